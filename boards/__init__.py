@@ -1,0 +1,1 @@
+"""wispy.boards: board descriptions as data (one TOML file per board)."""

@@ -1,0 +1,1 @@
+"""wispy.emulator: an emulated board on Unicorn running the real firmware ELF."""

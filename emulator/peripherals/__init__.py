@@ -1,0 +1,1 @@
+"""Peripheral models, one file per nRF51 peripheral."""

@@ -1,0 +1,1 @@
+"""wispy.compiler: Python source to wispy bytecode, as a chain of ast passes."""

@@ -1,0 +1,1 @@
+"""Files generated from firmware/defs/wispy.toml by `python -m wispy.generate`."""
