@@ -1,0 +1,56 @@
+/* port.h — what the portable core asks of a board port (nrf51, host).
+ * A port implements every function here; the core calls nothing else outside core/.
+ * The reverse direction (port -> core) is wispy_main() and the emulator-visible hooks
+ * at the bottom. */
+#ifndef WISPY_PORT_H
+#define WISPY_PORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Bring up clocks, the console UART and the tick source. Called once, first thing. */
+void port_init(void);
+
+/* Console output: blocking, byte by byte (UART0 TXD/TXDRDY on the nRF51). */
+void port_write(const char *buf, size_t len);
+
+/* Console input: the next received byte, or -1 when none is waiting (never blocks). */
+int port_read_byte(void);
+
+/* Milliseconds since boot from the tick source (RTC0 on the nRF51), wrapping at 2**32. */
+uint32_t port_ticks_ms(void);
+
+/* Sleep the CPU until the next interrupt (WFI on the chip). */
+void port_idle(void);
+
+/* The script region: where a flashed image lives (read in place, never copied). */
+const uint8_t *port_script_region(size_t *size);
+
+/* The RAM the heap may use: [*start, *end), both 4-aligned, from the linker layout. */
+void port_heap_region(uintptr_t *start, uintptr_t *end);
+
+/* The highest address of the C stack (its initial SP), for the conservative scan. */
+uintptr_t port_stack_top(void);
+
+/* Reset the chip (NVIC_SystemReset / AIRCR.SYSRESETREQ). */
+void port_reset(void) __attribute__((noreturn));
+
+/* ---- provided by the core ---- */
+
+/* The firmware's main program: find, verify and run the image, then wait. */
+void wispy_main(void) __attribute__((noreturn));
+
+/* Hooks the emulator watches by symbol (they do nothing on the chip; they are
+ * noinline and used so that they exist at a fixed address):
+ *   wispy_program_done(status) — the script ended: 0 normally, 1 on an uncaught
+ *     exception (after its traceback was printed), n for SystemExit(n).
+ *   wispy_no_program(reason)   — no image ran: 1 no image, 2 image refused (after
+ *     the reason was printed on the console).
+ *   wispy_console_stream       — 0 while the core writes program output (stdout),
+ *     1 while it writes a traceback or error report (stderr); the emulator reads it
+ *     at each byte written to UART0.TXD to send the byte to the right stream. */
+void wispy_program_done(int status);
+void wispy_no_program(int reason);
+extern volatile uint8_t wispy_console_stream;
+
+#endif
