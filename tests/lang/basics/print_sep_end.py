@@ -1,0 +1,8 @@
+print("a", "b", "c", sep="-")
+print("no newline", end="")
+print(" then more")
+print(1, 2, 3, sep="", end="!\n")
+print()
+print("x", end="")
+print("y", "z", sep=", ", end=".\n")
+print(sep="*")

@@ -1,0 +1,5 @@
+print(min(3, 1, 2), max(3, 1, 2))
+print(min("b", "a"), max("apple", "banana"))
+print(min([5, 3, 9]), max((5, 3, 9)))
+print(len("hello"), len(""), len([1, 2, 3]), len((1,)))
+print(max(2 ** 70, 5), min(-(2 ** 70), 5))

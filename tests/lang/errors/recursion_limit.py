@@ -1,0 +1,4 @@
+def forever(n):
+    return forever(n + 1)
+
+forever(0)

@@ -1,0 +1,5 @@
+def f():
+    print(v)
+    v = 1
+
+f()

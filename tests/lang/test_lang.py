@@ -1,0 +1,48 @@
+"""The differential language suite: every script here runs under CPython and on the emulated
+board, and the two must agree — the same stdout, and for a script that raises, the same
+exception type and message on the last line of the traceback.
+
+A `NAME.py.exp` file beside a script replaces CPython's stdout where wispy must differ (each
+such difference is documented in docs/language.md). A first line `# wispy: skip REASON`
+skips a script for a feature not present yet.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import run_cpython, run_image
+
+HERE = Path(__file__).resolve().parent
+SCRIPTS = sorted(p for p in HERE.rglob("*.py") if p.name != Path(__file__).name and not p.name.startswith("_"))
+
+
+def last_line(text: str) -> str:
+    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
+    return lines[-1] if lines else ""
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[str(p.relative_to(HERE)) for p in SCRIPTS])
+def test_script_matches_cpython(script: Path, firmware):
+    from wispy.compiler import compile_files
+
+    first = script.read_text().splitlines()[:1]
+    if first and first[0].startswith("# wispy: skip"):
+        pytest.skip(first[0].removeprefix("# wispy: skip").strip())
+
+    ref = run_cpython(script)
+    exp = script.with_name(script.name + ".exp")
+    expected_out = exp.read_text() if exp.exists() else ref.stdout
+
+    board = run_image(firmware, compile_files([script]))
+    assert board.reason == "done", f"board did not finish: {board.reason}\n{board.stdout}\n{board.stderr}"
+    assert board.stdout == expected_out
+    if ref.returncode == 0:
+        assert board.status == 0, f"board raised:\n{board.stderr}"
+        assert board.stderr == ""
+    else:
+        assert board.status != 0, "CPython raised but the board did not"
+        assert last_line(board.stderr) == last_line(ref.stderr)
+        assert board.stderr.startswith("Traceback (most recent call last):\n")
