@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WSPY"
 #define IMAGE_VERSION 1u
-#define IMAGE_ABI_HASH 0xcef5223cu
+#define IMAGE_ABI_HASH 0x505a664du
 #define IMAGE_HEADER_SIZE 36u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */
@@ -73,7 +73,8 @@ enum opcode {
     OP_RAISE_VARARGS = 36, /* (byte) arg 0: re-raise the active exception; 1: raise pop() (a class is called with no arguments) */
     OP_BUILD_TUPLE = 37, /* (uint) push(tuple(pop(arg))) */
     OP_BUILD_LIST = 38, /* (uint) push(list(pop(arg))) */
-    OP_COUNT = 39
+    OP_BINARY_SUBSCR = 39, /* (-) index = pop(); obj = pop(); push(obj[index]) */
+    OP_COUNT = 40
 };
 
 enum unary_op {

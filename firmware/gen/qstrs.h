@@ -14,44 +14,55 @@ enum qstr_builtin {
     Q_sep = 7, /* "sep" */
     Q_end = 8, /* "end" */
     Q_self = 9, /* "self" */
-    Q_print = 10, /* "print" */
-    Q_len = 11, /* "len" */
-    Q_abs = 12, /* "abs" */
-    Q_min = 13, /* "min" */
-    Q_max = 14, /* "max" */
-    Q_repr = 15, /* "repr" */
-    Q_int = 16, /* "int" */
-    Q_str = 17, /* "str" */
-    Q_bool = 18, /* "bool" */
-    Q_range = 19, /* "range" */
-    Q_object = 20, /* "object" */
-    Q_tuple = 21, /* "tuple" */
-    Q_list = 22, /* "list" */
-    Q_type = 23, /* "type" */
-    Q_BaseException = 24, /* "BaseException" */
-    Q_SystemExit = 25, /* "SystemExit" */
-    Q_KeyboardInterrupt = 26, /* "KeyboardInterrupt" */
-    Q_Exception = 27, /* "Exception" */
-    Q_StopIteration = 28, /* "StopIteration" */
-    Q_ArithmeticError = 29, /* "ArithmeticError" */
-    Q_OverflowError = 30, /* "OverflowError" */
-    Q_ZeroDivisionError = 31, /* "ZeroDivisionError" */
-    Q_AssertionError = 32, /* "AssertionError" */
-    Q_AttributeError = 33, /* "AttributeError" */
-    Q_ImportError = 34, /* "ImportError" */
-    Q_LookupError = 35, /* "LookupError" */
-    Q_IndexError = 36, /* "IndexError" */
-    Q_KeyError = 37, /* "KeyError" */
-    Q_MemoryError = 38, /* "MemoryError" */
-    Q_NameError = 39, /* "NameError" */
-    Q_UnboundLocalError = 40, /* "UnboundLocalError" */
-    Q_OSError = 41, /* "OSError" */
-    Q_RuntimeError = 42, /* "RuntimeError" */
-    Q_NotImplementedError = 43, /* "NotImplementedError" */
-    Q_RecursionError = 44, /* "RecursionError" */
-    Q_TypeError = 45, /* "TypeError" */
-    Q_ValueError = 46, /* "ValueError" */
-    QSTR_BUILTIN_COUNT = 47
+    Q_NoneType = 10, /* "NoneType" */
+    Q_function = 11, /* "function" */
+    Q_builtin_function_or_method = 12, /* "builtin_function_or_method" */
+    Q_iterator = 13, /* "iterator" */
+    Q_range_iterator = 14, /* "range_iterator" */
+    Q_base = 15, /* "base" */
+    Q_append = 16, /* "append" */
+    Q_code = 17, /* "code" */
+    Q_dict = 18, /* "dict" */
+    Q_ellipsis = 19, /* "ellipsis" */
+    Q_NotImplementedType = 20, /* "NotImplementedType" */
+    Q_print = 21, /* "print" */
+    Q_len = 22, /* "len" */
+    Q_abs = 23, /* "abs" */
+    Q_min = 24, /* "min" */
+    Q_max = 25, /* "max" */
+    Q_repr = 26, /* "repr" */
+    Q_int = 27, /* "int" */
+    Q_str = 28, /* "str" */
+    Q_bool = 29, /* "bool" */
+    Q_range = 30, /* "range" */
+    Q_object = 31, /* "object" */
+    Q_tuple = 32, /* "tuple" */
+    Q_list = 33, /* "list" */
+    Q_type = 34, /* "type" */
+    Q_BaseException = 35, /* "BaseException" */
+    Q_SystemExit = 36, /* "SystemExit" */
+    Q_KeyboardInterrupt = 37, /* "KeyboardInterrupt" */
+    Q_Exception = 38, /* "Exception" */
+    Q_StopIteration = 39, /* "StopIteration" */
+    Q_ArithmeticError = 40, /* "ArithmeticError" */
+    Q_OverflowError = 41, /* "OverflowError" */
+    Q_ZeroDivisionError = 42, /* "ZeroDivisionError" */
+    Q_AssertionError = 43, /* "AssertionError" */
+    Q_AttributeError = 44, /* "AttributeError" */
+    Q_ImportError = 45, /* "ImportError" */
+    Q_LookupError = 46, /* "LookupError" */
+    Q_IndexError = 47, /* "IndexError" */
+    Q_KeyError = 48, /* "KeyError" */
+    Q_MemoryError = 49, /* "MemoryError" */
+    Q_NameError = 50, /* "NameError" */
+    Q_UnboundLocalError = 51, /* "UnboundLocalError" */
+    Q_OSError = 52, /* "OSError" */
+    Q_RuntimeError = 53, /* "RuntimeError" */
+    Q_NotImplementedError = 54, /* "NotImplementedError" */
+    Q_RecursionError = 55, /* "RecursionError" */
+    Q_TypeError = 56, /* "TypeError" */
+    Q_ValueError = 57, /* "ValueError" */
+    QSTR_BUILTIN_COUNT = 58
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -73,6 +84,17 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "sep",
     "end",
     "self",
+    "NoneType",
+    "function",
+    "builtin_function_or_method",
+    "iterator",
+    "range_iterator",
+    "base",
+    "append",
+    "code",
+    "dict",
+    "ellipsis",
+    "NotImplementedType",
     "print",
     "len",
     "abs",
