@@ -1,0 +1,208 @@
+"""Pass 5: instructions and labels to bytecode, a line table and the stack size.
+
+Every jump is 3 bytes (opcode + signed 16-bit offset from the end of the instruction), so
+offsets are known in one pass. Before encoding, unreachable instructions are dropped (code
+after `return`, `break`, a `while True` without exit...) and jumps to the very next
+instruction removed. The stack size is the deepest point of a walk over every path, with
+each instruction's effect taken from the opcode table (`stack`, and `jump_stack` when a
+jump is taken).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wispy.gen import defs
+from wispy.image import encode_lines, encode_operand
+
+from .errors import CompileError
+
+OPS = {op["name"]: op for op in defs.OPCODES}
+UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RAISE_VARARGS"}
+JUMP_SIZE = 3
+
+
+def _effect(formula: str):
+    code = compile(formula, f"<stack effect {formula!r}>", "eval")
+    return lambda arg, arg2: eval(code, {"__builtins__": {}}, {"arg": arg, "arg2": arg2})
+
+
+EFFECT = {name: (_effect(op["stack"]), _effect(op["jump_stack"])) for name, op in OPS.items()}
+
+
+class Label:
+    __slots__ = ("name",)
+
+    def __init__(self, name: str = ""):
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"<Label {self.name}>"
+
+
+@dataclass
+class Instr:
+    name: str
+    args: tuple
+    line: int
+
+    @property
+    def target(self) -> Label | None:
+        return self.args[0] if self.args and isinstance(self.args[0], Label) else None
+
+    def stack_effect(self, jumping: bool) -> int:
+        ints = [a for a in self.args if isinstance(a, int)] + [0, 0]
+        return EFFECT[self.name][1 if jumping else 0](ints[0], ints[1])
+
+
+@dataclass
+class Assembled:
+    bytecode: bytes
+    lines: bytes
+    stack_size: int
+
+
+class Assembler:
+    def __init__(self, first_line: int, filename: str = "<stdin>"):
+        self.first_line = first_line
+        self.filename = filename
+        self.items: list[Instr | Label] = []
+        self.line = first_line
+
+    def emit(self, name: str, *args) -> None:
+        if name not in OPS:
+            raise KeyError(f"unknown opcode {name}")
+        self.items.append(Instr(name, args, self.line))
+
+    def label(self, name: str = "") -> Label:
+        return Label(name)
+
+    def place(self, label: Label) -> None:
+        self.items.append(label)
+
+    # -- optimisation -------------------------------------------------------------------
+
+    def _instrs_and_labels(self) -> tuple[list[Instr], dict[Label, int]]:
+        """Instructions in order, and each label's index into them."""
+        instrs: list[Instr] = []
+        where: dict[Label, int] = {}
+        for item in self.items:
+            if isinstance(item, Label):
+                where[item] = len(instrs)
+            else:
+                instrs.append(item)
+        return instrs, where
+
+    def _successors(self, i: int, instr: Instr, where: dict[Label, int]):
+        """(index, jumping) pairs for the instructions that may follow instrs[i]."""
+        if instr.target is not None:
+            yield where[instr.target], True
+        if instr.name not in UNCONDITIONAL:
+            yield i + 1, False
+
+    def _optimise(self) -> None:
+        changed = True
+        while changed:
+            changed = False
+            instrs, where = self._instrs_and_labels()
+            reached, todo = set(), [0] if instrs else []
+            while todo:
+                i = todo.pop()
+                if i in reached or i >= len(instrs):
+                    continue
+                reached.add(i)
+                todo.extend(j for j, _ in self._successors(i, instrs[i], where))
+            keep: list[Instr | Label] = []
+            index = 0
+            for item in self.items:
+                if isinstance(item, Label):
+                    keep.append(item)
+                    continue
+                if index in reached:
+                    keep.append(item)
+                else:
+                    changed = True
+                index += 1
+            # a JUMP to a label that follows it with only labels in between does nothing
+            out: list[Instr | Label] = []
+            for k, item in enumerate(keep):
+                if isinstance(item, Instr) and item.name == "JUMP":
+                    rest = keep[k + 1:]
+                    following = []
+                    for r in rest:
+                        if not isinstance(r, Label):
+                            break
+                        following.append(r)
+                    if item.target in following:
+                        changed = True
+                        continue
+                out.append(item)
+            self.items = out
+
+    # -- analysis and encoding -----------------------------------------------------------
+
+    def stack_size(self, instrs: list[Instr], where: dict[Label, int]) -> int:
+        depth_at: dict[int, int] = {}
+        todo = [(0, 0)] if instrs else []
+        deepest = 0
+        while todo:
+            i, depth = todo.pop()
+            if i >= len(instrs):
+                continue
+            seen = depth_at.get(i)
+            if seen is not None:
+                if seen != depth:
+                    raise RuntimeError(
+                        f"internal error: stack depth {seen} and {depth} meet at "
+                        f"{instrs[i].name} (line {instrs[i].line})"
+                    )
+                continue
+            depth_at[i] = depth
+            instr = instrs[i]
+            for j, jumping in self._successors(i, instr, where):
+                after = depth + instr.stack_effect(jumping)
+                if after < 0:
+                    raise RuntimeError(f"internal error: stack underflow at {instr.name}")
+                # the deepest point inside an instruction is after its pushes
+                deepest = max(deepest, after, depth + max(0, instr.stack_effect(False)))
+                todo.append((j, after))
+        return deepest
+
+    def assemble(self) -> Assembled:
+        self._optimise()
+        instrs, where = self._instrs_and_labels()
+        encoded_ops: list[bytes] = []
+        offsets = []
+        pos = 0
+        for instr in instrs:
+            offsets.append(pos)
+            if instr.target is not None:
+                encoded_ops.append(b"")
+                pos += JUMP_SIZE
+            else:
+                kinds = OPS[instr.name]["operands"]
+                blob = bytes([OPS[instr.name]["code"]]) + b"".join(
+                    encode_operand(k, v) for k, v in zip(kinds, instr.args)
+                )
+                encoded_ops.append(blob)
+                pos += len(blob)
+        end = pos
+        code = bytearray()
+        for k, instr in enumerate(instrs):
+            if instr.target is not None:
+                target = where[instr.target]
+                dest = offsets[target] if target < len(offsets) else end
+                rel = dest - (offsets[k] + JUMP_SIZE)
+                if not -0x8000 <= rel <= 0x7FFF:
+                    raise CompileError(
+                        f"a jump of {rel} bytes does not fit in 16 bits (the function is too long)",
+                        self.filename, instr.line, 0,
+                    )
+                code += bytes([OPS[instr.name]["code"]]) + encode_operand("jump", rel)
+            else:
+                code += encoded_ops[k]
+        entries = []
+        for k, instr in enumerate(instrs):
+            if not entries or entries[-1][1] != instr.line:
+                entries.append((offsets[k], instr.line))
+        return Assembled(bytes(code), encode_lines(self.first_line, entries), self.stack_size(instrs, where))

@@ -1,0 +1,176 @@
+"""Pass 1: reject, by name and location, every construct wispy does not compile yet.
+
+Nodes are visited in source order, so the first unsupported construct is the one reported.
+A node type absent from SUPPORTED is rejected with its entry in UNSUPPORTED (or a message
+built from its class name); supported nodes with unsupported forms are checked below.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .errors import Source
+
+SUPPORTED = {
+    ast.Module, ast.Expr, ast.Pass, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.If, ast.While,
+    ast.For, ast.Break, ast.Continue, ast.FunctionDef, ast.Return, ast.Global, ast.Delete,
+    ast.Raise, ast.Assert,
+    ast.Constant, ast.Name, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
+    ast.Call, ast.keyword, ast.Tuple, ast.List, ast.Attribute, ast.Subscript, ast.arguments, ast.arg,
+    ast.Load, ast.Store, ast.Del,
+    ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.LShift,
+    ast.RShift, ast.BitAnd, ast.BitOr, ast.BitXor, ast.MatMult,
+    ast.USub, ast.UAdd, ast.Invert, ast.Not, ast.And, ast.Or,
+    ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
+}
+
+UNSUPPORTED = {
+    ast.ClassDef: "'class' statements are",
+    ast.AsyncFunctionDef: "'async def' functions are",
+    ast.AsyncFor: "'async for' loops are",
+    ast.AsyncWith: "'async with' statements are",
+    ast.Await: "'await' expressions are",
+    ast.Try: "'try' statements are",
+    ast.With: "'with' statements are",
+    ast.Import: "'import' statements are",
+    ast.ImportFrom: "'from ... import' statements are",
+    ast.Nonlocal: "'nonlocal' declarations are",
+    ast.Lambda: "'lambda' expressions are",
+    ast.ListComp: "list comprehensions are",
+    ast.SetComp: "set comprehensions are",
+    ast.DictComp: "dict comprehensions are",
+    ast.GeneratorExp: "generator expressions are",
+    ast.Yield: "'yield' expressions are",
+    ast.YieldFrom: "'yield from' expressions are",
+    ast.JoinedStr: "f-strings are",
+    ast.FormattedValue: "f-strings are",
+    ast.Dict: "dict displays are",
+    ast.Set: "set displays are",
+    ast.Slice: "slices are",
+    ast.Starred: "starred expressions (*x) are",
+    ast.NamedExpr: "assignment expressions (:=) are",
+    ast.Match: "'match' statements are",
+}
+if hasattr(ast, "TryStar"):
+    UNSUPPORTED[ast.TryStar] = "'try' statements are"
+
+
+def constant_problem(value: object) -> str | None:
+    if value is None or isinstance(value, (bool, int)):
+        return None
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return "strings with lone surrogates are"
+        return None
+    if isinstance(value, float):
+        return "float literals are"
+    if isinstance(value, complex):
+        return "complex literals are"
+    if isinstance(value, bytes):
+        return "bytes literals are"
+    if value is Ellipsis:
+        return "'...' (Ellipsis) is"
+    return f"{type(value).__name__} constants are"
+
+
+class SubsetCheck(ast.NodeVisitor):
+    def __init__(self, source: Source):
+        self.source = source
+
+    def reject(self, node: ast.AST, what: str):
+        raise self.source.unsupported(node, what)
+
+    def visit(self, node: ast.AST):
+        kind = type(node)
+        if kind not in SUPPORTED:
+            self.reject(node, UNSUPPORTED.get(kind, f"'{kind.__name__}' nodes are"))
+        check = getattr(self, "check_" + kind.__name__, None)
+        if check is not None:
+            check(node)
+        self.generic_visit(node)
+
+    def check_Constant(self, node: ast.Constant):
+        problem = constant_problem(node.value)
+        if problem:
+            self.reject(node, problem)
+
+    def check_FunctionDef(self, node: ast.FunctionDef):
+        a = node.args
+        if node.decorator_list:
+            self.reject(node.decorator_list[0], "decorators are")
+        if a.defaults or a.kw_defaults:
+            self.reject((a.defaults or a.kw_defaults)[0], "default parameter values are")
+        if a.vararg:
+            self.reject(a.vararg, "'*args' parameters are")
+        if a.kwonlyargs:
+            self.reject(a.kwonlyargs[0], "keyword-only parameters are")
+        if a.kwarg:
+            self.reject(a.kwarg, "'**kwargs' parameters are")
+
+    def check_Call(self, node: ast.Call):
+        for kw in node.keywords:
+            if kw.arg is None:
+                self.reject(kw, "'**' arguments are")
+
+    def check_Assign(self, node: ast.Assign):
+        for target in node.targets:
+            self.check_target(target, allow_unpack=True)
+            if isinstance(target, (ast.Tuple, ast.List)):
+                self.check_unpack(node, target)
+
+    def check_unpack(self, node: ast.Assign, target: ast.Tuple | ast.List):
+        """Only `a, b = x, y`: names on the left, a display of as many values on the right."""
+        value = node.value
+        names = [t.id for t in target.elts if isinstance(t, ast.Name)]
+        if (
+            len(node.targets) != 1
+            or not isinstance(value, (ast.Tuple, ast.List))
+            or len(value.elts) != len(target.elts)
+            or len(names) != len(target.elts)
+            or any(isinstance(e, ast.Starred) for e in value.elts)
+        ):
+            for t in target.elts:
+                if not isinstance(t, ast.Name):
+                    self.check_target(t)
+            self.reject(target, "unpacking assignments other than 'a, b = x, y' are")
+        if len(set(names)) != len(names):
+            self.reject(target, "unpacking assignments that repeat a name are")
+
+    def check_AugAssign(self, node: ast.AugAssign):
+        if not isinstance(node.target, ast.Name):
+            self.reject(node.target, "augmented assignments to attributes and subscripts are")
+
+    def check_AnnAssign(self, node: ast.AnnAssign):
+        if not isinstance(node.target, ast.Name):
+            self.check_target(node.target)
+
+    def check_For(self, node: ast.For):
+        self.check_target(node.target)
+
+    def check_Delete(self, node: ast.Delete):
+        for target in node.targets:
+            if isinstance(target, (ast.Attribute, ast.Subscript)):
+                self.reject(target, "'del' of attributes and subscripts is")
+            if not isinstance(target, ast.Name):
+                self.reject(target, "'del' of anything but names is")
+
+    def check_target(self, target: ast.expr, allow_unpack: bool = False):
+        if isinstance(target, (ast.Name, ast.Attribute)):
+            return
+        if isinstance(target, (ast.Tuple, ast.List)) and allow_unpack:
+            return  # see check_unpack
+        if isinstance(target, ast.Subscript):
+            self.reject(target, "assignments to subscripts (x[i] = ...) are")
+        if isinstance(target, ast.Starred):
+            self.reject(target, UNSUPPORTED[ast.Starred])
+        self.reject(target, "unpacking assignments (a, b = ...) are")
+
+    def check_Raise(self, node: ast.Raise):
+        if node.cause is not None:
+            self.reject(node.cause, "'raise ... from ...' is")
+
+
+def check(tree: ast.Module, source: Source) -> None:
+    SubsetCheck(source).visit(tree)

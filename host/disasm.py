@@ -1,0 +1,105 @@
+"""wispy.disasm: list an image's code objects, instruction by instruction.
+
+`python -m wispy.disasm FILE.wpy`. Opcode names and operand encodings come from the
+generated opcode table; operands are decoded (qstr text, constant summary, jump target).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from wispy.gen import defs
+from wispy.image import CodeObject, Image, ImageError, Instruction, decode_lines, read_image
+
+
+def _const_summary(image: Image, index: int) -> str:
+    if index >= len(image.consts):
+        return f"<bad constant {index}>"
+    c = image.consts[index]
+    if isinstance(c, CodeObject):
+        return f"<code {image.qstr(c.name)}>"
+    return f"bigint {c}"
+
+
+def describe(image: Image, ins: Instruction) -> str:
+    """The decoded meaning of an instruction's operands, or ''."""
+    notes = []
+    for kind, value in zip(ins.kinds, ins.operands):
+        if kind == "qstr":
+            try:
+                notes.append(repr(image.qstr(value)))
+            except ImageError:
+                notes.append(f"<bad qstr {value}>")
+        elif kind == "const":
+            notes.append(_const_summary(image, value))
+        elif kind == "jump":
+            notes.append(f"to {ins.jump_target}")
+    if ins.name in ("UNARY_OP", "BINARY_OP", "COMPARE_OP"):
+        arg = ins.operands[0]
+        table = {"UNARY_OP": defs.UNARY_OPS, "COMPARE_OP": defs.COMPARE_OPS}.get(ins.name, defs.BINARY_OPS)
+        if ins.name == "BINARY_OP" and arg >= defs.INPLACE_BASE:
+            arg -= defs.INPLACE_BASE
+            table = ["INPLACE_" + n for n in defs.BINARY_OPS]
+        notes.append(table[arg] if arg < len(table) else f"<bad operator {ins.operands[0]}>")
+    return ", ".join(notes)
+
+
+def disassemble_code(image: Image, index: int, code: CodeObject) -> str:
+    lines = [
+        f"code {index}: {image.qstr(code.name)}  file {image.qstr(code.file)}  line {code.first_line}",
+        (
+            f"  args {code.n_args}  locals {code.n_locals}  stack {code.stack_size}  "
+            f"bytecode {len(code.bytecode)} B  line table {len(code.lines)} B"
+        ),
+    ]
+    points = decode_lines(code.first_line, code.lines)
+    for ins in code.instructions():
+        line = code.first_line
+        for at, ln in points:
+            if at > ins.offset:
+                break
+            line = ln
+        operands = " ".join(str(v) for v in ins.operands)
+        note = describe(image, ins)
+        text = f"  {ins.offset:5d}  {line:4d}  {ins.name:<20} {operands:<8}"
+        if note:
+            text += f" ({note})"
+        lines.append(text.rstrip())
+    return "\n".join(lines)
+
+
+def disassemble(image: bytes | Image) -> str:
+    img = image if isinstance(image, Image) else read_image(image)
+    out = [
+        (
+            f"wispy image v{img.version}: {img.length} bytes, {len(img.strings)} strings, "
+            f"{len(img.consts)} constants, entry {img.entry}, flags {img.flags:#x}, abi {img.abi:#010x}"
+        )
+    ]
+    if img.strings:
+        out.append("strings: " + ", ".join(repr(s) for s in img.strings))
+    for i, c in enumerate(img.consts):
+        out.append("")
+        if isinstance(c, CodeObject):
+            out.append(disassemble_code(img, i, c))
+        else:
+            out.append(f"const {i}: bigint {c}")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m wispy.disasm", description=__doc__)
+    ap.add_argument("image", type=Path)
+    args = ap.parse_args(argv)
+    try:
+        print(disassemble(args.image.read_bytes()), end="")
+    except ImageError as e:
+        print(f"{args.image}: image refused: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

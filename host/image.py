@@ -1,0 +1,500 @@
+"""wispy.image: the image format of docs/image-format.md, declared once as records.
+
+One reader (`read_image`) and one writer (`write_image`) are derived from the declarations
+below; every way an image can be wrong is an `ImageError` saying what was expected and found.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from wispy.gen import defs
+
+# The one place the byte order is set: everything in an image is little-endian.
+ENDIAN = "<"
+
+BUILTIN_QSTR_COUNT = len(defs.QSTRS)
+OPCODE_BY_CODE = {op["code"]: op for op in defs.OPCODES}
+OPCODE_BY_NAME = {op["name"]: op for op in defs.OPCODES}
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors
+
+
+class ImageError(ValueError):
+    """An image the firmware would refuse; the message says what was expected and found."""
+
+
+class Truncated(ImageError):
+    pass
+
+
+class BadMagic(ImageError):
+    pass
+
+
+class VersionMismatch(ImageError):
+    pass
+
+
+class ChecksumMismatch(ImageError):
+    pass
+
+
+class AbiMismatch(ImageError):
+    pass
+
+
+class BadOffset(ImageError):
+    """An offset or index that points outside the image or its tables."""
+
+
+class BadRecord(ImageError):
+    """A constant record of an unknown kind or with inconsistent fields."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Records: a name and its fields, in order, as docs/image-format.md names them.
+
+
+class Record:
+    """A fixed-layout binary record; `pack` and `unpack_from` both come from the field list."""
+
+    def __init__(self, name: str, fields: list[tuple[str, str]]):
+        self.name = name
+        self.fields = [f for f, _ in fields]
+        self.struct = struct.Struct(ENDIAN + "".join(t for _, t in fields))
+        self.size = self.struct.size
+
+    def pack(self, **values: object) -> bytes:
+        missing = set(self.fields) - set(values)
+        extra = set(values) - set(self.fields)
+        if missing or extra:
+            raise TypeError(f"{self.name}: missing {sorted(missing)}, unknown {sorted(extra)}")
+        return self.struct.pack(*(values[f] for f in self.fields))
+
+    def unpack_from(self, data: bytes, offset: int = 0) -> dict:
+        if offset < 0 or offset + self.size > len(data):
+            raise Truncated(
+                f"{self.name} at offset {offset}: expected {self.size} bytes, "
+                f"found {max(0, len(data) - offset)}"
+            )
+        return dict(zip(self.fields, self.struct.unpack_from(data, offset)))
+
+
+HEADER = Record("header", [(name, typ) for name, typ, _doc in defs.IMAGE_HEADER])
+if HEADER.struct.format != defs.IMAGE_HEADER_FORMAT:  # the declaration and the C struct agree
+    raise RuntimeError(f"image header {HEADER.struct.format} != {defs.IMAGE_HEADER_FORMAT}")
+
+CODE = Record(
+    "code",
+    [
+        ("tag", "I"),
+        ("name", "H"),
+        ("file", "H"),
+        ("n_args", "B"),
+        ("n_locals", "B"),
+        ("stack_size", "B"),
+        ("flags", "B"),
+        ("code_len", "H"),
+        ("lines_len", "H"),
+        ("first_line", "H"),
+        ("reserved", "H"),
+    ],
+)
+BIGINT = Record("bigint", [("tag", "I"), ("size", "h"), ("alloc", "H")])
+U16 = Record("u16", [("value", "H")])
+U32 = Record("u32", [("value", "I")])
+
+FLAG_LINES = 1  # header flags bit 0: line tables present
+CRC_START = 16  # the CRC covers [16, length)
+
+
+def record_tag(kind: str) -> int:
+    """Word 0 of a constant record: (kind << 1) | 1, odd so it is never a type pointer."""
+    return (defs.CONST_KINDS[kind] << 1) | 1
+
+
+KIND_BY_TAG = {record_tag(k): k for k in defs.CONST_KINDS}
+
+
+# ---------------------------------------------------------------------------------------------
+# LEB128 operands
+
+
+def encode_uint(value: int) -> bytes:
+    if value < 0:
+        raise ValueError(f"uint operand must be >= 0, got {value}")
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def encode_sint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        done = (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40)
+        out.append(byte if done else byte | 0x80)
+        if done:
+            return bytes(out)
+
+
+def decode_uint(data: bytes, pos: int) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        if pos >= len(data):
+            raise Truncated(f"LEB128 operand runs past the end of the code at {pos}")
+        byte = data[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            return value, pos
+
+
+def decode_sint(data: bytes, pos: int) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        if pos >= len(data):
+            raise Truncated(f"LEB128 operand runs past the end of the code at {pos}")
+        byte = data[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            if byte & 0x40:
+                value -= 1 << shift
+            return value, pos
+
+
+def encode_operand(kind: str, value: int) -> bytes:
+    if kind in ("uint", "qstr", "const"):
+        return encode_uint(value)
+    if kind == "sint":
+        return encode_sint(value)
+    if kind == "byte":
+        return bytes([value])
+    if kind == "jump":
+        return struct.pack(ENDIAN + "h", value)
+    raise ValueError(f"unknown operand encoding {kind!r}")
+
+
+def decode_operand(kind: str, data: bytes, pos: int) -> tuple[int, int]:
+    if kind in ("uint", "qstr", "const"):
+        return decode_uint(data, pos)
+    if kind == "sint":
+        return decode_sint(data, pos)
+    if kind in ("byte", "jump"):
+        size = 1 if kind == "byte" else 2
+        if pos + size > len(data):
+            raise Truncated(f"{kind} operand runs past the end of the code at {pos}")
+        if kind == "byte":
+            return data[pos], pos + 1
+        return struct.unpack_from(ENDIAN + "h", data, pos)[0], pos + 2
+    raise ValueError(f"unknown operand encoding {kind!r}")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    offset: int
+    size: int
+    name: str
+    operands: tuple[int, ...]
+    kinds: tuple[str, ...]
+
+    @property
+    def jump_target(self) -> int | None:
+        """The absolute offset a jump operand points at (relative to the instruction's end)."""
+        for kind, value in zip(self.kinds, self.operands):
+            if kind == "jump":
+                return self.offset + self.size + value
+        return None
+
+
+def decode_instructions(code: bytes) -> Iterator[Instruction]:
+    pos = 0
+    while pos < len(code):
+        op = OPCODE_BY_CODE.get(code[pos])
+        if op is None:
+            raise BadRecord(f"bytecode at {pos}: expected an opcode < {len(defs.OPCODES)}, found {code[pos]}")
+        start, pos = pos, pos + 1
+        values = []
+        for kind in op["operands"]:
+            value, pos = decode_operand(kind, code, pos)
+            values.append(value)
+        yield Instruction(start, pos - start, op["name"], tuple(values), tuple(op["operands"]))
+
+
+# ---------------------------------------------------------------------------------------------
+# Line tables
+
+
+def encode_lines(first_line: int, entries: list[tuple[int, int]]) -> bytes:
+    """(offset, line) pairs, offsets ascending, into (offset_delta u8, line_delta i8) pairs."""
+    out = bytearray()
+    offset, line = 0, first_line
+    for at, ln in entries:
+        d_off, d_line = at - offset, ln - line
+        if d_off < 0:
+            raise ValueError("line table offsets must not decrease")
+        if d_line == 0:
+            continue
+        while d_off > 255:
+            out += bytes([255, 0])
+            d_off -= 255
+        step = max(-128, min(127, d_line))
+        out += struct.pack(ENDIAN + "Bb", d_off, step)
+        d_line -= step
+        while d_line:
+            step = max(-128, min(127, d_line))
+            out += struct.pack(ENDIAN + "Bb", 0, step)
+            d_line -= step
+        offset, line = at, ln
+    return bytes(out)
+
+
+def decode_lines(first_line: int, table: bytes) -> list[tuple[int, int]]:
+    """The (offset, line) points of a line table, one per pair, cumulative."""
+    if len(table) % 2:
+        raise BadRecord(f"line table: expected an even number of bytes, found {len(table)}")
+    points = []
+    offset, line = 0, first_line
+    for d_off, d_line in struct.iter_unpack(ENDIAN + "Bb", table):
+        offset += d_off
+        line += d_line
+        points.append((offset, line))
+    return points
+
+
+# ---------------------------------------------------------------------------------------------
+# The structured image
+
+
+@dataclass
+class CodeObject:
+    name: int  # qstr index
+    file: int  # qstr index
+    n_args: int
+    n_locals: int
+    stack_size: int
+    first_line: int
+    bytecode: bytes
+    lines: bytes = b""
+    flags: int = 0
+
+    def line_at(self, offset: int) -> int:
+        line = self.first_line
+        for at, ln in decode_lines(self.first_line, self.lines):
+            if at > offset:
+                break
+            line = ln
+        return line
+
+    def instructions(self) -> list[Instruction]:
+        return list(decode_instructions(self.bytecode))
+
+
+@dataclass
+class Image:
+    strings: list[str]
+    consts: list  # CodeObject or int (bigint)
+    entry: int
+    flags: int = FLAG_LINES
+    version: int = defs.IMAGE_VERSION
+    abi: int = defs.ABI_HASH
+    length: int = 0
+    offsets: list[int] = field(default_factory=list)  # where each constant record lies
+
+    def qstr(self, index: int) -> str:
+        if index < BUILTIN_QSTR_COUNT:
+            return defs.QSTRS[index]
+        i = index - BUILTIN_QSTR_COUNT
+        if i >= len(self.strings):
+            raise BadOffset(f"qstr {index}: expected < {BUILTIN_QSTR_COUNT + len(self.strings)}")
+        return self.strings[i]
+
+    @property
+    def main(self) -> CodeObject:
+        return self.consts[self.entry]
+
+
+# ---------------------------------------------------------------------------------------------
+# Writer
+
+
+def _align4(buf: bytearray) -> None:
+    buf += b"\0" * (-len(buf) % 4)
+
+
+def _bigint_digits(value: int) -> list[int]:
+    mag, digits = abs(value), []
+    while mag:
+        digits.append(mag & 0xFFFF)
+        mag >>= 16
+    return digits
+
+
+def pack_const(const: object) -> bytes:
+    if isinstance(const, CodeObject):
+        return (
+            CODE.pack(
+                tag=record_tag("code"),
+                name=const.name,
+                file=const.file,
+                n_args=const.n_args,
+                n_locals=const.n_locals,
+                stack_size=const.stack_size,
+                flags=const.flags,
+                code_len=len(const.bytecode),
+                lines_len=len(const.lines),
+                first_line=const.first_line,
+                reserved=0,
+            )
+            + const.bytecode
+            + const.lines
+        )
+    if isinstance(const, int) and not isinstance(const, bool):
+        digits = _bigint_digits(const)
+        size = -len(digits) if const < 0 else len(digits)
+        return BIGINT.pack(tag=record_tag("bigint"), size=size, alloc=0) + struct.pack(
+            ENDIAN + f"{len(digits)}H", *digits
+        )
+    raise TypeError(f"no image record for a constant of type {type(const).__name__}")
+
+
+def write_image(image: Image) -> bytes:
+    """Lay out an Image: header, string table, constant table, 4-aligned records; then the CRC."""
+    lines_present = any(isinstance(c, CodeObject) and c.lines for c in image.consts)
+    buf = bytearray(HEADER.size)
+    qstr_off = len(buf)
+    entries = bytearray()
+    offsets = []
+    for s in image.strings:
+        offsets.append(2 * len(image.strings) + len(entries))
+        raw = s.encode("utf-8")
+        entries += encode_uint(len(raw)) + raw + b"\0"
+    if offsets and offsets[-1] > 0xFFFF:
+        raise ImageError(f"string table: expected at most 65535 bytes of offsets, found {offsets[-1]}")
+    buf += b"".join(U16.pack(value=o) for o in offsets) + entries
+    _align4(buf)
+    const_off = len(buf)
+    buf += bytes(4 * len(image.consts))
+    image.offsets = []
+    for i, const in enumerate(image.consts):
+        _align4(buf)
+        image.offsets.append(len(buf))
+        buf[const_off + 4 * i : const_off + 4 * i + 4] = U32.pack(value=len(buf))
+        buf += pack_const(const)
+    _align4(buf)
+    header = HEADER.pack(
+        magic=defs.IMAGE_MAGIC,
+        version=image.version,
+        flags=FLAG_LINES if lines_present else 0,
+        length=len(buf),
+        crc32=0,
+        abi=image.abi,
+        n_qstr=len(image.strings),
+        n_const=len(image.consts),
+        qstr_off=qstr_off,
+        const_off=const_off,
+        entry=image.entry,
+        reserved=0,
+    )
+    buf[: HEADER.size] = header
+    crc = zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF
+    buf[12:16] = U32.pack(value=crc)
+    image.length = len(buf)
+    return bytes(buf)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reader: the checks run in the firmware's order (docs/image-format.md).
+
+
+def read_image(data: bytes, *, check_abi: bool = True) -> Image:
+    data = bytes(data)
+    if len(data) < 4 or data[:4] != defs.IMAGE_MAGIC:
+        raise BadMagic(f"magic: expected {defs.IMAGE_MAGIC!r}, found {data[:4]!r}")
+    h = HEADER.unpack_from(data, 0)
+    if h["version"] != defs.IMAGE_VERSION:
+        raise VersionMismatch(f"format version: expected {defs.IMAGE_VERSION}, found {h['version']}")
+    if h["length"] < HEADER.size:
+        raise Truncated(f"length: expected at least {HEADER.size}, found {h['length']}")
+    if h["length"] > len(data):
+        raise Truncated(f"length: header says {h['length']} bytes, found {len(data)}")
+    data = data[: h["length"]]
+    crc = zlib.crc32(data[CRC_START:]) & 0xFFFFFFFF
+    if crc != h["crc32"]:
+        raise ChecksumMismatch(f"crc32: expected {h['crc32']:#010x}, found {crc:#010x}")
+    if check_abi and h["abi"] != defs.ABI_HASH:
+        raise AbiMismatch(f"ABI hash: expected {defs.ABI_HASH:#010x}, found {h['abi']:#010x}")
+
+    def inside(what: str, offset: int, size: int = 0) -> int:
+        if offset < HEADER.size or offset + size > len(data):
+            raise BadOffset(f"{what}: expected an offset in [{HEADER.size}, {len(data) - size}], found {offset}")
+        return offset
+
+    strings = []
+    qbase = inside("qstr_off", h["qstr_off"], 2 * h["n_qstr"])
+    for i in range(h["n_qstr"]):
+        pos = inside(f"string {i}", qbase + U16.unpack_from(data, qbase + 2 * i)["value"], 1)
+        n, pos = decode_uint(data, pos)
+        inside(f"string {i}", pos, n + 1)
+        if data[pos + n] != 0:
+            raise BadRecord(f"string {i}: expected a 0 byte after {n} bytes, found {data[pos + n]}")
+        try:
+            strings.append(data[pos : pos + n].decode("utf-8"))
+        except UnicodeDecodeError as e:
+            raise BadRecord(f"string {i}: expected UTF-8, found {data[pos:pos + n]!r}") from e
+
+    consts, offsets = [], []
+    cbase = inside("const_off", h["const_off"], 4 * h["n_const"])
+    for i in range(h["n_const"]):
+        off = inside(f"constant {i}", U32.unpack_from(data, cbase + 4 * i)["value"], 4)
+        offsets.append(off)
+        tag = U32.unpack_from(data, off)["value"]
+        kind = KIND_BY_TAG.get(tag)
+        if kind == "code":
+            r = CODE.unpack_from(data, off)
+            body = off + CODE.size
+            inside(f"constant {i} (code)", body, r["code_len"] + r["lines_len"])
+            code = data[body : body + r["code_len"]]
+            lines = data[body + r["code_len"] : body + r["code_len"] + r["lines_len"]]
+            consts.append(
+                CodeObject(
+                    r["name"], r["file"], r["n_args"], r["n_locals"], r["stack_size"],
+                    r["first_line"], code, lines, r["flags"],
+                )
+            )
+        elif kind == "bigint":
+            r = BIGINT.unpack_from(data, off)
+            n = abs(r["size"])
+            inside(f"constant {i} (bigint)", off + BIGINT.size, 2 * n)
+            digits = struct.unpack_from(ENDIAN + f"{n}H", data, off + BIGINT.size)
+            value = sum(d << (16 * k) for k, d in enumerate(digits))
+            consts.append(-value if r["size"] < 0 else value)
+        else:
+            known = ", ".join(f"{k}={record_tag(k)}" for k in ("code", "bigint"))
+            raise BadRecord(f"constant {i}: expected a record tag ({known}), found {tag}")
+    if not h["entry"] < h["n_const"] or not isinstance(consts[h["entry"]], CodeObject):
+        raise BadOffset(f"entry: expected the index of a code constant < {h['n_const']}, found {h['entry']}")
+    img = Image(strings, consts, h["entry"], h["flags"], h["version"], h["abi"], h["length"], offsets)
+    for i, c in enumerate(consts):
+        if isinstance(c, CodeObject):
+            for what in ("name", "file"):
+                q = getattr(c, what)
+                if q >= BUILTIN_QSTR_COUNT + len(strings):
+                    raise BadOffset(f"constant {i} {what}: expected a qstr < {BUILTIN_QSTR_COUNT + len(strings)}, found {q}")
+    return img
