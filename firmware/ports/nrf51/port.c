@@ -1,0 +1,235 @@
+/* port.c — the nRF51 implementation of core/port.h: clocks, the UART0 console
+ * (interrupt-driven receive), the RTC0 millisecond tick, sleep, reset and the memory
+ * regions of the generated linker layout. */
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../../core/port.h"
+#include "nrf51.h"
+
+extern uint8_t __script_start[], __script_end[];
+extern uint8_t __heap_start[], __heap_end[];
+extern uint8_t __stack_top[];
+
+/* ---- clocks ---- */
+
+/* The micro:bit v1 has no 32.768 kHz crystal: LFCLK is synthesised from the 16 MHz
+ * crystal (as accurate as HFCLK, ~+-50 ppm), which is why HFCLK is started first.
+ * A board with a 32 kHz crystal would define BOARD_LFCLKSRC as CLOCK_LFCLKSRC_XTAL. */
+#ifndef BOARD_LFCLKSRC
+#define BOARD_LFCLKSRC CLOCK_LFCLKSRC_SYNTH
+#endif
+
+static void clocks_start(void) {
+    REG(BOARD_CLOCK_BASE, CLOCK_EVENTS_HFCLKSTARTED) = 0;
+    REG(BOARD_CLOCK_BASE, CLOCK_TASKS_HFCLKSTART) = TRIGGER;
+    while (REG(BOARD_CLOCK_BASE, CLOCK_EVENTS_HFCLKSTARTED) == 0) {
+    }
+    REG(BOARD_CLOCK_BASE, CLOCK_LFCLKSRC) = BOARD_LFCLKSRC;
+    REG(BOARD_CLOCK_BASE, CLOCK_EVENTS_LFCLKSTARTED) = 0;
+    REG(BOARD_CLOCK_BASE, CLOCK_TASKS_LFCLKSTART) = TRIGGER;
+    while (REG(BOARD_CLOCK_BASE, CLOCK_EVENTS_LFCLKSTARTED) == 0) {
+    }
+}
+
+/* ---- UART0 console ---- */
+
+/* Received bytes wait here until port_read_byte() takes them. One producer (the IRQ
+ * handler writes rx_head) and one consumer (rx_tail), so no locking is needed. */
+#ifndef PORT_UART_RX_BUFFER
+#define PORT_UART_RX_BUFFER 128 /* bytes of RAM; a power of two */
+#endif
+static volatile uint8_t rx_buf[PORT_UART_RX_BUFFER];
+static volatile uint8_t rx_head, rx_tail;
+/* Bytes lost because the buffer was full (for a debugger; the protocol resends). */
+volatile uint32_t port_uart_rx_dropped;
+
+static void uart_init(void) {
+    /* The chip wants TXD driven high (idle) as a GPIO output before the UART takes the
+     * pin, and RXD an input with its buffer connected (a pull-up keeps it idle if the
+     * interface chip is absent). */
+    REG(BOARD_GPIO_BASE, GPIO_OUTSET) = 1u << BOARD_UART_TX_PIN;
+    REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(BOARD_UART_TX_PIN)) = PIN_CNF_OUTPUT;
+    REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(BOARD_UART_RX_PIN)) = PIN_CNF_INPUT_PULLUP;
+
+    REG(BOARD_UART_BASE, UART_PSELTXD) = BOARD_UART_TX_PIN;
+    REG(BOARD_UART_BASE, UART_PSELRXD) = BOARD_UART_RX_PIN;
+    REG(BOARD_UART_BASE, UART_BAUDRATE) = BOARD_UART_BAUDRATE_REG;
+    REG(BOARD_UART_BASE, UART_ENABLE) = UART_ENABLE_ENABLED;
+    REG(BOARD_UART_BASE, UART_EVENTS_TXDRDY) = 0;
+    REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY) = 0;
+    REG(BOARD_UART_BASE, UART_TASKS_STARTTX) = TRIGGER;
+    REG(BOARD_UART_BASE, UART_TASKS_STARTRX) = TRIGGER;
+    REG(BOARD_UART_BASE, UART_INTENSET) = UART_INT_RXDRDY;
+    nvic_enable(BOARD_UART_IRQ);
+}
+
+void UART0_IRQHandler(void) {
+    while (REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY)) {
+        /* Clear the event before reading RXD, so a byte arriving meanwhile raises it again. */
+        REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY) = 0;
+        (void)REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY);
+        uint8_t byte = (uint8_t)REG(BOARD_UART_BASE, UART_RXD);
+        uint8_t next = (uint8_t)((rx_head + 1) & (PORT_UART_RX_BUFFER - 1));
+        if (next == rx_tail) {
+            port_uart_rx_dropped++;
+        } else {
+            rx_buf[rx_head] = byte;
+            rx_head = next;
+        }
+    }
+    if (REG(BOARD_UART_BASE, UART_EVENTS_ERROR)) {
+        /* Overrun, parity, framing or break: reception goes on; clear the flags. */
+        REG(BOARD_UART_BASE, UART_ERRORSRC) = REG(BOARD_UART_BASE, UART_ERRORSRC);
+        REG(BOARD_UART_BASE, UART_EVENTS_ERROR) = 0;
+    }
+}
+
+void port_write(const char *buf, size_t len) {
+    for (size_t i = 0; i < len; i++) {
+        REG(BOARD_UART_BASE, UART_TXD) = (uint8_t)buf[i];
+        /* The next byte may only be written once this one has gone: TXDRDY. */
+        while (REG(BOARD_UART_BASE, UART_EVENTS_TXDRDY) == 0) {
+        }
+        REG(BOARD_UART_BASE, UART_EVENTS_TXDRDY) = 0;
+    }
+}
+
+int port_read_byte(void) {
+    uint8_t tail = rx_tail;
+    if (tail == rx_head) {
+        return -1;
+    }
+    int byte = rx_buf[tail];
+    rx_tail = (uint8_t)((tail + 1) & (PORT_UART_RX_BUFFER - 1));
+    return byte;
+}
+
+/* ---- the millisecond tick ----
+ * RTC0 counts LFCLK (32768 Hz, PRESCALER 0) in 24 bits, overflowing every 512 s; the
+ * overflow interrupt counts the overflows, so ticks = overflows * 2**24 + COUNTER and
+ * ms = ticks * 1000 / 32768 = ticks * 125 / 4096, exact (no drift, no rounding carried).
+ *
+ * QEMU's `microbit` machine (7.2) has no RTC: its COUNTER reads 0 for ever. port_init
+ * notices that and falls back to TIMER0 with a 1 kHz compare interrupt, so the same
+ * binary keeps time (less frugally) there too. */
+static volatile uint32_t rtc_overflows;
+static volatile uint32_t timer_ms; /* the TIMER0 fallback's count */
+static bool tick_on_timer0;
+
+#define RTC_TICKS_PER_MS_CEIL 33u /* ceil(32768 / 1000) */
+
+void RTC0_IRQHandler(void) {
+    if (REG(BOARD_RTC0_BASE, RTC_EVENTS_OVRFLW)) {
+        REG(BOARD_RTC0_BASE, RTC_EVENTS_OVRFLW) = 0;
+        (void)REG(BOARD_RTC0_BASE, RTC_EVENTS_OVRFLW);
+        rtc_overflows++;
+    }
+    if (REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0)) {
+        /* port_idle's wake-up: one-shot */
+        REG(BOARD_RTC0_BASE, RTC_INTENCLR) = RTC_INT_COMPARE0;
+        REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0) = 0;
+        (void)REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0);
+    }
+}
+
+void TIMER0_IRQHandler(void) {
+    if (REG(BOARD_TIMER0_BASE, TIMER_EVENTS_COMPARE0)) {
+        REG(BOARD_TIMER0_BASE, TIMER_EVENTS_COMPARE0) = 0;
+        (void)REG(BOARD_TIMER0_BASE, TIMER_EVENTS_COMPARE0);
+        timer_ms++;
+    }
+}
+
+static void tick_init(void) {
+    REG(BOARD_RTC0_BASE, RTC_PRESCALER) = 0;
+    REG(BOARD_RTC0_BASE, RTC_EVENTS_OVRFLW) = 0;
+    REG(BOARD_RTC0_BASE, RTC_INTENSET) = RTC_INT_OVRFLW;
+    nvic_enable(BOARD_RTC0_IRQ);
+    REG(BOARD_RTC0_BASE, RTC_TASKS_START) = TRIGGER;
+
+    /* Wait for the counter to move: ~2 LFCLK periods (61 us) on the chip. The bound is
+     * about 4 ms at 16 MHz, far more than a working RTC needs. */
+    for (uint32_t i = 0; i < 8000; i++) {
+        if (REG(BOARD_RTC0_BASE, RTC_COUNTER) != 0) {
+            return;
+        }
+    }
+    /* No RTC: TIMER0 in 32-bit timer mode at 16 MHz / 2**4 = 1 MHz, compare at 1000 us,
+     * cleared by the COMPARE0->CLEAR shortcut, one interrupt per millisecond. */
+    tick_on_timer0 = true;
+    REG(BOARD_TIMER0_BASE, TIMER_MODE) = 0;
+    REG(BOARD_TIMER0_BASE, TIMER_BITMODE) = 3;
+    REG(BOARD_TIMER0_BASE, TIMER_PRESCALER) = 4;
+    REG(BOARD_TIMER0_BASE, TIMER_CC0) = 1000;
+    REG(BOARD_TIMER0_BASE, TIMER_SHORTS) = TIMER_SHORTS_COMPARE0_CLEAR;
+    REG(BOARD_TIMER0_BASE, TIMER_INTENSET) = TIMER_INT_COMPARE0;
+    nvic_enable(BOARD_TIMER0_IRQ);
+    REG(BOARD_TIMER0_BASE, TIMER_TASKS_CLEAR) = TRIGGER;
+    REG(BOARD_TIMER0_BASE, TIMER_TASKS_START) = TRIGGER;
+}
+
+uint32_t port_ticks_ms(void) {
+    if (tick_on_timer0) {
+        return timer_ms;
+    }
+    /* Read the overflow count and the counter as one value: with interrupts off, an
+     * overflow that happened but is not yet counted shows as a pending OVRFLW event;
+     * the counter is then read again, after the wrap. */
+    uint32_t primask = irq_save();
+    uint32_t overflows = rtc_overflows;
+    uint32_t counter = REG(BOARD_RTC0_BASE, RTC_COUNTER);
+    if (REG(BOARD_RTC0_BASE, RTC_EVENTS_OVRFLW)) {
+        overflows++;
+        counter = REG(BOARD_RTC0_BASE, RTC_COUNTER);
+    }
+    irq_restore(primask);
+    uint64_t ticks = ((uint64_t)overflows << 24) | counter;
+    return (uint32_t)((ticks * 125u) >> 12);
+}
+
+/* Sleep until the next interrupt, and at most about a millisecond: a one-shot RTC0
+ * compare is armed first, so a caller that polls port_ticks_ms() in a port_idle() loop
+ * (a sleep, a receive timeout) wakes in time even when nothing else happens. On the
+ * TIMER0 fallback its 1 kHz interrupt does the same. */
+void port_idle(void) {
+    if (!tick_on_timer0) {
+        /* CC must lie at least 2 ticks ahead of COUNTER for the event to fire. */
+        uint32_t when = (REG(BOARD_RTC0_BASE, RTC_COUNTER) + RTC_TICKS_PER_MS_CEIL) & RTC_COUNTER_MASK;
+        REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0) = 0;
+        REG(BOARD_RTC0_BASE, RTC_CC0) = when;
+        REG(BOARD_RTC0_BASE, RTC_INTENSET) = RTC_INT_COMPARE0;
+    }
+    __asm__ volatile("dsb\n\twfi" ::: "memory");
+}
+
+/* ---- reset, memory regions, init ---- */
+
+void port_reset(void) {
+    __asm__ volatile("dsb" ::: "memory");
+    REG(SCB_AIRCR, 0) = SCB_AIRCR_SYSRESETREQ;
+    __asm__ volatile("dsb" ::: "memory");
+    for (;;) {
+    }
+}
+
+const uint8_t *port_script_region(size_t *size) {
+    *size = (size_t)(__script_end - __script_start);
+    return __script_start;
+}
+
+void port_heap_region(uintptr_t *start, uintptr_t *end) {
+    *start = ((uintptr_t)__heap_start + 3u) & ~(uintptr_t)3u;
+    *end = (uintptr_t)__heap_end & ~(uintptr_t)3u;
+}
+
+uintptr_t port_stack_top(void) {
+    return (uintptr_t)__stack_top;
+}
+
+void port_init(void) {
+    clocks_start();
+    uart_init();
+    tick_init();
+}
