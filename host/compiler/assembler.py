@@ -1,9 +1,10 @@
 """Pass 5: instructions and labels to bytecode, a line table and the stack size.
 
 Every jump is 3 bytes (opcode + signed 16-bit offset from the end of the instruction), so
-offsets are known in one pass. Before encoding, unreachable instructions are dropped (code
-after `return`, `break`, a `while True` without exit...) and jumps to the very next
-instruction removed. The stack size is the deepest point of a walk over every path, with
+offsets are known in one pass. Before encoding, jumps to a `JUMP` are threaded to its target,
+a conditional jump over a `JUMP` is inverted,
+unreachable instructions are dropped (code after `return`, `break`, a `while True` without
+exit...) and jumps to the very next instruction removed. The stack size is the deepest point of a walk over every path, with
 each instruction's effect taken from the opcode table (`stack`, and `jump_stack` when a
 jump is taken).
 """
@@ -19,6 +20,7 @@ from .errors import CompileError
 
 OPS = {op["name"]: op for op in defs.OPCODES}
 UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RAISE_VARARGS"}
+INVERSE = {"POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE", "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE"}
 JUMP_SIZE = 3
 
 
@@ -100,10 +102,62 @@ class Assembler:
         if instr.name not in UNCONDITIONAL:
             yield i + 1, False
 
+    def _thread_jumps(self) -> bool:
+        """A jump to a label followed by `JUMP X` goes straight to X (JUMP moves no values)."""
+        after: dict[Label, Instr] = {}
+        pending: list[Label] = []
+        for item in self.items:
+            if isinstance(item, Label):
+                pending.append(item)
+            else:
+                for label in pending:
+                    after[label] = item
+                pending = []
+        changed = False
+        for item in self.items:
+            if isinstance(item, Instr) and item.target is not None:
+                target, seen = item.target, {item.target}
+                while True:
+                    nxt = after.get(target)
+                    if nxt is None or nxt.name != "JUMP" or nxt.target in seen:
+                        break
+                    target = nxt.target
+                    seen.add(target)
+                if target is not item.target:
+                    item.args = (target, *item.args[1:])
+                    changed = True
+        return changed
+
+    def _invert_skips(self) -> bool:
+        """`POP_JUMP_IF_FALSE L; JUMP M; L:` becomes `POP_JUMP_IF_TRUE M; L:` (and vice versa)."""
+        changed = False
+        items = self.items
+        for k in range(len(items) - 2):
+            a, b = items[k], items[k + 1]
+            if (
+                isinstance(a, Instr) and a.name in INVERSE
+                and isinstance(b, Instr) and b.name == "JUMP"
+                and a.target in self._labels_at(k + 2)
+            ):
+                items[k] = Instr(INVERSE[a.name], (b.target,), a.line)
+                items[k + 1] = Instr("NOP", (), b.line)  # removed below
+                changed = True
+        if changed:
+            self.items = [i for i in items if not (isinstance(i, Instr) and i.name == "NOP")]
+        return changed
+
+    def _labels_at(self, k: int) -> list[Label]:
+        out = []
+        while k < len(self.items) and isinstance(self.items[k], Label):
+            out.append(self.items[k])
+            k += 1
+        return out
+
     def _optimise(self) -> None:
         changed = True
         while changed:
-            changed = False
+            changed = self._thread_jumps()
+            changed |= self._invert_skips()
             instrs, where = self._instrs_and_labels()
             reached, todo = set(), [0] if instrs else []
             while todo:

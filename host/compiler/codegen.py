@@ -300,7 +300,12 @@ class CodeGen:
     # -- expressions -----------------------------------------------------------------------
 
     def expr(self, node: ast.expr) -> None:
+        # An expression spread over several lines: each part gets its own line, so an error
+        # in `f(0)` on the second line of a call is reported there (as CPython does).
+        outer = self.asm.line
+        self.asm.line = node.lineno
         getattr(self, "expr_" + type(node).__name__)(node)
+        self.asm.line = outer
 
     def expr_Constant(self, node: ast.Constant):
         v = node.value

@@ -1,5 +1,6 @@
 """Pass 2: light desugaring and constant folding, tree to tree.
 
+- `__debug__` becomes True.
 - `x: T = v` becomes `x = v`; a bare annotation `x: T` becomes `pass` (annotations are
   ignored, see docs/language.md).
 - Arithmetic on int, bool and str literals is folded exactly as CPython computes it; an
@@ -70,6 +71,11 @@ class Desugar(ast.NodeTransformer):
         for a in node.args.posonlyargs + node.args.args:
             a.annotation = None
         return self.generic_visit(node)
+
+    def visit_Name(self, node: ast.Name):
+        if node.id == "__debug__":  # a constant in CPython (it cannot be assigned)
+            return ast.copy_location(ast.Constant(True), node)
+        return node
 
     def visit_BinOp(self, node: ast.BinOp):
         self.generic_visit(node)
