@@ -130,9 +130,15 @@ SECTIONS
         . = ALIGN(4);
     }} > FLASH
 
+    /* unwind tables: none from our code (-fno-unwind-tables), a few from compiler-rt */
+    .ARM.extab :
+    {{
+        *(.ARM.extab .ARM.extab.*)
+    }} > FLASH
+
     .ARM.exidx :
     {{
-        *(.ARM.exidx .ARM.exidx.* .ARM.extab .ARM.extab.*)
+        *(.ARM.exidx .ARM.exidx.*)
     }} > FLASH
 
     .data :
@@ -291,7 +297,7 @@ def find_toolchain(name: str | None = None) -> Toolchain:
                 ["-nostdlib", "-Wl,-Map={out}/firmware.map"],
             )
         if name == "gcc":
-            raise BuildError(f"arm-none-eabi-gcc is not on PATH; {HOW_TO_GET_A_TOOLCHAIN}.")
+            raise BuildError(f"arm-none-eabi-gcc was not found on PATH; {HOW_TO_GET_A_TOOLCHAIN}.")
     if _zig_available():
         # zig's clang brings compiler-rt (the __aeabi_* division helpers) and links it itself.
         return Toolchain(
@@ -690,7 +696,7 @@ def run_on_qemu(
     input: bytes = b"",
     *,
     board: str | dict = DEFAULT_BOARD,
-    idle_s: float | None = 1.0,
+    idle_s: float | None = 2.0,
     until: bytes | None = None,
 ) -> str:
     """Boot a firmware on `qemu-system-arm -M microbit` and return what it wrote on UART0.
