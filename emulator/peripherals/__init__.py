@@ -1,1 +1,31 @@
-"""Peripheral models, one file per nRF51 peripheral."""
+"""Peripheral models, one file per nRF51 peripheral, and which board name each one serves."""
+
+from .base import Peripheral, Register
+from .clock import ClockPower
+from .ficr import Ficr, Uicr, Unmodelled
+from .gpio import Gpio, PinChange
+from .nvmc import Nvmc
+from .rtc import Rtc
+from .timer import Timer
+from .uart import Uart
+
+# Board-file peripheral name -> model. Names that share a base (CLOCK/POWER) share one model.
+MODELS: dict[str, type[Peripheral]] = {
+    "CLOCK": ClockPower,
+    "POWER": ClockPower,
+    "UART0": Uart,
+    "GPIO": Gpio,
+    "NVMC": Nvmc,
+    "RTC0": Rtc,
+    "RTC1": Rtc,
+    "TIMER0": Timer,
+    "TIMER1": Timer,
+    "TIMER2": Timer,
+    "FICR": Ficr,
+    "UICR": Uicr,
+}
+
+__all__ = [
+    "MODELS", "ClockPower", "Ficr", "Gpio", "Nvmc", "Peripheral", "PinChange", "Register",
+    "Rtc", "Timer", "Uart", "Uicr", "Unmodelled",
+]

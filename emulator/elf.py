@@ -1,0 +1,66 @@
+"""The firmware ELF as the emulator needs it: loadable segments (at their LMA, p_paddr) and
+symbols by name and by address (for `name+0x12` in fault reports)."""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+from pathlib import Path
+
+from elftools.elf.elffile import ELFFile
+from elftools.elf.sections import SymbolTableSection
+
+
+@dataclass(frozen=True)
+class Segment:
+    address: int  # p_paddr: where the bytes lie in flash (the LMA)
+    data: bytes
+
+
+class FirmwareElf:
+    def __init__(self, path):
+        self.path = Path(path)
+        self.segments: list[Segment] = []
+        self.symbols: dict[str, int] = {}
+        self.sizes: dict[str, int] = {}
+        named: list[tuple[int, int, str]] = []  # (start, size, name), code and data
+        with open(self.path, "rb") as f:
+            elf = ELFFile(f)
+            if elf["e_machine"] != "EM_ARM":
+                raise ValueError(f"{self.path} is not an ARM ELF ({elf['e_machine']})")
+            for seg in elf.iter_segments():
+                if seg["p_type"] == "PT_LOAD" and seg["p_filesz"]:
+                    self.segments.append(Segment(seg["p_paddr"], seg.data()))
+            for section in elf.iter_sections():
+                if not isinstance(section, SymbolTableSection):
+                    continue
+                for sym in section.iter_symbols():
+                    kind = sym["st_info"]["type"]
+                    if not sym.name or kind not in ("STT_FUNC", "STT_OBJECT", "STT_NOTYPE"):
+                        continue
+                    if sym["st_shndx"] == "SHN_UNDEF" or sym.name.startswith("$"):
+                        continue
+                    value = sym["st_value"]
+                    if sym["st_info"]["bind"] != "STB_LOCAL" or sym.name not in self.symbols:
+                        self.symbols[sym.name] = value
+                        self.sizes[sym.name] = sym["st_size"]
+                    start = value & ~1 if kind == "STT_FUNC" else value
+                    named.append((start, sym["st_size"], sym.name))
+        named.sort()
+        self._starts = [start for start, _, _ in named]
+        self._named = named
+
+    def describe(self, address: int) -> str:
+        """`name+0xoff` for the symbol that contains (or precedes) the address, else hex."""
+        address &= 0xFFFFFFFF
+        i = bisect.bisect_right(self._starts, address) - 1
+        # Prefer a symbol whose extent covers the address; fall back to the nearest below.
+        for j in range(i, max(i - 8, -1), -1):
+            start, size, name = self._named[j]
+            if start <= address < start + max(size, 1):
+                return f"{name}+{address - start:#x}"
+        if i >= 0:
+            start, _, name = self._named[i]
+            if address - start < 0x1000:
+                return f"{name}+{address - start:#x} (past its end)"
+        return "?"

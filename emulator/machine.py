@@ -1,0 +1,669 @@
+"""The emulated board: a Unicorn Cortex-M0 built from a board description and a firmware ELF,
+with the NVIC, exception entry/return, the virtual clock and the run loop.
+
+How a run goes: the loop runs the CPU in slices that end at the next timer event (the native
+virtual clock stops Unicorn there), brings the timed peripherals up to date, takes pending
+interrupts at the slice boundary (the only place the PC is exact), and when the firmware
+executes WFI jumps virtual time to the next event. Nothing depends on the wall clock, so the
+same firmware, image and input give the same output at the same virtual times.
+"""
+
+from __future__ import annotations
+
+import logging
+import struct
+import sys
+import time
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Callable
+
+from unicorn import (
+    UC_ARCH_ARM,
+    UC_HOOK_CODE,
+    UC_HOOK_INTR,
+    UC_HOOK_MEM_FETCH_UNMAPPED,
+    UC_HOOK_MEM_READ_UNMAPPED,
+    UC_HOOK_MEM_WRITE_PROT,
+    UC_HOOK_MEM_WRITE_UNMAPPED,
+    UC_MEM_FETCH_UNMAPPED,
+    UC_MEM_READ_UNMAPPED,
+    UC_MEM_WRITE_UNMAPPED,
+    UC_MODE_MCLASS,
+    UC_MODE_THUMB,
+    UC_PROT_ALL,
+    UC_PROT_EXEC,
+    UC_PROT_READ,
+    Uc,
+    UcError,
+)
+from unicorn import arm_const as A
+
+from .bus import PERIPHERAL_SPACE, Bus
+from .elf import FirmwareElf
+from .nvic import SVCALL, SystemControl
+from .peripherals import MODELS, Unmodelled
+from .peripherals.clock import SREQ
+from .vclock import make_clock
+
+log = logging.getLogger("wispy.emulator")
+
+SCS_BASE = 0xE000_E000
+NEVER = 0xFFFF_FFFE           # an `until` address the PC never reaches
+WFI = b"\x30\xbf"
+MAX_SLICE = 1 << 23           # cycles (~0.5 s virtual) between returns to Python at most
+MASKED_POLL = 64              # cycles between looks at PRIMASK while an IRQ waits behind it
+GC_STATS_FIELDS = ("heap_bytes", "used_bytes", "high_water", "collections",
+                   "free_after_boot", "largest_free")
+
+# Registers stacked on exception entry, in frame order (then the return address and xPSR).
+FRAME = (A.UC_ARM_REG_R0, A.UC_ARM_REG_R1, A.UC_ARM_REG_R2, A.UC_ARM_REG_R3,
+         A.UC_ARM_REG_R12, A.UC_ARM_REG_LR)
+REPORT_REGS = [(f"r{i}", getattr(A, f"UC_ARM_REG_R{i}")) for i in range(13)] + [
+    ("sp", A.UC_ARM_REG_SP), ("lr", A.UC_ARM_REG_LR), ("pc", A.UC_ARM_REG_PC),
+    ("xpsr", A.UC_ARM_REG_XPSR), ("primask", A.UC_ARM_REG_PRIMASK)]
+
+# QEMU's exception numbers as Unicorn's UC_HOOK_INTR reports them.
+INTR_SWI, INTR_EXCEPTION_EXIT = 2, 8
+INTR_NAMES = {1: "undefined instruction", 3: "prefetch abort", 4: "data abort",
+              7: "breakpoint (BKPT)", 18: "invalid state (Thumb bit clear)",
+              22: "unaligned access"}
+
+UNMAPPED_KINDS = {UC_MEM_READ_UNMAPPED: "unmapped read", UC_MEM_WRITE_UNMAPPED: "unmapped write",
+                  UC_MEM_FETCH_UNMAPPED: "unmapped fetch"}
+UC_FAULT_KINDS = {
+    "UC_ERR_READ_UNMAPPED": "unmapped read",
+    "UC_ERR_WRITE_UNMAPPED": "unmapped write",
+    "UC_ERR_FETCH_UNMAPPED": "unmapped fetch",
+    "UC_ERR_INSN_INVALID": "invalid instruction",
+    "UC_ERR_WRITE_PROT": "write to read-only memory",
+    "UC_ERR_READ_UNALIGNED": "unaligned read",
+    "UC_ERR_WRITE_UNALIGNED": "unaligned write",
+    "UC_ERR_FETCH_PROT": "fetch from non-executable memory",
+    "UC_ERR_EXCEPTION": "unhandled CPU exception",
+}
+
+
+class FirmwareFault(Exception):
+    """The firmware crashed; the message is the full report (kind, PC and symbol, registers,
+    faulting address)."""
+
+    def __init__(self, report: str, kind: str, pc: int, address: int | None,
+                 registers: dict[str, int]):
+        super().__init__(report)
+        self.report = report
+        self.kind = kind
+        self.pc = pc
+        self.address = address
+        self.registers = registers
+
+
+@dataclass
+class RunResult:
+    status: int | None          # the script's exit status (wispy_program_done), else None
+    reason: str                 # "done" | "no-program" | "timeout" | "idle"
+    instructions: int           # executed Thumb halfwords since power-on (BL counts 2)
+    virtual_time: float         # seconds since power-on
+    heap: dict | None           # gc_stats at the end, or None without the symbol
+    stdout: bytes = b""         # what this run wrote to each stream
+    stderr: bytes = b""
+    wall_time: float = 0.0      # host seconds this run took
+
+    @property
+    def mips(self) -> float:
+        """Emulated instructions per host microsecond over this run (rough; for reports)."""
+        return 0.0 if not self.wall_time else self.instructions / self.wall_time / 1e6
+
+
+@dataclass(frozen=True)
+class Region:
+    start: int
+    size: int
+    page_size: int = 1024
+
+    def __contains__(self, address: int) -> bool:
+        return self.start <= address < self.start + self.size
+
+
+def load_board(board: str | Path) -> dict:
+    """A board description: a name from wispy.boards (`microbit-v1`) or a TOML file path."""
+    path = Path(board)
+    if path.suffix == ".toml" and path.exists():
+        return tomllib.loads(path.read_text())
+    try:
+        text = resources.files("wispy.boards").joinpath(f"{board}.toml").read_text()
+    except (FileNotFoundError, ModuleNotFoundError):
+        local = Path(__file__).resolve().parent.parent / "boards" / f"{board}.toml"
+        if not local.exists():
+            raise ValueError(f"unknown board {board!r}: no boards/{board}.toml") from None
+        text = local.read_text()
+    return tomllib.loads(text)
+
+
+class Board:
+    """An emulated board running a firmware ELF. See docs/emulator.md."""
+
+    def __init__(self, elf_path, board: str | Path = "microbit-v1"):
+        self.config = load_board(board)
+        self.elf = FirmwareElf(elf_path)
+        self.clock_hz = int(self.config["board"].get("clock_hz", 16_000_000))
+        self.lfclk_hz = int(self.config.get("tick", {}).get("lfclk_hz", 32768))
+        memory = self.config["memory"]
+        self.flash = Region(memory["flash"]["start"], memory["flash"]["size"],
+                            memory["flash"].get("page_size", 1024))
+        self.ram = Region(memory["ram"]["start"], memory["ram"]["size"])
+        scripts = self.config.get("flash_layout", {}).get("scripts")
+        self.script_region = Region(scripts["start"], scripts["size"]) if scripts else None
+
+        self.warnings: list[str] = []
+        self._warned: set[str] = set()
+        self.uc = uc = Uc(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS)
+        uc.ctl_set_cpu_model(A.UC_CPU_ARM_CORTEX_M0)  # before any mapping (unicorn-notes Q1)
+        uc.mem_map(self.flash.start, self.flash.size, UC_PROT_READ | UC_PROT_EXEC)
+        uc.mem_map(self.ram.start, self.ram.size, UC_PROT_ALL)
+        uc.mem_write(self.flash.start, b"\xff" * self.flash.size)
+
+        self.bus = Bus(self)
+        self.peripherals: dict = {}
+        for name, spec in self.config.get("peripherals", {}).items():
+            model = MODELS.get(name)
+            if model is None:
+                continue
+            shared = self.bus.pages.get(spec["base"])
+            if shared is not None and type(shared) is model:
+                self.peripherals[name] = shared  # POWER is the CLOCK model's other half
+                continue
+            instance = model(self, name, spec["base"], spec.get("irq", -1), self.config)
+            self.peripherals[name] = instance
+            self.bus.attach(instance)
+        by_base = {spec["base"]: name for name, spec in self.config.get("peripherals", {}).items()
+                   if name not in self.peripherals}
+        self.bus.fill(*PERIPHERAL_SPACE, lambda base: Unmodelled(
+            self, by_base.get(base, f"the peripheral page at {base:#010x}"), base))
+        self.nvic = SystemControl(self, "NVIC/SCB", SCS_BASE)
+        self.bus.attach(self.nvic)
+        self.uart = self.peripherals.get(self.config.get("uart", {}).get("instance", "UART0"))
+        self.gpio = self.peripherals.get("GPIO")
+        self.nvmc = self.peripherals.get("NVMC")
+        self.uicr = self.peripherals.get("UICR")
+        self.power = self.peripherals.get("POWER")
+        self.timed = [p for p in dict.fromkeys(self.peripherals.values()) if p.timed]
+
+        uc.hook_add(UC_HOOK_INTR, self._on_intr)
+        uc.hook_add(UC_HOOK_MEM_READ_UNMAPPED | UC_HOOK_MEM_WRITE_UNMAPPED
+                    | UC_HOOK_MEM_FETCH_UNMAPPED, self._on_unmapped)
+        uc.hook_add(UC_HOOK_MEM_WRITE_PROT, self._on_flash_store,
+                    begin=self.flash.start, end=self.flash.start + self.flash.size - 1)
+        self._watch("wispy_program_done", self._on_program_done)
+        self._watch("wispy_no_program", self._on_no_program)
+        self._stream_address = self.elf.symbols.get("wispy_console_stream")
+
+        self.clock = make_clock(uc)
+        self.idle_cycles = 0        # virtual cycles spent asleep (WFI jumps)
+        self._emulating = False
+        self._python_stops = 0
+        self._fault = None          # (kind, detail, address, pc) recorded by a hook
+        self._hook_error = None
+        self._finished = None       # (reason, status) set by a firmware hook
+        self._skip_watch_at = None
+        self._reset_requested = False
+        self._sleeping = False
+        self._off = False
+        self._stdout = self._stderr = None
+        self._collect = None
+        self._out: list[tuple[int, bytes]] = []  # (stream, byte) waiting to be flushed
+        self.output_log: list[tuple[int, int, bytes]] = []  # (cycle, stream, bytes)
+        self.resets = 0
+
+        for segment in self.elf.segments:
+            try:
+                uc.mem_write(segment.address, segment.data)
+            except UcError:
+                raise ValueError(f"{self.elf.path}: a segment of {len(segment.data)} bytes at "
+                                 f"{segment.address:#x} lies outside the board's memory") from None
+        self._cpu_reset()
+
+    # ------------------------------------------------------------------ public API
+
+    def load_image(self, data: bytes) -> None:
+        """Write an image into the script region, as if it had been flashed."""
+        region = self.script_region
+        if region is None:
+            raise ValueError("the board description has no [flash_layout.scripts] region")
+        if len(data) > region.size:
+            raise ValueError(f"the image is {len(data)} bytes; the script region holds "
+                             f"{region.size}")
+        self.uc.mem_write(region.start, bytes(data) + b"\xff" * (region.size - len(data)))
+
+    def send(self, data: bytes) -> None:
+        """Queue bytes on the UART's RX pin; the firmware receives them in order."""
+        self.uart.feed(bytes(data))
+
+    def symbol(self, name: str) -> int | None:
+        """A firmware symbol's address (Thumb functions keep bit 0 set), or None."""
+        return self.elf.symbols.get(name)
+
+    def heap_stats(self) -> dict | None:
+        """The firmware's gc_stats struct, read without running any firmware code."""
+        address = self.symbol("gc_stats")
+        if address is None:
+            return None
+        words = struct.unpack("<6I", self.uc.mem_read(address, 24))
+        return dict(zip(GC_STATS_FIELDS, words))
+
+    @property
+    def pin_log(self):
+        """Every change of a driven GPIO pin: PinChange(time, cycle, pin, level)."""
+        return self.gpio.log if self.gpio else []
+
+    def set_pin(self, pin: int, level: int | None) -> None:
+        """Drive a GPIO pin from outside (None: let it float)."""
+        self.gpio.set_input(pin, level)
+
+    def press(self, button: str, pressed: bool = True) -> None:
+        """Press (or release) a board button by name (`A`, `B`): buttons are active low."""
+        self.set_pin(self.config["buttons"][button]["gpio"], 0 if pressed else 1)
+
+    def now(self) -> int:
+        """Virtual CPU cycles since power-on (executed halfwords + time asleep)."""
+        return self.clock.bytes // 2 + self.idle_cycles
+
+    @property
+    def virtual_time(self) -> float:
+        return self.now() / self.clock_hz
+
+    def run(self, timeout: float | None = None,
+            on_stdout: Callable[[bytes], object] | None = None,
+            on_stderr: Callable[[bytes], object] | None = None) -> RunResult:
+        """Run until the program ends, the firmware reports no program, `timeout` virtual
+        seconds pass, or the firmware sleeps with nothing left that could wake it.
+        Raises FirmwareFault if the firmware crashes."""
+        self._stdout = on_stdout if on_stdout is not None else _write_to(sys.stdout)
+        self._stderr = on_stderr if on_stderr is not None else _write_to(sys.stderr)
+        collected = {0: bytearray(), 1: bytearray()}
+        self._collect = collected
+        limit = None if timeout is None else self.now() + max(0, round(timeout * self.clock_hz))
+        self._finished = None
+        started = time.perf_counter()
+        try:
+            reason = self._loop(limit)
+        finally:
+            self._flush()
+            self._collect = None
+        status = self._finished[1] if self._finished and reason == "done" else None
+        return RunResult(
+            status=status, reason=reason, instructions=self.clock.bytes // 2,
+            virtual_time=self.virtual_time, heap=self.heap_stats(),
+            stdout=bytes(collected[0]), stderr=bytes(collected[1]),
+            wall_time=time.perf_counter() - started,
+        )
+
+    # ------------------------------------------------------------------ run loop
+
+    def _loop(self, limit: int | None) -> str:
+        uc = self.uc
+        while True:
+            if self._reset_requested:
+                self._system_reset()
+            now = self.now()
+            for model in self.timed:
+                model.sync(now)
+            primask = bool(uc.reg_read(A.UC_ARM_REG_PRIMASK))
+            number = self.nvic.deliverable(primask)
+            while number is not None:
+                self._sleeping = False
+                self._enter(number, uc.reg_read(A.UC_ARM_REG_PC))
+                number = self.nvic.deliverable(primask)
+            if self._sleeping and not self._off and self.nvic.deliverable(False) is not None:
+                self._sleeping = False  # WFI wakes on a pending IRQ even behind PRIMASK
+            if self._finished:
+                return self._finished[0]
+            if limit is not None and now >= limit:
+                return "timeout"
+            next_event = None
+            for model in self.timed:
+                at = model.next_event(now)
+                if at is not None and (next_event is None or at < next_event):
+                    next_event = at
+            if self._sleeping:
+                if next_event is None or self._off:
+                    return "idle"
+                if limit is not None and next_event > limit:
+                    self.idle_cycles += limit - now
+                    return "timeout"
+                self.idle_cycles += next_event - now
+                continue
+            deadline = now + MAX_SLICE
+            if next_event is not None:
+                deadline = min(deadline, next_event)
+            if limit is not None:
+                deadline = min(deadline, limit)
+            if primask and self.nvic.next_pending() is not None:
+                deadline = min(deadline, now + MASKED_POLL)
+            self._slice(deadline)
+
+    def _slice(self, deadline: int) -> None:
+        uc = self.uc
+        pc = uc.reg_read(A.UC_ARM_REG_PC)
+        python_stops = self._python_stops
+        self._emulating = True
+        try:
+            by_deadline = self.clock.run(uc, pc, (deadline - self.idle_cycles) * 2)
+        except UcError as error:
+            self._emulating = False
+            if self._hook_error is not None:
+                self._raise_hook_error()
+            raise self._fault_report(error) from None
+        finally:
+            self._emulating = False
+        self._flush()
+        if self._hook_error is not None:
+            self._raise_hook_error()
+        if self._fault is not None:
+            raise self._fault_report(None)
+        if not by_deadline and self._python_stops == python_stops:
+            pc = uc.reg_read(A.UC_ARM_REG_PC)
+            if uc.mem_read(pc - 2, 2) == WFI:
+                self._sleeping = True
+
+    def reschedule(self) -> None:
+        """A model's next event moved: end the slice so the deadline is recomputed."""
+        self._stop()
+
+    def interrupt_requested(self) -> None:
+        """An IRQ may have become deliverable: end the slice so it is taken."""
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._emulating:
+            self._python_stops += 1
+            self.clock.request_stop()
+
+    # ------------------------------------------------------------------ exceptions
+
+    def ipsr(self) -> int:
+        return self.uc.reg_read(A.UC_ARM_REG_XPSR) & 0x3F
+
+    def _enter(self, number: int, return_pc: int) -> None:
+        """Exception entry (ARMv6-M B1.5.6): stack the frame, set LR, IPSR and PC."""
+        uc = self.uc
+        self.nvic.acknowledge(number)
+        sp = uc.reg_read(A.UC_ARM_REG_SP)
+        xpsr = uc.reg_read(A.UC_ARM_REG_XPSR)
+        align = sp & 4
+        frame_sp = (sp - 32 - align) & ~7
+        if frame_sp not in self.ram or frame_sp + 32 > self.ram.start + self.ram.size:
+            self.fail("stack overflow on exception entry",
+                      f"stacking the frame for exception {number} needs SP={frame_sp:#010x}, "
+                      "outside RAM (HardFault; the chip would lock up)", frame_sp)
+            return
+        frame = [uc.reg_read(r) for r in FRAME] + [
+            return_pc & ~1, (xpsr & ~0x200) | (0x200 if align else 0) | (1 << 24)]
+        uc.mem_write(frame_sp, struct.pack("<8I", *frame))
+        uc.reg_write(A.UC_ARM_REG_SP, frame_sp)
+        uc.reg_write(A.UC_ARM_REG_LR, 0xFFFFFFF1 if xpsr & 0x3F else 0xFFFFFFF9)
+        uc.reg_write(A.UC_ARM_REG_XPSR, (xpsr & ~0x3F) | number | (1 << 24))
+        vector = struct.unpack("<I", uc.mem_read(self.flash.start + 4 * number, 4))[0]
+        if vector in (0, 0xFFFFFFFF) or not vector & 1:
+            self.fail("bad exception vector",
+                      f"exception {number} has vector {vector:#010x} (HardFault)", vector)
+            return
+        uc.reg_write(A.UC_ARM_REG_PC, vector | 1)
+
+    def _return(self, exc_return: int) -> None:
+        """Exception return (ARMv6-M B1.5.8): unstack the frame Unicorn does not."""
+        uc = self.uc
+        if exc_return not in (0xFFFFFFF1, 0xFFFFFFF9):
+            self.fail("bad exception return",
+                      f"EXC_RETURN {exc_return:#010x} is not supported (PSP is not modelled)",
+                      exc_return)
+            return
+        if not self.nvic.active:
+            self.fail("bad exception return", "an exception return with no active exception",
+                      exc_return)
+            return
+        self.nvic.active.pop()
+        to_thread = exc_return == 0xFFFFFFF9
+        if to_thread and self.nvic.active:
+            self.fail("bad exception return",
+                      "an exception return to thread mode while exceptions are still active "
+                      "(INVPC: HardFault)", exc_return)
+            return
+        sp = uc.reg_read(A.UC_ARM_REG_SP)
+        words = struct.unpack("<8I", uc.mem_read(sp, 32))
+        for reg, value in zip(FRAME, words[:6]):
+            uc.reg_write(reg, value)
+        uc.reg_write(A.UC_ARM_REG_SP, sp + 32 + (4 if words[7] & 0x200 else 0))
+        uc.reg_write(A.UC_ARM_REG_XPSR, words[7] & ~0x200)
+        uc.reg_write(A.UC_ARM_REG_PC, words[6] | 1)
+        # Tail-chain: take what became deliverable now rather than at the next boundary.
+        primask = bool(uc.reg_read(A.UC_ARM_REG_PRIMASK))
+        number = self.nvic.deliverable(primask)
+        if number is not None:
+            self._enter(number, words[6])
+        elif to_thread and self.nvic.reg("SCR") & 2:  # SLEEPONEXIT
+            self._sleeping = True
+            self._stop()
+
+    def _on_intr(self, uc, intno, user_data):
+        try:
+            if intno == INTR_SWI:
+                pc = uc.reg_read(A.UC_ARM_REG_PC)  # already the return address
+                primask = bool(uc.reg_read(A.UC_ARM_REG_PRIMASK))
+                if self.nvic.exception_priority(SVCALL) >= self.nvic.execution_priority(primask):
+                    self.fail("HardFault", "SVC executed where SVCall cannot preempt (PRIMASK "
+                              "set or a handler of equal or higher priority is running)", None)
+                    return
+                self._enter(SVCALL, pc)
+            elif intno == INTR_EXCEPTION_EXIT:
+                self._return(uc.reg_read(A.UC_ARM_REG_PC) | 1)
+            else:
+                name = INTR_NAMES.get(intno, f"CPU exception {intno}")
+                self.fail("HardFault", f"{name} (HardFault)", None)
+        except BaseException as error:  # noqa: BLE001
+            self.hook_failed(error)
+
+    # ------------------------------------------------------------------ firmware hooks
+
+    def _watch(self, name: str, callback) -> None:
+        address = self.elf.symbols.get(name)
+        if address is not None:
+            code = address & ~1
+            self.uc.hook_add(UC_HOOK_CODE, callback, begin=code, end=code)
+
+    def _on_program_done(self, uc, address, size, user_data):
+        self._firmware_says("done", address)
+
+    def _on_no_program(self, uc, address, size, user_data):
+        self._firmware_says("no-program", address)
+
+    def _firmware_says(self, reason: str, address: int) -> None:
+        if self._skip_watch_at == address:
+            self._skip_watch_at = None  # resuming after this very stop
+            return
+        status = self.uc.reg_read(A.UC_ARM_REG_R0)
+        if status & 0x80000000:
+            status -= 1 << 32
+        self._finished = (reason, status)
+        self._skip_watch_at = address
+        self._stop()
+
+    def console_byte(self, byte: int) -> None:
+        """UART0 sent a byte: route it by wispy_console_stream (0 stdout, 1 stderr)."""
+        stream = 0
+        if self._stream_address is not None:
+            stream = 1 if self.uc.mem_read(self._stream_address, 1)[0] == 1 else 0
+        self._out.append((stream, byte))
+
+    def _flush(self) -> None:
+        if not self._out:
+            return
+        out, self._out = self._out, []
+        now = self.now()
+        chunk, stream = bytearray(), out[0][0]
+        for s, byte in out + [(-1, 0)]:
+            if s != stream:
+                data = bytes(chunk)
+                self.output_log.append((now, stream, data))
+                if self._collect is not None:
+                    self._collect[stream] += data
+                callback = self._stdout if stream == 0 else self._stderr
+                if callback is not None:
+                    callback(data)
+                chunk, stream = bytearray(), s
+            chunk.append(byte)
+
+    # ------------------------------------------------------------------ memory hooks
+
+    def _on_unmapped(self, uc, access, address, size, value, user_data):
+        kind = UNMAPPED_KINDS.get(access, "unmapped access")
+        detail = f"{size}-byte access at {address:#010x}, where the board has no memory"
+        if kind == "unmapped write":
+            detail = f"storing {value & 0xFFFFFFFF:#x} ({size} bytes) at {address:#010x}, " \
+                     "where the board has no memory"
+        self._fault = (kind, detail, address, None)
+        return False
+
+    def _on_flash_store(self, uc, access, address, size, value, user_data):
+        try:
+            error = self.nvmc.store_error(address, size) if self.nvmc else "there is no NVMC"
+            if error:
+                self._fault = ("flash write refused", error, address, None)
+                return False
+            old = struct.unpack("<I", uc.mem_read(address, 4))[0]
+            uc.mem_write(address, struct.pack("<I", old & value & 0xFFFFFFFF))
+            self.nvmc.writes += 1
+            self.flash_changed(address, 4)
+            return True  # the callback's value stands; Unicorn does not redo the store
+        except BaseException as error:  # noqa: BLE001
+            self.hook_failed(error)
+            return True
+
+    def flash_changed(self, address: int, size: int) -> None:
+        """Flash was erased or programmed: drop translated code that may have come from it."""
+        self.uc.ctl_remove_cache(address, address + size)
+
+    # ------------------------------------------------------------------ faults
+
+    def fail(self, kind: str, detail: str, address: int | None) -> None:
+        """A hook found a firmware fault: record it and end the slice; the loop raises it."""
+        if self._fault is None:
+            self._fault = (kind, detail, address, self.uc.reg_read(A.UC_ARM_REG_PC))
+        self._stop()
+
+    def hook_failed(self, error: BaseException) -> None:
+        if self._hook_error is None:
+            self._hook_error = error
+        self._stop()
+
+    def _raise_hook_error(self):
+        error, self._hook_error = self._hook_error, None
+        raise error
+
+    def _fault_report(self, error: UcError | None) -> FirmwareFault:
+        uc = self.uc
+        if self._fault is not None:
+            kind, detail, address, pc = self._fault
+        else:
+            name = _uc_error_name(error)
+            kind, detail, address, pc = UC_FAULT_KINDS.get(name, name), str(error), None, None
+        self._fault = None
+        registers = {name: uc.reg_read(reg) for name, reg in REPORT_REGS}
+        if pc is None:
+            pc = registers["pc"]
+        registers["pc"] = pc
+        ipsr = registers["xpsr"] & 0x3F
+        lines = [f"firmware fault: {kind} at pc {pc:#010x} ({self.elf.describe(pc)})",
+                 f"  {detail}"]
+        if address is not None:
+            lines.append(f"  faulting address: {address:#010x}")
+        mode = "thread mode" if not ipsr else f"handler mode, exception {ipsr}"
+        lines.append(f"  in {mode}; lr {registers['lr']:#010x} "
+                     f"({self.elf.describe(registers['lr'])}); virtual time "
+                     f"{self.virtual_time:.6f} s")
+        names = [name for name, _ in REPORT_REGS]
+        for i in range(0, len(names), 4):
+            lines.append("  " + "  ".join(f"{n:>7} {registers[n]:08x}" for n in names[i:i + 4]))
+        return FirmwareFault("\n".join(lines), kind, pc, address, registers)
+
+    # ------------------------------------------------------------------ reset
+
+    def request_reset(self) -> None:
+        """AIRCR.SYSRESETREQ: the system resets at the end of this slice."""
+        self._reset_requested = True
+        self._stop()
+
+    def system_off(self) -> None:
+        self._off = self._sleeping = True
+        self._stop()
+
+    def _system_reset(self) -> None:
+        self._reset_requested = False
+        self._sleeping = self._off = False
+        self.resets += 1
+        for model in dict.fromkeys([*self.peripherals.values(), self.nvic]):
+            model.reset()
+        if self.power is not None:
+            self.power.resetreas |= SREQ
+        self._cpu_reset()
+
+    def _cpu_reset(self) -> None:
+        uc = self.uc
+        sp, pc = struct.unpack("<2I", uc.mem_read(self.flash.start, 8))
+        for i in range(13):
+            uc.reg_write(getattr(A, f"UC_ARM_REG_R{i}"), 0)
+        uc.reg_write(A.UC_ARM_REG_PRIMASK, 0)
+        uc.reg_write(A.UC_ARM_REG_CONTROL, 0)
+        uc.reg_write(A.UC_ARM_REG_XPSR, 1 << 24)
+        uc.reg_write(A.UC_ARM_REG_LR, 0xFFFFFFFF)
+        uc.reg_write(A.UC_ARM_REG_SP, sp)
+        uc.reg_write(A.UC_ARM_REG_PC, pc | 1)
+        self._skip_watch_at = None
+
+    # ------------------------------------------------------------------ misc
+
+    def warn(self, message: str, key: str | None = None) -> None:
+        """Say something about the firmware's use of the hardware, once."""
+        key = key or message
+        if key in self._warned:
+            return
+        self._warned.add(key)
+        self.warnings.append(message)
+        log.warning("%s", message)
+
+
+def _write_to(stream):
+    buffer = getattr(stream, "buffer", None)
+
+    def write(data: bytes) -> None:
+        if buffer is not None:
+            buffer.write(data)
+        else:
+            stream.write(data.decode("utf-8", "replace"))
+        stream.flush()
+    return write
+
+
+def _uc_error_name(error: UcError | None) -> str:
+    if error is None:
+        return "unknown"
+    import unicorn.unicorn_const as C
+    for name in dir(C):
+        if name.startswith("UC_ERR_") and getattr(C, name) == error.errno:
+            return name
+    return str(error)
+
+
+def run_image(image: bytes, elf=None, timeout: float | None = 10.0, board: str = "microbit-v1",
+              input: bytes = b"", on_stdout=None, on_stderr=None) -> RunResult:
+    """Run one image on a fresh emulated board. `elf` defaults to wispy.build.firmware_elf()."""
+    if elf is None:
+        from wispy.build import firmware_elf  # the build driver owns where the ELF lives
+        elf = firmware_elf()
+    machine = Board(elf, board)
+    machine.load_image(image)
+    if input:
+        machine.send(input)
+    return machine.run(timeout=timeout, on_stdout=on_stdout, on_stderr=on_stderr)

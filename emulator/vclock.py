@@ -1,0 +1,152 @@
+"""The virtual clock: counts executed Thumb code natively and stops Unicorn at a deadline.
+
+One CPU cycle is one executed Thumb halfword (see vclock.c). `NativeClock` compiles vclock.c
+once with the system C compiler (or `python -m ziglang cc`) into ~/.cache/wispy/ and registers
+it as a Unicorn block hook; `SliceClock` is the fallback without a C compiler: it runs
+`emu_start(count=N)` slices and counts each slice whole (deterministic, ~3x slower, coarser).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from unicorn import UC_HOOK_BLOCK, UcError
+from unicorn.unicorn_py3.unicorn import uclib
+
+SOURCE = Path(__file__).with_name("vclock.c")
+NO_DEADLINE = (1 << 64) - 1
+
+
+class _VClockStruct(ctypes.Structure):
+    _fields_ = [
+        ("bytes", ctypes.c_uint64),
+        ("deadline", ctypes.c_uint64),
+        ("stop", ctypes.c_void_p),
+        ("stops", ctypes.c_uint64),
+    ]
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "wispy"
+
+
+def _compilers() -> list[list[str]]:
+    found = []
+    for name in (os.environ.get("CC"), "cc", "gcc", "clang"):
+        if name and shutil.which(name):
+            found.append([name])
+    found.append([sys.executable, "-m", "ziglang", "cc"])
+    return found
+
+
+def build_library() -> Path | None:
+    """Compile vclock.c into the cache (once per source version); None if no compiler works."""
+    source = SOURCE.read_bytes()
+    digest = hashlib.sha256(source).hexdigest()[:16]
+    target = cache_dir() / f"vclock-{digest}.so"
+    if target.exists():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    for compiler in _compilers():
+        fd, tmp = tempfile.mkstemp(suffix=".so", dir=target.parent)
+        os.close(fd)
+        try:
+            result = subprocess.run(
+                [*compiler, "-O2", "-shared", "-fPIC", "-o", tmp, str(SOURCE)],
+                capture_output=True,
+                timeout=120,
+            )
+            if result.returncode == 0:
+                os.replace(tmp, target)  # atomic: parallel test runs may race here
+                return target
+        except (OSError, subprocess.SubprocessError):
+            pass
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    return None
+
+
+class NativeClock:
+    """Counts executed code bytes in a native block hook; `run` stops at a byte deadline."""
+
+    exact = True
+
+    def __init__(self, uc, library: Path):
+        self._lib = ctypes.CDLL(str(library))
+        self._state = _VClockStruct(0, NO_DEADLINE, None, 0)
+        self._state.stop = ctypes.cast(uclib.uc_emu_stop, ctypes.c_void_p).value
+        handle = ctypes.c_size_t()
+        status = uclib.uc_hook_add(
+            uc._uch,
+            ctypes.byref(handle),
+            UC_HOOK_BLOCK,
+            ctypes.cast(self._lib.vclock_block_cb, ctypes.c_void_p),
+            ctypes.cast(ctypes.pointer(self._state), ctypes.c_void_p),
+            ctypes.c_uint64(1),
+            ctypes.c_uint64(0),
+        )
+        if status != 0:
+            raise UcError(status)
+
+    @property
+    def bytes(self) -> int:
+        return self._state.bytes
+
+    def request_stop(self) -> None:
+        """End the slice at the next block boundary. (Never uc.emu_stop() from an MMIO
+        callback: Unicorn then resumes at the accessing instruction and repeats the access.)"""
+        self._state.deadline = 0
+
+    def run(self, uc, begin: int, deadline: int) -> bool:
+        """Run from `begin` until something stops Unicorn; True if the deadline did."""
+        state = self._state
+        stops = state.stops
+        state.deadline = max(deadline, state.bytes + 2)
+        try:
+            uc.emu_start(begin | 1, 0xFFFFFFFE)
+        finally:
+            state.deadline = NO_DEADLINE
+        return state.stops != stops
+
+
+class SliceClock:
+    """Fallback without a C compiler: `emu_start(count=...)` slices, each counted whole."""
+
+    exact = False
+    MAX_SLICE = 10_000  # instructions: also the latency of an interrupt request
+
+    def request_stop(self) -> None:
+        """Nothing can end a count slice early without risk (see NativeClock.request_stop);
+        the request takes effect when the slice ends."""
+
+    def __init__(self, uc):
+        self._bytes = 0
+
+    @property
+    def bytes(self) -> int:
+        return self._bytes
+
+    def run(self, uc, begin: int, deadline: int) -> bool:
+        count = max(1, min((deadline - self._bytes) // 2, self.MAX_SLICE))
+        try:
+            uc.emu_start(begin | 1, 0xFFFFFFFE, count=count)
+        finally:
+            self._bytes += 2 * count
+        return self._bytes >= deadline
+
+
+def make_clock(uc, prefer_native: bool = True):
+    if prefer_native and os.environ.get("WISPY_EMU_SLICE_CLOCK") != "1":
+        library = build_library()
+        if library is not None:
+            return NativeClock(uc, library)
+    return SliceClock(uc)
