@@ -52,7 +52,6 @@ log = logging.getLogger("wispy.emulator")
 
 SCS_BASE = 0xE000_E000
 NEVER = 0xFFFF_FFFE           # an `until` address the PC never reaches
-WFI = b"\x30\xbf"
 MAX_SLICE = 1 << 23           # cycles (~0.5 s virtual) between returns to Python at most
 MASKED_POLL = 64              # cycles between looks at PRIMASK while an IRQ waits behind it
 GC_STATS_FIELDS = ("heap_bytes", "used_bytes", "high_water", "collections",
@@ -347,10 +346,9 @@ class Board:
     def _slice(self, deadline: int) -> None:
         uc = self.uc
         pc = uc.reg_read(A.UC_ARM_REG_PC)
-        python_stops = self._python_stops
         self._emulating = True
         try:
-            by_deadline = self.clock.run(uc, pc, (deadline - self.idle_cycles) * 2)
+            self.clock.run(uc, pc, (deadline - self.idle_cycles) * 2)
         except UcError as error:
             self._emulating = False
             if self._hook_error is not None:
@@ -363,10 +361,8 @@ class Board:
             self._raise_hook_error()
         if self._fault is not None:
             raise self._fault_report(None)
-        if not by_deadline and self._python_stops == python_stops:
-            pc = uc.reg_read(A.UC_ARM_REG_PC)
-            if uc.mem_read(pc - 2, 2) == WFI:
-                self._sleeping = True
+        if self.clock.stopped_after_wfi(uc, uc.reg_read(A.UC_ARM_REG_PC)):
+            self._sleeping = True
 
     def reschedule(self) -> None:
         """A model's next event moved: end the slice so the deadline is recomputed."""
@@ -523,7 +519,7 @@ class Board:
         if kind == "unmapped write":
             detail = f"storing {value & 0xFFFFFFFF:#x} ({size} bytes) at {address:#010x}, " \
                      "where the board has no memory"
-        self._fault = (kind, detail, address, None)
+        self._fault = (kind, detail, address, uc.reg_read(A.UC_ARM_REG_PC))
         return False
 
     def _on_flash_store(self, uc, access, address, size, value, user_data):
@@ -577,6 +573,9 @@ class Board:
         ipsr = registers["xpsr"] & 0x3F
         lines = [f"firmware fault: {kind} at pc {pc:#010x} ({self.elf.describe(pc)})",
                  f"  {detail}"]
+        if kind in ("unmapped read", "unmapped write", "flash write refused"):
+            # Unicorn gives memory hooks the PC of the translated block, not of the access.
+            lines.append("  (the pc is the start of the block of code that made the access)")
         if address is not None:
             lines.append(f"  faulting address: {address:#010x}")
         mode = "thread mode" if not ipsr else f"handler mode, exception {ipsr}"

@@ -4,8 +4,9 @@
  *
  * Unit: bytes of Thumb code executed. The emulator defines one CPU cycle as one executed
  * halfword, so cycles = bytes / 2 (a 32-bit BL counts as 2 cycles). The hook runs once per
- * translated block, before the block executes, so the count and the deadline have the
- * granularity of a block (~4 instructions); both are fully deterministic. */
+ * translated block, before the block executes: a slice ends at the first block that starts
+ * at or after the deadline, so time has the granularity of a block (~4 instructions) and
+ * is fully deterministic. */
 #include <stdint.h>
 
 typedef struct {
@@ -13,16 +14,21 @@ typedef struct {
     uint64_t deadline;         /* stop emulation once bytes >= deadline */
     int (*stop)(void *uc);     /* uc_emu_stop, found by the Python side */
     uint64_t stops;            /* how many times the deadline stopped emulation */
+    uint64_t last_end;         /* address just past the last block let run: tells a WFI that
+                                  ended a block from a stop at a block after one */
 } vclock_t;
 
 void vclock_block_cb(void *uc, uint64_t address, uint32_t size, void *user_data)
 {
     vclock_t *clock = user_data;
-    (void)address;
-    clock->bytes += size;
+    /* A stop requested here takes effect before the block runs (Unicorn re-enters it on the
+     * next emu_start), so a block is counted only when it is let run. */
     if (clock->bytes >= clock->deadline) {
         clock->deadline = UINT64_MAX;
         clock->stops++;
         clock->stop(uc);
+        return;
     }
+    clock->bytes += size;
+    clock->last_end = address + size;
 }

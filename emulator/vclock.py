@@ -30,6 +30,7 @@ class _VClockStruct(ctypes.Structure):
         ("deadline", ctypes.c_uint64),
         ("stop", ctypes.c_void_p),
         ("stops", ctypes.c_uint64),
+        ("last_end", ctypes.c_uint64),
     ]
 
 
@@ -82,7 +83,7 @@ class NativeClock:
 
     def __init__(self, uc, library: Path):
         self._lib = ctypes.CDLL(str(library))
-        self._state = _VClockStruct(0, NO_DEADLINE, None, 0)
+        self._state = _VClockStruct(0, NO_DEADLINE, None, 0, 0)
         self._state.stop = ctypes.cast(uclib.uc_emu_stop, ctypes.c_void_p).value
         handle = ctypes.c_size_t()
         status = uclib.uc_hook_add(
@@ -100,6 +101,11 @@ class NativeClock:
     @property
     def bytes(self) -> int:
         return self._state.bytes
+
+    def stopped_after_wfi(self, uc, pc: int) -> bool:
+        """Did the last slice end because the CPU executed WFI? (WFI ends a block and makes
+        emu_start return; the last block let run then ends just before the PC.)"""
+        return self._state.last_end == pc and uc.mem_read(pc - 2, 2) == b"\x30\xbf"
 
     def request_stop(self) -> None:
         """End the slice at the next block boundary. (Never uc.emu_stop() from an MMIO
@@ -123,6 +129,9 @@ class SliceClock:
 
     exact = False
     MAX_SLICE = 10_000  # instructions: also the latency of an interrupt request
+
+    def stopped_after_wfi(self, uc, pc: int) -> bool:
+        return uc.mem_read(pc - 2, 2) == b"\x30\xbf"
 
     def request_stop(self) -> None:
         """Nothing can end a count slice early without risk (see NativeClock.request_stop);
