@@ -1,0 +1,48 @@
+/* config.h — build-time defaults of the core, each with its cost. A port or the test
+ * build overrides one by defining it first (-D on the command line); nothing else in
+ * the core is conditional. */
+#ifndef WISPY_CONFIG_H
+#define WISPY_CONFIG_H
+
+/* Python call depth at which RecursionError is raised (frames live on the heap, so the
+ * real bound is memory: a fib-like frame is 40 B). RAM: none; flash: none. */
+#ifndef WISPY_RECURSION_LIMIT
+#define WISPY_RECURSION_LIMIT 1000
+#endif
+
+/* Entries of the GC's mark stack (static RAM: 4 B each). On overflow the marker falls
+ * back to rescanning the heap, so a small stack is only slower, never wrong. */
+#ifndef WISPY_MARK_STACK
+#define WISPY_MARK_STACK 32
+#endif
+
+/* Test hooks in the allocator: fail the N-th allocation, collect at every allocation,
+ * fill freed blocks with 0xdb. Flash: ~120 B; RAM: 8 B. On by default off the chip
+ * (the host build is the test build), off on ARM. */
+#ifndef WISPY_GC_TESTING
+#if defined(__arm__)
+#define WISPY_GC_TESTING 0
+#else
+#define WISPY_GC_TESTING 1
+#endif
+#endif
+
+/* The conservative scan reads whole stack frames, redzones included: tell AddressSanitizer. */
+#if defined(__SANITIZE_ADDRESS__)
+#define GC_NO_SANITIZE __attribute__((no_sanitize_address))
+#else
+#define GC_NO_SANITIZE
+#endif
+
+/* Before the collector reads registers from a jmp_buf: make the compiler spill the
+ * callee-saved registers too (glibc mangles some of them inside jmp_buf). */
+#if defined(__GNUC__)
+#define GC_SPILL_REGISTERS() __builtin_unwind_init()
+#else
+#define GC_SPILL_REGISTERS() ((void)0)
+#endif
+
+#define NORETURN __attribute__((noreturn))
+#define NOINLINE __attribute__((noinline))
+
+#endif

@@ -1,0 +1,321 @@
+/* gc.c — the heap allocator and the mark-and-sweep collector.
+ *
+ * Layout. The heap is all of port_heap_region(). Its start holds the block-state
+ * bitmap (2 bits per block, 4 blocks per byte), then 8-byte blocks up to the end:
+ * n blocks cost 8.25 n bytes. An object is a run of blocks: one head and its tails.
+ *
+ *   state | bits | meaning
+ *   ------+------+-------------------------------------------------------------
+ *   FREE  |  00  | not allocated
+ *   HEAD  |  01  | first block of an allocated object (unmarked)
+ *   TAIL  |  10  | a following block of the object whose head precedes it
+ *   MARK  |  11  | a head reached during the current collection
+ *
+ * Block size: 8 bytes, so a 10**10 int (8 + 3 digits), a 10-character run-time string
+ * (6 + 10) and a 2-attribute instance fit in 16 bytes, and waste is at most 7 bytes.
+ *
+ * Marking invariant: between collections no block is MARK. During marking, a MARK
+ * block is either on the mark stack or has had every word of its body looked at
+ * (except a TYPE_LEAF object's), so when the stack is empty and it has not overflowed,
+ * every block reachable from the roots is MARK. Marking never recurses: children go on
+ * a fixed mark stack; when it is full the block is only marked and `overflow` is set,
+ * and the marker then rescans the heap for MARK blocks and traces them again until a
+ * pass ends without overflow (tracing twice is harmless: only unmarked heads are
+ * pushed). Sweep turns MARK into HEAD and frees unmarked heads with their tails.
+ *
+ * Roots: the state struct `vm` (every word of it), the registers (spilled by setjmp
+ * into a jmp_buf on the stack) and the C stack from the current SP to port_stack_top().
+ * Every word is taken as a possible pointer, interior pointers included: a word that
+ * points anywhere into an allocated object keeps it alive. Heap object bodies are
+ * scanned the same way, word by word, unless word 0 is a type whose flags say TYPE_LEAF
+ * (strings, big ints, ranges): that is the whole "trace children" contract. */
+#include <setjmp.h>
+#include <string.h>
+
+#include "gc.h"
+#include "port.h"
+#include "runtime.h"
+
+enum { FREE = 0, HEAD = 1, TAIL = 2, MARK = 3 };
+
+volatile gc_stats_t gc_stats;
+uint32_t gc_test_fail_at;
+uint8_t gc_test_every_alloc;
+
+static struct {
+    uint8_t *bits;     /* the state bitmap */
+    uintptr_t base;    /* address of block 0 */
+    uint32_t n;        /* blocks */
+    uint32_t hint;     /* no free block below this index */
+    uint32_t allocs;   /* allocations so far (for gc_test_fail_at) */
+    uint16_t sp;       /* mark stack depth */
+    uint8_t overflow;  /* the mark stack overflowed during this pass */
+    uint8_t busy;      /* a collection is running */
+    uint32_t stack[WISPY_MARK_STACK];
+} heap;
+
+static inline unsigned state(uint32_t b) { return (heap.bits[b >> 2] >> ((b & 3u) * 2)) & 3u; }
+static inline void set_state(uint32_t b, unsigned s)
+{
+    uint8_t *p = &heap.bits[b >> 2];
+    unsigned sh = (b & 3u) * 2;
+    *p = (uint8_t)((*p & ~(3u << sh)) | (s << sh));
+}
+static inline uint32_t block_of(const void *p) { return (uint32_t)(((uintptr_t)p - heap.base) / GC_BLOCK); }
+static inline void *addr_of(uint32_t b) { return (void *)(heap.base + (uintptr_t)b * GC_BLOCK); }
+
+static uint32_t run_length(uint32_t b)
+{
+    uint32_t e = b + 1;
+    while (e < heap.n && state(e) == TAIL)
+        e++;
+    return e - b;
+}
+
+void gc_init(uintptr_t start, uintptr_t end)
+{
+    uint32_t total = (uint32_t)(end - start);
+    uint32_t n = total * 4 / 33;
+    uintptr_t base;
+    for (;;) {
+        base = (start + (n + 3) / 4 + 7) & ~(uintptr_t)7;
+        if (base + (uintptr_t)n * GC_BLOCK <= end)
+            break;
+        n--;
+    }
+    heap.bits = (uint8_t *)start;
+    heap.base = base;
+    heap.n = n;
+    heap.hint = 0;
+    memset(heap.bits, 0, (n + 3) / 4);
+    gc_stats.heap_bytes = n * GC_BLOCK;
+    gc_stats.used_bytes = 0;
+    gc_stats.high_water = 0;
+    gc_stats.largest_free = n * GC_BLOCK;
+}
+
+/* ---- marking ---- */
+
+static void GC_NO_SANITIZE mark_word(uint32_t w)
+{
+    uintptr_t a = (uintptr_t)w;
+    if (a < heap.base || a >= heap.base + (uintptr_t)heap.n * GC_BLOCK)
+        return;
+    uint32_t b = block_of((void *)a);
+    unsigned s = state(b);
+    while (s == TAIL)
+        s = state(--b);
+    if (s != HEAD)
+        return;
+    set_state(b, MARK);
+    if (heap.sp < WISPY_MARK_STACK)
+        heap.stack[heap.sp++] = b;
+    else
+        heap.overflow = 1;
+}
+
+static void GC_NO_SANITIZE mark_range(const void *from, const void *to)
+{
+    const uint32_t *p = (const uint32_t *)((uintptr_t)from & ~(uintptr_t)3);
+    for (; (const void *)p < to; p++)
+        mark_word(*p);
+}
+
+static void trace(uint32_t b)
+{
+    const uint32_t *p = addr_of(b);
+    if (word_is_type(p[0]) && (((const type_t *)(uintptr_t)p[0])->flags & TYPE_LEAF))
+        return;
+    mark_range(p, p + run_length(b) * (GC_BLOCK / 4));
+}
+
+static void drain(void)
+{
+    while (heap.sp > 0)
+        trace(heap.stack[--heap.sp]);
+}
+
+/* The current stack pointer is below this function's frame, hence below the jmp_buf
+ * of gc_collect that holds the registers. */
+static NOINLINE GC_NO_SANITIZE void mark_stack(void)
+{
+    volatile uint32_t here = 0;
+    mark_range((const void *)&here, (const void *)port_stack_top());
+}
+
+static void sweep(void)
+{
+    uint32_t used = 0, run = 0, largest = 0;
+    bool freeing = false;
+    heap.hint = heap.n;
+    for (uint32_t b = 0; b < heap.n; b++) {
+        unsigned s = state(b);
+        if (s == MARK) {
+            set_state(b, HEAD);
+            freeing = false;
+        } else if (s == HEAD) {
+            freeing = true;
+        } else if (s == TAIL && !freeing) {
+            /* a tail of a live object */
+        } else {
+            if (s != FREE) {
+                set_state(b, FREE);
+                if (WISPY_GC_TESTING)
+                    memset(addr_of(b), 0xdb, GC_BLOCK);
+            }
+            if (b < heap.hint)
+                heap.hint = b;
+            if (++run > largest)
+                largest = run;
+            continue;
+        }
+        if (s == HEAD && freeing) {
+            set_state(b, FREE);
+            if (WISPY_GC_TESTING)
+                memset(addr_of(b), 0xdb, GC_BLOCK);
+            if (b < heap.hint)
+                heap.hint = b;
+            if (++run > largest)
+                largest = run;
+            continue;
+        }
+        run = 0;
+        used++;
+    }
+    gc_stats.used_bytes = used * GC_BLOCK;
+    gc_stats.largest_free = largest * GC_BLOCK;
+}
+
+void gc_collect(void)
+{
+    jmp_buf regs;
+    if (heap.busy)
+        return;
+    heap.busy = 1;
+    GC_SPILL_REGISTERS();
+    setjmp(regs);
+    heap.sp = 0;
+    heap.overflow = 0;
+    mark_range(&vm, &vm + 1);
+    drain();
+    mark_stack();
+    drain();
+    while (heap.overflow) {
+        heap.overflow = 0;
+        for (uint32_t b = 0; b < heap.n; b++) {
+            if (state(b) == MARK) {
+                trace(b);
+                drain();
+            }
+        }
+    }
+    sweep();
+    gc_stats.collections++;
+    heap.busy = 0;
+}
+
+/* ---- allocation ---- */
+
+static void *take(uint32_t need)
+{
+    uint32_t run = 0;
+    for (uint32_t b = heap.hint; b < heap.n; b++) {
+        if (state(b) != FREE) {
+            run = 0;
+            continue;
+        }
+        if (++run == need) {
+            uint32_t h = b + 1 - need;
+            set_state(h, HEAD);
+            for (uint32_t t = h + 1; t <= b; t++)
+                set_state(t, TAIL);
+            if (h == heap.hint)
+                heap.hint = b + 1;
+            gc_stats.used_bytes += need * GC_BLOCK;
+            if (gc_stats.used_bytes > gc_stats.high_water)
+                gc_stats.high_water = gc_stats.used_bytes;
+            void *p = addr_of(h);
+            memset(p, 0, need * GC_BLOCK);
+            return p;
+        }
+    }
+    return NULL;
+}
+
+void *gc_try_alloc(size_t nbytes)
+{
+    uint32_t need = (uint32_t)((nbytes + GC_BLOCK - 1) / GC_BLOCK);
+    if (need == 0)
+        need = 1;
+    if (WISPY_GC_TESTING) {
+        heap.allocs++;
+        if (gc_test_fail_at != 0 && heap.allocs == gc_test_fail_at)
+            return NULL;
+        if (gc_test_every_alloc)
+            gc_collect();
+    }
+    if (nbytes > gc_stats.heap_bytes)
+        return NULL;
+    void *p = take(need);
+    if (p == NULL) {
+        gc_collect();
+        p = take(need);
+    }
+    return p;
+}
+
+void *gc_alloc(size_t nbytes)
+{
+    void *p = gc_try_alloc(nbytes);
+    if (p == NULL)
+        raise_MemoryError();
+    return p;
+}
+
+void gc_free(void *p)
+{
+    uint32_t b = block_of(p);
+    uint32_t n = run_length(b);
+    for (uint32_t i = 0; i < n; i++)
+        set_state(b + i, FREE);
+    if (WISPY_GC_TESTING)
+        memset(p, 0xdb, n * GC_BLOCK);
+    if (b < heap.hint)
+        heap.hint = b;
+    gc_stats.used_bytes -= n * GC_BLOCK;
+}
+
+size_t gc_size(const void *p) { return run_length(block_of(p)) * GC_BLOCK; }
+
+void *gc_realloc(void *p, size_t nbytes)
+{
+    uint32_t b = block_of(p);
+    uint32_t have = run_length(b);
+    uint32_t need = (uint32_t)((nbytes + GC_BLOCK - 1) / GC_BLOCK);
+    if (need == 0)
+        need = 1;
+    if (need <= have) {
+        for (uint32_t i = need; i < have; i++)
+            set_state(b + i, FREE);
+        if (b + need < heap.hint)
+            heap.hint = b + need;
+        gc_stats.used_bytes -= (have - need) * GC_BLOCK;
+        return p;
+    }
+    uint32_t e = b + have;
+    while (e < b + need && e < heap.n && state(e) == FREE)
+        e++;
+    if (e == b + need && !WISPY_GC_TESTING) {
+        for (uint32_t i = b + have; i < e; i++)
+            set_state(i, TAIL);
+        memset(addr_of(b + have), 0, (need - have) * GC_BLOCK);
+        gc_stats.used_bytes += (need - have) * GC_BLOCK;
+        if (gc_stats.used_bytes > gc_stats.high_water)
+            gc_stats.high_water = gc_stats.used_bytes;
+        return p;
+    }
+    void *q = gc_alloc(nbytes);
+    memcpy(q, p, have * GC_BLOCK);
+    gc_free(p);
+    return q;
+}

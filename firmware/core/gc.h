@@ -1,0 +1,43 @@
+/* gc.h — the heap: fixed 8-byte blocks, a 2-bit state per block, mark and sweep with a
+ * conservative scan of the C stack. Layout and invariant: the top of gc.c. */
+#ifndef WISPY_GC_H
+#define WISPY_GC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define GC_BLOCK 8u
+
+/* Heap figures, read by symbol by the emulator: keep this exact layout. */
+typedef struct gc_stats {
+    uint32_t heap_bytes;      /* bytes in blocks (the state bitmap excluded) */
+    uint32_t used_bytes;      /* bytes in allocated blocks now */
+    uint32_t high_water;      /* the most used_bytes has been */
+    uint32_t collections;     /* collections run */
+    uint32_t free_after_boot; /* heap_bytes - used_bytes when the program started */
+    uint32_t largest_free;    /* largest free run in bytes, as of the last collection */
+} gc_stats_t;
+extern volatile gc_stats_t gc_stats;
+
+/* Take [start, end) for the heap (both 4-aligned). */
+void gc_init(uintptr_t start, uintptr_t end);
+
+/* nbytes of zeroed memory, 8-aligned. Collects when out of room; raises MemoryError if
+ * there is still no room. */
+void *gc_alloc(size_t nbytes);
+/* The same, but NULL instead of raising (for the raise path itself and for frames). */
+void *gc_try_alloc(size_t nbytes);
+/* Grow or shrink a block (new bytes zeroed); may move it. Raises MemoryError. */
+void *gc_realloc(void *p, size_t nbytes);
+/* Give a block back now (the caller knows nothing else refers to it). */
+void gc_free(void *p);
+/* Bytes in the block run that starts at p. */
+size_t gc_size(const void *p);
+void gc_collect(void);
+
+/* Test hooks (config WISPY_GC_TESTING): fail the N-th allocation (1-based, 0 = never);
+ * collect before every allocation. */
+extern uint32_t gc_test_fail_at;
+extern uint8_t gc_test_every_alloc;
+
+#endif

@@ -1,0 +1,197 @@
+/* image.c — the image in the script region: verified before a byte of it runs, then
+ * read in place (string table, constant table, code records). docs/image-format.md. */
+#define QSTR_DEFINE_TABLE /* this file holds the text of the builtin qstrs */
+#include <string.h>
+
+#include "port.h"
+#include "runtime.h"
+
+static uint32_t rd16(const uint8_t *p) { return (uint32_t)p[0] | ((uint32_t)p[1] << 8); }
+static uint32_t rd32(const uint8_t *p) { return rd16(p) | (rd16(p + 2) << 16); }
+
+/* CRC-32 (IEEE 802.3, reflected, as zlib.crc32), a nibble at a time: 64 bytes of table. */
+static uint32_t crc32(const uint8_t *p, size_t n)
+{
+    static const uint32_t tab[16] = {
+        0x00000000, 0x1db71064, 0x3b6e20c8, 0x26d930ac, 0x76dc4190, 0x6b6b51f4, 0x4db26158, 0x5005713c,
+        0xedb88320, 0xf00f9344, 0xd6d6a3e8, 0xcb61b38c, 0x9b64c2b0, 0x86d3d2d4, 0xa00ae278, 0xbdbdf21c,
+    };
+    uint32_t c = 0xffffffffu;
+    while (n-- > 0) {
+        c ^= *p++;
+        c = (c >> 4) ^ tab[c & 15];
+        c = (c >> 4) ^ tab[c & 15];
+    }
+    return ~c;
+}
+
+static void refuse(const char *what)
+{
+    sink_t con = {NULL, 0, true};
+    wispy_console_stream = 1;
+    sink_str(&con, "image refused: ");
+    sink_str(&con, what);
+}
+
+static void refuse_end(void)
+{
+    port_write("\n", 1);
+    wispy_console_stream = 0;
+}
+
+static bool refuse_hex(const char *what, const char *found, uint32_t expected, uint32_t got)
+{
+    sink_t con = {NULL, 0, true};
+    refuse(what);
+    sink_str(&con, ": expected ");
+    sink_hex(&con, expected);
+    sink_str(&con, found);
+    sink_hex(&con, got);
+    refuse_end();
+    return false;
+}
+
+static bool refuse_bounds(const char *what, uint32_t index, uint32_t at, uint32_t length)
+{
+    sink_t con = {NULL, 0, true};
+    refuse("offset out of bounds: ");
+    sink_str(&con, what);
+    sink_str(&con, " ");
+    sink_int(&con, (int32_t)index);
+    sink_str(&con, " at ");
+    sink_int(&con, (int32_t)at);
+    sink_str(&con, ", image length ");
+    sink_int(&con, (int32_t)length);
+    refuse_end();
+    return false;
+}
+
+/* Decode an unsigned LEB128 at p, not reading at or past end; false if it runs over. */
+static bool leb(const uint8_t *p, const uint8_t *end, uint32_t *value, uint32_t *used)
+{
+    uint32_t v = 0, i = 0;
+    for (;;) {
+        if (p + i >= end || i > 4)
+            return false;
+        uint8_t b = p[i];
+        v |= (uint32_t)(b & 0x7f) << (7 * i);
+        i++;
+        if (!(b & 0x80))
+            break;
+    }
+    *value = v;
+    *used = i;
+    return true;
+}
+
+bool image_verify(const uint8_t *img, size_t region)
+{
+    sink_t con = {NULL, 0, true};
+    if (region < 4 || rd32(img) == 0xffffffffu) {
+        refuse("no image in the script region (found erased flash 0xffffffff where magic 'WSPY' belongs)");
+        refuse_end();
+        return false;
+    }
+    if (memcmp(img, IMAGE_MAGIC, 4) != 0)
+        return refuse_hex("magic", " ('WSPY'), found ", rd32((const uint8_t *)IMAGE_MAGIC), rd32(img));
+    if (region < IMAGE_HEADER_SIZE) {
+        refuse("the script region is smaller than an image header");
+        refuse_end();
+        return false;
+    }
+    const image_header_t *h = (const image_header_t *)img;
+    if (h->version != IMAGE_VERSION) {
+        refuse("format version: expected ");
+        sink_int(&con, IMAGE_VERSION);
+        sink_str(&con, ", found ");
+        sink_int(&con, h->version);
+        refuse_end();
+        return false;
+    }
+    uint32_t length = h->length;
+    if (length < IMAGE_HEADER_SIZE || length > region) {
+        refuse("length: expected ");
+        sink_int(&con, IMAGE_HEADER_SIZE);
+        sink_str(&con, " to ");
+        sink_int(&con, (int32_t)region);
+        sink_str(&con, " bytes (the script region), found ");
+        sink_int(&con, (int32_t)length);
+        refuse_end();
+        return false;
+    }
+    uint32_t crc = crc32(img + 16, length - 16);
+    if (crc != h->crc32)
+        return refuse_hex("checksum", ", computed ", h->crc32, crc);
+    if (h->abi != IMAGE_ABI_HASH)
+        return refuse_hex("ABI hash of the definitions", " (this firmware), found ", IMAGE_ABI_HASH, h->abi);
+
+    const uint8_t *end = img + length;
+    if (h->qstr_off > length || 2u * h->n_qstr > length - h->qstr_off)
+        return refuse_bounds("string table", 0, h->qstr_off, length);
+    const uint8_t *qt = img + h->qstr_off;
+    for (uint32_t i = 0; i < h->n_qstr; i++) {
+        uint32_t off = rd16(qt + 2 * i), n, used;
+        if (h->qstr_off + off >= length || !leb(qt + off, end, &n, &used) || n + 1 > (uint32_t)(end - (qt + off + used)))
+            return refuse_bounds("string", i, h->qstr_off + off, length);
+    }
+    if (h->const_off > length || 4u * h->n_const > length - h->const_off)
+        return refuse_bounds("constant table", 0, h->const_off, length);
+    for (uint32_t i = 0; i < h->n_const; i++) {
+        uint32_t off = rd32(img + h->const_off + 4 * i);
+        if ((off & 3u) || off < IMAGE_HEADER_SIZE || off > length - 8)
+            return refuse_bounds("constant", i, off, length);
+        const uint8_t *rec = img + off;
+        uint32_t head = rd32(rec), size;
+        if (head == ((CONST_CODE << 1) | 1u)) {
+            const code_t *c = (const code_t *)rec;
+            size = sizeof(code_t) + c->code_len + c->lines_len;
+            if (c->flags & CODE_FLAG_LOCAL_NAMES)
+                size = ((size + 1u) & ~1u) + 2u * c->n_locals;
+        } else if (head == ((CONST_BIGINT << 1) | 1u)) {
+            int32_t sz = ((const bigint_t *)rec)->size;
+            size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);
+        } else {
+            return refuse_hex("constant kind", ", found ", (CONST_CODE << 1) | 1u, head);
+        }
+        if (size > length - off)
+            return refuse_bounds("constant", i, off, length);
+    }
+    if (h->entry >= h->n_const || rd32(img + rd32(img + h->const_off + 4u * h->entry)) != ((CONST_CODE << 1) | 1u))
+        return refuse_bounds("entry code object", h->entry, h->const_off, length);
+
+    vm.image = img;
+    vm.qstr_table = qt;
+    vm.const_table = img + h->const_off;
+    vm.n_qstr = h->n_qstr;
+    vm.n_const = h->n_const;
+    return true;
+}
+
+const char *qstr_data(uint32_t q, size_t *len)
+{
+    if (q < QSTR_BUILTIN_COUNT) {
+        *len = strlen(qstr_builtin_text[q]);
+        return qstr_builtin_text[q];
+    }
+    q -= QSTR_BUILTIN_COUNT;
+    if (q >= vm.n_qstr) {
+        *len = 1;
+        return "?";
+    }
+    const uint8_t *p = vm.qstr_table + rd16(vm.qstr_table + 2 * q);
+    uint32_t n = 0, shift = 0;
+    while (*p & 0x80) {
+        n |= (uint32_t)(*p++ & 0x7f) << shift;
+        shift += 7;
+    }
+    n |= (uint32_t)*p++ << shift;
+    *len = n;
+    return (const char *)p;
+}
+
+obj_t image_const(uint32_t i)
+{
+    if (i >= vm.n_const)
+        raise_msg(T_RuntimeError, "bad constant index %s in the image", small_obj((int32_t)i), 0);
+    return ptr_obj(vm.image + rd32(vm.const_table + 4 * i));
+}

@@ -1,0 +1,64 @@
+/* main.c — the firmware's main program: set up the heap, verify the image in the script
+ * region, run its entry code as module __main__, report the outcome, then wait. */
+#include "gc.h"
+#include "port.h"
+#include "runtime.h"
+
+volatile uint8_t wispy_console_stream;
+int wispy_exit_status = -1;
+
+/* Hooks the emulator watches by symbol: they must exist and do nothing. */
+NOINLINE __attribute__((used)) void wispy_program_done(int status)
+{
+    (void)status;
+    __asm__ volatile("" ::: "memory");
+}
+
+NOINLINE __attribute__((used)) void wispy_no_program(int reason)
+{
+    (void)reason;
+    __asm__ volatile("" ::: "memory");
+}
+
+static NORETURN void wait_forever(void)
+{
+    for (;;)
+        port_idle();
+}
+
+static int run_image(void)
+{
+    const code_t *entry = obj_ptr(image_const(((const image_header_t *)vm.image)->entry));
+    handler_t h;
+    dict_t *globals;
+    if (ERR_TRY(&h)) {
+        globals = obj_ptr(dict_new());
+        dict_store(globals, qstr_obj(Q___name__), qstr_obj(Q___main__));
+        err_pop(&h);
+    } else {
+        exc_print_traceback(vm.exc);
+        return 1;
+    }
+    gc_stats.free_after_boot = gc_stats.heap_bytes - gc_stats.used_bytes;
+    return vm_run_module(entry, globals);
+}
+
+void wispy_main(void)
+{
+    uintptr_t start, end;
+    size_t region;
+    port_init();
+    port_heap_region(&start, &end);
+    gc_init(start, end);
+    const uint8_t *img = port_script_region(&region);
+    if (!image_verify(img, region)) {
+        bool erased = region < 4 || (img[0] & img[1] & img[2] & img[3]) == 0xff;
+        wispy_exit_status = 2;
+        wispy_no_program(erased ? 1 : 2);
+        wait_forever();
+    }
+    int status = run_image();
+    wispy_exit_status = status;
+    wispy_program_done(status);
+    wait_forever();
+}

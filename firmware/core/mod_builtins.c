@@ -1,0 +1,165 @@
+/* mod_builtins.c — the built-in namespace: print, len, abs, min, max, repr, the type
+ * names and the exception classes; and the few methods of built-in types. */
+#include "port.h"
+#include "runtime.h"
+
+static obj_t check_sep(obj_t v, const char *fmt, obj_t dflt)
+{
+    if (v == OBJ_NULL || v == OBJ_NONE)
+        return dflt;
+    if (!str_check(v))
+        raise_TypeError(fmt, v, 0);
+    return v;
+}
+
+static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    obj_t sep = OBJ_NULL, end = OBJ_NULL;
+    for (size_t i = 0; i < nkw; i++) {
+        obj_t name = kw[2 * i];
+        if (name == qstr_obj(Q_sep))
+            sep = kw[2 * i + 1];
+        else if (name == qstr_obj(Q_end))
+            end = kw[2 * i + 1];
+        else
+            raise_TypeError("'%q' is an invalid keyword argument for print()", name, 0);
+    }
+    sep = check_sep(sep, "sep must be None or a string, not %t", OBJ_NULL);
+    end = check_sep(end, "end must be None or a string, not %t", OBJ_NULL);
+    sink_t con = {NULL, 0, true};
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0) {
+            if (sep == OBJ_NULL)
+                sink_write(&con, " ", 1);
+            else
+                obj_print(&con, sep, false);
+        }
+        obj_print(&con, args[i], false);
+    }
+    if (end == OBJ_NULL)
+        sink_write(&con, "\n", 1);
+    else
+        obj_print(&con, end, false);
+    return OBJ_NONE;
+}
+
+static void one_arg(const char *fmt, size_t n, size_t nkw, uint32_t name)
+{
+    if (nkw != 0)
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(name), 0);
+    if (n != 1)
+        raise_TypeError(fmt, small_obj((int32_t)n), 0);
+}
+
+static obj_t builtin_len(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    one_arg("len() takes exactly one argument (%s given)", n, nkw, Q_len);
+    size_t len = obj_len(args[0]);
+    return int_from_i32((int32_t)len);
+}
+
+static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    one_arg("abs() takes exactly one argument (%s given)", n, nkw, Q_abs);
+    obj_t x = args[0];
+    if (!int_check(x))
+        raise_TypeError("bad operand type for abs(): '%t'", x, 0);
+    if (obj_is_bool(x))
+        return small_obj(x == OBJ_TRUE);
+    return int_cmp(x, small_obj(0)) < 0 ? int_neg(x) : x;
+}
+
+static obj_t min_max(size_t n, const obj_t *args, size_t nkw, unsigned op, uint32_t name)
+{
+    if (nkw != 0)
+        raise_NotImplementedError("min() and max() keyword arguments are not supported yet");
+    if (n == 0)
+        raise_TypeError("%q expected at least 1 argument, got 0", qstr_obj(name), 0);
+    obj_t best = OBJ_NULL;
+    if (n == 1) {
+        obj_t it = obj_getiter(args[0]);
+        for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+            if (best == OBJ_NULL || obj_truth(obj_compare(op, x, best)))
+                best = x;
+        if (best == OBJ_NULL)
+            raise_ValueError("%q() arg is an empty sequence", qstr_obj(name), 0);
+        return best;
+    }
+    best = args[0];
+    for (size_t i = 1; i < n; i++)
+        if (obj_truth(obj_compare(op, args[i], best)))
+            best = args[i];
+    return best;
+}
+
+static obj_t builtin_min(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return min_max(n, args, nkw, COMPARE_LT, Q_min);
+}
+
+static obj_t builtin_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return min_max(n, args, nkw, COMPARE_GT, Q_max);
+}
+
+static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    one_arg("repr() takes exactly one argument (%s given)", n, nkw, Q_repr);
+    return obj_to_str(args[0], true);
+}
+
+static obj_t list_append_method(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (nkw != 0 || n != 2)
+        raise_TypeError("list.append() takes exactly one argument (%s given)", small_obj((int32_t)n - 1), 0);
+    list_append(args[0], args[1]);
+    return OBJ_NONE;
+}
+
+#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, builtin_##name};
+BUILTIN_FUNCTIONS(X_BUILTIN_OBJ)
+static const builtin_t b_list_append = {&types[T_BUILTIN], Q_append, list_append_method};
+
+obj_t builtin_lookup(uint32_t q)
+{
+#define X_FN_CASE(name) \
+    case Q_##name:      \
+        return ptr_obj(&b_##name);
+#define X_EXC_CASE(name, base) \
+    case Q_##name:             \
+        return type_obj(T_##name);
+    switch (q) {
+        BUILTIN_FUNCTIONS(X_FN_CASE)
+        BUILTIN_EXCEPTIONS(X_EXC_CASE)
+    case Q_int:
+        return type_obj(T_INT);
+    case Q_str:
+        return type_obj(T_STR);
+    case Q_bool:
+        return type_obj(T_BOOL);
+    case Q_range:
+        return type_obj(T_RANGE);
+    case Q_object:
+        return type_obj(T_OBJECT);
+    case Q_tuple:
+        return type_obj(T_TUPLE);
+    case Q_list:
+        return type_obj(T_LIST);
+    case Q_type:
+        return type_obj(T_TYPE);
+    }
+    return OBJ_NULL;
+}
+
+obj_t builtin_method(obj_t self, uint32_t q)
+{
+    if (q == Q_append && type_of(self) == &types[T_LIST])
+        return ptr_obj(&b_list_append);
+    return OBJ_NULL;
+}

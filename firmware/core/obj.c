@@ -1,0 +1,420 @@
+/* obj.c — the type table and the operations every object supports: truth, equality,
+ * comparison, arithmetic dispatch, printing, len, indexing, iteration; and the small
+ * qstr-keyed dict used for namespaces. */
+#include <string.h>
+
+#include "gc.h"
+#include "runtime.h"
+
+static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 1 || nkw != 0)
+        raise_TypeError("type() takes 1 argument", 0, 0);
+    return ptr_obj(type_of(args[0]));
+}
+
+enum { T_ = T_NO_BASE }; /* the base of a root exception class: none */
+#define TY(name, flags, make) {&types[T_TYPE], Q_##name, flags, T_NO_BASE, make}
+#define X_EXC_TYPE(name, base) {&types[T_TYPE], Q_##name, TYPE_EXC, T_##base, exc_make},
+
+const type_t types[T_COUNT] = {
+    [T_TYPE] = TY(type, 0, type_make),
+    [T_NONETYPE] = TY(NoneType, 0, NULL),
+    [T_BOOL] = {&types[T_TYPE], Q_bool, 0, T_INT, bool_make},
+    [T_INT] = TY(int, TYPE_LEAF, int_make),
+    [T_STR] = TY(str, TYPE_LEAF, str_make),
+    [T_TUPLE] = TY(tuple, 0, tuple_make),
+    [T_LIST] = TY(list, 0, list_make),
+    [T_RANGE] = TY(range, TYPE_LEAF, range_make),
+    [T_RANGE_ITER] = TY(range_iterator, TYPE_LEAF, NULL),
+    [T_SEQ_ITER] = TY(iterator, 0, NULL),
+    [T_FUNCTION] = TY(function, 0, NULL),
+    [T_BUILTIN] = TY(builtin_function_or_method, 0, NULL),
+    [T_DICT] = TY(dict, 0, NULL),
+    [T_OBJECT] = TY(object, 0, NULL),
+    [T_CODE] = TY(code, 0, NULL),
+    [T_ELLIPSIS] = TY(ellipsis, 0, NULL),
+    [T_NOTIMPL] = TY(NotImplementedType, 0, NULL),
+    BUILTIN_EXCEPTIONS(X_EXC_TYPE)
+};
+
+const type_t *type_of(obj_t o)
+{
+    if (obj_is_small(o))
+        return &types[T_INT];
+    if (obj_is_qstr(o))
+        return &types[T_STR];
+    if (obj_is_imm(o)) {
+        static const uint8_t imm_type[] = {T_NONETYPE, T_BOOL, T_BOOL, T_ELLIPSIS, T_NOTIMPL};
+        uint32_t c = o >> 3;
+        return &types[c < sizeof(imm_type) ? imm_type[c] : T_OBJECT];
+    }
+    uint32_t w0 = *(const uint32_t *)obj_ptr(o);
+    if (w0 & 1u) {
+        uint32_t kind = w0 >> 1;
+        return &types[kind == CONST_CODE ? T_CODE : kind == CONST_BIGINT ? T_INT : T_OBJECT];
+    }
+    return (const type_t *)(uintptr_t)w0;
+}
+
+const char *type_name(obj_t o)
+{
+    size_t n;
+    return qstr_data(type_of(o)->name, &n);
+}
+
+bool obj_truth(obj_t o)
+{
+    if (o == OBJ_FALSE || o == OBJ_NONE)
+        return false;
+    if (o == OBJ_TRUE)
+        return true;
+    if (obj_is_small(o))
+        return o != small_obj(0);
+    const type_t *t = type_of(o);
+    if (t == &types[T_STR] || t == &types[T_TUPLE] || t == &types[T_LIST] || t == &types[T_RANGE])
+        return obj_len(o) != 0;
+    return true;
+}
+
+static bool is_seq(const type_t *t) { return t == &types[T_TUPLE] || t == &types[T_LIST]; }
+
+bool obj_equal(obj_t a, obj_t b)
+{
+    if (a == b)
+        return true;
+    if (int_check(a) && int_check(b))
+        return int_cmp(a, b) == 0;
+    const type_t *ta = type_of(a), *tb = type_of(b);
+    if (ta != tb)
+        return false;
+    if (ta == &types[T_STR])
+        return str_cmp(a, b) == 0;
+    if (is_seq(ta)) {
+        size_t an, bn;
+        const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);
+        if (an != bn)
+            return false;
+        for (size_t i = 0; i < an; i++)
+            if (!obj_equal(pa[i], pb[i]))
+                return false;
+        return true;
+    }
+    if (ta == &types[T_RANGE]) {
+        const range_t *ra = obj_ptr(a), *rb = obj_ptr(b);
+        size_t n = range_len(a);
+        return n == range_len(b) && (n == 0 || (ra->start == rb->start && (n == 1 || ra->step == rb->step)));
+    }
+    return false;
+}
+
+static bool cmp_result(unsigned op, int c)
+{
+    switch (op) {
+    case COMPARE_LT:
+        return c < 0;
+    case COMPARE_LE:
+        return c <= 0;
+    case COMPARE_GT:
+        return c > 0;
+    default:
+        return c >= 0;
+    }
+}
+
+obj_t obj_compare(unsigned op, obj_t a, obj_t b)
+{
+    switch (op) {
+    case COMPARE_EQ:
+        return bool_obj(obj_equal(a, b));
+    case COMPARE_NE:
+        return bool_obj(!obj_equal(a, b));
+    case COMPARE_IS:
+        return bool_obj(a == b);
+    case COMPARE_IS_NOT:
+        return bool_obj(a != b);
+    case COMPARE_IN:
+        return bool_obj(obj_contains(b, a));
+    case COMPARE_NOT_IN:
+        return bool_obj(!obj_contains(b, a));
+    }
+    if (int_check(a) && int_check(b))
+        return bool_obj(cmp_result(op, int_cmp(a, b)));
+    const type_t *ta = type_of(a), *tb = type_of(b);
+    if (ta == tb && ta == &types[T_STR])
+        return bool_obj(cmp_result(op, str_cmp(a, b)));
+    if (ta == tb && is_seq(ta)) {
+        size_t an, bn;
+        const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);
+        for (size_t i = 0; i < an && i < bn; i++)
+            if (!obj_equal(pa[i], pb[i]))
+                return obj_compare(op, pa[i], pb[i]);
+        return bool_obj(cmp_result(op, an == bn ? 0 : an < bn ? -1 : 1));
+    }
+    raise_msg_n(T_TypeError, "'%c' not supported between instances of '%t' and '%t'", a, b, op);
+}
+
+NORETURN void raise_binary_types(unsigned op, obj_t a, obj_t b)
+{
+    raise_msg_n(T_TypeError, "unsupported operand type(s) for %o: '%t' and '%t'", a, b, op);
+}
+
+obj_t obj_binary(unsigned op, obj_t a, obj_t b)
+{
+    unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
+    if (int_check(a) && int_check(b))
+        return int_binary(base, a, b);
+    const type_t *ta = type_of(a), *tb = type_of(b);
+    if (base == BINARY_ADD && ta == tb) {
+        if (ta == &types[T_STR])
+            return str_concat(a, b);
+        if (ta == &types[T_LIST] && op != base) {
+            size_t n;
+            const obj_t *items = seq_items(b, &n);
+            for (size_t i = 0; i < n; i++)
+                list_append(a, items[i]);
+            return a;
+        }
+        if (is_seq(ta))
+            return seq_concat(a, b);
+    }
+    if (base == BINARY_MUL) {
+        obj_t seq = int_check(b) ? a : b, count = int_check(b) ? b : a;
+        const type_t *ts = type_of(seq);
+        if (int_check(count) && (ts == &types[T_STR] || is_seq(ts))) {
+            int32_t n;
+            if (!int_to_i32(count, &n)) {
+                if (int_cmp(count, small_obj(0)) < 0)
+                    n = 0;
+                else
+                    raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+            }
+            return ts == &types[T_STR] ? str_repeat(seq, n) : seq_repeat(seq, n);
+        }
+    }
+    if (base == BINARY_MOD && ta == &types[T_STR])
+        raise_NotImplementedError("printf-style string formatting is not supported yet");
+    raise_binary_types(op, a, b);
+}
+
+obj_t obj_unary(unsigned op, obj_t a)
+{
+    if (op == UNARY_NOT)
+        return bool_obj(!obj_truth(a));
+    if (int_check(a)) {
+        if (op == UNARY_NEG)
+            return int_neg(a);
+        if (op == UNARY_POS)
+            return obj_is_bool(a) ? small_obj(a == OBJ_TRUE) : a;
+        return int_invert(a);
+    }
+    raise_msg_n(T_TypeError, "bad operand type for unary %u: '%t'", a, 0, op);
+}
+
+size_t obj_len(obj_t o)
+{
+    const type_t *t = type_of(o);
+    if (t == &types[T_STR])
+        return str_len(o);
+    if (t == &types[T_RANGE])
+        return range_len(o);
+    size_t n;
+    if (seq_items(o, &n) != NULL || is_seq(t))
+        return is_seq(t) ? n : 0;
+    raise_TypeError("object of type '%t' has no len()", o, 0);
+}
+
+obj_t obj_subscr(obj_t o, obj_t index)
+{
+    const type_t *t = type_of(o);
+    if (t == &types[T_STR])
+        return str_index(o, index);
+    if (is_seq(t))
+        return seq_index(o, index);
+    if (t == &types[T_RANGE])
+        return range_index(o, index);
+    raise_TypeError("'%t' object is not subscriptable", o, 0);
+}
+
+obj_t obj_getiter(obj_t o)
+{
+    const type_t *t = type_of(o);
+    if (t == &types[T_RANGE])
+        return range_iter(o);
+    if (t == &types[T_STR] || is_seq(t))
+        return seq_iter(o);
+    if (t == &types[T_RANGE_ITER] || t == &types[T_SEQ_ITER])
+        return o;
+    raise_TypeError("'%t' object is not iterable", o, 0);
+}
+
+obj_t obj_iternext(obj_t it)
+{
+    const type_t *t = type_of(it);
+    if (t == &types[T_RANGE_ITER] || t == &types[T_SEQ_ITER])
+        return iter_next(it);
+    raise_TypeError("'%t' object is not an iterator", it, 0);
+}
+
+bool obj_contains(obj_t c, obj_t x)
+{
+    const type_t *t = type_of(c);
+    if (t == &types[T_STR]) {
+        if (!str_check(x))
+            raise_TypeError("'in <string>' requires string as left operand, not %t", x, 0);
+        return str_contains(c, x);
+    }
+    if (t == &types[T_RANGE]) {
+        if (!int_check(x))
+            return false;
+        const range_t *r = obj_ptr(c);
+        int32_t v, start = small_value(r->start), step = small_value(r->step);
+        if (!int_to_i32(x, &v) || range_len(c) == 0)
+            return false;
+        int32_t last = start + ((int32_t)range_len(c) - 1) * step;
+        if (step > 0 ? (v < start || v > last) : (v > start || v < last))
+            return false;
+        return (v - start) % step == 0;
+    }
+    if (is_seq(t)) {
+        size_t n;
+        const obj_t *items = seq_items(c, &n);
+        for (size_t i = 0; i < n; i++)
+            if (obj_equal(items[i], x))
+                return true;
+        return false;
+    }
+    raise_TypeError("argument of type '%t' is not iterable", c, 0);
+}
+
+/* ---- printing ---- */
+
+static void print_at(sink_t *s, obj_t o, bool repr, int depth);
+
+static void print_items(sink_t *s, const obj_t *items, size_t n, int depth)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0)
+            sink_write(s, ", ", 2);
+        print_at(s, items[i], true, depth);
+    }
+}
+
+static void print_at(sink_t *s, obj_t o, bool repr, int depth)
+{
+    if (depth > 24)
+        raise_msg(T_RecursionError, "maximum recursion depth exceeded while getting the repr of an object", 0, 0);
+    if (obj_is_small(o)) {
+        sink_int(s, small_value(o));
+        return;
+    }
+    if (obj_is_imm(o)) {
+        static const char *const names[] = {"None", "False", "True", "Ellipsis", "NotImplemented"};
+        sink_str(s, names[(o >> 3) < 5 ? (o >> 3) : 0]);
+        return;
+    }
+    const type_t *t = type_of(o);
+    if (t == &types[T_STR]) {
+        size_t n;
+        const char *p = str_data(o, &n);
+        if (repr)
+            str_print_repr(s, p, n);
+        else
+            sink_write(s, p, n);
+    } else if (t == &types[T_INT]) {
+        int_print(s, o);
+    } else if (is_seq(t)) {
+        size_t n;
+        const obj_t *items = seq_items(o, &n);
+        bool list = t == &types[T_LIST];
+        sink_write(s, list ? "[" : "(", 1);
+        print_items(s, items, n, depth + 1);
+        if (!list && n == 1)
+            sink_write(s, ",", 1);
+        sink_write(s, list ? "]" : ")", 1);
+    } else if (t == &types[T_RANGE]) {
+        const range_t *r = obj_ptr(o);
+        sink_format(s, "range(%s, %s", r->start, r->stop, 0);
+        if (r->step != small_obj(1))
+            sink_format(s, ", %s", r->step, 0, 0);
+        sink_write(s, ")", 1);
+    } else if (t == &types[T_TYPE]) {
+        sink_format(s, "<class '%q'>", qstr_obj(((const type_t *)obj_ptr(o))->name), 0, 0);
+    } else if (t == &types[T_FUNCTION]) {
+        const function_t *f = obj_ptr(o);
+        sink_format(s, "<function %q at ", qstr_obj(f->code->name), 0, 0);
+        sink_hex(s, o);
+        sink_write(s, ">", 1);
+    } else if (t == &types[T_BUILTIN]) {
+        sink_format(s, "<built-in function %q>", qstr_obj(((const builtin_t *)obj_ptr(o))->name), 0, 0);
+    } else if (t->flags & TYPE_EXC) {
+        const exc_t *e = obj_ptr(o);
+        if (repr)
+            sink_format(s, "%q(", qstr_obj(t->name), 0, 0);
+        if (e->fmt != NULL)
+            sink_format(s, e->fmt, e->a, e->b, e->n);
+        else if (e->a != OBJ_NULL)
+            print_at(s, e->a, repr, depth + 1);
+        if (repr)
+            sink_write(s, ")", 1);
+    } else {
+        sink_format(s, "<%q object at ", qstr_obj(t->name), 0, 0);
+        sink_hex(s, o);
+        sink_write(s, ">", 1);
+    }
+}
+
+void obj_print(sink_t *s, obj_t o, bool repr) { print_at(s, o, repr, 0); }
+
+/* ---- dict (namespaces: keys are qstrs, compared by word) ---- */
+
+obj_t dict_new(void)
+{
+    dict_t *d = gc_alloc(sizeof(dict_t));
+    d->type = &types[T_DICT];
+    return ptr_obj(d);
+}
+
+obj_t *dict_lookup(dict_t *d, obj_t key)
+{
+    if (d->vec == NULL)
+        return NULL;
+    uint32_t n = (uint32_t)small_value(d->vec[0]);
+    for (uint32_t i = 0; i < n; i++)
+        if (d->vec[1 + 2 * i] == key)
+            return &d->vec[2 + 2 * i];
+    return NULL;
+}
+
+void dict_store(dict_t *d, obj_t key, obj_t value)
+{
+    obj_t *slot = dict_lookup(d, key);
+    if (slot != NULL) {
+        *slot = value;
+        return;
+    }
+    uint32_t n = d->vec ? (uint32_t)small_value(d->vec[0]) : 0;
+    size_t need = 4u * (2 * n + 3);
+    if (d->vec == NULL || gc_size(d->vec) < need) {
+        size_t want = 4u * (2 * (n + n / 2 + 2) + 1);
+        d->vec = d->vec ? gc_realloc(d->vec, want) : gc_alloc(want);
+    }
+    d->vec[1 + 2 * n] = key;
+    d->vec[2 + 2 * n] = value;
+    d->vec[0] = small_obj((int32_t)(n + 1));
+}
+
+bool dict_delete(dict_t *d, obj_t key)
+{
+    obj_t *slot = dict_lookup(d, key);
+    if (slot == NULL)
+        return false;
+    uint32_t n = (uint32_t)small_value(d->vec[0]);
+    obj_t *last = &d->vec[2 * n - 1];
+    slot[-1] = last[0];
+    slot[0] = last[1];
+    last[0] = last[1] = 0;
+    d->vec[0] = small_obj((int32_t)(n - 1));
+    return true;
+}

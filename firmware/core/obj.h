@@ -1,0 +1,190 @@
+/* obj.h — the object word and the object layouts. This is the only file that knows the
+ * tag bits; everything else goes through the static inline helpers below.
+ *
+ *  31                                   3   2   1   0
+ *  ┌──────────────────────────────────────────────┬───┐
+ *  │ signed 31-bit integer                        │ 1 │  small int: value = word >> 1
+ *  ├──────────────────────────────────────┬───┬───┼───┤
+ *  │ qstr index (29 bits)                 │ 0 │ 1 │ 0 │  interned string
+ *  ├──────────────────────────────────────┼───┼───┼───┤
+ *  │ immediate code (29 bits)             │ 1 │ 1 │ 0 │  None=0 False=1 True=2 ...
+ *  ├──────────────────────────────────────┴───┼───┼───┤
+ *  │ address of an object, 4-aligned          │ 0 │ 0 │  heap, firmware ROM or image record
+ *  └──────────────────────────────────────────┴───┴───┘
+ *
+ * The word 0 (all bits zero) is OBJ_NULL: "no value" (an unbound local, an absent
+ * global); it is never a Python value. Word 0 of an object is a `const type_t *` into
+ * the firmware's one type table, or, for a record of the image, the odd word
+ * (kind << 1) | 1. A heap block whose word 0 is neither (a list's item vector, a frame)
+ * is a plain vector of words: the collector scans it conservatively. */
+#ifndef WISPY_OBJ_H
+#define WISPY_OBJ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "config.h"
+#include "opcodes.h"
+#include "qstrs.h"
+
+typedef uint32_t obj_t;
+
+#define OBJ_NULL ((obj_t)0)
+#define SMALL_MIN (-0x40000000L)
+#define SMALL_MAX 0x3fffffffL
+
+static inline bool obj_is_small(obj_t o) { return (o & 1u) != 0; }
+static inline int32_t small_value(obj_t o) { return (int32_t)o >> 1; }
+static inline obj_t small_obj(int32_t v) { return ((uint32_t)v << 1) | 1u; }
+static inline bool small_fits(int32_t v) { return v >= SMALL_MIN && v <= SMALL_MAX; }
+
+static inline bool obj_is_qstr(obj_t o) { return (o & 7u) == 2u; }
+static inline uint32_t qstr_index(obj_t o) { return o >> 3; }
+static inline obj_t qstr_obj(uint32_t q) { return (q << 3) | 2u; }
+
+static inline obj_t imm_obj(uint32_t code) { return (code << 3) | 6u; }
+static inline bool obj_is_imm(obj_t o) { return (o & 7u) == 6u; }
+#define OBJ_NONE ((obj_t)((IMM_NONE << 3) | 6u))
+#define OBJ_FALSE ((obj_t)((IMM_FALSE << 3) | 6u))
+#define OBJ_TRUE ((obj_t)((IMM_TRUE << 3) | 6u))
+#define OBJ_ELLIPSIS ((obj_t)((IMM_ELLIPSIS << 3) | 6u))
+#define OBJ_NOTIMPL ((obj_t)((IMM_NOTIMPLEMENTED << 3) | 6u))
+static inline obj_t bool_obj(bool b) { return b ? OBJ_TRUE : OBJ_FALSE; }
+static inline bool obj_is_bool(obj_t o) { return o == OBJ_TRUE || o == OBJ_FALSE; }
+
+static inline bool obj_is_ptr(obj_t o) { return (o & 3u) == 0 && o != 0; }
+static inline void *obj_ptr(obj_t o) { return (void *)(uintptr_t)o; }
+static inline obj_t ptr_obj(const void *p) { return (obj_t)(uintptr_t)p; }
+
+/* ---- types ------------------------------------------------------------------------ */
+
+typedef struct type type_t;
+/* A callable implemented in C: n positional args, then nkw (name qstr obj, value) pairs.
+ * args[-1] is always the callable itself (for a type: the class being called). */
+typedef obj_t (*native_fn)(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+
+#define TYPE_LEAF 1u /* the object holds no object words: the marker skips its body */
+#define TYPE_EXC 2u  /* an exception class: instances are exc_t */
+
+struct type {
+    const type_t *type; /* &types[T_TYPE]: a type is an object too */
+    uint16_t name;      /* qstr */
+    uint8_t flags;      /* TYPE_* */
+    uint8_t base;       /* index of the base class in types[], T_NO_BASE if none */
+    native_fn make;     /* what calling the type does; NULL: not callable */
+};
+
+#define X_EXC_ENUM(name, base) T_##name,
+enum type_index {
+    T_TYPE, T_NONETYPE, T_BOOL, T_INT, T_STR, T_TUPLE, T_LIST, T_RANGE, T_RANGE_ITER,
+    T_SEQ_ITER, T_FUNCTION, T_BUILTIN, T_DICT, T_OBJECT, T_CODE, T_ELLIPSIS, T_NOTIMPL,
+    BUILTIN_EXCEPTIONS(X_EXC_ENUM)
+    T_COUNT,
+    T_NO_BASE = 0xff
+};
+extern const type_t types[T_COUNT];
+
+static inline obj_t type_obj(unsigned t) { return ptr_obj(&types[t]); }
+static inline bool word_is_type(uint32_t w)
+{
+    return w - (uint32_t)(uintptr_t)types < sizeof(types);
+}
+
+/* The type of any object word. */
+const type_t *type_of(obj_t o);
+static inline bool obj_has_type(obj_t o, unsigned t) { return type_of(o) == &types[t]; }
+static inline unsigned type_index_of(const type_t *t) { return (unsigned)(t - types); }
+
+/* ---- object layouts (byte sizes in docs/object-model.md) -------------------------- */
+
+/* A big int: heap (word 0 = &types[T_INT]) or image record (word 0 = (2 << 1) | 1).
+ * 16-bit digits, least significant first, no leading zero digit. */
+typedef struct bigint {
+    uint32_t head;
+    int16_t size;   /* digits; negative for a negative number */
+    uint16_t alloc; /* digits allocated; 0 for a record in flash */
+    uint16_t d[];
+} bigint_t;
+
+/* A string made at run time: 6 bytes of header, no terminator, no hash. */
+typedef struct rstr {
+    const type_t *type;
+    uint16_t len;
+    char data[];
+} rstr_t;
+
+/* A tuple: its items inline. */
+typedef struct tuple {
+    const type_t *type;
+    uint32_t len;
+    obj_t items[];
+} tuple_t;
+
+/* A list: the header and a separate item vector that grows by half again.
+ * vec[0] is the length as a small int (so the vector is never mistaken for a typed
+ * object), vec[1..] the items; the capacity is the vector's block size. */
+typedef struct list {
+    const type_t *type;
+    obj_t *vec;
+} list_t;
+
+typedef struct range {
+    const type_t *type;
+    obj_t start, stop, step; /* small ints */
+} range_t;
+
+/* An iterator over a range (cur/stop/step small ints) or over a sequence (seq, index). */
+typedef struct iter {
+    const type_t *type;
+    obj_t a, b, c;
+} iter_t;
+
+/* A dict, for now only as a namespace keyed by qstr: vec[0] count (small int), then
+ * (key, value) pairs. */
+typedef struct dict {
+    const type_t *type;
+    obj_t *vec;
+} dict_t;
+
+/* A code record in the image (docs/image-format.md), read in place. */
+typedef struct code {
+    uint32_t head; /* (1 << 1) | 1 */
+    uint16_t name, file;
+    uint8_t n_args, n_locals, stack_size, flags;
+    uint16_t code_len, lines_len, first_line, reserved;
+    uint8_t bytecode[];
+} code_t;
+/* flags bit 0 (a proposal beyond image format v1, ignored when clear): the line table is
+ * followed, at the next even offset, by n_locals u16 qstrs naming the locals (parameters
+ * first), for UnboundLocalError and missing-argument messages and keyword arguments. */
+#define CODE_FLAG_LOCAL_NAMES 1u
+
+/* A Python function: a code record and the globals it runs in. */
+typedef struct function {
+    const type_t *type;
+    const code_t *code;
+    dict_t *globals;
+} function_t;
+
+/* A function implemented in C, in ROM. */
+typedef struct builtin {
+    const type_t *type;
+    uint16_t name;
+    native_fn fn;
+} builtin_t;
+
+/* An exception instance. The message is formatted only when it is shown: `fmt` is a
+ * ROM format (see str_format) applied to a and b; fmt NULL means "the argument a is the
+ * message" (a == OBJ_NULL: no message). `frame` is the innermost frame of the traceback;
+ * the chain of callers from there is the traceback, kept alive by this reference. */
+struct frame;
+typedef struct exc {
+    const type_t *type;
+    const char *fmt;
+    obj_t a, b;
+    struct frame *frame;
+    uint32_t n; /* a C number for the format (%o %c %u: which operator) */
+} exc_t;
+
+#endif

@@ -1,0 +1,273 @@
+/* obj_str.c — str: interned qstrs (in the firmware or the image, never copied) and
+ * run-time strings (6-byte header, then the UTF-8 bytes); the output sinks and the
+ * small formatter every message goes through. */
+#include <string.h>
+
+#include "gc.h"
+#include "port.h"
+#include "runtime.h"
+
+/* ---- sinks ---- */
+
+void sink_write(sink_t *s, const char *p, size_t n)
+{
+    if (s->console)
+        port_write(p, n);
+    else if (s->buf != NULL)
+        memcpy(s->buf + s->len, p, n);
+    s->len += n;
+}
+
+void sink_str(sink_t *s, const char *z) { sink_write(s, z, strlen(z)); }
+
+void sink_int(sink_t *s, int32_t v)
+{
+    char buf[12];
+    int i = 12;
+    uint32_t m = v < 0 ? (uint32_t)0 - (uint32_t)v : (uint32_t)v;
+    do {
+        buf[--i] = (char)('0' + m % 10);
+        m /= 10;
+    } while (m != 0);
+    if (v < 0)
+        buf[--i] = '-';
+    sink_write(s, buf + i, (size_t)(12 - i));
+}
+
+void sink_hex(sink_t *s, uint32_t v)
+{
+    char buf[10];
+    buf[0] = '0';
+    buf[1] = 'x';
+    for (int i = 0; i < 8; i++)
+        buf[2 + i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 15];
+    sink_write(s, buf, 10);
+}
+
+static const char binop_sym[][3] = {"+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&", "|", "^", "@"};
+static const char cmpop_sym[][3] = {"<", "<=", "==", "!=", ">", ">="};
+static const char unop_sym[][2] = {"-", "+", "~"};
+
+void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
+{
+    obj_t args[2] = {a, b};
+    int k = 0;
+    const char *p = fmt;
+    for (;;) {
+        const char *q = strchr(p, '%');
+        if (q == NULL) {
+            sink_str(s, p);
+            return;
+        }
+        sink_write(s, p, (size_t)(q - p));
+        p = q + 2;
+        switch (q[1]) {
+        case 'o':
+            sink_str(s, binop_sym[n % BINARY_INPLACE_BASE % BINARY_COUNT]);
+            if (n >= BINARY_INPLACE_BASE)
+                sink_write(s, "=", 1);
+            continue;
+        case 'c':
+            sink_str(s, cmpop_sym[n % 6]);
+            continue;
+        case 'u':
+            sink_str(s, unop_sym[n % 3]);
+            continue;
+        }
+        obj_t x = args[k++ & 1];
+        switch (q[1]) {
+        case 's':
+            obj_print(s, x, false);
+            break;
+        case 'r':
+            obj_print(s, x, true);
+            break;
+        case 't':
+            sink_str(s, type_name(x));
+            break;
+        case 'q': {
+            size_t len;
+            const char *d = qstr_data(qstr_index(x), &len);
+            sink_write(s, d, len);
+            break;
+        }
+        }
+    }
+}
+
+/* ---- strings ---- */
+
+bool str_check(obj_t o) { return obj_is_qstr(o) || (obj_is_ptr(o) && type_of(o) == &types[T_STR]); }
+
+const char *str_data(obj_t o, size_t *len)
+{
+    if (obj_is_qstr(o))
+        return qstr_data(qstr_index(o), len);
+    const rstr_t *r = obj_ptr(o);
+    *len = r->len;
+    return r->data;
+}
+
+rstr_t *str_alloc(size_t n)
+{
+    if (n > 0xffff)
+        raise_MemoryError();
+    rstr_t *r = gc_alloc(sizeof(rstr_t) + n);
+    r->type = &types[T_STR];
+    r->len = (uint16_t)n;
+    return r;
+}
+
+obj_t str_new(const char *p, size_t n)
+{
+    if (n == 0)
+        return qstr_obj(Q_empty);
+    rstr_t *r = str_alloc(n);
+    memcpy(r->data, p, n);
+    return ptr_obj(r);
+}
+
+obj_t str_concat(obj_t a, obj_t b)
+{
+    size_t an, bn;
+    str_data(a, &an);
+    str_data(b, &bn);
+    if (bn == 0)
+        return a;
+    if (an == 0)
+        return b;
+    rstr_t *r = str_alloc(an + bn);
+    /* re-read after allocating: both are GC-reachable and never move */
+    memcpy(r->data, str_data(a, &an), an);
+    memcpy(r->data + an, str_data(b, &bn), bn);
+    return ptr_obj(r);
+}
+
+obj_t str_repeat(obj_t s, int32_t n)
+{
+    size_t len;
+    str_data(s, &len);
+    if (n <= 0 || len == 0)
+        return qstr_obj(Q_empty);
+    if (n == 1)
+        return s;
+    if ((uint32_t)n > 0xffffu / len)
+        raise_MemoryError();
+    rstr_t *r = str_alloc(len * (size_t)n);
+    const char *p = str_data(s, &len);
+    for (int32_t i = 0; i < n; i++)
+        memcpy(r->data + (size_t)i * len, p, len);
+    return ptr_obj(r);
+}
+
+int str_cmp(obj_t a, obj_t b)
+{
+    size_t an, bn;
+    const char *p = str_data(a, &an), *q = str_data(b, &bn);
+    int c = memcmp(p, q, an < bn ? an : bn);
+    if (c != 0)
+        return c < 0 ? -1 : 1;
+    return an == bn ? 0 : an < bn ? -1 : 1;
+}
+
+void str_print_repr(sink_t *s, const char *p, size_t n)
+{
+    char quote = '\'';
+    if (memchr(p, '\'', n) != NULL && memchr(p, '"', n) == NULL)
+        quote = '"';
+    sink_write(s, &quote, 1);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        char esc[4] = {'\\', 0, 0, 0};
+        size_t en = 2;
+        if (c == (unsigned char)quote || c == '\\')
+            esc[1] = (char)c;
+        else if (c == '\n')
+            esc[1] = 'n';
+        else if (c == '\r')
+            esc[1] = 'r';
+        else if (c == '\t')
+            esc[1] = 't';
+        else if (c < 0x20 || c == 0x7f) {
+            esc[1] = 'x';
+            esc[2] = "0123456789abcdef"[c >> 4];
+            esc[3] = "0123456789abcdef"[c & 15];
+            en = 4;
+        } else {
+            sink_write(s, p + i, 1);
+            continue;
+        }
+        sink_write(s, esc, en);
+    }
+    sink_write(s, &quote, 1);
+}
+
+/* Code points in UTF-8 text. */
+static size_t utf8_len(const char *p, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += ((unsigned char)p[i] & 0xc0u) != 0x80u;
+    return k;
+}
+
+size_t str_len(obj_t s)
+{
+    size_t n;
+    const char *p = str_data(s, &n);
+    return utf8_len(p, n);
+}
+
+bool str_contains(obj_t s, obj_t sub)
+{
+    size_t n, m;
+    const char *p = str_data(s, &n), *q = str_data(sub, &m);
+    if (m == 0)
+        return true;
+    for (size_t i = 0; i + m <= n; i++)
+        if (memcmp(p + i, q, m) == 0)
+            return true;
+    return false;
+}
+
+/* The code point at position index (a small int, negative from the end). */
+obj_t str_index(obj_t s, obj_t index)
+{
+    size_t n;
+    const char *p = str_data(s, &n);
+    int32_t i = index_of(index, utf8_len(p, n), "string");
+    size_t at = 0;
+    for (;; at++) {
+        if (((unsigned char)p[at] & 0xc0u) != 0x80u && i-- == 0)
+            break;
+    }
+    size_t end = at + 1;
+    while (end < n && ((unsigned char)p[end] & 0xc0u) == 0x80u)
+        end++;
+    rstr_t *r = str_alloc(end - at);
+    memcpy(r->data, str_data(s, &n) + at, end - at);
+    return ptr_obj(r);
+}
+
+obj_t str_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (nkw != 0 || n > 1)
+        raise_NotImplementedError("str() with an encoding is not supported yet");
+    return n == 0 ? qstr_obj(Q_empty) : obj_to_str(args[0], false);
+}
+
+/* str(o) or repr(o): measured first, then written into a string of the right size. */
+obj_t obj_to_str(obj_t o, bool repr)
+{
+    if (!repr && str_check(o))
+        return o;
+    sink_t count = {NULL, 0, false};
+    obj_print(&count, o, repr);
+    if (count.len == 0)
+        return qstr_obj(Q_empty);
+    rstr_t *r = str_alloc(count.len);
+    sink_t out = {r->data, 0, false};
+    obj_print(&out, o, repr);
+    return ptr_obj(r);
+}

@@ -1,0 +1,189 @@
+/* runtime.h — what the core's files export to each other: the state struct (all GC
+ * roots), the error mechanism, and each object file's functions (prefix = file). */
+#ifndef WISPY_RUNTIME_H
+#define WISPY_RUNTIME_H
+
+#include <setjmp.h>
+
+#include "obj.h"
+
+/* ---- frames (vm.c) ---- */
+
+#define FRAME_CAPTURED 1u /* an exception's traceback refers to it: never free it eagerly */
+
+/* A Python call's activation record, on the heap. Word 0 is `back`, never a type, so
+ * the collector scans it as a plain vector of words. */
+typedef struct frame {
+    struct frame *back;   /* the caller, NULL for the module */
+    const code_t *code;   /* in the image */
+    dict_t *globals;
+    uint16_t ip;          /* offset of the current instruction (see SAVE_IP_BEFORE_RAISING) */
+    uint8_t sp;           /* value stack depth, saved when another frame runs */
+    uint8_t flags;        /* FRAME_* */
+    obj_t slots[];        /* n_locals locals (OBJ_NULL: unbound), then stack_size values */
+} frame_t;
+
+/* ---- errors: one mechanism, a stack of setjmp handlers ---- */
+
+typedef struct handler {
+    struct handler *prev;
+    jmp_buf jb;
+} handler_t;
+
+/* Run the protected code when this is true; when an exception is raised, control comes
+ * back here with it false and the exception in vm.exc. The handler is popped either way
+ * by err_pop (on the raise path it was already popped). */
+#define ERR_TRY(h) (err_push(h), setjmp((h)->jb) == 0)
+void err_push(handler_t *h);
+void err_pop(handler_t *h);
+
+/* ---- the state: every GC root of the core lives here ---- */
+
+typedef struct state {
+    frame_t *frame;       /* the running Python frame */
+    dict_t *globals;      /* __main__'s namespace */
+    obj_t exc;            /* the exception being raised or handled */
+    exc_t emergency;      /* raised when not even an exception object can be allocated */
+    handler_t *handler;   /* innermost error handler */
+    const uint8_t *image; /* the verified image */
+    const uint8_t *qstr_table;
+    const uint8_t *const_table;
+    uint16_t n_qstr, n_const;
+    uint32_t depth;       /* Python frames on the frame chain */
+} state_t;
+extern state_t vm;
+
+/* ---- exceptions (obj_exc.c) ---- */
+
+NORETURN void raise_obj(obj_t exc);
+/* Raise a new instance of types[t] whose message is fmt applied to a and b (see
+ * sink_format). Never fails for lack of memory: the emergency instance is used. */
+NORETURN void raise_msg(unsigned t, const char *fmt, obj_t a, obj_t b);
+NORETURN void raise_msg_n(unsigned t, const char *fmt, obj_t a, obj_t b, uint32_t n);
+NORETURN void raise_MemoryError(void);
+NORETURN void raise_TypeError(const char *fmt, obj_t a, obj_t b);
+NORETURN void raise_ValueError(const char *fmt, obj_t a, obj_t b);
+NORETURN void raise_ZeroDivisionError(const char *msg);
+NORETURN void raise_IndexError(const char *msg);
+NORETURN void raise_NotImplementedError(const char *msg);
+NORETURN void raise_binary_types(unsigned op, obj_t a, obj_t b);
+obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+bool exc_matches(obj_t exc, unsigned t);
+/* Print "Traceback ...", the frames outermost first, and the exception line. */
+void exc_print_traceback(obj_t exc);
+
+/* ---- output: a sink is the console, a counter, or a buffer ---- */
+
+typedef struct sink {
+    char *buf;   /* where bytes go; NULL: only count them */
+    size_t len;  /* bytes written (or counted) so far */
+    bool console;
+} sink_t;
+void sink_write(sink_t *s, const char *p, size_t n);
+void sink_str(sink_t *s, const char *z);
+void sink_int(sink_t *s, int32_t v);
+void sink_hex(sink_t *s, uint32_t v);
+/* fmt: text with %s (str of an object), %r (repr), %t (type name of an object),
+ * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
+ * compare or unary operator n. */
+void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+
+/* ---- objects in general (obj.c) ---- */
+
+bool obj_truth(obj_t o);
+bool obj_equal(obj_t a, obj_t b);
+obj_t obj_compare(unsigned op, obj_t a, obj_t b);
+obj_t obj_binary(unsigned op, obj_t a, obj_t b);
+obj_t obj_unary(unsigned op, obj_t a);
+void obj_print(sink_t *s, obj_t o, bool repr);
+obj_t obj_to_str(obj_t o, bool repr);
+size_t obj_len(obj_t o);
+obj_t obj_subscr(obj_t o, obj_t index);
+obj_t obj_getiter(obj_t o);
+obj_t obj_iternext(obj_t it); /* OBJ_NULL when exhausted */
+bool obj_contains(obj_t container, obj_t x);
+const char *type_name(obj_t o);
+obj_t dict_new(void);
+obj_t *dict_lookup(dict_t *d, obj_t key); /* NULL if absent */
+void dict_store(dict_t *d, obj_t key, obj_t value);
+bool dict_delete(dict_t *d, obj_t key);
+
+/* ---- ints (obj_int.c) ---- */
+
+bool int_check(obj_t o); /* small int, big int or bool */
+obj_t int_from_i32(int32_t v);
+obj_t int_binary(unsigned op, obj_t a, obj_t b); /* a, b ints */
+obj_t int_neg(obj_t a);
+obj_t int_invert(obj_t a);
+int int_cmp(obj_t a, obj_t b);
+bool int_is_zero(obj_t a);
+bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit */
+void int_print(sink_t *s, obj_t a);
+obj_t int_parse(const char *p, size_t n, int base); /* OBJ_NULL if invalid */
+obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t bool_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+
+/* ---- strings (obj_str.c) ---- */
+
+bool str_check(obj_t o);
+const char *str_data(obj_t o, size_t *len); /* a qstr or a run-time string */
+obj_t str_new(const char *p, size_t n);      /* a run-time string */
+rstr_t *str_alloc(size_t n);
+obj_t str_concat(obj_t a, obj_t b);
+obj_t str_repeat(obj_t s, int32_t n);
+int str_cmp(obj_t a, obj_t b);
+size_t str_len(obj_t s);
+void str_print_repr(sink_t *s, const char *p, size_t n);
+bool str_contains(obj_t s, obj_t sub);
+obj_t str_index(obj_t s, obj_t index);
+obj_t str_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+
+/* ---- tuples, lists, ranges, iterators (obj_seq.c) ---- */
+
+obj_t tuple_new(size_t n, const obj_t *items);
+obj_t list_new(size_t n, const obj_t *items);
+void list_append(obj_t list, obj_t x);
+const obj_t *seq_items(obj_t o, size_t *len); /* tuple or list; NULL otherwise */
+obj_t seq_concat(obj_t a, obj_t b);
+obj_t seq_repeat(obj_t a, int32_t n);
+obj_t seq_index(obj_t o, obj_t index);
+obj_t tuple_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t list_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t range_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t range_iter(obj_t r);
+size_t range_len(obj_t r);
+obj_t range_index(obj_t r, obj_t index);
+obj_t seq_iter(obj_t o);
+obj_t iter_next(obj_t it);
+int32_t index_of(obj_t index, size_t len, const char *what);
+
+/* ---- image (image.c) ---- */
+
+/* Check the image; on failure print "image refused: ..." and return false. */
+bool image_verify(const uint8_t *img, size_t region);
+const char *qstr_data(uint32_t q, size_t *len);
+obj_t image_const(uint32_t i);
+
+/* ---- builtins (mod_builtins.c) ---- */
+
+obj_t builtin_lookup(uint32_t q); /* OBJ_NULL if q names no builtin */
+obj_t builtin_method(obj_t self, uint32_t q); /* OBJ_NULL if self has no method q */
+
+/* ---- main.c ---- */
+
+/* The outcome, for a port that can exit (the host): the program's status, or 2 when no
+ * program ran (no image or a refused one). -1 while running. */
+extern int wispy_exit_status;
+
+/* ---- the VM (vm.c) ---- */
+
+/* Run a module's code object with the given globals. Returns 0, or 1 after printing
+ * the traceback of an uncaught exception. */
+int vm_run_module(const code_t *code, dict_t *globals);
+/* Call any callable from C (a guarded nested VM run for Python functions). */
+obj_t vm_call(obj_t f, size_t n, const obj_t *args);
+int vm_line_of(const code_t *code, uint32_t offset);
+/* The name of local i of a code object (a qstr), or Q_empty if the image has none. */
+uint32_t vm_local_name(const code_t *code, uint32_t i);
+
+#endif

@@ -1,0 +1,610 @@
+/* vm.c — the bytecode interpreter. Python calls never recurse on the C stack: frames are
+ * heap objects linked to their caller, and one loop switches between them on call and
+ * return. C code that calls back into Python goes through vm_call (a guarded nested run). */
+#include <string.h>
+
+#include "gc.h"
+#include "port.h"
+#include "runtime.h"
+
+state_t vm;
+
+/* Nested runs of the loop (vm_call from C): each costs C stack, so few are allowed. */
+#define MAX_NESTED_RUNS 4
+static uint8_t nested_runs;
+
+/* ---- operand decoding ---- */
+
+static inline uint32_t read_uint(const uint8_t **pp)
+{
+    const uint8_t *p = *pp;
+    uint32_t v = *p & 0x7fu;
+    unsigned shift = 7;
+    while (*p++ & 0x80u) {
+        v |= (uint32_t)(*p & 0x7fu) << shift;
+        shift += 7;
+    }
+    *pp = p;
+    return v;
+}
+
+static inline int32_t read_sint(const uint8_t **pp)
+{
+    const uint8_t *p = *pp;
+    uint32_t v = 0;
+    unsigned shift = 0;
+    uint8_t b;
+    do {
+        b = *p++;
+        v |= (uint32_t)(b & 0x7fu) << shift;
+        shift += 7;
+    } while (b & 0x80u);
+    if (shift < 32 && (b & 0x40u))
+        v |= ~0u << shift;
+    *pp = p;
+    return (int32_t)v;
+}
+
+static inline int32_t read_jump(const uint8_t **pp)
+{
+    const uint8_t *p = *pp;
+    *pp = p + 2;
+    return (int16_t)(uint16_t)(p[0] | (p[1] << 8));
+}
+
+/* ---- code records ---- */
+
+int vm_line_of(const code_t *code, uint32_t offset)
+{
+    const uint8_t *t = code->bytecode + code->code_len;
+    uint32_t at = 0;
+    int line = code->first_line;
+    for (uint32_t i = 0; i + 1 < code->lines_len; i += 2) {
+        at += t[i];
+        if (at > offset)
+            break;
+        line += (int8_t)t[i + 1];
+    }
+    return line;
+}
+
+uint32_t vm_local_name(const code_t *code, uint32_t i)
+{
+    if (!(code->flags & CODE_FLAG_LOCAL_NAMES) || i >= code->n_locals)
+        return Q_empty;
+    uintptr_t at = ((uintptr_t)(code->bytecode + code->code_len + code->lines_len) + 1u) & ~(uintptr_t)1;
+    const uint8_t *p = (const uint8_t *)at + 2 * i;
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8);
+}
+
+/* ---- frames ---- */
+
+static frame_t *frame_new(const code_t *code, dict_t *globals)
+{
+    if (vm.depth >= WISPY_RECURSION_LIMIT)
+        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    frame_t *f = gc_try_alloc(sizeof(frame_t) + 4u * (code->n_locals + code->stack_size));
+    if (f == NULL) {
+        /* Out of memory with a deep chain of calls is, to the user, runaway recursion. */
+        if (vm.depth > 50)
+            raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+        raise_MemoryError();
+    }
+    f->code = code;
+    f->globals = globals;
+    return f;
+}
+
+/* "f() missing 2 required positional arguments: 'a' and 'b'" (names when the image has them). */
+static void write_arg_error(sink_t *s, const code_t *c, size_t given)
+{
+    size_t n;
+    const char *name = qstr_data(c->name, &n);
+    sink_write(s, name, n);
+    if (given > c->n_args) {
+        sink_str(s, "() takes ");
+        sink_int(s, c->n_args);
+        sink_str(s, c->n_args == 1 ? " positional argument but " : " positional arguments but ");
+        sink_int(s, (int32_t)given);
+        sink_str(s, given == 1 ? " was given" : " were given");
+        return;
+    }
+    uint32_t missing = c->n_args - (uint32_t)given;
+    sink_str(s, "() missing ");
+    sink_int(s, (int32_t)missing);
+    sink_str(s, missing == 1 ? " required positional argument" : " required positional arguments");
+    if (vm_local_name(c, 0) == Q_empty)
+        return;
+    sink_str(s, ": ");
+    for (uint32_t i = (uint32_t)given; i < c->n_args; i++) {
+        if (i > given)
+            sink_str(s, missing == 2 ? " " : ", ");
+        if (i + 1 == c->n_args && i > given)
+            sink_str(s, "and ");
+        sink_format(s, "'%q'", qstr_obj(vm_local_name(c, i)), 0, 0);
+    }
+}
+
+static NORETURN void raise_arg_error(const code_t *c, size_t given)
+{
+    sink_t count = {NULL, 0, false};
+    write_arg_error(&count, c, given);
+    rstr_t *r = str_alloc(count.len);
+    sink_t out = {r->data, 0, false};
+    write_arg_error(&out, c, given);
+    raise_msg(T_TypeError, NULL, ptr_obj(r), 0);
+}
+
+/* A new frame for calling function fn with n positional args and nkw keyword pairs. */
+static frame_t *call_setup(const function_t *fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    const code_t *c = fn->code;
+    if (n > c->n_args || (n + nkw < c->n_args))
+        raise_arg_error(c, n > c->n_args ? n : n + nkw);
+    frame_t *f = frame_new(c, fn->globals);
+    memcpy(f->slots, args, 4u * n);
+    for (size_t i = 0; i < nkw; i++) {
+        uint32_t k = n;
+        while (k < c->n_args && qstr_obj(vm_local_name(c, k)) != kw[2 * i])
+            k++;
+        if (k == c->n_args || f->slots[k] != OBJ_NULL)
+            raise_TypeError("%q() got an unexpected keyword argument '%q'", qstr_obj(c->name), kw[2 * i]);
+        f->slots[k] = kw[2 * i + 1];
+    }
+    for (uint32_t k = (uint32_t)n; k < c->n_args; k++)
+        if (f->slots[k] == OBJ_NULL)
+            raise_arg_error(c, k);
+    return f;
+}
+
+/* Call anything that is not a Python function; args[-1] is fn. */
+static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    const type_t *t = type_of(fn);
+    if (t == &types[T_BUILTIN])
+        return ((const builtin_t *)obj_ptr(fn))->fn(n, args, nkw, kw);
+    if (t == &types[T_TYPE]) {
+        const type_t *cls = obj_ptr(fn);
+        if (cls->make != NULL)
+            return cls->make(n, args, nkw, kw);
+        raise_TypeError("cannot create '%q' instances", qstr_obj(cls->name), 0);
+    }
+    raise_TypeError("'%t' object is not callable", fn, 0);
+}
+
+static obj_t make_function(obj_t code, dict_t *globals)
+{
+    function_t *fn = gc_alloc(sizeof(function_t));
+    fn->type = &types[T_FUNCTION];
+    fn->code = obj_ptr(code);
+    fn->globals = globals;
+    return ptr_obj(fn);
+}
+
+/* ---- the loop ---- */
+
+/* The obligation of every case that can raise (allocate, call, look up, operate):
+ * record the offset of the instruction being run, so that the traceback shows its line.
+ * It must come before the first thing that can raise, after the operands are read. */
+#define SAVE_IP_BEFORE_RAISING() (f->ip = (uint16_t)(start - f->code->bytecode))
+
+/* Put the running frame's state into locals, and back. */
+#define LOAD_FRAME()                                          \
+    do {                                                      \
+        vm.frame = f;                                         \
+        locals = f->slots;                                    \
+        ip = f->code->bytecode + f->ip;                       \
+        sp = locals + f->code->n_locals + f->sp;              \
+    } while (0)
+/* A caller's ip stays at its call instruction (for its traceback line); a return
+ * resumes after it (skip_call). */
+#define SAVE_SP() (f->sp = (uint8_t)(sp - (locals + f->code->n_locals)))
+
+static inline const uint8_t *skip_call(const uint8_t *ip)
+{
+    uint8_t op = *ip++;
+    read_uint(&ip);
+    if (op == OP_CALL_FUNCTION_KW)
+        read_uint(&ip);
+    return ip;
+}
+
+static NOINLINE obj_t binary_slow(unsigned op, obj_t a, obj_t b) { return obj_binary(op, a, b); }
+static NOINLINE obj_t compare_slow(unsigned op, obj_t a, obj_t b) { return obj_compare(op, a, b); }
+
+static NOINLINE NORETURN void raise_unbound(const frame_t *f, uint32_t i)
+{
+    uint32_t q = vm_local_name(f->code, i);
+    if (q == Q_empty)
+        raise_msg(T_UnboundLocalError, "cannot access local variable where it is not associated with a value", 0, 0);
+    raise_msg(T_UnboundLocalError, "cannot access local variable '%q' where it is not associated with a value",
+              qstr_obj(q), 0);
+}
+
+static NOINLINE obj_t load_global(dict_t *g, uint32_t q)
+{
+    obj_t *slot = dict_lookup(g, qstr_obj(q));
+    if (slot != NULL)
+        return *slot;
+    obj_t b = builtin_lookup(q);
+    if (b == OBJ_NULL)
+        raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
+    return b;
+}
+
+static NOINLINE NORETURN void raise_slow(obj_t x)
+{
+    if (x == OBJ_NULL) {
+        if (vm.exc == OBJ_NULL)
+            raise_msg(T_RuntimeError, "No active exception to reraise", 0, 0);
+        raise_obj(vm.exc);
+    }
+    const type_t *t = type_of(x);
+    if (t == &types[T_TYPE] && (((const type_t *)obj_ptr(x))->flags & TYPE_EXC)) {
+        obj_t call[1] = {x};
+        x = exc_make(0, call + 1, 0, NULL);
+        t = type_of(x);
+    }
+    if (!(t->flags & TYPE_EXC))
+        raise_TypeError("exceptions must derive from BaseException", 0, 0);
+    ((exc_t *)obj_ptr(x))->frame = NULL;
+    raise_obj(x);
+}
+
+/* Run from frame `entry` (already linked to its caller) until it returns. */
+static obj_t run(frame_t *entry)
+{
+    frame_t *f = entry;
+    obj_t *locals, *sp;
+    const uint8_t *ip;
+    LOAD_FRAME();
+    for (;;) {
+        const uint8_t *start = ip;
+        uint8_t op = *ip++;
+        switch (op) {
+        case OP_NOP:
+            break;
+        case OP_LOAD_NONE:
+            *sp++ = OBJ_NONE;
+            break;
+        case OP_LOAD_TRUE:
+            *sp++ = OBJ_TRUE;
+            break;
+        case OP_LOAD_FALSE:
+            *sp++ = OBJ_FALSE;
+            break;
+        case OP_LOAD_INT:
+            *sp++ = small_obj(read_sint(&ip));
+            break;
+        case OP_LOAD_STR:
+            *sp++ = qstr_obj(read_uint(&ip));
+            break;
+        case OP_LOAD_CONST: {
+            uint32_t i = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            *sp++ = image_const(i);
+            break;
+        }
+        case OP_LOAD_FAST: {
+            uint32_t i = read_uint(&ip);
+            obj_t v = locals[i];
+            if (v == OBJ_NULL) {
+                SAVE_IP_BEFORE_RAISING();
+                raise_unbound(f, i);
+            }
+            *sp++ = v;
+            break;
+        }
+        case OP_STORE_FAST:
+            locals[read_uint(&ip)] = *--sp;
+            break;
+        case OP_DELETE_FAST: {
+            uint32_t i = read_uint(&ip);
+            if (locals[i] == OBJ_NULL) {
+                SAVE_IP_BEFORE_RAISING();
+                raise_unbound(f, i);
+            }
+            locals[i] = OBJ_NULL;
+            break;
+        }
+        case OP_LOAD_GLOBAL: {
+            uint32_t q = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            *sp++ = load_global(f->globals, q);
+            break;
+        }
+        case OP_STORE_GLOBAL: {
+            uint32_t q = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            dict_store(f->globals, qstr_obj(q), sp[-1]);
+            sp--;
+            break;
+        }
+        case OP_DELETE_GLOBAL: {
+            uint32_t q = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            if (!dict_delete(f->globals, qstr_obj(q)))
+                raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
+            break;
+        }
+        case OP_LOAD_ATTR:
+        case OP_STORE_ATTR: {
+            uint32_t q = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", sp[-1], qstr_obj(q));
+        }
+        case OP_LOAD_METHOD: {
+            uint32_t q = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t self = sp[-1];
+            obj_t m = builtin_method(self, q);
+            if (m == OBJ_NULL)
+                raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", self, qstr_obj(q));
+            sp[-1] = m;
+            *sp++ = self;
+            break;
+        }
+        case OP_CALL_METHOD:
+        case OP_CALL_FUNCTION:
+        case OP_CALL_FUNCTION_KW: {
+            uint32_t n = read_uint(&ip), nkw = 0;
+            if (op == OP_CALL_FUNCTION_KW)
+                nkw = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t *bottom, *args; /* bottom: the callable's slot, where the result goes */
+            if (op == OP_CALL_METHOD) {
+                /* stack: method, self or NULL, args; args[-1] must be the callable */
+                bottom = sp - n - 2;
+                if (bottom[1] == OBJ_NULL) {
+                    bottom[1] = bottom[0];
+                    args = bottom + 2;
+                } else {
+                    args = bottom + 1;
+                    n++;
+                }
+            } else {
+                bottom = sp - n - 2 * nkw - 1;
+                args = bottom + 1;
+            }
+            obj_t fn = args[-1];
+            if (obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION]) {
+                frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
+                sp = bottom;
+                SAVE_SP();
+                nf->back = f;
+                f = nf;
+                vm.depth++;
+                LOAD_FRAME();
+                break;
+            }
+            obj_t r = call_native(fn, n, args, nkw, args + n);
+            sp = bottom;
+            *sp++ = r;
+            break;
+        }
+        case OP_POP_TOP:
+            sp--;
+            break;
+        case OP_DUP_TOP:
+            sp[0] = sp[-1];
+            sp++;
+            break;
+        case OP_DUP_TOP_TWO:
+            sp[0] = sp[-2];
+            sp[1] = sp[-1];
+            sp += 2;
+            break;
+        case OP_ROT_TWO: {
+            obj_t t = sp[-1];
+            sp[-1] = sp[-2];
+            sp[-2] = t;
+            break;
+        }
+        case OP_ROT_THREE: {
+            obj_t t = sp[-1];
+            sp[-1] = sp[-2];
+            sp[-2] = sp[-3];
+            sp[-3] = t;
+            break;
+        }
+        case OP_UNARY_OP: {
+            unsigned u = *ip++;
+            SAVE_IP_BEFORE_RAISING();
+            sp[-1] = obj_unary(u, sp[-1]);
+            break;
+        }
+        case OP_BINARY_OP: {
+            unsigned b = *ip++;
+            obj_t y = sp[-1], x = sp[-2];
+            if (obj_is_small(x) && obj_is_small(y)) {
+                int32_t r;
+                if (b == BINARY_ADD || b == BINARY_ADD + BINARY_INPLACE_BASE)
+                    r = small_value(x) + small_value(y);
+                else if (b == BINARY_SUB || b == BINARY_SUB + BINARY_INPLACE_BASE)
+                    r = small_value(x) - small_value(y);
+                else
+                    goto binary_general;
+                if (small_fits(r)) {
+                    sp[-2] = small_obj(r);
+                    sp--;
+                    break;
+                }
+            }
+        binary_general:
+            SAVE_IP_BEFORE_RAISING();
+            sp[-2] = binary_slow(b, x, y);
+            sp--;
+            break;
+        }
+        case OP_COMPARE_OP: {
+            unsigned c = *ip++;
+            obj_t y = sp[-1], x = sp[-2];
+            if (obj_is_small(x) && obj_is_small(y) && c <= COMPARE_GE) {
+                int32_t a = (int32_t)x, b = (int32_t)y; /* same order as the values */
+                bool r = c == COMPARE_LT ? a < b : c == COMPARE_LE ? a <= b : c == COMPARE_EQ ? a == b
+                       : c == COMPARE_NE ? a != b : c == COMPARE_GT ? a > b : a >= b;
+                sp[-2] = bool_obj(r);
+            } else {
+                SAVE_IP_BEFORE_RAISING();
+                sp[-2] = compare_slow(c, x, y);
+            }
+            sp--;
+            break;
+        }
+        case OP_JUMP: {
+            int32_t d = read_jump(&ip);
+            ip += d;
+            break;
+        }
+        case OP_POP_JUMP_IF_FALSE:
+        case OP_POP_JUMP_IF_TRUE: {
+            int32_t d = read_jump(&ip);
+            obj_t v = *--sp;
+            bool t = v == OBJ_TRUE ? true : v == OBJ_FALSE ? false : obj_truth(v);
+            if (t == (op == OP_POP_JUMP_IF_TRUE))
+                ip += d;
+            break;
+        }
+        case OP_JUMP_IF_FALSE_OR_POP:
+        case OP_JUMP_IF_TRUE_OR_POP: {
+            int32_t d = read_jump(&ip);
+            if (obj_truth(sp[-1]) == (op == OP_JUMP_IF_TRUE_OR_POP))
+                ip += d;
+            else
+                sp--;
+            break;
+        }
+        case OP_GET_ITER:
+            SAVE_IP_BEFORE_RAISING();
+            sp[-1] = obj_getiter(sp[-1]);
+            break;
+        case OP_FOR_ITER: {
+            int32_t d = read_jump(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t x = obj_iternext(sp[-1]);
+            if (x == OBJ_NULL) {
+                sp--;
+                ip += d;
+            } else {
+                *sp++ = x;
+            }
+            break;
+        }
+        case OP_RETURN_VALUE: {
+            obj_t r = *--sp;
+            frame_t *done = f;
+            f = f->back;
+            vm.frame = f;
+            vm.depth--;
+            if (!(done->flags & FRAME_CAPTURED))
+                gc_free(done);
+            if (done == entry)
+                return r;
+            LOAD_FRAME();
+            ip = skip_call(ip);
+            *sp++ = r;
+            break;
+        }
+        case OP_MAKE_FUNCTION: {
+            uint32_t i = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t code = image_const(i);
+            if (type_of(code) != &types[T_CODE])
+                raise_msg(T_RuntimeError, "MAKE_FUNCTION of a constant that is not code", 0, 0);
+            *sp++ = make_function(code, f->globals);
+            break;
+        }
+        case OP_RAISE_VARARGS: {
+            unsigned n = *ip++;
+            SAVE_IP_BEFORE_RAISING();
+            raise_slow(n == 0 ? OBJ_NULL : sp[-1]);
+        }
+        case OP_BUILD_TUPLE:
+        case OP_BUILD_LIST: {
+            uint32_t n = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t t = op == OP_BUILD_TUPLE ? tuple_new(n, sp - n) : list_new(n, sp - n);
+            sp -= n;
+            *sp++ = t;
+            break;
+        }
+        case OP_BINARY_SUBSCR:
+            SAVE_IP_BEFORE_RAISING();
+            sp[-2] = obj_subscr(sp[-2], sp[-1]);
+            sp--;
+            break;
+        default:
+            SAVE_IP_BEFORE_RAISING();
+            raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op), 0);
+        }
+    }
+}
+
+/* ---- entry points ---- */
+
+int vm_run_module(const code_t *code, dict_t *globals)
+{
+    handler_t h;
+    vm.globals = globals;
+    if (ERR_TRY(&h)) {
+        frame_t *f = frame_new(code, globals);
+        vm.depth = 1;
+        run(f);
+        err_pop(&h);
+        vm.frame = NULL;
+        return 0;
+    }
+    obj_t exc = vm.exc;
+    int status = 1;
+    if (exc_matches(exc, T_SystemExit)) {
+        const exc_t *e = obj_ptr(exc);
+        int32_t code_value = 0;
+        if (e->a == OBJ_NULL || e->a == OBJ_NONE)
+            status = 0;
+        else if (int_check(e->a) && int_to_i32(e->a, &code_value))
+            status = code_value;
+        else {
+            sink_t con = {NULL, 0, true};
+            wispy_console_stream = 1;
+            obj_print(&con, e->a, false);
+            sink_str(&con, "\n");
+            wispy_console_stream = 0;
+        }
+    } else {
+        exc_print_traceback(exc);
+    }
+    vm.frame = NULL;
+    vm.exc = OBJ_NULL;
+    vm.depth = 0;
+    return status;
+}
+
+obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
+{
+    obj_t buf[8];
+    if (n + 1 > sizeof(buf) / sizeof(buf[0]))
+        raise_TypeError("too many arguments for a call from C", 0, 0);
+    buf[0] = fn;
+    memcpy(buf + 1, args, 4u * n);
+    if (!(obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION]))
+        return call_native(fn, n, buf + 1, 0, NULL);
+    if (nested_runs >= MAX_NESTED_RUNS)
+        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    frame_t *nf = call_setup(obj_ptr(fn), n, buf + 1, 0, NULL);
+    frame_t *caller = vm.frame;
+    uint32_t depth = vm.depth;
+    handler_t h;
+    nf->back = caller;
+    vm.depth++;
+    nested_runs++;
+    if (!ERR_TRY(&h)) {
+        nested_runs--;
+        vm.frame = caller;
+        vm.depth = depth;
+        raise_obj(vm.exc);
+    }
+    obj_t r = run(nf);
+    err_pop(&h);
+    nested_runs--;
+    return r;
+}

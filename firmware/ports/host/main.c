@@ -1,0 +1,121 @@
+/* main.c (host port) — the core on a PC, for fast tests under sanitizers:
+ *   wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc]
+ * The image and the heap are mapped below 4 GB (MAP_32BIT) and the program is built
+ * non-PIE, so every object address fits the 32-bit object word. Program output goes to
+ * stdout, tracebacks and refusals to stderr; the exit status is the program's. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+
+#include "gc.h"
+#include "port.h"
+#include "runtime.h"
+
+static const uint8_t *image;
+static size_t image_size;
+static uint8_t *heap;
+static size_t heap_size = 14 * 1024;
+static uintptr_t stack_top;
+
+/* The collector reads whole stack frames; keep them on the real stack. */
+const char *__asan_default_options(void);
+const char *__asan_default_options(void) { return "detect_stack_use_after_return=0:detect_leaks=0"; }
+
+void port_init(void) {}
+
+void port_write(const char *buf, size_t len)
+{
+    if (wispy_console_stream) {
+        fflush(stdout);
+        fwrite(buf, 1, len, stderr);
+    } else {
+        fwrite(buf, 1, len, stdout);
+    }
+}
+
+int port_read_byte(void) { return -1; }
+
+uint32_t port_ticks_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint32_t)(ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
+}
+
+void port_idle(void)
+{
+    fflush(stdout);
+    exit(wispy_exit_status < 0 ? 3 : wispy_exit_status);
+}
+
+const uint8_t *port_script_region(size_t *size)
+{
+    *size = image_size;
+    return image;
+}
+
+void port_heap_region(uintptr_t *start, uintptr_t *end)
+{
+    *start = (uintptr_t)heap;
+    *end = (uintptr_t)heap + heap_size;
+}
+
+uintptr_t port_stack_top(void) { return stack_top; }
+
+void port_reset(void) { exit(4); }
+
+static void *map_low(size_t n)
+{
+    void *p = mmap(NULL, n ? n : 1, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+    if (p == MAP_FAILED || (uintptr_t)p + n > 0xffffffffu) {
+        fprintf(stderr, "wispy-host: cannot map %zu bytes below 4 GB\n", n);
+        exit(5);
+    }
+    return p;
+}
+
+int main(int argc, char **argv)
+{
+    const char *path = NULL;
+    stack_top = (uintptr_t)__builtin_frame_address(0);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--heap") == 0 && i + 1 < argc)
+            heap_size = (size_t)strtoul(argv[++i], NULL, 0) & ~(size_t)3;
+        else if (strcmp(argv[i], "--fail-alloc") == 0 && i + 1 < argc)
+            gc_test_fail_at = (uint32_t)strtoul(argv[++i], NULL, 0);
+        else if (strcmp(argv[i], "--gc-every-alloc") == 0)
+            gc_test_every_alloc = 1;
+        else if (path == NULL && argv[i][0] != '-')
+            path = argv[i];
+        else {
+            fprintf(stderr, "usage: wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc]\n");
+            return 6;
+        }
+    }
+    if (path == NULL) {
+        fprintf(stderr, "usage: wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc]\n");
+        return 6;
+    }
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        perror(path);
+        return 6;
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *img = map_low((size_t)n);
+    if (n > 0 && fread(img, 1, (size_t)n, f) != (size_t)n) {
+        perror(path);
+        return 6;
+    }
+    fclose(f);
+    mprotect(img, n ? (size_t)n : 1, PROT_READ); /* flash is read-only */
+    image = img;
+    image_size = (size_t)n;
+    heap = map_low(heap_size);
+    wispy_main();
+}
