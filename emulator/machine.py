@@ -565,6 +565,14 @@ class Board:
         else:
             name = _uc_error_name(error)
             kind, detail, address, pc = UC_FAULT_KINDS.get(name, name), str(error), None, None
+            if name == "UC_ERR_INSN_INVALID":
+                at = uc.reg_read(A.UC_ARM_REG_PC)
+                try:
+                    half = struct.unpack("<H", uc.mem_read(at, 2))[0]
+                    detail = (f"the halfword {half:#06x} at {at:#010x} is no ARMv6-M instruction "
+                              "(UDF, or code that is not code)")
+                except UcError:
+                    pass
         self._fault = None
         registers = {name: uc.reg_read(reg) for name, reg in REPORT_REGS}
         if pc is None:

@@ -1,0 +1,80 @@
+"""The real nRF51 port on the emulated board: the port probe of tests/build (the port with a
+stand-in wispy_main) and, once it builds, the whole firmware."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from wispy.emulator import Board, FirmwareFault
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "build"))
+
+
+@pytest.fixture(scope="module")
+def port_probe(tmp_path_factory) -> Path:
+    from probe_source import PROBE_C
+
+    from wispy.build import BuildError, build_firmware
+
+    out = tmp_path_factory.mktemp("port-probe")
+    source = out / "probe.c"
+    source.write_text(PROBE_C)
+    try:
+        return build_firmware("microbit-v1", out_dir=out / "build", core=False,
+                              extra_sources=[source]).elf
+    except BuildError as error:
+        print(f"skipping: the port probe does not build: {error}")
+        pytest.skip(f"the port probe does not build: {error}")
+
+
+def test_the_port_boots_keeps_time_and_echoes(port_probe):
+    board = Board(port_probe)
+    board.send(b"ab.")
+    result = board.run(timeout=5, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    from probe_source import EXPECTED_START
+
+    lines = result.stdout.decode("latin-1").splitlines()
+    assert lines[: len(EXPECTED_START)] == EXPECTED_START
+    assert "script=0x00010000 size=196608 head=\xff" in result.stdout.decode("latin-1")
+    assert "sleep50=ok" in lines
+    assert result.stdout.endswith(b"echo>\r\nab\r\nbye\r\n")
+    assert (result.reason, result.status) == ("done", 0)
+    # 50 ms of port_idle() sleeps on RTC0 compares, not 800k instructions of polling.
+    assert 0.050 <= result.virtual_time < 0.052
+    assert result.instructions < 100_000
+    assert board.warnings == []
+
+
+def test_the_port_sees_a_flashed_image_in_place(port_probe):
+    board = Board(port_probe)
+    board.load_image(b"WSPY" + bytes(60))
+    board.send(b".")
+    result = board.run(timeout=5, on_stdout=lambda b: None)
+    assert b"head=WSPY" in result.stdout
+
+
+def test_an_undefined_instruction_is_reported(port_probe):
+    board = Board(port_probe)
+    board.send(b"!")
+    with pytest.raises(FirmwareFault) as caught:
+        board.run(timeout=5, on_stdout=lambda b: None)
+    assert caught.value.kind == "invalid instruction"
+    assert "wispy_main+" in str(caught.value)
+
+
+def test_the_firmware_boots_and_prints():
+    from wispy.build import BuildError, firmware_elf
+
+    try:
+        elf = firmware_elf("microbit-v1")
+    except BuildError as error:
+        print(f"skipping: the firmware does not build yet: {error}")
+        pytest.skip("the firmware does not build yet")
+    board = Board(elf)
+    result = board.run(timeout=2, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    assert result.stdout or result.stderr
+    assert result.reason in ("no-program", "idle", "timeout")  # nothing flashed
+    assert result.heap is None or result.heap["heap_bytes"] > 0
