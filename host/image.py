@@ -376,7 +376,6 @@ def pack_const(const: object) -> bytes:
 
 def write_image(image: Image) -> bytes:
     """Lay out an Image: header, string table, constant table, 4-aligned records; then the CRC."""
-    lines_present = any(isinstance(c, CodeObject) and c.lines for c in image.consts)
     buf = bytearray(HEADER.size)
     qstr_off = len(buf)
     entries = bytearray()
@@ -401,7 +400,7 @@ def write_image(image: Image) -> bytes:
     header = HEADER.pack(
         magic=defs.IMAGE_MAGIC,
         version=image.version,
-        flags=FLAG_LINES if lines_present else 0,
+        flags=image.flags,
         length=len(buf),
         crc32=0,
         abi=image.abi,

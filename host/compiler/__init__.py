@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wispy.image import Image, write_image
+from wispy.image import FLAG_LINES, Image, write_image
 
 from . import desugar, parse, scope, subset
 from .codegen import CodeGen
@@ -38,7 +38,7 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True)
             f"{len(pool.strings)} strings and {len(pool.consts)} constants: an image holds at most 65535 of each",
             filename, 1, 0,
         )
-    return Image(strings=pool.strings, consts=pool.consts, entry=entry)
+    return Image(strings=pool.strings, consts=pool.consts, entry=entry, flags=FLAG_LINES if lines else 0)
 
 
 def compile_source(source: str, filename: str = "<stdin>", *, lines: bool = True) -> bytes:

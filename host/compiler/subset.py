@@ -100,8 +100,9 @@ class SubsetCheck(ast.NodeVisitor):
         a = node.args
         if node.decorator_list:
             self.reject(node.decorator_list[0], "decorators are")
-        if a.defaults or a.kw_defaults:
-            self.reject((a.defaults or a.kw_defaults)[0], "default parameter values are")
+        defaults = a.defaults + [d for d in a.kw_defaults if d is not None]
+        if defaults:
+            self.reject(defaults[0], "default parameter values are")
         if a.vararg:
             self.reject(a.vararg, "'*args' parameters are")
         if a.kwonlyargs:

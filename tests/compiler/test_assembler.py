@@ -6,7 +6,6 @@ import random
 
 import pytest
 from compiler_helpers import code_of, image_of
-
 from wispy.compiler import CompileError, compile_source
 from wispy.compiler.assembler import EFFECT, Assembler, Label
 from wispy.gen import defs

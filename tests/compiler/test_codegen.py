@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from compiler_helpers import code_of, image_of, ops
-
 from wispy.gen import defs
 
 END = ["LOAD_NONE", "RETURN_VALUE"]
@@ -181,7 +180,7 @@ def test_bare_return_returns_none():
 
 
 def test_nested_function_is_a_local_and_constants_precede_the_module():
-    img, outer = code_of("def outer():\n    def inner():\n        return g\n    return inner\n", "outer")
+    img, _ = code_of("def outer():\n    def inner():\n        return g\n    return inner\n", "outer")
     assert ops("def outer():\n    def inner():\n        return g\n    return inner\n", "outer") == [
         "MAKE_FUNCTION 0", "STORE_FAST 0", "LOAD_FAST 0", "RETURN_VALUE",
     ]

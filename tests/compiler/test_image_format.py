@@ -7,7 +7,6 @@ import struct
 import zlib
 
 import pytest
-
 from wispy.compiler import compile_source
 from wispy.gen import defs
 from wispy.image import (

@@ -1,0 +1,162 @@
+"""Every unsupported construct and every syntax error is a CompileError at the right line and
+column (1-based, in characters), rendered like a C compiler's diagnostic."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from wispy.compiler import CompileError, compile_files, compile_source
+
+# (source, message, line, col)
+UNSUPPORTED = [
+    ("class A:\n    pass\n", "'class' statements are not supported yet", 1, 1),
+    ("x = 1\ntry:\n    pass\nexcept E:\n    pass\n", "'try' statements are not supported yet", 2, 1),
+    ("with f() as g:\n    pass\n", "'with' statements are not supported yet", 1, 1),
+    ("f = lambda: 1\n", "'lambda' expressions are not supported yet", 1, 5),
+    ("r = [i for i in x]\n", "list comprehensions are not supported yet", 1, 5),
+    ("r = {i for i in x}\n", "set comprehensions are not supported yet", 1, 5),
+    ("r = {i: 1 for i in x}\n", "dict comprehensions are not supported yet", 1, 5),
+    ("r = sum(i for i in x)\n", "generator expressions are not supported yet", 1, 8),
+    ("import os\n", "'import' statements are not supported yet", 1, 1),
+    ("from os import path\n", "'from ... import' statements are not supported yet", 1, 1),
+    ("r = f'{x}'\n", "f-strings are not supported yet", 1, 5),
+    ("r = 1.5\n", "float literals are not supported yet", 1, 5),
+    ("r = 2j\n", "complex literals are not supported yet", 1, 5),
+    ("r = b'x'\n", "bytes literals are not supported yet", 1, 5),
+    ("r = ...\n", "'...' (Ellipsis) is not supported yet", 1, 5),
+    ("r = {1: 2}\n", "dict displays are not supported yet", 1, 5),
+    ("r = {1}\n", "set displays are not supported yet", 1, 5),
+    ("r = x[1:2]\n", "slices are not supported yet", 1, 7),
+    ("x[0] = 1\n", "assignments to subscripts (x[i] = ...) are not supported yet", 1, 1),
+    ("x[0] += 1\n", "augmented assignments to attributes and subscripts are not supported yet", 1, 1),
+    ("del x.y\n", "'del' of attributes and subscripts is not supported yet", 1, 5),
+    ("f(*a)\n", "starred expressions (*x) are not supported yet", 1, 3),
+    ("f(**k)\n", "'**' arguments are not supported yet", 1, 3),
+    ("a, b = f()\n", "unpacking assignments other than 'a, b = x, y' are not supported yet", 1, 1),
+    ("for a, b in x:\n    pass\n", "unpacking assignments (a, b = ...) are not supported yet", 1, 5),
+    ("a, a = 1, 2\n", "unpacking assignments that repeat a name are not supported yet", 1, 1),
+    ("if (n := 1):\n    pass\n", "assignment expressions (:=) are not supported yet", 1, 5),
+    ("def f(a=1):\n    pass\n", "default parameter values are not supported yet", 1, 9),
+    ("def f(*a):\n    pass\n", "'*args' parameters are not supported yet", 1, 8),
+    ("def f(**k):\n    pass\n", "'**kwargs' parameters are not supported yet", 1, 9),
+    ("def f(*, k):\n    pass\n", "keyword-only parameters are not supported yet", 1, 10),
+    ("@d\ndef f():\n    pass\n", "decorators are not supported yet", 1, 2),
+    ("def f():\n    yield 1\n", "'yield' expressions are not supported yet", 2, 5),
+    ("async def f():\n    pass\n", "'async def' functions are not supported yet", 1, 1),
+    ("def f():\n    x = 1\n    def g():\n        nonlocal x\n", "'nonlocal' declarations are not supported yet", 4, 9),
+    ("match x:\n    case 1:\n        pass\n", "'match' statements are not supported yet", 1, 1),
+    ("raise E from e\n", "'raise ... from ...' is not supported yet", 1, 14),
+    (
+        "def f():\n    x = 1\n    def g():\n        return x\n",
+        "closures (function 'g' uses 'x', a local of the enclosing function 'f') are not supported yet",
+        4, 16,
+    ),
+    ("s = 'é'; r = [i for i in s]\n", "list comprehensions are not supported yet", 1, 14),
+    ("r = '\\ud800'\n", "strings with lone surrogates are not supported yet", 1, 5),
+]
+
+
+@pytest.mark.parametrize("src, message, line, col", UNSUPPORTED, ids=[m for _, m, _, _ in UNSUPPORTED])
+def test_unsupported_construct(src, message, line, col):
+    with pytest.raises(CompileError) as e:
+        compile_source(src, "u.py")
+    err = e.value
+    assert (err.message, err.filename, err.line, err.col) == (message, "u.py", line, col)
+    assert str(err) == f"u.py:{line}:{col}: error: {message}"
+
+
+def test_render_shows_line_and_caret():
+    with pytest.raises(CompileError) as e:
+        compile_source("x = 1\ny = [i for i in x]\n", "demo.py")
+    assert e.value.render() == (
+        "demo.py:2:5: error: list comprehensions are not supported yet\n"
+        "    y = [i for i in x]\n"
+        "        ^"
+    )
+
+
+def test_caret_counts_characters_not_bytes():
+    with pytest.raises(CompileError) as e:
+        compile_source("s = 'ééé' + f'{x}'\n", "u.py")
+    assert e.value.col == 13
+    assert e.value.render().splitlines()[2] == "    " + " " * 12 + "^"
+
+
+@pytest.mark.parametrize(
+    "src, message, line",
+    [
+        ("x = (1,\n", "'(' was never closed", 1),
+        ("if x\n    pass\n", "expected ':'", 1),
+        ("def f():\nreturn 1\n", "expected an indented block after function definition on line 1", 2),
+        ("break\n", "'break' outside loop", 1),
+        ("continue\n", "'continue' not properly in loop", 1),
+        ("return 1\n", "'return' outside function", 1),
+        ("def f():\n    x = 1\n    global x\n", "name 'x' is assigned to before global declaration", 3),
+        ("x = 1\n\tif x:\n", "unexpected indent", 2),
+        ("f(x for x in y, 1)\n", "Generator expression must be parenthesized", 1),
+        ("None = 1\n", "cannot assign to None", 1),
+    ],
+)
+def test_syntax_errors_are_compile_errors(src, message, line):
+    with pytest.raises(CompileError) as e:
+        compile_source(src, "s.py")
+    assert e.value.message == message and e.value.line == line and e.value.filename == "s.py"
+    assert e.value.render().startswith(f"s.py:{line}:")
+
+
+def test_null_byte_and_huge_literal_are_compile_errors():
+    for src in ["x = 1\0\n", "x = " + "9" * 5000 + "\n"]:
+        with pytest.raises(CompileError):
+            compile_source(src)
+
+
+def test_deep_nesting_is_a_compile_error():
+    with pytest.raises(CompileError):
+        compile_source("x = " + "(" * 300 + "1" + ")" * 300 + "\n")
+    with pytest.raises(CompileError):
+        compile_source("x = " + "-" * 100000 + "1\n")
+
+
+def test_compile_files(tmp_path):
+    p = tmp_path / "main.py"
+    p.write_text("print('hi')\n")
+    assert compile_files([p])[:4] == b"WSPY"
+    assert compile_files([str(p)]) == compile_source("print('hi')\n", "main.py")
+    with pytest.raises(CompileError, match="several files"):
+        compile_files([p, p])
+    with pytest.raises(CompileError, match="cannot read"):
+        compile_files([tmp_path / "missing.py"])
+    (tmp_path / "latin.py").write_bytes(b"s = '\xe9'\n")
+    with pytest.raises(CompileError, match="not UTF-8"):
+        compile_files([tmp_path / "latin.py"])
+
+
+def run_module(*args: str, cwd=None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True, cwd=cwd, check=False)
+
+
+def test_cli_compiles_and_disassembles(tmp_path):
+    (tmp_path / "ok.py").write_text("def f(a):\n    return a + 1\nprint(f(2))\n")
+    r = run_module("wispy.compiler", "ok.py", cwd=tmp_path)
+    assert r.returncode == 0 and r.stderr == ""
+    assert (tmp_path / "ok.wpy").read_bytes()[:4] == b"WSPY"
+    r = run_module("wispy.compiler", "ok.py", "-o", "other.wpy", cwd=tmp_path)
+    assert r.returncode == 0 and (tmp_path / "other.wpy").exists()
+    r = run_module("wispy.disasm", "other.wpy", cwd=tmp_path)
+    assert r.returncode == 0
+    assert "code 0: f  file ok.py  line 1" in r.stdout
+    assert "BINARY_OP" in r.stdout and "(ADD)" in r.stdout and "('print')" in r.stdout
+
+
+def test_cli_reports_errors_without_traceback(tmp_path):
+    (tmp_path / "bad.py").write_text("x = 1\nclass Foo:\n    pass\n")
+    r = run_module("wispy.compiler", "bad.py", cwd=tmp_path)
+    assert r.returncode == 1 and r.stdout == ""
+    assert r.stderr == (
+        "bad.py:2:1: error: 'class' statements are not supported yet\n    class Foo:\n    ^\n"
+    )
+    (tmp_path / "bad.wpy").write_bytes(b"WSPZ" + bytes(40))
+    r = run_module("wispy.disasm", "bad.wpy", cwd=tmp_path)
+    assert r.returncode == 1 and "expected b'WSPY'" in r.stderr and "Traceback" not in r.stderr
