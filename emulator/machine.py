@@ -22,7 +22,6 @@ from typing import Callable
 
 from unicorn import (
     UC_ARCH_ARM,
-    UC_HOOK_CODE,
     UC_HOOK_INTR,
     UC_HOOK_MEM_FETCH_UNMAPPED,
     UC_HOOK_MEM_READ_UNMAPPED,
@@ -195,11 +194,11 @@ class Board:
                     | UC_HOOK_MEM_FETCH_UNMAPPED, self._on_unmapped)
         uc.hook_add(UC_HOOK_MEM_WRITE_PROT, self._on_flash_store,
                     begin=self.flash.start, end=self.flash.start + self.flash.size - 1)
-        self._watch("wispy_program_done", self._on_program_done)
-        self._watch("wispy_no_program", self._on_no_program)
         self._stream_address = self.elf.symbols.get("wispy_console_stream")
 
         self.clock = make_clock(uc)
+        self._watch("wispy_program_done", "done")
+        self._watch("wispy_no_program", "no-program")
         self.idle_cycles = 0        # virtual cycles spent asleep (WFI jumps)
         self._emulating = False
         self._python_stops = 0
@@ -463,27 +462,22 @@ class Board:
 
     # ------------------------------------------------------------------ firmware hooks
 
-    def _watch(self, name: str, callback) -> None:
+    def _watch(self, name: str, reason: str) -> None:
         address = self.elf.symbols.get(name)
         if address is not None:
-            code = address & ~1
-            self.uc.hook_add(UC_HOOK_CODE, callback, begin=code, end=code)
-
-    def _on_program_done(self, uc, address, size, user_data):
-        self._firmware_says("done", address)
-
-    def _on_no_program(self, uc, address, size, user_data):
-        self._firmware_says("no-program", address)
+            self.clock.watch(self.uc, address & ~1, lambda at: self._firmware_says(reason, at))
 
     def _firmware_says(self, reason: str, address: int) -> None:
+        """The firmware entered one of its emulator hooks; r0 is its argument."""
         if self._skip_watch_at == address:
-            self._skip_watch_at = None  # resuming after this very stop
+            self._skip_watch_at = None  # resuming after this very stop (slice clock)
             return
         status = self.uc.reg_read(A.UC_ARM_REG_R0)
         if status & 0x80000000:
             status -= 1 << 32
         self._finished = (reason, status)
-        self._skip_watch_at = address
+        if not self.clock.exact:
+            self._skip_watch_at = address
         self._stop()
 
     def console_byte(self, byte: int) -> None:

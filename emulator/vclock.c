@@ -16,6 +16,10 @@ typedef struct {
     uint64_t stops;            /* how many times the deadline stopped emulation */
     uint64_t last_end;         /* address just past the last block let run: tells a WFI that
                                   ended a block from a stop at a block after one */
+    uint64_t watch[4];         /* function entries that end a slice before they run (the
+                                  firmware's hooks for the emulator); 0 = unused */
+    uint64_t hit;              /* the watched address that stopped the slice, or 0 */
+    uint64_t skip;             /* a watched address to let run once (resuming from it) */
 } vclock_t;
 
 void vclock_block_cb(void *uc, uint64_t address, uint32_t size, void *user_data)
@@ -23,6 +27,17 @@ void vclock_block_cb(void *uc, uint64_t address, uint32_t size, void *user_data)
     vclock_t *clock = user_data;
     /* A stop requested here takes effect before the block runs (Unicorn re-enters it on the
      * next emu_start), so a block is counted only when it is let run. */
+    for (int i = 0; i < 4; i++) {
+        if (clock->watch[i] == address && address) {
+            if (clock->skip == address) {
+                clock->skip = 0;
+                break;
+            }
+            clock->hit = address;
+            clock->stop(uc);
+            return;
+        }
+    }
     if (clock->bytes >= clock->deadline) {
         clock->deadline = UINT64_MAX;
         clock->stops++;
