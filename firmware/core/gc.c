@@ -40,6 +40,7 @@ enum { FREE = 0, HEAD = 1, TAIL = 2, MARK = 3 };
 
 volatile gc_stats_t gc_stats;
 uint32_t gc_test_fail_at;
+uint32_t gc_test_allocs;
 uint8_t gc_test_every_alloc;
 
 static struct {
@@ -47,7 +48,6 @@ static struct {
     uintptr_t base;    /* address of block 0 */
     uint32_t n;        /* blocks */
     uint32_t hint;     /* no free block below this index */
-    uint32_t allocs;   /* allocations so far (for gc_test_fail_at) */
     uint16_t sp;       /* mark stack depth */
     uint8_t overflow;  /* the mark stack overflowed during this pass */
     uint8_t busy;      /* a collection is running */
@@ -248,8 +248,8 @@ void *gc_try_alloc(size_t nbytes)
     if (need == 0)
         need = 1;
     if (WISPY_GC_TESTING) {
-        heap.allocs++;
-        if (gc_test_fail_at != 0 && heap.allocs == gc_test_fail_at)
+        gc_test_allocs++;
+        if (gc_test_fail_at != 0 && gc_test_allocs == gc_test_fail_at)
             return NULL;
         if (gc_test_every_alloc)
             gc_collect();

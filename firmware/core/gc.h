@@ -38,6 +38,7 @@ void gc_collect(void);
 /* Test hooks (config WISPY_GC_TESTING): fail the N-th allocation (1-based, 0 = never);
  * collect before every allocation. */
 extern uint32_t gc_test_fail_at;
+extern uint32_t gc_test_allocs; /* allocations attempted so far */
 extern uint8_t gc_test_every_alloc;
 
 #endif

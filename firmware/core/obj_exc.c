@@ -95,6 +95,15 @@ static void print_frame(sink_t *s, const frame_t *f)
     sink_format(s, ", in %q\n", qstr_obj(f->code->name), 0, 0);
 }
 
+static void print_repeats(sink_t *s, uint32_t same)
+{
+    if (same < 3)
+        return;
+    sink_str(s, "  [Previous line repeated ");
+    sink_int(s, (int32_t)(same - 2));
+    sink_str(s, same == 3 ? " more time]\n" : " more times]\n");
+}
+
 void exc_print_traceback(obj_t exc)
 {
     sink_t con = {NULL, 0, true};
@@ -106,15 +115,28 @@ void exc_print_traceback(obj_t exc)
         uint32_t depth = 0;
         for (const frame_t *f = e->frame; f != NULL; f = f->back)
             depth++;
+        /* Like CPython: after 3 identical lines, "[Previous line repeated N more times]". */
+        const frame_t *last = NULL;
+        uint32_t same = 0;
         while (depth-- > 0) {
             const frame_t *f = e->frame;
             for (uint32_t i = 0; i < depth; i++)
                 f = f->back;
+            if (last != NULL && f->code == last->code && vm_line_of(f->code, f->ip) == vm_line_of(last->code, last->ip)) {
+                if (++same >= 3)
+                    continue;
+            } else {
+                print_repeats(&con, same);
+                same = 0;
+            }
+            last = f;
             print_frame(&con, f);
         }
+        print_repeats(&con, same);
     }
     size_t n;
-    sink_write(&con, qstr_data(e->type->name, &n), n);
+    const char *name = qstr_data(e->type->name, &n);
+    sink_write(&con, name, n);
     if (e->fmt != NULL || e->a != OBJ_NULL) {
         sink_str(&con, ": ");
         handler_t h;

@@ -312,7 +312,7 @@ obj_t int_binary(unsigned op, obj_t a, obj_t b)
         raise_NotImplementedError("float is not supported yet");
     }
     if ((op == BINARY_FLOORDIV || op == BINARY_MOD) && int_is_zero(b))
-        raise_ZeroDivisionError("integer division or modulo by zero");
+        raise_ZeroDivisionError(op == BINARY_MOD ? "integer modulo by zero" : "integer division or modulo by zero");
     if (op == BINARY_POW)
         return int_pow(a, b);
     if ((op == BINARY_LSHIFT || op == BINARY_RSHIFT)) {

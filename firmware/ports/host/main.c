@@ -1,5 +1,6 @@
 /* main.c (host port) — the core on a PC, for fast tests under sanitizers:
- *   wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc]
+ *   wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc] [--stats]
+ * (--stats: the gc_stats figures and the allocation count on stderr at the end)
  * The image and the heap are mapped below 4 GB (MAP_32BIT) and the program is built
  * non-PIE, so every object address fits the 32-bit object word. Program output goes to
  * stdout, tracebacks and refusals to stderr; the exit status is the program's. */
@@ -19,6 +20,7 @@ static size_t image_size;
 static uint8_t *heap;
 static size_t heap_size = 14 * 1024;
 static uintptr_t stack_top;
+static int print_stats;
 
 /* The collector reads whole stack frames; keep them on the real stack. */
 const char *__asan_default_options(void);
@@ -48,6 +50,10 @@ uint32_t port_ticks_ms(void)
 void port_idle(void)
 {
     fflush(stdout);
+    if (print_stats)
+        fprintf(stderr, "wispy-stats: heap_bytes=%u used_bytes=%u high_water=%u collections=%u free_after_boot=%u largest_free=%u allocs=%u\n",
+                gc_stats.heap_bytes, gc_stats.used_bytes, gc_stats.high_water, gc_stats.collections,
+                gc_stats.free_after_boot, gc_stats.largest_free, gc_test_allocs);
     exit(wispy_exit_status < 0 ? 3 : wispy_exit_status);
 }
 
@@ -88,15 +94,17 @@ int main(int argc, char **argv)
             gc_test_fail_at = (uint32_t)strtoul(argv[++i], NULL, 0);
         else if (strcmp(argv[i], "--gc-every-alloc") == 0)
             gc_test_every_alloc = 1;
+        else if (strcmp(argv[i], "--stats") == 0)
+            print_stats = 1;
         else if (path == NULL && argv[i][0] != '-')
             path = argv[i];
         else {
-            fprintf(stderr, "usage: wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc]\n");
+            fprintf(stderr, "usage: wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc] [--stats]\n");
             return 6;
         }
     }
     if (path == NULL) {
-        fprintf(stderr, "usage: wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc]\n");
+        fprintf(stderr, "usage: wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc] [--stats]\n");
         return 6;
     }
     FILE *f = fopen(path, "rb");
