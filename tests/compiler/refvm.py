@@ -77,9 +77,6 @@ class RefVM:
             name, arg = ins.name, (ins.operands[0] if ins.operands else None)
             assert len(stack) <= code.stack_size, f"stack {len(stack)} > {code.stack_size} at {ins}"
 
-            def jump():
-                return at[ins.jump_target]
-
             if name == "LOAD_NONE":
                 stack.append(None)
             elif name == "LOAD_TRUE":
@@ -154,21 +151,21 @@ class RefVM:
                 index, obj = stack.pop(), stack.pop()
                 stack.append(obj[index])
             elif name == "JUMP":
-                pc = jump()
+                pc = at[ins.jump_target]
             elif name == "POP_JUMP_IF_FALSE":
                 if not stack.pop():
-                    pc = jump()
+                    pc = at[ins.jump_target]
             elif name == "POP_JUMP_IF_TRUE":
                 if stack.pop():
-                    pc = jump()
+                    pc = at[ins.jump_target]
             elif name == "JUMP_IF_FALSE_OR_POP":
                 if not stack[-1]:
-                    pc = jump()
+                    pc = at[ins.jump_target]
                 else:
                     stack.pop()
             elif name == "JUMP_IF_TRUE_OR_POP":
                 if stack[-1]:
-                    pc = jump()
+                    pc = at[ins.jump_target]
                 else:
                     stack.pop()
             elif name == "GET_ITER":
@@ -178,7 +175,7 @@ class RefVM:
                     stack.append(next(stack[-1]))
                 except StopIteration:
                     stack.pop()
-                    pc = jump()
+                    pc = at[ins.jump_target]
             elif name == "CALL_FUNCTION":
                 call_args = stack[len(stack) - arg:]
                 del stack[len(stack) - arg:]

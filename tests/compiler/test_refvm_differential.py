@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from refvm import RefVM
 from test_fuzz_compiler import SubsetGen
-
 from wispy.compiler import compile_source
 
 LANG = Path(__file__).resolve().parent.parent / "lang"
@@ -26,7 +25,7 @@ def run_cpython(src: str) -> tuple[str, str | None]:
     try:
         with contextlib.redirect_stdout(out), warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            exec(compile(src, "t.py", "exec"), {"__name__": "__main__"})
+            exec(compile(src, "t.py", "exec"), {"__name__": "__main__"})  # noqa: S102 - the oracle
     except Exception as e:  # noqa: BLE001 - the exception is the result
         return out.getvalue(), type(e).__name__
     return out.getvalue(), None
