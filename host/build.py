@@ -11,6 +11,7 @@ Command line: `python -m wispy.build [--board B] [--toolchain gcc|zig] [--host]`
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import shutil
@@ -417,7 +418,28 @@ def build_firmware(
     tc = find_toolchain(toolchain)
     out = Path(out_dir) if out_dir else build_root() / f"{name}-{tc.name}"
     out.mkdir(parents=True, exist_ok=True)
+    with _locked(out):
+        return _build_locked(out, bpath, b, tc, core, extra_sources, force)
 
+
+@contextlib.contextmanager
+def _locked(out: Path):
+    """Hold an exclusive lock on a build directory (two test runs, or a test run and the
+    CLI, may build at once). Where there is no fcntl (Windows) builds are not locked."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    with open(out / ".lock", "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
     _write_if_changed(out / "board.h", board_header(b))
     _write_if_changed(out / "link.ld", linker_script(b))
 
@@ -447,11 +469,14 @@ def build_firmware(
             futures = [pool.submit(_run, cmd, f"compiling {src.name}") for cmd, src in jobs]
             for f in futures:
                 f.result()
+    # A source added or removed changes the set of objects: relink.
+    objects_changed = _write_if_changed(out / "objects.txt", "\n".join(map(str, objects)) + "\n")
 
     elf = out / "firmware.elf"
     link_inputs = [*objects, out / "link.ld", bpath]
-    rebuilt = bool(jobs) or force or flags_changed or _stale(elf, link_inputs)
-    if rebuilt or _stale(elf, link_inputs):
+    rebuilt = bool(jobs) or force or flags_changed or objects_changed or _stale(elf, link_inputs)
+    if rebuilt:
+        elf.unlink(missing_ok=True)  # never leave an old ELF behind a failed link
         ldflags = [
             "-Wl,--gc-sections",
             *(f.format(out=out) for f in tc.ldflags),
@@ -463,8 +488,7 @@ def build_firmware(
             _link_error(proc.stderr + proc.stdout, b, cmd)
     binf, hexf = out / "firmware.bin", out / "firmware.hex"
     if rebuilt or _stale(binf, [elf]) or _stale(hexf, [elf]):
-        segs = load_segments(elf)
-        _, data = flat_image(segs)
+        _, data = flat_image(load_segments(elf))
         binf.write_bytes(data)
         make_hex(elf, None, hexf, b)
 
@@ -480,16 +504,17 @@ def _link_error(output: str, b: dict, cmd: list[str]) -> None:
     """Turn the linker's overflow messages into sentences with both numbers."""
     fw_start, fw_size = _region(b, "flash_layout", "firmware")
     name = b["board"]["name"]
-    m = re.search(r"FLASH'?\s*(?:overflowed|:\s*overflowed) by (\d+) bytes", output)
-    if m:
-        need = fw_size + int(m.group(1))
+    # GNU ld: "region `FLASH' overflowed by N bytes" (the total); lld: "section '.x' will
+    # not fit in region 'FLASH': overflowed by N bytes", once per section, growing.
+    over = [int(n) for n in re.findall(r"FLASH'?:? overflowed by (\d+) bytes", output)]
+    if over:
+        need = fw_size + max(over)
         raise BuildError(
             f"the firmware needs {need} bytes of flash but the firmware region of {name} holds "
             f"only {fw_size} bytes (0x{fw_start:X}-0x{fw_start + fw_size:X}); make it smaller "
             f"or enlarge flash_layout.firmware in the board file.\n{output.strip()}"
         )
-    m = re.search(r"RAM'?\s*(?:overflowed|:\s*overflowed) by (\d+) bytes", output)
-    if m or "do not fit in RAM" in output:
+    if re.search(r"RAM'?:? overflowed by", output) or "do not fit in RAM" in output:
         raise BuildError(
             f"the firmware's static RAM (.data + .bss) and its {b['memory']['ram']['stack_size']}"
             f"-byte stack do not fit in the {b['memory']['ram']['size']} bytes of RAM of {name}."
