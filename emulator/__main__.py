@@ -15,8 +15,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("elf", help="the firmware ELF")
     ap.add_argument("--image", help="a script image (.wpy) to place in the script region")
     ap.add_argument("--board", default="microbit-v1", help="board name or .toml file")
-    ap.add_argument("--timeout", type=float, default=10.0,
-                    help="stop after this many virtual seconds (default 10)")
+    ap.add_argument(
+        "--timeout",
+        type=float,
+        default=10.0,
+        help="stop after this many virtual seconds (default 10)",
+    )
     ap.add_argument("--input", default="", help="text to send to the UART (\\n for newline)")
     ap.add_argument("--stats", action="store_true", help="print time, instructions, MIPS, heap")
     ap.add_argument("--pins", action="store_true", help="print the GPIO pin log")
@@ -40,10 +44,13 @@ def main(argv: list[str] | None = None) -> int:
         for change in board.pin_log:
             print(f"{change.time:12.6f} s  P0.{change.pin:<2} -> {change.level}", file=sys.stderr)
     if args.stats:
-        print(f"reason {result.reason}, status {result.status}, virtual time "
-              f"{result.virtual_time:.6f} s, {result.instructions:,} instructions, "
-              f"{result.wall_time:.3f} s wall ({result.mips:.0f} emulated MIPS), "
-              f"heap {result.heap}", file=sys.stderr)
+        print(
+            f"reason {result.reason}, status {result.status}, virtual time "
+            f"{result.virtual_time:.6f} s, {result.instructions:,} instructions, "
+            f"{result.wall_time:.3f} s wall ({result.mips:.0f} emulated MIPS), "
+            f"heap {result.heap}",
+            file=sys.stderr,
+        )
     if result.reason == "done":
         return result.status or 0
     return {"no-program": 2, "timeout": 124, "idle": 0}[result.reason]

@@ -15,10 +15,10 @@ import struct
 import sys
 import time
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Callable
 
 from unicorn import (
     UC_ARCH_ARM,
@@ -50,27 +50,51 @@ from .vclock import make_clock
 log = logging.getLogger("wispy.emulator")
 
 SCS_BASE = 0xE000_E000
-NEVER = 0xFFFF_FFFE           # an `until` address the PC never reaches
-MAX_SLICE = 1 << 23           # cycles (~0.5 s virtual) between returns to Python at most
-MASKED_POLL = 64              # cycles between looks at PRIMASK while an IRQ waits behind it
-GC_STATS_FIELDS = ("heap_bytes", "used_bytes", "high_water", "collections",
-                   "free_after_boot", "largest_free")
+NEVER = 0xFFFF_FFFE  # an `until` address the PC never reaches
+MAX_SLICE = 1 << 23  # cycles (~0.5 s virtual) between returns to Python at most
+MASKED_POLL = 64  # cycles between looks at PRIMASK while an IRQ waits behind it
+GC_STATS_FIELDS = (
+    "heap_bytes",
+    "used_bytes",
+    "high_water",
+    "collections",
+    "free_after_boot",
+    "largest_free",
+)
 
 # Registers stacked on exception entry, in frame order (then the return address and xPSR).
-FRAME = (A.UC_ARM_REG_R0, A.UC_ARM_REG_R1, A.UC_ARM_REG_R2, A.UC_ARM_REG_R3,
-         A.UC_ARM_REG_R12, A.UC_ARM_REG_LR)
+FRAME = (
+    A.UC_ARM_REG_R0,
+    A.UC_ARM_REG_R1,
+    A.UC_ARM_REG_R2,
+    A.UC_ARM_REG_R3,
+    A.UC_ARM_REG_R12,
+    A.UC_ARM_REG_LR,
+)
 REPORT_REGS = [(f"r{i}", getattr(A, f"UC_ARM_REG_R{i}")) for i in range(13)] + [
-    ("sp", A.UC_ARM_REG_SP), ("lr", A.UC_ARM_REG_LR), ("pc", A.UC_ARM_REG_PC),
-    ("xpsr", A.UC_ARM_REG_XPSR), ("primask", A.UC_ARM_REG_PRIMASK)]
+    ("sp", A.UC_ARM_REG_SP),
+    ("lr", A.UC_ARM_REG_LR),
+    ("pc", A.UC_ARM_REG_PC),
+    ("xpsr", A.UC_ARM_REG_XPSR),
+    ("primask", A.UC_ARM_REG_PRIMASK),
+]
 
 # QEMU's exception numbers as Unicorn's UC_HOOK_INTR reports them.
 INTR_SWI, INTR_EXCEPTION_EXIT = 2, 8
-INTR_NAMES = {1: "undefined instruction", 3: "prefetch abort", 4: "data abort",
-              7: "breakpoint (BKPT)", 18: "invalid state (Thumb bit clear)",
-              22: "unaligned access"}
+INTR_NAMES = {
+    1: "undefined instruction",
+    3: "prefetch abort",
+    4: "data abort",
+    7: "breakpoint (BKPT)",
+    18: "invalid state (Thumb bit clear)",
+    22: "unaligned access",
+}
 
-UNMAPPED_KINDS = {UC_MEM_READ_UNMAPPED: "unmapped read", UC_MEM_WRITE_UNMAPPED: "unmapped write",
-                  UC_MEM_FETCH_UNMAPPED: "unmapped fetch"}
+UNMAPPED_KINDS = {
+    UC_MEM_READ_UNMAPPED: "unmapped read",
+    UC_MEM_WRITE_UNMAPPED: "unmapped write",
+    UC_MEM_FETCH_UNMAPPED: "unmapped fetch",
+}
 UC_FAULT_KINDS = {
     "UC_ERR_READ_UNMAPPED": "unmapped read",
     "UC_ERR_WRITE_UNMAPPED": "unmapped write",
@@ -88,8 +112,9 @@ class FirmwareFault(Exception):
     """The firmware crashed; the message is the full report (kind, PC and symbol, registers,
     faulting address)."""
 
-    def __init__(self, report: str, kind: str, pc: int, address: int | None,
-                 registers: dict[str, int]):
+    def __init__(
+        self, report: str, kind: str, pc: int, address: int | None, registers: dict[str, int]
+    ):
         super().__init__(report)
         self.report = report
         self.kind = kind
@@ -100,14 +125,14 @@ class FirmwareFault(Exception):
 
 @dataclass
 class RunResult:
-    status: int | None          # the script's exit status (wispy_program_done), else None
-    reason: str                 # "done" | "no-program" | "timeout" | "idle"
-    instructions: int           # executed Thumb halfwords since power-on (BL counts 2)
-    virtual_time: float         # seconds since power-on
-    heap: dict | None           # gc_stats at the end, or None without the symbol
-    stdout: bytes = b""         # what this run wrote to each stream
+    status: int | None  # the script's exit status (wispy_program_done), else None
+    reason: str  # "done" | "no-program" | "timeout" | "idle"
+    instructions: int  # executed Thumb halfwords since power-on (BL counts 2)
+    virtual_time: float  # seconds since power-on
+    heap: dict | None  # gc_stats at the end, or None without the symbol
+    stdout: bytes = b""  # what this run wrote to each stream
     stderr: bytes = b""
-    wall_time: float = 0.0      # host seconds this run took
+    wall_time: float = 0.0  # host seconds this run took
 
     @property
     def mips(self) -> float:
@@ -149,8 +174,11 @@ class Board:
         self.clock_hz = int(self.config["board"].get("clock_hz", 16_000_000))
         self.lfclk_hz = int(self.config.get("tick", {}).get("lfclk_hz", 32768))
         memory = self.config["memory"]
-        self.flash = Region(memory["flash"]["start"], memory["flash"]["size"],
-                            memory["flash"].get("page_size", 1024))
+        self.flash = Region(
+            memory["flash"]["start"],
+            memory["flash"]["size"],
+            memory["flash"].get("page_size", 1024),
+        )
         self.ram = Region(memory["ram"]["start"], memory["ram"]["size"])
         scripts = self.config.get("flash_layout", {}).get("scripts")
         self.script_region = Region(scripts["start"], scripts["size"]) if scripts else None
@@ -176,10 +204,17 @@ class Board:
             instance = model(self, name, spec["base"], spec.get("irq", -1), self.config)
             self.peripherals[name] = instance
             self.bus.attach(instance)
-        by_base = {spec["base"]: name for name, spec in self.config.get("peripherals", {}).items()
-                   if name not in self.peripherals}
-        self.bus.fill(*PERIPHERAL_SPACE, lambda base: Unmodelled(
-            self, by_base.get(base, f"the peripheral page at {base:#010x}"), base))
+        by_base = {
+            spec["base"]: name
+            for name, spec in self.config.get("peripherals", {}).items()
+            if name not in self.peripherals
+        }
+        self.bus.fill(
+            *PERIPHERAL_SPACE,
+            lambda base: Unmodelled(
+                self, by_base.get(base, f"the peripheral page at {base:#010x}"), base
+            ),
+        )
         self.nvic = SystemControl(self, "NVIC/SCB", SCS_BASE)
         self.bus.attach(self.nvic)
         self.uart = self.peripherals.get(self.config.get("uart", {}).get("instance", "UART0"))
@@ -190,21 +225,27 @@ class Board:
         self.timed = [p for p in dict.fromkeys(self.peripherals.values()) if p.timed]
 
         uc.hook_add(UC_HOOK_INTR, self._on_intr)
-        uc.hook_add(UC_HOOK_MEM_READ_UNMAPPED | UC_HOOK_MEM_WRITE_UNMAPPED
-                    | UC_HOOK_MEM_FETCH_UNMAPPED, self._on_unmapped)
-        uc.hook_add(UC_HOOK_MEM_WRITE_PROT, self._on_flash_store,
-                    begin=self.flash.start, end=self.flash.start + self.flash.size - 1)
+        uc.hook_add(
+            UC_HOOK_MEM_READ_UNMAPPED | UC_HOOK_MEM_WRITE_UNMAPPED | UC_HOOK_MEM_FETCH_UNMAPPED,
+            self._on_unmapped,
+        )
+        uc.hook_add(
+            UC_HOOK_MEM_WRITE_PROT,
+            self._on_flash_store,
+            begin=self.flash.start,
+            end=self.flash.start + self.flash.size - 1,
+        )
         self._stream_address = self.elf.symbols.get("wispy_console_stream")
 
         self.clock = make_clock(uc)
         self._watch("wispy_program_done", "done")
         self._watch("wispy_no_program", "no-program")
-        self.idle_cycles = 0        # virtual cycles spent asleep (WFI jumps)
+        self.idle_cycles = 0  # virtual cycles spent asleep (WFI jumps)
         self._emulating = False
         self._python_stops = 0
-        self._fault = None          # (kind, detail, address, pc) recorded by a hook
+        self._fault = None  # (kind, detail, address, pc) recorded by a hook
         self._hook_error = None
-        self._finished = None       # (reason, status) set by a firmware hook
+        self._finished = None  # (reason, status) set by a firmware hook
         self._skip_watch_at = None
         self._reset_requested = False
         self._sleeping = False
@@ -219,8 +260,10 @@ class Board:
             try:
                 uc.mem_write(segment.address, segment.data)
             except UcError:
-                raise ValueError(f"{self.elf.path}: a segment of {len(segment.data)} bytes at "
-                                 f"{segment.address:#x} lies outside the board's memory") from None
+                raise ValueError(
+                    f"{self.elf.path}: a segment of {len(segment.data)} bytes at "
+                    f"{segment.address:#x} lies outside the board's memory"
+                ) from None
         self._cpu_reset()
 
     # ------------------------------------------------------------------ public API
@@ -231,8 +274,9 @@ class Board:
         if region is None:
             raise ValueError("the board description has no [flash_layout.scripts] region")
         if len(data) > region.size:
-            raise ValueError(f"the image is {len(data)} bytes; the script region holds "
-                             f"{region.size}")
+            raise ValueError(
+                f"the image is {len(data)} bytes; the script region holds {region.size}"
+            )
         self.uc.mem_write(region.start, bytes(data) + b"\xff" * (region.size - len(data)))
 
     def send(self, data: bytes) -> None:
@@ -272,9 +316,12 @@ class Board:
     def virtual_time(self) -> float:
         return self.now() / self.clock_hz
 
-    def run(self, timeout: float | None = None,
-            on_stdout: Callable[[bytes], object] | None = None,
-            on_stderr: Callable[[bytes], object] | None = None) -> RunResult:
+    def run(
+        self,
+        timeout: float | None = None,
+        on_stdout: Callable[[bytes], object] | None = None,
+        on_stderr: Callable[[bytes], object] | None = None,
+    ) -> RunResult:
         """Run until the program ends, the firmware reports no program, `timeout` virtual
         seconds pass, or the firmware sleeps with nothing left that could wake it.
         Raises FirmwareFault if the firmware crashes."""
@@ -292,9 +339,13 @@ class Board:
             self._collect = None
         status = self._finished[1] if self._finished and reason == "done" else None
         return RunResult(
-            status=status, reason=reason, instructions=self.clock.bytes // 2,
-            virtual_time=self.virtual_time, heap=self.heap_stats(),
-            stdout=bytes(collected[0]), stderr=bytes(collected[1]),
+            status=status,
+            reason=reason,
+            instructions=self.clock.bytes // 2,
+            virtual_time=self.virtual_time,
+            heap=self.heap_stats(),
+            stdout=bytes(collected[0]),
+            stderr=bytes(collected[1]),
             wall_time=time.perf_counter() - started,
         )
 
@@ -390,20 +441,28 @@ class Board:
         align = sp & 4
         frame_sp = (sp - 32 - align) & ~7
         if frame_sp not in self.ram or frame_sp + 32 > self.ram.start + self.ram.size:
-            self.fail("stack overflow on exception entry",
-                      f"stacking the frame for exception {number} needs SP={frame_sp:#010x}, "
-                      "outside RAM (HardFault; the chip would lock up)", frame_sp)
+            self.fail(
+                "stack overflow on exception entry",
+                f"stacking the frame for exception {number} needs SP={frame_sp:#010x}, "
+                "outside RAM (HardFault; the chip would lock up)",
+                frame_sp,
+            )
             return
         frame = [uc.reg_read(r) for r in FRAME] + [
-            return_pc & ~1, (xpsr & ~0x200) | (0x200 if align else 0) | (1 << 24)]
+            return_pc & ~1,
+            (xpsr & ~0x200) | (0x200 if align else 0) | (1 << 24),
+        ]
         uc.mem_write(frame_sp, struct.pack("<8I", *frame))
         uc.reg_write(A.UC_ARM_REG_SP, frame_sp)
         uc.reg_write(A.UC_ARM_REG_LR, 0xFFFFFFF1 if xpsr & 0x3F else 0xFFFFFFF9)
         uc.reg_write(A.UC_ARM_REG_XPSR, (xpsr & ~0x3F) | number | (1 << 24))
         vector = struct.unpack("<I", uc.mem_read(self.flash.start + 4 * number, 4))[0]
         if vector in (0, 0xFFFFFFFF) or not vector & 1:
-            self.fail("bad exception vector",
-                      f"exception {number} has vector {vector:#010x} (HardFault)", vector)
+            self.fail(
+                "bad exception vector",
+                f"exception {number} has vector {vector:#010x} (HardFault)",
+                vector,
+            )
             return
         uc.reg_write(A.UC_ARM_REG_PC, vector | 1)
 
@@ -411,20 +470,26 @@ class Board:
         """Exception return (ARMv6-M B1.5.8): unstack the frame Unicorn does not."""
         uc = self.uc
         if exc_return not in (0xFFFFFFF1, 0xFFFFFFF9):
-            self.fail("bad exception return",
-                      f"EXC_RETURN {exc_return:#010x} is not supported (PSP is not modelled)",
-                      exc_return)
+            self.fail(
+                "bad exception return",
+                f"EXC_RETURN {exc_return:#010x} is not supported (PSP is not modelled)",
+                exc_return,
+            )
             return
         if not self.nvic.active:
-            self.fail("bad exception return", "an exception return with no active exception",
-                      exc_return)
+            self.fail(
+                "bad exception return", "an exception return with no active exception", exc_return
+            )
             return
         self.nvic.active.pop()
         to_thread = exc_return == 0xFFFFFFF9
         if to_thread and self.nvic.active:
-            self.fail("bad exception return",
-                      "an exception return to thread mode while exceptions are still active "
-                      "(INVPC: HardFault)", exc_return)
+            self.fail(
+                "bad exception return",
+                "an exception return to thread mode while exceptions are still active "
+                "(INVPC: HardFault)",
+                exc_return,
+            )
             return
         sp = uc.reg_read(A.UC_ARM_REG_SP)
         words = struct.unpack("<8I", uc.mem_read(sp, 32))
@@ -448,8 +513,12 @@ class Board:
                 pc = uc.reg_read(A.UC_ARM_REG_PC)  # already the return address
                 primask = bool(uc.reg_read(A.UC_ARM_REG_PRIMASK))
                 if self.nvic.exception_priority(SVCALL) >= self.nvic.execution_priority(primask):
-                    self.fail("HardFault", "SVC executed where SVCall cannot preempt (PRIMASK "
-                              "set or a handler of equal or higher priority is running)", None)
+                    self.fail(
+                        "HardFault",
+                        "SVC executed where SVCall cannot preempt (PRIMASK "
+                        "set or a handler of equal or higher priority is running)",
+                        None,
+                    )
                     return
                 self._enter(SVCALL, pc)
             elif intno == INTR_EXCEPTION_EXIT:
@@ -511,8 +580,10 @@ class Board:
         kind = UNMAPPED_KINDS.get(access, "unmapped access")
         detail = f"{size}-byte access at {address:#010x}, where the board has no memory"
         if kind == "unmapped write":
-            detail = f"storing {value & 0xFFFFFFFF:#x} ({size} bytes) at {address:#010x}, " \
-                     "where the board has no memory"
+            detail = (
+                f"storing {value & 0xFFFFFFFF:#x} ({size} bytes) at {address:#010x}, "
+                "where the board has no memory"
+            )
         self._fault = (kind, detail, address, uc.reg_read(A.UC_ARM_REG_PC))
         return False
 
@@ -563,8 +634,10 @@ class Board:
                 at = uc.reg_read(A.UC_ARM_REG_PC)
                 try:
                     half = struct.unpack("<H", uc.mem_read(at, 2))[0]
-                    detail = (f"the halfword {half:#06x} at {at:#010x} is no ARMv6-M instruction "
-                              "(UDF, or code that is not code)")
+                    detail = (
+                        f"the halfword {half:#06x} at {at:#010x} is no ARMv6-M instruction "
+                        "(UDF, or code that is not code)"
+                    )
                 except UcError:
                     pass
         self._fault = None
@@ -573,20 +646,24 @@ class Board:
             pc = registers["pc"]
         registers["pc"] = pc
         ipsr = registers["xpsr"] & 0x3F
-        lines = [f"firmware fault: {kind} at pc {pc:#010x} ({self.elf.describe(pc)})",
-                 f"  {detail}"]
+        lines = [
+            f"firmware fault: {kind} at pc {pc:#010x} ({self.elf.describe(pc)})",
+            f"  {detail}",
+        ]
         if kind in ("unmapped read", "unmapped write", "flash write refused"):
             # Unicorn gives memory hooks the PC of the translated block, not of the access.
             lines.append("  (the pc is the start of the block of code that made the access)")
         if address is not None:
             lines.append(f"  faulting address: {address:#010x}")
         mode = "thread mode" if not ipsr else f"handler mode, exception {ipsr}"
-        lines.append(f"  in {mode}; lr {registers['lr']:#010x} "
-                     f"({self.elf.describe(registers['lr'])}); virtual time "
-                     f"{self.virtual_time:.6f} s")
+        lines.append(
+            f"  in {mode}; lr {registers['lr']:#010x} "
+            f"({self.elf.describe(registers['lr'])}); virtual time "
+            f"{self.virtual_time:.6f} s"
+        )
         names = [name for name, _ in REPORT_REGS]
         for i in range(0, len(names), 4):
-            lines.append("  " + "  ".join(f"{n:>7} {registers[n]:08x}" for n in names[i:i + 4]))
+            lines.append("  " + "  ".join(f"{n:>7} {registers[n]:08x}" for n in names[i : i + 4]))
         return FirmwareFault("\n".join(lines), kind, pc, address, registers)
 
     # ------------------------------------------------------------------ reset
@@ -644,6 +721,7 @@ def _write_to(stream):
         else:
             stream.write(data.decode("utf-8", "replace"))
         stream.flush()
+
     return write
 
 
@@ -651,17 +729,26 @@ def _uc_error_name(error: UcError | None) -> str:
     if error is None:
         return "unknown"
     import unicorn.unicorn_const as C
+
     for name in dir(C):
         if name.startswith("UC_ERR_") and getattr(C, name) == error.errno:
             return name
     return str(error)
 
 
-def run_image(image: bytes, elf=None, timeout: float | None = 10.0, board: str = "microbit-v1",
-              input: bytes = b"", on_stdout=None, on_stderr=None) -> RunResult:
+def run_image(
+    image: bytes,
+    elf=None,
+    timeout: float | None = 10.0,
+    board: str = "microbit-v1",
+    input: bytes = b"",
+    on_stdout=None,
+    on_stderr=None,
+) -> RunResult:
     """Run one image on a fresh emulated board. `elf` defaults to wispy.build.firmware_elf()."""
     if elf is None:
         from wispy.build import firmware_elf  # the build driver owns where the ELF lives
+
         elf = firmware_elf()
     machine = Board(elf, board)
     machine.load_image(image)

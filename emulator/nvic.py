@@ -4,6 +4,8 @@ CCR, SHPR2/3). It also decides which exception to take next; the machine does th
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .peripherals.base import Peripheral, Register
 
 SVCALL, PENDSV, SYSTICK = 11, 14, 15
@@ -27,7 +29,7 @@ class SystemControl(Peripheral):
         Register(0xD1C, "SHPR2"),
         Register(0xD20, "SHPR3"),
     )
-    UNMODELLED = {
+    UNMODELLED: ClassVar[dict[int, str]] = {
         0x008: "ACTLR",
         0x010: "SYST_CSR (the nRF51 has no SysTick)",
         0x014: "SYST_RVR (the nRF51 has no SysTick)",
@@ -39,9 +41,9 @@ class SystemControl(Peripheral):
 
     def reset(self) -> None:
         super().reset()
-        self.enabled = 0     # ISER
-        self.pending = 0     # set by ISPR or by an edge; cleared on entry / by ICPR
-        self.lines = 0       # IRQ lines held high by peripherals (level: pending while high)
+        self.enabled = 0  # ISER
+        self.pending = 0  # set by ISPR or by an edge; cleared on entry / by ICPR
+        self.lines = 0  # IRQ lines held high by peripherals (level: pending while high)
         self.priority = [0] * 32
         self.pendsv = False
         self.active: list[int] = []  # exception numbers being handled, outermost first

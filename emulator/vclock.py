@@ -66,6 +66,7 @@ def build_library() -> Path | None:
             result = subprocess.run(
                 [*compiler, "-O2", "-shared", "-fPIC", "-o", tmp, str(SOURCE)],
                 capture_output=True,
+                check=False,
                 timeout=120,
             )
             if result.returncode == 0:
@@ -159,8 +160,10 @@ class SliceClock:
 
     def watch(self, uc, address: int, callback) -> None:
         """A code hook on `address` (Python; the native clock does this for free)."""
+
         def hook(uc, at, size, user_data):
             callback(at)
+
         uc.hook_add(UC_HOOK_CODE, hook, begin=address, end=address)
 
     @property

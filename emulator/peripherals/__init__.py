@@ -26,6 +26,17 @@ MODELS: dict[str, type[Peripheral]] = {
 }
 
 __all__ = [
-    "MODELS", "ClockPower", "Ficr", "Gpio", "Nvmc", "Peripheral", "PinChange", "Register",
-    "Rtc", "Timer", "Uart", "Uicr", "Unmodelled",
+    "MODELS",
+    "ClockPower",
+    "Ficr",
+    "Gpio",
+    "Nvmc",
+    "Peripheral",
+    "PinChange",
+    "Register",
+    "Rtc",
+    "Timer",
+    "Uart",
+    "Uicr",
+    "Unmodelled",
 ]

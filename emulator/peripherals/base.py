@@ -4,6 +4,7 @@ handlers, the nRF51 event/INTEN convention, one `update_irq()`, and warnings sai
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class Peripheral:
     name for registers known from the manual that the model ignores)."""
 
     REGISTERS: tuple[Register, ...] = ()
-    UNMODELLED: dict[int, str] = {}
+    UNMODELLED: ClassVar[dict[int, str]] = {}
     # True for models with sync(now)/next_event(now). A timed model calls
     # machine.reschedule() when a write changes when its next event falls.
     timed = False
@@ -114,8 +115,10 @@ class Peripheral:
             self._unmodelled(word, "write")
             return
         if size != 4:
-            self.warn(f"a {size}-byte write to {entry[0].name} was taken as a word write "
-                      "(the nRF51's peripherals are 32-bit)")
+            self.warn(
+                f"a {size}-byte write to {entry[0].name} was taken as a word write "
+                "(the nRF51's peripherals are 32-bit)"
+            )
             value <<= 8 * (offset & 3)
         if self.timed:
             self.sync(self.machine.now())
@@ -125,7 +128,7 @@ class Peripheral:
             writer(value, index)
         elif reg.access == "task":
             if value & 1:
-                task = getattr(self, "task_" + reg.name[len("TASKS_"):], None)
+                task = getattr(self, "task_" + reg.name[len("TASKS_") :], None)
                 if task is None:
                     self.warn(f"{reg.name} was triggered, but that task is not modelled")
                 else:
@@ -140,11 +143,15 @@ class Peripheral:
     def _unmodelled(self, word: int, what: str) -> None:
         name = self.UNMODELLED.get(word)
         if name is None:
-            self.warn(f"the firmware tried to {what} offset {word:#05x}, which is no register "
-                      "this model knows (reads as zero, writes are ignored)")
+            self.warn(
+                f"the firmware tried to {what} offset {word:#05x}, which is no register "
+                "this model knows (reads as zero, writes are ignored)"
+            )
         else:
-            self.warn(f"the firmware tried to {what} {name}, which is not modelled "
-                      "(reads as zero, writes are ignored)")
+            self.warn(
+                f"the firmware tried to {what} {name}, which is not modelled "
+                "(reads as zero, writes are ignored)"
+            )
 
     # ---- interrupts (nRF51 convention) ----
 

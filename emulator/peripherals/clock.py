@@ -54,7 +54,7 @@ class ClockPower(Peripheral):
 
     def reset(self) -> None:
         super().reset()
-        self.hfclk_running = False   # the external crystal; the internal RC always runs
+        self.hfclk_running = False  # the external crystal; the internal RC always runs
         self.lfclk_running = False
 
     def task_HFCLKSTART(self, index):

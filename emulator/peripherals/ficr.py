@@ -71,10 +71,16 @@ class Unmodelled(Peripheral):
     one warning per peripheral."""
 
     def read(self, offset: int, size: int) -> int:
-        self.machine.warn(f"{self.name}: the firmware read offset {offset:#05x}, but {self.name} "
-                          "is not modelled (reads as zero, writes are ignored)", key=self.name)
+        self.machine.warn(
+            f"{self.name}: the firmware read offset {offset:#05x}, but {self.name} "
+            "is not modelled (reads as zero, writes are ignored)",
+            key=self.name,
+        )
         return 0
 
     def write(self, offset: int, size: int, value: int) -> None:
-        self.machine.warn(f"{self.name}: the firmware wrote offset {offset:#05x}, but {self.name} "
-                          "is not modelled (reads as zero, writes are ignored)", key=self.name)
+        self.machine.warn(
+            f"{self.name}: the firmware wrote offset {offset:#05x}, but {self.name} "
+            "is not modelled (reads as zero, writes are ignored)",
+            key=self.name,
+        )

@@ -12,10 +12,10 @@ PULL_DOWN, PULL_UP = 1, 3
 
 
 class PinChange(NamedTuple):
-    time: float   # virtual seconds
-    cycle: int    # virtual CPU cycle
-    pin: int      # P0.x
-    level: int    # 0 or 1; None when the pin stops being driven
+    time: float  # virtual seconds
+    cycle: int  # virtual CPU cycle
+    pin: int  # P0.x
+    level: int  # 0 or 1; None when the pin stops being driven
 
 
 class Gpio(Peripheral):

@@ -24,8 +24,8 @@ class Nvmc(Peripheral):
 
     def __init__(self, machine, name, base, irq=-1, config=None):
         super().__init__(machine, name, base, irq, config)
-        self.writes = 0    # words programmed
-        self.erases = 0    # pages erased
+        self.writes = 0  # words programmed
+        self.erases = 0  # pages erased
 
     @property
     def mode(self) -> int:
@@ -44,8 +44,10 @@ class Nvmc(Peripheral):
             self.warn(f"{register} was written while CONFIG is not EEN; the chip ignores it")
             return
         if address % page or not flash.start <= address < flash.start + flash.size:
-            self.warn(f"{register} was given {address:#x}, which is not the start of a flash "
-                      "page; nothing was erased")
+            self.warn(
+                f"{register} was given {address:#x}, which is not the start of a flash "
+                "page; nothing was erased"
+            )
             return
         self.machine.uc.mem_write(address, b"\xff" * page)
         self.erases += 1
@@ -73,11 +75,15 @@ class Nvmc(Peripheral):
     def store_error(self, address: int, size: int) -> str | None:
         """Why a firmware store to flash at `address` is refused, or None if it is allowed."""
         if self.mode != WEN:
-            return (f"the firmware stored to flash at {address:#010x} while NVMC.CONFIG is "
-                    f"{('REN', 'WEN', 'EEN', '3')[self.mode]}, not WEN")
+            return (
+                f"the firmware stored to flash at {address:#010x} while NVMC.CONFIG is "
+                f"{('REN', 'WEN', 'EEN', '3')[self.mode]}, not WEN"
+            )
         if size != 4 or address & 3:
-            return (f"the firmware stored {size} byte(s) to flash at {address:#010x}; the NVMC "
-                    "programs only whole, aligned words")
+            return (
+                f"the firmware stored {size} byte(s) to flash at {address:#010x}; the NVMC "
+                "programs only whole, aligned words"
+            )
         return None
 
     def program(self, read_word, write_word, address: int, value: int) -> None:

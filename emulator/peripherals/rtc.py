@@ -4,6 +4,8 @@ EVTEN|INTEN, and the IRQ. Like TIMER, the counter is computed from time, not ste
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import INTEN_REGISTERS, Peripheral, Register
 
 MASK = 0xFFFFFF
@@ -27,7 +29,7 @@ class Rtc(Peripheral):
         Register(0x508, "PRESCALER"),
         Register(0x540, "CC", count=4),
     )
-    UNMODELLED = {0xFFC: "POWER"}
+    UNMODELLED: ClassVar[dict[int, str]] = {0xFFC: "POWER"}
     timed = True
 
     def reset(self) -> None:
@@ -101,8 +103,10 @@ class Rtc(Peripheral):
         if not self.running:
             clock = self.machine.peripherals.get("CLOCK")
             if clock is not None and not clock.lfclk_running:
-                self.warn("TASKS_START with LFCLK not started (CLOCK.TASKS_LFCLKSTART); "
-                          "the chip's RTC would not count, the model counts anyway")
+                self.warn(
+                    "TASKS_START with LFCLK not started (CLOCK.TASKS_LFCLKSTART); "
+                    "the chip's RTC would not count, the model counts anyway"
+                )
             self.running = True
             self.origin = self.lf_ticks(self.machine.now())
 
@@ -138,7 +142,9 @@ class Rtc(Peripheral):
 
     def write_PRESCALER(self, value, index):
         if self.running:
-            self.warn("the firmware wrote PRESCALER while the RTC runs; the manual allows it "
-                      "only when stopped, so the write is ignored")
+            self.warn(
+                "the firmware wrote PRESCALER while the RTC runs; the manual allows it "
+                "only when stopped, so the write is ignored"
+            )
             return
         self.set_reg("PRESCALER", value & 0xFFF)

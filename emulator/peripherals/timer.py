@@ -4,6 +4,8 @@ virtual time when it is read, never stepped: an hour of timer ticks costs nothin
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import INTEN_REGISTERS, Peripheral, Register
 
 BITS = {0: 16, 1: 8, 2: 24, 3: 32}
@@ -26,14 +28,14 @@ class Timer(Peripheral):
         Register(0x510, "PRESCALER", reset=4),
         Register(0x540, "CC", count=4),
     )
-    UNMODELLED = {0xFFC: "POWER"}
+    UNMODELLED: ClassVar[dict[int, str]] = {0xFFC: "POWER"}
     timed = True
 
     def reset(self) -> None:
         super().reset()
         self.running = False
-        self.count = 0       # counter value at cycle `origin`
-        self.origin = 0        # a virtual cycle on a counter step boundary
+        self.count = 0  # counter value at cycle `origin`
+        self.origin = 0  # a virtual cycle on a counter step boundary
 
     # ---- the counter ----
 
@@ -102,8 +104,11 @@ class Timer(Peripheral):
         if not (self.running and self.timer_mode):
             return None
         interest = (self.inten >> COMPARE_INTEN) | self.reg("SHORTS") | (self.reg("SHORTS") >> 8)
-        steps = [self._steps_to(self.values[0x540 + 4 * i] & self.mask)
-                 for i in range(4) if interest & (1 << i)]
+        steps = [
+            self._steps_to(self.values[0x540 + 4 * i] & self.mask)
+            for i in range(4)
+            if interest & (1 << i)
+        ]
         if not steps:
             return None
         return self.origin + min(steps) * self.period
@@ -154,8 +159,10 @@ class Timer(Peripheral):
 
     def _config(self, name: str, value: int) -> None:
         if self.running:
-            self.warn(f"the firmware changed {name} while the timer runs; the manual says "
-                      "to stop it first")
+            self.warn(
+                f"the firmware changed {name} while the timer runs; the manual says "
+                "to stop it first"
+            )
             self.count = self.value(self.machine.now())
             self.origin = self.machine.now()
         self.set_reg(name, value)

@@ -5,6 +5,7 @@ input queue, RXDRDY/TXDRDY events and the IRQ. Transmission is instantaneous unl
 from __future__ import annotations
 
 from collections import deque
+from typing import ClassVar
 
 from .base import INTEN_REGISTERS, Peripheral, Register
 
@@ -37,7 +38,7 @@ class Uart(Peripheral):
         Register(0x524, "BAUDRATE", reset=0x04000000),
         Register(0x56C, "CONFIG"),
     )
-    UNMODELLED = {0xFFC: "POWER"}
+    UNMODELLED: ClassVar[dict[int, str]] = {0xFFC: "POWER"}
     timed = True
 
     # Cycles one byte takes to send; 0 = instantaneous. At 115200 baud 8N1 a byte is 10 bits:
@@ -52,7 +53,7 @@ class Uart(Peripheral):
         super().reset()
         self.tx_started = False
         self.rx_started = False
-        self.rxd_full = False     # RXD holds a byte the firmware has not read yet
+        self.rxd_full = False  # RXD holds a byte the firmware has not read yet
         self.tx_busy_until = None  # virtual cycle the byte being sent completes (modelled baud)
 
     @property
@@ -82,15 +83,19 @@ class Uart(Peripheral):
 
     def write_TXD(self, value: int, index: int) -> None:
         if not self.enabled:
-            self.warn("the firmware wrote TXD while the UART is not enabled (ENABLE != 4); "
-                      "the byte is lost")
+            self.warn(
+                "the firmware wrote TXD while the UART is not enabled (ENABLE != 4); "
+                "the byte is lost"
+            )
             return
         if not self.tx_started:
             self.warn("the firmware wrote TXD before TASKS_STARTTX; the byte is lost")
             return
         if self.tx_busy_until is not None:
-            self.warn("the firmware wrote TXD before the previous byte's TXDRDY; the byte "
-                      "is lost, as on the chip")
+            self.warn(
+                "the firmware wrote TXD before the previous byte's TXDRDY; the byte "
+                "is lost, as on the chip"
+            )
             return
         self.machine.console_byte(value & 0xFF)
         if self.tx_cycles_per_byte:
