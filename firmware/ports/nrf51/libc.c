@@ -72,6 +72,16 @@ int memcmp(const void *a, const void *b, size_t n) {
     return 0;
 }
 
+void *memchr(const void *s, int c, size_t n) {
+    const uint8_t *p = s;
+    for (; n; n--, p++) {
+        if (*p == (uint8_t)c) {
+            return (void *)p;
+        }
+    }
+    return NULL;
+}
+
 size_t strlen(const char *s) {
     const char *p = s;
     while (*p) {
@@ -86,4 +96,15 @@ int strcmp(const char *a, const char *b) {
         b++;
     }
     return (unsigned char)*a - (unsigned char)*b;
+}
+
+char *strchr(const char *s, int c) {
+    for (;; s++) {
+        if (*s == (char)c) {
+            return (char *)s; /* c == 0 finds the terminator, as C requires */
+        }
+        if (!*s) {
+            return NULL;
+        }
+    }
 }
