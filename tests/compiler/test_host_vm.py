@@ -11,7 +11,6 @@ import subprocess
 import pytest
 from test_fuzz_compiler import SubsetGen
 from test_refvm_differential import PROGRAMS, run_cpython
-
 from wispy.compiler import compile_source
 
 
