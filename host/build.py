@@ -727,7 +727,7 @@ def run_on_qemu(
     """Boot a firmware on `qemu-system-arm -M microbit` and return what it wrote on UART0.
 
     The image (if any) is loaded into flash at the board's script region with QEMU's
-    generic loader. The serial port is a Unix socket; `input` is sent once connected.
+    generic loader, the rest of the region erased (0xFF). The serial port is a Unix socket; `input` is sent once connected.
     The run ends after timeout_s, when `until` appears in the output, or when no output
     came for idle_s seconds after some had (idle_s=None: never for that reason).
     """
@@ -743,14 +743,14 @@ def run_on_qemu(
             "-serial", f"unix:{sock_path},server=on,wait=on",
             "-kernel", str(elf),
         ]  # fmt: skip
-        if image is not None:
-            if len(image) > sc_size:
-                raise BuildError(
-                    f"the image ({len(image)} B) exceeds the script region ({sc_size} B)."
-                )
-            img = Path(td) / "image.bin"
-            img.write_bytes(image)
-            cmd += ["-device", f"loader,file={img},addr=0x{sc_start:x},force-raw=on"]
+        image = b"" if image is None else bytes(image)
+        if len(image) > sc_size:
+            raise BuildError(f"the image ({len(image)} B) exceeds the script region ({sc_size} B).")
+        # QEMU's flash starts out as zeros; a chip's erased flash reads 0xFF. So the whole
+        # script region is loaded, the image padded with 0xFF, as it is after flashing.
+        img = Path(td) / "scripts.bin"
+        img.write_bytes(image + b"\xff" * (sc_size - len(image)))
+        cmd += ["-device", f"loader,file={img},addr=0x{sc_start:x},force-raw=on"]
         proc = subprocess.Popen(
             cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
         )
