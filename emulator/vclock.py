@@ -103,6 +103,7 @@ class NativeClock:
         )
         if status != 0:
             raise UcError(status)
+        self.hook = handle.value
 
     @property
     def bytes(self) -> int:

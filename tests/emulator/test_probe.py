@@ -180,3 +180,13 @@ def test_command_line(probe_elf):
     assert proc.returncode == 7
     assert proc.stdout.splitlines() == BANNER + ["got hello"]
     assert "to stderr" in proc.stderr and "emulated MIPS" in proc.stderr
+
+
+def test_modelled_baud_rate_makes_output_take_time(probe_elf):
+    board = Board(probe_elf)
+    board.uart.tx_cycles_per_byte = 1389  # 115200 baud, 8N1, at 16 MHz
+    board.send(b"hello\n")
+    result = board.run(timeout=5, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    assert result.stdout.decode().splitlines() == [*BANNER, "got hello"]
+    sent = len(result.stdout) + len(result.stderr)
+    assert result.virtual_time == pytest.approx(0.1303 + sent * 1389 / 16e6, abs=2e-4)
