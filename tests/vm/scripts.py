@@ -79,7 +79,17 @@ print(l, len(l), range(3), range(1, 9, 2), list(range(4)), tuple([1, 2]))
 print(int(), str(), bool(3), bool(0), type(1), type("a"), repr(None))
 """
 
-ALL = {"arith": ARITH, "strings": STRINGS, "control": CONTROL, "sequences": SEQUENCES}
+GARBAGE = """\
+keep = []
+for i in range(3000):
+    s = str(i) * 3 + "abc"
+    t = (s, [i, i * 2 ** 40])
+    if i % 100 == 0:
+        keep.append(t)
+print(len(keep), keep[-1], keep[3][1][1])
+"""
+
+ALL = {"garbage": GARBAGE, "arith": ARITH, "strings": STRINGS, "control": CONTROL, "sequences": SEQUENCES}
 
 # (source, exception line) for run-time errors: the traceback must match CPython's.
 ERRORS = {

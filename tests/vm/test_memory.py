@@ -78,6 +78,15 @@ def test_free_heap_after_boot(host_vm, tmp_path):
     assert r.stats["heap_bytes"] == 14008
 
 
+def test_collector_reclaims_garbage_on_a_small_heap(host_vm, tmp_path):
+    from scripts import GARBAGE
+
+    r = run_vm(host_vm, compile_to(tmp_path, GARBAGE), "--heap", "4096")
+    assert r.status == 0
+    assert r.stats["collections"] > 100
+    assert r.stats["high_water"] <= r.stats["heap_bytes"] <= 4096
+
+
 @pytest.mark.parametrize("name", sorted(ALL))
 def test_small_heap_runs_everything(name, host_vm, tmp_path):
     r = run_vm(host_vm, compile_to(tmp_path, ALL[name]), "--heap", "4096", "--gc-every-alloc")
