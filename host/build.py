@@ -56,6 +56,7 @@ class BuildResult:
     stack_bytes: int  # the C stack reserved at the top of RAM
     heap_bytes: int  # the RAM left between .bss and the stack
     rebuilt: bool  # False when everything was already up to date
+    warnings: str = ""  # what the compiler said about the files it compiled this time
 
     def summary(self) -> str:
         return (
@@ -231,6 +232,14 @@ def board_header(b: dict) -> str:
         f"#define BOARD_TICK_TIMER_BASE BOARD_{b['tick']['timer']}_BASE",
         f"#define BOARD_LFCLK_HZ {b['tick']['lfclk_hz']}u",
     ]
+    # LFCLK source, CLOCK.LFCLKSRC: 0 RC oscillator, 1 crystal, 2 synthesised from HFCLK.
+    # Without the key the port synthesises it (the micro:bit v1 has no 32 kHz crystal).
+    source = b["tick"].get("lfclk_source")
+    if source is not None:
+        codes = {"rc": 0, "xtal": 1, "synth": 2}
+        if source not in codes:
+            raise BuildError(f"tick.lfclk_source is {source!r}; use one of rc, xtal, synth.")
+        lines.append(f"#define BOARD_LFCLKSRC {codes[source]}u")
 
     pins = b.get("pins", {})
     if pins:
@@ -467,8 +476,9 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
     if jobs:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
             futures = [pool.submit(_run, cmd, f"compiling {src.name}") for cmd, src in jobs]
-            for f in futures:
-                f.result()
+            warnings = "".join(f.result().stderr for f in futures)
+    else:
+        warnings = ""
     # A source added or removed changes the set of objects: relink.
     objects_changed = _write_if_changed(out / "objects.txt", "\n".join(map(str, objects)) + "\n")
 
@@ -496,6 +506,7 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
     res.build_dir = out
     res.bin, res.hex = binf, hexf
     res.rebuilt = rebuilt
+    res.warnings = warnings
     check_fits(res.flash_bytes, b)
     return res
 
@@ -824,6 +835,8 @@ def main(argv: list[str] | None = None) -> int:
             print(build_host_vm(sanitize=not args.no_sanitize))
             return 0
         res = build_firmware(args.board, args.toolchain, force=args.force)
+        if res.warnings:
+            print(res.warnings, end="", file=sys.stderr)
         print(res.summary())
         for p in (res.elf, res.bin, res.hex):
             print(f"  {p}")
