@@ -44,5 +44,7 @@
 
 #define NORETURN __attribute__((noreturn))
 #define NOINLINE __attribute__((noinline))
+/* For the few helpers of the hot paths that -Os would otherwise call out of line. */
+#define ALWAYS_INLINE inline __attribute__((always_inline))
 
 #endif

@@ -54,8 +54,8 @@ static struct {
     uint32_t stack[WISPY_MARK_STACK];
 } heap;
 
-static inline unsigned state(uint32_t b) { return (heap.bits[b >> 2] >> ((b & 3u) * 2)) & 3u; }
-static inline void set_state(uint32_t b, unsigned s)
+static ALWAYS_INLINE unsigned state(uint32_t b) { return (heap.bits[b >> 2] >> ((b & 3u) * 2)) & 3u; }
+static ALWAYS_INLINE void set_state(uint32_t b, unsigned s)
 {
     uint8_t *p = &heap.bits[b >> 2];
     unsigned sh = (b & 3u) * 2;

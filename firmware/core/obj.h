@@ -94,6 +94,11 @@ static inline bool word_is_type(uint32_t w)
 /* The type of any object word. */
 const type_t *type_of(obj_t o);
 static inline bool obj_has_type(obj_t o, unsigned t) { return type_of(o) == &types[t]; }
+/* The fast test for a heap or ROM object of exactly type t (no call). */
+static inline bool obj_is(obj_t o, unsigned t)
+{
+    return obj_is_ptr(o) && *(const uint32_t *)obj_ptr(o) == (uint32_t)(uintptr_t)&types[t];
+}
 static inline unsigned type_index_of(const type_t *t) { return (unsigned)(t - types); }
 
 /* ---- object layouts (byte sizes in docs/object-model.md) -------------------------- */

@@ -15,7 +15,7 @@ static uint8_t nested_runs;
 
 /* ---- operand decoding ---- */
 
-static inline uint32_t read_uint(const uint8_t **pp)
+static ALWAYS_INLINE uint32_t read_uint(const uint8_t **pp)
 {
     const uint8_t *p = *pp;
     uint32_t v = *p & 0x7fu;
@@ -28,7 +28,7 @@ static inline uint32_t read_uint(const uint8_t **pp)
     return v;
 }
 
-static inline int32_t read_sint(const uint8_t **pp)
+static ALWAYS_INLINE int32_t read_sint(const uint8_t **pp)
 {
     const uint8_t *p = *pp;
     uint32_t v = 0;
@@ -45,7 +45,7 @@ static inline int32_t read_sint(const uint8_t **pp)
     return (int32_t)v;
 }
 
-static inline int32_t read_jump(const uint8_t **pp)
+static ALWAYS_INLINE int32_t read_jump(const uint8_t **pp)
 {
     const uint8_t *p = *pp;
     *pp = p + 2;
@@ -367,7 +367,7 @@ static obj_t run(frame_t *entry)
                 args = bottom + 1;
             }
             obj_t fn = args[-1];
-            if (obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION]) {
+            if (obj_is(fn, T_FUNCTION)) {
                 frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
                 sp = bottom;
                 SAVE_SP();
@@ -480,8 +480,22 @@ static obj_t run(frame_t *entry)
             break;
         case OP_FOR_ITER: {
             int32_t d = read_jump(&ip);
-            SAVE_IP_BEFORE_RAISING();
-            obj_t x = obj_iternext(sp[-1]);
+            obj_t x, it = sp[-1];
+            if (obj_is(it, T_RANGE_ITER)) {
+                /* inline: the common `for i in range(...)` */
+                iter_t *r = obj_ptr(it);
+                int32_t cur = small_value(r->a), step = small_value(r->c);
+                if (step > 0 ? cur >= small_value(r->b) : cur <= small_value(r->b)) {
+                    x = OBJ_NULL;
+                } else {
+                    int32_t next = cur + step;
+                    r->a = small_fits(next) ? small_obj(next) : r->b;
+                    x = small_obj(cur);
+                }
+            } else {
+                SAVE_IP_BEFORE_RAISING();
+                x = obj_iternext(it);
+            }
             if (x == OBJ_NULL) {
                 sp--;
                 ip += d;
