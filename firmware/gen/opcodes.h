@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WSPY"
 #define IMAGE_VERSION 1u
-#define IMAGE_ABI_HASH 0x505a664du
+#define IMAGE_ABI_HASH 0xf2c27876u
 #define IMAGE_HEADER_SIZE 36u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */
@@ -74,7 +74,8 @@ enum opcode {
     OP_BUILD_TUPLE = 37, /* (uint) push(tuple(pop(arg))) */
     OP_BUILD_LIST = 38, /* (uint) push(list(pop(arg))) */
     OP_BINARY_SUBSCR = 39, /* (-) index = pop(); obj = pop(); push(obj[index]) */
-    OP_COUNT = 40
+    OP_STORE_SUBSCR = 40, /* (-) index = pop(); obj = pop(); value = pop(); obj[index] = value  (x[i] = v) */
+    OP_COUNT = 41
 };
 
 enum unary_op {

@@ -127,6 +127,10 @@ class CodeGen:
         elif isinstance(target, ast.Attribute):
             self.expr(target.value)
             self.emit("STORE_ATTR", self.pool.qstr(target.attr))
+        elif isinstance(target, ast.Subscript):
+            self.expr(target.value)
+            self.expr(target.slice)
+            self.emit("STORE_SUBSCR")
         else:  # the subset check lets nothing else through
             raise self.source.unsupported(target, f"assigning to {type(target).__name__} is")
 
@@ -169,10 +173,33 @@ class CodeGen:
             self.store(target)
 
     def stmt_AugAssign(self, node: ast.AugAssign):
-        self.load_name(node.target.id)
-        self.expr(node.value)
-        self.emit("BINARY_OP", defs.INPLACE_BASE + BINARY[type(node.op)])
-        self.store_name(node.target.id)
+        # x op= v:     <x>; <v>; BINARY_OP inplace; <store x>
+        # o.a op= v:   <o>; DUP_TOP; LOAD_ATTR a; <v>; BINARY_OP; ROT_TWO; STORE_ATTR a
+        # o[i] op= v:  <o>; <i>; DUP_TOP_TWO; BINARY_SUBSCR; <v>; BINARY_OP; ROT_THREE; STORE_SUBSCR
+        # (the object and the index are evaluated once, as in CPython)
+        target, op = node.target, defs.INPLACE_BASE + BINARY[type(node.op)]
+        if isinstance(target, ast.Name):
+            self.load_name(target.id)
+            self.expr(node.value)
+            self.emit("BINARY_OP", op)
+            self.store_name(target.id)
+        elif isinstance(target, ast.Attribute):
+            self.expr(target.value)
+            self.emit("DUP_TOP")
+            self.emit("LOAD_ATTR", self.pool.qstr(target.attr))
+            self.expr(node.value)
+            self.emit("BINARY_OP", op)
+            self.emit("ROT_TWO")
+            self.emit("STORE_ATTR", self.pool.qstr(target.attr))
+        else:
+            self.expr(target.value)
+            self.expr(target.slice)
+            self.emit("DUP_TOP_TWO")
+            self.emit("BINARY_SUBSCR")
+            self.expr(node.value)
+            self.emit("BINARY_OP", op)
+            self.emit("ROT_THREE")
+            self.emit("STORE_SUBSCR")
 
     def stmt_Delete(self, node: ast.Delete):
         for t in node.targets:

@@ -140,8 +140,7 @@ class SubsetCheck(ast.NodeVisitor):
             self.reject(target, "unpacking assignments that repeat a name are")
 
     def check_AugAssign(self, node: ast.AugAssign):
-        if not isinstance(node.target, ast.Name):
-            self.reject(node.target, "augmented assignments to attributes and subscripts are")
+        self.check_target(node.target)
 
     def check_AnnAssign(self, node: ast.AnnAssign):
         if not isinstance(node.target, ast.Name):
@@ -158,12 +157,10 @@ class SubsetCheck(ast.NodeVisitor):
                 self.reject(target, "'del' of anything but names is")
 
     def check_target(self, target: ast.expr, allow_unpack: bool = False):
-        if isinstance(target, (ast.Name, ast.Attribute)):
+        if isinstance(target, (ast.Name, ast.Attribute, ast.Subscript)):
             return
         if isinstance(target, (ast.Tuple, ast.List)) and allow_unpack:
             return  # see check_unpack
-        if isinstance(target, ast.Subscript):
-            self.reject(target, "assignments to subscripts (x[i] = ...) are")
         if isinstance(target, ast.Starred):
             self.reject(target, UNSUPPORTED[ast.Starred])
         self.reject(target, "unpacking assignments (a, b = ...) are")

@@ -150,6 +150,9 @@ class RefVM:
             elif name == "BINARY_SUBSCR":
                 index, obj = stack.pop(), stack.pop()
                 stack.append(obj[index])
+            elif name == "STORE_SUBSCR":
+                index, obj, value = stack.pop(), stack.pop(), stack.pop()
+                obj[index] = value
             elif name == "JUMP":
                 pc = at[ins.jump_target]
             elif name == "POP_JUMP_IF_FALSE":

@@ -261,6 +261,21 @@ def test_tuple_list_and_subscript():
     ]
 
 
+def test_subscript_store():
+    assert ops("x[i] = v") == ["LOAD_GLOBAL v", "LOAD_GLOBAL x", "LOAD_GLOBAL i", "STORE_SUBSCR", *END]
+
+
+def test_augmented_subscript_and_attribute_evaluate_the_object_once():
+    assert ops("x[i] += 1") == [
+        "LOAD_GLOBAL x", "LOAD_GLOBAL i", "DUP_TOP_TWO", "BINARY_SUBSCR", "LOAD_INT 1",
+        "BINARY_OP INPLACE_ADD", "ROT_THREE", "STORE_SUBSCR", *END,
+    ]
+    assert ops("o.a -= 1") == [
+        "LOAD_GLOBAL o", "DUP_TOP", "LOAD_ATTR a", "LOAD_INT 1", "BINARY_OP INPLACE_SUB",
+        "ROT_TWO", "STORE_ATTR a", *END,
+    ]
+
+
 def test_attributes():
     assert ops("o.x = o.y") == ["LOAD_GLOBAL o", "LOAD_ATTR y", "LOAD_GLOBAL o", "STORE_ATTR x", *END]
 

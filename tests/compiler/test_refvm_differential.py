@@ -88,6 +88,9 @@ PROGRAMS = [
     "assert 1 < 2, 'fine'\nassert 2 < 1, 'bad'\n",
     "def f(n):\n    for i in range(n):\n        if i == 3:\n            return i\n    return -1\nprint(f(10), f(2))\n",
     "x = 1\ndel x\nprint(x)\n",
+    "l = [0, 1, 2]\nl[1] = 5\nl[2] += 10\ni = 0\nl[i] -= 1\nprint(l)\n",
+    "def f(l):\n    for i in range(len(l)):\n        l[i] = l[i] * l[i]\n    return l\nprint(f([1, 2, 3]))\n",
+    "t = (1, 2)\nt[0] = 3\n",
     "s = 0\nfor c in 'hello':\n    s += len(c)\nprint(s, 'l' in 'hello', 'z' not in 'hello', None is None)\n",
 ]
 
