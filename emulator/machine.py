@@ -48,6 +48,9 @@ from .peripherals.clock import SREQ
 from .vclock import make_clock
 
 log = logging.getLogger("wispy.emulator")
+# A library does not print: warnings are kept in Board.warnings and go to whoever configures
+# logging (python -m wispy.emulator does), never to stderr by Python's last-resort handler.
+log.addHandler(logging.NullHandler())
 
 SCS_BASE = 0xE000_E000
 NEVER = 0xFFFF_FFFE  # an `until` address the PC never reaches
