@@ -55,7 +55,7 @@ log.addHandler(logging.NullHandler())
 SCS_BASE = 0xE000_E000
 NEVER = 0xFFFF_FFFE  # an `until` address the PC never reaches
 MAX_SLICE = 1 << 23  # cycles (~0.5 s virtual) between returns to Python at most
-MASKED_POLL = 64  # cycles between looks at PRIMASK while an IRQ waits behind it
+MASKED_POLL = 1  # while an IRQ waits behind PRIMASK: look again at every block boundary
 GC_STATS_FIELDS = (
     "heap_bytes",
     "used_bytes",

@@ -55,7 +55,10 @@
 #define RTC_CC0      REG(0x4000B540)
 /* NVIC / SCB */
 #define NVIC_ISER REG(0xE000E100)
+#define NVIC_ISPR REG(0xE000E200)
+#define NVIC_IPR(n) REG(0xE000E400 + 4 * (n))
 #define SCB_AIRCR REG(0xE000ED0C)
+#define IRQ_SWI0 20 /* SWI0..2: software interrupts, pended through ISPR */
 
 #define IRQ_UART0 2
 #define IRQ_TIMER0 8
@@ -106,6 +109,23 @@ void uart0_handler(void)
         if (c == '\n') rx_lines++;
     }
 }
+
+/* Nesting: SWI0 and SWI2 at low priority, SWI1 at high priority; each handler logs. */
+static volatile char nest_log[16];
+static volatile uint32_t nest_len;
+static void nlog(char c) { nest_log[nest_len++] = c; }
+#define BARRIER() __asm volatile("dsb\n\tisb" ::: "memory")
+void swi0_handler(void)
+{
+    nlog('L');
+    NVIC_ISPR = 1u << (IRQ_SWI0 + 1); /* higher priority: preempts at once */
+    BARRIER();
+    nlog('l');
+    NVIC_ISPR = 1u << (IRQ_SWI0 + 2); /* same priority: waits, then tail-chains */
+    BARRIER();
+}
+void swi1_handler(void) { nlog('H'); }
+void swi2_handler(void) { nlog('S'); }
 
 static int streq(const volatile char *a, const char *b)
 {
@@ -186,6 +206,22 @@ int main(void)
     __asm volatile("svc 1");
     puts_("svc count=");
     putu(svc_count);
+    puts_("\n");
+
+    NVIC_IPR(5) = 0xC0u | (0x40u << 8) | (0xC0u << 16);
+    NVIC_ISER = 7u << IRQ_SWI0;
+    NVIC_ISPR = 1u << IRQ_SWI0;
+    BARRIER();
+    nlog('T');
+    __asm volatile("cpsid i" ::: "memory");
+    NVIC_ISPR = 1u << (IRQ_SWI0 + 1);
+    BARRIER();
+    nlog('a');
+    __asm volatile("cpsie i" ::: "memory");
+    nlog('b');
+    nest_log[nest_len] = 0;
+    puts_("nest ");
+    puts_((const char *)nest_log);
     puts_("\n");
 
     /* TIMER0: 1 MHz, compare every 1000 us with CLEAR, 5 interrupts, sleeping in between. */
@@ -270,4 +306,7 @@ __attribute__((section(".vectors"), used)) void (*const vectors[16 + 32])(void) 
     [16 + IRQ_UART0] = uart0_handler,
     [16 + IRQ_TIMER0] = timer0_handler,
     [16 + IRQ_RTC0] = rtc0_handler,
+    [16 + IRQ_SWI0] = swi0_handler,
+    [16 + IRQ_SWI0 + 1] = swi1_handler,
+    [16 + IRQ_SWI0 + 2] = swi2_handler,
 };
