@@ -20,8 +20,14 @@ from .pool import Pool
 __all__ = ["CompileError", "compile_files", "compile_image", "compile_source"]
 
 
-def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True) -> Image:
-    """Compile one module (it becomes `__main__`) into a structured Image."""
+def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
+                  interactive: bool = False) -> Image:
+    """Compile one module (it becomes `__main__`) into a structured Image.
+
+    interactive: compile a prompt's input, where the value of each top-level expression
+    statement, unless None, is stored in the global `_` and printed with repr(), as
+    CPython's interactive mode does.
+    """
     src = Source(source, filename)
     tree = parse.parse(src)
     subset.check(tree, src)
@@ -29,7 +35,7 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True)
     scopes = scope.analyse(tree, src)
     pool = Pool()
     try:
-        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines).compile()
+        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).compile()
     except RecursionError:
         raise CompileError("the program is nested too deeply", filename, 1, 0) from None
     entry = pool.add(main)
@@ -41,9 +47,10 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True)
     return Image(strings=pool.strings, consts=pool.consts, entry=entry, flags=FLAG_LINES if lines else 0)
 
 
-def compile_source(source: str, filename: str = "<stdin>", *, lines: bool = True) -> bytes:
-    """Compile one module (it becomes `__main__`) into image bytes."""
-    return write_image(compile_image(source, filename, lines=lines))
+def compile_source(source: str, filename: str = "<stdin>", *, lines: bool = True,
+                   interactive: bool = False) -> bytes:
+    """Compile one module (it becomes `__main__`) into image bytes (see compile_image)."""
+    return write_image(compile_image(source, filename, lines=lines, interactive=interactive))
 
 
 def compile_files(paths: list[str | Path], *, lines: bool = True) -> bytes:

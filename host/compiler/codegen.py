@@ -50,7 +50,7 @@ class Loop:
 
 class CodeGen:
     def __init__(self, node: ast.AST, scope: Scope, scopes: dict, pool: Pool, source: Source,
-                 filename: str, lines: bool = True):
+                 filename: str, lines: bool = True, interactive: bool = False):
         self.node = node
         self.scope = scope
         self.scopes = scopes
@@ -58,6 +58,7 @@ class CodeGen:
         self.source = source
         self.filename = filename
         self.keep_lines = lines
+        self.interactive = interactive and not scope.is_function
         first_line = getattr(node, "lineno", 1)
         self.first_line = first_line
         self.asm = Assembler(first_line, source.filename)
@@ -151,10 +152,35 @@ class CodeGen:
         pass
 
     def stmt_Expr(self, node: ast.Expr):
+        if self.interactive:
+            self.display(node.value)
+            return
         if isinstance(node.value, ast.Constant):
             return  # a docstring or a bare literal does nothing
         self.expr(node.value)
         self.emit("POP_TOP")
+
+    def display(self, value: ast.expr) -> None:
+        """At the prompt, an expression statement's value, unless None, is stored in `_` and
+        printed with repr():  <v>; DUP_TOP; LOAD_NONE; COMPARE_OP IS; POP_JUMP_IF_TRUE none;
+        STORE_GLOBAL _; print(repr(_)); POP_TOP; JUMP end; none: POP_TOP; end:"""
+        none, end = Label("none"), Label("shown")
+        self.expr(value)
+        self.emit("DUP_TOP")
+        self.emit("LOAD_NONE")
+        self.emit("COMPARE_OP", COMPARE[ast.Is])
+        self.emit("POP_JUMP_IF_TRUE", none)
+        self.emit("STORE_GLOBAL", self.pool.qstr("_"))
+        self.emit("LOAD_GLOBAL", self.pool.qstr("print"))
+        self.emit("LOAD_GLOBAL", self.pool.qstr("repr"))
+        self.emit("LOAD_GLOBAL", self.pool.qstr("_"))
+        self.emit("CALL_FUNCTION", 1)
+        self.emit("CALL_FUNCTION", 1)
+        self.emit("POP_TOP")
+        self.emit("JUMP", end)
+        self.asm.place(none)
+        self.emit("POP_TOP")
+        self.asm.place(end)
 
     def stmt_Assign(self, node: ast.Assign):
         target = node.targets[0]

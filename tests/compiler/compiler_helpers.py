@@ -22,10 +22,10 @@ def code_of(source: str, name: str | None = None, **kw) -> tuple[Image, CodeObje
     raise LookupError(name)
 
 
-def ops(source: str, name: str | None = None) -> list[str]:
+def ops(source: str, name: str | None = None, **kw) -> list[str]:
     """Instructions as short strings: qstr operands as text, operators by name, jump
     targets as `->N` where N is the index of the target instruction."""
-    img, code = code_of(source, name)
+    img, code = code_of(source, name, **kw)
     instrs = code.instructions()
     index = {ins.offset: i for i, ins in enumerate(instrs)}
     index[len(code.bytecode)] = len(instrs)

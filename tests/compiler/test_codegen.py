@@ -310,3 +310,13 @@ def test_annotations_are_ignored():
 
 def test_debug_is_true():
     assert ops("if __debug__:\n    f()\n") == ["LOAD_GLOBAL f", "CALL_FUNCTION 0", "POP_TOP", *END]
+
+
+def test_interactive_mode_displays_expression_values():
+    assert ops("x\n", interactive=True) == [
+        "LOAD_GLOBAL x", "DUP_TOP", "LOAD_NONE", "COMPARE_OP IS", "POP_JUMP_IF_TRUE ->13",
+        "STORE_GLOBAL _", "LOAD_GLOBAL print", "LOAD_GLOBAL repr", "LOAD_GLOBAL _",
+        "CALL_FUNCTION 1", "CALL_FUNCTION 1", "POP_TOP", "JUMP ->14", "POP_TOP", *END,
+    ]
+    # only at the top level
+    assert ops("def f():\n    x\n", "f", interactive=True) == ["LOAD_GLOBAL x", "POP_TOP", *END]

@@ -98,3 +98,16 @@ PROGRAMS = [
 @pytest.mark.parametrize("src", PROGRAMS)
 def test_programs_match_cpython(src):
     assert run_ref(src) == run_cpython(src)
+
+
+def test_interactive_display_on_reference_vm():
+    out = io.StringIO()
+
+    def capture(*args, sep=" ", end="\n"):
+        print(*args, sep=sep, end=end, file=out)
+
+    src = "x = 'a'\nx\nNone\n1 + 2\nprint('p')\ndef f():\n    3\nf()\n"
+    vm = RefVM(compile_source(src, "<stdin>", interactive=True), print_fn=capture)
+    vm.main()
+    assert out.getvalue() == "'a'\n3\np\n"
+    assert vm.globals["_"] == 3
