@@ -11,7 +11,18 @@ import sys
 from pathlib import Path
 
 from wispy.gen import defs
-from wispy.image import CodeObject, Image, ImageError, Instruction, decode_lines, read_image
+from wispy.image import (
+    CODE,
+    HEADER,
+    CodeObject,
+    Image,
+    ImageError,
+    Instruction,
+    decode_lines,
+    encode_uint,
+    pack_const,
+    read_image,
+)
 
 
 def _const_summary(image: Image, index: int) -> str:
@@ -89,11 +100,36 @@ def disassemble(image: bytes | Image) -> str:
     return "\n".join(out) + "\n"
 
 
+def sizes(image: bytes | Image) -> dict[str, int]:
+    """Where an image's bytes go: header, strings, constant table, code (record headers,
+    bytecode, line tables), big ints, and alignment padding. The values add up to its length."""
+    img = image if isinstance(image, Image) else read_image(image)
+    out = {"header": HEADER.size, "string table": 0, "constant table": 4 * len(img.consts),
+           "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0}
+    for text in img.strings:
+        raw = text.encode("utf-8")
+        out["string table"] += 2 + len(encode_uint(len(raw))) + len(raw) + 1
+    for c in img.consts:
+        if isinstance(c, CodeObject):
+            out["code headers"] += CODE.size
+            out["bytecode"] += len(c.bytecode)
+            out["line tables"] += len(c.lines)
+        else:
+            out["bigints"] += len(pack_const(c))
+    out["padding"] = img.length - sum(out.values())
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m wispy.disasm", description=__doc__)
     ap.add_argument("image", type=Path)
+    ap.add_argument("--sizes", action="store_true", help="only say where the image's bytes go")
     args = ap.parse_args(argv)
     try:
+        if args.sizes:
+            for what, n in sizes(args.image.read_bytes()).items():
+                print(f"{what:<16} {n:6d}")
+            return 0
         print(disassemble(args.image.read_bytes()), end="")
     except ImageError as e:
         print(f"{args.image}: image refused: {e}", file=sys.stderr)

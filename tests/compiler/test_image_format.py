@@ -168,3 +168,11 @@ def test_every_single_byte_corruption_is_an_image_error_or_harmless(good):
             read_image(refit_crc(bad))
         except ImageError:
             pass
+
+
+def test_size_breakdown_adds_up(good):
+    from wispy.disasm import sizes
+
+    parts = sizes(good)
+    assert sum(parts.values()) == len(good)
+    assert parts["header"] == 36 and parts["code headers"] == 40 and 0 <= parts["padding"] < 16
