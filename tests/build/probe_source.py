@@ -11,6 +11,8 @@ PROBE_C = r"""
 
 #include "port.h"
 
+void port_idle_until(uint32_t deadline_ms); /* nrf51 port, proposed for port.h */
+
 volatile uint8_t wispy_console_stream;
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
@@ -63,6 +65,10 @@ void wispy_main(void) {
     while (port_ticks_ms() - t0 < 50) port_idle();
     uint32_t slept = port_ticks_ms() - t0;
     put("sleep50="); put(slept >= 50 && slept < 60 ? "ok" : "BAD"); put("\r\n");
+    uint32_t deadline = port_ticks_ms() + 300;
+    while ((int32_t)(deadline - port_ticks_ms()) > 0) port_idle_until(deadline);
+    slept = port_ticks_ms() - (deadline - 300);
+    put("sleep300="); put(slept >= 300 && slept < 310 ? "ok" : "BAD"); put("\r\n");
     put("echo>\r\n");
     for (;;) {
         int c = port_read_byte();

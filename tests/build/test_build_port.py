@@ -193,8 +193,8 @@ def test_probe_runs_on_qemu(probe, qemu):
     assert rest[0] == f"script=0x{SCRIPTS['start']:08x} size={SCRIPTS['size']} head=WSPY"
     heap = f"heap=0x{s['__heap_start']:08x}..0x{s['__heap_end']:08x} stack_top=0x{s['__stack_top']:08x}"
     assert rest[1] == heap
-    assert rest[2] == "sleep50=ok"
-    assert rest[3:6] == ["echo>", "hello", "bye"]
+    assert rest[2:4] == ["sleep50=ok", "sleep300=ok"]
+    assert rest[4:7] == ["echo>", "hello", "bye"]
 
 
 def test_hardfault_is_reported_on_the_uart(probe, qemu):

@@ -189,19 +189,46 @@ uint32_t port_ticks_ms(void) {
     return (uint32_t)((ticks * 125u) >> 12);
 }
 
+/* Arm RTC0's one-shot COMPARE0 `ticks` LFCLK ticks ahead (2 <= ticks < 2**24: CC must lie
+ * at least 2 ticks ahead of COUNTER for the event to fire), then sleep with WFI. */
+static void rtc_sleep_ticks(uint32_t ticks) {
+    uint32_t when = (REG(BOARD_RTC0_BASE, RTC_COUNTER) + ticks) & RTC_COUNTER_MASK;
+    REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0) = 0;
+    REG(BOARD_RTC0_BASE, RTC_CC0) = when;
+    REG(BOARD_RTC0_BASE, RTC_INTENSET) = RTC_INT_COMPARE0;
+    __asm__ volatile("dsb\n\twfi" ::: "memory");
+}
+
 /* Sleep until the next interrupt, and at most about a millisecond: a one-shot RTC0
  * compare is armed first, so a caller that polls port_ticks_ms() in a port_idle() loop
  * (a sleep, a receive timeout) wakes in time even when nothing else happens. On the
  * TIMER0 fallback its 1 kHz interrupt does the same. */
 void port_idle(void) {
-    if (!tick_on_timer0) {
-        /* CC must lie at least 2 ticks ahead of COUNTER for the event to fire. */
-        uint32_t when = (REG(BOARD_RTC0_BASE, RTC_COUNTER) + RTC_TICKS_PER_MS_CEIL) & RTC_COUNTER_MASK;
-        REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0) = 0;
-        REG(BOARD_RTC0_BASE, RTC_CC0) = when;
-        REG(BOARD_RTC0_BASE, RTC_INTENSET) = RTC_INT_COMPARE0;
+    if (tick_on_timer0) {
+        __asm__ volatile("dsb\n\twfi" ::: "memory");
+    } else {
+        rtc_sleep_ticks(RTC_TICKS_PER_MS_CEIL);
     }
-    __asm__ volatile("dsb\n\twfi" ::: "memory");
+}
+
+/* Sleep until an interrupt or until port_ticks_ms() reaches deadline_ms, with one wake-up
+ * however long the wait (up to 256 s at a time), so a long sleep costs no periodic
+ * interrupts (and the emulator skips it in one step). Returns at once if the deadline has
+ * passed; the caller loops until its condition holds:
+ *     while ((int32_t)(deadline - port_ticks_ms()) > 0) port_idle_until(deadline);
+ * Not yet in core/port.h: proposed for time.sleep(). */
+void port_idle_until(uint32_t deadline_ms) {
+    int32_t left = (int32_t)(deadline_ms - port_ticks_ms());
+    if (left <= 0) {
+        return;
+    }
+    if (tick_on_timer0) {
+        __asm__ volatile("dsb\n\twfi" ::: "memory");
+        return;
+    }
+    /* ceil(left * 32768 / 1000) ticks, one more for the partial tick already counted */
+    uint32_t ticks = left >= 256000 ? (1u << 23) : (uint32_t)(((uint64_t)left * 4096u + 124u) / 125u) + 1u;
+    rtc_sleep_ticks(ticks);
 }
 
 /* ---- reset, memory regions, init ---- */
