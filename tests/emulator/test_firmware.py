@@ -38,12 +38,14 @@ def test_the_port_boots_keeps_time_and_echoes(port_probe):
     lines = result.stdout.decode("latin-1").splitlines()
     assert lines[: len(EXPECTED_START)] == EXPECTED_START
     assert "script=0x00010000 size=196608 head=\xff" in result.stdout.decode("latin-1")
-    assert "sleep50=ok" in lines
+    sleeps = [line for line in lines if line.startswith("sleep")]
+    assert sleeps and all(line.endswith("=ok") for line in sleeps)
     assert result.stdout.endswith(b"echo>\r\nab\r\nbye\r\n")
     assert (result.reason, result.status) == ("done", 0)
-    # 50 ms of port_idle() sleeps on RTC0 compares, not 800k instructions of polling.
-    assert 0.050 <= result.virtual_time < 0.052
-    assert result.instructions < 100_000
+    # The probe's sleeps (port_idle() on RTC0 compares) pass in virtual time at almost no
+    # cost: tens of thousands of instructions, where polling would take millions.
+    assert result.virtual_time >= 0.050
+    assert result.instructions < 200_000
     assert board.warnings == []
 
 
