@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import logging
 import os
 import shutil
 import subprocess
@@ -21,6 +22,7 @@ from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, UcError
 from unicorn.unicorn_py3.unicorn import uclib
 
 SOURCE = Path(__file__).with_name("vclock.c")
+log = logging.getLogger("wispy.emulator")
 NO_DEADLINE = (1 << 64) - 1
 
 
@@ -51,16 +53,44 @@ def _compilers() -> list[list[str]]:
     return found
 
 
+def _cache_dirs() -> list[Path]:
+    uid = os.getuid() if hasattr(os, "getuid") else "user"
+    return [cache_dir(), Path(tempfile.gettempdir()) / f"wispy-{uid}"]
+
+
 def build_library() -> Path | None:
-    """Compile vclock.c into the cache (once per source version); None if no compiler works."""
-    source = SOURCE.read_bytes()
+    """Compile vclock.c into the cache (once per source version); None if no compiler works
+    (or the source is missing, as in an install that did not ship it)."""
+    try:
+        source = SOURCE.read_bytes()
+    except OSError:
+        log.warning("%s is missing; the emulator falls back to the slower slice clock", SOURCE)
+        return None
     digest = hashlib.sha256(source).hexdigest()[:16]
-    target = cache_dir() / f"vclock-{digest}.so"
-    if target.exists():
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
+    for directory in _cache_dirs():
+        target = directory / f"vclock-{digest}.so"
+        if target.exists():
+            return target
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            continue
+        if _compile(target):
+            return target
+    log.warning(
+        "no C compiler could build %s; the emulator falls back to the slower slice "
+        "clock (install a C compiler, or `pip install ziglang`)",
+        SOURCE.name,
+    )
+    return None
+
+
+def _compile(target: Path) -> bool:
     for compiler in _compilers():
-        fd, tmp = tempfile.mkstemp(suffix=".so", dir=target.parent)
+        try:
+            fd, tmp = tempfile.mkstemp(suffix=".so", dir=target.parent)
+        except OSError:
+            return False
         os.close(fd)
         try:
             result = subprocess.run(
@@ -71,13 +101,13 @@ def build_library() -> Path | None:
             )
             if result.returncode == 0:
                 os.replace(tmp, target)  # atomic: parallel test runs may race here
-                return target
+                return True
         except (OSError, subprocess.SubprocessError):
             pass
         finally:
             if os.path.exists(tmp):
                 os.unlink(tmp)
-    return None
+    return False
 
 
 class NativeClock:
