@@ -74,6 +74,10 @@ void wispy_main(void) {
         int c = port_read_byte();
         if (c < 0) { port_idle(); continue; }
         if (c == '!') __asm__ volatile("udf #0");
+        if (c == '?') { /* pend SWI0 (IRQ 20), which has no handler */
+            *(volatile uint32_t *)0xE000E100u = 1u << 20; /* NVIC ISER */
+            *(volatile uint32_t *)0xE000E200u = 1u << 20; /* NVIC ISPR */
+        }
         if (c == '.') { put("\r\nbye\r\n"); wispy_program_done(0); for (;;) port_idle(); }
         char ch = (char)c;
         port_write(&ch, 1);

@@ -40,6 +40,8 @@ static void clocks_start(void) {
 #ifndef PORT_UART_RX_BUFFER
 #define PORT_UART_RX_BUFFER 128 /* bytes of RAM; a power of two */
 #endif
+_Static_assert(PORT_UART_RX_BUFFER <= 256 && (PORT_UART_RX_BUFFER & (PORT_UART_RX_BUFFER - 1)) == 0,
+               "PORT_UART_RX_BUFFER must be a power of two, at most 256 (the indices are bytes)");
 static volatile uint8_t rx_buf[PORT_UART_RX_BUFFER];
 static volatile uint8_t rx_head, rx_tail;
 /* Bytes lost because the buffer was full (for a debugger; the protocol resends). */
