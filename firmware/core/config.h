@@ -10,6 +10,17 @@
 #define WISPY_RECURSION_LIMIT 1000
 #endif
 
+/* Bytes of C stack that C recursion (printing or comparing nested containers) may use
+ * before it raises RecursionError; the rest of the 1.5 KB stack is left for the
+ * collector and the calls below. The host's frames are far bigger (sanitizers). */
+#ifndef WISPY_C_STACK_MAX
+#if defined(__arm__)
+#define WISPY_C_STACK_MAX 1088
+#else
+#define WISPY_C_STACK_MAX (256 * 1024)
+#endif
+#endif
+
 /* Entries of the GC's mark stack (static RAM: 4 B each). On overflow the marker falls
  * back to rescanning the heap, so a small stack is only slower, never wrong. */
 #ifndef WISPY_MARK_STACK

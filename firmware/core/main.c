@@ -26,23 +26,6 @@ static NORETURN void wait_forever(void)
         port_idle();
 }
 
-static int run_image(void)
-{
-    const code_t *entry = obj_ptr(image_const(((const image_header_t *)vm.image)->entry));
-    handler_t h;
-    dict_t *globals;
-    if (ERR_TRY(&h)) {
-        globals = obj_ptr(dict_new());
-        dict_store(globals, qstr_obj(Q___name__), qstr_obj(Q___main__));
-        err_pop(&h);
-    } else {
-        exc_print_traceback(vm.exc);
-        return 1;
-    }
-    gc_stats.free_after_boot = gc_stats.heap_bytes - gc_stats.used_bytes;
-    return vm_run_module(entry, globals);
-}
-
 void wispy_main(void)
 {
     uintptr_t start, end;
@@ -57,7 +40,8 @@ void wispy_main(void)
         wispy_no_program(erased ? 1 : 2);
         wait_forever();
     }
-    int status = run_image();
+    const image_header_t *h = (const image_header_t *)vm.image;
+    int status = vm_run_module(obj_ptr(image_const(h->entry)));
     wispy_exit_status = status;
     wispy_program_done(status);
     wait_forever();

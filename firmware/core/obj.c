@@ -84,6 +84,7 @@ bool obj_equal(obj_t a, obj_t b)
 {
     if (a == b)
         return true;
+    stack_check();
     if (int_check(a) && int_check(b))
         return int_cmp(a, b) == 0;
     const type_t *ta = type_of(a), *tb = type_of(b);
@@ -147,6 +148,7 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
     if (ta == tb && is_seq(ta)) {
         size_t an, bn;
         const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);
+        stack_check();
         for (size_t i = 0; i < an && i < bn; i++)
             if (!obj_equal(pa[i], pb[i]))
                 return obj_compare(op, pa[i], pb[i]);
@@ -290,21 +292,10 @@ bool obj_contains(obj_t c, obj_t x)
 
 /* ---- printing ---- */
 
-static void print_at(sink_t *s, obj_t o, bool repr, int depth);
-
-static void print_items(sink_t *s, const obj_t *items, size_t n, int depth)
-{
-    for (size_t i = 0; i < n; i++) {
-        if (i > 0)
-            sink_write(s, ", ", 2);
-        print_at(s, items[i], true, depth);
-    }
-}
-
 static void print_at(sink_t *s, obj_t o, bool repr, int depth)
 {
-    if (depth > 24)
-        raise_msg(T_RecursionError, "maximum recursion depth exceeded while getting the repr of an object", 0, 0);
+    if (depth > 0)
+        stack_check();
     if (obj_is_small(o)) {
         sink_int(s, small_value(o));
         return;
@@ -329,7 +320,11 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
         const obj_t *items = seq_items(o, &n);
         bool list = t == &types[T_LIST];
         sink_write(s, list ? "[" : "(", 1);
-        print_items(s, items, n, depth + 1);
+        for (size_t i = 0; i < n; i++) {
+            if (i > 0)
+                sink_write(s, ", ", 2);
+            print_at(s, items[i], true, depth + 1);
+        }
         if (!list && n == 1)
             sink_write(s, ",", 1);
         sink_write(s, list ? "]" : ")", 1);

@@ -60,6 +60,13 @@ NORETURN void raise_MemoryError(void)
     raise_obj(ptr_obj(e));
 }
 
+void stack_check(void)
+{
+    volatile uint8_t here = 0;
+    if (port_stack_top() - (uintptr_t)&here > WISPY_C_STACK_MAX)
+        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+}
+
 NORETURN void raise_TypeError(const char *fmt, obj_t a, obj_t b) { raise_msg(T_TypeError, fmt, a, b); }
 NORETURN void raise_ValueError(const char *fmt, obj_t a, obj_t b) { raise_msg(T_ValueError, fmt, a, b); }
 NORETURN void raise_ZeroDivisionError(const char *msg) { raise_msg(T_ZeroDivisionError, msg, 0, 0); }

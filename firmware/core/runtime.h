@@ -55,6 +55,10 @@ extern state_t vm;
 
 /* ---- exceptions (obj_exc.c) ---- */
 
+/* Call at each level of a C recursion: RecursionError when the C stack is deeper than
+ * WISPY_C_STACK_MAX, instead of overflowing it. */
+void stack_check(void);
+
 NORETURN void raise_obj(obj_t exc);
 /* Raise a new instance of types[t] whose message is fmt applied to a and b (see
  * sink_format). Never fails for lack of memory: the emergency instance is used. */
@@ -177,9 +181,9 @@ extern int wispy_exit_status;
 
 /* ---- the VM (vm.c) ---- */
 
-/* Run a module's code object with the given globals. Returns 0, or 1 after printing
- * the traceback of an uncaught exception. */
-int vm_run_module(const code_t *code, dict_t *globals);
+/* Run a module's code object as __main__ (in a new namespace). Returns 0, 1 after
+ * printing the traceback of an uncaught exception, or SystemExit's status. */
+int vm_run_module(const code_t *code);
 /* Call any callable from C (a guarded nested VM run for Python functions). */
 obj_t vm_call(obj_t f, size_t n, const obj_t *args);
 int vm_line_of(const code_t *code, uint32_t offset);

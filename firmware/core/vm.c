@@ -556,11 +556,14 @@ static obj_t run(frame_t *entry)
 
 /* ---- entry points ---- */
 
-int vm_run_module(const code_t *code, dict_t *globals)
+int vm_run_module(const code_t *code)
 {
     handler_t h;
-    vm.globals = globals;
     if (ERR_TRY(&h)) {
+        dict_t *globals = obj_ptr(dict_new());
+        vm.globals = globals;
+        dict_store(globals, qstr_obj(Q___name__), qstr_obj(Q___main__));
+        gc_stats.free_after_boot = gc_stats.heap_bytes - gc_stats.used_bytes;
         frame_t *f = frame_new(code, globals);
         vm.depth = 1;
         run(f);
