@@ -8,9 +8,10 @@ Every error a user can cause is a `CompileError` with a file, line and column.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from wispy.image import FLAG_LINES, Image, write_image
+from wispy.image import FLAG_LINES, Image, ImageError, write_image
 
 from . import desugar, parse, scope, subset
 from .codegen import CodeGen
@@ -29,15 +30,22 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
     CPython's interactive mode does.
     """
     src = Source(source, filename)
+    # CPython's parser and compiler (C recursion, guarded by the recursion limit) accept
+    # trees deeper than Python's default limit lets our passes walk (a sum of 500 terms), so
+    # the limit is raised for our passes only; Python-to-Python calls use no C stack (3.11+).
     tree = parse.parse(src)
-    subset.check(tree, src)
-    tree = desugar.desugar(tree)
-    scopes = scope.analyse(tree, src)
-    pool = Pool()
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20_000))
     try:
+        subset.check(tree, src)
+        tree = desugar.desugar(tree)
+        scopes = scope.analyse(tree, src)
+        pool = Pool()
         main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).compile()
     except RecursionError:
         raise CompileError("the program is nested too deeply", filename, 1, 0) from None
+    finally:
+        sys.setrecursionlimit(limit)
     entry = pool.add(main)
     if len(pool.strings) > 0xFFFF or len(pool.consts) > 0xFFFF:
         raise CompileError(
@@ -50,7 +58,11 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
 def compile_source(source: str, filename: str = "<stdin>", *, lines: bool = True,
                    interactive: bool = False) -> bytes:
     """Compile one module (it becomes `__main__`) into image bytes (see compile_image)."""
-    return write_image(compile_image(source, filename, lines=lines, interactive=interactive))
+    image = compile_image(source, filename, lines=lines, interactive=interactive)
+    try:
+        return write_image(image)
+    except ImageError as e:  # a limit of the format: the string table is over 64 KB
+        raise CompileError(f"the program does not fit in an image: {e}", filename, 1, 0) from None
 
 
 def compile_files(paths: list[str | Path], *, lines: bool = True) -> bytes:

@@ -83,6 +83,8 @@ class CodeGen:
             raise self.source.error(where, f"this function has {len(self.scope.slots)} local variables (at most {U8_MAX})")
         if len(done.bytecode) > U16_MAX:
             raise self.source.error(where, f"this code has {len(done.bytecode)} bytes of bytecode (at most {U16_MAX})")
+        if len(done.lines) > U16_MAX:
+            raise self.source.error(where, f"this code has {len(done.lines)} bytes of line table (at most {U16_MAX})")
         if self.first_line > U16_MAX:
             raise self.source.error(where, f"line {self.first_line} is past the last line an image can record ({U16_MAX})")
         if isinstance(node, ast.FunctionDef):

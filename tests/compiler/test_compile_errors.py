@@ -118,6 +118,18 @@ def test_deep_nesting_is_a_compile_error():
         compile_source("x = " + "-" * 100000 + "1\n")
 
 
+def test_long_flat_expressions_compile_and_huge_ones_are_errors():
+    assert compile_source("x = " + " + ".join(["1"] * 500) + "\n")
+    assert compile_source("x = " + " + ".join(["y"] * 900) + "\n")
+    with pytest.raises(CompileError, match="nested too deeply"):
+        compile_source("x = " + "+".join(["1"] * 100_000) + "\n")
+
+
+def test_string_table_over_64k_is_a_compile_error():
+    with pytest.raises(CompileError, match="does not fit in an image"):
+        compile_source("x = '" + "y" * 70_000 + "'\nz = 'q'\n")
+
+
 def test_compile_files(tmp_path):
     p = tmp_path / "main.py"
     p.write_text("print('hi')\n")
