@@ -194,11 +194,16 @@ uint32_t port_ticks_ms(void) {
 /* Arm RTC0's one-shot COMPARE0 `ticks` LFCLK ticks ahead (2 <= ticks < 2**24: CC must lie
  * at least 2 ticks ahead of COUNTER for the event to fire), then sleep with WFI. */
 static void rtc_sleep_ticks(uint32_t ticks) {
+    /* With interrupts masked, an interrupt that becomes pending between arming and WFI
+     * still ends the WFI (ARMv6-M wakes on pending, masked or not); its handler runs
+     * when the mask is restored. So the wake-up cannot be missed. */
+    uint32_t primask = irq_save();
     uint32_t when = (REG(BOARD_RTC0_BASE, RTC_COUNTER) + ticks) & RTC_COUNTER_MASK;
     REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0) = 0;
     REG(BOARD_RTC0_BASE, RTC_CC0) = when;
     REG(BOARD_RTC0_BASE, RTC_INTENSET) = RTC_INT_COMPARE0;
     __asm__ volatile("dsb\n\twfi" ::: "memory");
+    irq_restore(primask);
 }
 
 /* Sleep until the next interrupt, and at most about a millisecond: a one-shot RTC0
