@@ -45,6 +45,7 @@ from .elf import FirmwareElf
 from .nvic import SVCALL, SystemControl
 from .peripherals import MODELS, Unmodelled
 from .peripherals.clock import SREQ
+from .thumb import find_access
 from .vclock import make_clock
 
 log = logging.getLogger("wispy.emulator")
@@ -647,14 +648,19 @@ class Board:
         registers = {name: uc.reg_read(reg) for name, reg in REPORT_REGS}
         if pc is None:
             pc = registers["pc"]
+        exact = True
+        if kind in ("unmapped read", "unmapped write", "flash write refused") and address:
+            # Unicorn gives memory hooks the PC of the translated block, not of the access.
+            found = find_access(self._read_halfword, self._reg_by_number, pc, address)
+            exact = found is not None
+            pc = found if exact else pc
         registers["pc"] = pc
         ipsr = registers["xpsr"] & 0x3F
         lines = [
             f"firmware fault: {kind} at pc {pc:#010x} ({self.elf.describe(pc)})",
             f"  {detail}",
         ]
-        if kind in ("unmapped read", "unmapped write", "flash write refused"):
-            # Unicorn gives memory hooks the PC of the translated block, not of the access.
+        if not exact:
             lines.append("  (the pc is the start of the block of code that made the access)")
         if address is not None:
             lines.append(f"  faulting address: {address:#010x}")
@@ -668,6 +674,14 @@ class Board:
         for i in range(0, len(names), 4):
             lines.append("  " + "  ".join(f"{n:>7} {registers[n]:08x}" for n in names[i : i + 4]))
         return FirmwareFault("\n".join(lines), kind, pc, address, registers)
+
+    def _read_halfword(self, address: int) -> int:
+        return struct.unpack("<H", self.uc.mem_read(address, 2))[0]
+
+    def _reg_by_number(self, number: int) -> int:
+        return self.uc.reg_read(
+            A.UC_ARM_REG_SP if number == 13 else getattr(A, f"UC_ARM_REG_R{number}")
+        )
 
     # ------------------------------------------------------------------ reset
 

@@ -107,9 +107,15 @@ def test_same_input_same_output_at_the_same_virtual_times(probe_elf):
 
 
 def test_a_fault_ends_the_run_with_a_report(probe_elf):
+    board = Board(probe_elf)
+    board.send(b"fault\n")
     with pytest.raises(FirmwareFault) as caught:
-        run_probe(probe_elf, b"fault")
+        board.run(timeout=5, on_stdout=lambda b: None, on_stderr=lambda b: None)
     fault = caught.value
+    # The pc is that of the faulting store itself (STR Rt, [Rn, #imm]), not its block's start.
+    half = int.from_bytes(board.uc.mem_read(fault.pc, 2), "little")
+    assert half >> 11 == 0b01100
+    assert "start of the block" not in str(fault)
     assert fault.kind == "unmapped write"
     assert fault.address == 0x3000_0000
     report = str(fault)
