@@ -70,3 +70,32 @@ def test_unknown_board_and_toolchain_are_named():
         load_board("nope")
     with pytest.raises(BuildError, match="unknown toolchain 'icc'"):
         find_toolchain("icc")
+
+
+def test_firmware_elf_honours_wispy_firmware(tmp_path, monkeypatch):
+    from wispy.build import firmware_elf
+
+    elf = tmp_path / "mine.elf"
+    elf.write_bytes(b"\x7fELF")
+    monkeypatch.setenv("WISPY_FIRMWARE", str(elf))
+    assert firmware_elf() == elf
+    monkeypatch.setenv("WISPY_FIRMWARE", str(tmp_path / "missing.elf"))
+    with pytest.raises(BuildError, match="missing.elf, which does not exist"):
+        firmware_elf()
+
+
+def test_firmware_elf_falls_back_to_the_prebuilt_one(tmp_path, monkeypatch):
+    from wispy import build
+
+    def no_toolchain(name=None):
+        raise BuildError("no cross compiler for the firmware: tried nothing.")
+
+    monkeypatch.delenv("WISPY_FIRMWARE", raising=False)
+    monkeypatch.setattr(build, "find_toolchain", no_toolchain)
+    pre = tmp_path / "prebuilt" / "firmware.elf"
+    monkeypatch.setattr(build, "prebuilt_elf", lambda board: pre)
+    with pytest.raises(BuildError, match="no cross compiler"):
+        build.firmware_elf()
+    pre.parent.mkdir()
+    pre.write_bytes(b"\x7fELF")
+    assert build.firmware_elf() == pre
