@@ -220,6 +220,14 @@ static void *take(uint32_t need)
 {
     uint32_t run = 0;
     for (uint32_t b = heap.hint; b < heap.n; b++) {
+        if (run == 0 && (b & 3u) == 0) {
+            /* skip a bitmap byte with no FREE (00) pair: 4 blocks at once */
+            unsigned x = heap.bits[b >> 2];
+            if ((~(x | (x >> 1)) & 0x55u) == 0) {
+                b += 3;
+                continue;
+            }
+        }
         if (state(b) != FREE) {
             run = 0;
             continue;

@@ -44,6 +44,7 @@ typedef struct state {
     dict_t *globals;      /* __main__'s namespace */
     obj_t exc;            /* the exception being raised or handled */
     exc_t emergency;      /* raised when not even an exception object can be allocated */
+    frame_t *spare;       /* the last frame returned from, kept for the next call */
     handler_t *handler;   /* innermost error handler */
     const uint8_t *image; /* the verified image */
     const uint8_t *qstr_table;

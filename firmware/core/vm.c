@@ -83,7 +83,23 @@ static frame_t *frame_new(const code_t *code, dict_t *globals)
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
         raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
-    frame_t *f = gc_try_alloc(sizeof(frame_t) + 4u * (code->n_locals + code->stack_size));
+    uint32_t words = code->n_locals + code->stack_size;
+    frame_t *f = vm.spare;
+    if (f != NULL && f->code->n_locals + f->code->stack_size == words) {
+        /* reuse the frame of the last return (calls and returns alternate in recursion):
+         * only its header and locals need clearing; stale stack slots are harmless */
+        vm.spare = NULL;
+        memset(f, 0, sizeof(frame_t) + 4u * code->n_locals);
+        f->code = code;
+        f->globals = globals;
+        return f;
+    }
+    f = gc_try_alloc(sizeof(frame_t) + 4u * words);
+    if (f == NULL && vm.spare != NULL) {
+        gc_free(vm.spare);
+        vm.spare = NULL;
+        f = gc_try_alloc(sizeof(frame_t) + 4u * words);
+    }
     if (f == NULL) {
         /* Out of memory with a deep chain of calls is, to the user, runaway recursion. */
         if (vm.depth > 50)
@@ -510,8 +526,12 @@ static obj_t run(frame_t *entry)
             f = f->back;
             vm.frame = f;
             vm.depth--;
-            if (!(done->flags & FRAME_CAPTURED))
-                gc_free(done);
+            if (!(done->flags & FRAME_CAPTURED)) {
+                if (vm.spare == NULL)
+                    vm.spare = done;
+                else
+                    gc_free(done);
+            }
             if (done == entry)
                 return r;
             LOAD_FRAME();
