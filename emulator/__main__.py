@@ -7,7 +7,8 @@ import argparse
 import logging
 import sys
 
-from .machine import Board, FirmwareFault
+from .errors import EmulatorError, FirmwareFault
+from .machine import Board
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,10 +28,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     logging.basicConfig(format="wispy.emulator: %(message)s", level=logging.WARNING)
 
-    board = Board(args.elf, board=args.board)
-    if args.image:
-        with open(args.image, "rb") as f:
-            board.load_image(f.read())
+    try:
+        board = Board(args.elf, board=args.board)
+        if args.image:
+            with open(args.image, "rb") as f:
+                board.load_image(f.read())
+    except (EmulatorError, OSError) as error:
+        print(f"wispy.emulator: {error}", file=sys.stderr)
+        return 2
     if args.input:
         board.send(args.input.encode().decode("unicode_escape").encode("latin-1"))
     try:

@@ -7,8 +7,11 @@ import bisect
 from dataclasses import dataclass
 from pathlib import Path
 
+from elftools.common.exceptions import ELFError
 from elftools.elf.elffile import ELFFile
 from elftools.elf.sections import SymbolTableSection
+
+from .errors import EmulatorError
 
 
 @dataclass(frozen=True)
@@ -24,10 +27,21 @@ class FirmwareElf:
         self.symbols: dict[str, int] = {}
         self.sizes: dict[str, int] = {}
         named: list[tuple[int, int, str]] = []  # (start, size, name), code and data
+        try:
+            self._read(named)
+        except ELFError as error:
+            raise EmulatorError(f"{self.path} is not a readable ELF file: {error}") from None
+        except FileNotFoundError:
+            raise EmulatorError(f"there is no firmware ELF at {self.path}") from None
+        named.sort()
+        self._starts = [start for start, _, _ in named]
+        self._named = named
+
+    def _read(self, named: list) -> None:
         with open(self.path, "rb") as f:
             elf = ELFFile(f)
             if elf["e_machine"] != "EM_ARM":
-                raise ValueError(f"{self.path} is not an ARM ELF ({elf['e_machine']})")
+                raise EmulatorError(f"{self.path} is not an ARM ELF ({elf['e_machine']})")
             for seg in elf.iter_segments():
                 if seg["p_type"] == "PT_LOAD" and seg["p_filesz"]:
                     self.segments.append(Segment(seg["p_paddr"], seg.data()))
@@ -46,9 +60,6 @@ class FirmwareElf:
                         self.sizes[sym.name] = sym["st_size"]
                     start = value & ~1 if kind == "STT_FUNC" else value
                     named.append((start, sym["st_size"], sym.name))
-        named.sort()
-        self._starts = [start for start, _, _ in named]
-        self._named = named
 
     def describe(self, address: int) -> str:
         """`name+0xoff` for the symbol that contains (or precedes) the address, else hex."""

@@ -42,6 +42,7 @@ from unicorn import arm_const as A
 
 from .bus import PERIPHERAL_SPACE, Bus
 from .elf import FirmwareElf
+from .errors import EmulatorError, FirmwareFault
 from .nvic import SVCALL, SystemControl
 from .peripherals import MODELS, Unmodelled
 from .peripherals.clock import SREQ
@@ -112,21 +113,6 @@ UC_FAULT_KINDS = {
 }
 
 
-class FirmwareFault(Exception):
-    """The firmware crashed; the message is the full report (kind, PC and symbol, registers,
-    faulting address)."""
-
-    def __init__(
-        self, report: str, kind: str, pc: int, address: int | None, registers: dict[str, int]
-    ):
-        super().__init__(report)
-        self.report = report
-        self.kind = kind
-        self.pc = pc
-        self.address = address
-        self.registers = registers
-
-
 @dataclass
 class RunResult:
     status: int | None  # the script's exit status (wispy_program_done), else None
@@ -164,7 +150,7 @@ def load_board(board: str | Path) -> dict:
     except (FileNotFoundError, ModuleNotFoundError):
         local = Path(__file__).resolve().parent.parent / "boards" / f"{board}.toml"
         if not local.exists():
-            raise ValueError(f"unknown board {board!r}: no boards/{board}.toml") from None
+            raise EmulatorError(f"unknown board {board!r}: no boards/{board}.toml") from None
         text = local.read_text()
     return tomllib.loads(text)
 
@@ -264,7 +250,7 @@ class Board:
             try:
                 uc.mem_write(segment.address, segment.data)
             except UcError:
-                raise ValueError(
+                raise EmulatorError(
                     f"{self.elf.path}: a segment of {len(segment.data)} bytes at "
                     f"{segment.address:#x} lies outside the board's memory"
                 ) from None
@@ -276,9 +262,9 @@ class Board:
         """Write an image into the script region, as if it had been flashed."""
         region = self.script_region
         if region is None:
-            raise ValueError("the board description has no [flash_layout.scripts] region")
+            raise EmulatorError("the board description has no [flash_layout.scripts] region")
         if len(data) > region.size:
-            raise ValueError(
+            raise EmulatorError(
                 f"the image is {len(data)} bytes; the script region holds {region.size}"
             )
         self.uc.mem_write(region.start, bytes(data) + b"\xff" * (region.size - len(data)))

@@ -203,3 +203,19 @@ def test_modelled_baud_rate_makes_output_take_time(probe_elf):
     assert result.stdout.decode().splitlines() == [*BANNER, "got hello"]
     sent = len(result.stdout) + len(result.stderr)
     assert result.virtual_time == pytest.approx(0.1303 + sent * 1389 / 16e6, abs=2e-4)
+
+
+def test_errors_are_sentences(probe_elf, tmp_path):
+    from wispy.emulator import EmulatorError
+
+    with pytest.raises(EmulatorError, match="no firmware ELF"):
+        Board(tmp_path / "missing.elf")
+    not_elf = tmp_path / "x.elf"
+    not_elf.write_bytes(b"hello")
+    with pytest.raises(EmulatorError, match="not a readable ELF"):
+        Board(not_elf)
+    with pytest.raises(EmulatorError, match="unknown board"):
+        Board(probe_elf, board="nosuchboard")
+    with pytest.raises(EmulatorError, match="script region holds 196608"):
+        Board(probe_elf).load_image(bytes(300_000))
+    assert issubclass(FirmwareFault, EmulatorError)
