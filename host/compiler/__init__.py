@@ -41,18 +41,20 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
         tree = desugar.desugar(tree)
         scopes = scope.analyse(tree, src)
         pool = Pool()
-        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).compile()
+        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()
+        entry = pool.add(main)
+        pool.number_strings()
+        consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
     except RecursionError:
         raise CompileError("the program is nested too deeply", filename, 1, 0) from None
     finally:
         sys.setrecursionlimit(limit)
-    entry = pool.add(main)
     if len(pool.strings) > 0xFFFF or len(pool.consts) > 0xFFFF:
         raise CompileError(
             f"{len(pool.strings)} strings and {len(pool.consts)} constants: an image holds at most 65535 of each",
             filename, 1, 0,
         )
-    return Image(strings=pool.strings, consts=pool.consts, entry=entry, flags=FLAG_LINES if lines else 0)
+    return Image(strings=pool.strings, consts=consts, entry=entry, flags=FLAG_LINES if lines else 0)
 
 
 def compile_source(source: str, filename: str = "<stdin>", *, lines: bool = True,

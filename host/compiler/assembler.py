@@ -11,6 +11,7 @@ jump is taken).
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 
 from wispy.gen import defs
@@ -236,7 +237,7 @@ class Assembler:
             else:
                 kinds = OPS[instr.name]["operands"]
                 blob = bytes([OPS[instr.name]["code"]]) + b"".join(
-                    encode_operand(k, v) for k, v in zip(kinds, instr.args)
+                    encode_operand(k, operator.index(v)) for k, v in zip(kinds, instr.args)
                 )
                 encoded_ops.append(blob)
                 pos += len(blob)

@@ -8,6 +8,7 @@ pops the iterator before it jumps).
 from __future__ import annotations
 
 import ast
+import operator
 
 from wispy.gen import defs
 from wispy.image import CodeObject
@@ -69,12 +70,24 @@ class CodeGen:
 
     # -- the code object -------------------------------------------------------------------
 
-    def compile(self) -> CodeObject:
+    def generate(self) -> CodeGen:
+        """Generate the instructions; `finish()` assembles them once strings are numbered."""
         node = self.node
         for stmt in node.body:
             self.stmt(stmt)
         self.emit("LOAD_NONE")
         self.emit("RETURN_VALUE")
+        if isinstance(node, ast.FunctionDef):
+            self.name = node.name
+            self.n_args = len(node.args.posonlyargs) + len(node.args.args)
+        else:
+            self.name, self.n_args = "<module>", 0
+        self.name_q = self.pool.qstr(self.name)
+        self.file_q = self.pool.qstr(self.filename)
+        return self
+
+    def finish(self) -> CodeObject:
+        node = self.node
         done = self.asm.assemble()
         where = node if isinstance(node, ast.FunctionDef) else None
         if done.stack_size > U8_MAX:
@@ -87,15 +100,10 @@ class CodeGen:
             raise self.source.error(where, f"this code has {len(done.lines)} bytes of line table (at most {U16_MAX})")
         if self.first_line > U16_MAX:
             raise self.source.error(where, f"line {self.first_line} is past the last line an image can record ({U16_MAX})")
-        if isinstance(node, ast.FunctionDef):
-            name = node.name
-            n_args = len(node.args.posonlyargs) + len(node.args.args)
-        else:
-            name, n_args = "<module>", 0
         return CodeObject(
-            name=self.pool.qstr(name),
-            file=self.pool.qstr(self.filename),
-            n_args=n_args,
+            name=operator.index(self.name_q),
+            file=operator.index(self.file_q),
+            n_args=self.n_args,
             n_locals=len(self.scope.slots),
             stack_size=done.stack_size,
             first_line=self.first_line,
@@ -303,7 +311,7 @@ class CodeGen:
 
     def stmt_FunctionDef(self, node: ast.FunctionDef):
         code = CodeGen(node, self.scopes[node], self.scopes, self.pool, self.source,
-                       self.filename, self.keep_lines).compile()
+                       self.filename, self.keep_lines).generate()
         self.asm.line = node.lineno
         self.emit("MAKE_FUNCTION", self.pool.add(code))
         self.store_name(node.name)

@@ -1,32 +1,60 @@
 """The image's string table and constant table, filled as code is generated.
 
 Strings are deduplicated; a firmware builtin name is never put in the table (its builtin
-qstr index is used). Big-int constants are deduplicated by value.
+qstr index is used). Image strings are numbered only when every code object has been
+generated, most used first, so that the most frequent names get the one-byte LEB128
+operands (indices below 128, shared with the builtin names). Big-int constants are
+deduplicated by value.
 """
 
 from __future__ import annotations
 
 from wispy.gen import defs
-from wispy.image import CodeObject
 
 BUILTIN_QSTR = {name: i for i, name in enumerate(defs.QSTRS)}
+
+
+class Qstr:
+    """An image string whose qstr index is fixed later, by Pool.number_strings()."""
+
+    __slots__ = ("index", "text", "uses")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.uses = 0
+        self.index: int | None = None
+
+    def __index__(self) -> int:
+        if self.index is None:
+            raise RuntimeError(f"internal error: qstr {self.text!r} used before numbering")
+        return self.index
+
+    def __repr__(self) -> str:
+        return f"Qstr({self.text!r})"
 
 
 class Pool:
     def __init__(self):
         self.strings: list[str] = []
-        self._string_index: dict[str, int] = {}
-        self.consts: list[CodeObject | int] = []
+        self._qstrs: dict[str, Qstr] = {}
+        self.consts: list = []  # CodeObject, int (bigint), or a pending code generator
         self._bigints: dict[int, int] = {}
 
-    def qstr(self, text: str) -> int:
+    def qstr(self, text: str) -> int | Qstr:
         if text in BUILTIN_QSTR:
             return BUILTIN_QSTR[text]
-        i = self._string_index.get(text)
-        if i is None:
-            i = self._string_index[text] = len(self.strings)
-            self.strings.append(text)
-        return len(defs.QSTRS) + i
+        q = self._qstrs.get(text)
+        if q is None:
+            q = self._qstrs[text] = Qstr(text)
+        q.uses += 1
+        return q
+
+    def number_strings(self) -> None:
+        """Number the image's strings: most used first, then in order of first use."""
+        ordered = sorted(self._qstrs.values(), key=lambda q: -q.uses)  # sorted() is stable
+        for i, q in enumerate(ordered):
+            q.index = len(defs.QSTRS) + i
+        self.strings = [q.text for q in ordered]
 
     def bigint(self, value: int) -> int:
         i = self._bigints.get(value)
@@ -34,6 +62,6 @@ class Pool:
             i = self._bigints[value] = self.add(value)
         return i
 
-    def add(self, const: CodeObject | int) -> int:
+    def add(self, const) -> int:
         self.consts.append(const)
         return len(self.consts) - 1

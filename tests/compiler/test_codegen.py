@@ -304,6 +304,16 @@ def test_strings_are_interned_once_and_builtins_never():
     assert "print" not in img.strings and "len" not in img.strings
 
 
+def test_most_used_strings_get_the_smallest_qstr_numbers():
+    names = [f"name{i}" for i in range(100)]
+    src = "".join(f"{n} = 1\n" for n in names) + "hot = 0\n" + "hot += 1\n" * 20
+    img = image_of(src)
+    assert img.strings[0] == "hot"
+    _, code = code_of(src)
+    hot = [ins for ins in code.instructions() if ins.name == "STORE_GLOBAL" and img.qstr(ins.operands[0]) == "hot"]
+    assert hot and all(ins.size == 2 for ins in hot)  # one-byte LEB128 operand
+
+
 def test_annotations_are_ignored():
     assert ops("x: int = 1\ny: int") == ["LOAD_INT 1", "STORE_GLOBAL x", *END]
 
