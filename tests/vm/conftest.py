@@ -11,7 +11,12 @@ from pathlib import Path
 
 import pytest
 
-SANITIZER_MARKS = ("AddressSanitizer", "runtime error:", "LeakSanitizer", "UndefinedBehaviorSanitizer")
+SANITIZER_MARKS = (
+    "AddressSanitizer",
+    "runtime error:",
+    "LeakSanitizer",
+    "UndefinedBehaviorSanitizer",
+)
 
 
 @dataclass
@@ -44,7 +49,9 @@ def compile_to(tmp: Path, source: str, name: str = "t.py") -> Path:
 
 
 def run_vm(vm: Path, image: Path, *args: str, timeout: float = 60) -> Run:
-    p = subprocess.run([str(vm), str(image), "--stats", *args], capture_output=True, timeout=timeout)
+    p = subprocess.run(
+        [str(vm), str(image), "--stats", *args], check=False, capture_output=True, timeout=timeout
+    )
     err = p.stderr.decode("utf-8", "replace")
     stats: dict = {}
     kept = []
@@ -63,10 +70,16 @@ def run_cpython(tmp: Path, source: str, name: str = "t.py") -> Run:
     source on the board) and with the file named as the compiler was given it."""
     path = tmp / name
     path.write_text(source)
-    p = subprocess.run([sys.executable, name], capture_output=True, cwd=tmp, timeout=60)
+    p = subprocess.run(
+        [sys.executable, name], check=False, capture_output=True, cwd=tmp, timeout=60
+    )
     err = p.stderr.decode()
     err = err.replace(f'File "{path}"', f'File "{name}"')
-    lines = [ln for ln in err.splitlines(keepends=True) if not (ln.startswith("    ") or ln.strip(" ^~\n") == "")]
+    lines = [
+        ln
+        for ln in err.splitlines(keepends=True)
+        if not (ln.startswith("    ") or ln.strip(" ^~\n") == "")
+    ]
     return Run(p.stdout.decode(), "".join(lines), p.returncode, {})
 
 

@@ -89,7 +89,13 @@ for i in range(3000):
 print(len(keep), keep[-1], keep[3][1][1])
 """
 
-ALL = {"garbage": GARBAGE, "arith": ARITH, "strings": STRINGS, "control": CONTROL, "sequences": SEQUENCES}
+ALL = {
+    "garbage": GARBAGE,
+    "arith": ARITH,
+    "strings": STRINGS,
+    "control": CONTROL,
+    "sequences": SEQUENCES,
+}
 
 # (source, exception line) for run-time errors: the traceback must match CPython's.
 ERRORS = {

@@ -16,9 +16,25 @@ def test_core_compiles_without_warnings_for_cortex_m0(tmp_path):
     total = 0
     for src in sorted((FIRMWARE / "core").glob("*.c")):
         obj = tmp_path / (src.stem + ".o")
-        cmd = ["arm-none-eabi-gcc", "-mcpu=cortex-m0", "-mthumb", "-Os", "-ffreestanding", "-Wall", "-Wextra",
-               "-Werror", f"-I{FIRMWARE / 'core'}", f"-I{FIRMWARE / 'gen'}", "-c", str(src), "-o", str(obj)]
+        cmd = [
+            "arm-none-eabi-gcc",
+            "-mcpu=cortex-m0",
+            "-mthumb",
+            "-Os",
+            "-ffreestanding",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            f"-I{FIRMWARE / 'core'}",
+            f"-I{FIRMWARE / 'gen'}",
+            "-c",
+            str(src),
+            "-o",
+            str(obj),
+        ]
         subprocess.run(cmd, check=True, capture_output=True)
-        size = subprocess.run(["arm-none-eabi-size", str(obj)], check=True, capture_output=True, text=True)
+        size = subprocess.run(
+            ["arm-none-eabi-size", str(obj)], check=True, capture_output=True, text=True
+        )
         total += int(size.stdout.splitlines()[1].split()[0])
     assert total < 40 * 1024

@@ -5,7 +5,6 @@ left after boot."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import compile_to, run_vm
 from scripts import ALL
 
@@ -21,7 +20,9 @@ def is_memory_error(stderr: str) -> bool:
     namespace) is there no frame to show."""
     if stderr == "MemoryError\n":
         return True
-    return stderr.startswith("Traceback (most recent call last):\n") and stderr.endswith("\nMemoryError\n")
+    return stderr.startswith("Traceback (most recent call last):\n") and stderr.endswith(
+        "\nMemoryError\n"
+    )
 
 
 @pytest.mark.parametrize("name", sorted(FAULT_SCRIPTS))
@@ -68,7 +69,10 @@ def test_out_of_memory_is_a_clean_memory_error(host_vm, tmp_path):
     r = run_vm(host_vm, compile_to(tmp_path, src), "--heap", "8192")
     assert r.status == 1
     assert r.stdout == "start\n"
-    assert r.stderr == 'Traceback (most recent call last):\n  File "t.py", line 4, in <module>\nMemoryError\n'
+    assert (
+        r.stderr
+        == 'Traceback (most recent call last):\n  File "t.py", line 4, in <module>\nMemoryError\n'
+    )
 
 
 def test_free_heap_after_boot(host_vm, tmp_path):

@@ -6,7 +6,6 @@ import struct
 import zlib
 
 import pytest
-
 from conftest import compile_to, run_vm
 
 SRC = "print('should not run')\n"
@@ -50,14 +49,22 @@ def test_flipped_byte(host_vm, tmp_path, good):
 
 def test_truncated(host_vm, tmp_path, good):
     msg = refused(host_vm, tmp_path, good[:-7])
-    assert msg == f"image refused: length: expected 36 to {len(good) - 7} bytes (the script region), found {len(good)}"
-    assert refused(host_vm, tmp_path, good[:20]).startswith("image refused: the script region is smaller")
+    assert (
+        msg
+        == f"image refused: length: expected 36 to {len(good) - 7} bytes (the script region), found {len(good)}"
+    )
+    assert refused(host_vm, tmp_path, good[:20]).startswith(
+        "image refused: the script region is smaller"
+    )
 
 
 def test_other_version(host_vm, tmp_path, good):
     bad = bytearray(good)
     struct.pack_into("<H", bad, 4, 2)
-    assert refused(host_vm, tmp_path, bytes(bad)) == "image refused: format version: expected 1, found 2"
+    assert (
+        refused(host_vm, tmp_path, bytes(bad))
+        == "image refused: format version: expected 1, found 2"
+    )
 
 
 def test_other_abi(host_vm, tmp_path, good):
@@ -66,12 +73,18 @@ def test_other_abi(host_vm, tmp_path, good):
     bad = bytearray(good)
     struct.pack_into("<I", bad, 16, 0x12345678)
     msg = refused(host_vm, tmp_path, refit_crc(bad))
-    assert msg == f"image refused: ABI hash of the definitions: expected {defs.ABI_HASH:#010x} (this firmware), found 0x12345678"
+    assert (
+        msg
+        == f"image refused: ABI hash of the definitions: expected {defs.ABI_HASH:#010x} (this firmware), found 0x12345678"
+    )
 
 
 def test_erased_flash(host_vm, tmp_path):
     msg = refused(host_vm, tmp_path, b"\xff" * 256)
-    assert msg == "image refused: no image in the script region (found erased flash 0xffffffff where magic 'WSPY' belongs)"
+    assert (
+        msg
+        == "image refused: no image in the script region (found erased flash 0xffffffff where magic 'WSPY' belongs)"
+    )
 
 
 def test_wrong_magic(host_vm, tmp_path, good):

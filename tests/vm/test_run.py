@@ -4,7 +4,6 @@ collection at every allocation; run-time errors give CPython's traceback and sta
 from __future__ import annotations
 
 import pytest
-
 from scripts import ALL, ERRORS
 
 
@@ -65,4 +64,6 @@ def test_unbound_local(wispy):
     assert got.stderr.startswith(
         'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\n  File "t.py", line 2, in f\n'
     )
-    assert got.stderr.splitlines()[-1].startswith("UnboundLocalError: cannot access local variable ")
+    assert got.stderr.splitlines()[-1].startswith(
+        "UnboundLocalError: cannot access local variable "
+    )
