@@ -25,6 +25,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--input", default="", help="text to send to the UART (\\n for newline)")
     ap.add_argument("--stats", action="store_true", help="print time, instructions, MIPS, heap")
     ap.add_argument("--pins", action="store_true", help="print the GPIO pin log")
+    ap.add_argument(
+        "--serve",
+        metavar="pty|tcp[:PORT]",
+        help="connect UART0 to a pty or a TCP port for pyserial tools, and run until Ctrl-C",
+    )
     args = ap.parse_args(argv)
     logging.basicConfig(format="wispy.emulator: %(message)s", level=logging.WARNING)
 
@@ -36,6 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     except (EmulatorError, OSError) as error:
         print(f"wispy.emulator: {error}", file=sys.stderr)
         return 2
+    if args.serve:
+        return _serve(board, args.serve)
     if args.input:
         board.send(args.input.encode().decode("unicode_escape").encode("latin-1"))
     try:
@@ -59,6 +66,24 @@ def main(argv: list[str] | None = None) -> int:
     if result.reason == "done":
         return result.status or 0
     return {"no-program": 2, "timeout": 124, "idle": 0}[result.reason]
+
+
+def _serve(board: Board, spec: str) -> int:
+    from .serial_bridge import SerialBridge
+
+    kind, _, port = spec.partition(":")
+    bridge = SerialBridge(board, kind, int(port or 0))
+    print(f"wispy.emulator: UART0 is at {bridge.url} (Ctrl-C ends)", file=sys.stderr)
+    try:
+        bridge.serve()
+    except KeyboardInterrupt:
+        pass
+    except FirmwareFault as fault:
+        print(fault, file=sys.stderr)
+        return 3
+    finally:
+        bridge.close()
+    return 0
 
 
 if __name__ == "__main__":

@@ -3,30 +3,8 @@ stand-in wispy_main) and, once it builds, the whole firmware."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from wispy.emulator import Board, FirmwareFault
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "build"))
-
-
-@pytest.fixture(scope="module")
-def port_probe(tmp_path_factory) -> Path:
-    from probe_source import PROBE_C
-    from wispy.build import BuildError, build_firmware
-
-    out = tmp_path_factory.mktemp("port-probe")
-    source = out / "probe.c"
-    source.write_text(PROBE_C)
-    try:
-        return build_firmware(
-            "microbit-v1", out_dir=out / "build", core=False, extra_sources=[source]
-        ).elf
-    except BuildError as error:
-        print(f"skipping: the port probe does not build: {error}")
-        pytest.skip(f"the port probe does not build: {error}")
 
 
 def test_the_port_boots_keeps_time_and_echoes(port_probe):

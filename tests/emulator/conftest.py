@@ -1,0 +1,27 @@
+"""Fixtures of the emulator tests: the nRF51 port built with the port probe of tests/build."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "build"))
+
+
+@pytest.fixture(scope="session")
+def port_probe(tmp_path_factory) -> Path:
+    from probe_source import PROBE_C
+    from wispy.build import BuildError, build_firmware
+
+    out = tmp_path_factory.mktemp("port-probe")
+    source = out / "probe.c"
+    source.write_text(PROBE_C)
+    try:
+        return build_firmware(
+            "microbit-v1", out_dir=out / "build", core=False, extra_sources=[source]
+        ).elf
+    except BuildError as error:
+        print(f"skipping: the port probe does not build: {error}")
+        pytest.skip(f"the port probe does not build: {error}")
