@@ -354,6 +354,8 @@ class Board:
             while number is not None:
                 self._sleeping = False
                 self._enter(number, uc.reg_read(A.UC_ARM_REG_PC))
+                if self._fault is not None:  # the entry itself failed (stack, vector)
+                    raise self._fault_report(None)
                 number = self.nvic.deliverable(primask)
             if self._sleeping and not self._off and self.nvic.deliverable(False) is not None:
                 self._sleeping = False  # WFI wakes on a pending IRQ even behind PRIMASK
@@ -372,7 +374,7 @@ class Board:
                 if limit is not None and next_event > limit:
                     self.idle_cycles += limit - now
                     return "timeout"
-                self.idle_cycles += next_event - now
+                self.idle_cycles += max(next_event - now, 1)  # always forward
                 continue
             deadline = now + MAX_SLICE
             if next_event is not None:

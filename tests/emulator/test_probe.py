@@ -134,6 +134,20 @@ def test_flash_store_without_wen_is_a_fault(probe_elf):
     assert "NVMC.CONFIG is REN" in str(caught.value)
 
 
+@pytest.mark.parametrize(
+    ("line", "kind", "words"),
+    [
+        (b"badirq", "bad exception vector", "exception 39 has vector 0x00000000"),
+        (b"svcmasked", "HardFault", "SVC executed where SVCall cannot preempt"),
+    ],
+)
+def test_exceptions_the_chip_would_escalate_are_faults(probe_elf, line, kind, words):
+    with pytest.raises(FirmwareFault) as caught:
+        run_probe(probe_elf, line)
+    assert caught.value.kind == kind
+    assert words in str(caught.value)
+
+
 def test_sysresetreq_resets_the_machine(probe_elf):
     board, result = run_probe(probe_elf, b"reset")
     lines = result.stdout.decode().splitlines()

@@ -275,7 +275,13 @@ int main(void)
         SCB_AIRCR = 0x05FA0004;
         for (;;) {}
     }
-    if (streq(rx_buf, "none")) wispy_no_program(2);
+    if (streq(rx_buf, "badirq")) { /* SWI3 has no vector: entry fails */
+        NVIC_ISER = 1u << (IRQ_SWI0 + 3);
+        NVIC_ISPR = 1u << (IRQ_SWI0 + 3);
+        BARRIER();
+    }
+    if (streq(rx_buf, "svcmasked")) __asm volatile("cpsid i\n\tsvc 3"); /* HardFault on the chip */
+        if (streq(rx_buf, "none")) wispy_no_program(2);
     if (streq(rx_buf, "sleep")) for (;;) __asm volatile("wfi");
     wispy_program_done(7);
     for (;;) __asm volatile("wfi");
