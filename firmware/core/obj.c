@@ -239,6 +239,14 @@ obj_t obj_subscr(obj_t o, obj_t index)
     raise_TypeError("'%t' object is not subscriptable", o, 0);
 }
 
+void obj_store_subscr(obj_t o, obj_t index, obj_t value)
+{
+    if (obj_is(o, T_LIST))
+        list_store(o, index, value);
+    else
+        raise_TypeError("'%t' object does not support item assignment", o, 0);
+}
+
 obj_t obj_getiter(obj_t o)
 {
     const type_t *t = type_of(o);

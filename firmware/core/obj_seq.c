@@ -7,14 +7,16 @@
 
 static const tuple_t empty_tuple = {&types[T_TUPLE], 0};
 
-enum { K_LIST, K_TUPLE, K_STR, K_RANGE };
+enum { K_LIST_STORE = -1, K_LIST, K_TUPLE, K_STR, K_RANGE };
 static const char *const index_type_msg[] = {
+    "list indices must be integers or slices, not %t",
     "list indices must be integers or slices, not %t",
     "tuple indices must be integers or slices, not %t",
     "string indices must be integers, not '%t'",
     "range indices must be integers or slices, not %t",
 };
 static const char *const index_range_msg[] = {
+    "list assignment index out of range",
     "list index out of range", "tuple index out of range", "string index out of range",
     "range object index out of range",
 };
@@ -23,14 +25,14 @@ static const char *const index_range_msg[] = {
 static int32_t position(obj_t index, size_t len, int kind)
 {
     if (!int_check(index))
-        raise_TypeError(index_type_msg[kind], index, 0);
+        raise_TypeError(index_type_msg[kind + 1], index, 0);
     int32_t i;
     if (!int_to_i32(index, &i))
-        raise_IndexError(index_range_msg[kind]);
+        raise_IndexError(index_range_msg[kind + 1]);
     if (i < 0)
         i += (int32_t)len;
     if (i < 0 || (size_t)i >= len)
-        raise_IndexError(index_range_msg[kind]);
+        raise_IndexError(index_range_msg[kind + 1]);
     return i;
 }
 
@@ -137,6 +139,13 @@ obj_t seq_index(obj_t o, obj_t index)
     size_t len;
     const obj_t *items = seq_items(o, &len);
     return items[position(index, len, type_of(o) == &types[T_LIST] ? K_LIST : K_TUPLE)];
+}
+
+void list_store(obj_t list, obj_t index, obj_t value)
+{
+    size_t len;
+    obj_t *items = (obj_t *)seq_items(list, &len);
+    items[position(index, len, K_LIST_STORE)] = value;
 }
 
 static obj_t collect_list(const obj_t *args, size_t n)

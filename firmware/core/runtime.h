@@ -104,6 +104,7 @@ void obj_print(sink_t *s, obj_t o, bool repr);
 obj_t obj_to_str(obj_t o, bool repr);
 size_t obj_len(obj_t o);
 obj_t obj_subscr(obj_t o, obj_t index);
+void obj_store_subscr(obj_t o, obj_t index, obj_t value);
 obj_t obj_getiter(obj_t o);
 obj_t obj_iternext(obj_t it); /* OBJ_NULL when exhausted */
 bool obj_contains(obj_t container, obj_t x);
@@ -148,6 +149,7 @@ obj_t str_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t tuple_new(size_t n, const obj_t *items);
 obj_t list_new(size_t n, const obj_t *items);
 void list_append(obj_t list, obj_t x);
+void list_store(obj_t list, obj_t index, obj_t value);
 const obj_t *seq_items(obj_t o, size_t *len); /* tuple or list; NULL otherwise */
 obj_t seq_concat(obj_t a, obj_t b);
 obj_t seq_repeat(obj_t a, int32_t n);

@@ -567,6 +567,11 @@ static obj_t run(frame_t *entry)
             sp[-2] = obj_subscr(sp[-2], sp[-1]);
             sp--;
             break;
+        case OP_STORE_SUBSCR:
+            SAVE_IP_BEFORE_RAISING();
+            obj_store_subscr(sp[-2], sp[-1], sp[-3]);
+            sp -= 3;
+            break;
         default:
             SAVE_IP_BEFORE_RAISING();
             raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op), 0);

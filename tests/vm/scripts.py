@@ -66,6 +66,9 @@ l = [1, 2, 3]
 print(t, l, (), [], (5,), len(t), len(l), t[1], l[-1], t[3][0])
 l.append(4)
 l += [5]
+l[0] = "first"
+l[-1] += 10
+l[1] = l[2] * 2
 print(l, l + [6], l * 2, (1, 2) + (3,), [0] * 3, len(range(0, 10, 3)))
 print(min(3, 1, 2), max([4, 9, 2]), min("b", "a"), max((1, 5, 3)), min(range(5, 10)))
 print([1, 2] == [1, 2], (1, 2) < (1, 3), [1] < [1, 0], 2 in l, 9 in l, 3 in range(5))
@@ -109,6 +112,8 @@ ERRORS = {
     "raise_value": "raise ValueError('bad value')\n",
     "raise_class": "raise KeyError\n",
     "index": "l = [1, 2]\nprint(l[2])\n",
+    "store_index": "l = [1, 2]\nl[-3] = 0\n",
+    "store_tuple": "t = (1, 2)\nt[0] = 5\n",
     "int_literal": "int('4x')\n",
     "compare_types": "print(1 < 'a')\n",
     "unary": "print(-'a')\n",
