@@ -22,7 +22,12 @@ class CompileError(Exception):
         self.source_line = source_line
 
     def __str__(self) -> str:
-        return f"{self.filename}:{self.line}:{self.col}: error: {self.message}"
+        where = self.filename
+        if self.line > 0:
+            where += f":{self.line}"
+            if self.col > 0:
+                where += f":{self.col}"
+        return f"{where}: error: {self.message}"
 
     def render(self) -> str:
         out = str(self)

@@ -55,8 +55,13 @@ class Function:
         return self.vm.run(self.code, list(args))
 
 
+class OutOfBudget(Exception):
+    """The program ran more instructions than it was allowed."""
+
+
 class RefVM:
-    def __init__(self, image: bytes | Image, print_fn=print):
+    def __init__(self, image: bytes | Image, print_fn=print, budget: int | None = None):
+        self.budget = budget
         self.image = image if isinstance(image, Image) else read_image(image)
         self.globals: dict[str, object] = {"__name__": "__main__"}
         self.builtins = dict(BUILTINS, print=print_fn)
@@ -74,6 +79,10 @@ class RefVM:
         while True:
             ins = instrs[pc]
             pc += 1
+            if self.budget is not None:
+                self.budget -= 1
+                if self.budget < 0:
+                    raise OutOfBudget
             name, arg = ins.name, (ins.operands[0] if ins.operands else None)
             assert len(stack) <= code.stack_size, f"stack {len(stack)} > {code.stack_size} at {ins}"
 

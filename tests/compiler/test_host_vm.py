@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 from test_fuzz_compiler import SubsetGen
-from test_refvm_differential import PROGRAMS, run_cpython
+from test_refvm_differential import PROGRAMS, TameGen, run_cpython, run_cpython_bounded
 from wispy.compiler import compile_source
 
 
@@ -56,4 +56,13 @@ def test_random_expressions_on_host_vm(host_vm, seed, tmp_path):
         pytest.skip("not valid Python, or prints an object's address")
     if ".real" in src or re.search(r"\.append(?!\()", src):
         pytest.skip("int.real and bound methods (x.append without a call) are not in the VM yet")
+    assert run_host(host_vm, src, tmp_path) == expected, src
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_random_programs_on_host_vm(host_vm, seed, tmp_path):
+    src = TameGen(seed).program()
+    expected = run_cpython_bounded(src, 5000)
+    if expected is None:
+        pytest.skip("runs too long")
     assert run_host(host_vm, src, tmp_path) == expected, src

@@ -12,7 +12,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from refvm import RefVM
+from refvm import OutOfBudget, RefVM
 from test_fuzz_compiler import SubsetGen
 from wispy.compiler import compile_source
 
@@ -111,3 +111,174 @@ def test_interactive_display_on_reference_vm():
     vm.main()
     assert out.getvalue() == "'a'\n3\np\n"
     assert vm.globals["_"] == 3
+
+
+class _LineBudget(Exception):
+    pass
+
+
+def run_cpython_bounded(src: str, lines: int) -> tuple[str, str | None] | None:
+    """CPython's result, or None if the program runs more than `lines` line events."""
+    out = io.StringIO()
+    left = [lines]
+
+    def tracer(frame, event, arg):
+        if event == "line":
+            left[0] -= 1
+            if left[0] < 0:
+                raise _LineBudget
+        return tracer
+
+    old = sys.gettrace()
+    try:
+        with contextlib.redirect_stdout(out), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            code = compile(src, "t.py", "exec")
+            sys.settrace(tracer)
+            try:
+                exec(code, {"__name__": "__main__"})  # noqa: S102 - the oracle
+            finally:
+                sys.settrace(old)
+    except _LineBudget:
+        return None
+    except Exception as e:  # noqa: BLE001
+        return out.getvalue(), type(e).__name__
+    return out.getvalue(), None
+
+
+class TameGen:
+    """Random well-typed programs (ints, bools, strings for print) whose control flow is
+    rich (nested loops with break/continue/else, functions, globals, chained comparisons),
+    so that most of them run to the end."""
+
+    def __init__(self, seed: int):
+        self.r = random.Random(seed)
+        self.funcs: list[str] = []
+        self.n = 0
+
+    def var(self, local: list[str]) -> str:
+        return self.r.choice(["a", "b", "c", *local])
+
+    def expr(self, local: list[str], d: int = 0) -> str:
+        r = self.r
+        if d > 2 or r.random() < 0.25:
+            return r.choice([str(r.randint(-9, 20)), self.var(local), self.var(local)])
+        e = lambda: self.expr(local, d + 1)
+        k = r.randrange(12)
+        if k == 0:
+            return f"({e()} {r.choice(['+', '-', '*', '&', '|', '^'])} {e()})"
+        if k == 1:
+            return f"({e()} {r.choice(['//', '%'])} {r.choice([1, 2, 3, 7, -4])})"
+        if k == 2:
+            return f"({e()} {r.choice(['<<', '>>'])} {r.randint(0, 3)})"
+        if k == 3:
+            return f"(-{e()})"
+        if k == 4:
+            return f"({e()} if {self.cond(local, d + 1)} else {e()})"
+        if k == 5:
+            return f"abs({e()})"
+        if k == 6:
+            return f"{r.choice(['min', 'max'])}({e()}, {e()})"
+        if k == 7 and self.funcs:
+            return f"{r.choice(self.funcs)}({e()}, {e()})"
+        if k == 8:
+            return f"({self.cond(local, d + 1)} {r.choice(['and', 'or'])} {e()})"
+        if k == 9:
+            return f"[{e()}, {e()}, {e()}][{r.randint(-3, 2)}]"
+        if k == 10:
+            return f"len([{e()}, {e()}])"
+        return e()
+
+    def cond(self, local: list[str], d: int = 0) -> str:
+        r = self.r
+        ops = ["<", "<=", "==", "!=", ">", ">="]
+        k = r.randrange(5)
+        if k == 0:
+            return f"{self.expr(local, d + 1)} {r.choice(ops)} {self.expr(local, d + 1)}"
+        if k == 1:
+            return " ".join([self.expr(local, d + 1), r.choice(ops), self.expr(local, d + 1), r.choice(ops),
+                             self.expr(local, d + 1)])
+        if k == 2:
+            return f"not {self.cond(local, d + 1)}" if d < 3 else "True"
+        if k == 3 and d < 3:
+            return f"({self.cond(local, d + 1)} {r.choice(['and', 'or'])} {self.cond(local, d + 1)})"
+        return self.expr(local, d + 1)
+
+    def block(self, ind: str, local: list[str], loop: bool, d: int) -> list[str]:
+        out = []
+        for _ in range(self.r.randint(1, 3)):
+            out += self.stmt(ind, local, loop, d)
+        return out
+
+    def stmt(self, ind: str, local: list[str], loop: bool, d: int) -> list[str]:
+        r = self.r
+        inner = ind + "    "
+        k = r.randrange(10 if d < 3 else 4)
+        if k == 0:
+            return [f"{ind}{self.var(local)} = ({self.expr(local)}) % 1000"]
+        if k == 1:
+            return [f"{ind}{self.var(local)} {r.choice(['+=', '-=', '*=', '^='])} {self.expr(local)}",
+                    f"{ind}{self.var(local)} = {self.var(local)} % 997"]
+        if k == 2:
+            return [f"{ind}print({self.expr(local)}, {self.cond(local)}, sep={r.choice(['-', ' '])!r})"]
+        if k == 3 and loop:
+            return [f"{ind}if {self.cond(local)}:", f"{inner}{r.choice(['break', 'continue'])}"]
+        if k in (4, 5):
+            out = [f"{ind}if {self.cond(local)}:", *self.block(inner, local, loop, d + 1)]
+            if r.random() < 0.5:
+                out += [f"{ind}elif {self.cond(local)}:", *self.block(inner, local, loop, d + 1)]
+            if r.random() < 0.5:
+                out += [f"{ind}else:", *self.block(inner, local, loop, d + 1)]
+            return out
+        if k == 6:
+            v = f"i{d}"
+            out = [f"{ind}for {v} in range({r.randint(0, 4)}):", *self.block(inner, [*local, v], True, d + 1)]
+            if r.random() < 0.4:
+                out += [f"{ind}else:", *self.block(inner, local, loop, d + 1)]
+            return out
+        if k == 7:
+            v = f"w{d}"
+            out = [f"{ind}{v} = 0", f"{ind}while {v} < {r.randint(0, 4)}:", f"{inner}{v} += 1",
+                   *self.block(inner, [*local, v], True, d + 1)]
+            if r.random() < 0.4:
+                out += [f"{ind}else:", *self.block(inner, local, loop, d + 1)]
+            return out
+        if k == 8 and not local and d == 0:
+            name = f"f{len(self.funcs)}"
+            body = [f"{inner}global a"] if r.random() < 0.5 else []
+            body += self.block(inner, ["p", "q"], False, d + 1)
+            body.append(f"{inner}return {self.expr(['p', 'q'])}")
+            self.funcs.append(name)
+            return [f"{ind}def {name}(p, q):", *body]
+        if k == 9:
+            return [f"{ind}a, b = b, {self.expr(local)} % 100"]
+        return [f"{ind}c = {self.expr(local)} % 100"]
+
+    def program(self) -> str:
+        lines = ["a = 3", "b = -7", "c = 11"]
+        for _ in range(self.r.randint(3, 8)):
+            lines += self.stmt("", [], False, 0)
+        lines.append("print(a, b, c)")
+        return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_random_programs_match_cpython(seed):
+    """Random programs of the subset (loops, break/continue/else, functions, globals)."""
+    src = TameGen(seed).program()
+    expected = run_cpython_bounded(src, 5000)
+    if expected is None:
+        pytest.skip("runs too long")
+    out = io.StringIO()
+
+    def capture(*args, sep=" ", end="\n"):
+        print(*args, sep=sep, end=end, file=out)
+
+    try:
+        RefVM(compile_source(src, "t.py"), print_fn=capture, budget=200_000).main()
+        got = out.getvalue(), None
+    except OutOfBudget:
+        pytest.fail("the reference VM ran far longer than CPython")
+    except Exception as e:  # noqa: BLE001
+        got = out.getvalue(), type(e).__name__
+    assert got == expected, src
