@@ -232,7 +232,6 @@ class Board:
         self._watch("wispy_no_program", "no-program")
         self.idle_cycles = 0  # virtual cycles spent asleep (WFI jumps)
         self._emulating = False
-        self._python_stops = 0
         self._fault = None  # (kind, detail, address, pc) recorded by a hook
         self._hook_error = None
         self._finished = None  # (reason, status) set by a firmware hook
@@ -416,7 +415,6 @@ class Board:
 
     def _stop(self) -> None:
         if self._emulating:
-            self._python_stops += 1
             self.clock.request_stop()
 
     # ------------------------------------------------------------------ exceptions

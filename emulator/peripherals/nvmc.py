@@ -5,8 +5,6 @@ whole words, and AND-only (programming can clear bits, never set them)."""
 
 from __future__ import annotations
 
-import struct
-
 from .base import Peripheral, Register
 
 REN, WEN, EEN = 0, 1, 2
@@ -85,13 +83,3 @@ class Nvmc(Peripheral):
                 "programs only whole, aligned words"
             )
         return None
-
-    def program(self, read_word, write_word, address: int, value: int) -> None:
-        """Program one word: the flash keeps old AND new (bits are only ever cleared)."""
-        old = read_word(address)
-        write_word(address, old & value)
-        self.writes += 1
-
-    @staticmethod
-    def pack(value: int) -> bytes:
-        return struct.pack("<I", value & 0xFFFFFFFF)
