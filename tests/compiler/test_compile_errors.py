@@ -171,3 +171,16 @@ def test_cli_reports_errors_without_traceback(tmp_path):
     (tmp_path / "bad.wpy").write_bytes(b"WSPZ" + bytes(40))
     r = run_module("wispy.disasm", "bad.wpy", cwd=tmp_path)
     assert r.returncode == 1 and "expected b'WSPY'" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_compiling_is_deterministic():
+    src = "def f(a, b):\n    return a * 2**70 + b\nx = 'é'\nprint(f(1, 2), x, sep='')\n"
+    assert compile_source(src, "d.py") == compile_source(src, "d.py")
+
+
+def test_cli_no_lines_and_verbose(tmp_path):
+    (tmp_path / "ok.py").write_text("a = 1\nb = 2\nprint(a + b)\n")
+    r = run_module("wispy.compiler", "ok.py", "--no-lines", "-v", "-o", "n.wpy", cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.startswith("n.wpy: ") and r.stdout.endswith(" bytes\n")
+    full = compile_source("a = 1\nb = 2\nprint(a + b)\n", "ok.py")
+    assert len((tmp_path / "n.wpy").read_bytes()) < len(full)
