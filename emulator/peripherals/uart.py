@@ -55,6 +55,8 @@ class Uart(Peripheral):
         self.rx_started = False
         self.rxd_full = False  # RXD holds a byte the firmware has not read yet
         self.tx_busy_until = None  # virtual cycle the byte being sent completes (modelled baud)
+        self.last_tx = None  # cycle of the last TXD write
+        self.tx_ready_seen = False  # the firmware has read TXDRDY=1 since that write
 
     @property
     def enabled(self) -> bool:
@@ -97,6 +99,13 @@ class Uart(Peripheral):
                 "is lost, as on the chip"
             )
             return
+        now = self.machine.now()
+        if self.last_tx is not None and not self.tx_ready_seen and now - self.last_tx < 1389:
+            self.warn(
+                "the firmware wrote TXD again without having seen TXDRDY for the previous "
+                "byte; at 115200 baud the chip would still be sending it and lose this one"
+            )
+        self.last_tx, self.tx_ready_seen = now, False
         self.machine.console_byte(value & 0xFF)
         if self.tx_cycles_per_byte:
             self.tx_busy_until = self.machine.now() + self.tx_cycles_per_byte
@@ -116,6 +125,12 @@ class Uart(Peripheral):
             self.values[0x518] = self.input.popleft()
             self.rxd_full = True
             self.event("RXDRDY")
+
+    def read_EVENTS_TXDRDY(self, index: int) -> int:
+        value = self.values[0x11C]
+        if value:
+            self.tx_ready_seen = True
+        return value
 
     def read_RXD(self, index: int) -> int:
         value = self.values[0x518]

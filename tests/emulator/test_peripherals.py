@@ -146,6 +146,11 @@ def test_uart_tx_rules(machine):
     uart.write(0x008, 4, 1)  # STARTTX
     uart.write(0x51C, 4, ord("y"))
     assert machine.console == b"y" and uart.read(0x11C, 4) == 1
+    uart.write(0x11C, 4, 0)
+    uart.write(0x51C, 4, ord("z"))  # after seeing TXDRDY: fine
+    uart.write(0x51C, 4, ord("!"))  # without waiting: the chip would lose it
+    assert machine.console == b"yz!"
+    assert "without having seen TXDRDY" in machine.warnings[-1]
 
 
 def test_gpio_input_buffer_and_pulls(machine):
