@@ -3,8 +3,11 @@ stand-in wispy_main) and, once it builds, the whole firmware."""
 
 from __future__ import annotations
 
+import emulator_fixtures
 import pytest
 from wispy.emulator import Board, FirmwareFault
+
+port_probe = emulator_fixtures.port_probe  # the fixture (see emulator_fixtures.py)
 
 
 def test_the_port_boots_keeps_time_and_echoes(port_probe):

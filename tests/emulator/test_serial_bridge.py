@@ -6,10 +6,13 @@ import sys
 import threading
 import time
 
+import emulator_fixtures
 import pytest
 import serial
 from wispy.emulator import Board
 from wispy.emulator.serial_bridge import SerialBridge
+
+port_probe = emulator_fixtures.port_probe  # the fixture (see emulator_fixtures.py)
 
 
 @pytest.mark.parametrize("kind", ["pty", "tcp"])

@@ -1,4 +1,6 @@
-"""Fixtures of the emulator tests: the nRF51 port built with the port probe of tests/build."""
+"""Fixtures of the emulator tests: the nRF51 port built with the port probe of tests/build.
+(Not a conftest.py: tests/lang imports tests/conftest.py as `conftest`, and a second
+conftest module here would shadow it.)"""
 
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ def port_probe(tmp_path_factory) -> Path:
     from probe_source import PROBE_C
     from wispy.build import BuildError, build_firmware
 
-    out = tmp_path_factory.mktemp("port-probe")
+    out = tmp_path_factory.getbasetemp() / "port-probe"  # shared: the build is incremental
+    out.mkdir(exist_ok=True)
     source = out / "probe.c"
     source.write_text(PROBE_C)
     try:
