@@ -164,6 +164,25 @@ bool image_verify(const uint8_t *img, size_t region)
     vm.const_table = img + h->const_off;
     vm.n_qstr = h->n_qstr;
     vm.n_const = h->n_const;
+    for (uint32_t i = 0; i < h->n_const; i++) {
+        const code_t *c = (const code_t *)(img + rd32(img + h->const_off + 4 * i));
+        uint32_t where = 0;
+        const char *why = c->head == ((CONST_CODE << 1) | 1u) ? vm_verify_code(c, &where) : NULL;
+        if (why != NULL) {
+            size_t n;
+            const char *name = qstr_data(c->name, &n);
+            refuse("bytecode of '");
+            sink_write(&con, name, n);
+            sink_str(&con, "' at offset ");
+            sink_int(&con, (int32_t)where);
+            sink_str(&con, ": ");
+            sink_str(&con, why);
+            refuse_end();
+            vm.image = NULL;
+            vm.n_qstr = vm.n_const = 0;
+            return false;
+        }
+    }
     return true;
 }
 

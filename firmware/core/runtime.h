@@ -190,6 +190,9 @@ int vm_run_module(const code_t *code);
 /* Call any callable from C (a guarded nested VM run for Python functions). */
 obj_t vm_call(obj_t f, size_t n, const obj_t *args);
 int vm_line_of(const code_t *code, uint32_t offset);
+/* Check a code record's bytecode before anything runs (see vm.c): NULL if it is sound,
+ * else what is wrong, with *where the offset of the instruction. */
+const char *vm_verify_code(const code_t *c, uint32_t *where);
 /* The name of local i of a code object (a qstr), or Q_empty if the image has none. */
 uint32_t vm_local_name(const code_t *code, uint32_t i);
 

@@ -579,6 +579,243 @@ static obj_t run(frame_t *entry)
     }
 }
 
+/* ---- verifying bytecode before it runs ----
+ * Every instruction of a code record is decoded once at load: operands inside the
+ * code, local/constant/string indices in range, operator numbers known, jumps landing on
+ * instruction starts, and the value stack never below 0 nor above stack_size, with the
+ * same depth on every path into an instruction. So the loop above needs no checks.
+ * This switch and the loop's must agree: both follow firmware/defs/wispy.toml. */
+
+#define UNKNOWN 0xffu /* depth[] entry: nothing known yet */
+#define START 0xfeu   /* an instruction starts here, reached by no path seen yet */
+
+static bool leb_in(const uint8_t **pp, const uint8_t *end, uint32_t *v)
+{
+    uint32_t x = 0;
+    unsigned shift = 0;
+    for (;;) {
+        if (*pp >= end || shift > 28)
+            return false;
+        uint8_t b = *(*pp)++;
+        x |= (uint32_t)(b & 0x7fu) << shift;
+        shift += 7;
+        if (!(b & 0x80u))
+            break;
+    }
+    *v = x;
+    return true;
+}
+
+/* Record that depth d reaches offset at; false if another path brought another depth. */
+static bool reach(uint8_t *depth, uint32_t at, unsigned d, bool *changed)
+{
+    if (depth[at] == UNKNOWN || depth[at] == START) {
+        depth[at] = (uint8_t)d;
+        *changed = true;
+        return true;
+    }
+    return depth[at] == d;
+}
+
+const char *vm_verify_code(const code_t *c, uint32_t *where)
+{
+    const uint8_t *code = c->bytecode, *end = code + c->code_len;
+    if (c->stack_size >= START)
+        return "stack_size too large";
+    if (c->n_args > c->n_locals)
+        return "more parameters than locals";
+    uint8_t *depth = gc_try_alloc(c->code_len + 1u);
+    if (depth == NULL)
+        return "no memory to verify it";
+    memset(depth, UNKNOWN, c->code_len + 1u);
+    depth[0] = 0;
+    const char *err = NULL;
+    /* Linear passes until no depth changes: a loop's body is reached by the jump back
+     * from its condition, which the compiler places after the body. */
+    bool changed = true;
+    while (changed && err == NULL) {
+    changed = false;
+    const uint8_t *ip = code;
+    while (ip < end && err == NULL) {
+        uint32_t pc = (uint32_t)(ip - code), a = 0, b = 0;
+        *where = pc;
+        if (depth[pc] == UNKNOWN)
+            depth[pc] = START; /* after a return or jump, and no jump here yet */
+        unsigned d = depth[pc]; /* START: reached by no path: operands checked only */
+        uint8_t op = *ip++;
+        unsigned pops = 0, pushes = 0;
+        int32_t jump = 0;
+        bool has_jump = false, terminal = false;
+        switch (op) {
+        case OP_NOP:
+            break;
+        case OP_LOAD_NONE:
+        case OP_LOAD_TRUE:
+        case OP_LOAD_FALSE:
+            pushes = 1;
+            break;
+        case OP_LOAD_INT: {
+            const uint8_t *q = ip;
+            if (!leb_in(&ip, end, &a))
+                err = "operand runs past the code";
+            else if (!small_fits(read_sint(&q)))
+                err = "LOAD_INT outside 31 bits";
+            pushes = 1;
+            break;
+        }
+        case OP_LOAD_STR:
+        case OP_LOAD_GLOBAL:
+        case OP_STORE_GLOBAL:
+        case OP_DELETE_GLOBAL:
+        case OP_LOAD_ATTR:
+        case OP_STORE_ATTR:
+        case OP_LOAD_METHOD:
+            if (!leb_in(&ip, end, &a))
+                err = "operand runs past the code";
+            else if (a >= QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr)
+                err = "string index out of range";
+            pops = op == OP_STORE_GLOBAL || op == OP_LOAD_ATTR || op == OP_LOAD_METHOD ? 1 : op == OP_STORE_ATTR ? 2 : 0;
+            pushes = op == OP_LOAD_STR || op == OP_LOAD_GLOBAL || op == OP_LOAD_ATTR ? 1 : op == OP_LOAD_METHOD ? 2 : 0;
+            break;
+        case OP_LOAD_CONST:
+        case OP_MAKE_FUNCTION:
+            if (!leb_in(&ip, end, &a))
+                err = "operand runs past the code";
+            else if (a >= vm.n_const)
+                err = "constant index out of range";
+            else if (op == OP_MAKE_FUNCTION && type_of(image_const(a)) != &types[T_CODE])
+                err = "MAKE_FUNCTION of a constant that is not code";
+            pushes = 1;
+            break;
+        case OP_LOAD_FAST:
+        case OP_STORE_FAST:
+        case OP_DELETE_FAST:
+            if (!leb_in(&ip, end, &a))
+                err = "operand runs past the code";
+            else if (a >= c->n_locals)
+                err = "local index out of range";
+            pushes = op == OP_LOAD_FAST;
+            pops = op == OP_STORE_FAST;
+            break;
+        case OP_CALL_METHOD:
+        case OP_CALL_FUNCTION:
+        case OP_CALL_FUNCTION_KW:
+        case OP_BUILD_TUPLE:
+        case OP_BUILD_LIST:
+            if (!leb_in(&ip, end, &a) || (op == OP_CALL_FUNCTION_KW && !leb_in(&ip, end, &b)))
+                err = "operand runs past the code";
+            else if (a > 255 || b > 255)
+                err = "too many arguments";
+            pops = op == OP_CALL_METHOD ? a + 2 : op == OP_CALL_FUNCTION ? a + 1 : op == OP_CALL_FUNCTION_KW ? a + 2 * b + 1 : a;
+            pushes = 1;
+            break;
+        case OP_POP_TOP:
+            pops = 1;
+            break;
+        case OP_DUP_TOP:
+            pops = 1, pushes = 2;
+            break;
+        case OP_DUP_TOP_TWO:
+            pops = 2, pushes = 4;
+            break;
+        case OP_ROT_TWO:
+            pops = pushes = 2;
+            break;
+        case OP_ROT_THREE:
+            pops = pushes = 3;
+            break;
+        case OP_UNARY_OP:
+        case OP_BINARY_OP:
+        case OP_COMPARE_OP:
+        case OP_RAISE_VARARGS:
+            if (ip >= end) {
+                err = "operand runs past the code";
+                break;
+            }
+            a = *ip++;
+            if (op == OP_UNARY_OP ? a >= UNARY_COUNT
+                : op == OP_COMPARE_OP ? a >= COMPARE_COUNT
+                : op == OP_RAISE_VARARGS ? a > 1
+                : (a % BINARY_INPLACE_BASE >= BINARY_COUNT || a >= 2 * BINARY_INPLACE_BASE))
+                err = "operator out of range";
+            pops = op == OP_UNARY_OP ? 1 : op == OP_RAISE_VARARGS ? a : 2;
+            pushes = op != OP_RAISE_VARARGS;
+            terminal = op == OP_RAISE_VARARGS;
+            break;
+        case OP_JUMP:
+        case OP_POP_JUMP_IF_FALSE:
+        case OP_POP_JUMP_IF_TRUE:
+        case OP_JUMP_IF_FALSE_OR_POP:
+        case OP_JUMP_IF_TRUE_OR_POP:
+        case OP_FOR_ITER:
+            if (end - ip < 2) {
+                err = "operand runs past the code";
+                break;
+            }
+            jump = read_jump(&ip);
+            has_jump = true;
+            pops = op == OP_JUMP ? 0 : 1;
+            pushes = op == OP_FOR_ITER ? 2 : 0;
+            terminal = op == OP_JUMP;
+            break;
+        case OP_GET_ITER:
+            pops = pushes = 1;
+            break;
+        case OP_RETURN_VALUE:
+            pops = 1;
+            terminal = true;
+            break;
+        case OP_BINARY_SUBSCR:
+            pops = 2, pushes = 1;
+            break;
+        case OP_STORE_SUBSCR:
+            pops = 3;
+            break;
+        default:
+            err = "unknown opcode";
+        }
+        if (err != NULL)
+            break;
+        uint32_t next = (uint32_t)(ip - code);
+        for (uint32_t i = pc + 1; i < next; i++)
+            if (depth[i] != UNKNOWN)
+                err = "a jump lands inside an instruction";
+        if (d != START) {
+            if (d < pops)
+                err = "the value stack would go below empty";
+            else if (d - pops + pushes > c->stack_size)
+                err = "the value stack would outgrow stack_size";
+        }
+        if (has_jump && err == NULL) {
+            int32_t target = (int32_t)next + jump;
+            /* the depth the jump carries */
+            unsigned jd = op == OP_JUMP_IF_FALSE_OR_POP || op == OP_JUMP_IF_TRUE_OR_POP ? d
+                        : op == OP_FOR_ITER ? d - 1 : d - pops;
+            if (target < 0 || (uint32_t)target >= c->code_len)
+                err = "a jump goes outside the code";
+            else if ((uint32_t)target <= pc && depth[target] == UNKNOWN)
+                err = "a jump lands inside an instruction";
+            else if (d != START && !reach(depth, (uint32_t)target, jd, &changed))
+                err = "paths reach a jump target with different stack depths";
+            else if (d == START && depth[target] == UNKNOWN)
+                depth[target] = START;
+        }
+        if (err == NULL && !terminal && next < c->code_len) {
+            if (d != START && !reach(depth, next, d - pops + pushes, &changed))
+                err = "paths reach an instruction with different stack depths";
+            else if (d == START && depth[next] == UNKNOWN)
+                depth[next] = START;
+        }
+        if (err == NULL && next >= c->code_len && !terminal)
+            err = "the code runs off its end";
+    }
+    }
+    if (err == NULL && c->code_len == 0)
+        err = "the code runs off its end";
+    gc_free(depth);
+    return err;
+}
+
 /* ---- entry points ---- */
 
 int vm_run_module(const code_t *code)
