@@ -1,5 +1,7 @@
 /* mod_builtins.c — the built-in namespace: print, len, abs, min, max, repr, the type
  * names and the exception classes; and the few methods of built-in types. */
+#include <string.h>
+
 #include "port.h"
 #include "runtime.h"
 
@@ -71,39 +73,58 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     return int_cmp(x, small_obj(0)) < 0 ? int_neg(x) : x;
 }
 
-static obj_t min_max(size_t n, const obj_t *args, size_t nkw, unsigned op, uint32_t name)
+static bool kw_is(obj_t name, const char *text)
 {
-    if (nkw != 0)
-        raise_NotImplementedError("min() and max() keyword arguments are not supported yet");
+    size_t n;
+    const char *p = str_data(name, &n);
+    return n == strlen(text) && memcmp(p, text, n) == 0;
+}
+
+/* min() and max(): several arguments or one iterable; key= (called through the nested
+ * VM, vm_call) and default= as in CPython. */
+static obj_t min_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, unsigned op, uint32_t name)
+{
+    obj_t key = OBJ_NONE, dflt = OBJ_NULL;
+    for (size_t i = 0; i < nkw; i++) {
+        if (kw_is(kw[2 * i], "key"))
+            key = kw[2 * i + 1];
+        else if (kw_is(kw[2 * i], "default"))
+            dflt = kw[2 * i + 1];
+        else
+            raise_TypeError("%q() got an unexpected keyword argument '%s'", qstr_obj(name), kw[2 * i]);
+    }
     if (n == 0)
         raise_TypeError("%q expected at least 1 argument, got 0", qstr_obj(name), 0);
-    obj_t best = OBJ_NULL;
-    if (n == 1) {
-        obj_t it = obj_getiter(args[0]);
-        for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
-            if (best == OBJ_NULL || obj_truth(obj_compare(op, x, best)))
-                best = x;
-        if (best == OBJ_NULL)
-            raise_ValueError("%q() arg is an empty sequence", qstr_obj(name), 0);
-        return best;
+    if (n > 1 && dflt != OBJ_NULL)
+        raise_TypeError("Cannot specify a default for %q() with multiple positional arguments", qstr_obj(name), 0);
+    obj_t it = n == 1 ? obj_getiter(args[0]) : OBJ_NULL;
+    obj_t best = OBJ_NULL, best_key = OBJ_NULL;
+    for (size_t i = 0;; i++) {
+        obj_t x = n == 1 ? obj_iternext(it) : i < n ? args[i] : OBJ_NULL;
+        if (x == OBJ_NULL)
+            break;
+        obj_t k = key == OBJ_NONE ? x : vm_call(key, 1, &x);
+        if (best == OBJ_NULL || obj_truth(obj_compare(op, k, best_key))) {
+            best = x;
+            best_key = k;
+        }
     }
-    best = args[0];
-    for (size_t i = 1; i < n; i++)
-        if (obj_truth(obj_compare(op, args[i], best)))
-            best = args[i];
+    if (best == OBJ_NULL) {
+        if (dflt != OBJ_NULL)
+            return dflt;
+        raise_ValueError("%q() arg is an empty sequence", qstr_obj(name), 0);
+    }
     return best;
 }
 
 static obj_t builtin_min(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)kw;
-    return min_max(n, args, nkw, COMPARE_LT, Q_min);
+    return min_max(n, args, nkw, kw, COMPARE_LT, Q_min);
 }
 
 static obj_t builtin_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)kw;
-    return min_max(n, args, nkw, COMPARE_GT, Q_max);
+    return min_max(n, args, nkw, kw, COMPARE_GT, Q_max);
 }
 
 static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

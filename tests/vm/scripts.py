@@ -119,5 +119,6 @@ ERRORS = {
     "unary": "print(-'a')\n",
     "not_callable": "x = 5\nx()\n",
     "empty_max": "max([])\n",
+    "error_in_key": "def bad(x):\n    return 1 // (x - 2)\n\nprint(max([1, 2, 3], key=bad))\n",
     "recursion": "def f(n):\n    return f(n + 1)\nf(0)\n",
 }
