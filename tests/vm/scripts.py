@@ -92,8 +92,32 @@ for i in range(3000):
 print(len(keep), keep[-1], keep[3][1][1])
 """
 
+KEYS = """\
+def neg(x):
+    return -x
+
+def slen(s):
+    return len(s)
+
+print(max([3, 1, 2], key=neg), min("bb", "a", "ccc", key=slen), max([], default=7))
+print(min(4, 2, key=neg), max(range(10), key=neg), max([(1, "b"), (1, "a")]))
+print(max(["x", "yy"], key=slen), min([5], key=neg, default=0))
+"""
+
+WIDE = """\
+rows = []
+for i in range(30):
+    rows.append([str(i), [i * 2 ** 40, (i, str(i) * 2)]])
+total = 0
+for r in rows:
+    total += len(r[0]) + r[1][0] // 2 ** 40 + len(r[1][1][1])
+print(total, rows[7], rows[-1])
+"""
+
 ALL = {
     "garbage": GARBAGE,
+    "keys": KEYS,
+    "wide": WIDE,
     "arith": ARITH,
     "strings": STRINGS,
     "control": CONTROL,

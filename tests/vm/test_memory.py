@@ -99,3 +99,33 @@ def test_small_heap_runs_everything(name, host_vm, tmp_path):
     r = run_vm(host_vm, compile_to(tmp_path, ALL[name]), "--heap", "4096", "--gc-every-alloc")
     ok = run_vm(host_vm, compile_to(tmp_path, ALL[name]))
     assert (r.stdout, r.status) == (ok.stdout, 0)
+
+
+@pytest.fixture(scope="module")
+def tiny_mark_stack_vm(tmp_path_factory):
+    """The host VM with a 2-entry mark stack: marking overflows all the time, so the
+    rescan path does the work."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    cc = shutil.which("gcc") or shutil.which("cc")
+    if cc is None:
+        pytest.skip("no host C compiler")
+    fw = Path(__file__).resolve().parents[2] / "firmware"
+    exe = tmp_path_factory.mktemp("vm") / "wispy-host-tiny-mark"
+    srcs = sorted(map(str, (fw / "core").glob("*.c"))) + sorted(
+        map(str, (fw / "ports/host").glob("*.c"))
+    )
+    cmd = [cc, "-g", "-O1", "-fsanitize=address,undefined", "-no-pie", "-DWISPY_MARK_STACK=2"]
+    cmd += [f"-I{fw / 'core'}", f"-I{fw / 'gen'}", *srcs, "-o", str(exe)]
+    subprocess.run(cmd, check=True, capture_output=True)
+    return exe
+
+
+@pytest.mark.parametrize("name", ["wide", "garbage", "sequences"])
+def test_mark_stack_overflow_rescans(name, tiny_mark_stack_vm, host_vm, tmp_path):
+    img = compile_to(tmp_path, ALL[name])
+    ok = run_vm(host_vm, img)
+    r = run_vm(tiny_mark_stack_vm, img, "--heap", "6000", "--gc-every-alloc")
+    assert (r.stdout, r.stderr, r.status) == (ok.stdout, ok.stderr, 0)
