@@ -106,7 +106,7 @@ print(max(["x", "yy"], key=slen), min([5], key=neg, default=0))
 
 WIDE = """\
 rows = []
-for i in range(30):
+for i in range(20):
     rows.append([str(i), [i * 2 ** 40, (i, str(i) * 2)]])
 total = 0
 for r in rows:
