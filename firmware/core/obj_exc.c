@@ -30,6 +30,13 @@ NORETURN void raise_obj(obj_t exc)
     }
     vm.exc = exc;
     handler_t *h = vm.handler;
+    if (h == NULL) {
+        /* a raise outside the program (a core bug): report it, never jump into nothing */
+        exc_print_traceback(exc);
+        wispy_program_done(1);
+        for (;;)
+            port_idle();
+    }
     vm.handler = h->prev;
     longjmp(h->jb, 1);
 }
