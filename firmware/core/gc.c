@@ -252,6 +252,8 @@ static void *take(uint32_t need)
 
 void *gc_try_alloc(size_t nbytes)
 {
+    if (nbytes > gc_stats.heap_bytes)
+        return NULL;
     uint32_t need = (uint32_t)((nbytes + GC_BLOCK - 1) / GC_BLOCK);
     if (need == 0)
         need = 1;
@@ -262,8 +264,6 @@ void *gc_try_alloc(size_t nbytes)
         if (gc_test_every_alloc)
             gc_collect();
     }
-    if (nbytes > gc_stats.heap_bytes)
-        return NULL;
     void *p = take(need);
     if (p == NULL) {
         gc_collect();
@@ -297,6 +297,8 @@ size_t gc_size(const void *p) { return run_length(block_of(p)) * GC_BLOCK; }
 
 void *gc_realloc(void *p, size_t nbytes)
 {
+    if (nbytes > gc_stats.heap_bytes)
+        raise_MemoryError();
     uint32_t b = block_of(p);
     uint32_t have = run_length(b);
     uint32_t need = (uint32_t)((nbytes + GC_BLOCK - 1) / GC_BLOCK);
@@ -313,7 +315,7 @@ void *gc_realloc(void *p, size_t nbytes)
     uint32_t e = b + have;
     while (e < b + need && e < heap.n && state(e) == FREE)
         e++;
-    if (e == b + need && !WISPY_GC_TESTING) {
+    if (e == b + need) {
         for (uint32_t i = b + have; i < e; i++)
             set_state(i, TAIL);
         memset(addr_of(b + have), 0, (need - have) * GC_BLOCK);
