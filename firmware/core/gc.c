@@ -216,9 +216,11 @@ void gc_collect(void)
 
 /* ---- allocation ---- */
 
+/* First fit from the hint. Invariant: no block below heap.hint is FREE, so the scan
+ * moves the hint up to the first free block it meets (or past the run it takes). */
 static void *take(uint32_t need)
 {
-    uint32_t run = 0;
+    uint32_t run = 0, first_free = heap.n;
     for (uint32_t b = heap.hint; b < heap.n; b++) {
         if (run == 0 && (b & 3u) == 0) {
             /* skip a bitmap byte with no FREE (00) pair: 4 blocks at once */
@@ -232,13 +234,14 @@ static void *take(uint32_t need)
             run = 0;
             continue;
         }
+        if (first_free == heap.n)
+            first_free = b;
         if (++run == need) {
             uint32_t h = b + 1 - need;
             set_state(h, HEAD);
             for (uint32_t t = h + 1; t <= b; t++)
                 set_state(t, TAIL);
-            if (h == heap.hint)
-                heap.hint = b + 1;
+            heap.hint = h == first_free ? b + 1 : first_free;
             gc_stats.used_bytes += need * GC_BLOCK;
             if (gc_stats.used_bytes > gc_stats.high_water)
                 gc_stats.high_water = gc_stats.used_bytes;
@@ -247,6 +250,7 @@ static void *take(uint32_t need)
             return p;
         }
     }
+    heap.hint = first_free;
     return NULL;
 }
 
