@@ -7,7 +7,6 @@
 
 static const tuple_t empty_tuple = {&types[T_TUPLE], 0};
 
-enum { K_LIST_STORE = -1, K_LIST, K_TUPLE, K_STR, K_RANGE };
 static const char *const index_type_msg[] = {
     "list indices must be integers or slices, not %t",
     "list indices must be integers or slices, not %t",
@@ -22,7 +21,7 @@ static const char *const index_range_msg[] = {
 };
 
 /* A Python index into a sequence of len items: the position, or IndexError. */
-static int32_t position(obj_t index, size_t len, int kind)
+int32_t seq_position(obj_t index, size_t len, int kind)
 {
     if (!int_check(index))
         raise_TypeError(index_type_msg[kind + 1], index, 0);
@@ -34,11 +33,6 @@ static int32_t position(obj_t index, size_t len, int kind)
     if (i < 0 || (size_t)i >= len)
         raise_IndexError(index_range_msg[kind + 1]);
     return i;
-}
-
-int32_t index_of(obj_t index, size_t len, const char *what)
-{
-    return position(index, len, what[0] == 's' ? K_STR : what[0] == 't' ? K_TUPLE : K_LIST);
 }
 
 obj_t tuple_new(size_t n, const obj_t *items)
@@ -138,14 +132,14 @@ obj_t seq_index(obj_t o, obj_t index)
 {
     size_t len;
     const obj_t *items = seq_items(o, &len);
-    return items[position(index, len, type_of(o) == &types[T_LIST] ? K_LIST : K_TUPLE)];
+    return items[seq_position(index, len, type_of(o) == &types[T_LIST] ? INDEX_LIST : INDEX_TUPLE)];
 }
 
 void list_store(obj_t list, obj_t index, obj_t value)
 {
     size_t len;
     obj_t *items = (obj_t *)seq_items(list, &len);
-    items[position(index, len, K_LIST_STORE)] = value;
+    items[seq_position(index, len, INDEX_LIST_STORE)] = value;
 }
 
 static obj_t collect_list(const obj_t *args, size_t n)
@@ -231,7 +225,7 @@ size_t range_len(obj_t ro)
 obj_t range_index(obj_t ro, obj_t index)
 {
     const range_t *r = obj_ptr(ro);
-    int32_t i = position(index, range_len(ro), K_RANGE);
+    int32_t i = seq_position(index, range_len(ro), INDEX_RANGE);
     return small_obj(small_value(r->start) + i * small_value(r->step));
 }
 

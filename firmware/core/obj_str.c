@@ -235,7 +235,7 @@ obj_t str_index(obj_t s, obj_t index)
 {
     size_t n;
     const char *p = str_data(s, &n);
-    int32_t i = index_of(index, utf8_len(p, n), "string");
+    int32_t i = seq_position(index, utf8_len(p, n), INDEX_STR);
     size_t at = 0;
     for (;; at++) {
         if (((unsigned char)p[at] & 0xc0u) != 0x80u && i-- == 0)

@@ -162,7 +162,10 @@ size_t range_len(obj_t r);
 obj_t range_index(obj_t r, obj_t index);
 obj_t seq_iter(obj_t o);
 obj_t iter_next(obj_t it);
-int32_t index_of(obj_t index, size_t len, const char *what);
+/* What is indexed, for the messages of seq_position. */
+enum index_kind { INDEX_LIST_STORE = -1, INDEX_LIST, INDEX_TUPLE, INDEX_STR, INDEX_RANGE };
+/* index (any int) into len items: the position, or TypeError / IndexError. */
+int32_t seq_position(obj_t index, size_t len, int kind);
 
 /* ---- image (image.c) ---- */
 
