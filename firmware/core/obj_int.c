@@ -250,17 +250,34 @@ static obj_t pow2(int32_t n)
     return big_finish(r, n / 16 + 1, false);
 }
 
+/* Digit i of x in two's complement (infinitely sign-extended); *carry starts at 1. */
+static uint16_t twos_digit(const iv_t *x, int i, uint32_t *carry)
+{
+    uint32_t d = i < x->n ? x->d[i] : 0;
+    if (!x->neg)
+        return (uint16_t)d;
+    uint32_t v = (~d & 0xffffu) + *carry;
+    *carry = v >> 16;
+    return (uint16_t)v;
+}
+
+/* &, |, ^ as on two's complement numbers, as Python defines them for negative ints. */
 static obj_t bitwise(unsigned op, const iv_t *a, const iv_t *b)
 {
-    if (a->neg || b->neg)
-        raise_NotImplementedError("bitwise operations on negative big ints are not supported yet");
-    int n = a->n > b->n ? a->n : b->n;
+    int n = (a->n > b->n ? a->n : b->n) + 1;
+    bool neg = op == BINARY_AND ? (a->neg && b->neg) : op == BINARY_OR ? (a->neg || b->neg) : (a->neg != b->neg);
     bigint_t *r = big_alloc(n);
+    uint32_t ca = 1, cb = 1, cr = 1;
     for (int i = 0; i < n; i++) {
-        uint16_t x = i < a->n ? a->d[i] : 0, y = i < b->n ? b->d[i] : 0;
-        r->d[i] = op == BINARY_AND ? (x & y) : op == BINARY_OR ? (x | y) : (x ^ y);
+        uint16_t x = twos_digit(a, i, &ca), y = twos_digit(b, i, &cb);
+        uint32_t v = op == BINARY_AND ? (x & y) : op == BINARY_OR ? (x | y) : (x ^ y);
+        if (neg) { /* back to a magnitude: negate the two's complement */
+            v = (~v & 0xffffu) + cr;
+            cr = v >> 16;
+        }
+        r->d[i] = (uint16_t)v;
     }
-    return big_finish(r, n, false);
+    return big_finish(r, n, neg);
 }
 
 /* The fast paths for two small ints; OBJ_NULL when the result needs the general path. */
