@@ -111,6 +111,7 @@ U16 = Record("u16", [("value", "H")])
 U32 = Record("u32", [("value", "I")])
 
 FLAG_LINES = 1  # header flags bit 0: line tables present
+CODE_LOCAL_NAMES = 1  # code record flags bit 0: n_locals u16 qstrs follow the line table
 CRC_START = 16  # the CRC covers [16, length)
 
 
@@ -292,7 +293,8 @@ class CodeObject:
     first_line: int
     bytecode: bytes
     lines: bytes = b""
-    flags: int = 0
+    flags: int = 0  # CODE_LOCAL_NAMES is set by the writer when local_names is not empty
+    local_names: list[int] = field(default_factory=list)  # qstr per local slot, params first
 
     def line_at(self, offset: int) -> int:
         line = self.first_line
@@ -348,6 +350,14 @@ def _bigint_digits(value: int) -> list[int]:
 
 def pack_const(const: object) -> bytes:
     if isinstance(const, CodeObject):
+        flags = const.flags & ~CODE_LOCAL_NAMES
+        names = b""
+        if const.local_names:
+            if len(const.local_names) != const.n_locals:
+                raise ValueError(f"{len(const.local_names)} local names for {const.n_locals} locals")
+            flags |= CODE_LOCAL_NAMES
+            body = CODE.size + len(const.bytecode) + len(const.lines)
+            names = b"\0" * (body % 2) + struct.pack(ENDIAN + f"{const.n_locals}H", *const.local_names)
         return (
             CODE.pack(
                 tag=record_tag("code"),
@@ -356,7 +366,7 @@ def pack_const(const: object) -> bytes:
                 n_args=const.n_args,
                 n_locals=const.n_locals,
                 stack_size=const.stack_size,
-                flags=const.flags,
+                flags=flags,
                 code_len=len(const.bytecode),
                 lines_len=len(const.lines),
                 first_line=const.first_line,
@@ -364,6 +374,7 @@ def pack_const(const: object) -> bytes:
             )
             + const.bytecode
             + const.lines
+            + names
         )
     if isinstance(const, int) and not isinstance(const, bool):
         digits = _bigint_digits(const)
@@ -471,10 +482,16 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
             inside(f"constant {i} (code)", body, r["code_len"] + r["lines_len"])
             code = data[body : body + r["code_len"]]
             lines = data[body + r["code_len"] : body + r["code_len"] + r["lines_len"]]
+            names: list[int] = []
+            if r["flags"] & CODE_LOCAL_NAMES:
+                at = body + r["code_len"] + r["lines_len"]
+                at += at % 2
+                inside(f"constant {i} (local names)", at, 2 * r["n_locals"])
+                names = list(struct.unpack_from(ENDIAN + f"{r['n_locals']}H", data, at))
             consts.append(
                 CodeObject(
                     r["name"], r["file"], r["n_args"], r["n_locals"], r["stack_size"],
-                    r["first_line"], code, lines, r["flags"],
+                    r["first_line"], code, lines, r["flags"], names,
                 )
             )
         elif kind == "bigint":

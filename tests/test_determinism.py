@@ -3,7 +3,7 @@ at identical virtual time, run after run."""
 
 from __future__ import annotations
 
-from conftest import run_image
+from boardrun import run_image
 
 SRC = """
 def fib(n):

@@ -8,7 +8,7 @@ import zlib
 
 import pytest
 
-from conftest import run_image
+from boardrun import run_image
 
 SRC = "print('should not run')\n"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import run_image
+from boardrun import run_image
 
 SCRIPTS = {
     "hello": "print('hello from wispy')\nprint(1 + 2, 'x' * 3, 2 ** 64)\n",

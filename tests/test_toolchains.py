@@ -7,7 +7,7 @@ import importlib.util
 
 import pytest
 
-from conftest import run_image
+from boardrun import run_image
 
 SRC = "def sq(n):\n    return n * n\nprint('boot ok', sq(12), 10 ** 12 // 7)\n1 // 0\n"
 

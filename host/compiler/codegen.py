@@ -84,6 +84,10 @@ class CodeGen:
             self.name, self.n_args = "<module>", 0
         self.name_q = self.pool.qstr(self.name)
         self.file_q = self.pool.qstr(self.filename)
+        # Local names, in slot order (parameters first): the VM names the variable in an
+        # UnboundLocalError and matches keyword arguments by them (2 bytes per local).
+        by_slot = sorted(self.scope.slots.items(), key=lambda kv: kv[1])
+        self.local_qs = [self.pool.qstr(name) for name, _ in by_slot] if self.scope.is_function else []
         return self
 
     def finish(self) -> CodeObject:
@@ -109,6 +113,7 @@ class CodeGen:
             first_line=self.first_line,
             bytecode=done.bytecode,
             lines=done.lines if self.keep_lines else b"",
+            local_names=[operator.index(q) for q in self.local_qs],
         )
 
     # -- names -----------------------------------------------------------------------------

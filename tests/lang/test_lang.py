@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_cpython, run_image
+from boardrun import run_cpython, run_image
 
 HERE = Path(__file__).resolve().parent
 SCRIPTS = sorted(p for p in HERE.rglob("*.py") if p.name != Path(__file__).name and not p.name.startswith("_"))

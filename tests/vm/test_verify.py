@@ -96,7 +96,7 @@ CASES = {
     "LOAD_INT outside 31 bits": with_code(
         bytes([op("LOAD_INT"), 0x80, 0x80, 0x80, 0x80, 0x04]) + RETURN_NONE
     ),
-    "more parameters than locals": lambda c: dataclasses.replace(c, n_args=3, n_locals=2),
+    "more parameters than locals": lambda c: dataclasses.replace(c, n_args=3, n_locals=2, local_names=[]),
 }
 
 
