@@ -46,6 +46,7 @@ from .errors import EmulatorError, FirmwareFault
 from .nvic import SVCALL, SystemControl
 from .peripherals import MODELS, Unmodelled
 from .peripherals.clock import SREQ
+from .stimuli import Stimuli
 from .thumb import find_access
 from .vclock import make_clock
 
@@ -213,6 +214,11 @@ class Board:
         self.uicr = self.peripherals.get("UICR")
         self.power = self.peripherals.get("POWER")
         self.timed = [p for p in dict.fromkeys(self.peripherals.values()) if p.timed]
+        self.gpiote = self.peripherals.get("GPIOTE")
+        if self.gpiote is not None and self.gpio is not None:
+            self.gpiote.connect(self.gpio)
+        self.stimuli = Stimuli(self)  # inputs driven at virtual times (press(at=...), ...)
+        self.timed.append(self.stimuli)
 
         uc.hook_add(UC_HOOK_INTR, self._on_intr)
         uc.hook_add(
@@ -289,13 +295,87 @@ class Board:
         """Every change of a driven GPIO pin: PinChange(time, cycle, pin, level)."""
         return self.gpio.log if self.gpio else []
 
-    def set_pin(self, pin: int, level: int | None) -> None:
-        """Drive a GPIO pin from outside (None: let it float)."""
-        self.gpio.set_input(pin, level)
+    @property
+    def input_log(self):
+        """Every change of a level driven from outside: PinChange(time, cycle, pin, level)."""
+        return self.gpio.input_log if self.gpio else []
 
-    def press(self, button: str, pressed: bool = True) -> None:
-        """Press (or release) a board button by name (`A`, `B`): buttons are active low."""
-        self.set_pin(self.config["buttons"][button]["gpio"], 0 if pressed else 1)
+    def set_pin(self, pin: int, level: int | None, *, at: float | None = None) -> None:
+        """Drive a GPIO pin from outside (None: let it float), now or at `at` virtual
+        seconds since power-on."""
+        if not (isinstance(pin, int) and 0 <= pin < 32):
+            raise EmulatorError(f"there is no pin P0.{pin}: the nRF51's GPIOs are P0.0-P0.31")
+        if at is None:
+            self.gpio.set_input(pin, level)
+        else:
+            self.stimuli.add(
+                self._cycle_at(at), lambda: self.gpio.set_input(pin, level), f"P0.{pin}={level}"
+            )
+
+    def press(
+        self,
+        button: str,
+        pressed: bool = True,
+        *,
+        at: float | None = None,
+        duration: float | None = None,
+    ) -> None:
+        """Press (or release) a board button by name (`A`, `B`): buttons are active low.
+        With `at`, at that virtual time (seconds since power-on); with `duration`, released
+        that many seconds later."""
+        buttons = self.config.get("buttons", {})
+        if button not in buttons:
+            have = ", ".join(buttons) or "none"
+            raise EmulatorError(f"the board has no button {button!r} (it has {have})")
+        pin = buttons[button]["gpio"]
+        if at is None and duration is None:
+            self.set_pin(pin, 0 if pressed else 1)
+            return
+        start = self.now() if at is None else self._cycle_at(at)
+        state = "down" if pressed else "up"
+        self.stimuli.add(
+            start, lambda: self.gpio.set_input(pin, 0 if pressed else 1), f"button {button} {state}"
+        )
+        if duration is not None:
+            end = start + max(1, round(duration * self.clock_hz))
+            self.stimuli.add(end, lambda: self.gpio.set_input(pin, 1), f"button {button} up")
+
+    def uart_input(self, data: bytes, *, at: float | None = None) -> None:
+        """Send bytes to the UART's RX pin with modelled timing: from `at` virtual seconds
+        (default now), one byte per 10 bit-times at the rate in BAUDRATE, into the 6-byte
+        receive FIFO (a byte arriving while it is full is an overrun, as on the chip).
+        `send()` is the untimed way."""
+        self.uart.feed_timed(bytes(data), self.now() if at is None else self._cycle_at(at))
+
+    def at(self, seconds: float, action: Callable[[], object], description: str = "") -> None:
+        """Call `action()` when virtual time reaches `seconds` since power-on."""
+        self.stimuli.add(self._cycle_at(seconds), action, description)
+
+    def _cycle_at(self, seconds: float) -> int:
+        if seconds < 0:
+            raise EmulatorError(f"a virtual time must not be negative (got {seconds} s)")
+        return round(seconds * self.clock_hz)
+
+    def display_frames(self):
+        """The LED matrix decoded from the pin log: [Frame(time, cycle, pixels)], one per
+        change of what the display shows (see emulator/display.py)."""
+        from .display import decode_frames
+
+        return decode_frames(self.pin_log, self.config, self.clock_hz, self.now())
+
+    def write_vcd(self, path, pins=None) -> None:
+        """The pin log (outputs and inputs driven from outside) as a VCD file."""
+        from .vcd import pin_names, write_vcd
+
+        write_vcd(
+            path,
+            self.pin_log,
+            self.input_log,
+            self.clock_hz,
+            self.now(),
+            names=pin_names(self.config),
+            pins=pins,
+        )
 
     def now(self) -> int:
         """Virtual CPU cycles since power-on (executed halfwords + time asleep)."""

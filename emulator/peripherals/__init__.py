@@ -4,6 +4,7 @@ from .base import Peripheral, Register
 from .clock import ClockPower
 from .ficr import Ficr, Uicr, Unmodelled
 from .gpio import Gpio, PinChange
+from .gpiote import Gpiote
 from .nvmc import Nvmc
 from .rtc import Rtc
 from .timer import Timer
@@ -15,6 +16,7 @@ MODELS: dict[str, type[Peripheral]] = {
     "POWER": ClockPower,
     "UART0": Uart,
     "GPIO": Gpio,
+    "GPIOTE": Gpiote,
     "NVMC": Nvmc,
     "RTC0": Rtc,
     "RTC1": Rtc,
@@ -30,6 +32,7 @@ __all__ = [
     "ClockPower",
     "Ficr",
     "Gpio",
+    "Gpiote",
     "Nvmc",
     "Peripheral",
     "PinChange",

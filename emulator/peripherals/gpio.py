@@ -1,14 +1,20 @@
 """GPIO (nRF51 Reference Manual, chapter GPIO): OUT/OUTSET/OUTCLR, DIR/DIRSET/DIRCLR, IN and
-PIN_CNF[0..31]. Every change of a driven pin's level is logged with its virtual time; input
-levels come from `set_input()` (buttons idle high: they have external pull-ups)."""
+PIN_CNF[0..31] with PULL and SENSE. Every change of a driven pin's level is logged with its
+virtual time (`log`), and so is every change of a level driven from outside (`input_log`,
+from `set_input()`; buttons idle high: they have external pull-ups). The GPIOTE model
+listens to level changes (IN channels) and to DETECT, the OR of the pins' SENSE
+conditions, whose rising edge is its PORT event."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from .base import Peripheral, Register
 
 PULL_DOWN, PULL_UP = 1, 3
+SENSE_HIGH, SENSE_LOW = 2, 3
+MASK32 = 0xFFFFFFFF
 
 
 class PinChange(NamedTuple):
@@ -16,6 +22,15 @@ class PinChange(NamedTuple):
     cycle: int  # virtual CPU cycle
     pin: int  # P0.x
     level: int  # 0 or 1; None when the pin stops being driven
+
+
+def _bits(word: int):
+    pin = 0
+    while word:
+        if word & 1:
+            yield pin
+        word >>= 1
+        pin += 1
 
 
 class Gpio(Peripheral):
@@ -32,49 +47,87 @@ class Gpio(Peripheral):
 
     def __init__(self, machine, name, base, irq=-1, config=None):
         self.log: list[PinChange] = []
+        self.input_log: list[PinChange] = []  # levels driven from outside, as they change
         self.external: dict[int, int] = {}  # pin -> level driven from outside
+        # Called with (old_levels, new_levels) when any pin's level changes, and with no
+        # argument when DETECT rises (the GPIOTE model connects itself here).
+        self.level_listeners: list[Callable[[int, int], None]] = []
+        self.detect_listeners: list[Callable[[], None]] = []
+        self.forced_input = 0  # pins a GPIOTE channel in event mode takes as inputs
         super().__init__(machine, name, base, irq, config)
         for button in (config or {}).get("buttons", {}).values():
             self.external.setdefault(button["gpio"], 1)
+        self._levels = self.levels()
 
     def reset(self) -> None:
         super().reset()
         self.out = 0
         self.dir = 0
-        self._driven = {}  # pin -> level last logged
+        self._driven_mask = 0  # pins driven as last logged
+        self._driven_word = 0  # and their levels
+        self._pullup = 0  # pins with PULL=up
+        self._connected = 0  # pins whose input buffer is connected (PIN_CNF.INPUT=0)
+        self._sense_high = self._sense_low = 0
+        self._detect = False
+        self._levels = self.levels() if hasattr(self, "external") else 0
 
     # ---- what the pins do ----
 
-    def _changed(self) -> None:
-        now = self.machine.now()
-        time = now / self.machine.clock_hz
-        for pin in range(32):
-            bit = 1 << pin
-            level = (1 if self.out & bit else 0) if self.dir & bit else None
-            if self._driven.get(pin) != level:
-                if level is not None or pin in self._driven:
-                    self.log.append(PinChange(time, now, pin, level))
-                if level is None:
-                    self._driven.pop(pin, None)
-                else:
-                    self._driven[pin] = level
+    def levels(self) -> int:
+        """The level of every pin as one word (bit n: P0.n)."""
+        driven = self.dir & ~self.forced_input
+        ext_mask = ext_level = 0
+        for pin, level in self.external.items():
+            ext_mask |= 1 << pin
+            ext_level |= level << pin
+        undriven = (ext_mask & ext_level) | (~ext_mask & self._pullup)
+        return ((driven & self.out) | (~driven & undriven)) & MASK32
 
     def level(self, pin: int) -> int:
         """The level on the pin: driven by the chip, from outside, or from the pull."""
-        bit = 1 << pin
-        if self.dir & bit:
-            return 1 if self.out & bit else 0
-        if pin in self.external:
-            return self.external[pin]
-        pull = (self.values[0x700 + 4 * pin] >> 2) & 3
-        return 1 if pull == PULL_UP else 0
+        return (self.levels() >> pin) & 1
+
+    def _changed(self) -> None:
+        """DIR, OUT or PIN_CNF changed: log driven pins that changed, then the levels."""
+        mask = self.dir & ~self.forced_input
+        word = self.out & mask
+        diff = (mask ^ self._driven_mask) | ((word ^ self._driven_word) & mask)
+        if diff:
+            now = self.machine.now()
+            time = now / self.machine.clock_hz
+            for pin in _bits(diff):
+                level = (word >> pin) & 1 if mask >> pin & 1 else None
+                self.log.append(PinChange(time, now, pin, level))
+            self._driven_mask, self._driven_word = mask, word
+        self._update()
+
+    def _update(self) -> None:
+        """Tell the listeners about changed levels and a rising DETECT."""
+        new = self.levels()
+        old, self._levels = self._levels, new
+        if new != old:
+            for listener in self.level_listeners:
+                listener(old, new)
+        sensed = (new & self._sense_high) | (~new & self._sense_low)
+        detect = bool(sensed & self._connected & MASK32)
+        rose = detect and not self._detect
+        self._detect = detect
+        if rose:
+            for listener in self.detect_listeners:
+                listener()
 
     def set_input(self, pin: int, level: int | None) -> None:
         """Drive a pin from outside (a button, a wire); None lets it float again."""
+        old = self.external.get(pin)
         if level is None:
             self.external.pop(pin, None)
         else:
-            self.external[pin] = 1 if level else 0
+            level = 1 if level else 0
+            self.external[pin] = level
+        if old != level:
+            now = self.machine.now()
+            self.input_log.append(PinChange(now / self.machine.clock_hz, now, pin, level))
+        self._update()
 
     # ---- registers ----
 
@@ -113,20 +166,25 @@ class Gpio(Peripheral):
         self._changed()
 
     def read_IN(self, index):
-        value = 0
-        for pin in range(32):
-            # PIN_CNF.INPUT=1 disconnects the input buffer: the pin reads 0.
-            if not self.values[0x700 + 4 * pin] & 2 and self.level(pin):
-                value |= 1 << pin
-        return value
+        # PIN_CNF.INPUT=1 disconnects the input buffer: the pin reads 0 (unless a GPIOTE
+        # channel in event mode has taken the pin as its input).
+        return self.levels() & (self._connected | self.forced_input)
 
     def read_PIN_CNF(self, index):
         cnf = self.values[0x700 + 4 * index]
         return (cnf & ~1) | ((self.dir >> index) & 1)
 
     def write_PIN_CNF(self, value, index):
-        self.values[0x700 + 4 * index] = value & 0x0003070F
-        if (value >> 8) & 7 not in (0, 3) or (value >> 16) & 3:
-            self.warn("PIN_CNF.DRIVE/SENSE settings are stored but not modelled")
-        self.dir = (self.dir & ~(1 << index)) | ((value & 1) << index)
+        value &= 0x0003070F
+        self.values[0x700 + 4 * index] = value
+        if (value >> 8) & 7 not in (0, 3):
+            self.warn("PIN_CNF.DRIVE settings are stored but not modelled")
+        bit = 1 << index
+        self.dir = (self.dir & ~bit) | ((value & 1) << index)
+        pull = (value >> 2) & 3
+        self._pullup = (self._pullup & ~bit) | (bit if pull == PULL_UP else 0)
+        self._connected = (self._connected & ~bit) | (0 if value & 2 else bit)
+        sense = (value >> 16) & 3
+        self._sense_high = (self._sense_high & ~bit) | (bit if sense == SENSE_HIGH else 0)
+        self._sense_low = (self._sense_low & ~bit) | (bit if sense == SENSE_LOW else 0)
         self._changed()

@@ -1,6 +1,12 @@
 """UART0 (nRF51 Reference Manual, chapter UART): TXD to the board's console, RXD from an
 input queue, RXDRDY/TXDRDY events and the IRQ. Transmission is instantaneous unless
-`tx_cycles_per_byte` is set (the hook for modelled baud rates)."""
+`tx_cycles_per_byte` is set (the hook for modelled baud rates).
+
+Input comes two ways. `feed()` puts bytes straight into the receive FIFO, all at once (the
+console's and the serial bridge's way). `feed_timed()` puts them on the RX wire: each byte
+arrives 10 bit-times (8N1) after the previous one at the rate in BAUDRATE, into the chip's
+6-byte receive FIFO; a byte that arrives while the FIFO is full is lost with ERRORSRC.OVERRUN
+and EVENTS_ERROR, as on the chip when the firmware reads RXD too slowly."""
 
 from __future__ import annotations
 
@@ -10,6 +16,8 @@ from typing import ClassVar
 from .base import INTEN_REGISTERS, Peripheral, Register
 
 ENABLE_UART = 4
+RX_FIFO = 6  # bytes the receiver holds (RXD and the five behind it)
+OVERRUN = 1  # ERRORSRC bit
 
 
 class Uart(Peripheral):
@@ -46,7 +54,12 @@ class Uart(Peripheral):
     tx_cycles_per_byte = 0
 
     def __init__(self, machine, name, base, irq=-1, config=None):
-        self.input: deque[int] = deque()
+        self.input: deque[int] = deque()  # received, waiting behind RXD
+        self.wire: deque[tuple[int, int]] = deque()  # (not before cycle, byte) still to send
+        self.wire_done: int | None = None  # cycle the byte on the wire completes
+        self.line_free = 0  # cycle the wire became idle
+        self.rx_overruns = 0
+        self.rx_received = 0  # bytes that arrived through the wire into the FIFO
         super().__init__(machine, name, base, irq, config)
 
     def reset(self) -> None:
@@ -73,6 +86,7 @@ class Uart(Peripheral):
     def task_STARTRX(self, index):
         self.rx_started = True
         self._receive()
+        self.machine.reschedule()  # bytes held on the wire may start now
 
     def task_STOPRX(self, index):
         self.rx_started = False
@@ -144,14 +158,68 @@ class Uart(Peripheral):
 
     @property
     def input_waiting(self) -> bool:
-        return bool(self.input) or self.rxd_full
+        return bool(self.input) or self.rxd_full or bool(self.wire)
 
-    # ---- time (only for a modelled baud rate) ----
+    # ---- the RX wire (modelled timing) ----
+
+    @property
+    def byte_cycles(self) -> int:
+        """CPU cycles one 8N1 byte (10 bits) takes at the rate in BAUDRATE: a bit lasts
+        2**32 / BAUDRATE cycles (the register holds baud * 2**32 / 16 MHz)."""
+        reg = self.reg("BAUDRATE") or 1
+        return max(1, round(10 * (1 << 32) / reg * self.machine.clock_hz / 16_000_000))
+
+    @property
+    def receiving(self) -> bool:
+        return self.rx_started and self.enabled
+
+    def feed_timed(self, data: bytes, at: int) -> None:
+        """Bytes sent to the RX pin from virtual cycle `at` on, back to back at the baud
+        rate. A sender waits while the receiver is off (not enabled or not started): bytes
+        are not lost before the firmware starts listening."""
+        for byte in data:
+            self.wire.append((at, byte))
+        self.machine.reschedule()
+
+    def _wire_start(self, now: int) -> None:
+        if self.wire_done is None and self.wire and self.receiving:
+            start = max(self.wire[0][0], self.line_free, now)
+            self.wire_done = start + self.byte_cycles
+
+    def _wire_arrive(self) -> None:
+        _, byte = self.wire.popleft()
+        self.line_free, self.wire_done = self.wire_done, None
+        if not self.receiving:
+            self.warn("a byte arrived on RXD while the receiver was stopped; it is lost")
+            return
+        if len(self.input) + self.rxd_full >= RX_FIFO:
+            self.rx_overruns += 1
+            self.warn(
+                "a byte arrived while the 6-byte receive FIFO was full (the firmware did "
+                "not read RXD in time): OVERRUN, the byte is lost, as on the chip"
+            )
+            self.set_reg("ERRORSRC", self.reg("ERRORSRC") | OVERRUN)
+            self.event("ERROR")
+            return
+        self.rx_received += 1
+        self.input.append(byte)
+        self._receive()
+
+    def write_ERRORSRC(self, value: int, index: int) -> None:
+        self.set_reg("ERRORSRC", self.reg("ERRORSRC") & ~value)  # write 1 to clear
+
+    # ---- time (a modelled baud rate, the RX wire) ----
 
     def sync(self, now: int) -> None:
         if self.tx_busy_until is not None and now >= self.tx_busy_until:
             self.tx_busy_until = None
             self.event("TXDRDY")
+        self._wire_start(now)
+        while self.wire_done is not None and self.wire_done <= now:
+            self._wire_arrive()
+            self._wire_start(self.line_free)
 
     def next_event(self, now: int) -> int | None:
-        return self.tx_busy_until
+        self._wire_start(now)
+        events = [at for at in (self.tx_busy_until, self.wire_done) if at is not None]
+        return min(events) if events else None
