@@ -38,7 +38,7 @@ def abi_hash(defs: dict) -> int:
 
 def all_qstrs(defs: dict) -> list[str]:
     """Builtin qstrs in index order: the listed names, then every built-in name."""
-    names = list(defs["qstrs"]["names"])
+    names = list(dict.fromkeys(defs["qstrs"]["names"]))  # a name listed twice is one qstr
     b = defs["builtins"]
     for n in b["functions"] + b["types"] + [e[0] for e in b["exceptions"]]:
         if n not in names:

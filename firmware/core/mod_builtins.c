@@ -134,6 +134,21 @@ static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *
     return obj_to_str(args[0], true);
 }
 
+static obj_t builtin_hash(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    one_arg("hash() takes exactly one argument (%s given)", n, nkw, Q_hash);
+    return obj_hash(args[0]);
+}
+
+static obj_t builtin_round(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (nkw != 0 || n < 1 || n > 2)
+        raise_TypeError("round() takes 1 or 2 arguments (%s given)", small_obj((int32_t)n), 0);
+    return obj_round(args[0], n == 2 ? args[1] : OBJ_NONE);
+}
+
 static obj_t list_append_method(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;

@@ -114,6 +114,13 @@ obj_t *dict_lookup(dict_t *d, obj_t key); /* NULL if absent */
 void dict_store(dict_t *d, obj_t key, obj_t value);
 bool dict_delete(dict_t *d, obj_t key);
 
+/* hash() of any hashable object (obj_hash.c): equal numbers hash alike, as in CPython;
+ * TypeError for a mutable container. */
+obj_t obj_hash(obj_t o);
+uint32_t obj_hash32(obj_t o); /* the same, folded to 32 bits, for dicts and sets */
+/* round(x, ndigits) for ints and floats (ndigits OBJ_NONE: to an int). */
+obj_t obj_round(obj_t x, obj_t ndigits);
+
 /* ---- ints (obj_int.c) ---- */
 
 bool int_check(obj_t o); /* small int, big int or bool */

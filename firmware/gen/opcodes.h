@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WSPY"
 #define IMAGE_VERSION 1u
-#define IMAGE_ABI_HASH 0xf2c27876u
+#define IMAGE_ABI_HASH 0x18b040c4u
 #define IMAGE_HEADER_SIZE 36u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */
@@ -70,12 +70,29 @@ enum opcode {
     OP_CALL_FUNCTION_KW = 33, /* (uint, uint) stack: f, arg positional args, then arg2 pairs (name str, value); push(f(*args, **kw)) */
     OP_RETURN_VALUE = 34, /* (-) return pop() to the caller's frame */
     OP_MAKE_FUNCTION = 35, /* (const) push(function(code=consts[arg], globals=current globals)) */
-    OP_RAISE_VARARGS = 36, /* (byte) arg 0: re-raise the active exception; 1: raise pop() (a class is called with no arguments) */
+    OP_RAISE_VARARGS = 36, /* (byte) arg 0: re-raise the exception being handled; 1: raise pop() (a class is called with no arguments); 2: cause = pop(), raise pop() with __cause__ = cause */
     OP_BUILD_TUPLE = 37, /* (uint) push(tuple(pop(arg))) */
     OP_BUILD_LIST = 38, /* (uint) push(list(pop(arg))) */
     OP_BINARY_SUBSCR = 39, /* (-) index = pop(); obj = pop(); push(obj[index]) */
     OP_STORE_SUBSCR = 40, /* (-) index = pop(); obj = pop(); value = pop(); obj[index] = value  (x[i] = v) */
-    OP_COUNT = 41
+    OP_BUILD_MAP = 41, /* (uint) pairs = pop(2 * arg) as key, value, key, value...; push(dict(pairs)) in that order */
+    OP_BUILD_SET = 42, /* (uint) push(set(pop(arg))) */
+    OP_DELETE_SUBSCR = 43, /* (-) index = pop(); obj = pop(); del obj[index] */
+    OP_IMPORT_NAME = 44, /* (qstr, uint) push(the module named arg); arg2 = 1 + the constant index of its top-level code in this image, 0 for a built-in module; the top level runs once, on first import */
+    OP_IMPORT_FROM = 45, /* (qstr) push(getattr(tos, arg)) (the module stays); ImportError if it has no such name */
+    OP_PUSH_EXC_INFO = 46, /* (-) exc = pop(); push(the exception being handled, or None); push(exc); exc becomes the one being handled (an except/finally handler's first instruction) */
+    OP_POP_EXCEPT = 47, /* (-) the exception being handled = pop() (None: none) — restores what PUSH_EXC_INFO saved */
+    OP_CHECK_EXC_MATCH = 48, /* (-) t = pop(); push(isinstance(tos, t)) with t a class or a tuple of classes; TypeError unless they derive from BaseException */
+    OP_RERAISE = 49, /* (-) raise pop() again, its traceback kept */
+    OP_WITH_EXCEPT_START = 50, /* (-) stack: exit method, self or NULL, prev, exc; push(exit(self, type(exc), exc, None)) */
+    OP_MAKE_CELL = 51, /* (uint) locals[arg] = a new cell holding locals[arg] (which may be unbound) */
+    OP_LOAD_DEREF = 52, /* (uint) push(the value in the cell locals[arg]); NameError/UnboundLocalError if it is empty */
+    OP_STORE_DEREF = 53, /* (uint) the cell locals[arg] = pop() */
+    OP_MAKE_FUNCTION_EX = 54, /* (const, byte) closure = pop() if arg2 & 4; kwdefaults = pop() if arg2 & 2 (a tuple name, value, ...); defaults = pop() if arg2 & 1 (a tuple); push(function(consts[arg], ...)) */
+    OP_CALL_FUNCTION_EX = 55, /* (byte) kw = pop() if arg & 1 (a dict); args = pop() (a tuple or list); f = pop(); push(f(*args, **kw)) */
+    OP_LIST_EXTEND = 56, /* (-) x = pop(); tos.extend(x) (tos a list) */
+    OP_DICT_MERGE = 57, /* (-) m = pop(); tos.update(m) (tos a dict), TypeError naming the repeated keyword argument */
+    OP_COUNT = 58
 };
 
 enum unary_op {

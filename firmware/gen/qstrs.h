@@ -25,49 +25,60 @@ enum qstr_builtin {
     Q_dict = 18, /* "dict" */
     Q_ellipsis = 19, /* "ellipsis" */
     Q_NotImplementedType = 20, /* "NotImplementedType" */
-    Q_print = 21, /* "print" */
-    Q_len = 22, /* "len" */
-    Q_abs = 23, /* "abs" */
-    Q_min = 24, /* "min" */
-    Q_max = 25, /* "max" */
-    Q_repr = 26, /* "repr" */
-    Q_int = 27, /* "int" */
-    Q_str = 28, /* "str" */
-    Q_bool = 29, /* "bool" */
-    Q_range = 30, /* "range" */
-    Q_object = 31, /* "object" */
-    Q_tuple = 32, /* "tuple" */
-    Q_list = 33, /* "list" */
-    Q_type = 34, /* "type" */
-    Q_BaseException = 35, /* "BaseException" */
-    Q_SystemExit = 36, /* "SystemExit" */
-    Q_KeyboardInterrupt = 37, /* "KeyboardInterrupt" */
-    Q_Exception = 38, /* "Exception" */
-    Q_StopIteration = 39, /* "StopIteration" */
-    Q_ArithmeticError = 40, /* "ArithmeticError" */
-    Q_OverflowError = 41, /* "OverflowError" */
-    Q_ZeroDivisionError = 42, /* "ZeroDivisionError" */
-    Q_AssertionError = 43, /* "AssertionError" */
-    Q_AttributeError = 44, /* "AttributeError" */
-    Q_ImportError = 45, /* "ImportError" */
-    Q_LookupError = 46, /* "LookupError" */
-    Q_IndexError = 47, /* "IndexError" */
-    Q_KeyError = 48, /* "KeyError" */
-    Q_MemoryError = 49, /* "MemoryError" */
-    Q_NameError = 50, /* "NameError" */
-    Q_UnboundLocalError = 51, /* "UnboundLocalError" */
-    Q_OSError = 52, /* "OSError" */
-    Q_RuntimeError = 53, /* "RuntimeError" */
-    Q_NotImplementedError = 54, /* "NotImplementedError" */
-    Q_RecursionError = 55, /* "RecursionError" */
-    Q_TypeError = 56, /* "TypeError" */
-    Q_ValueError = 57, /* "ValueError" */
-    QSTR_BUILTIN_COUNT = 58
+    Q_module = 21, /* "module" */
+    Q_dict_keys = 22, /* "dict_keys" */
+    Q_dict_values = 23, /* "dict_values" */
+    Q_dict_items = 24, /* "dict_items" */
+    Q_print = 25, /* "print" */
+    Q_len = 26, /* "len" */
+    Q_abs = 27, /* "abs" */
+    Q_min = 28, /* "min" */
+    Q_max = 29, /* "max" */
+    Q_repr = 30, /* "repr" */
+    Q_hash = 31, /* "hash" */
+    Q_round = 32, /* "round" */
+    Q_int = 33, /* "int" */
+    Q_str = 34, /* "str" */
+    Q_bool = 35, /* "bool" */
+    Q_range = 36, /* "range" */
+    Q_object = 37, /* "object" */
+    Q_tuple = 38, /* "tuple" */
+    Q_list = 39, /* "list" */
+    Q_type = 40, /* "type" */
+    Q_float = 41, /* "float" */
+    Q_set = 42, /* "set" */
+    Q_frozenset = 43, /* "frozenset" */
+    Q_bytes = 44, /* "bytes" */
+    Q_bytearray = 45, /* "bytearray" */
+    Q_BaseException = 46, /* "BaseException" */
+    Q_SystemExit = 47, /* "SystemExit" */
+    Q_KeyboardInterrupt = 48, /* "KeyboardInterrupt" */
+    Q_Exception = 49, /* "Exception" */
+    Q_StopIteration = 50, /* "StopIteration" */
+    Q_ArithmeticError = 51, /* "ArithmeticError" */
+    Q_OverflowError = 52, /* "OverflowError" */
+    Q_ZeroDivisionError = 53, /* "ZeroDivisionError" */
+    Q_AssertionError = 54, /* "AssertionError" */
+    Q_AttributeError = 55, /* "AttributeError" */
+    Q_ImportError = 56, /* "ImportError" */
+    Q_LookupError = 57, /* "LookupError" */
+    Q_IndexError = 58, /* "IndexError" */
+    Q_KeyError = 59, /* "KeyError" */
+    Q_MemoryError = 60, /* "MemoryError" */
+    Q_NameError = 61, /* "NameError" */
+    Q_UnboundLocalError = 62, /* "UnboundLocalError" */
+    Q_OSError = 63, /* "OSError" */
+    Q_RuntimeError = 64, /* "RuntimeError" */
+    Q_NotImplementedError = 65, /* "NotImplementedError" */
+    Q_RecursionError = 66, /* "RecursionError" */
+    Q_TypeError = 67, /* "TypeError" */
+    Q_ValueError = 68, /* "ValueError" */
+    QSTR_BUILTIN_COUNT = 69
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
-#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr)
-#define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type)
+#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round)
+#define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception)
 
@@ -95,12 +106,18 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "dict",
     "ellipsis",
     "NotImplementedType",
+    "module",
+    "dict_keys",
+    "dict_values",
+    "dict_items",
     "print",
     "len",
     "abs",
     "min",
     "max",
     "repr",
+    "hash",
+    "round",
     "int",
     "str",
     "bool",
@@ -109,6 +126,11 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "tuple",
     "list",
     "type",
+    "float",
+    "set",
+    "frozenset",
+    "bytes",
+    "bytearray",
     "BaseException",
     "SystemExit",
     "KeyboardInterrupt",
