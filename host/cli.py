@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from wispy import __version__
+from wispy import __version__, board_options
 
 DEFAULT_BOARD = "microbit-v1"
 
@@ -115,13 +115,29 @@ def cmd_hex(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from wispy.emulator import Board
+    from wispy.board_options import LiveDisplay, resolve_pin
+    from wispy.emulator import Board, EmulatorError
 
     image, sources = _sources_to_image(args.files)
     board = Board(_firmware(args.board, args.firmware), board=args.board)
     board.load_image(image)
     if args.input:
         board.send(args.input.encode())
+    try:
+        for p in args.press:
+            board.press(p.button, at=p.at, duration=p.duration)
+    except EmulatorError as e:
+        raise CliError(f"--press: {e}", EXIT_USAGE) from None
+    for p in args.pin:
+        try:
+            board.set_pin(resolve_pin(p.pin, board.config), p.level, at=p.at)
+        except (ValueError, EmulatorError) as e:
+            raise CliError(f"--pin {p.pin}: {e}", EXIT_USAGE) from None
+    if args.uart_input:
+        board.uart_input(args.uart_input, at=0.0)
+    if args.display and "display" not in board.config:
+        raise CliError(f"--display: the board {args.board} has no LED display", EXIT_USAGE)
+    live = LiveDisplay(board) if args.display else None
     err = bytearray()
 
     def on_stdout(data: bytes) -> None:
@@ -129,7 +145,21 @@ def cmd_run(args) -> int:
         sys.stdout.flush()
 
     started = time.perf_counter()
-    result = board.run(timeout=args.timeout, on_stdout=on_stdout, on_stderr=err.extend)
+    try:
+        if live is None:
+            result = board.run(timeout=args.timeout, on_stdout=on_stdout, on_stderr=err.extend)
+        else:  # in steps of 20 ms of virtual time, showing what the display did in each
+            end = None if args.timeout is None else board.virtual_time + args.timeout
+            while True:
+                step = 0.02 if end is None else max(0.0, min(0.02, end - board.virtual_time))
+                result = board.run(timeout=step, on_stdout=on_stdout, on_stderr=err.extend)
+                live.update()
+                if result.reason != "timeout" or (end is not None and board.virtual_time >= end):
+                    break
+            live.update(final=True)
+    finally:
+        if args.trace_pins:
+            board.write_vcd(args.trace_pins)
     wall = time.perf_counter() - started
     sys.stdout.flush()
     if err:
@@ -221,6 +251,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=float, default=None, metavar="SECONDS", help="stop after this much virtual time")
     p.add_argument("--stats", action="store_true", help="print instructions, virtual time and heap figures")
     p.add_argument("--input", metavar="TEXT", help="bytes to send to the board's UART")
+    board_options.add_run_options(p)
     board_opts(p)
     p.set_defaults(func=cmd_run)
 
