@@ -42,7 +42,8 @@ void err_pop(handler_t *h);
 typedef struct state {
     frame_t *frame;       /* the running Python frame */
     dict_t *globals;      /* __main__'s namespace */
-    obj_t exc;            /* the exception being raised or handled */
+    obj_t exc;            /* the exception being raised */
+    obj_t handled;        /* the exception an except/finally handler is handling, or OBJ_NULL */
     exc_t emergency;      /* raised when not even an exception object can be allocated */
     frame_t *spare;       /* the last frame returned from, kept for the next call */
     handler_t *handler;   /* innermost error handler */
@@ -74,6 +75,14 @@ NORETURN void raise_NotImplementedError(const char *msg);
 NORETURN void raise_binary_types(unsigned op, obj_t a, obj_t b);
 obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 bool exc_matches(obj_t exc, unsigned t);
+/* isinstance(exc, t) for an except clause: t a class or a tuple of them, TypeError otherwise. */
+bool exc_match_clause(obj_t exc, obj_t t);
+/* The handler of the code's exception table covering offset ip, or NULL. */
+const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip);
+obj_t exc_getattr(obj_t exc, uint32_t q); /* OBJ_NULL if it has no attribute q */
+void exc_print(struct sink *s, obj_t exc, bool repr);
+/* Raise x (an exception instance or class) with cause (OBJ_NULL: no `from`). */
+NORETURN void exc_raise_new(obj_t x, obj_t cause);
 /* Print "Traceback ...", the frames outermost first, and the exception line. */
 void exc_print_traceback(obj_t exc);
 
@@ -120,6 +129,53 @@ obj_t obj_hash(obj_t o);
 uint32_t obj_hash32(obj_t o); /* the same, folded to 32 bits, for dicts and sets */
 /* round(x, ndigits) for ints and floats (ndigits OBJ_NONE: to an int). */
 obj_t obj_round(obj_t x, obj_t ndigits);
+
+/* ---- functions, cells and argument binding (obj_fun.c) ---- */
+
+bool obj_callable(obj_t o);
+/* Bind a call's arguments into the new frame's slots as CPython does (defaults, keywords,
+ * *args, **kwargs, keyword-only, closure cells), or raise TypeError with CPython's message. */
+void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t fun_make(obj_t code, dict_t *globals, unsigned flags, const obj_t *parts);
+obj_t cell_new(obj_t value);
+/* Flatten f(*args, **kw): a tuple/list and a dict (or OBJ_NULL) into a positional vector and
+ * name/value pairs, on the heap; returns the vector, *n and *nkw set. */
+obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw);
+void fun_list_extend(obj_t list, obj_t iterable);
+void fun_dict_merge(obj_t dict, obj_t mapping);
+
+/* ---- floats (obj_float.c): IEEE doubles, CPython's results and repr ---- */
+
+bool float_check(obj_t o);
+double float_value(obj_t o); /* o a float */
+obj_t float_new(double d);
+bool num_to_double(obj_t o, double *out); /* an int or a float; false otherwise */
+double int_to_double(obj_t i);            /* correctly rounded; OverflowError if too big */
+obj_t int_truediv(obj_t a, obj_t b);
+obj_t float_to_int(double d);             /* truncated; ValueError/OverflowError for nan/inf */
+obj_t float_binary(unsigned op, obj_t a, obj_t b); /* OBJ_NULL: not numbers */
+int float_num_cmp(obj_t a, obj_t b, bool *unordered); /* a or b a float, the other a number */
+obj_t float_hash(double d);
+void float_print(sink_t *s, obj_t o);
+void float_print_double(sink_t *s, double d);
+bool float_parse(const char *p, size_t n, double *out);
+double float_floor(double x);
+double float_ceil(double x);
+double float_trunc(double x);
+double float_fmod(double x, double y);
+double float_sqrt(double x);
+double float_ldexp(double x, int n);
+double float_exp(double x);
+double float_log(double x);
+double float_pow(double x, double y);
+obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+
+/* ---- dicts, sets, bytes (obj_dict.c, obj_set.c, obj_bytes.c) ---- */
+
+obj_t set_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t frozenset_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 
 /* ---- ints (obj_int.c) ---- */
 
@@ -180,6 +236,13 @@ int32_t seq_position(obj_t index, size_t len, int kind);
 bool image_verify(const uint8_t *img, size_t region);
 const char *qstr_data(uint32_t q, size_t *len);
 obj_t image_const(uint32_t i);
+
+/* ---- built-in functions of classes and iteration (mod_iter.c, engineer B) ---- */
+#define B_BUILTINS(X) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) \
+    X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) \
+    X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct)
+#define X_B_DECL(name) obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+B_BUILTINS(X_B_DECL)
 
 /* ---- builtins (mod_builtins.c) ---- */
 

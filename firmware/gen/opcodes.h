@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WSPY"
 #define IMAGE_VERSION 1u
-#define IMAGE_ABI_HASH 0x18b040c4u
+#define IMAGE_ABI_HASH 0x802c1d35u
 #define IMAGE_HEADER_SIZE 36u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */
@@ -92,7 +92,18 @@ enum opcode {
     OP_CALL_FUNCTION_EX = 55, /* (byte) kw = pop() if arg & 1 (a dict); args = pop() (a tuple or list); f = pop(); push(f(*args, **kw)) */
     OP_LIST_EXTEND = 56, /* (-) x = pop(); tos.extend(x) (tos a list) */
     OP_DICT_MERGE = 57, /* (-) m = pop(); tos.update(m) (tos a dict), TypeError naming the repeated keyword argument */
-    OP_COUNT = 58
+    OP_BUILD_CLASS = 58, /* (uint, uint) bases = pop(arg); slots = pop(arg2) (instance attribute names, strs); name = pop(); ns = pop() (a tuple name, value, ...); push(a new class) */
+    OP_DELETE_ATTR = 59, /* (qstr) obj = pop(); delattr(obj, arg) */
+    OP_UNPACK_SEQUENCE = 60, /* (uint) seq = pop(); push its arg items last first (the first item on top); ValueError unless it has exactly arg */
+    OP_UNPACK_EX = 61, /* (uint, uint) seq = pop(); a = arg items before the star, b = arg2 after: push the b last items last first, then a list of the middle, then the a first items last first */
+    OP_LIST_APPEND = 62, /* (uint) x = pop(); stack[-arg].append(x) (the list arg places below the top after the pop) */
+    OP_SET_ADD = 63, /* (uint) x = pop(); stack[-arg].add(x) */
+    OP_MAP_ADD = 64, /* (uint) v = pop(); k = pop(); stack[-arg][k] = v */
+    OP_BUILD_SLICE = 65, /* (uint) step = pop() if arg == 3; stop = pop(); start = pop(); push(slice(start, stop, step)) */
+    OP_YIELD_VALUE = 66, /* (-) the generator gives pop() to its consumer and is suspended; on resumption push(the value sent, None for next()) */
+    OP_FORMAT_VALUE = 67, /* (byte) spec = pop() if arg & 4; x = pop(); x = (x, str(x), repr(x), ascii(x))[arg & 3]; push(format(x, spec or '')) */
+    OP_BUILD_STRING = 68, /* (uint) push(''.join(pop(arg))) */
+    OP_COUNT = 69
 };
 
 enum unary_op {

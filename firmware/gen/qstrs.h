@@ -14,70 +14,107 @@ enum qstr_builtin {
     Q_sep = 7, /* "sep" */
     Q_end = 8, /* "end" */
     Q_self = 9, /* "self" */
-    Q_NoneType = 10, /* "NoneType" */
-    Q_function = 11, /* "function" */
-    Q_builtin_function_or_method = 12, /* "builtin_function_or_method" */
-    Q_iterator = 13, /* "iterator" */
-    Q_range_iterator = 14, /* "range_iterator" */
-    Q_base = 15, /* "base" */
-    Q_append = 16, /* "append" */
-    Q_code = 17, /* "code" */
-    Q_dict = 18, /* "dict" */
-    Q_ellipsis = 19, /* "ellipsis" */
-    Q_NotImplementedType = 20, /* "NotImplementedType" */
-    Q_module = 21, /* "module" */
-    Q_dict_keys = 22, /* "dict_keys" */
-    Q_dict_values = 23, /* "dict_values" */
-    Q_dict_items = 24, /* "dict_items" */
-    Q_print = 25, /* "print" */
-    Q_len = 26, /* "len" */
-    Q_abs = 27, /* "abs" */
-    Q_min = 28, /* "min" */
-    Q_max = 29, /* "max" */
-    Q_repr = 30, /* "repr" */
-    Q_hash = 31, /* "hash" */
-    Q_round = 32, /* "round" */
-    Q_int = 33, /* "int" */
-    Q_str = 34, /* "str" */
-    Q_bool = 35, /* "bool" */
-    Q_range = 36, /* "range" */
-    Q_object = 37, /* "object" */
-    Q_tuple = 38, /* "tuple" */
-    Q_list = 39, /* "list" */
-    Q_type = 40, /* "type" */
-    Q_float = 41, /* "float" */
-    Q_set = 42, /* "set" */
-    Q_frozenset = 43, /* "frozenset" */
-    Q_bytes = 44, /* "bytes" */
-    Q_bytearray = 45, /* "bytearray" */
-    Q_BaseException = 46, /* "BaseException" */
-    Q_SystemExit = 47, /* "SystemExit" */
-    Q_KeyboardInterrupt = 48, /* "KeyboardInterrupt" */
-    Q_Exception = 49, /* "Exception" */
-    Q_StopIteration = 50, /* "StopIteration" */
-    Q_ArithmeticError = 51, /* "ArithmeticError" */
-    Q_OverflowError = 52, /* "OverflowError" */
-    Q_ZeroDivisionError = 53, /* "ZeroDivisionError" */
-    Q_AssertionError = 54, /* "AssertionError" */
-    Q_AttributeError = 55, /* "AttributeError" */
-    Q_ImportError = 56, /* "ImportError" */
-    Q_LookupError = 57, /* "LookupError" */
-    Q_IndexError = 58, /* "IndexError" */
-    Q_KeyError = 59, /* "KeyError" */
-    Q_MemoryError = 60, /* "MemoryError" */
-    Q_NameError = 61, /* "NameError" */
-    Q_UnboundLocalError = 62, /* "UnboundLocalError" */
-    Q_OSError = 63, /* "OSError" */
-    Q_RuntimeError = 64, /* "RuntimeError" */
-    Q_NotImplementedError = 65, /* "NotImplementedError" */
-    Q_RecursionError = 66, /* "RecursionError" */
-    Q_TypeError = 67, /* "TypeError" */
-    Q_ValueError = 68, /* "ValueError" */
-    QSTR_BUILTIN_COUNT = 69
+    Q_args = 10, /* "args" */
+    Q___cause__ = 11, /* "__cause__" */
+    Q___context__ = 12, /* "__context__" */
+    Q___suppress_context__ = 13, /* "__suppress_context__" */
+    Q___traceback__ = 14, /* "__traceback__" */
+    Q_with_traceback = 15, /* "with_traceback" */
+    Q___enter__ = 16, /* "__enter__" */
+    Q___exit__ = 17, /* "__exit__" */
+    Q_lt_lambda_gt = 18, /* "<lambda>" */
+    Q_cell = 19, /* "cell" */
+    Q_NoneType = 20, /* "NoneType" */
+    Q_function = 21, /* "function" */
+    Q_builtin_function_or_method = 22, /* "builtin_function_or_method" */
+    Q_iterator = 23, /* "iterator" */
+    Q_range_iterator = 24, /* "range_iterator" */
+    Q_base = 25, /* "base" */
+    Q_append = 26, /* "append" */
+    Q_code = 27, /* "code" */
+    Q_dict = 28, /* "dict" */
+    Q_ellipsis = 29, /* "ellipsis" */
+    Q_NotImplementedType = 30, /* "NotImplementedType" */
+    Q_module = 31, /* "module" */
+    Q_dict_keys = 32, /* "dict_keys" */
+    Q_dict_values = 33, /* "dict_values" */
+    Q_dict_items = 34, /* "dict_items" */
+    Q_print = 35, /* "print" */
+    Q_len = 36, /* "len" */
+    Q_abs = 37, /* "abs" */
+    Q_min = 38, /* "min" */
+    Q_max = 39, /* "max" */
+    Q_repr = 40, /* "repr" */
+    Q_hash = 41, /* "hash" */
+    Q_round = 42, /* "round" */
+    Q_callable = 43, /* "callable" */
+    Q_isinstance = 44, /* "isinstance" */
+    Q_issubclass = 45, /* "issubclass" */
+    Q_super = 46, /* "super" */
+    Q_getattr = 47, /* "getattr" */
+    Q_setattr = 48, /* "setattr" */
+    Q_hasattr = 49, /* "hasattr" */
+    Q_delattr = 50, /* "delattr" */
+    Q_staticmethod = 51, /* "staticmethod" */
+    Q_classmethod = 52, /* "classmethod" */
+    Q_property = 53, /* "property" */
+    Q_iter = 54, /* "iter" */
+    Q_next = 55, /* "next" */
+    Q_enumerate = 56, /* "enumerate" */
+    Q_zip = 57, /* "zip" */
+    Q_map = 58, /* "map" */
+    Q_filter = 59, /* "filter" */
+    Q_reversed = 60, /* "reversed" */
+    Q_sorted = 61, /* "sorted" */
+    Q_sum = 62, /* "sum" */
+    Q_any = 63, /* "any" */
+    Q_all = 64, /* "all" */
+    Q_ord = 65, /* "ord" */
+    Q_chr = 66, /* "chr" */
+    Q_hex = 67, /* "hex" */
+    Q_bin = 68, /* "bin" */
+    Q_oct = 69, /* "oct" */
+    Q_int = 70, /* "int" */
+    Q_str = 71, /* "str" */
+    Q_bool = 72, /* "bool" */
+    Q_range = 73, /* "range" */
+    Q_object = 74, /* "object" */
+    Q_tuple = 75, /* "tuple" */
+    Q_list = 76, /* "list" */
+    Q_type = 77, /* "type" */
+    Q_float = 78, /* "float" */
+    Q_set = 79, /* "set" */
+    Q_frozenset = 80, /* "frozenset" */
+    Q_bytes = 81, /* "bytes" */
+    Q_bytearray = 82, /* "bytearray" */
+    Q_BaseException = 83, /* "BaseException" */
+    Q_SystemExit = 84, /* "SystemExit" */
+    Q_KeyboardInterrupt = 85, /* "KeyboardInterrupt" */
+    Q_Exception = 86, /* "Exception" */
+    Q_StopIteration = 87, /* "StopIteration" */
+    Q_ArithmeticError = 88, /* "ArithmeticError" */
+    Q_OverflowError = 89, /* "OverflowError" */
+    Q_ZeroDivisionError = 90, /* "ZeroDivisionError" */
+    Q_AssertionError = 91, /* "AssertionError" */
+    Q_AttributeError = 92, /* "AttributeError" */
+    Q_ImportError = 93, /* "ImportError" */
+    Q_LookupError = 94, /* "LookupError" */
+    Q_IndexError = 95, /* "IndexError" */
+    Q_KeyError = 96, /* "KeyError" */
+    Q_MemoryError = 97, /* "MemoryError" */
+    Q_NameError = 98, /* "NameError" */
+    Q_UnboundLocalError = 99, /* "UnboundLocalError" */
+    Q_OSError = 100, /* "OSError" */
+    Q_RuntimeError = 101, /* "RuntimeError" */
+    Q_NotImplementedError = 102, /* "NotImplementedError" */
+    Q_RecursionError = 103, /* "RecursionError" */
+    Q_TypeError = 104, /* "TypeError" */
+    Q_ValueError = 105, /* "ValueError" */
+    QSTR_BUILTIN_COUNT = 106
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
-#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round)
+#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception)
@@ -95,6 +132,16 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "sep",
     "end",
     "self",
+    "args",
+    "__cause__",
+    "__context__",
+    "__suppress_context__",
+    "__traceback__",
+    "with_traceback",
+    "__enter__",
+    "__exit__",
+    "<lambda>",
+    "cell",
     "NoneType",
     "function",
     "builtin_function_or_method",
@@ -118,6 +165,33 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "repr",
     "hash",
     "round",
+    "callable",
+    "isinstance",
+    "issubclass",
+    "super",
+    "getattr",
+    "setattr",
+    "hasattr",
+    "delattr",
+    "staticmethod",
+    "classmethod",
+    "property",
+    "iter",
+    "next",
+    "enumerate",
+    "zip",
+    "map",
+    "filter",
+    "reversed",
+    "sorted",
+    "sum",
+    "any",
+    "all",
+    "ord",
+    "chr",
+    "hex",
+    "bin",
+    "oct",
     "int",
     "str",
     "bool",
