@@ -70,6 +70,8 @@ class Uart(Peripheral):
         self.tx_busy_until = None  # virtual cycle the byte being sent completes (modelled baud)
         self.last_tx = None  # cycle of the last TXD write
         self.tx_ready_seen = False  # the firmware has read TXDRDY=1 since that write
+        self.rx_ready_since = 0  # cycle the receiver was last enabled and started
+        self.wire_done = None  # a byte half-received is lost with the receiver's reset
 
     @property
     def enabled(self) -> bool:
@@ -84,6 +86,8 @@ class Uart(Peripheral):
         self.tx_started = False
 
     def task_STARTRX(self, index):
+        if not self.receiving:
+            self.rx_ready_since = self.machine.now()
         self.rx_started = True
         self._receive()
         self.machine.reschedule()  # bytes held on the wire may start now
@@ -153,6 +157,8 @@ class Uart(Peripheral):
         return value
 
     def write_ENABLE(self, value: int, index: int) -> None:
+        if not self.receiving and self.rx_started and value & 7 == ENABLE_UART:
+            self.rx_ready_since = self.machine.now()
         self.set_reg("ENABLE", value)
         self._receive()
 
@@ -183,7 +189,7 @@ class Uart(Peripheral):
 
     def _wire_start(self, now: int) -> None:
         if self.wire_done is None and self.wire and self.receiving:
-            start = max(self.wire[0][0], self.line_free, now)
+            start = max(self.wire[0][0], self.line_free, self.rx_ready_since)
             self.wire_done = start + self.byte_cycles
 
     def _wire_arrive(self) -> None:

@@ -1,6 +1,8 @@
 /* probe.c — a stand-in wispy_main that drives the board I/O drivers (port_io.h) the way
  * the machine and microbit modules will, built with the real nRF51 port by
  * tests/board_io. The first input line chooses what it does; it reports on the console. */
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -10,6 +12,15 @@
 void port_idle_until(uint32_t deadline_ms); /* nrf51 port, proposed for port.h */
 
 volatile uint8_t wispy_console_stream;
+/* What the port may ask of the core's console protocol (a probe has no core): weak, so a
+ * port's or a later core's own definitions win. Not handled: the port writes raw bytes. */
+__attribute__((weak)) volatile uint8_t wispy_interrupt_pending;
+__attribute__((weak)) bool protocol_console_write(const char *buf, size_t len);
+__attribute__((weak)) bool protocol_console_write(const char *buf, size_t len) {
+    (void)buf;
+    (void)len;
+    return false;
+}
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
 
