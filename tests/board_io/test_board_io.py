@@ -362,3 +362,26 @@ def test_uart_echo_on_qemu(probe_elf):
         probe_elf, input=b"echo\n" + data + b"\x04", timeout_s=20, idle_s=3, until=b"ms="
     )
     assert out.startswith(BANNER.decode() + data.decode() + "\r\necho n=30 ms=")
+
+
+# ---------------------------------------------------------------- the other toolchain
+
+
+def test_the_zig_build_of_the_drivers_behaves_the_same(probe_elf):
+    import importlib.util
+
+    if importlib.util.find_spec("ziglang") is None:
+        pytest.skip("the ziglang package is not installed (pip install ziglang)")
+    out = build_root() / "tests" / "board-io-zig"
+    out.mkdir(parents=True, exist_ok=True)
+    elf = build_firmware(
+        "microbit-v1", "zig", out_dir=out, core=False, extra_sources=[HERE / "probe.c"]
+    ).elf
+    for mode, setup in [
+        ("gpio", None),
+        ("buttons 600", lambda b: b.press("A", at=0.2, duration=0.1)),
+        ("irqs 300", lambda b: [b.set_pin(p, 1, at=0.1 + 0.01 * p) for p in range(6)]),
+    ]:
+        assert run(elf, mode, setup=setup)[2] == run(probe_elf, mode, setup=setup)[2], mode
+    board, _, _ = run(elf, "scroll HELLO", timeout=8)
+    assert [f.pixels for f in board.display_frames()] == scroll_frames("HELLO")
