@@ -243,6 +243,7 @@ static void rows(void) {
         }
     }
     port_display_clear();
+    sleep_ms(20); /* the clear shows at the next refresh */
     put("rows seen="); putu(seen); put("\r\n");
 }
 

@@ -248,6 +248,7 @@ LETTERS = {
     "E": ["####.", "#....", "###..", "#....", "####."],
     "L": ["#....", "#....", "#....", "#....", "####."],
     "O": [".##..", "#..#.", "#..#.", "#..#.", ".##.."],
+    "W": ["#...#", "#...#", "#.#.#", "##.##", "#...#"],
 }
 
 
@@ -298,6 +299,13 @@ def test_every_led_at_its_place_and_brightness(probe_elf):
     assert lit[: len(expected)] == expected
     starts = [f.time for f in frames[1:26]]
     assert all(abs(b - a - 0.030) < 0.0065 for a, b in pairwise(starts))
+
+
+def test_show_char_draws_the_glyph(probe_elf):
+    board, _, _ = run(probe_elf, "rows")
+    frames = board.display_frames()
+    glyph = tuple(tuple(9 if c == "#" else 0 for c in row) for row in LETTERS["W"])
+    assert [f.pixels for f in frames][:3] == [blank := ((0,) * 5,) * 5, glyph, blank]
 
 
 def test_the_display_timer_stops_when_nothing_is_lit(probe_elf):
