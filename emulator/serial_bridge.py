@@ -1,6 +1,7 @@
-"""UART0 of an emulated board on a pty or a TCP socket, so that pyserial tools (the flasher,
-the REPL, a terminal program) talk to it as to a real board: `serial.Serial(bridge.url)` or
-`serial.serial_for_url("socket://127.0.0.1:PORT")`.
+"""UART0 of an emulated board on a pty, a TCP socket or both, so that pyserial tools (the
+flasher, the REPL, a terminal program) talk to it as to a real board: `serial.Serial(url)`
+or `serial.serial_for_url("socket://127.0.0.1:PORT")`. A `Lossy` link can drop, corrupt
+and duplicate bytes in both directions, for testing the protocol's recovery.
 
 Interactive runs are not reproducible (input arrives when the user types). Computation still
 runs as fast as Unicorn can, but a firmware's sleeps are held to wall-clock time, so a
@@ -11,6 +12,7 @@ for a keystroke.
 from __future__ import annotations
 
 import os
+import random
 import select
 import socket
 import threading
@@ -21,74 +23,128 @@ from .machine import Board
 SLICE = 0.01  # virtual seconds per run() call: the bridge's polling grain
 
 
+class Lossy:
+    """Spoils bytes at `rate` (0..1) per byte and direction: a spoiled byte is dropped,
+    replaced by a random other byte, or sent twice (a third of the time each). Seeded, so
+    a test's damage is the same for the same byte stream."""
+
+    def __init__(self, rate: float, seed: int = 1):
+        self.rate = rate
+        self.rng = random.Random(seed)
+        self.dropped = self.corrupted = self.duplicated = 0
+
+    @classmethod
+    def parse(cls, spec: str) -> "Lossy":
+        rate, _, seed = spec.partition(":")
+        return cls(float(rate), int(seed or 1))
+
+    def __call__(self, data: bytes) -> bytes:
+        if not self.rate:
+            return data
+        out = bytearray()
+        for b in data:
+            if self.rng.random() >= self.rate:
+                out.append(b)
+                continue
+            kind = self.rng.randrange(3)
+            if kind == 0:
+                self.dropped += 1
+            elif kind == 1:
+                self.corrupted += 1
+                out.append(b ^ self.rng.randrange(1, 256))
+            else:
+                self.duplicated += 1
+                out += bytes((b, b))
+        return bytes(out)
+
+
 class SerialBridge:
-    def __init__(self, board: Board, kind: str = "pty", port: int = 0):
+    """kind: "pty", "tcp" or "both" (`urls` lists every endpoint; `url` is the first)."""
+
+    def __init__(self, board: Board, kind: str = "pty", port: int = 0, lossy: Lossy | None = None):
+        if kind not in ("pty", "tcp", "both"):
+            raise ValueError(f"unknown bridge kind {kind!r}: use 'pty', 'tcp' or 'both'")
         self.board = board
         self.kind = kind
+        self.lossy = lossy
         self._stop = threading.Event()
         self._pending_out = bytearray()  # TCP: output kept until a client connects
         self._client = None
-        if kind == "pty":
+        self._master = self._slave = self._server = None
+        self.urls: list[str] = []
+        if kind in ("pty", "both"):
             import tty
 
             self._master, self._slave = os.openpty()
             tty.setraw(self._slave)  # keep the slave open: no EIO when a client closes
             os.set_blocking(self._master, False)
-            self.url = os.ttyname(self._slave)
-        elif kind == "tcp":
+            self.urls.append(os.ttyname(self._slave))
+        if kind in ("tcp", "both"):
             self._server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             self._server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             self._server.bind(("127.0.0.1", port))
             self._server.listen(1)
             self._server.setblocking(False)
-            self.url = f"socket://127.0.0.1:{self._server.getsockname()[1]}"
-        else:
-            raise ValueError(f"unknown bridge kind {kind!r}: use 'pty' or 'tcp'")
+            self.urls.append(f"socket://127.0.0.1:{self._server.getsockname()[1]}")
+        self.url = self.urls[0]
 
     # ---- host side ----
 
     def _fds(self) -> list:
-        if self.kind == "pty":
-            return [self._master]
-        return [self._client] if self._client is not None else [self._server]
+        fds = []
+        if self._master is not None:
+            fds.append(self._master)
+        if self._server is not None:
+            fds.append(self._client if self._client is not None else self._server)
+        return fds
 
     def _write(self, data: bytes) -> None:
-        if self.kind == "pty":
+        if self.lossy is not None:
+            data = self.lossy(data)
+        if self._master is not None:
             try:
                 os.write(self._master, data)
-            except BlockingIOError:
+            except (BlockingIOError, OSError):
                 pass  # nobody reads: drop, as a UART with no listener would
-        elif self._client is not None:
-            try:
-                self._client.sendall(data)
-            except OSError:
-                self._client = None
-        else:
-            self._pending_out += data
+        if self._server is not None:
+            if self._client is not None:
+                try:
+                    self._client.sendall(data)
+                except OSError:
+                    self._client = None
+            elif self.kind == "tcp":
+                self._pending_out += data
 
     def _read_input(self, wait: float) -> None:
         ready, _, _ = select.select(self._fds(), [], [], max(0.0, wait))
-        if not ready:
-            return
-        if self.kind == "pty":
-            try:
-                data = os.read(self._master, 4096)
-            except (BlockingIOError, OSError):
-                return
-        elif self._client is None:
-            self._client, _ = self._server.accept()
-            self._client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            if self._pending_out:
-                self._client.sendall(bytes(self._pending_out))
-                self._pending_out.clear()
-            return
-        else:
-            data = self._client.recv(4096)
-            if not data:
-                self._client.close()
-                self._client = None
-                return
-        self.board.send(data)
+        for fd in ready:
+            data = b""
+            if fd is self._master:
+                try:
+                    data = os.read(self._master, 4096)
+                except (BlockingIOError, OSError):
+                    continue
+            elif fd is self._server:
+                self._client, _ = self._server.accept()
+                self._client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                if self._pending_out:
+                    self._client.sendall(bytes(self._pending_out))
+                    self._pending_out.clear()
+                continue
+            else:
+                try:
+                    data = self._client.recv(4096)
+                except OSError:
+                    data = b""
+                if not data:
+                    self._client.close()
+                    self._client = None
+                    continue
+            if self.lossy is not None:
+                data = self.lossy(data)
+            # on the RX wire at the baud rate, as from a real USB serial chip: a burst does
+            # not land in the firmware's buffer all at once
+            self.board.uart_input(data)
 
     # ---- the loop ----
 
@@ -101,8 +157,10 @@ class SerialBridge:
             idle_before = board.idle_cycles
             result = board.run(timeout=SLICE, on_stdout=self._write, on_stderr=self._write)
             slept = (board.idle_cycles - idle_before) / board.clock_hz
-            if result.reason in ("idle", "done", "no-program"):
+            if result.reason == "idle":
                 slept = max(slept, 0.05)  # nothing to do until input arrives
+            elif board.uart.wire:
+                slept = 0.0  # bytes still on the RX wire: no reason to make the host wait
             self._read_input(slept)
 
     def stop(self) -> None:
@@ -110,10 +168,10 @@ class SerialBridge:
 
     def close(self) -> None:
         self.stop()
-        if self.kind == "pty":
+        if self._master is not None:
             os.close(self._master)
             os.close(self._slave)
-        else:
+        if self._server is not None:
             if self._client is not None:
                 self._client.close()
             self._server.close()

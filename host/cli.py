@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from wispy import __version__, board_options
+from wispy import __version__, board_options, remote
 
 DEFAULT_BOARD = "microbit-v1"
 
@@ -115,6 +115,10 @@ def cmd_hex(args) -> int:
 
 
 def cmd_run(args) -> int:
+    if getattr(args, "port", None):  # a real (or `wispy emulate`d) board over a serial port
+        from wispy import remote
+
+        return remote.cmd_run(args)
     from wispy.board_options import LiveDisplay, resolve_pin
     from wispy.emulator import Board, EmulatorError
 
@@ -196,6 +200,10 @@ def _print_stats(result, wall: float) -> None:
 
 
 def cmd_info(args) -> int:
+    if getattr(args, "port", None):
+        from wispy import remote
+
+        return remote.cmd_info(args)
     from wispy.build import build_firmware
     from wispy.emulator import Board
 
@@ -219,12 +227,20 @@ def cmd_info(args) -> int:
     return 0
 
 
+def cmd_emulate(args) -> int:
+    from wispy.emulate import emulate
+
+    return emulate(args.board, _firmware(args.board, args.firmware), tcp_port=args.tcp,
+                   flash=args.flash, lossy=args.lossy, power_cut=args.power_cut)
+
+
 # ---------------------------------------------------------------- parser
 
 
 def make_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="wispy", description="Python for microcontrollers with almost no memory.")
     ap.add_argument("--version", action="version", version=f"wispy {__version__}")
+    remote.add_port_option(ap, top=True)
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
 
     def board_opts(p, firmware=True):
@@ -253,6 +269,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--input", metavar="TEXT", help="bytes to send to the board's UART")
     board_options.add_run_options(p)
     board_opts(p)
+    remote.add_port_option(p)  # with -p: on that board, from RAM; without: the built-in emulated board
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("hex", help="make one Intel HEX of firmware + script for the micro:bit drive")
@@ -263,7 +280,18 @@ def make_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("info", help="firmware size, RAM use and free heap after boot")
     board_opts(p)
+    remote.add_port_option(p)  # with -p: ask that board; without: the built-in emulated board
     p.set_defaults(func=cmd_info)
+
+    p = sub.add_parser("emulate", help="run an emulated board as if plugged in (UART on a pty and TCP)")
+    board_opts(p)
+    p.add_argument("--tcp", type=int, default=0, metavar="PORT", help="TCP port (default: any free one)")
+    p.add_argument("--flash", metavar="FILE", help="keep the script region in this file across restarts")
+    p.add_argument("--lossy", metavar="RATE[:SEED]", help="drop/corrupt/duplicate bytes on the link at RATE (0..1)")
+    p.add_argument("--power-cut", type=int, metavar="N", help=argparse.SUPPRESS)  # tests: die at flash operation N
+    p.set_defaults(func=cmd_emulate)
+
+    remote.add_commands(sub)
     return ap
 
 
@@ -277,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         return args.func(args)
-    except CliError as e:
+    except (CliError, remote.RemoteError) as e:
         print(f"wispy: {e}", file=sys.stderr)
         return e.status
     except known_errors() as e:

@@ -2,6 +2,7 @@
  * region, run its entry code as module __main__, report the outcome, then wait. */
 #include "gc.h"
 #include "port.h"
+#include "protocol.h"
 #include "runtime.h"
 
 volatile uint8_t wispy_console_stream;
@@ -33,16 +34,16 @@ void wispy_main(void)
     port_init();
     port_heap_region(&start, &end);
     gc_init(start, end);
-    const uint8_t *img = port_script_region(&region);
+    const uint8_t *img = protocol_boot_image(&region); /* the newest committed slot */
     if (!image_verify(img, region)) {
         bool erased = region < 4 || (img[0] & img[1] & img[2] & img[3]) == 0xff;
         wispy_exit_status = 2;
         wispy_no_program(erased ? 1 : 2);
-        wait_forever();
+        protocol_serve();
     }
     const image_header_t *h = (const image_header_t *)vm.image;
     int status = vm_run_module(obj_ptr(image_const(h->entry)));
     wispy_exit_status = status;
     wispy_program_done(status);
-    wait_forever();
+    protocol_serve(); /* answer a host tool (docs/protocol.md) */
 }

@@ -5,6 +5,7 @@
 #ifndef WISPY_PORT_H
 #define WISPY_PORT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,6 +35,33 @@ uintptr_t port_stack_top(void);
 
 /* Reset the chip (NVIC_SystemReset / AIRCR.SYSRESETREQ). */
 void port_reset(void) __attribute__((noreturn));
+
+/* ---- flash and the raw console, for the serial protocol (core/protocol.c) ---- */
+
+/* Send bytes on the console UART exactly as given. port_write() sends program output
+ * and goes through the protocol, which frames it while a host tool is attached. */
+void port_uart_write(const char *buf, size_t len);
+
+/* The flash page size in bytes (1024 on the nRF51). */
+size_t port_flash_page_size(void);
+
+/* Erase the page that starts at `page` (page-aligned, inside the script region) to 0xff
+ * (NVMC CONFIG=EEN, ERASEPAGE, wait READY). False if the port cannot. */
+bool port_flash_erase_page(const uint8_t *page);
+
+/* Program n words at dest (word-aligned, inside the script region, erased beforehand:
+ * programming only clears bits) (NVMC CONFIG=WEN, one store per word, wait READY). */
+bool port_flash_write_words(const uint8_t *dest, const uint32_t *words, size_t n);
+
+/* The board's name ("microbit-v1") and the bytes of flash the firmware occupies. */
+const char *port_board_name(void);
+size_t port_firmware_size(void);
+
+/* The interrupt byte (Ctrl-C). The port's receive interrupt never queues it: it sets
+ * wispy_interrupt_pending (defined by the core), which the VM checks between bytecodes
+ * and turns into KeyboardInterrupt. Frames never contain it (docs/protocol.md). */
+#define WISPY_INTR_BYTE 0x03
+extern volatile uint8_t wispy_interrupt_pending;
 
 /* ---- provided by the core ---- */
 

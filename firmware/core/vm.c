@@ -267,6 +267,13 @@ static NOINLINE NORETURN void raise_slow(obj_t x)
     raise_obj(x);
 }
 
+/* The console's interrupt byte arrived: KeyboardInterrupt where the program is. */
+static NOINLINE NORETURN void vm_interrupted(void)
+{
+    wispy_interrupt_pending = 0;
+    raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
+}
+
 /* Run from frame `entry` (already linked to its caller) until it returns. */
 static obj_t run(frame_t *entry)
 {
@@ -276,6 +283,10 @@ static obj_t run(frame_t *entry)
     LOAD_FRAME();
     for (;;) {
         const uint8_t *start = ip;
+        if (wispy_interrupt_pending) { /* Ctrl-C from the console (port.h): one load per bytecode */
+            SAVE_IP_BEFORE_RAISING();
+            vm_interrupted();
+        }
         uint8_t op = *ip++;
         switch (op) {
         case OP_NOP:

@@ -38,7 +38,46 @@ void port_write(const char *buf, size_t len)
     }
 }
 
+void port_uart_write(const char *buf, size_t len) { port_write(buf, len); }
+
 int port_read_byte(void) { return -1; }
+
+/* The "flash" is the image file's mapping: writable only inside these two calls. */
+size_t port_flash_page_size(void) { return 1024; }
+
+static bool flash_range_ok(const uint8_t *p, size_t n)
+{
+    return image != NULL && p >= image && n <= image_size && (size_t)(p - image) <= image_size - n;
+}
+
+bool port_flash_erase_page(const uint8_t *page)
+{
+    if (!flash_range_ok(page, 1024) || ((page - image) & 1023))
+        return false;
+    mprotect((void *)image, image_size, PROT_READ | PROT_WRITE);
+    memset((void *)page, 0xff, 1024);
+    mprotect((void *)image, image_size, PROT_READ);
+    return true;
+}
+
+bool port_flash_write_words(const uint8_t *dest, const uint32_t *words, size_t n)
+{
+    if (!flash_range_ok(dest, 4 * n) || ((dest - image) & 3))
+        return false;
+    mprotect((void *)image, image_size, PROT_READ | PROT_WRITE);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t w;
+        memcpy(&w, dest + 4 * i, 4);
+        w &= words[i];
+        memcpy((void *)(dest + 4 * i), &w, 4);
+    }
+    mprotect((void *)image, image_size, PROT_READ);
+    return true;
+}
+
+const char *port_board_name(void) { return "host"; }
+
+size_t port_firmware_size(void) { return 0; }
 
 uint32_t port_ticks_ms(void)
 {

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "../../core/port.h"
+#include "../../core/protocol.h"
 #include "nrf51.h"
 
 extern uint8_t __script_start[], __script_end[];
@@ -73,6 +74,10 @@ void UART0_IRQHandler(void) {
         REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY) = 0;
         (void)REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY);
         uint8_t byte = (uint8_t)REG(BOARD_UART_BASE, UART_RXD);
+        if (byte == WISPY_INTR_BYTE) { /* Ctrl-C: KeyboardInterrupt at the next bytecode */
+            wispy_interrupt_pending = 1;
+            continue;
+        }
         uint8_t next = (uint8_t)((rx_head + 1) & (PORT_UART_RX_BUFFER - 1));
         if (next == rx_tail) {
             port_uart_rx_dropped++;
@@ -88,7 +93,14 @@ void UART0_IRQHandler(void) {
     }
 }
 
+/* Program output: framed by the protocol while a host tool is attached, else raw. */
 void port_write(const char *buf, size_t len) {
+    if (!protocol_console_write(buf, len)) {
+        port_uart_write(buf, len);
+    }
+}
+
+void port_uart_write(const char *buf, size_t len) {
     for (size_t i = 0; i < len; i++) {
         REG(BOARD_UART_BASE, UART_TXD) = (uint8_t)buf[i];
         /* The next byte may only be written once this one has gone: TXDRDY. */

@@ -1,0 +1,683 @@
+/* protocol.c — the board side of the serial protocol (docs/protocol.md; the host side and
+ * every number used here are named in host/protocol.py): frames with CRC-32, stop-and-wait
+ * requests with cached replies, the two-slot script region with commit records, images
+ * run from a heap buffer, and console output framed while a host tool is attached. */
+#include <string.h>
+
+#include "gc.h"
+#include "port.h"
+#include "protocol.h"
+#include "runtime.h"
+
+#ifndef WISPY_FIRMWARE_VERSION
+#define WISPY_FIRMWARE_VERSION "0.1.0"
+#endif
+
+/* ---- wire constants (host/protocol.py has the same names) ---- */
+#define SOF 0xFE  /* starts every frame; never in UTF-8 text */
+#define ESC 0x10  /* inside a frame, SOF, ESC and INTR are sent as ESC, byte ^ 0x20 */
+#define PROTOCOL_VERSION 1u
+
+enum {
+    T_HELLO = 0x01, T_INFO = 0x02, T_FLASH_BEGIN = 0x03, T_FLASH_PAGE = 0x04, T_FLASH_COMMIT = 0x05,
+    T_RUN_BEGIN = 0x06, T_RUN_DATA = 0x07, T_RUN_GO = 0x08, T_SOFT_RESET = 0x09, T_RESET = 0x0A,
+    T_ERASE = 0x0B, T_ACK = 0x0C, T_FLASH_COPY = 0x0D,
+    T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84,
+};
+enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6 };
+
+#define HEADER 4u          /* len u16, type u8, seq u8 */
+#define TRAILER 4u         /* CRC-32 of header + payload */
+#define ACK_TIMEOUT_MS 200 /* how long an output frame waits for its acknowledgement */
+#define ACK_TRIES 25       /* then the host is taken to be gone: output goes raw again */
+#define RECORD_MAGIC 0x52505357u /* 'WSPR' */
+
+/* ---- CRC-32 (IEEE, as zlib.crc32), a nibble at a time ---- */
+
+static uint32_t crc32_update(uint32_t c, const uint8_t *p, size_t n)
+{
+    static const uint32_t tab[16] = {
+        0x00000000, 0x1db71064, 0x3b6e20c8, 0x26d930ac, 0x76dc4190, 0x6b6b51f4, 0x4db26158, 0x5005713c,
+        0xedb88320, 0xf00f9344, 0xd6d6a3e8, 0xcb61b38c, 0x9b64c2b0, 0x86d3d2d4, 0xa00ae278, 0xbdbdf21c,
+    };
+    c = ~c;
+    while (n-- > 0) {
+        c ^= *p++;
+        c = (c >> 4) ^ tab[c & 15];
+        c = (c >> 4) ^ tab[c & 15];
+    }
+    return ~c;
+}
+
+static uint32_t rd16(const uint8_t *p) { return (uint32_t)p[0] | ((uint32_t)p[1] << 8); }
+static uint32_t rd32(const uint8_t *p) { return rd16(p) | (rd16(p + 2) << 16); }
+static void wr16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); }
+static void wr32(uint8_t *p, uint32_t v) { wr16(p, v); wr16(p + 2, v >> 16); }
+
+/* ---- state ---- */
+
+volatile uint8_t wispy_interrupt_pending;
+static bool attached;       /* a host tool said HELLO: output goes in frames */
+static uint8_t out_seq;     /* the board's own sequence for OUT/ERR/DONE */
+static int16_t last_seq = -1; /* the request last executed, for duplicates */
+static uint8_t cached_type, cached_len, cached[12]; /* its reply, when short */
+
+/* ---- sending ---- */
+
+static uint32_t tx_crc;
+
+static void tx_raw(uint8_t b)
+{
+    if (b == SOF || b == ESC || b == WISPY_INTR_BYTE) {
+        char e[2] = {(char)ESC, (char)(b ^ 0x20)};
+        port_uart_write(e, 2);
+    } else {
+        port_uart_write((const char *)&b, 1);
+    }
+}
+
+static void tx_bytes(const void *data, size_t n)
+{
+    const uint8_t *p = data;
+    tx_crc = crc32_update(tx_crc, p, n);
+    for (size_t i = 0; i < n; i++)
+        tx_raw(p[i]);
+}
+
+static void tx_begin(uint8_t type, uint8_t seq, uint32_t len)
+{
+    uint8_t h[HEADER];
+    char sof = (char)SOF;
+    wr16(h, len);
+    h[2] = type;
+    h[3] = seq;
+    port_uart_write(&sof, 1);
+    tx_crc = 0;
+    tx_bytes(h, HEADER);
+}
+
+static void tx_end(void)
+{
+    uint8_t c[4];
+    wr32(c, tx_crc);
+    for (int i = 0; i < 4; i++)
+        tx_raw(c[i]);
+}
+
+/* A whole frame; on the emulator it is routed as stdout whichever stream it carries. */
+static void tx_frame(uint8_t type, uint8_t seq, const void *payload, uint32_t len)
+{
+    uint8_t stream = wispy_console_stream;
+    wispy_console_stream = 0;
+    tx_begin(type, seq, len);
+    tx_bytes(payload, len);
+    tx_end();
+    wispy_console_stream = stream;
+}
+
+/* ---- receiving: a byte-at-a-time deframer ---- */
+
+typedef struct rx {
+    uint8_t *buf;
+    uint32_t cap, n;
+    uint8_t state; /* 0 hunting for SOF, 1 in a frame, 2 after ESC */
+} rx_t;
+
+/* Feed one byte; returns the frame's total length (header + payload) when one is complete
+ * and its CRC holds, else 0. A bad frame is dropped silently: the sender retries. */
+static uint32_t rx_feed(rx_t *r, uint8_t b)
+{
+    if (b == SOF) {
+        r->state = 1;
+        r->n = 0;
+        return 0;
+    }
+    if (r->state == 0)
+        return 0;
+    if (r->state == 2) {
+        b ^= 0x20;
+        r->state = 1;
+    } else if (b == ESC) {
+        r->state = 2;
+        return 0;
+    }
+    if (r->n >= r->cap) {
+        r->state = 0;
+        return 0;
+    }
+    r->buf[r->n++] = b;
+    if (r->n < HEADER)
+        return 0;
+    uint32_t total = HEADER + rd16(r->buf) + TRAILER;
+    if (total > r->cap) {
+        r->state = 0;
+        return 0;
+    }
+    if (r->n < total)
+        return 0;
+    r->state = 0;
+    uint32_t body = total - TRAILER;
+    return crc32_update(0, r->buf, body) == rd32(r->buf + body) ? body : 0;
+}
+
+/* Wait for a frame for at most timeout_ms (0: for ever); its body length, or 0. */
+static uint32_t rx_frame(rx_t *r, uint32_t timeout_ms)
+{
+    uint32_t start = port_ticks_ms();
+    for (;;) {
+        int c = port_read_byte();
+        if (c >= 0) {
+            uint32_t n = rx_feed(r, (uint8_t)c);
+            if (n)
+                return n;
+            continue;
+        }
+        if (timeout_ms && port_ticks_ms() - start >= timeout_ms)
+            return 0;
+        port_idle();
+    }
+}
+
+/* ---- console output while attached: acknowledged OUT/ERR frames ---- */
+
+static uint8_t ack_buf[HEADER + 4 + TRAILER];
+
+/* Send one frame until the host acknowledges it; false (and detached) if it never does. */
+static bool send_reliable(uint8_t type, const void *data, uint32_t len)
+{
+    rx_t r = {ack_buf, sizeof ack_buf, 0, 0};
+    out_seq++;
+    for (int tries = 0; tries < ACK_TRIES; tries++) {
+        tx_frame(type, out_seq, data, len);
+        uint32_t start = port_ticks_ms();
+        while (port_ticks_ms() - start < ACK_TIMEOUT_MS) {
+            uint32_t n = rx_frame(&r, ACK_TIMEOUT_MS);
+            if (n && ack_buf[2] == T_ACK && ack_buf[3] == out_seq)
+                return true;
+        }
+    }
+    attached = false;
+    return false;
+}
+
+/* Output is gathered into lines (at most OUT_CHUNK bytes) so that a print costs one frame. */
+#define OUT_CHUNK 64
+static char out_buf[OUT_CHUNK];
+static uint8_t out_len, out_stream;
+
+static void out_flush(void)
+{
+    if (out_len == 0)
+        return;
+    uint8_t n = out_len;
+    out_len = 0;
+    if (attached && send_reliable(out_stream ? T_ERR : T_OUT, out_buf, n))
+        return;
+    port_uart_write(out_buf, n); /* the host went away: the bytes go raw */
+}
+
+bool protocol_console_write(const char *buf, size_t len)
+{
+    if (!attached)
+        return false;
+    uint8_t stream = wispy_console_stream ? 1 : 0;
+    if (out_len && stream != out_stream)
+        out_flush();
+    out_stream = stream;
+    for (size_t i = 0; i < len; i++) {
+        out_buf[out_len++] = buf[i];
+        if (out_len == OUT_CHUNK || buf[i] == '\n')
+            out_flush();
+        if (!attached) {
+            port_uart_write(buf + i + 1, len - i - 1);
+            return true;
+        }
+    }
+    return true;
+}
+
+/* ---- the script region: two slots and their commit records ----
+ *
+ *   page 0 .. S-1      slot 0 (an image with no record here is booted too: .hex files)
+ *   page S .. 2S-1     slot 1
+ *   page N-2, N-1      the commit records of slot 0 and slot 1
+ *
+ * A record is five words: magic, seq, length, crc32(image), crc32(the first four words).
+ * The slot with a valid record, whose image matches its crc, and the highest seq boots.
+ * An update only ever writes the other slot: it erases that slot's record first, writes
+ * the image, verifies it, and writes the record last, so a power cut at any moment leaves
+ * the old record (old script) or the new one (new script) as the newest valid one. */
+
+typedef struct slots {
+    const uint8_t *region;
+    uint32_t page, n_pages, slot_pages;
+} slots_t;
+
+static slots_t layout(void)
+{
+    size_t size;
+    slots_t s;
+    s.region = port_script_region(&size);
+    s.page = (uint32_t)port_flash_page_size();
+    s.n_pages = (uint32_t)(size / s.page);
+    s.slot_pages = s.n_pages >= 4 ? (s.n_pages - 2) / 2 : 0;
+    return s;
+}
+
+static const uint8_t *slot_base(const slots_t *s, int slot) { return s->region + (uint32_t)slot * s->slot_pages * s->page; }
+static const uint8_t *record_page(const slots_t *s, int slot) { return s->region + (s->n_pages - 2 + (uint32_t)slot) * s->page; }
+
+/* The record of a slot if it is valid and its image matches it, else NULL. */
+static const uint8_t *slot_record(const slots_t *s, int slot)
+{
+    if (s->slot_pages == 0)
+        return NULL;
+    const uint8_t *r = record_page(s, slot);
+    if (rd32(r) != RECORD_MAGIC || crc32_update(0, r, 16) != rd32(r + 16))
+        return NULL;
+    uint32_t length = rd32(r + 8);
+    if (length < IMAGE_HEADER_SIZE || length > s->slot_pages * s->page)
+        return NULL;
+    return crc32_update(0, slot_base(s, slot), length) == rd32(r + 12) ? r : NULL;
+}
+
+/* The slot that boots: 0 or 1, or -1 when neither has a valid record. */
+static int active_slot(const slots_t *s, const uint8_t **rec)
+{
+    const uint8_t *r0 = slot_record(s, 0), *r1 = slot_record(s, 1);
+    int best = -1;
+    if (r0 && (!r1 || (int32_t)(rd32(r0 + 4) - rd32(r1 + 4)) > 0))
+        best = 0;
+    else if (r1)
+        best = 1;
+    if (rec)
+        *rec = best < 0 ? NULL : best == 0 ? r0 : r1;
+    return best;
+}
+
+const uint8_t *protocol_boot_image(size_t *size)
+{
+    slots_t s = layout();
+    int slot = active_slot(&s, NULL);
+    if (s.slot_pages == 0) {
+        return port_script_region(size);
+    }
+    if (slot < 0) {
+        *size = (s.n_pages - 2) * s.page;
+        return s.region;
+    }
+    *size = s.slot_pages * s.page;
+    return slot_base(&s, slot);
+}
+
+static bool page_erased(const uint8_t *p, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i += 4)
+        if (rd32(p + i) != 0xffffffffu)
+            return false;
+    return true;
+}
+
+static bool erase_if_needed(const uint8_t *page, uint32_t size)
+{
+    return page_erased(page, size) || port_flash_erase_page(page);
+}
+
+/* ---- requests ---- */
+
+static void soft_reset(void)
+{
+    uintptr_t start, end;
+    port_heap_region(&start, &end);
+    uint32_t boot_free = gc_stats.free_after_boot;
+    gc_init(start, end);
+    gc_stats.free_after_boot = boot_free;
+    vm.frame = NULL;
+    vm.globals = NULL;
+    vm.exc = OBJ_NULL;
+    vm.spare = NULL;
+    vm.handler = NULL;
+    vm.image = NULL;
+    vm.n_qstr = vm.n_const = 0;
+    vm.depth = 0;
+}
+
+static void reply(uint8_t type, uint8_t seq, const void *payload, uint32_t len)
+{
+    if (len <= sizeof cached) {
+        cached_type = type;
+        cached_len = (uint8_t)len;
+        memcpy(cached, payload, len);
+    } else {
+        cached_type = 0;
+    }
+    tx_frame(type, seq, payload, len);
+}
+
+static void fail(uint8_t seq, uint8_t code, const char *msg)
+{
+    uint32_t n = (uint32_t)strlen(msg);
+    cached_type = 0;
+    tx_begin(T_FAIL, seq, 1 + n);
+    tx_bytes(&code, 1);
+    tx_bytes(msg, n);
+    tx_end();
+}
+
+static void put_str(const char *s)
+{
+    uint8_t n = (uint8_t)strlen(s);
+    tx_bytes(&n, 1);
+    tx_bytes(s, n);
+}
+
+/* HELLO and INFO share one reply: versions, board, flash layout and use, heap. */
+static void reply_info(uint8_t seq)
+{
+    slots_t s = layout();
+    const uint8_t *rec;
+    int slot = active_slot(&s, &rec);
+    uint8_t w[48];
+    w[0] = PROTOCOL_VERSION;
+    w[1] = (uint8_t)slot;
+    wr16(w + 2, IMAGE_VERSION);
+    wr32(w + 4, IMAGE_ABI_HASH);
+    wr32(w + 8, (uint32_t)(uintptr_t)s.region);
+    wr32(w + 12, s.n_pages * s.page);
+    wr32(w + 16, s.page);
+    wr32(w + 20, s.slot_pages * s.page);
+    wr32(w + 24, rec ? rd32(rec + 8) : 0); /* active image length */
+    wr32(w + 28, rec ? rd32(rec + 4) : 0); /* its commit sequence */
+    wr32(w + 32, (uint32_t)port_firmware_size());
+    wr32(w + 36, gc_stats.heap_bytes);
+    wr32(w + 40, gc_stats.heap_bytes - gc_stats.used_bytes); /* free now, frame buffer taken */
+    wr32(w + 44, gc_stats.free_after_boot);
+    const char *fw = WISPY_FIRMWARE_VERSION, *board = port_board_name();
+    cached_type = 0;
+    tx_begin(T_OK, seq, sizeof w + 2 + strlen(fw) + strlen(board));
+    tx_bytes(w, sizeof w);
+    put_str(fw);
+    put_str(board);
+    tx_end();
+}
+
+/* The slot an update writes: never the one that boots. */
+static int target_slot(const slots_t *s) { return active_slot(s, NULL) == 1 ? 0 : 1; }
+
+static void flash_begin(uint8_t seq, const uint8_t *p, uint32_t n)
+{
+    slots_t s = layout();
+    if (n < 4) {
+        fail(seq, F_BAD_REQUEST, "FLASH_BEGIN needs a length");
+        return;
+    }
+    uint32_t length = rd32(p);
+    if (s.slot_pages == 0 || length > s.slot_pages * s.page) {
+        fail(seq, F_TOO_BIG, "the image is larger than a script slot");
+        return;
+    }
+    const uint8_t *rec;
+    int active = active_slot(&s, &rec);
+    int t = active == 1 ? 0 : 1;
+    if (!erase_if_needed(record_page(&s, t), s.page)) {
+        fail(seq, F_FLASH, "erasing the commit record failed");
+        return;
+    }
+    /* the page CRCs of the target slot and of the booting one: the host sends only pages
+     * that are in neither, and has the board copy those that are in the booting slot */
+    uint32_t pages = (length + s.page - 1) / s.page;
+    uint8_t head[12];
+    head[0] = (uint8_t)t;
+    head[1] = (uint8_t)active;
+    wr16(head + 2, pages);
+    wr32(head + 4, rec ? rd32(rec + 8) : 0);
+    wr32(head + 8, rec ? rd32(rec + 12) : 0);
+    cached_type = 0;
+    tx_begin(T_OK, seq, sizeof head + 8 * pages);
+    tx_bytes(head, sizeof head);
+    for (int which = 0; which < 2; which++) {
+        const uint8_t *base = slot_base(&s, which == 0 ? t : (active < 0 ? 0 : active));
+        for (uint32_t i = 0; i < pages; i++) {
+            uint8_t c[4];
+            wr32(c, crc32_update(0, base + i * s.page, s.page));
+            tx_bytes(c, 4);
+        }
+    }
+    tx_end();
+}
+
+static void flash_page(uint8_t seq, const uint8_t *p, uint32_t n)
+{
+    slots_t s = layout();
+    uint32_t index = n >= 4 ? rd16(p) : 0xffffu, len = n - 4;
+    if (n < 4 || index >= s.slot_pages || len > s.page || (len & 3)) {
+        fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page index or length");
+        return;
+    }
+    const uint8_t *dest = slot_base(&s, target_slot(&s)) + index * s.page;
+    const uint8_t *data = p + 4; /* word-aligned: the frame buffer is, and 4 + 4 bytes precede */
+    uint8_t changed = memcmp(dest, data, len) != 0 || !page_erased(dest + len, s.page - len);
+    if (changed) {
+        if (!port_flash_erase_page(dest) || !port_flash_write_words(dest, (const uint32_t *)data, len / 4) ||
+            memcmp(dest, data, len) != 0) {
+            fail(seq, F_FLASH, "the page did not verify after writing");
+            return;
+        }
+    }
+    reply(T_OK, seq, &changed, 1);
+}
+
+/* Copy page `index` of the booting slot into the target slot (the page did not change). */
+static void flash_copy(uint8_t seq, const uint8_t *p, uint32_t n)
+{
+    slots_t s = layout();
+    int active = active_slot(&s, NULL);
+    uint32_t index = n >= 2 ? rd16(p) : 0xffffu;
+    if (index >= s.slot_pages) {
+        fail(seq, F_BAD_REQUEST, "FLASH_COPY: bad page index");
+        return;
+    }
+    const uint8_t *from = slot_base(&s, active < 0 ? 0 : active) + index * s.page;
+    const uint8_t *dest = slot_base(&s, active == 1 ? 0 : 1) + index * s.page;
+    uint8_t changed = memcmp(dest, from, s.page) != 0;
+    if (changed) {
+        bool ok = port_flash_erase_page(dest);
+        for (uint32_t off = 0; ok && off < s.page; off += 4) {
+            uint32_t w;
+            memcpy(&w, from + off, 4);
+            ok = w == 0xffffffffu || port_flash_write_words(dest + off, &w, 1);
+        }
+        if (!ok || memcmp(dest, from, s.page) != 0) {
+            fail(seq, F_FLASH, "the copied page did not verify");
+            return;
+        }
+    }
+    reply(T_OK, seq, &changed, 1);
+}
+
+static void flash_commit(uint8_t seq, const uint8_t *p, uint32_t n)
+{
+    slots_t s = layout();
+    if (n < 8) {
+        fail(seq, F_BAD_REQUEST, "FLASH_COMMIT needs a length and a crc");
+        return;
+    }
+    const uint8_t *rec;
+    int active = active_slot(&s, &rec);
+    int t = active == 1 ? 0 : 1;
+    uint32_t length = rd32(p), crc = rd32(p + 4);
+    if (length < IMAGE_HEADER_SIZE || length > s.slot_pages * s.page ||
+        crc32_update(0, slot_base(&s, t), length) != crc) {
+        fail(seq, F_CHECKSUM, "the written image does not match its checksum");
+        return;
+    }
+    uint8_t r[20];
+    wr32(r, RECORD_MAGIC);
+    wr32(r + 4, (rec ? rd32(rec + 4) : 0) + 1);
+    wr32(r + 8, length);
+    wr32(r + 12, crc);
+    wr32(r + 16, crc32_update(0, r, 16));
+    uint32_t words[5];
+    memcpy(words, r, sizeof words);
+    if (!erase_if_needed(record_page(&s, t), s.page) || !port_flash_write_words(record_page(&s, t), words, 5) ||
+        slot_record(&s, t) == NULL) {
+        fail(seq, F_FLASH, "the commit record did not verify after writing");
+        return;
+    }
+    uint8_t ok[5];
+    wr32(ok, rd32(r + 4));
+    ok[4] = (uint8_t)t;
+    reply(T_OK, seq, ok, 5);
+}
+
+static void erase_all(uint8_t seq)
+{
+    slots_t s = layout();
+    for (int slot = 0; slot < 2 && s.slot_pages; slot++)
+        if (!erase_if_needed(record_page(&s, slot), s.page))
+            goto failed;
+    for (uint32_t i = 0; i < s.n_pages; i++)
+        if (!erase_if_needed(s.region + i * s.page, s.page))
+            goto failed;
+    reply(T_OK, seq, NULL, 0);
+    return;
+failed:
+    fail(seq, F_FLASH, "erasing the script region failed");
+}
+
+/* Run the image in the heap buffer `img` (verified exactly as a flashed one). */
+static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
+{
+    vm.image = img; /* a GC root from here on: the buffer outlives the run's collections */
+    uint8_t ok = 0;
+    reply(T_OK, seq, &ok, 1);
+    int status = 2;
+    wispy_interrupt_pending = 0;
+    if (image_verify(img, length)) {
+        const image_header_t *h = (const image_header_t *)vm.image;
+        status = vm_run_module(obj_ptr(image_const(h->entry)));
+    }
+    out_flush();
+    wispy_interrupt_pending = 0;
+    uint8_t st[4];
+    wr32(st, (uint32_t)status);
+    if (attached)
+        send_reliable(T_DONE, st, 4);
+}
+
+#define FRAME_MAX (HEADER + 8 + 1024 + TRAILER)
+
+void protocol_serve(void)
+{
+    /* Both live in the heap and are kept alive by these stack words: the collector scans
+     * this frame conservatively, and volatile keeps the pointers in it. */
+    uint8_t *volatile buf = NULL;
+    uint8_t *volatile ram_image = NULL;
+    uint32_t ram_len = 0;
+    rx_t r = {NULL, 0, 0, 0};
+    out_flush();
+    soft_reset();
+    for (;;) {
+        if (buf == NULL) {
+            buf = gc_try_alloc(FRAME_MAX);
+            if (buf == NULL) {
+                soft_reset();
+                ram_image = NULL;
+                continue;
+            }
+            r.buf = buf;
+            r.cap = FRAME_MAX;
+            r.state = 0;
+        }
+        uint32_t n = rx_frame(&r, 0);
+        uint8_t type = buf[2], seq = buf[3];
+        const uint8_t *p = buf + HEADER;
+        n -= HEADER;
+        if (type == T_ACK)
+            continue; /* a late acknowledgement of output */
+        if (type != T_HELLO && (int16_t)seq == last_seq && cached_type) {
+            /* a retry whose reply was lost: answer again, do not do it twice (requests
+             * whose reply is not cached are idempotent and simply run again) */
+            tx_frame(cached_type, seq, cached, cached_len);
+            continue;
+        }
+        last_seq = seq;
+        switch (type) {
+        case T_HELLO:
+            attached = true;
+            reply_info(seq);
+            break;
+        case T_INFO:
+            reply_info(seq);
+            break;
+        case T_FLASH_BEGIN:
+            flash_begin(seq, p, n);
+            break;
+        case T_FLASH_PAGE:
+            flash_page(seq, p, n);
+            break;
+        case T_FLASH_COPY:
+            flash_copy(seq, p, n);
+            break;
+        case T_FLASH_COMMIT:
+            flash_commit(seq, p, n);
+            break;
+        case T_ERASE:
+            erase_all(seq);
+            break;
+        case T_SOFT_RESET:
+            soft_reset();
+            buf = NULL;
+            ram_image = NULL;
+            reply(T_OK, seq, NULL, 0);
+            break;
+        case T_RESET:
+            reply(T_OK, seq, NULL, 0);
+            port_reset();
+        case T_RUN_BEGIN: {
+            uint32_t length = n >= 4 ? rd32(p) : 0;
+            soft_reset(); /* a fresh heap: this frame buffer first, the image after it */
+            buf = gc_try_alloc(FRAME_MAX);
+            r.buf = buf;
+            ram_image = buf ? gc_try_alloc(length) : NULL;
+            ram_len = length;
+            if (length < IMAGE_HEADER_SIZE || ram_image == NULL) {
+                ram_image = NULL;
+                fail(seq, F_NO_MEMORY, "the image does not fit in the heap");
+            } else {
+                reply(T_OK, seq, NULL, 0);
+            }
+            if (buf == NULL) {
+                soft_reset();
+                ram_image = NULL;
+            }
+            break;
+        }
+        case T_RUN_DATA: {
+            uint32_t off = n >= 4 ? rd32(p) : 0xffffffffu;
+            if (ram_image == NULL || n < 4 || off > ram_len || n - 4 > ram_len - off) {
+                fail(seq, F_BAD_REQUEST, "RUN_DATA outside the image");
+                break;
+            }
+            memcpy(ram_image + off, p + 4, n - 4);
+            reply(T_OK, seq, NULL, 0);
+            break;
+        }
+        case T_RUN_GO: {
+            if (ram_image == NULL) {
+                fail(seq, F_BAD_REQUEST, "RUN_GO with no image");
+                break;
+            }
+            uint8_t *img = ram_image;
+            gc_free(buf); /* the program gets the frame buffer's room */
+            buf = NULL;
+            ram_image = NULL;
+            run_ram_image(seq, img, ram_len);
+            break;
+        }
+        default:
+            fail(seq, F_BAD_REQUEST, "unknown request type");
+            break;
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/* protocol.h — the board side of the serial protocol (docs/protocol.md): frames, the
+ * handshake, flashing into two power-cut-safe slots, running images sent into RAM, and
+ * the console output that is framed only while a host tool is attached. */
+#ifndef WISPY_PROTOCOL_H
+#define WISPY_PROTOCOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* The image to boot and the bytes it may span: the script slot whose commit record is
+ * valid and newest, else the start of the script region (an image put there by a .hex
+ * file or by the emulator's load_image, with no record). */
+const uint8_t *protocol_boot_image(size_t *size);
+
+/* Serve host requests for ever (called by wispy_main once the boot script is over). */
+void protocol_serve(void) __attribute__((noreturn));
+
+/* The console: true if the protocol took the bytes (a host tool is attached, so they go
+ * in acknowledged output frames); false if the caller should send them raw. */
+bool protocol_console_write(const char *buf, size_t len);
+
+#endif

@@ -1,0 +1,99 @@
+"""`wispy emulate`: an emulated board as if it were plugged in. Its UART is on a pty and a
+TCP port (announced as `serial: <url>` lines), its script region is kept in a file so that
+flashed scripts survive a restart, and for tests the link can be made lossy and the power
+cut at the N-th flash operation."""
+
+from __future__ import annotations
+
+import mmap
+import os
+import sys
+from pathlib import Path
+
+
+class FlashFile:
+    """The board's script region mirrored into a file: loaded at start, and every erase or
+    programmed word written through at once (a MAP_SHARED mapping), so that killing the
+    process at any moment leaves the file as the chip's flash would be."""
+
+    def __init__(self, board, path: Path):
+        region = board.script_region
+        self.start, self.size = region.start, region.size
+        self.board = board
+        path = Path(path)
+        fresh = not path.exists() or path.stat().st_size != self.size
+        if fresh:
+            path.write_bytes(b"\xff" * self.size)
+        self.fd = os.open(path, os.O_RDWR)
+        self.map = mmap.mmap(self.fd, self.size)
+        if not fresh:
+            board.uc.mem_write(self.start, bytes(self.map))
+        else:
+            self.map[:] = bytes(board.uc.mem_read(self.start, self.size))
+
+    def changed(self, address: int, size: int) -> None:
+        lo, hi = max(address, self.start), min(address + size, self.start + self.size)
+        if lo < hi:
+            self.map[lo - self.start:hi - self.start] = bytes(self.board.uc.mem_read(lo, hi - lo))
+
+    def close(self) -> None:
+        self.map.flush()
+        self.map.close()
+        os.close(self.fd)
+
+
+def attach_flash_hooks(board, flash_file: FlashFile | None, power_cut: int | None):
+    """Wrap board.flash_changed: mirror into the file; die at the power_cut-th operation
+    (an erased page or a programmed word in the script region), after it took effect."""
+    original = board.flash_changed
+    region = board.script_region
+    count = [0]
+
+    def flash_changed(address: int, size: int) -> None:
+        original(address, size)
+        if flash_file is not None:
+            flash_file.changed(address, size)
+        if region.start <= address < region.start + region.size:
+            count[0] += 1
+            if power_cut is not None and count[0] >= power_cut:
+                if flash_file is not None:
+                    flash_file.map.flush()
+                print(f"emulate: power cut after flash operation {count[0]}", file=sys.stderr,
+                      flush=True)
+                os._exit(137)
+
+    board.flash_changed = flash_changed
+    return count
+
+
+def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None,
+            lossy: str | None = None, power_cut: int | None = None, pty: bool = True,
+            image: bytes | None = None) -> int:
+    from wispy.emulator import Board, FirmwareFault
+    from wispy.emulator.serial_bridge import Lossy, SerialBridge
+
+    board = Board(elf, board=board_name)
+    if image is not None:
+        board.load_image(image)
+    flash_file = FlashFile(board, Path(flash)) if flash else None
+    counter = attach_flash_hooks(board, flash_file, power_cut)
+    link = Lossy.parse(lossy) if lossy else None
+    bridge = SerialBridge(board, "both" if pty and sys.platform != "win32" else "tcp", tcp_port, link)
+    for url in bridge.urls:
+        print(f"serial: {url}", flush=True)
+    try:
+        bridge.serve()
+    except KeyboardInterrupt:
+        pass
+    except FirmwareFault as fault:
+        print(fault, file=sys.stderr)
+        return 3
+    finally:
+        bridge.close()
+        if flash_file is not None:
+            flash_file.close()
+        if link is not None:
+            print(f"emulate: link dropped {link.dropped}, corrupted {link.corrupted}, "
+                  f"duplicated {link.duplicated} bytes", file=sys.stderr)
+        print(f"emulate: {counter[0]} flash operations", file=sys.stderr)
+    return 0

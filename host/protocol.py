@@ -1,0 +1,434 @@
+"""The serial protocol between a host tool and a wispy board (docs/protocol.md): every
+control byte, frame field and message type is named here, once; the firmware's
+core/protocol.c uses the same numbers. The flasher, `wispy run -p`, the REPL and the
+emulator's lossy link all import this module.
+
+A frame on the wire:  SOF · stuffed(len u16 · type u8 · seq u8 · payload · crc32 u32)
+where stuffing sends SOF, ESC and INTR inside the frame as ESC, byte ^ 0x20, so the three
+never appear inside a frame and a receiver resynchronises at the next SOF.
+"""
+
+from __future__ import annotations
+
+import struct
+import time
+import zlib
+from dataclasses import dataclass
+
+from wispy.gen import defs
+
+# ---- control bytes
+SOF = 0xFE  # starts a frame; UTF-8 text never contains it
+ESC = 0x10  # inside a frame: the next byte is XORed with ESC_XOR
+ESC_XOR = 0x20
+INTR = 0x03  # Ctrl-C: raw, outside frames; the board raises KeyboardInterrupt
+
+PROTOCOL_VERSION = 1
+HEADER = struct.Struct("<HBB")  # len, type, seq
+CRC = struct.Struct("<I")
+MAX_PAYLOAD = 8 + 1024  # FLASH_PAGE: index u16, reserved u16, then a 1 KB page
+
+# ---- message types: requests (host -> board)
+HELLO = 0x01  # u8 protocol, u16 image version, u32 ABI hash -> OK(INFO_REPLY)
+INFO = 0x02  # -> OK(INFO_REPLY)
+FLASH_BEGIN = 0x03  # u32 length -> OK(FLASH_PLAN, then pages x u32 crc32 of the target slot's
+#                     pages, then pages x u32 crc32 of the booting slot's pages)
+FLASH_PLAN = struct.Struct("<BBHII")  # target slot, booting slot (255 none), pages, its length, crc
+FLASH_PAGE = 0x04  # u16 index, u16 0, data (<= 1 page, a multiple of 4) -> OK(u8 written)
+FLASH_COMMIT = 0x05  # u32 length, u32 crc32 -> OK(u32 seq, u8 slot)
+RUN_BEGIN = 0x06  # u32 length -> OK()  (soft reset, then a heap buffer for the image)
+RUN_DATA = 0x07  # u32 offset, data -> OK()
+RUN_GO = 0x08  # -> OK(u8 0), then OUT/ERR frames and DONE(i32 status)
+SOFT_RESET = 0x09  # -> OK()
+RESET = 0x0A  # -> OK(), then the board resets
+ERASE = 0x0B  # -> OK()
+ACK = 0x0C  # no payload: acknowledges the board's OUT/ERR/DONE with the same seq
+FLASH_COPY = 0x0D  # u16 index: copy that page of the booting slot into the target -> OK(u8 written)
+# ---- replies and board messages (board -> host)
+OK = 0x80
+FAIL = 0x81  # u8 code, message text
+OUT = 0x82  # program stdout bytes (acknowledged by ACK)
+ERR = 0x83  # program stderr bytes (acknowledged by ACK)
+DONE = 0x84  # i32 exit status (acknowledged by ACK)
+
+TYPE_NAMES = {v: k for k, v in dict(globals()).items() if k.isupper() and isinstance(v, int)
+              and k in {"HELLO", "INFO", "FLASH_BEGIN", "FLASH_PAGE", "FLASH_COMMIT", "RUN_BEGIN",
+                        "RUN_DATA", "RUN_GO", "SOFT_RESET", "RESET", "ERASE", "ACK", "FLASH_COPY", "OK", "FAIL",
+                        "OUT", "ERR", "DONE"}}
+FAIL_CODES = {1: "bad request", 2: "too big", 3: "no memory", 4: "flash", 5: "checksum",
+              6: "refused"}
+
+# INFO_REPLY: fixed part, then two length-prefixed strings: firmware version, board name
+INFO_FIXED = struct.Struct("<BBHIIIIIIIIIII")
+INFO_FIELDS = ("protocol", "active_slot", "image_version", "abi", "script_start", "script_size",
+               "page_size", "slot_size", "script_length", "script_seq", "firmware_size",
+               "heap_bytes", "heap_free", "free_after_boot")
+
+# ---- timing (host side; the board waits ACK_TIMEOUT_MS = 200 ms per output frame)
+REPLY_TIMEOUT = 0.25  # seconds before a request is sent again
+TRIES = 40  # sends of one request before "the board stopped answering"
+WIRE_BAUD = 115200  # the real micro:bit's USB serial
+
+
+class ProtocolError(Exception):
+    """A protocol failure; `received` holds the bytes that came back, for diagnosis."""
+
+    def __init__(self, message: str, received: bytes = b""):
+        if received:
+            shown = received[-120:]
+            message += f" (received {len(received)} bytes: {shown!r})"
+        super().__init__(message)
+        self.received = received
+
+
+class NothingAnswered(ProtocolError):
+    pass
+
+
+class NotWispy(ProtocolError):
+    pass
+
+
+class VersionMismatch(ProtocolError):
+    pass
+
+
+class BoardFailed(ProtocolError):
+    """The board refused a request: FAIL with a code and a sentence."""
+
+    def __init__(self, code: int, text: str):
+        super().__init__(f"the board refused: {text} ({FAIL_CODES.get(code, code)})")
+        self.code = code
+        self.text = text
+
+
+class ConnectionLost(ProtocolError):
+    """The board reset, was unplugged or stopped answering in the middle of a command."""
+
+
+# ---- framing
+
+
+def stuff(data: bytes) -> bytes:
+    out = bytearray()
+    for b in data:
+        if b in (SOF, ESC, INTR):
+            out += bytes((ESC, b ^ ESC_XOR))
+        else:
+            out.append(b)
+    return bytes(out)
+
+
+def encode_frame(type_: int, seq: int, payload: bytes = b"") -> bytes:
+    body = HEADER.pack(len(payload), type_, seq & 0xFF) + payload
+    return bytes((SOF,)) + stuff(body + CRC.pack(zlib.crc32(body)))
+
+
+@dataclass
+class Frame:
+    type: int
+    seq: int
+    payload: bytes
+
+    def __repr__(self) -> str:
+        return f"Frame({TYPE_NAMES.get(self.type, hex(self.type))}, seq={self.seq}, {self.payload[:32]!r})"
+
+
+class Deframer:
+    """Bytes in; frames and the plain bytes between frames out. A frame with a bad CRC is
+    dropped (the sender retries); `noise` keeps everything that was not a good frame."""
+
+    def __init__(self, max_payload: int = 4096):
+        self.max = HEADER.size + max_payload + CRC.size
+        self.state = 0  # 0 outside, 1 in a frame, 2 after ESC
+        self.buf = bytearray()
+        self.raw = bytearray()  # the frame's bytes as received, for noise when it fails
+        self.noise = bytearray()
+        self.bad_frames = 0
+
+    def feed(self, data: bytes) -> list:
+        """Returns a list of Frame and bytes (text outside frames), in arrival order."""
+        out: list = []
+        text = bytearray()
+        for b in data:
+            if b == SOF:
+                if self.state:
+                    self.bad_frames += 1
+                    self.noise += self.raw
+                if text:
+                    out.append(bytes(text))
+                    text = bytearray()
+                self.state, self.buf, self.raw = 1, bytearray(), bytearray((b,))
+                continue
+            if self.state == 0:
+                text.append(b)
+                self.noise.append(b)
+                continue
+            self.raw.append(b)
+            if self.state == 2:
+                b ^= ESC_XOR
+                self.state = 1
+            elif b == ESC:
+                self.state = 2
+                continue
+            self.buf.append(b)
+            if len(self.buf) >= HEADER.size:
+                length, type_, seq = HEADER.unpack_from(self.buf)
+                total = HEADER.size + length + CRC.size
+                if total > self.max:
+                    self.bad_frames += 1
+                    self.noise += self.raw
+                    self.state = 0
+                elif len(self.buf) == total:
+                    self.state = 0
+                    body = bytes(self.buf[:-CRC.size])
+                    if zlib.crc32(body) == CRC.unpack_from(self.buf, total - CRC.size)[0]:
+                        out.append(Frame(type_, seq, body[HEADER.size:]))
+                    else:
+                        self.bad_frames += 1
+                        self.noise += self.raw
+        if text:
+            out.append(bytes(text))
+        return out
+
+
+# ---- the link
+
+
+@dataclass
+class BoardInfo:
+    protocol: int
+    active_slot: int
+    image_version: int
+    abi: int
+    script_start: int
+    script_size: int
+    page_size: int
+    slot_size: int
+    script_length: int
+    script_seq: int
+    firmware_size: int
+    heap_bytes: int
+    heap_free: int
+    free_after_boot: int
+    firmware_version: str
+    board: str
+
+    @classmethod
+    def parse(cls, payload: bytes) -> "BoardInfo":
+        fixed = dict(zip(INFO_FIELDS, INFO_FIXED.unpack_from(payload)))
+        pos = INFO_FIXED.size
+        strings = []
+        for _ in range(2):
+            n = payload[pos]
+            strings.append(payload[pos + 1:pos + 1 + n].decode("utf-8", "replace"))
+            pos += 1 + n
+        return cls(**fixed, firmware_version=strings[0], board=strings[1])
+
+
+def host_versions() -> str:
+    from wispy import __version__
+
+    return (f"wispy {__version__}, protocol {PROTOCOL_VERSION}, image format {defs.IMAGE_VERSION}, "
+            f"ABI {defs.ABI_HASH:#010x}")
+
+
+class Link:
+    """One board on a pyserial port: requests with acknowledgement and retry, output
+    streaming, the interrupt byte. `port` is an open serial.Serial (or alike)."""
+
+    def __init__(self, port, *, reply_timeout: float = REPLY_TIMEOUT, tries: int = TRIES):
+        self.port = port
+        self.reply_timeout = reply_timeout
+        self.tries = tries
+        self.deframer = Deframer()
+        self.seq = int(time.monotonic() * 1000) & 0xFF
+        self.pending: list = []  # frames read but not yet wanted
+        self.text = bytearray()  # plain bytes received outside frames
+        self.last_out_seq: int | None = None
+        self.on_output = None  # callback(stream: 0|1, data: bytes) during runs
+        self.bytes_sent = 0
+        self.retries = 0
+        self.done: int | None = None  # the status of the last DONE
+
+    # -- bytes
+    def write(self, data: bytes) -> None:
+        self.port.write(data)
+        self.bytes_sent += len(data)
+
+    def _read_some(self, timeout: float) -> None:
+        self.port.timeout = max(0.0, timeout)
+        first = self.port.read(1)
+        if not first:
+            return
+        data = first + self.port.read(self.port.in_waiting or 0)
+        for item in self.deframer.feed(data):
+            if isinstance(item, Frame):
+                self.pending.append(item)
+            else:
+                self.text += item
+
+    def _next_frame(self, deadline: float) -> Frame | None:
+        while True:
+            while self.pending:
+                frame = self.pending.pop(0)
+                if frame.type in (OUT, ERR, DONE):
+                    self.write(encode_frame(ACK, frame.seq))
+                    if frame.seq == self.last_out_seq:
+                        continue  # a resend whose ACK was lost: already taken
+                    self.last_out_seq = frame.seq
+                    if frame.type == DONE:
+                        self.done = struct.unpack("<i", frame.payload[:4])[0]
+                    if frame.type != DONE and self.on_output is not None:
+                        self.on_output(0 if frame.type == OUT else 1, frame.payload)
+                        continue
+                return frame
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            self._read_some(min(left, 0.05))
+
+    # -- requests
+    def request(self, type_: int, payload: bytes = b"", *, what: str = "",
+                tries: int | None = None) -> bytes:
+        """Send a request until its OK comes back; returns the OK payload."""
+        self.seq = (self.seq + 1) & 0xFF
+        frame = encode_frame(type_, self.seq, payload)
+        tries = tries or self.tries
+        for attempt in range(tries):
+            if attempt:
+                self.retries += 1
+            self.write(frame)
+            wire = 3 * len(frame) * 10 / WIRE_BAUD  # a long frame takes a while at 115200
+            deadline = time.monotonic() + wire + self.reply_timeout * (1 + min(attempt, 4))
+            while True:
+                reply = self._next_frame(deadline)
+                if reply is None:
+                    break
+                if reply.seq != self.seq or reply.type not in (OK, FAIL):
+                    continue  # a stale reply to an earlier retry
+                if reply.type == FAIL:
+                    raise BoardFailed(reply.payload[0] if reply.payload else 0,
+                                      reply.payload[1:].decode("utf-8", "replace"))
+                return reply.payload
+        name = what or TYPE_NAMES.get(type_, hex(type_))
+        raise ConnectionLost(
+            f"the board stopped answering during {name} (reset or unplugged?); "
+            "run the command again", bytes(self.deframer.noise[-200:]))
+
+    def interrupt(self) -> None:
+        self.write(bytes((INTR,)))
+
+    # -- the handshake
+    def hello(self, *, tries: int = 8) -> BoardInfo:
+        """Interrupt whatever runs, say HELLO, compare versions. Raises NothingAnswered,
+        NotWispy or VersionMismatch with what was received."""
+        self.interrupt()
+        time.sleep(0.05)
+        payload = struct.pack("<BHI", PROTOCOL_VERSION, defs.IMAGE_VERSION, defs.ABI_HASH)
+        try:
+            reply = self.request(HELLO, payload, tries=tries)
+        except ConnectionLost:
+            received = bytes(self.text) or bytes(self.deframer.noise)
+            if not received:
+                raise NothingAnswered(
+                    f"nothing answered on {getattr(self.port, 'port', self.port)}: is a wispy "
+                    "board attached and its firmware flashed?") from None
+            raise NotWispy(
+                f"something answered on {getattr(self.port, 'port', self.port)} that is not "
+                "wispy", received) from None
+        info = BoardInfo.parse(reply)
+        if (info.protocol, info.image_version, info.abi) != (
+                PROTOCOL_VERSION, defs.IMAGE_VERSION, defs.ABI_HASH):
+            raise VersionMismatch(
+                f"version mismatch: host {host_versions()}; board firmware "
+                f"{info.firmware_version}, protocol {info.protocol}, image format "
+                f"{info.image_version}, ABI {info.abi:#010x} ({info.board}); reflash the "
+                "firmware or use the matching wispy")
+        self.text.clear()
+        return info
+
+    def info(self) -> BoardInfo:
+        return BoardInfo.parse(self.request(INFO))
+
+    # -- flashing
+    def flash(self, image: bytes, progress=None) -> dict:
+        """Write an image into the spare slot, only the pages that differ, verify, commit.
+        progress(done_bytes, total_bytes) is called as pages go. Returns figures."""
+        started = time.monotonic()
+        sent0 = self.bytes_sent
+        crc = zlib.crc32(image)
+        reply = self.request(FLASH_BEGIN, struct.pack("<I", len(image)))
+        slot, active, pages, active_len, active_crc = FLASH_PLAN.unpack_from(reply)
+        target_crcs = struct.unpack_from(f"<{pages}I", reply, FLASH_PLAN.size)
+        active_crcs = struct.unpack_from(f"<{pages}I", reply, FLASH_PLAN.size + 4 * pages)
+        figures = {"pages": pages, "written": 0, "copied": 0, "sent": 0, "bytes": len(image)}
+        if active != 255 and (active_len, active_crc) == (len(image), crc):
+            figures.update(slot=active, seq=None, seconds=time.monotonic() - started,
+                           wire_bytes=self.bytes_sent - sent0, unchanged=True)
+            if progress:
+                progress(len(image), len(image))
+            return figures  # the board already boots this very image
+        page_size = 1024
+        for i in range(pages):
+            chunk = image[i * page_size:(i + 1) * page_size]
+            chunk += b"\xff" * (-len(chunk) % 4)
+            full = chunk + b"\xff" * (page_size - len(chunk))
+            if zlib.crc32(full) == target_crcs[i]:
+                pass  # already there
+            elif active != 255 and zlib.crc32(full) == active_crcs[i]:
+                figures["copied"] += self.request(FLASH_COPY, struct.pack("<H", i),
+                                                  what="copying a page")[0]
+            else:
+                figures["written"] += self.request(FLASH_PAGE, struct.pack("<HH", i, 0) + chunk,
+                                                   what="writing a page")[0]
+                figures["sent"] += 1
+            if progress:
+                progress(min((i + 1) * page_size, len(image)), len(image))
+        seq, slot = struct.unpack_from("<IB", self.request(
+            FLASH_COMMIT, struct.pack("<II", len(image), crc), what="commit"))
+        figures.update(slot=slot, seq=seq, seconds=time.monotonic() - started,
+                       wire_bytes=self.bytes_sent - sent0, unchanged=False)
+        return figures
+
+    # -- running
+    def run(self, image: bytes, on_output, *, timeout: float | None = None,
+            chunk: int = 1024) -> tuple[int | None, str]:
+        """Send an image into the board's RAM and run it, streaming output to
+        on_output(stream, bytes). Returns (status, reason): reason "done", "timeout"
+        (interrupted after timeout seconds) or "interrupted" (Ctrl-C on the host)."""
+        self.request(RUN_BEGIN, struct.pack("<I", len(image)), what="sending the program")
+        for off in range(0, len(image), chunk):
+            self.request(RUN_DATA, struct.pack("<I", off) + image[off:off + chunk],
+                         what="sending the program")
+        self.on_output = on_output
+        self.done = None
+        reason = "done"
+        try:
+            self.request(RUN_GO, what="starting the program")
+            start = time.monotonic()
+            interrupted_at = first_interrupt = None
+            while True:
+                try:
+                    if self.done is not None:
+                        return self.done, reason
+                    now = time.monotonic()
+                    if first_interrupt is not None and now - first_interrupt > 15:
+                        raise ConnectionLost("the board did not stop the program after an "
+                                             "interrupt (reset or unplugged?)",
+                                             bytes(self.deframer.noise[-200:]))
+                    if timeout is not None and interrupted_at is None and now - start > timeout:
+                        reason = "timeout"
+                        interrupted_at = first_interrupt = now
+                        self.interrupt()
+                    if interrupted_at is not None and now - interrupted_at > 0.5:
+                        self.interrupt()  # the byte may have been lost: again
+                        interrupted_at = now
+                    self._next_frame(now + 0.1)
+                except KeyboardInterrupt:
+                    reason = "interrupted"
+                    interrupted_at = time.monotonic()
+                    first_interrupt = first_interrupt or interrupted_at
+                    self.interrupt()
+        finally:
+            self.on_output = None
