@@ -382,6 +382,12 @@ def pack_const(const: object) -> bytes:
         return BIGINT.pack(tag=record_tag("bigint"), size=size, alloc=0) + struct.pack(
             ENDIAN + f"{len(digits)}H", *digits
         )
+    if isinstance(const, float):  # tag, then the IEEE double (12 bytes)
+        return struct.pack(ENDIAN + "Id", record_tag("float"), const)
+    if isinstance(const, bytes):  # tag, u16 length, the bytes (a run-time bytes' layout)
+        if len(const) > 0xFFFF:
+            raise ImageError(f"a bytes constant of {len(const)} bytes (at most 65535)")
+        return struct.pack(ENDIAN + "IH", record_tag("bytes"), len(const)) + const
     raise TypeError(f"no image record for a constant of type {type(const).__name__}")
 
 
@@ -501,8 +507,16 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
             digits = struct.unpack_from(ENDIAN + f"{n}H", data, off + BIGINT.size)
             value = sum(d << (16 * k) for k, d in enumerate(digits))
             consts.append(-value if r["size"] < 0 else value)
+        elif kind == "float":
+            inside(f"constant {i} (float)", off, 12)
+            consts.append(struct.unpack_from(ENDIAN + "d", data, off + 4)[0])
+        elif kind == "bytes":
+            inside(f"constant {i} (bytes)", off, 6)
+            n = struct.unpack_from(ENDIAN + "H", data, off + 4)[0]
+            inside(f"constant {i} (bytes)", off + 6, n)
+            consts.append(bytes(data[off + 6 : off + 6 + n]))
         else:
-            known = ", ".join(f"{k}={record_tag(k)}" for k in ("code", "bigint"))
+            known = ", ".join(f"{k}={record_tag(k)}" for k in ("code", "bigint", "float", "bytes"))
             raise BadRecord(f"constant {i}: expected a record tag ({known}), found {tag}")
     if not h["entry"] < h["n_const"] or not isinstance(consts[h["entry"]], CodeObject):
         raise BadOffset(f"entry: expected the index of a code constant < {h['n_const']}, found {h['entry']}")

@@ -150,6 +150,10 @@ bool image_verify(const uint8_t *img, size_t region)
         } else if (head == ((CONST_BIGINT << 1) | 1u)) {
             int32_t sz = ((const bigint_t *)rec)->size;
             size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);
+        } else if (head == ((CONST_FLOAT << 1) | 1u)) {
+            size = 12u;
+        } else if (head == ((CONST_BYTES << 1) | 1u)) {
+            size = 6u + rd16(rec + 4);
         } else {
             return refuse_hex("constant kind", ", found ", (CONST_CODE << 1) | 1u, head);
         }

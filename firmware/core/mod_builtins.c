@@ -189,6 +189,18 @@ obj_t builtin_lookup(uint32_t q)
         return type_obj(T_LIST);
     case Q_type:
         return type_obj(T_TYPE);
+    case Q_float:
+        return type_obj(T_FLOAT);
+    case Q_dict:
+        return type_obj(T_DICT);
+    case Q_set:
+        return type_obj(T_SET);
+    case Q_frozenset:
+        return type_obj(T_FROZENSET);
+    case Q_bytes:
+        return type_obj(T_BYTES);
+    case Q_bytearray:
+        return type_obj(T_BYTEARRAY);
     }
     return OBJ_NULL;
 }

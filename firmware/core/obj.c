@@ -36,6 +36,14 @@ const type_t types[T_COUNT] = {
     [T_CODE] = TY(code, 0, NULL),
     [T_ELLIPSIS] = TY(ellipsis, 0, NULL),
     [T_NOTIMPL] = TY(NotImplementedType, 0, NULL),
+    [T_FLOAT] = TY(float, TYPE_LEAF, float_make),
+    [T_SET] = TY(set, 0, set_make),
+    [T_FROZENSET] = TY(frozenset, 0, frozenset_make),
+    [T_BYTES] = TY(bytes, TYPE_LEAF, bytes_make),
+    [T_BYTEARRAY] = TY(bytearray, 0, bytearray_make),
+    [T_MODULE] = TY(module, 0, NULL),
+    [T_DICT_VIEW] = TY(dict_keys, 0, NULL),
+    [T_DICT_ITER] = TY(iterator, 0, NULL),
     BUILTIN_EXCEPTIONS(X_EXC_TYPE)
 };
 
@@ -53,7 +61,8 @@ const type_t *type_of(obj_t o)
     uint32_t w0 = *(const uint32_t *)obj_ptr(o);
     if (w0 & 1u) {
         uint32_t kind = w0 >> 1;
-        return &types[kind == CONST_CODE ? T_CODE : kind == CONST_BIGINT ? T_INT : T_OBJECT];
+        return &types[kind == CONST_CODE ? T_CODE : kind == CONST_BIGINT ? T_INT : kind == CONST_FLOAT ? T_FLOAT
+                      : kind == CONST_BYTES ? T_BYTES : T_OBJECT];
     }
     return (const type_t *)(uintptr_t)w0;
 }
@@ -73,6 +82,8 @@ bool obj_truth(obj_t o)
     if (obj_is_small(o))
         return o != small_obj(0);
     const type_t *t = type_of(o);
+    if (t == &types[T_FLOAT])
+        return float_value(o) != 0;
     if (t == &types[T_STR] || t == &types[T_TUPLE] || t == &types[T_LIST] || t == &types[T_RANGE])
         return obj_len(o) != 0;
     return true;
@@ -87,6 +98,11 @@ bool obj_equal(obj_t a, obj_t b)
     stack_check();
     if (int_check(a) && int_check(b))
         return int_cmp(a, b) == 0;
+    if ((float_check(a) && (int_check(b) || float_check(b))) || (float_check(b) && int_check(a))) {
+        bool unordered;
+        int c = float_num_cmp(a, b, &unordered);
+        return !unordered && c == 0;
+    }
     const type_t *ta = type_of(a), *tb = type_of(b);
     if (ta != tb)
         return false;
@@ -142,6 +158,11 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
     }
     if (int_check(a) && int_check(b))
         return bool_obj(cmp_result(op, int_cmp(a, b)));
+    if ((float_check(a) && (int_check(b) || float_check(b))) || (float_check(b) && int_check(a))) {
+        bool unordered;
+        int c = float_num_cmp(a, b, &unordered);
+        return bool_obj(!unordered && cmp_result(op, c));
+    }
     const type_t *ta = type_of(a), *tb = type_of(b);
     if (ta == tb && ta == &types[T_STR])
         return bool_obj(cmp_result(op, str_cmp(a, b)));
@@ -167,6 +188,11 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
     unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
     if (int_check(a) && int_check(b))
         return int_binary(base, a, b);
+    if (float_check(a) || float_check(b)) {
+        obj_t r = float_binary(base, a, b);
+        if (r != OBJ_NULL)
+            return r;
+    }
     const type_t *ta = type_of(a), *tb = type_of(b);
     if (base == BINARY_ADD && ta == tb) {
         if (ta == &types[T_STR])
@@ -211,6 +237,8 @@ obj_t obj_unary(unsigned op, obj_t a)
             return obj_is_bool(a) ? small_obj(a == OBJ_TRUE) : a;
         return int_invert(a);
     }
+    if (float_check(a) && op != UNARY_INVERT)
+        return op == UNARY_NEG ? float_new(-float_value(a)) : a;
     raise_msg_n(T_TypeError, "bad operand type for unary %u: '%t'", a, 0, op);
 }
 
@@ -323,6 +351,8 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
             sink_write(s, p, n);
     } else if (t == &types[T_INT]) {
         int_print(s, o);
+    } else if (t == &types[T_FLOAT]) {
+        float_print(s, o);
     } else if (is_seq(t)) {
         size_t n;
         const obj_t *items = seq_items(o, &n);

@@ -34,8 +34,29 @@ obj_t obj_hash(obj_t o)
             h = (h ^ (uint8_t)p[i]) * 16777619u;
         return small_obj((int32_t)(h >> 2));
     }
-    if (int_check(o))
-        return small_obj((int32_t)(obj_hash32(o) >> 2)); /* refined in obj_float.c's hash */
+    if (int_check(o)) { /* a big int: CPython's value modulo 2**61 - 1 */
+        const bigint_t *b = obj_ptr(o);
+        int n = b->size < 0 ? -b->size : b->size;
+        const uint64_t P = (1ull << 61) - 1;
+        uint64_t h = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            h = ((h << 16) & P) | (h >> 45);
+            h += b->d[i];
+            if (h >= P)
+                h -= P;
+        }
+        int64_t v = b->size < 0 ? -(int64_t)h : (int64_t)h;
+        if (v == -1)
+            v = -2;
+        if (v >= SMALL_MIN && v <= SMALL_MAX)
+            return small_obj((int32_t)v);
+        uint64_t a = h;
+        obj_t r = int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, int_from_i32((int32_t)(a >> 31)), small_obj(31)),
+                             int_from_i32((int32_t)(a & 0x7fffffff)));
+        return b->size < 0 ? int_neg(r) : r;
+    }
+    if (float_check(o))
+        return float_hash(float_value(o));
     if (obj_is_imm(o))
         return small_obj((int32_t)(o >> 3));
     const type_t *t = type_of(o);
@@ -54,7 +75,22 @@ obj_t obj_hash(obj_t o)
 
 obj_t obj_round(obj_t x, obj_t ndigits)
 {
+    if (float_check(x))
+        return float_round_obj(x, ndigits);
     if (int_check(x) && ndigits == OBJ_NONE)
         return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
+    if (int_check(x)) {
+        /* round(int, n): n >= 0 keeps it; n < 0 rounds half to even at 10**-n */
+        if (!int_check(ndigits))
+            raise_TypeError("'%t' object cannot be interpreted as an integer", ndigits, 0);
+        if (int_cmp(ndigits, small_obj(0)) >= 0)
+            return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
+        obj_t p = int_binary(BINARY_POW, small_obj(10), int_neg(ndigits));
+        obj_t q = int_binary(BINARY_FLOORDIV, x, p), r = int_binary(BINARY_MOD, x, p);
+        int c = int_cmp(int_binary(BINARY_MUL, r, small_obj(2)), p);
+        if (c > 0 || (c == 0 && int_binary(BINARY_AND, q, small_obj(1)) == small_obj(1)))
+            q = int_binary(BINARY_ADD, q, small_obj(1));
+        return int_binary(BINARY_MUL, q, p);
+    }
     raise_TypeError("type %t doesn't define __round__ method", x, 0);
 }

@@ -221,7 +221,7 @@ static obj_t int_pow(obj_t a, obj_t b)
     if (vb.neg) {
         if (int_is_zero(a))
             raise_ZeroDivisionError("0.0 cannot be raised to a negative power");
-        raise_NotImplementedError("float is not supported yet");
+        return float_binary(BINARY_POW, a, b);
     }
     int32_t e;
     if (!int_to_i32(b, &e)) {
@@ -324,9 +324,7 @@ static obj_t small_binary(unsigned op, int32_t x, int32_t y)
 obj_t int_binary(unsigned op, obj_t a, obj_t b)
 {
     if (op == BINARY_TRUEDIV) {
-        if (int_is_zero(b))
-            raise_ZeroDivisionError("division by zero");
-        raise_NotImplementedError("float is not supported yet");
+        return int_truediv(a, b);
     }
     if ((op == BINARY_FLOORDIV || op == BINARY_MOD) && int_is_zero(b))
         raise_ZeroDivisionError(op == BINARY_MOD ? "integer modulo by zero" : "integer division or modulo by zero");
@@ -538,6 +536,8 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     }
     if (int_check(x))
         return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
+    if (float_check(x) && base == OBJ_NULL)
+        return float_to_int(float_value(x));
     if (str_check(x)) {
         size_t len;
         const char *p = str_data(x, &len);

@@ -169,6 +169,7 @@ double float_exp(double x);
 double float_log(double x);
 double float_pow(double x, double y);
 obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t float_round_obj(obj_t x, obj_t ndigits);
 
 /* ---- dicts, sets, bytes (obj_dict.c, obj_set.c, obj_bytes.c) ---- */
 

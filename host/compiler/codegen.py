@@ -244,6 +244,12 @@ class CodeGen:
 
     def stmt_Delete(self, node: ast.Delete):
         for t in node.targets:
+            if isinstance(t, ast.Subscript):
+                # del o[i]:  <o>; <i>; DELETE_SUBSCR
+                self.expr(t.value)
+                self.expr(t.slice)
+                self.emit("DELETE_SUBSCR")
+                continue
             self.delete_name(t.id)
 
     def stmt_If(self, node: ast.If):
@@ -390,6 +396,8 @@ class CodeGen:
                 self.emit("LOAD_CONST", self.pool.bigint(v))
         elif isinstance(v, str):
             self.emit("LOAD_STR", self.pool.qstr(v))
+        elif isinstance(v, (float, bytes)):
+            self.emit("LOAD_CONST", self.pool.value(v))
         else:  # the subset check lets nothing else through
             raise self.source.unsupported(node, f"{type(v).__name__} constants are")
 
@@ -484,6 +492,20 @@ class CodeGen:
         for e in node.elts:
             self.expr(e)
         self.emit("BUILD_TUPLE", len(node.elts))
+
+    def expr_Dict(self, node: ast.Dict):
+        # {k: v, ...}:  k1; v1; k2; v2; ...; BUILD_MAP n  (keys and values in source order)
+        for k, v in zip(node.keys, node.values):
+            if k is None:
+                raise self.source.unsupported(v, "'**' in dict displays is")
+            self.expr(k)
+            self.expr(v)
+        self.emit("BUILD_MAP", len(node.keys))
+
+    def expr_Set(self, node: ast.Set):
+        for e in node.elts:
+            self.expr(e)
+        self.emit("BUILD_SET", len(node.elts))
 
     def expr_List(self, node: ast.List):
         for e in node.elts:

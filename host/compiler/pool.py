@@ -39,6 +39,7 @@ class Pool:
         self._qstrs: dict[str, Qstr] = {}
         self.consts: list = []  # CodeObject, int (bigint), or a pending code generator
         self._bigints: dict[int, int] = {}
+        self._values: dict[tuple, int] = {}
 
     def qstr(self, text: str) -> int | Qstr:
         if text in BUILTIN_QSTR:
@@ -60,6 +61,14 @@ class Pool:
         i = self._bigints.get(value)
         if i is None:
             i = self._bigints[value] = self.add(value)
+        return i
+
+    def value(self, value: float | bytes) -> int:
+        """A float or bytes constant, deduplicated by type and exact bits (0.0 is not -0.0)."""
+        key = (type(value), repr(value) if isinstance(value, float) else value)
+        i = self._values.get(key)
+        if i is None:
+            i = self._values[key] = self.add(value)
         return i
 
     def add(self, const) -> int:

@@ -17,7 +17,7 @@ SUPPORTED = {
     ast.Raise, ast.Assert,
     ast.Constant, ast.Name, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
     ast.Call, ast.keyword, ast.Tuple, ast.List, ast.Attribute, ast.Subscript, ast.arguments, ast.arg,
-    ast.Load, ast.Store, ast.Del,
+    ast.Load, ast.Store, ast.Del, ast.Dict, ast.Set,
     ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.LShift,
     ast.RShift, ast.BitAnd, ast.BitOr, ast.BitXor, ast.MatMult,
     ast.USub, ast.UAdd, ast.Invert, ast.Not, ast.And, ast.Or,
@@ -44,8 +44,6 @@ UNSUPPORTED = {
     ast.YieldFrom: "'yield from' expressions are",
     ast.JoinedStr: "f-strings are",
     ast.FormattedValue: "f-strings are",
-    ast.Dict: "dict displays are",
-    ast.Set: "set displays are",
     ast.Slice: "slices are",
     ast.Starred: "starred expressions (*x) are",
     ast.NamedExpr: "assignment expressions (:=) are",
@@ -56,7 +54,7 @@ if hasattr(ast, "TryStar"):
 
 
 def constant_problem(value: object) -> str | None:
-    if value is None or isinstance(value, (bool, int)):
+    if value is None or isinstance(value, (bool, int, float, bytes)):
         return None
     if isinstance(value, str):
         try:
@@ -64,12 +62,8 @@ def constant_problem(value: object) -> str | None:
         except UnicodeEncodeError:
             return "strings with lone surrogates are"
         return None
-    if isinstance(value, float):
-        return "float literals are"
     if isinstance(value, complex):
         return "complex literals are"
-    if isinstance(value, bytes):
-        return "bytes literals are"
     if value is Ellipsis:
         return "'...' (Ellipsis) is"
     return f"{type(value).__name__} constants are"
@@ -151,8 +145,10 @@ class SubsetCheck(ast.NodeVisitor):
 
     def check_Delete(self, node: ast.Delete):
         for target in node.targets:
-            if isinstance(target, (ast.Attribute, ast.Subscript)):
-                self.reject(target, "'del' of attributes and subscripts is")
+            if isinstance(target, ast.Subscript):
+                continue
+            if isinstance(target, ast.Attribute):
+                self.reject(target, "'del' of attributes is")
             if not isinstance(target, ast.Name):
                 self.reject(target, "'del' of anything but names is")
 

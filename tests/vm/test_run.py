@@ -46,11 +46,10 @@ def test_runaway_recursion_is_a_recursion_error(wispy):
     assert lines[6:] == ["RecursionError: maximum recursion depth exceeded"]
 
 
-def test_float_division_says_floats_are_not_there_yet(wispy):
+def test_true_division_makes_a_float(wispy):
     got = wispy("print(7 // 2)\nprint(7 / 2)\n")
-    assert got.stdout == "3\n"
-    assert got.stderr.endswith("NotImplementedError: float is not supported yet\n")
-    assert got.status == 1
+    assert got.stdout == "3\n3.5\n"
+    assert got.status == 0
 
 
 def test_system_exit_sets_the_status(wispy):
