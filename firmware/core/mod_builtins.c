@@ -209,5 +209,8 @@ obj_t builtin_method(obj_t self, uint32_t q)
 {
     if (q == Q_append && type_of(self) == &types[T_LIST])
         return ptr_obj(&b_list_append);
+    obj_t ext = ext_method(self, q);
+    if (ext != OBJ_NULL)
+        return ext;
     return OBJ_NULL;
 }

@@ -31,7 +31,7 @@ const type_t types[T_COUNT] = {
     [T_SEQ_ITER] = TY(iterator, 0, NULL),
     [T_FUNCTION] = TY(function, 0, NULL),
     [T_BUILTIN] = TY(builtin_function_or_method, 0, NULL),
-    [T_DICT] = TY(dict, 0, NULL),
+    [T_DICT] = TY(dict, 0, dict_make),
     [T_OBJECT] = TY(object, 0, NULL),
     [T_CODE] = TY(code, 0, NULL),
     [T_ELLIPSIS] = TY(ellipsis, 0, NULL),
@@ -84,6 +84,9 @@ bool obj_truth(obj_t o)
     const type_t *t = type_of(o);
     if (t == &types[T_FLOAT])
         return float_value(o) != 0;
+    size_t ext_n;
+    if (ext_len(o, &ext_n))
+        return ext_n != 0;
     if (t == &types[T_STR] || t == &types[T_TUPLE] || t == &types[T_LIST] || t == &types[T_RANGE])
         return obj_len(o) != 0;
     return true;
@@ -103,6 +106,9 @@ bool obj_equal(obj_t a, obj_t b)
         int c = float_num_cmp(a, b, &unordered);
         return !unordered && c == 0;
     }
+    int ext = ext_equal(a, b);
+    if (ext >= 0)
+        return ext;
     const type_t *ta = type_of(a), *tb = type_of(b);
     if (ta != tb)
         return false;
@@ -163,6 +169,11 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
         int c = float_num_cmp(a, b, &unordered);
         return bool_obj(!unordered && cmp_result(op, c));
     }
+    {
+        obj_t r = set_compare(op, a, b);
+        if (r != OBJ_NULL)
+            return r;
+    }
     const type_t *ta = type_of(a), *tb = type_of(b);
     if (ta == tb && ta == &types[T_STR])
         return bool_obj(cmp_result(op, str_cmp(a, b)));
@@ -190,6 +201,11 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
         return int_binary(base, a, b);
     if (float_check(a) || float_check(b)) {
         obj_t r = float_binary(base, a, b);
+        if (r != OBJ_NULL)
+            return r;
+    }
+    {
+        obj_t r = set_binary(op, a, b);
         if (r != OBJ_NULL)
             return r;
     }
@@ -244,6 +260,9 @@ obj_t obj_unary(unsigned op, obj_t a)
 
 size_t obj_len(obj_t o)
 {
+    size_t ext_n;
+    if (ext_len(o, &ext_n))
+        return ext_n;
     const type_t *t = type_of(o);
     if (t == &types[T_STR])
         return str_len(o);
@@ -257,6 +276,9 @@ size_t obj_len(obj_t o)
 
 obj_t obj_subscr(obj_t o, obj_t index)
 {
+    obj_t ext = ext_subscr(o, index);
+    if (ext != OBJ_NULL)
+        return ext;
     const type_t *t = type_of(o);
     if (t == &types[T_STR])
         return str_index(o, index);
@@ -269,6 +291,8 @@ obj_t obj_subscr(obj_t o, obj_t index)
 
 void obj_store_subscr(obj_t o, obj_t index, obj_t value)
 {
+    if (ext_store_subscr(o, index, value))
+        return;
     if (obj_is(o, T_LIST))
         list_store(o, index, value);
     else
@@ -277,6 +301,9 @@ void obj_store_subscr(obj_t o, obj_t index, obj_t value)
 
 obj_t obj_getiter(obj_t o)
 {
+    obj_t ext = ext_getiter(o);
+    if (ext != OBJ_NULL)
+        return ext;
     const type_t *t = type_of(o);
     if (t == &types[T_RANGE])
         return range_iter(o);
@@ -289,6 +316,8 @@ obj_t obj_getiter(obj_t o)
 
 obj_t obj_iternext(obj_t it)
 {
+    if (obj_is(it, T_DICT_ITER))
+        return dict_iter_next(it);
     const type_t *t = type_of(it);
     if (t == &types[T_RANGE_ITER] || t == &types[T_SEQ_ITER])
         return iter_next(it);
@@ -297,6 +326,9 @@ obj_t obj_iternext(obj_t it)
 
 bool obj_contains(obj_t c, obj_t x)
 {
+    int ext = ext_contains(c, x);
+    if (ext >= 0)
+        return ext;
     const type_t *t = type_of(c);
     if (t == &types[T_STR]) {
         if (!str_check(x))
@@ -332,6 +364,8 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
 {
     if (depth > 0)
         stack_check();
+    if (ext_print(s, o, repr))
+        return;
     if (obj_is_small(o)) {
         sink_int(s, small_value(o));
         return;
@@ -400,54 +434,4 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
 
 void obj_print(sink_t *s, obj_t o, bool repr) { print_at(s, o, repr, 0); }
 
-/* ---- dict (namespaces: keys are qstrs, compared by word) ---- */
-
-obj_t dict_new(void)
-{
-    dict_t *d = gc_alloc(sizeof(dict_t));
-    d->type = &types[T_DICT];
-    return ptr_obj(d);
-}
-
-obj_t *dict_lookup(dict_t *d, obj_t key)
-{
-    if (d->vec == NULL)
-        return NULL;
-    uint32_t n = (uint32_t)small_value(d->vec[0]);
-    for (uint32_t i = 0; i < n; i++)
-        if (d->vec[1 + 2 * i] == key)
-            return &d->vec[2 + 2 * i];
-    return NULL;
-}
-
-void dict_store(dict_t *d, obj_t key, obj_t value)
-{
-    obj_t *slot = dict_lookup(d, key);
-    if (slot != NULL) {
-        *slot = value;
-        return;
-    }
-    uint32_t n = d->vec ? (uint32_t)small_value(d->vec[0]) : 0;
-    size_t need = 4u * (2 * n + 3);
-    if (d->vec == NULL || gc_size(d->vec) < need) {
-        size_t want = 4u * (2 * (n + n / 2 + 2) + 1);
-        d->vec = d->vec ? gc_realloc(d->vec, want) : gc_alloc(want);
-    }
-    d->vec[1 + 2 * n] = key;
-    d->vec[2 + 2 * n] = value;
-    d->vec[0] = small_obj((int32_t)(n + 1));
-}
-
-bool dict_delete(dict_t *d, obj_t key)
-{
-    obj_t *slot = dict_lookup(d, key);
-    if (slot == NULL)
-        return false;
-    uint32_t n = (uint32_t)small_value(d->vec[0]);
-    obj_t *last = &d->vec[2 * n - 1];
-    slot[-1] = last[0];
-    slot[0] = last[1];
-    last[0] = last[1] = 0;
-    d->vec[0] = small_obj((int32_t)(n - 1));
-    return true;
-}
+/* dict: obj_dict.c */

@@ -60,8 +60,12 @@ obj_t obj_hash(obj_t o)
     if (obj_is_imm(o))
         return small_obj((int32_t)(o >> 3));
     const type_t *t = type_of(o);
-    if (t == &types[T_LIST] || t == &types[T_DICT])
+    if (t == &types[T_FROZENSET])
+        return small_obj((int32_t)(set_hash(o) >> 2));
+    if (t == &types[T_LIST] || t == &types[T_DICT] || t == &types[T_SET] || t == &types[T_BYTEARRAY])
         raise_TypeError("unhashable type: '%t'", o, 0);
+    if (t->flags & TYPE_CLASS)
+        return class_hash(o);
     if (t == &types[T_TUPLE]) {
         size_t n;
         const obj_t *items = seq_items(o, &n);

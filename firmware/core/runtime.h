@@ -173,6 +173,40 @@ obj_t float_round_obj(obj_t x, obj_t ndigits);
 
 /* ---- dicts, sets, bytes (obj_dict.c, obj_set.c, obj_bytes.c) ---- */
 
+/* Hooks of obj.c's generic operations for these types (obj_dict.c): false / OBJ_NULL / -1
+ * when o is none of them. */
+bool ext_len(obj_t o, size_t *n);
+obj_t ext_subscr(obj_t o, obj_t index);
+bool ext_store_subscr(obj_t o, obj_t index, obj_t value);
+void obj_delete_subscr(obj_t o, obj_t index);
+obj_t ext_getiter(obj_t o);
+int ext_contains(obj_t c, obj_t x);
+bool ext_print(sink_t *s, obj_t o, bool repr);
+int ext_equal(obj_t a, obj_t b);
+obj_t ext_method(obj_t self, uint32_t q); /* OBJ_NULL: no such method */
+bool dict_check(obj_t o);
+uint32_t dict_len(const dict_t *d);
+bool dict_next(const dict_t *d, uint32_t *pos, obj_t *key, obj_t *value); /* *pos from 0 */
+obj_t dict_build(size_t n, const obj_t *kv); /* BUILD_MAP */
+obj_t dict_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t dict_iter(obj_t d, uint32_t kind);   /* kind 0 keys, 1 values, 2 items */
+obj_t dict_iter_next(obj_t it);            /* OBJ_NULL at the end */
+NORETURN void raise_KeyError(obj_t key);
+/* A method by its name's text in a sorted table of names (no qstr needed per name). */
+obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n);
+obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
+
+/* ---- modules (mod_import.c) ---- */
+
+/* IMPORT_NAME: the module named q; code_plus1 = 1 + the constant index of its top level
+ * in the image (run once, on first import), 0 for a built-in module. */
+obj_t import_name(uint32_t q, uint32_t code_plus1);
+obj_t import_from(obj_t module, uint32_t q); /* ImportError if it has no such name */
+obj_t module_attr(obj_t module, uint32_t q); /* OBJ_NULL if absent */
+obj_t set_binary(unsigned op, obj_t a, obj_t b);  /* OBJ_NULL: not two sets */
+obj_t set_compare(unsigned op, obj_t a, obj_t b); /* OBJ_NULL: not two sets */
+uint32_t set_hash(obj_t o);
+
 obj_t set_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t frozenset_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);

@@ -583,6 +583,36 @@ static obj_t run(frame_t *entry)
             obj_store_subscr(sp[-2], sp[-1], sp[-3]);
             sp -= 3;
             break;
+        case OP_DELETE_SUBSCR:
+            SAVE_IP_BEFORE_RAISING();
+            obj_delete_subscr(sp[-2], sp[-1]);
+            sp -= 2;
+            break;
+        case OP_BUILD_MAP:
+        case OP_BUILD_SET: {
+            uint32_t n = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            uint32_t k = op == OP_BUILD_MAP ? 2 * n : n;
+            obj_t t = op == OP_BUILD_MAP ? dict_build(n, sp - k) : set_build(n, sp - k);
+            sp -= k;
+            *sp++ = t;
+            break;
+        }
+        case OP_IMPORT_NAME: {
+            uint32_t q = read_uint(&ip), c = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            SAVE_SP();
+            obj_t m = import_name(q, c);
+            *sp++ = m;
+            break;
+        }
+        case OP_IMPORT_FROM: {
+            uint32_t q = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t x = import_from(sp[-1], q);
+            *sp++ = x;
+            break;
+        }
         default:
             SAVE_IP_BEFORE_RAISING();
             raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op), 0);
@@ -781,6 +811,29 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             break;
         case OP_STORE_SUBSCR:
             pops = 3;
+            break;
+        case OP_DELETE_SUBSCR:
+            pops = 2;
+            break;
+        case OP_BUILD_MAP:
+        case OP_BUILD_SET:
+            if (!leb_in(&ip, end, &a))
+                err = "operand runs past the code";
+            else if (a > 255)
+                err = "too many items";
+            pops = op == OP_BUILD_MAP ? 2 * a : a;
+            pushes = 1;
+            break;
+        case OP_IMPORT_NAME:
+        case OP_IMPORT_FROM:
+            if (!leb_in(&ip, end, &a) || (op == OP_IMPORT_NAME && !leb_in(&ip, end, &b)))
+                err = "operand runs past the code";
+            else if (a >= QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr)
+                err = "string index out of range";
+            else if (b > vm.n_const || (b != 0 && type_of(image_const(b - 1)) != &types[T_CODE]))
+                err = "IMPORT_NAME of a constant that is not code";
+            pops = op == OP_IMPORT_FROM;
+            pushes = op == OP_IMPORT_FROM ? 2 : 1;
             break;
         default:
             err = "unknown opcode";

@@ -1,0 +1,658 @@
+/* obj_dict.c — dict (and the storage of set, frozenset and namespaces): insertion order,
+ * CPython's semantics, compact.
+ *
+ * A dict is 8 bytes {type, vec}; vec is one heap vector:
+ *
+ *   vec[0]  count, a small int (live entries)
+ *   vec[1]  used | cap << 16, a small int (entry slots used, deleted ones included; capacity)
+ *   vec[2..2+2*cap)  cap entries (key, value); a deleted entry's key is OBJ_NULL
+ *   then, when cap > 8, the index: T = the power of two above cap slots of u8 (cap <= 254)
+ *   or u16, each 0 (empty) or 1 + an entry number; linear probing on the key's hash.
+ *
+ * Up to 8 entries a lookup scans the entries (no index at all); at 200 entries a dict
+ * costs 8 * cap + 256 bytes. Capacity grows by half again; deleted slots are squeezed out
+ * before growing. Word 0 of the vector is a small int, so the collector scans it as a
+ * plain vector (the index bytes are scanned too: at worst they keep garbage alive). */
+#include <string.h>
+
+#include "gc.h"
+#include "runtime.h"
+
+#define SMALL_CAP 8u
+
+static inline uint32_t d_count(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[0]) : 0; }
+static inline uint32_t d_used(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[1]) & 0xffffu : 0; }
+static inline uint32_t d_cap(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[1]) >> 16 : 0; }
+static inline void d_set(dict_t *d, uint32_t count, uint32_t used, uint32_t cap)
+{
+    d->vec[0] = small_obj((int32_t)count);
+    d->vec[1] = small_obj((int32_t)(used | (cap << 16)));
+}
+static uint32_t index_slots(uint32_t cap)
+{
+    uint32_t t = 16;
+    while (t <= cap)
+        t <<= 1;
+    return t;
+}
+static size_t vec_bytes(uint32_t cap)
+{
+    size_t b = 8u + 8u * cap;
+    if (cap > SMALL_CAP)
+        b += index_slots(cap) * (cap <= 254 ? 1u : 2u);
+    return b;
+}
+static inline obj_t *entries(const dict_t *d) { return d->vec + 2; }
+
+static uint32_t key_hash(obj_t key)
+{
+    if (obj_is_small(key))
+        return (uint32_t)small_value(key);
+    return obj_hash32(key);
+}
+
+static bool key_eq(obj_t a, obj_t b)
+{
+    if (a == b)
+        return true;
+    if (obj_is_small(a) && obj_is_small(b))
+        return false;
+    if (obj_is_qstr(a) && obj_is_qstr(b))
+        return false;
+    return obj_equal(a, b);
+}
+
+/* Check that key is hashable (TypeError otherwise), cheaply for the usual keys. */
+static void check_hashable(obj_t key)
+{
+    if (!obj_is_small(key) && !obj_is_qstr(key))
+        (void)obj_hash32(key);
+}
+
+static uint32_t idx_get(const dict_t *d, uint32_t cap, uint32_t slot)
+{
+    const uint8_t *ix = (const uint8_t *)(entries(d) + 2 * cap);
+    return cap <= 254 ? ix[slot] : ((const uint16_t *)ix)[slot];
+}
+static void idx_put(dict_t *d, uint32_t cap, uint32_t slot, uint32_t v)
+{
+    uint8_t *ix = (uint8_t *)(entries(d) + 2 * cap);
+    if (cap <= 254)
+        ix[slot] = (uint8_t)v;
+    else
+        ((uint16_t *)ix)[slot] = (uint16_t)v;
+}
+
+/* The entry number holding key, or -1. */
+static int32_t find(const dict_t *d, obj_t key)
+{
+    uint32_t cap = d_cap(d), used = d_used(d);
+    const obj_t *e = d->vec ? entries(d) : NULL;
+    if (cap <= SMALL_CAP) {
+        check_hashable(key);
+        for (uint32_t i = 0; i < used; i++)
+            if (e[2 * i] != OBJ_NULL && key_eq(e[2 * i], key))
+                return (int32_t)i;
+        return -1;
+    }
+    uint32_t mask = index_slots(cap) - 1;
+    for (uint32_t s = key_hash(key) & mask;; s = (s + 1) & mask) {
+        uint32_t v = idx_get(d, cap, s);
+        if (v == 0)
+            return -1;
+        obj_t k = e[2 * (v - 1)];
+        if (k != OBJ_NULL && key_eq(k, key))
+            return (int32_t)(v - 1);
+    }
+}
+
+static void index_add(dict_t *d, uint32_t cap, uint32_t i)
+{
+    uint32_t mask = index_slots(cap) - 1;
+    uint32_t s = key_hash(entries(d)[2 * i]) & mask;
+    while (idx_get(d, cap, s) != 0)
+        s = (s + 1) & mask;
+    idx_put(d, cap, s, i + 1);
+}
+
+/* Make room for one more entry: squeeze deleted entries out, or grow. */
+static void make_room(dict_t *d)
+{
+    uint32_t cap = d_cap(d), used = d_used(d), count = d_count(d);
+    if (d->vec != NULL && used < cap)
+        return;
+    uint32_t ncap = cap;
+    if (count + 1 > cap - cap / 8 || d->vec == NULL)
+        ncap = cap == 0 ? 4 : cap + (cap + 1) / 2;
+    if (ncap > 16383)
+        raise_MemoryError();
+    obj_t *nv;
+    if (d->vec == NULL)
+        nv = gc_alloc(vec_bytes(ncap));
+    else {
+        /* squeeze in place first (the index after the entries is rebuilt anyway) */
+        obj_t *e = entries(d);
+        uint32_t j = 0;
+        for (uint32_t i = 0; i < used; i++)
+            if (e[2 * i] != OBJ_NULL) {
+                e[2 * j] = e[2 * i];
+                e[2 * j + 1] = e[2 * i + 1];
+                j++;
+            }
+        memset(e + 2 * j, 0, 8u * (cap - j));
+        d_set(d, count, j, cap);
+        nv = ncap == cap ? d->vec : gc_realloc(d->vec, vec_bytes(ncap));
+    }
+    d->vec = nv;
+    used = d_used(d);
+    /* clear the new entries and the index, then index every entry */
+    memset(entries(d) + 2 * used, 0, vec_bytes(ncap) - 8u - 8u * used);
+    d_set(d, count, used, ncap);
+    if (ncap > SMALL_CAP)
+        for (uint32_t i = 0; i < used; i++)
+            index_add(d, ncap, i);
+}
+
+obj_t dict_new(void)
+{
+    dict_t *d = gc_alloc(sizeof(dict_t));
+    d->type = &types[T_DICT];
+    return ptr_obj(d);
+}
+
+obj_t *dict_lookup(dict_t *d, obj_t key)
+{
+    if (d->vec == NULL)
+        return NULL;
+    int32_t i = find(d, key);
+    return i < 0 ? NULL : &entries(d)[2 * i + 1];
+}
+
+void dict_store(dict_t *d, obj_t key, obj_t value)
+{
+    int32_t i = d->vec ? find(d, key) : (check_hashable(key), -1);
+    if (i >= 0) {
+        entries(d)[2 * i + 1] = value;
+        return;
+    }
+    make_room(d);
+    uint32_t used = d_used(d), cap = d_cap(d);
+    obj_t *e = entries(d);
+    e[2 * used] = key;
+    e[2 * used + 1] = value;
+    d_set(d, d_count(d) + 1, used + 1, cap);
+    if (cap > SMALL_CAP)
+        index_add(d, cap, used);
+}
+
+bool dict_delete(dict_t *d, obj_t key)
+{
+    if (d->vec == NULL)
+        return false;
+    int32_t i = find(d, key);
+    if (i < 0)
+        return false;
+    obj_t *e = entries(d);
+    e[2 * i] = OBJ_NULL; /* the index slot stays: a deleted entry, probing goes on */
+    e[2 * i + 1] = OBJ_NULL;
+    uint32_t used = d_used(d);
+    if ((uint32_t)i + 1 == used && d_cap(d) <= SMALL_CAP)
+        used--; /* the last one: its slot can be used again at once */
+    d_set(d, d_count(d) - 1, used, d_cap(d));
+    return true;
+}
+
+uint32_t dict_len(const dict_t *d) { return d_count(d); }
+
+/* The next live entry at or after *pos; false at the end. */
+bool dict_next(const dict_t *d, uint32_t *pos, obj_t *key, obj_t *value)
+{
+    uint32_t used = d_used(d);
+    while (*pos < used) {
+        const obj_t *e = entries(d) + 2 * *pos;
+        (*pos)++;
+        if (e[0] != OBJ_NULL) {
+            *key = e[0];
+            if (value)
+                *value = e[1];
+            return true;
+        }
+    }
+    return false;
+}
+
+static void dict_clear(dict_t *d) { d->vec = NULL; }
+
+bool dict_check(obj_t o) { return obj_is(o, T_DICT); }
+
+/* ---- dict() and its methods ------------------------------------------------------------ */
+
+static void update_from(dict_t *d, obj_t src)
+{
+    if (dict_check(src)) {
+        const dict_t *s = obj_ptr(src);
+        uint32_t pos = 0;
+        obj_t k, v;
+        while (dict_next(s, &pos, &k, &v))
+            dict_store(d, k, v);
+        return;
+    }
+    obj_t it = obj_getiter(src);
+    for (uint32_t n = 0;; n++) {
+        obj_t item = obj_iternext(it);
+        if (item == OBJ_NULL)
+            break;
+        size_t len;
+        const obj_t *kv = seq_items(item, &len);
+        if (kv == NULL) {
+            obj_t l = list_new(0, NULL);
+            obj_t it2 = obj_getiter(item);
+            for (obj_t x; (x = obj_iternext(it2)) != OBJ_NULL;)
+                list_append(l, x);
+            kv = seq_items(l, &len);
+        }
+        if (len != 2)
+            raise_msg(T_ValueError, "dictionary update sequence element #%s has length %s; 2 is required",
+                      small_obj((int32_t)n), small_obj((int32_t)len));
+        dict_store(d, kv[0], kv[1]);
+    }
+}
+
+obj_t dict_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    if (n > 1)
+        raise_TypeError("dict expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+    obj_t d = dict_new();
+    if (n == 1)
+        update_from(obj_ptr(d), args[0]);
+    for (size_t i = 0; i < nkw; i++)
+        dict_store(obj_ptr(d), kw[2 * i], kw[2 * i + 1]);
+    return d;
+}
+
+obj_t dict_build(size_t n, const obj_t *kv)
+{
+    obj_t d = dict_new();
+    for (size_t i = 0; i < n; i++)
+        dict_store(obj_ptr(d), kv[2 * i], kv[2 * i + 1]);
+    return d;
+}
+
+NORETURN void raise_KeyError(obj_t key) { raise_msg(T_KeyError, "%r", key, 0); }
+
+obj_t dict_subscr(obj_t o, obj_t key)
+{
+    obj_t *v = dict_lookup(obj_ptr(o), key);
+    if (v == NULL)
+        raise_KeyError(key);
+    return *v;
+}
+
+void dict_del_subscr(obj_t o, obj_t key)
+{
+    if (!dict_delete(obj_ptr(o), key))
+        raise_KeyError(key);
+}
+
+static void argc(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
+{
+    if (nkw != 0)
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+    if (n < lo || n > hi) {
+        if (lo == hi)
+            raise_TypeError(lo == 0 ? "%s() takes no arguments (%s given)" : "%s() takes exactly one argument (%s given)",
+                            str_new(name, strlen(name)), small_obj((int32_t)n));
+        raise_TypeError("%s expected at most %s arguments", str_new(name, strlen(name)), small_obj((int32_t)hi));
+    }
+}
+
+static obj_t m_get(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("get", n - 1, 1, 2, nkw);
+    obj_t *v = dict_lookup(obj_ptr(a[0]), a[1]);
+    return v ? *v : n > 2 ? a[2] : OBJ_NONE;
+}
+
+static obj_t make_view(obj_t d, uint32_t kind)
+{
+    iter_t *v = gc_alloc(sizeof(iter_t));
+    v->type = &types[T_DICT_VIEW];
+    v->a = d;
+    v->b = small_obj((int32_t)kind);
+    return ptr_obj(v);
+}
+static obj_t m_keys(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("keys", n - 1, 0, 0, nkw);
+    return make_view(a[0], 0);
+}
+static obj_t m_values(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("values", n - 1, 0, 0, nkw);
+    return make_view(a[0], 1);
+}
+static obj_t m_items(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("items", n - 1, 0, 0, nkw);
+    return make_view(a[0], 2);
+}
+
+static obj_t m_pop(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("pop", n - 1, 1, 2, nkw);
+    obj_t *v = dict_lookup(obj_ptr(a[0]), a[1]);
+    if (v == NULL) {
+        if (n > 2)
+            return a[2];
+        raise_KeyError(a[1]);
+    }
+    obj_t r = *v;
+    dict_delete(obj_ptr(a[0]), a[1]);
+    return r;
+}
+
+static obj_t m_popitem(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("popitem", n - 1, 0, 0, nkw);
+    dict_t *d = obj_ptr(a[0]);
+    uint32_t used = d_used(d);
+    for (uint32_t i = used; i-- > 0;) {
+        obj_t *e = entries(d) + 2 * i;
+        if (e[0] != OBJ_NULL) {
+            obj_t kv[2] = {e[0], e[1]};
+            obj_t t = tuple_new(2, kv);
+            dict_delete(d, kv[0]);
+            return t;
+        }
+    }
+    raise_msg(T_KeyError, "'popitem(): dictionary is empty'", 0, 0);
+}
+
+static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("setdefault", n - 1, 1, 2, nkw);
+    obj_t *v = dict_lookup(obj_ptr(a[0]), a[1]);
+    if (v != NULL)
+        return *v;
+    obj_t dv = n > 2 ? a[2] : OBJ_NONE;
+    dict_store(obj_ptr(a[0]), a[1], dv);
+    return dv;
+}
+
+static obj_t m_update(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    if (n > 2)
+        raise_TypeError("update expected at most 1 argument, got %s", small_obj((int32_t)n - 1), 0);
+    if (n == 2)
+        update_from(obj_ptr(a[0]), a[1]);
+    for (size_t i = 0; i < nkw; i++)
+        dict_store(obj_ptr(a[0]), kw[2 * i], kw[2 * i + 1]);
+    return OBJ_NONE;
+}
+
+static obj_t m_clear(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("clear", n - 1, 0, 0, nkw);
+    dict_clear(obj_ptr(a[0]));
+    return OBJ_NONE;
+}
+
+static obj_t m_copy(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    argc("copy", n - 1, 0, 0, nkw);
+    obj_t d = dict_new();
+    update_from(obj_ptr(d), a[0]);
+    return d;
+}
+
+#define M(name) {&types[T_BUILTIN], 0, m_##name}
+static const builtin_t dict_methods[] = {M(clear), M(copy), M(get), M(items), M(keys), M(pop),
+                                         M(popitem), M(setdefault), M(update), M(values)};
+static const char *const dict_method_names[] = {"clear", "copy", "get", "items", "keys", "pop",
+                                                "popitem", "setdefault", "update", "values"};
+
+/* A method found by its name's text in a sorted table (names need no qstr of their own). */
+obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n)
+{
+    size_t len;
+    const char *p = qstr_data(q, &len);
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        const char *m = names[mid];
+        int c = strncmp(p, m, len);
+        if (c == 0 && m[len] != 0)
+            c = -1;
+        if (c == 0)
+            return ptr_obj(&fns[mid]);
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return OBJ_NULL;
+}
+
+obj_t dict_method(uint32_t q)
+{
+    return method_by_name(q, dict_method_names, dict_methods, sizeof(dict_methods) / sizeof(dict_methods[0]));
+}
+
+/* ---- printing, equality, iteration ------------------------------------------------------ */
+
+void dict_print(sink_t *s, obj_t o)
+{
+    const dict_t *d = obj_ptr(o);
+    uint32_t pos = 0;
+    obj_t k, v;
+    bool first = true;
+    sink_write(s, "{", 1);
+    while (dict_next(d, &pos, &k, &v)) {
+        if (!first)
+            sink_write(s, ", ", 2);
+        first = false;
+        obj_print(s, k, true);
+        sink_write(s, ": ", 2);
+        obj_print(s, v, true);
+    }
+    sink_write(s, "}", 1);
+}
+
+bool dict_equal(obj_t a, obj_t b)
+{
+    const dict_t *x = obj_ptr(a), *y = obj_ptr(b);
+    if (d_count(x) != d_count(y))
+        return false;
+    uint32_t pos = 0;
+    obj_t k, v;
+    while (dict_next(x, &pos, &k, &v)) {
+        obj_t *w = dict_lookup((dict_t *)y, k);
+        if (w == NULL || !obj_equal(v, *w))
+            return false;
+    }
+    return true;
+}
+
+/* An iterator: a = the dict, b = position (small int), c = kind | count << 2 (the count
+ * when it started: a change of size is a RuntimeError, as in CPython). */
+obj_t dict_iter(obj_t d, uint32_t kind)
+{
+    iter_t *it = gc_alloc(sizeof(iter_t));
+    it->type = &types[T_DICT_ITER];
+    it->a = d;
+    it->b = small_obj(0);
+    it->c = small_obj((int32_t)(kind | (d_count(obj_ptr(d)) << 2)));
+    return ptr_obj(it);
+}
+
+obj_t dict_iter_next(obj_t o)
+{
+    iter_t *it = obj_ptr(o);
+    const dict_t *d = obj_ptr(it->a);
+    uint32_t c = (uint32_t)small_value(it->c), kind = c & 3;
+    if (d_count(d) != c >> 2) {
+        it->c = small_obj((int32_t)(kind | (d_count(d) << 2)));
+        raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration", 0, 0);
+    }
+    uint32_t pos = (uint32_t)small_value(it->b);
+    obj_t k, v;
+    if (!dict_next(d, &pos, &k, &v))
+        return OBJ_NULL;
+    it->b = small_obj((int32_t)pos);
+    if (kind == 0)
+        return k;
+    if (kind == 1)
+        return v;
+    obj_t kv[2] = {k, v};
+    return tuple_new(2, kv);
+}
+
+/* views: a = the dict, b = kind */
+obj_t view_iter(obj_t v)
+{
+    const iter_t *w = obj_ptr(v);
+    return dict_iter(w->a, (uint32_t)small_value(w->b));
+}
+
+size_t view_len(obj_t v) { return d_count(obj_ptr(((const iter_t *)obj_ptr(v))->a)); }
+
+void view_print(sink_t *s, obj_t v)
+{
+    const iter_t *w = obj_ptr(v);
+    static const char *const names[] = {"dict_keys([", "dict_values([", "dict_items(["};
+    sink_str(s, names[small_value(w->b)]);
+    obj_t it = view_iter(v);
+    bool first = true;
+    for (obj_t x; (x = dict_iter_next(it)) != OBJ_NULL;) {
+        if (!first)
+            sink_write(s, ", ", 2);
+        first = false;
+        obj_print(s, x, true);
+    }
+    sink_write(s, "])", 2);
+}
+
+bool view_contains(obj_t v, obj_t x)
+{
+    const iter_t *w = obj_ptr(v);
+    uint32_t kind = (uint32_t)small_value(w->b);
+    if (kind == 0)
+        return dict_lookup(obj_ptr(w->a), x) != NULL;
+    obj_t it = view_iter(v);
+    for (obj_t y; (y = dict_iter_next(it)) != OBJ_NULL;)
+        if (obj_equal(x, y))
+            return true;
+    return false;
+}
+
+/* ---- the hooks of obj.c's generic operations ------------------------------------------ */
+
+bool set_check(obj_t o);
+bool set_equal(obj_t a, obj_t b);
+void set_print(sink_t *s, obj_t o);
+obj_t set_method(uint32_t q);
+
+static bool is_view(obj_t o) { return obj_is(o, T_DICT_VIEW); }
+
+bool ext_len(obj_t o, size_t *n)
+{
+    if (dict_check(o) || set_check(o)) {
+        *n = dict_len(obj_ptr(o));
+        return true;
+    }
+    if (is_view(o)) {
+        *n = view_len(o);
+        return true;
+    }
+    return false;
+}
+
+obj_t ext_subscr(obj_t o, obj_t index)
+{
+    if (dict_check(o))
+        return dict_subscr(o, index);
+    return OBJ_NULL;
+}
+
+bool ext_store_subscr(obj_t o, obj_t index, obj_t value)
+{
+    if (!dict_check(o))
+        return false;
+    dict_store(obj_ptr(o), index, value);
+    return true;
+}
+
+void obj_delete_subscr(obj_t o, obj_t index)
+{
+    if (dict_check(o)) {
+        dict_del_subscr(o, index);
+        return;
+    }
+    if (seq_delete_subscr(o, index)) /* lists, slices, instances (obj_slice.c) */
+        return;
+    raise_TypeError("'%t' object doesn't support item deletion", o, 0);
+}
+
+obj_t ext_getiter(obj_t o)
+{
+    if (dict_check(o) || set_check(o))
+        return dict_iter(o, 0);
+    if (is_view(o))
+        return view_iter(o);
+    if (obj_is(o, T_DICT_ITER))
+        return o;
+    return OBJ_NULL;
+}
+
+int ext_contains(obj_t c, obj_t x)
+{
+    if (dict_check(c) || set_check(c))
+        return dict_lookup(obj_ptr(c), x) != NULL;
+    if (is_view(c))
+        return view_contains(c, x);
+    return -1;
+}
+
+bool ext_print(sink_t *s, obj_t o, bool repr)
+{
+    (void)repr;
+    if (!obj_is_ptr(o))
+        return false;
+    if (dict_check(o)) {
+        stack_check();
+        dict_print(s, o);
+    } else if (set_check(o))
+        set_print(s, o);
+    else if (is_view(o))
+        view_print(s, o);
+    else
+        return false;
+    return true;
+}
+
+int ext_equal(obj_t a, obj_t b)
+{
+    if (dict_check(a) || dict_check(b))
+        return dict_check(a) && dict_check(b) && dict_equal(a, b);
+    if (set_check(a) || set_check(b))
+        return set_check(a) && set_check(b) && set_equal(a, b);
+    return -1;
+}
+
+obj_t ext_method(obj_t self, uint32_t q)
+{
+    if (dict_check(self))
+        return dict_method(q);
+    if (set_check(self))
+        return set_method(q);
+    return OBJ_NULL;
+}
