@@ -26,7 +26,8 @@ INTR = 0x03  # Ctrl-C: raw, outside frames; the board raises KeyboardInterrupt
 PROTOCOL_VERSION = 1
 HEADER = struct.Struct("<HBB")  # len, type, seq
 CRC = struct.Struct("<I")
-MAX_PAYLOAD = 8 + 1024  # FLASH_PAGE: index u16, reserved u16, then a 1 KB page
+MAX_PAYLOAD = 8 + 1024  # the board's frame buffer: FLASH_PAGE's index and offset, then 1 KB
+MIN_CHUNK = 64  # the shortest data frames a noisy link falls back to
 
 # ---- message types: requests (host -> board)
 HELLO = 0x01  # u8 protocol, u16 image version, u32 ABI hash -> OK(INFO_REPLY)
@@ -34,7 +35,8 @@ INFO = 0x02  # -> OK(INFO_REPLY)
 FLASH_BEGIN = 0x03  # u32 length -> OK(FLASH_PLAN, then pages x u32 crc32 of the target slot's
 #                     pages, then pages x u32 crc32 of the booting slot's pages)
 FLASH_PLAN = struct.Struct("<BBHII")  # target slot, booting slot (255 none), pages, its length, crc
-FLASH_PAGE = 0x04  # u16 index, u16 0, data (<= 1 page, a multiple of 4) -> OK(u8 written)
+FLASH_PAGE = 0x04  # u16 index, u16 offset, data (a multiple of 4; offset 0 erases the page
+#                    first; pieces of a page in order) -> OK(u8 1)
 FLASH_COMMIT = 0x05  # u32 length, u32 crc32 -> OK(u32 seq, u8 slot)
 RUN_BEGIN = 0x06  # u32 length -> OK()  (soft reset, then a heap buffer for the image)
 RUN_DATA = 0x07  # u32 offset, data -> OK()
@@ -237,7 +239,8 @@ class Link:
     """One board on a pyserial port: requests with acknowledgement and retry, output
     streaming, the interrupt byte. `port` is an open serial.Serial (or alike)."""
 
-    def __init__(self, port, *, reply_timeout: float = REPLY_TIMEOUT, tries: int = TRIES):
+    def __init__(self, port, *, reply_timeout: float = REPLY_TIMEOUT, tries: int = TRIES,
+                 chunk: int = 1024):
         self.port = port
         self.reply_timeout = reply_timeout
         self.tries = tries
@@ -250,6 +253,7 @@ class Link:
         self.bytes_sent = 0
         self.retries = 0
         self.done: int | None = None  # the status of the last DONE
+        self.chunk = chunk  # data bytes per frame; halved (down to MIN_CHUNK) when frames are lost
 
     # -- bytes
     def write(self, data: bytes) -> None:
@@ -300,7 +304,7 @@ class Link:
                 self.retries += 1
             self.write(frame)
             wire = 3 * len(frame) * 10 / WIRE_BAUD  # a long frame takes a while at 115200
-            deadline = time.monotonic() + wire + self.reply_timeout * (1 + min(attempt, 4))
+            deadline = time.monotonic() + wire + self.reply_timeout * (1 + min(attempt, 4) / 4)
             while True:
                 reply = self._next_frame(deadline)
                 if reply is None:
@@ -315,6 +319,23 @@ class Link:
         raise ConnectionLost(
             f"the board stopped answering during {name} (reset or unplugged?); "
             "run the command again", bytes(self.deframer.noise[-200:]))
+
+    def send_pieces(self, type_: int, header, data: bytes, what: str) -> None:
+        """Send data in frames of at most self.chunk bytes, each with header(offset) before
+        it. A frame that keeps being lost is sent again in halves (a noisy link lets short
+        frames through more often); the board's handling of these requests is idempotent."""
+        off = 0
+        while off < len(data):
+            n = self.chunk
+            try:
+                self.request(type_, header(off) + data[off:off + n], what=what,
+                             tries=3 if n > MIN_CHUNK else None)
+            except ConnectionLost:
+                if n <= MIN_CHUNK:
+                    raise
+                self.chunk = n // 2
+                continue
+            off += n
 
     def interrupt(self) -> None:
         self.write(bytes((INTR,)))
@@ -380,8 +401,9 @@ class Link:
                 figures["copied"] += self.request(FLASH_COPY, struct.pack("<H", i),
                                                   what="copying a page")[0]
             else:
-                figures["written"] += self.request(FLASH_PAGE, struct.pack("<HH", i, 0) + chunk,
-                                                   what="writing a page")[0]
+                self.send_pieces(FLASH_PAGE, lambda off, i=i: struct.pack("<HH", i, off), chunk,
+                                 "writing a page")
+                figures["written"] += 1
                 figures["sent"] += 1
             if progress:
                 progress(min((i + 1) * page_size, len(image)), len(image))
@@ -393,14 +415,15 @@ class Link:
 
     # -- running
     def run(self, image: bytes, on_output, *, timeout: float | None = None,
-            chunk: int = 1024) -> tuple[int | None, str]:
+            chunk: int | None = None) -> tuple[int | None, str]:
         """Send an image into the board's RAM and run it, streaming output to
         on_output(stream, bytes). Returns (status, reason): reason "done", "timeout"
         (interrupted after timeout seconds) or "interrupted" (Ctrl-C on the host)."""
         self.request(RUN_BEGIN, struct.pack("<I", len(image)), what="sending the program")
-        for off in range(0, len(image), chunk):
-            self.request(RUN_DATA, struct.pack("<I", off) + image[off:off + chunk],
-                         what="sending the program")
+        if chunk:
+            self.chunk = chunk
+        self.send_pieces(RUN_DATA, lambda off: struct.pack("<I", off), image,
+                         "sending the program")
         self.on_output = on_output
         self.done = None
         reason = "done"

@@ -446,25 +446,31 @@ static void flash_begin(uint8_t seq, const uint8_t *p, uint32_t n)
     tx_end();
 }
 
+/* FLASH_PAGE: u16 index, u16 offset, data. A page is sent in pieces, in order: the piece
+ * at offset 0 erases the page first; every piece is written and read back. A retry of a
+ * piece (its reply lost) has the same seq and gets the cached reply. */
 static void flash_page(uint8_t seq, const uint8_t *p, uint32_t n)
 {
     slots_t s = layout();
-    uint32_t index = n >= 4 ? rd16(p) : 0xffffu, len = n - 4;
-    if (n < 4 || index >= s.slot_pages || len > s.page || (len & 3)) {
-        fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page index or length");
+    uint32_t index = n >= 4 ? rd16(p) : 0xffffu, off = n >= 4 ? rd16(p + 2) : 0, len = n - 4;
+    if (n < 4 || index >= s.slot_pages || off > s.page || len > s.page - off || ((off | len) & 3)) {
+        fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page index, offset or length");
         return;
     }
-    const uint8_t *dest = slot_base(&s, target_slot(&s)) + index * s.page;
+    const uint8_t *page = slot_base(&s, target_slot(&s)) + index * s.page;
     const uint8_t *data = p + 4; /* word-aligned: the frame buffer is, and 4 + 4 bytes precede */
-    uint8_t changed = memcmp(dest, data, len) != 0 || !page_erased(dest + len, s.page - len);
-    if (changed) {
-        if (!port_flash_erase_page(dest) || !port_flash_write_words(dest, (const uint32_t *)data, len / 4) ||
-            memcmp(dest, data, len) != 0) {
-            fail(seq, F_FLASH, "the page did not verify after writing");
-            return;
-        }
+    if (off == 0 && !erase_if_needed(page, s.page)) {
+        fail(seq, F_FLASH, "erasing the page failed");
+        return;
     }
-    reply(T_OK, seq, &changed, 1);
+    bool done = memcmp(page + off, data, len) == 0; /* a piece already written (a resend) */
+    if (!done && (!page_erased(page + off, len) || !port_flash_write_words(page + off, (const uint32_t *)data, len / 4) ||
+                  memcmp(page + off, data, len) != 0)) {
+        fail(seq, F_FLASH, "the page did not verify after writing");
+        return;
+    }
+    uint8_t written = 1;
+    reply(T_OK, seq, &written, 1);
 }
 
 /* Copy page `index` of the booting slot into the target slot (the page did not change). */

@@ -1,0 +1,197 @@
+"""Every board command against `wispy emulate`, through its pty or its TCP port and pyserial."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from emulated import Emulated, boot_text, wispy
+
+
+@pytest.fixture
+def board(firmware, tmp_path):
+    emu = Emulated(firmware, tmp_path / "flash.bin")
+    yield emu
+    emu.stop()
+
+
+def script(tmp_path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+def test_info_on_the_pty_and_on_the_socket(board):
+    for url in (board.pty, board.socket):
+        r = wispy("-p", url, "info")
+        assert r.returncode == 0, r.stderr
+        assert "microbit-v1" in r.stdout and "protocol 1" in r.stdout
+        assert "two slots of 97,280 B" in r.stdout
+    heap_free = int(r.stdout.split("B free now")[0].split()[-1].replace(",", ""))
+    assert heap_free > 12_000
+
+
+def test_the_option_is_accepted_after_the_command(board):
+    r = wispy("info", "-p", board.socket)
+    assert r.returncode == 0 and "microbit-v1" in r.stdout
+
+
+def test_run_streams_output_and_returns_the_scripts_status(board, tmp_path):
+    ok = script(tmp_path, "ok.py", "for i in range(3):\n    print('line', i)\n")
+    r = wispy("-p", board.pty, "run", ok)
+    assert (r.returncode, r.stdout) == (0, "line 0\nline 1\nline 2\n")
+
+    bad = script(tmp_path, "bad.py", "print('before')\nx = 1 // 0\n")
+    r = wispy("-p", board.pty, "run", bad)
+    assert r.returncode == 1 and r.stdout == "before\n"
+    assert 'File "bad.py", line 2, in <module>' in r.stderr
+    assert "    x = 1 // 0" in r.stderr  # the host adds the source line
+    assert "ZeroDivisionError" in r.stderr
+
+    ex = script(tmp_path, "ex.py", "raise SystemExit(7)\n")
+    assert wispy("-p", board.socket, "run", ex).returncode == 7
+
+
+def test_exec_and_eval(board):
+    r = wispy("-p", board.socket, "exec", "x = 6\nprint(x * 7)")
+    assert (r.returncode, r.stdout) == (0, "42\n")
+    r = wispy("-p", board.socket, "eval", "2 ** 70")
+    assert (r.returncode, r.stdout) == (0, f"{2 ** 70}\n")
+    r = wispy("-p", board.socket, "eval", "'a' + 'b'")
+    assert r.stdout == "'ab'\n"
+    r = wispy("-p", board.socket, "exec", "undefined_name")
+    assert r.returncode == 1 and "NameError" in r.stderr
+
+
+def test_endless_loop_with_timeout_stops_on_the_board(board, tmp_path):
+    loop = script(tmp_path, "loop.py", "n = 0\nwhile True:\n    n += 1\n")
+    started = time.monotonic()
+    r = wispy("-p", board.socket, "run", loop, "--timeout", "2")
+    assert r.returncode == 124
+    assert time.monotonic() - started < 20
+    assert "KeyboardInterrupt" in r.stderr and "--timeout" in r.stderr
+    # the board answers the next command at once
+    r = wispy("-p", board.socket, "eval", "1 + 1")
+    assert (r.returncode, r.stdout) == (0, "2\n")
+
+
+def test_flash_survives_a_restart_and_writes_only_changed_pages(firmware, tmp_path):
+    flash = tmp_path / "flash.bin"
+    big = "".join(f"v{i} = 'string number {i} and some padding'\n" for i in range(120))
+    first = script(tmp_path, "main.py", big + "print('version one')\n")
+    second = script(tmp_path, "main2.py", big + "print('version two')\n")
+
+    emu = Emulated(firmware, flash)
+    try:
+        r = wispy("-p", emu.socket, "flash", "-q", first)
+        assert r.returncode == 0, r.stderr
+        assert "verified" in r.stdout
+        r = wispy("-p", emu.socket, "flash", "-q", first)
+        assert "already has this script" in r.stdout  # nothing written
+        r = wispy("-p", emu.socket, "flash", "-q", second)
+        assert r.returncode == 0, r.stderr
+        pages = int(r.stdout.split(" of ")[1].split()[0])
+        sent = int(r.stdout.split(":")[1].split(" of ")[0])
+        copied = int(r.stdout.split("sent, ")[1].split()[0])
+        # the header (its CRC) on page 0 and the new line near the end changed; the pages in
+        # between are copied on the board from the booting slot, not sent again
+        assert pages >= 5 and sent <= 2 and copied == pages - sent, r.stdout
+    finally:
+        emu.stop()
+
+    emu = Emulated(firmware, flash)  # power off, power on: the flashed script runs at boot
+    try:
+        assert "version two" in boot_text(emu.pty, wait_for="version two")
+        r = wispy("-p", emu.socket, "info")
+        assert "update 2" in r.stdout
+    finally:
+        emu.stop()
+
+
+def test_reset_runs_the_flashed_script_again(board, tmp_path):
+    main = script(tmp_path, "main.py", "print('booted')\n")
+    assert wispy("-p", board.socket, "flash", "-q", "--no-reset", main).returncode == 0
+    import serial
+
+    terminal = serial.serial_for_url(board.pty, timeout=0.2)  # a terminal program on the pty
+    r = wispy("-p", board.socket, "reset")
+    assert r.returncode == 0
+    # plain text, no frames: the script's output as a terminal shows it
+    assert boot_text(board.pty, wait_for="booted", port=terminal).endswith("booted\n")
+
+
+def test_soft_reset_and_erase(board, tmp_path):
+    main = script(tmp_path, "main.py", "print('x')\n")
+    assert wispy("-p", board.socket, "flash", "-q", main).returncode == 0
+    r = wispy("-p", board.socket, "soft-reset")
+    assert r.returncode == 0
+    r = wispy("-p", board.socket, "erase")
+    assert r.returncode == 0
+    r = wispy("-p", board.socket, "info")
+    assert "script:             0 B" in r.stdout
+
+
+def test_devs_lists_ports(board):
+    r = wispy("devs")
+    assert r.returncode == 0
+
+
+def test_a_board_command_with_no_port_and_no_microbit_says_so(tmp_path):
+    r = wispy("erase")
+    assert r.returncode != 0 and "no micro:bit is attached" in r.stderr
+
+
+def test_nothing_answered(tmp_path):
+    import socket
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+    r = wispy("-p", f"socket://127.0.0.1:{port}", "info")
+    server.close()
+    assert r.returncode != 0 and "nothing answered" in r.stderr
+
+
+def test_something_that_is_not_wispy_answered(tmp_path):
+    import socket
+    import threading
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+
+    def chatter():
+        conn, _ = server.accept()
+        conn.settimeout(0.2)
+        for _ in range(60):
+            try:
+                if conn.recv(100):
+                    conn.sendall(b">>> MicroPython v1.22\r\n")
+            except OSError:
+                pass
+        conn.close()
+
+    t = threading.Thread(target=chatter, daemon=True)
+    t.start()
+    r = wispy("-p", f"socket://127.0.0.1:{port}", "info")
+    server.close()
+    assert r.returncode != 0
+    assert "not wispy" in r.stderr and "MicroPython" in r.stderr
+
+
+def test_a_board_that_goes_away_mid_command_is_reported(firmware, tmp_path):
+    emu = Emulated(firmware, tmp_path / "flash.bin")
+    loop = script(tmp_path, "loop.py", "while True:\n    pass\n")
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "wispy", "-p", emu.socket, "run", loop],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    emu.proc.kill()  # unplugged
+    emu.proc.wait()
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode != 0
+    assert "run the command again" in err or "unplugged" in err
