@@ -57,6 +57,7 @@ def boot_text(url: str, wait_for: str | None = None, timeout: float = 20, port=N
     catch output that follows an action.)"""
     import serial
 
+    own = port is None
     port = port or serial.serial_for_url(url, timeout=0.2)
     seen = b""
     deadline = time.monotonic() + timeout
@@ -68,7 +69,8 @@ def boot_text(url: str, wait_for: str | None = None, timeout: float = 20, port=N
             time.sleep(0.3)
             if not port.in_waiting:
                 break
-    port.close()
+    if own:
+        port.close()
     return seen.decode("utf-8", "replace")
 
 
