@@ -103,7 +103,8 @@ CODE = Record(
         ("code_len", "H"),
         ("lines_len", "H"),
         ("first_line", "H"),
-        ("reserved", "H"),
+        ("n_kwonly", "B"),
+        ("n_handlers", "B"),
     ],
 )
 BIGINT = Record("bigint", [("tag", "I"), ("size", "h"), ("alloc", "H")])
@@ -112,6 +113,9 @@ U32 = Record("u32", [("value", "I")])
 
 FLAG_LINES = 1  # header flags bit 0: line tables present
 CODE_LOCAL_NAMES = 1  # code record flags bit 0: n_locals u16 qstrs follow the line table
+CODE_VARARGS = 2  # flags bit 1: a *args slot follows the keyword-only parameters
+CODE_VARKW = 4  # flags bit 2: a **kwargs slot follows that
+HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")])
 CRC_START = 16  # the CRC covers [16, length)
 
 
@@ -295,6 +299,8 @@ class CodeObject:
     lines: bytes = b""
     flags: int = 0  # CODE_LOCAL_NAMES is set by the writer when local_names is not empty
     local_names: list[int] = field(default_factory=list)  # qstr per local slot, params first
+    n_kwonly: int = 0
+    handlers: list[tuple[int, int, int, int]] = field(default_factory=list)  # start, end, handler, depth
 
     def line_at(self, offset: int) -> int:
         line = self.first_line
@@ -358,6 +364,12 @@ def pack_const(const: object) -> bytes:
             flags |= CODE_LOCAL_NAMES
             body = CODE.size + len(const.bytecode) + len(const.lines)
             names = b"\0" * (body % 2) + struct.pack(ENDIAN + f"{const.n_locals}H", *const.local_names)
+        table = b""
+        if const.handlers:
+            body = CODE.size + len(const.bytecode) + len(const.lines) + len(names)
+            table = b"\0" * (body % 2) + b"".join(
+                HANDLER.pack(start=a, end=b, handler=h, depth=d) for a, b, h, d in const.handlers
+            )
         return (
             CODE.pack(
                 tag=record_tag("code"),
@@ -370,11 +382,13 @@ def pack_const(const: object) -> bytes:
                 code_len=len(const.bytecode),
                 lines_len=len(const.lines),
                 first_line=const.first_line,
-                reserved=0,
+                n_kwonly=const.n_kwonly,
+                n_handlers=len(const.handlers),
             )
             + const.bytecode
             + const.lines
             + names
+            + table
         )
     if isinstance(const, int) and not isinstance(const, bool):
         digits = _bigint_digits(const)
@@ -494,10 +508,20 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
                 at += at % 2
                 inside(f"constant {i} (local names)", at, 2 * r["n_locals"])
                 names = list(struct.unpack_from(ENDIAN + f"{r['n_locals']}H", data, at))
+            handlers = []
+            if r["n_handlers"]:
+                at = body + r["code_len"] + r["lines_len"]
+                if r["flags"] & CODE_LOCAL_NAMES:
+                    at += at % 2 + 2 * r["n_locals"]
+                at += at % 2
+                inside(f"constant {i} (exception table)", at, HANDLER.size * r["n_handlers"])
+                for k in range(r["n_handlers"]):
+                    e = HANDLER.unpack_from(data, at + HANDLER.size * k)
+                    handlers.append((e["start"], e["end"], e["handler"], e["depth"]))
             consts.append(
                 CodeObject(
                     r["name"], r["file"], r["n_args"], r["n_locals"], r["stack_size"],
-                    r["first_line"], code, lines, r["flags"], names,
+                    r["first_line"], code, lines, r["flags"], names, r["n_kwonly"], handlers,
                 )
             )
         elif kind == "bigint":

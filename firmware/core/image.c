@@ -147,6 +147,8 @@ bool image_verify(const uint8_t *img, size_t region)
             size = sizeof(code_t) + c->code_len + c->lines_len;
             if (c->flags & CODE_FLAG_LOCAL_NAMES)
                 size = ((size + 1u) & ~1u) + 2u * c->n_locals;
+            if (c->n_handlers != 0)
+                size = ((size + 1u) & ~1u) + 8u * c->n_handlers;
         } else if (head == ((CONST_BIGINT << 1) | 1u)) {
             int32_t sz = ((const bigint_t *)rec)->size;
             size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);

@@ -149,6 +149,13 @@ static obj_t builtin_round(size_t n, const obj_t *args, size_t nkw, const obj_t 
     return obj_round(args[0], n == 2 ? args[1] : OBJ_NONE);
 }
 
+static obj_t builtin_callable(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    one_arg("callable() takes exactly one argument (%s given)", n, nkw, Q_callable);
+    return bool_obj(obj_callable(args[0]));
+}
+
 static obj_t list_append_method(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;

@@ -416,15 +416,7 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
     } else if (t == &types[T_BUILTIN]) {
         sink_format(s, "<built-in function %q>", qstr_obj(((const builtin_t *)obj_ptr(o))->name), 0, 0);
     } else if (t->flags & TYPE_EXC) {
-        const exc_t *e = obj_ptr(o);
-        if (repr)
-            sink_format(s, "%q(", qstr_obj(t->name), 0, 0);
-        if (e->fmt != NULL)
-            sink_format(s, e->fmt, e->a, e->b, e->n);
-        else if (e->a != OBJ_NULL)
-            print_at(s, e->a, repr, depth + 1);
-        if (repr)
-            sink_write(s, ")", 1);
+        exc_print(s, o, repr);
     } else {
         sink_format(s, "<%q object at ", qstr_obj(t->name), 0, 0);
         sink_hex(s, o);

@@ -158,20 +158,39 @@ typedef struct code {
     uint32_t head; /* (1 << 1) | 1 */
     uint16_t name, file;
     uint8_t n_args, n_locals, stack_size, flags;
-    uint16_t code_len, lines_len, first_line, reserved;
+    uint16_t code_len, lines_len, first_line;
+    uint8_t n_kwonly;   /* keyword-only parameters, after the positional ones */
+    uint8_t n_handlers; /* entries of the exception table (see code_handlers) */
     uint8_t bytecode[];
 } code_t;
 /* flags bit 0 (a proposal beyond image format v1, ignored when clear): the line table is
  * followed, at the next even offset, by n_locals u16 qstrs naming the locals (parameters
  * first), for UnboundLocalError and missing-argument messages and keyword arguments. */
 #define CODE_FLAG_LOCAL_NAMES 1u
+#define CODE_FLAG_VARARGS 2u /* a *args slot follows the keyword-only parameters */
+#define CODE_FLAG_VARKW 4u   /* a **kwargs slot follows that */
+/* The exception table: n_handlers entries at the next even offset after the local names
+ * (or the line table): u16 start, end (exclusive), handler offsets, u16 stack depth. The
+ * ranges never overlap (each instruction has one innermost handler). */
+typedef struct code_handler {
+    uint16_t start, end, handler, depth;
+} code_handler_t;
 
-/* A Python function: a code record and the globals it runs in. */
+/* A Python function: a code record and the globals it runs in; the optional parts are
+ * OBJ_NULL when absent: defaults (a tuple for the last positional parameters), kwdefaults
+ * (a tuple name, value, name, value... for keyword-only parameters) and closure (a tuple
+ * of cells, copied into the last local slots at each call). */
 typedef struct function {
     const type_t *type;
     const code_t *code;
     dict_t *globals;
+    obj_t defaults, kwdefaults, closure;
 } function_t;
+
+/* A closure cell: a two-word heap vector {CELL_MARK, value} (value OBJ_NULL: empty). It is
+ * never a Python value, only a local slot's content or an item of a closure tuple; its odd
+ * word 0 makes the collector scan it as a plain vector. */
+#define CELL_MARK 0xffffffffu
 
 /* A function implemented in C, in ROM. */
 typedef struct builtin {
@@ -190,7 +209,10 @@ typedef struct exc {
     const char *fmt;
     obj_t a, b;
     struct frame *frame;
-    uint32_t n; /* a C number for the format (%o %c %u: which operator) */
+    uint32_t n; /* a C number for the format (%o %c %u: which operator); fmt NULL: the
+                 * number of arguments (a is the tuple of them when there are several) */
+    obj_t cause;   /* OBJ_NULL: no `from`; OBJ_NONE: `from None`; else __cause__ */
+    obj_t context; /* the exception being handled when this one was raised, or OBJ_NULL */
 } exc_t;
 
 #endif

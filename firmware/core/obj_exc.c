@@ -28,6 +28,14 @@ NORETURN void raise_obj(obj_t exc)
         for (frame_t *f = vm.frame; f != NULL && !(f->flags & FRAME_CAPTURED); f = f->back)
             f->flags |= FRAME_CAPTURED;
     }
+    /* implicit chaining: raised while another is being handled (never a cycle) */
+    if (vm.handled != OBJ_NULL && vm.handled != exc && e->context == OBJ_NULL && e != &vm.emergency) {
+        bool cycle = false;
+        for (obj_t c = vm.handled; c != OBJ_NULL && !cycle; c = ((exc_t *)obj_ptr(c))->context)
+            cycle = c == exc;
+        if (!cycle)
+            e->context = vm.handled;
+    }
     vm.exc = exc;
     handler_t *h = vm.handler;
     if (h == NULL) {
@@ -91,22 +99,145 @@ obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     exc_t *e = gc_alloc(sizeof(exc_t));
     e->type = t;
     e->a = a;
+    e->n = (uint32_t)n;
     return ptr_obj(e);
+}
+
+bool exc_match_clause(obj_t exc, obj_t t)
+{
+    size_t n = 1;
+    const obj_t *items = obj_is(t, T_TUPLE) ? seq_items(t, &n) : &t;
+    bool hit = false;
+    for (size_t i = 0; i < n; i++) {
+        obj_t c = items[i];
+        if (!(type_of(c) == &types[T_TYPE] && (((const type_t *)obj_ptr(c))->flags & TYPE_EXC)))
+            raise_TypeError("catching classes that do not inherit from BaseException is not allowed", 0, 0);
+        hit = hit || type_is_subtype(type_of(exc), obj_ptr(c)); /* user classes too */
+    }
+    return hit;
+}
+
+const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip)
+{
+    if (c->n_handlers == 0)
+        return NULL;
+    uintptr_t at = (uintptr_t)(c->bytecode + c->code_len + c->lines_len);
+    if (c->flags & CODE_FLAG_LOCAL_NAMES)
+        at = ((at + 1u) & ~(uintptr_t)1) + 2u * c->n_locals;
+    at = (at + 1u) & ~(uintptr_t)1;
+    const uint8_t *p = (const uint8_t *)at;
+    for (unsigned i = 0; i < c->n_handlers; i++, p += 8) {
+        uint32_t start = p[0] | (p[1] << 8), end = p[2] | (p[3] << 8);
+        if (start <= ip && ip < end)
+            return (const code_handler_t *)p;
+    }
+    return NULL;
+}
+
+/* The arguments as a tuple, as CPython's .args. */
+static obj_t exc_args(const exc_t *e)
+{
+    if (e->fmt != NULL) {
+        obj_t msg = obj_to_str(ptr_obj(e), false);
+        return tuple_new(1, &msg);
+    }
+    if (e->a == OBJ_NULL)
+        return tuple_new(0, NULL);
+    if (e->n > 1)
+        return e->a;
+    return tuple_new(1, &e->a);
+}
+
+obj_t exc_getattr(obj_t exc, uint32_t q)
+{
+    const exc_t *e = obj_ptr(exc);
+    switch (q) {
+    case Q_args:
+        return exc_args(e);
+    case Q___cause__:
+        return e->cause == OBJ_NULL ? OBJ_NONE : e->cause;
+    case Q___context__:
+        return e->context == OBJ_NULL ? OBJ_NONE : e->context;
+    case Q___suppress_context__:
+        return bool_obj(e->cause != OBJ_NULL);
+    case Q___traceback__:
+        return OBJ_NONE; /* tracebacks are not objects in wispy (docs/language.md) */
+    default:
+        return OBJ_NULL;
+    }
+}
+
+/* str(): '' without arguments, str(arg) with one, str(args) with several; repr():
+ * Name(repr of each argument). */
+void exc_print(sink_t *s, obj_t exc, bool repr)
+{
+    const exc_t *e = obj_ptr(exc);
+    if (repr)
+        sink_format(s, "%q(", qstr_obj(e->type->name), 0, 0);
+    if (e->fmt != NULL) {
+        if (repr) {
+            obj_t msg = obj_to_str(exc, false);
+            obj_print(s, msg, true);
+        } else {
+            sink_format(s, e->fmt, e->a, e->b, e->n);
+        }
+    } else if (e->a != OBJ_NULL) {
+        if (repr && e->n > 1) {
+            size_t n;
+            const obj_t *items = seq_items(e->a, &n);
+            for (size_t i = 0; i < n; i++) {
+                if (i > 0)
+                    sink_str(s, ", ");
+                obj_print(s, items[i], true);
+            }
+        } else {
+            obj_print(s, e->a, repr);
+        }
+    }
+    if (repr)
+        sink_str(s, ")");
+}
+
+NORETURN void exc_raise_new(obj_t x, obj_t cause)
+{
+    const type_t *t = type_of(x);
+    if (t == &types[T_TYPE] && (((const type_t *)obj_ptr(x))->flags & TYPE_EXC)) {
+        obj_t call[1] = {x};
+        x = exc_make(0, call + 1, 0, NULL);
+        t = type_of(x);
+    }
+    if (!(t->flags & TYPE_EXC))
+        raise_TypeError("exceptions must derive from BaseException", 0, 0);
+    if (cause != OBJ_NULL) {
+        const type_t *ct = type_of(cause);
+        if (ct == &types[T_TYPE] && (((const type_t *)obj_ptr(cause))->flags & TYPE_EXC)) {
+            obj_t call[1] = {cause};
+            cause = exc_make(0, call + 1, 0, NULL);
+        } else if (cause != OBJ_NONE && !(ct->flags & TYPE_EXC)) {
+            raise_TypeError("exception causes must derive from BaseException", 0, 0);
+        }
+        ((exc_t *)obj_ptr(x))->cause = cause;
+    }
+    ((exc_t *)obj_ptr(x))->frame = NULL;
+    raise_obj(x);
 }
 
 bool exc_matches(obj_t exc, unsigned t)
 {
-    for (unsigned i = type_index_of(type_of(exc)); i != T_NO_BASE; i = types[i].base)
-        if (i == t)
-            return true;
-    return false;
+    return type_is_subtype(type_of(exc), &types[t]); /* user exception classes too */
 }
 
 static void print_frame(sink_t *s, const frame_t *f)
 {
     sink_format(s, "  File \"%q\", line ", qstr_obj(f->code->file), 0, 0);
     sink_int(s, vm_line_of(f->code, f->ip));
-    sink_format(s, ", in %q\n", qstr_obj(f->code->name), 0, 0);
+    size_t n;
+    const char *name = qstr_data(f->code->name, &n), *dot = name + n;
+    while (dot > name && dot[-1] != '.') /* a method's qualified name "C.m": print m */
+        dot--;
+    sink_str(s, ", in ");
+    sink_write(s, dot, (size_t)(name + n - dot));
+    sink_str(s, "\n");
 }
 
 static void print_repeats(sink_t *s, uint32_t same)
@@ -118,7 +249,45 @@ static void print_repeats(sink_t *s, uint32_t same)
     sink_str(s, same == 3 ? " more time]\n" : " more times]\n");
 }
 
+static void print_one(obj_t exc);
+
+/* The chain first, oldest first, as CPython prints it: __cause__ ("direct cause"), else
+ * __context__ unless a `from` suppressed it ("during handling"). At most 8 links. */
 void exc_print_traceback(obj_t exc)
+{
+    obj_t chain[8];
+    const char *why[8];
+    unsigned n = 0;
+    for (obj_t x = exc; x != OBJ_NULL && n < 8;) {
+        chain[n] = x;
+        const exc_t *e = obj_ptr(x);
+        obj_t next = OBJ_NULL;
+        why[n] = NULL;
+        if (e->cause != OBJ_NULL && e->cause != OBJ_NONE) {
+            next = e->cause;
+            why[n] = "\nThe above exception was the direct cause of the following exception:\n\n";
+        } else if (e->cause == OBJ_NULL && e->context != OBJ_NULL) {
+            next = e->context;
+            why[n] = "\nDuring handling of the above exception, another exception occurred:\n\n";
+        }
+        n++;
+        for (unsigned i = 0; i < n; i++)
+            if (chain[i] == next)
+                next = OBJ_NULL;
+        x = next;
+    }
+    sink_t con = {NULL, 0, true};
+    while (n-- > 0) {
+        print_one(chain[n]);
+        if (n > 0) {
+            wispy_console_stream = 1;
+            sink_str(&con, why[n - 1]);
+            wispy_console_stream = 0;
+        }
+    }
+}
+
+static void print_one(obj_t exc)
 {
     sink_t con = {NULL, 0, true};
     const exc_t *e = obj_ptr(exc);

@@ -80,7 +80,6 @@ bool exc_match_clause(obj_t exc, obj_t t);
 /* The handler of the code's exception table covering offset ip, or NULL. */
 const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip);
 obj_t exc_getattr(obj_t exc, uint32_t q); /* OBJ_NULL if it has no attribute q */
-void exc_print(struct sink *s, obj_t exc, bool repr);
 /* Raise x (an exception instance or class) with cause (OBJ_NULL: no `from`). */
 NORETURN void exc_raise_new(obj_t x, obj_t cause);
 /* Print "Traceback ...", the frames outermost first, and the exception line. */
@@ -101,6 +100,8 @@ void sink_hex(sink_t *s, uint32_t v);
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
  * compare or unary operator n. */
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+/* str() or repr() of an exception (obj_exc.c). */
+void exc_print(sink_t *s, obj_t exc, bool repr);
 
 /* ---- objects in general (obj.c) ---- */
 

@@ -111,65 +111,11 @@ static frame_t *frame_new(const code_t *code, dict_t *globals)
     return f;
 }
 
-/* "f() missing 2 required positional arguments: 'a' and 'b'" (names when the image has them). */
-static void write_arg_error(sink_t *s, const code_t *c, size_t given)
-{
-    size_t n;
-    const char *name = qstr_data(c->name, &n);
-    sink_write(s, name, n);
-    if (given > c->n_args) {
-        sink_str(s, "() takes ");
-        sink_int(s, c->n_args);
-        sink_str(s, c->n_args == 1 ? " positional argument but " : " positional arguments but ");
-        sink_int(s, (int32_t)given);
-        sink_str(s, given == 1 ? " was given" : " were given");
-        return;
-    }
-    uint32_t missing = c->n_args - (uint32_t)given;
-    sink_str(s, "() missing ");
-    sink_int(s, (int32_t)missing);
-    sink_str(s, missing == 1 ? " required positional argument" : " required positional arguments");
-    if (vm_local_name(c, 0) == Q_empty)
-        return;
-    sink_str(s, ": ");
-    for (uint32_t i = (uint32_t)given; i < c->n_args; i++) {
-        if (i > given)
-            sink_str(s, missing == 2 ? " " : ", ");
-        if (i + 1 == c->n_args && i > given)
-            sink_str(s, "and ");
-        sink_format(s, "'%q'", qstr_obj(vm_local_name(c, i)), 0, 0);
-    }
-}
-
-static NORETURN void raise_arg_error(const code_t *c, size_t given)
-{
-    sink_t count = {NULL, 0, false};
-    write_arg_error(&count, c, given);
-    rstr_t *r = str_alloc(count.len);
-    sink_t out = {r->data, 0, false};
-    write_arg_error(&out, c, given);
-    raise_msg(T_TypeError, NULL, ptr_obj(r), 0);
-}
-
 /* A new frame for calling function fn with n positional args and nkw keyword pairs. */
 static frame_t *call_setup(const function_t *fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    const code_t *c = fn->code;
-    if (n > c->n_args || (n + nkw < c->n_args))
-        raise_arg_error(c, n > c->n_args ? n : n + nkw);
-    frame_t *f = frame_new(c, fn->globals);
-    memcpy(f->slots, args, 4u * n);
-    for (size_t i = 0; i < nkw; i++) {
-        uint32_t k = n;
-        while (k < c->n_args && qstr_obj(vm_local_name(c, k)) != kw[2 * i])
-            k++;
-        if (k == c->n_args || f->slots[k] != OBJ_NULL)
-            raise_TypeError("%q() got an unexpected keyword argument '%q'", qstr_obj(c->name), kw[2 * i]);
-        f->slots[k] = kw[2 * i + 1];
-    }
-    for (uint32_t k = (uint32_t)n; k < c->n_args; k++)
-        if (f->slots[k] == OBJ_NULL)
-            raise_arg_error(c, k);
+    frame_t *f = frame_new(fn->code, fn->globals);
+    fun_bind(fn, f->slots, n, args, nkw, kw);
     return f;
 }
 
@@ -188,14 +134,6 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
     raise_TypeError("'%t' object is not callable", fn, 0);
 }
 
-static obj_t make_function(obj_t code, dict_t *globals)
-{
-    function_t *fn = gc_alloc(sizeof(function_t));
-    fn->type = &types[T_FUNCTION];
-    fn->code = obj_ptr(code);
-    fn->globals = globals;
-    return ptr_obj(fn);
-}
 
 /* ---- the loop ---- */
 
@@ -222,7 +160,7 @@ static inline const uint8_t *skip_call(const uint8_t *ip)
     read_uint(&ip);
     if (op == OP_CALL_FUNCTION_KW)
         read_uint(&ip);
-    return ip;
+    return ip; /* CALL_FUNCTION_EX's byte operand is < 0x80: read as a uint too */
 }
 
 static NOINLINE obj_t binary_slow(unsigned op, obj_t a, obj_t b) { return obj_binary(op, a, b); }
@@ -248,23 +186,38 @@ static NOINLINE obj_t load_global(dict_t *g, uint32_t q)
     return b;
 }
 
-static NOINLINE NORETURN void raise_slow(obj_t x)
+static NOINLINE NORETURN void raise_slow(unsigned n, obj_t x, obj_t cause)
 {
-    if (x == OBJ_NULL) {
-        if (vm.exc == OBJ_NULL)
+    if (n == 0) {
+        if (vm.handled == OBJ_NULL)
             raise_msg(T_RuntimeError, "No active exception to reraise", 0, 0);
-        raise_obj(vm.exc);
+        raise_obj(vm.handled);
     }
-    const type_t *t = type_of(x);
-    if (t == &types[T_TYPE] && (((const type_t *)obj_ptr(x))->flags & TYPE_EXC)) {
-        obj_t call[1] = {x};
-        x = exc_make(0, call + 1, 0, NULL);
-        t = type_of(x);
+    exc_raise_new(x, n == 2 ? cause : OBJ_NULL);
+}
+
+/* A raise inside `entry`'s run: the innermost handler of the exception table of the
+ * raising frame or of a caller up to entry gets it, the frames in between are left. Returns
+ * false when none has one (the exception then leaves this run). */
+static bool find_handler(frame_t *entry)
+{
+    for (frame_t *f = vm.frame; f != NULL; f = f->back) {
+        const code_handler_t *h = exc_handler_at(f->code, f->ip);
+        if (h != NULL) {
+            const uint8_t *p = (const uint8_t *)h;
+            uint32_t handler = p[4] | (p[5] << 8), depth = p[6] | (p[7] << 8);
+            f->slots[f->code->n_locals + depth] = vm.exc;
+            f->sp = (uint8_t)(depth + 1);
+            f->ip = (uint16_t)handler;
+            vm.frame = f;
+            vm.exc = OBJ_NULL;
+            return true;
+        }
+        if (f == entry)
+            return false;
+        vm.depth--;
     }
-    if (!(t->flags & TYPE_EXC))
-        raise_TypeError("exceptions must derive from BaseException", 0, 0);
-    ((exc_t *)obj_ptr(x))->frame = NULL;
-    raise_obj(x);
+    return false;
 }
 
 /* The console's interrupt byte arrived: KeyboardInterrupt where the program is. */
@@ -274,10 +227,28 @@ static NOINLINE NORETURN void vm_interrupted(void)
     raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
 }
 
-/* Run from frame `entry` (already linked to its caller) until it returns. */
+/* Run from frame `entry` (already linked to its caller) until it returns; exceptions go
+ * to the handlers of the exception tables (zero cost until something raises). */
+static obj_t run_loop(frame_t *entry);
 static obj_t run(frame_t *entry)
 {
-    frame_t *f = entry;
+    handler_t h;
+    frame_t *const first = entry;
+    vm.frame = entry; /* run_loop starts (and resumes after a handler is found) at vm.frame */
+    for (;;) {
+        if (ERR_TRY(&h)) {
+            obj_t r = run_loop(first);
+            err_pop(&h);
+            return r;
+        }
+        if (!find_handler(first))
+            raise_obj(vm.exc);
+    }
+}
+
+static NOINLINE obj_t run_loop(frame_t *entry)
+{
+    frame_t *f = vm.frame;
     obj_t *locals, *sp;
     const uint8_t *ip;
     LOAD_FRAME();
@@ -358,6 +329,22 @@ static obj_t run(frame_t *entry)
         case OP_STORE_ATTR: {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
+            if (op == OP_STORE_ATTR && obj_is(sp[-1], T_MODULE)) {
+                module_setattr(sp[-1], q, sp[-2]);
+                sp -= 2;
+                break;
+            }
+            if (op == OP_LOAD_ATTR && (type_of(sp[-1])->flags & TYPE_EXC)) {
+                obj_t v = exc_getattr(sp[-1], q);
+                if (v != OBJ_NULL) {
+                    sp[-1] = v;
+                    break;
+                }
+            }
+            if (obj_is(sp[-1], T_MODULE)) {
+                sp[-1] = module_getattr(sp[-1], q);
+                break;
+            }
             raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", sp[-1], qstr_obj(q));
         }
         case OP_LOAD_METHOD: {
@@ -556,14 +543,116 @@ static obj_t run(frame_t *entry)
             obj_t code = image_const(i);
             if (type_of(code) != &types[T_CODE])
                 raise_msg(T_RuntimeError, "MAKE_FUNCTION of a constant that is not code", 0, 0);
-            *sp++ = make_function(code, f->globals);
+            *sp++ = fun_make(code, f->globals, 0, NULL);
+            break;
+        }
+        case OP_MAKE_FUNCTION_EX: {
+            uint32_t i = read_uint(&ip);
+            unsigned flags = *ip++;
+            SAVE_IP_BEFORE_RAISING();
+            unsigned n = (flags & 1u) + ((flags >> 1) & 1u) + ((flags >> 2) & 1u);
+            obj_t fn = fun_make(image_const(i), f->globals, flags, sp - n);
+            sp -= n;
+            *sp++ = fn;
             break;
         }
         case OP_RAISE_VARARGS: {
             unsigned n = *ip++;
             SAVE_IP_BEFORE_RAISING();
-            raise_slow(n == 0 ? OBJ_NULL : sp[-1]);
+            raise_slow(n, n == 0 ? OBJ_NULL : sp[-(int)n], sp[-1]);
         }
+        case OP_PUSH_EXC_INFO: {
+            obj_t e = sp[-1];
+            sp[-1] = vm.handled == OBJ_NULL ? OBJ_NONE : vm.handled;
+            *sp++ = e;
+            vm.handled = e;
+            break;
+        }
+        case OP_POP_EXCEPT: {
+            obj_t e = *--sp;
+            vm.handled = e == OBJ_NONE ? OBJ_NULL : e;
+            break;
+        }
+        case OP_CHECK_EXC_MATCH:
+            SAVE_IP_BEFORE_RAISING();
+            sp[-1] = bool_obj(exc_match_clause(sp[-2], sp[-1]));
+            break;
+        case OP_RERAISE:
+            SAVE_IP_BEFORE_RAISING();
+            raise_obj(sp[-1]);
+        case OP_WITH_EXCEPT_START: {
+            /* stack: exit method, self or NULL, prev, exc */
+            SAVE_IP_BEFORE_RAISING();
+            obj_t e = sp[-1], a[4];
+            size_t n = 0;
+            if (sp[-3] != OBJ_NULL)
+                a[n++] = sp[-3];
+            a[n++] = ptr_obj(type_of(e));
+            a[n++] = e;
+            a[n++] = OBJ_NONE;
+            SAVE_SP();
+            obj_t r = vm_call(sp[-4], n, a);
+            *sp++ = r;
+            break;
+        }
+        case OP_MAKE_CELL: {
+            uint32_t i = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            locals[i] = cell_new(locals[i]);
+            break;
+        }
+        case OP_LOAD_DEREF:
+        case OP_STORE_DEREF: {
+            uint32_t i = read_uint(&ip);
+            obj_t *cell = obj_ptr(locals[i]);
+            SAVE_IP_BEFORE_RAISING();
+            if (!obj_is_ptr(locals[i]) || cell[0] != CELL_MARK)
+                raise_msg(T_RuntimeError, "LOAD_DEREF/STORE_DEREF of a slot that is not a cell", 0, 0);
+            if (op == OP_STORE_DEREF) {
+                cell[1] = *--sp;
+                break;
+            }
+            if (cell[1] == OBJ_NULL) {
+                uint32_t q = vm_local_name(f->code, i);
+                raise_msg(T_NameError, "cannot access free variable '%q' where it is not associated with a value in enclosing scope",
+                          qstr_obj(q), 0);
+            }
+            *sp++ = cell[1];
+            break;
+        }
+        case OP_CALL_FUNCTION_EX: {
+            unsigned flags = *ip++;
+            SAVE_IP_BEFORE_RAISING();
+            obj_t *bottom = sp - 2 - (flags & 1u);
+            size_t n, nkw;
+            obj_t *args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &n, &nkw);
+            obj_t fn = bottom[0];
+            if (obj_is(fn, T_FUNCTION)) {
+                frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
+                sp = bottom;
+                SAVE_SP();
+                nf->back = f;
+                f = nf;
+                vm.depth++;
+                LOAD_FRAME();
+                break;
+            }
+            args[-1] = fn; /* natives find themselves at args[-1] */
+            obj_t r = call_native(fn, n, args, nkw, args + n);
+            sp = bottom;
+            *sp++ = r;
+            break;
+        }
+        case OP_LIST_EXTEND:
+            SAVE_IP_BEFORE_RAISING();
+            fun_list_extend(sp[-2], sp[-1]);
+            sp--;
+            break;
+        case OP_DICT_MERGE:
+            SAVE_IP_BEFORE_RAISING();
+            fun_dict_merge(sp[-2], sp[-1]);
+            sp--;
+            break;
         case OP_BUILD_TUPLE:
         case OP_BUILD_LIST: {
             uint32_t n = read_uint(&ip);
@@ -663,7 +752,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
     const uint8_t *code = c->bytecode, *end = code + c->code_len;
     if (c->stack_size >= START)
         return "stack_size too large";
-    if (c->n_args > c->n_locals)
+    if ((uint32_t)c->n_args + c->n_kwonly + !!(c->flags & CODE_FLAG_VARARGS) + !!(c->flags & CODE_FLAG_VARKW) > c->n_locals)
         return "more parameters than locals";
     uint8_t *depth = gc_try_alloc(c->code_len + 1u);
     if (depth == NULL)
@@ -776,7 +865,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             a = *ip++;
             if (op == OP_UNARY_OP ? a >= UNARY_COUNT
                 : op == OP_COMPARE_OP ? a >= COMPARE_COUNT
-                : op == OP_RAISE_VARARGS ? a > 1
+                : op == OP_RAISE_VARARGS ? a > 2
                 : (a % BINARY_INPLACE_BASE >= BINARY_COUNT || a >= 2 * BINARY_INPLACE_BASE))
                 err = "operator out of range";
             pops = op == OP_UNARY_OP ? 1 : op == OP_RAISE_VARARGS ? a : 2;
@@ -807,7 +896,53 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             terminal = true;
             break;
         case OP_BINARY_SUBSCR:
+        case OP_LIST_EXTEND:
+        case OP_DICT_MERGE:
             pops = 2, pushes = 1;
+            break;
+        case OP_PUSH_EXC_INFO:
+            pops = 1, pushes = 2;
+            break;
+        case OP_POP_EXCEPT:
+            pops = 1;
+            break;
+        case OP_CHECK_EXC_MATCH:
+            pops = pushes = 2;
+            break;
+        case OP_RERAISE:
+            pops = 1;
+            terminal = true;
+            break;
+        case OP_WITH_EXCEPT_START:
+            pops = 4, pushes = 5;
+            break;
+        case OP_MAKE_CELL:
+        case OP_LOAD_DEREF:
+        case OP_STORE_DEREF:
+            if (!leb_in(&ip, end, &a))
+                err = "operand runs past the code";
+            else if (a >= c->n_locals)
+                err = "local index out of range";
+            pushes = op == OP_LOAD_DEREF;
+            pops = op == OP_STORE_DEREF;
+            break;
+        case OP_MAKE_FUNCTION_EX:
+            if (!leb_in(&ip, end, &a) || ip >= end)
+                err = "operand runs past the code";
+            else if (a >= vm.n_const || type_of(image_const(a)) != &types[T_CODE])
+                err = "MAKE_FUNCTION of a constant that is not code";
+            else if ((b = *ip++) > 7)
+                err = "MAKE_FUNCTION_EX flags out of range";
+            pops = (b & 1u) + ((b >> 1) & 1u) + ((b >> 2) & 1u);
+            pushes = 1;
+            break;
+        case OP_CALL_FUNCTION_EX:
+            if (ip >= end)
+                err = "operand runs past the code";
+            else if ((a = *ip++) > 1)
+                err = "CALL_FUNCTION_EX flags out of range";
+            pops = 2 + a;
+            pushes = 1;
             break;
         case OP_STORE_SUBSCR:
             pops = 3;
@@ -863,6 +998,23 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
                 err = "paths reach a jump target with different stack depths";
             else if (d == START && depth[target] == UNKNOWN)
                 depth[target] = START;
+        }
+        if (err == NULL && d != START) {
+            /* an instruction under an exception handler may jump there, with the stack
+             * cut to the handler's depth and the exception pushed */
+            const code_handler_t *hd = exc_handler_at(c, pc);
+            if (hd != NULL) {
+                const uint8_t *p = (const uint8_t *)hd;
+                uint32_t target = p[4] | (p[5] << 8), hdepth = p[6] | (p[7] << 8);
+                if (target >= c->code_len || hdepth + 1 > c->stack_size)
+                    err = "an exception handler outside the code or above stack_size";
+                else if (d < hdepth)
+                    err = "an instruction is protected at a stack depth below its handler's";
+                else if (target <= pc && depth[target] == UNKNOWN)
+                    err = "an exception handler lands inside an instruction";
+                else if (!reach(depth, target, hdepth + 1, &changed))
+                    err = "paths reach an exception handler with different stack depths";
+            }
         }
         if (err == NULL && !terminal && next < c->code_len) {
             if (d != START && !reach(depth, next, d - pops + pushes, &changed))

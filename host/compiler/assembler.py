@@ -20,7 +20,7 @@ from wispy.image import encode_lines, encode_operand
 from .errors import CompileError
 
 OPS = {op["name"]: op for op in defs.OPCODES}
-UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RAISE_VARARGS"}
+UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"}
 INVERSE = {"POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE", "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE"}
 JUMP_SIZE = 3
 
@@ -43,11 +43,25 @@ class Label:
         return f"<Label {self.name}>"
 
 
+class Handler:
+    """An exception handler: where it starts, and the value-stack depth it cuts back to
+    before the VM pushes the exception (so the handler starts at depth + 1)."""
+
+    __slots__ = ("label", "depth")
+
+    def __init__(self, label: Label, depth: int):
+        self.label, self.depth = label, depth
+
+    def __repr__(self) -> str:
+        return f"<Handler {self.label.name} depth {self.depth}>"
+
+
 @dataclass
 class Instr:
     name: str
     args: tuple
     line: int
+    handler: Handler | None = None  # the innermost handler protecting this instruction
 
     @property
     def target(self) -> Label | None:
@@ -71,11 +85,13 @@ class Assembler:
         self.filename = filename
         self.items: list[Instr | Label] = []
         self.line = first_line
+        self.handler: Handler | None = None  # set by the code generator around try bodies
+        self.handlers: list[tuple[int, int, int, int]] = []  # the exception table, once assembled
 
     def emit(self, name: str, *args) -> None:
         if name not in OPS:
             raise KeyError(f"unknown opcode {name}")
-        self.items.append(Instr(name, args, self.line))
+        self.items.append(Instr(name, args, self.line, self.handler))
 
     def label(self, name: str = "") -> Label:
         return Label(name)
@@ -102,6 +118,8 @@ class Assembler:
             yield where[instr.target], True
         if instr.name not in UNCONDITIONAL:
             yield i + 1, False
+        if instr.handler is not None:
+            yield where[instr.handler.label], instr.handler
 
     def _thread_jumps(self) -> bool:
         """A jump to a label followed by `JUMP X` goes straight to X (JUMP moves no values)."""
@@ -140,7 +158,7 @@ class Assembler:
                 and isinstance(b, Instr) and b.name == "JUMP"
                 and a.target in self._labels_at(k + 2)
             ):
-                items[k] = Instr(INVERSE[a.name], (b.target,), a.line)
+                items[k] = Instr(INVERSE[a.name], (b.target,), a.line, a.handler)
                 items[k + 1] = Instr("NOP", (), b.line)  # removed below
                 changed = True
         if changed:
@@ -215,6 +233,12 @@ class Assembler:
             depth_at[i] = depth
             instr = instrs[i]
             for j, jumping in self._successors(i, instr, where):
+                if isinstance(jumping, Handler):
+                    if depth < jumping.depth:
+                        raise RuntimeError(f"internal error: {instr.name} protected below its handler's depth")
+                    todo.append((j, jumping.depth + 1))
+                    deepest = max(deepest, jumping.depth + 1)
+                    continue
                 after = depth + instr.stack_effect(jumping)
                 if after < 0:
                     raise RuntimeError(f"internal error: stack underflow at {instr.name}")
@@ -256,6 +280,20 @@ class Assembler:
                 code += bytes([OPS[instr.name]["code"]]) + encode_operand("jump", rel)
             else:
                 code += encoded_ops[k]
+        # the exception table: runs of instructions with the same innermost handler
+        self.handlers = []
+        for k, instr in enumerate(instrs):
+            h = instr.handler
+            if h is None:
+                continue
+            start, stop = offsets[k], offsets[k + 1] if k + 1 < len(offsets) else end
+            target = where[h.label]
+            dest = offsets[target] if target < len(offsets) else end
+            last = self.handlers[-1] if self.handlers else None
+            if last is not None and last[1] == start and last[2] == dest and last[3] == h.depth:
+                self.handlers[-1] = (last[0], stop, dest, h.depth)
+            else:
+                self.handlers.append((start, stop, dest, h.depth))
         entries = []
         for k, instr in enumerate(instrs):
             if not entries or entries[-1][1] != instr.line:

@@ -11,9 +11,10 @@ import ast
 import operator
 
 from wispy.gen import defs
-from wispy.image import CodeObject
+from wispy.image import CODE_VARARGS, CODE_VARKW, CodeObject
 
-from .assembler import Assembler, Label
+from .assembler import Assembler, Handler, Label
+from . import imports
 from .errors import Source
 from .pool import Pool
 from .scope import Scope
@@ -44,9 +45,51 @@ def truth(value: object) -> bool:
     return bool(value)
 
 
-class Loop:
+class Block:
+    """What encloses the code being generated, for `break`, `continue` and `return` to unwind
+    (see docs/language.md, "Exceptions"): `size` values it keeps on the value stack and the
+    exception handler in force outside it."""
+
+    size = 0
+    outer: Handler | None = None
+
+
+class Loop(Block):
     def __init__(self, top: Label, exit: Label, is_for: bool):
         self.top, self.exit, self.is_for = top, exit, is_for
+        self.size = 1 if is_for else 0  # a `for` keeps its iterator
+
+
+class TryFinally(Block):
+    """Inside the `try` body of a try/finally: leaving runs the finally body."""
+
+    def __init__(self, finalbody: list, outer: Handler | None):
+        self.finalbody, self.outer = finalbody, outer
+
+
+class HandlerBody(Block):
+    """Inside an except clause or a finally run for an exception: the saved exception being
+    handled and the exception itself are on the stack."""
+
+    size = 2
+
+    def __init__(self, outer: Handler | None):
+        self.outer = outer
+
+
+class With(Block):
+    """Inside a `with` body: the __exit__ method and its self are on the stack."""
+
+    size = 2
+
+    def __init__(self, outer: Handler | None):
+        self.outer = outer
+
+
+class _Value(Block):
+    """While a finally body runs for a `return`, the return value is on the stack."""
+
+    size = 1
 
 
 class CodeGen:
@@ -63,7 +106,7 @@ class CodeGen:
         first_line = getattr(node, "lineno", 1)
         self.first_line = first_line
         self.asm = Assembler(first_line, source.filename)
-        self.loops: list[Loop] = []
+        self.blocks: list[Block] = []
 
     def emit(self, name: str, *args) -> None:
         self.asm.emit(name, *args)
@@ -73,13 +116,20 @@ class CodeGen:
     def generate(self) -> CodeGen:
         """Generate the instructions; `finish()` assembles them once strings are numbered."""
         node = self.node
-        for stmt in node.body:
-            self.stmt(stmt)
-        self.emit("LOAD_NONE")
-        self.emit("RETURN_VALUE")
-        if isinstance(node, ast.FunctionDef):
-            self.name = node.name
-            self.n_args = len(node.args.posonlyargs) + len(node.args.args)
+        for name in sorted(self.scope.cells, key=lambda n: self.scope.slots[n]):
+            self.emit("MAKE_CELL", self.scope.slots[name])
+        if isinstance(node, ast.Lambda):
+            self.asm.line = node.lineno
+            self.expr(node.body)
+            self.emit("RETURN_VALUE")
+        else:
+            for stmt in node.body:
+                self.stmt(stmt)
+            self.emit("LOAD_NONE")
+            self.emit("RETURN_VALUE")
+        if isinstance(node, (ast.FunctionDef, ast.Lambda)):
+            self.name = self.qualified(node.name if isinstance(node, ast.FunctionDef) else "<lambda>")
+            self.n_args = self.scope.n_args
         else:
             self.name, self.n_args = "<module>", 0
         self.name_q = self.pool.qstr(self.name)
@@ -93,7 +143,9 @@ class CodeGen:
     def finish(self) -> CodeObject:
         node = self.node
         done = self.asm.assemble()
-        where = node if isinstance(node, ast.FunctionDef) else None
+        where = node if isinstance(node, (ast.FunctionDef, ast.Lambda)) else None
+        if len(self.asm.handlers) > U8_MAX:
+            raise self.source.error(where, f"this code has {len(self.asm.handlers)} exception handler ranges (at most {U8_MAX})")
         if done.stack_size > U8_MAX:
             raise self.source.error(where, f"this code needs a stack of {done.stack_size} values (at most {U8_MAX})")
         if len(self.scope.slots) > U8_MAX:
@@ -114,23 +166,32 @@ class CodeGen:
             bytecode=done.bytecode,
             lines=done.lines if self.keep_lines else b"",
             local_names=[operator.index(q) for q in self.local_qs],
+            flags=(CODE_VARARGS if self.scope.varargs else 0) | (CODE_VARKW if self.scope.varkw else 0),
+            n_kwonly=self.scope.n_kwonly,
+            handlers=self.asm.handlers,
         )
 
     # -- names -----------------------------------------------------------------------------
 
     def load_name(self, name: str) -> None:
-        if self.scope.is_function and self.scope.is_local(name):
+        if self.scope.is_function and self.scope.is_deref(name):
+            self.emit("LOAD_DEREF", self.scope.slots[name])
+        elif self.scope.is_function and self.scope.is_local(name):
             self.emit("LOAD_FAST", self.scope.slots[name])
         else:
             self.emit("LOAD_GLOBAL", self.pool.qstr(name))
 
     def store_name(self, name: str) -> None:
-        if self.scope.is_function and self.scope.is_local(name):
+        if self.scope.is_function and self.scope.is_deref(name):
+            self.emit("STORE_DEREF", self.scope.slots[name])
+        elif self.scope.is_function and self.scope.is_local(name):
             self.emit("STORE_FAST", self.scope.slots[name])
         else:
             self.emit("STORE_GLOBAL", self.pool.qstr(name))
 
-    def delete_name(self, name: str) -> None:
+    def delete_name(self, name: str, node: ast.AST | None = None) -> None:
+        if self.scope.is_function and self.scope.is_deref(name):
+            raise self.source.unsupported(node, f"'del' of '{name}', a variable a nested function uses, is")
         if self.scope.is_function and self.scope.is_local(name):
             self.emit("DELETE_FAST", self.scope.slots[name])
         else:
@@ -147,6 +208,8 @@ class CodeGen:
             self.expr(target.value)
             self.expr(target.slice)
             self.emit("STORE_SUBSCR")
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            self.store_unpack(target)
         else:  # the subset check lets nothing else through
             raise self.source.unsupported(target, f"assigning to {type(target).__name__} is")
 
@@ -164,6 +227,9 @@ class CodeGen:
         pass
 
     def stmt_Global(self, node):
+        pass
+
+    def stmt_Nonlocal(self, node):
         pass
 
     def stmt_Expr(self, node: ast.Expr):
@@ -199,7 +265,12 @@ class CodeGen:
 
     def stmt_Assign(self, node: ast.Assign):
         target = node.targets[0]
-        if isinstance(target, (ast.Tuple, ast.List)):
+        if (isinstance(target, (ast.Tuple, ast.List)) and len(node.targets) == 1
+                and isinstance(node.value, (ast.Tuple, ast.List))
+                and len(node.value.elts) == len(target.elts)
+                and all(isinstance(t, ast.Name) for t in target.elts)
+                and len({t.id for t in target.elts}) == len(target.elts)
+                and not any(isinstance(e, ast.Starred) for e in node.value.elts)):
             # `a, b = x, y`: the values in order, then stored right to left; the names are
             # distinct (checked), so this is the same as CPython's left-to-right stores.
             for value in node.value.elts:
@@ -250,7 +321,11 @@ class CodeGen:
                 self.expr(t.slice)
                 self.emit("DELETE_SUBSCR")
                 continue
-            self.delete_name(t.id)
+            if isinstance(t, ast.Attribute):
+                self.expr(t.value)
+                self.emit("DELETE_ATTR", self.pool.qstr(t.attr))
+                continue
+            self.delete_name(t.id, t)
 
     def stmt_If(self, node: ast.If):
         if isinstance(node.test, ast.Constant):
@@ -275,9 +350,9 @@ class CodeGen:
         if not constant:
             self.emit("JUMP", test)
         self.asm.place(body)
-        self.loops.append(Loop(test, exit, is_for=False))
+        self.blocks.append(Loop(test, exit, is_for=False))
         self.body(node.body)
-        self.loops.pop()
+        self.blocks.pop()
         self.asm.place(test)
         self.asm.line = node.lineno
         if constant:
@@ -295,44 +370,286 @@ class CodeGen:
         self.asm.place(top)
         self.emit("FOR_ITER", done)
         self.store(node.target)
-        self.loops.append(Loop(top, exit, is_for=True))
+        self.blocks.append(Loop(top, exit, is_for=True))
         self.body(node.body)
-        self.loops.pop()
+        self.blocks.pop()
         self.asm.line = node.lineno
         self.emit("JUMP", top)
         self.asm.place(done)
         self.body(node.orelse)
         self.asm.place(exit)
 
+    # -- leaving blocks: break, continue, return -------------------------------------------
+
+    def depth(self) -> int:
+        """Values the enclosing blocks keep on the stack at statement level."""
+        return sum(b.size for b in self.blocks)
+
+    def unwind(self, down_to: int, value: bool) -> None:
+        """Leave the blocks above self.blocks[down_to]: end except clauses (restoring the
+        exception handled before), call __exit__(None, None, None) of `with`s, run `finally`
+        bodies in place, drop `for` iterators when returning. With `value`, a return value
+        stays on top throughout."""
+        saved_blocks, saved_handler = self.blocks, self.asm.handler
+        for i in range(len(saved_blocks) - 1, down_to - 1, -1):
+            b = saved_blocks[i]
+            self.blocks = saved_blocks[:i]
+            if isinstance(b, Loop):
+                if value and b.is_for:
+                    self.emit("ROT_TWO")
+                    self.emit("POP_TOP")
+                continue
+            self.asm.handler = b.outer
+            if isinstance(b, HandlerBody):
+                if value:
+                    self.emit("ROT_THREE")
+                self.emit("POP_TOP")
+                self.emit("POP_EXCEPT")
+            elif isinstance(b, With):
+                if value:
+                    self.emit("ROT_THREE")
+                self.call_exit_none()
+            elif isinstance(b, TryFinally):
+                if value:
+                    self.blocks = self.blocks + [_Value()]
+                self.body(b.finalbody)
+        self.blocks, self.asm.handler = saved_blocks, saved_handler
+
+    def loop_index(self) -> int:
+        for i in range(len(self.blocks) - 1, -1, -1):
+            if isinstance(self.blocks[i], Loop):
+                return i
+        raise self.source.error(None, "'break' or 'continue' outside a loop")
+
     def stmt_Break(self, node: ast.Break):
-        loop = self.loops[-1]
+        i = self.loop_index()
+        loop = self.blocks[i]
+        self.unwind(i + 1, False)
         if loop.is_for:
             self.emit("POP_TOP")  # the iterator
         self.emit("JUMP", loop.exit)
 
     def stmt_Continue(self, node: ast.Continue):
-        self.emit("JUMP", self.loops[-1].top)
+        i = self.loop_index()
+        self.unwind(i + 1, False)
+        self.emit("JUMP", self.blocks[i].top)
 
     def stmt_Return(self, node: ast.Return):
         if node.value is None:
             self.emit("LOAD_NONE")
         else:
             self.expr(node.value)
+        self.unwind(0, True)
         self.emit("RETURN_VALUE")
 
-    def stmt_FunctionDef(self, node: ast.FunctionDef):
-        code = CodeGen(node, self.scopes[node], self.scopes, self.pool, self.source,
+    # -- functions -------------------------------------------------------------------------
+
+    def make_function(self, node: ast.FunctionDef | ast.Lambda) -> None:
+        """The defaults, keyword-only defaults (name, value, ...) and closure cells, each as a
+        tuple when present, then MAKE_FUNCTION_EX code flags (MAKE_FUNCTION without them)."""
+        scope = self.scopes[node]
+        code = CodeGen(node, scope, self.scopes, self.pool, self.source,
                        self.filename, self.keep_lines).generate()
+        a, flags = node.args, 0
+        if a.defaults:
+            for d in a.defaults:
+                self.expr(d)
+            self.emit("BUILD_TUPLE", len(a.defaults))
+            flags |= 1
+        kw = [(arg, d) for arg, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None]
+        if kw:
+            for arg, d in kw:
+                self.emit("LOAD_STR", self.pool.qstr(arg.arg))
+                self.expr(d)
+            self.emit("BUILD_TUPLE", 2 * len(kw))
+            flags |= 2
+        if scope.free:
+            for name in scope.free:  # each a cell here too (ours, or passed through)
+                self.emit("LOAD_FAST", self.scope.slots[name])
+            self.emit("BUILD_TUPLE", len(scope.free))
+            flags |= 4
+        if flags:
+            self.emit("MAKE_FUNCTION_EX", self.pool.add(code), flags)
+        else:
+            self.emit("MAKE_FUNCTION", self.pool.add(code))
+
+    def stmt_FunctionDef(self, node: ast.FunctionDef):
+        # the decorators (in order), the function, then CALL_FUNCTION 1 per decorator
+        # (innermost first), as CPython
+        for d in node.decorator_list:
+            self.expr(d)
         self.asm.line = node.lineno
-        self.emit("MAKE_FUNCTION", self.pool.add(code))
+        self.make_function(node)
+        for _ in node.decorator_list:
+            self.emit("CALL_FUNCTION", 1)
         self.store_name(node.name)
+
+    def expr_Lambda(self, node: ast.Lambda):
+        self.make_function(node)
+
+    # -- exceptions (the shapes are in docs/language.md, "Exceptions") --------------------
+
+    def place_cleanup(self, label: Label, outer: Handler | None) -> None:
+        """The handler guarding an except clause (or a finally run for an exception): the
+        stack is cut to the saved exception and the new one pushed; the saved one becomes
+        the one being handled again and the new one goes on."""
+        self.asm.handler = outer
+        self.asm.place(label)
+        self.emit("ROT_TWO")
+        self.emit("POP_EXCEPT")
+        self.emit("RERAISE")
+
+    def stmt_Try(self, node: ast.Try):
+        if node.finalbody:
+            self.try_finally(node)
+        else:
+            self.try_except(node)
+
+    def try_finally(self, node: ast.Try):
+        # body [H]; finally body; JUMP end
+        # H: PUSH_EXC_INFO; finally body [cleanup]; RERAISE
+        # cleanup: ROT_TWO; POP_EXCEPT; RERAISE
+        outer, depth = self.asm.handler, self.depth()
+        exc_path, clean, end = Label("finally_exc"), Label("cleanup"), Label("finally_end")
+        self.asm.handler = Handler(exc_path, depth)
+        self.blocks.append(TryFinally(node.finalbody, outer))
+        if node.handlers:
+            self.try_except(node)
+        else:
+            self.body(node.body)
+        self.blocks.pop()
+        self.asm.handler = outer
+        self.body(node.finalbody)
+        self.emit("JUMP", end)
+        self.asm.place(exc_path)
+        self.asm.handler = Handler(clean, depth + 1)
+        self.emit("PUSH_EXC_INFO")
+        self.blocks.append(HandlerBody(outer))
+        self.body(node.finalbody)
+        self.blocks.pop()
+        self.emit("RERAISE")
+        self.place_cleanup(clean, outer)
+        self.asm.place(end)
+
+    def try_except(self, node: ast.Try):
+        # body [H]; JUMP else
+        # H: PUSH_EXC_INFO                                  (stack: saved, exc)
+        #    per clause: <type>; CHECK_EXC_MATCH; POP_JUMP_IF_FALSE next;
+        #       [DUP_TOP; <store name>]; body [cleanup]; POP_TOP; POP_EXCEPT;
+        #       [LOAD_NONE; <store name>; <delete name>]; JUMP end;   next:
+        #    RERAISE (no clause matched)
+        # cleanup: ROT_TWO; POP_EXCEPT; RERAISE
+        # else: orelse; end:
+        outer, depth = self.asm.handler, self.depth()
+        handler_label, clean = Label("except"), Label("cleanup")
+        orelse, end = Label("try_else"), Label("try_end")
+        self.asm.handler = Handler(handler_label, depth)
+        self.body(node.body)
+        self.asm.handler = outer
+        self.emit("JUMP", orelse)
+        self.asm.place(handler_label)
+        cleanup = Handler(clean, depth + 1)
+        self.asm.handler = cleanup
+        self.emit("PUSH_EXC_INFO")
+        for h in node.handlers:
+            self.asm.line = h.lineno
+            nxt = Label("next_clause")
+            if h.type is not None:
+                self.expr(h.type)
+                self.emit("CHECK_EXC_MATCH")
+                self.emit("POP_JUMP_IF_FALSE", nxt)
+            if h.name:
+                self.emit("DUP_TOP")
+                self.store_name(h.name)
+            self.blocks.append(HandlerBody(outer))
+            self.body(h.body)
+            self.blocks.pop()
+            self.emit("POP_TOP")
+            self.emit("POP_EXCEPT")
+            self.asm.handler = outer
+            if h.name:
+                self.emit("LOAD_NONE")
+                self.store_name(h.name)
+                self.delete_name(h.name, h)
+            self.emit("JUMP", end)
+            self.asm.handler = cleanup
+            self.asm.place(nxt)
+        self.emit("RERAISE")
+        self.place_cleanup(clean, outer)
+        self.asm.place(orelse)
+        self.body(node.orelse)
+        self.asm.place(end)
+
+    def call_exit_none(self) -> None:
+        """stack: __exit__ method, self or NULL -> nothing: __exit__(None, None, None)."""
+        for _ in range(3):
+            self.emit("LOAD_NONE")
+        self.emit("CALL_METHOD", 3)
+        self.emit("POP_TOP")
+
+    def stmt_With(self, node: ast.With):
+        self.with_items(node, node.items)
+
+    def with_items(self, node: ast.With, items: list) -> None:
+        # <mgr>; DUP_TOP; LOAD_METHOD __exit__; ROT_THREE; ROT_THREE     (exit, self, mgr)
+        # LOAD_METHOD __enter__; CALL_METHOD 0; <store target> or POP_TOP
+        # body [H]; __exit__(None, None, None); JUMP end
+        # H: PUSH_EXC_INFO; WITH_EXCEPT_START; POP_JUMP_IF_TRUE suppress; RERAISE [cleanup]
+        # suppress: POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP; JUMP end
+        # cleanup: ROT_TWO; POP_EXCEPT; RERAISE
+        item = items[0]
+        outer, depth = self.asm.handler, self.depth()
+        self.expr(item.context_expr)
+        self.asm.line = node.lineno
+        self.emit("DUP_TOP")
+        self.emit("LOAD_METHOD", self.pool.qstr("__exit__"))
+        self.emit("ROT_THREE")
+        self.emit("ROT_THREE")
+        self.emit("LOAD_METHOD", self.pool.qstr("__enter__"))
+        self.emit("CALL_METHOD", 0)
+        exc_path, suppress = Label("with_exc"), Label("with_suppress")
+        clean, end = Label("cleanup"), Label("with_end")
+        self.asm.handler = Handler(exc_path, depth + 2)
+        self.blocks.append(With(outer))
+        if item.optional_vars is not None:
+            self.store(item.optional_vars)
+        else:
+            self.emit("POP_TOP")
+        if len(items) > 1:
+            self.with_items(node, items[1:])
+        else:
+            self.body(node.body)
+        self.blocks.pop()
+        self.asm.handler = outer
+        self.asm.line = node.lineno
+        self.call_exit_none()
+        self.emit("JUMP", end)
+        self.asm.place(exc_path)
+        self.asm.handler = Handler(clean, depth + 3)
+        self.emit("PUSH_EXC_INFO")
+        self.emit("WITH_EXCEPT_START")
+        self.emit("POP_JUMP_IF_TRUE", suppress)
+        self.emit("RERAISE")
+        self.asm.handler = outer
+        self.asm.place(suppress)
+        self.emit("POP_TOP")
+        self.emit("POP_EXCEPT")
+        self.emit("POP_TOP")
+        self.emit("POP_TOP")
+        self.emit("JUMP", end)
+        self.place_cleanup(clean, outer)
+        self.asm.place(end)
 
     def stmt_Raise(self, node: ast.Raise):
         if node.exc is None:
             self.emit("RAISE_VARARGS", 0)
-        else:
+        elif node.cause is None:
             self.expr(node.exc)
             self.emit("RAISE_VARARGS", 1)
+        else:
+            self.expr(node.exc)
+            self.expr(node.cause)
+            self.emit("RAISE_VARARGS", 2)
 
     def stmt_Assert(self, node: ast.Assert):
         ok = Label("assert_ok")
@@ -467,7 +784,41 @@ class CodeGen:
         self.expr(node.orelse)
         self.asm.place(end)
 
+    def call_ex(self, node: ast.Call):
+        """f(*a, x, **k): f; a list of the positional arguments (BUILD_LIST of the leading
+        plain ones, LIST_EXTEND for each starred one or plain one after it); a dict of the
+        keyword ones when there are any (BUILD_MAP 0, then DICT_MERGE of each **m and of
+        each name=value as BUILD_MAP 1); CALL_FUNCTION_EX."""
+        self.expr(node.func)
+        args = node.args
+        k = 0
+        while k < len(args) and not isinstance(args[k], ast.Starred):
+            self.expr(args[k])
+            k += 1
+        self.emit("BUILD_LIST", k)
+        for a in args[k:]:
+            if isinstance(a, ast.Starred):
+                self.expr(a.value)
+            else:
+                self.expr(a)
+                self.emit("BUILD_TUPLE", 1)
+            self.emit("LIST_EXTEND")
+        if node.keywords:
+            self.emit("BUILD_MAP", 0)
+            for kw in node.keywords:
+                if kw.arg is None:
+                    self.expr(kw.value)
+                else:
+                    self.emit("LOAD_STR", self.pool.qstr(kw.arg))
+                    self.expr(kw.value)
+                    self.emit("BUILD_MAP", 1)
+                self.emit("DICT_MERGE")
+        self.emit("CALL_FUNCTION_EX", 1 if node.keywords else 0)
+
     def expr_Call(self, node: ast.Call):
+        if any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords):
+            self.call_ex(node)
+            return
         if isinstance(node.func, ast.Attribute) and not node.keywords:
             # obj; LOAD_METHOD name; args; CALL_METHOD n  (no bound-method object is made)
             self.expr(node.func.value)
@@ -492,6 +843,17 @@ class CodeGen:
         for e in node.elts:
             self.expr(e)
         self.emit("BUILD_TUPLE", len(node.elts))
+
+    def expr_ImportModule(self, node):
+        # import a.b:  IMPORT_NAME a; IMPORT_NAME a.b; POP_TOP  (the value: a)
+        imports.emit_chain(self, node.chain, node.bind)
+
+    def expr_FromImport(self, node):
+        # from a import x:  IMPORT_NAME a; IMPORT_FROM x; ROT_TWO; POP_TOP
+        imports.emit_chain(self, node.chain, node.module)
+        self.emit("IMPORT_FROM", self.pool.qstr(node.name))
+        self.emit("ROT_TWO")
+        self.emit("POP_TOP")
 
     def expr_Dict(self, node: ast.Dict):
         # {k: v, ...}:  k1; v1; k2; v2; ...; BUILD_MAP n  (keys and values in source order)

@@ -1,10 +1,19 @@
 """Pass 3: scope analysis, as CPython decides it.
 
-At module level every name is a global. In a function, the parameters and every name the
-function binds (assignment, augmented assignment, `for` target, `def`, `del`) are locals,
-in fast slots numbered parameters first, unless declared `global`; other names are globals
-(or builtins). A nested function that reads a local of an enclosing function would need a
-closure cell, which wispy does not have yet: that is rejected.
+At module level every name is a global. In a function (or a lambda), the parameters and every
+name the function binds (assignment, augmented assignment, `for` target, `def`, `del`,
+`except ... as`, `with ... as`) are locals, in fast slots numbered parameters first, unless
+declared `global` or `nonlocal`; other names are globals (or builtins), or free variables when
+an enclosing function binds them.
+
+Closures: a local that a nested function uses is a *cell* (the function's first instructions
+wrap it with MAKE_CELL; it is read and written with LOAD_DEREF/STORE_DEREF). A name a function
+takes from an enclosing function is *free*: its slots are the function's last ones, filled at
+each call from the function object's closure tuple. A function between the two passes the
+cell through (it is free there too), as in CPython.
+
+Slots: positional parameters, keyword-only parameters, `*args`, `**kwargs`, the other locals,
+then the free variables.
 """
 
 from __future__ import annotations
@@ -14,6 +23,8 @@ from dataclasses import dataclass, field
 
 from .errors import Source
 
+FUNCTION_NODES = (ast.FunctionDef, ast.Lambda)
+
 
 @dataclass
 class Scope:
@@ -22,84 +33,176 @@ class Scope:
     is_function: bool
     slots: dict[str, int] = field(default_factory=dict)  # local name -> fast slot
     declared_global: set[str] = field(default_factory=set)
+    declared_nonlocal: set[str] = field(default_factory=set)
     parent: Scope | None = None
+    bound: list[str] = field(default_factory=list)  # names bound here, in order
+    used: list[ast.Name] = field(default_factory=list)  # every name node of this scope
+    cells: set[str] = field(default_factory=set)  # locals used by nested functions
+    free: list[str] = field(default_factory=list)  # names taken from enclosing functions
+    n_args: int = 0
+    n_kwonly: int = 0
+    varargs: bool = False
+    varkw: bool = False
 
     def is_local(self, name: str) -> bool:
         return name in self.slots
 
+    def is_deref(self, name: str) -> bool:
+        """Read and written through a cell (a cell of this function or a free variable)."""
+        return name in self.cells or name in self.free
 
-class _Bindings(ast.NodeVisitor):
-    """The names one function binds and declares global, not looking into nested functions."""
-
-    def __init__(self):
-        self.bound: list[str] = []
-        self.globals: set[str] = set()
-
-    def bind(self, name: str):
-        if name not in self.bound:
-            self.bound.append(name)
-
-    def visit_Name(self, node: ast.Name):
-        if isinstance(node.ctx, (ast.Store, ast.Del)):
-            self.bind(node.id)
-
-    def visit_FunctionDef(self, node: ast.FunctionDef):
-        self.bind(node.name)  # the body is another scope
-
-    def visit_Global(self, node: ast.Global):
-        self.globals.update(node.names)
+    def owns(self, name: str) -> bool:
+        """Binds name itself (a parameter or a local), not global or nonlocal."""
+        return name in self.bound and name not in self.declared_global and name not in self.declared_nonlocal
 
 
-def _function_scope(node: ast.FunctionDef, parent: Scope) -> Scope:
-    scope = Scope(node.name, node, True, parent=parent)
-    b = _Bindings()
-    for stmt in node.body:
-        b.visit(stmt)
-    scope.declared_global = b.globals
-    for a in node.args.posonlyargs + node.args.args:
-        scope.slots.setdefault(a.arg, len(scope.slots))
-    for name in b.bound:
-        if name not in b.globals:
-            scope.slots.setdefault(name, len(scope.slots))
-    return scope
+class _Collect(ast.NodeVisitor):
+    """Scopes, with what each binds, declares and uses (not resolved yet)."""
 
-
-class _Analyser(ast.NodeVisitor):
     def __init__(self, source: Source, scopes: dict):
         self.source = source
         self.scopes = scopes
         self.current: Scope | None = None
+        self.order: list[Scope] = []
+
+    def _bind(self, name: str):
+        if name not in self.current.bound:
+            self.current.bound.append(name)
 
     def visit_Module(self, node: ast.Module):
         self.current = self.scopes[node] = Scope("<module>", node, False)
+        self.order.append(self.current)
         self.generic_visit(node)
 
-    def visit_FunctionDef(self, node: ast.FunctionDef):
+    def _function(self, node, name: str, body: list):
+        a = node.args
+        for d in a.defaults + [d for d in a.kw_defaults if d is not None]:
+            self.visit(d)  # evaluated in the enclosing scope, at definition time
+        if isinstance(node, ast.FunctionDef):
+            for d in node.decorator_list:
+                self.visit(d)
+            self._bind(node.name)
         outer = self.current
-        self.current = self.scopes[node] = _function_scope(node, outer)
+        scope = Scope(name, node, True, parent=outer)
+        self.scopes[node] = scope
+        self.order.append(scope)
+        self.current = scope
+        params = [x.arg for x in a.posonlyargs + a.args]
+        scope.n_args = len(params)
+        params += [x.arg for x in a.kwonlyargs]
+        scope.n_kwonly = len(a.kwonlyargs)
+        if a.vararg:
+            params.append(a.vararg.arg)
+            scope.varargs = True
+        if a.kwarg:
+            params.append(a.kwarg.arg)
+            scope.varkw = True
+        for p in params:
+            self._bind(p)
+        for stmt in body:
+            self.visit(stmt)
+        self.current = outer
+
+    def visit_FunctionDef(self, node: ast.FunctionDef):
+        self._function(node, node.name, node.body)
+
+    def visit_Lambda(self, node: ast.Lambda):
+        self._function(node, "<lambda>", [node.body])
+
+    def visit_ClassDef(self, node: ast.ClassDef):
+        # the class body is a function of the bases (host/compiler/classes.py); methods do
+        # not see its names (see _enclosing_owner), except the `__class__` cell of super()
+        from .classes import base_param, rewrite_super
+
+        uses_class = rewrite_super(node)
+        for d in node.decorator_list + node.bases:
+            self.visit(d)
+        self._bind(node.name)
+        outer = self.current
+        scope = Scope(node.name, node, True, parent=outer)
+        scope.is_class = True
+        self.scopes[node] = scope
+        self.order.append(scope)
+        self.current = scope
+        scope.n_args = len(node.bases)
+        for i in range(len(node.bases)):
+            self._bind(base_param(i))
+        if uses_class:
+            self._bind("__class__")
         for stmt in node.body:
             self.visit(stmt)
         self.current = outer
 
+    def visit_Global(self, node: ast.Global):
+        if self.current.is_function:
+            self.current.declared_global.update(node.names)
+
+    def visit_Nonlocal(self, node: ast.Nonlocal):
+        if not self.current.is_function:
+            raise self.source.error(node, "nonlocal declaration not allowed at module level")
+        self.current.declared_nonlocal.update(node.names)
+
     def visit_Name(self, node: ast.Name):
-        scope = self.current
-        if scope.is_local(node.id) or node.id in scope.declared_global:
-            return
-        enclosing = scope.parent
-        while enclosing is not None and enclosing.is_function:
-            if enclosing.is_local(node.id):
-                raise self.source.unsupported(
-                    node,
-                    f"closures (function '{scope.name}' uses '{node.id}', a local of "
-                    f"the enclosing function '{enclosing.name}') are",
-                )
-            if node.id in enclosing.declared_global:
-                return
-            enclosing = enclosing.parent
+        if isinstance(node.ctx, (ast.Store, ast.Del)):
+            self._bind(node.id)
+        self.current.used.append(node)
+
+    def visit_ExceptHandler(self, node: ast.ExceptHandler):
+        if node.name:
+            self._bind(node.name)
+            self.current.used.append(ast.copy_location(ast.Name(node.name, ast.Store()), node))
+        self.generic_visit(node)
+
+
+def _enclosing_owner(scope: Scope, name: str) -> Scope | None:
+    s = scope.parent
+    while s is not None and s.is_function:
+        if getattr(s, "is_class", False) and name != "__class__":
+            s = s.parent  # a class body's names are not seen by the functions inside it
+            continue
+        if name in s.declared_global:
+            return None
+        if s.owns(name):
+            return s
+        s = s.parent
+    return None
+
+
+def _make_free(scope: Scope, owner: Scope, name: str) -> None:
+    owner.cells.add(name)
+    s = scope
+    while s is not owner:
+        if name not in s.free:
+            s.free.append(name)
+        s = s.parent
 
 
 def analyse(tree: ast.Module, source: Source) -> dict[ast.AST, Scope]:
-    """Map the module and every FunctionDef node to its Scope."""
+    """Map the module and every FunctionDef and Lambda node to its Scope."""
     scopes: dict[ast.AST, Scope] = {}
-    _Analyser(source, scopes).visit(tree)
+    c = _Collect(source, scopes)
+    c.visit(tree)
+    for scope in c.order:
+        if not scope.is_function:
+            continue
+        for name in scope.declared_nonlocal:
+            owner = _enclosing_owner(scope, name)
+            if owner is None:
+                raise source.error(scope.node, f"no binding for nonlocal '{name}' found")
+            _make_free(scope, owner, name)
+        for node in scope.used:
+            name = node.id
+            if scope.owns(name) or name in scope.declared_global or name in scope.declared_nonlocal:
+                continue
+            owner = _enclosing_owner(scope, name)
+            if owner is not None:
+                _make_free(scope, owner, name)
+    for scope in c.order:
+        if not scope.is_function:
+            continue
+        for name in scope.bound:
+            if scope.owns(name):
+                scope.slots.setdefault(name, len(scope.slots))
+        for name in scope.free:
+            scope.slots.setdefault(name, len(scope.slots))
     return scopes

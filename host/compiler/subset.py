@@ -14,7 +14,10 @@ from .errors import Source
 SUPPORTED = {
     ast.Module, ast.Expr, ast.Pass, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.If, ast.While,
     ast.For, ast.Break, ast.Continue, ast.FunctionDef, ast.Return, ast.Global, ast.Delete,
-    ast.Raise, ast.Assert,
+    ast.Raise, ast.Assert, ast.Try, ast.ExceptHandler, ast.With, ast.withitem, ast.Nonlocal,
+    ast.Lambda, ast.Starred,
+    ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.comprehension, ast.Slice,
+    ast.JoinedStr, ast.FormattedValue,
     ast.Constant, ast.Name, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
     ast.Call, ast.keyword, ast.Tuple, ast.List, ast.Attribute, ast.Subscript, ast.arguments, ast.arg,
     ast.Load, ast.Store, ast.Del, ast.Dict, ast.Set,
@@ -30,27 +33,13 @@ UNSUPPORTED = {
     ast.AsyncFor: "'async for' loops are",
     ast.AsyncWith: "'async with' statements are",
     ast.Await: "'await' expressions are",
-    ast.Try: "'try' statements are",
-    ast.With: "'with' statements are",
-    ast.Import: "'import' statements are",
-    ast.ImportFrom: "'from ... import' statements are",
-    ast.Nonlocal: "'nonlocal' declarations are",
-    ast.Lambda: "'lambda' expressions are",
-    ast.ListComp: "list comprehensions are",
-    ast.SetComp: "set comprehensions are",
-    ast.DictComp: "dict comprehensions are",
-    ast.GeneratorExp: "generator expressions are",
     ast.Yield: "'yield' expressions are",
     ast.YieldFrom: "'yield from' expressions are",
-    ast.JoinedStr: "f-strings are",
-    ast.FormattedValue: "f-strings are",
-    ast.Slice: "slices are",
-    ast.Starred: "starred expressions (*x) are",
     ast.NamedExpr: "assignment expressions (:=) are",
     ast.Match: "'match' statements are",
 }
 if hasattr(ast, "TryStar"):
-    UNSUPPORTED[ast.TryStar] = "'try' statements are"
+    UNSUPPORTED[ast.TryStar] = "'try ... except*' statements are"
 
 
 def constant_problem(value: object) -> str | None:
@@ -90,24 +79,18 @@ class SubsetCheck(ast.NodeVisitor):
         if problem:
             self.reject(node, problem)
 
-    def check_FunctionDef(self, node: ast.FunctionDef):
-        a = node.args
-        if node.decorator_list:
-            self.reject(node.decorator_list[0], "decorators are")
-        defaults = a.defaults + [d for d in a.kw_defaults if d is not None]
-        if defaults:
-            self.reject(defaults[0], "default parameter values are")
-        if a.vararg:
-            self.reject(a.vararg, "'*args' parameters are")
-        if a.kwonlyargs:
-            self.reject(a.kwonlyargs[0], "keyword-only parameters are")
-        if a.kwarg:
-            self.reject(a.kwarg, "'**kwargs' parameters are")
+    def check_Starred(self, node: ast.Starred):
+        # f(*args) is compiled; a starred item anywhere else is rejected by its parent
+        # (check_target, check_display) before this is visited
+        pass
 
-    def check_Call(self, node: ast.Call):
-        for kw in node.keywords:
-            if kw.arg is None:
-                self.reject(kw, "'**' arguments are")
+    def check_display(self, node: ast.Tuple | ast.List):
+        if isinstance(node.ctx, ast.Load):
+            for e in node.elts:
+                if isinstance(e, ast.Starred):
+                    self.reject(e, "starred expressions (*x) in displays are")
+
+    check_Tuple = check_List = check_display
 
     def check_Assign(self, node: ast.Assign):
         for target in node.targets:
@@ -156,14 +139,16 @@ class SubsetCheck(ast.NodeVisitor):
         if isinstance(target, (ast.Name, ast.Attribute, ast.Subscript)):
             return
         if isinstance(target, (ast.Tuple, ast.List)) and allow_unpack:
-            return  # see check_unpack
+            # unpacking (engineer B): nested, at most one starred target per level
+            starred = [t for t in target.elts if isinstance(t, ast.Starred)]
+            if len(starred) > 1:
+                self.reject(starred[1], "multiple starred expressions in assignment are")
+            for t in target.elts:
+                self.check_target(t.value if isinstance(t, ast.Starred) else t, allow_unpack=True)
+            return
         if isinstance(target, ast.Starred):
             self.reject(target, UNSUPPORTED[ast.Starred])
         self.reject(target, "unpacking assignments (a, b = ...) are")
-
-    def check_Raise(self, node: ast.Raise):
-        if node.cause is not None:
-            self.reject(node.cause, "'raise ... from ...' is")
 
 
 def check(tree: ast.Module, source: Source) -> None:

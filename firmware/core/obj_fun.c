@@ -1,0 +1,253 @@
+/* obj_fun.c — Python functions: making them (defaults, keyword-only defaults, closures),
+ * closure cells, binding a call's arguments to parameters with CPython's error messages,
+ * and flattening f(*args, **kwargs). */
+#include <string.h>
+
+#include "gc.h"
+#include "runtime.h"
+
+bool obj_callable(obj_t o)
+{
+    const type_t *t = type_of(o);
+    return t == &types[T_FUNCTION] || t == &types[T_BUILTIN] || (t == &types[T_TYPE] && ((const type_t *)obj_ptr(o))->make != NULL);
+}
+
+obj_t cell_new(obj_t value)
+{
+    obj_t *c = gc_alloc(2 * sizeof(obj_t));
+    c[0] = CELL_MARK;
+    c[1] = value;
+    return ptr_obj(c);
+}
+
+/* parts: defaults, kwdefaults, closure as flags bits 0, 1, 2 say (in that order). */
+obj_t fun_make(obj_t code, dict_t *globals, unsigned flags, const obj_t *parts)
+{
+    const code_t *c = obj_ptr(code);
+    function_t *fn = gc_alloc(sizeof(function_t));
+    fn->type = &types[T_FUNCTION];
+    fn->code = c;
+    fn->globals = globals;
+    obj_t *slot[3] = {&fn->defaults, &fn->kwdefaults, &fn->closure};
+    for (unsigned i = 0; i < 3; i++) {
+        if (!(flags & (1u << i)))
+            continue;
+        obj_t x = *parts++;
+        size_t n;
+        /* the compiler builds each part with BUILD_TUPLE; an image that does otherwise
+         * is refused here rather than trusted */
+        if (!obj_is(x, T_TUPLE))
+            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX of a part that is not a tuple", 0, 0);
+        seq_items(x, &n);
+        size_t params = c->n_args + c->n_kwonly;
+        if ((i == 0 && n > c->n_args) || (i == 2 && n > c->n_locals - params))
+            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX: too many defaults or cells", 0, 0);
+        *slot[i] = x;
+    }
+    return ptr_obj(fn);
+}
+
+/* ---- argument errors: the message is written twice, once to count, once to fill ---- */
+
+enum arg_error { TOO_MANY, MISSING_POS, MISSING_KWONLY };
+
+typedef struct arg_problem {
+    const code_t *code;
+    enum arg_error kind;
+    uint32_t given, given_kw, min;
+    const uint8_t *missing; /* slot indices */
+    uint32_t n_missing;
+} arg_problem_t;
+
+static void write_problem(sink_t *s, const arg_problem_t *p)
+{
+    const code_t *c = p->code;
+    sink_format(s, "%q() ", qstr_obj(c->name), 0, 0);
+    if (p->kind == TOO_MANY) {
+        sink_str(s, "takes ");
+        if (p->min < c->n_args) {
+            sink_int(s, (int32_t)p->min);
+            sink_str(s, " to ");
+        }
+        sink_int(s, c->n_args);
+        sink_str(s, c->n_args == 1 && p->min == c->n_args ? " positional argument but " : " positional arguments but ");
+        sink_int(s, (int32_t)p->given);
+        if (p->given_kw) {
+            sink_str(s, p->given == 1 ? " positional argument (and " : " positional arguments (and ");
+            sink_int(s, (int32_t)p->given_kw);
+            sink_str(s, p->given_kw == 1 ? " keyword-only argument) were given" : " keyword-only arguments) were given");
+        } else {
+            sink_str(s, p->given == 1 ? " was given" : " were given");
+        }
+        return;
+    }
+    uint32_t m = p->n_missing;
+    sink_str(s, "missing ");
+    sink_int(s, (int32_t)m);
+    sink_str(s, p->kind == MISSING_POS ? " required positional argument" : " required keyword-only argument");
+    if (m != 1)
+        sink_str(s, "s");
+    if (vm_local_name(c, 0) == Q_empty)
+        return;
+    sink_str(s, ": ");
+    for (uint32_t i = 0; i < m; i++) {
+        if (i > 0)
+            sink_str(s, m == 2 ? " " : ", ");
+        if (i + 1 == m && i > 0)
+            sink_str(s, "and ");
+        sink_format(s, "'%q'", qstr_obj(vm_local_name(c, p->missing[i])), 0, 0);
+    }
+}
+
+static NORETURN void raise_problem(const arg_problem_t *p)
+{
+    sink_t count = {NULL, 0, false};
+    write_problem(&count, p);
+    rstr_t *r = str_alloc(count.len);
+    sink_t out = {r->data, 0, false};
+    write_problem(&out, p);
+    raise_msg(T_TypeError, NULL, ptr_obj(r), 0);
+}
+
+static bool same_name(obj_t a, obj_t b)
+{
+    if (a == b)
+        return true;
+    return str_check(a) && str_check(b) && str_cmp(a, b) == 0;
+}
+
+/* Check missing parameters in [from, to), of the given kind; raise if any. */
+static void check_missing(const code_t *c, const obj_t *slots, uint32_t from, uint32_t to, enum arg_error kind)
+{
+    uint8_t missing[255];
+    uint32_t m = 0;
+    for (uint32_t i = from; i < to; i++)
+        if (slots[i] == OBJ_NULL)
+            missing[m++] = (uint8_t)i;
+    if (m != 0) {
+        arg_problem_t p = {c, kind, 0, 0, 0, missing, m};
+        raise_problem(&p);
+    }
+}
+
+void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    const code_t *c = fn->code;
+    uint32_t np = c->n_args, nk = c->n_kwonly, at = np + nk;
+    size_t nd = 0;
+    const obj_t *defaults = fn->defaults != OBJ_NULL ? seq_items(fn->defaults, &nd) : NULL;
+    if (n > np && !(c->flags & CODE_FLAG_VARARGS)) {
+        uint32_t kwonly_given = 0;
+        for (size_t i = 0; i < nkw; i++)
+            for (uint32_t k = np; k < at; k++)
+                if (same_name(qstr_obj(vm_local_name(c, k)), kw[2 * i]))
+                    kwonly_given++;
+        arg_problem_t p = {c, TOO_MANY, (uint32_t)n, kwonly_given, np - (uint32_t)nd, NULL, 0};
+        raise_problem(&p);
+    }
+    size_t copied = n < np ? n : np;
+    memcpy(slots, args, 4u * copied);
+    if (c->flags & CODE_FLAG_VARARGS)
+        slots[at++] = tuple_new(n - copied, args + copied);
+    dict_t *extra = NULL;
+    if (c->flags & CODE_FLAG_VARKW) {
+        slots[at] = dict_new();
+        extra = obj_ptr(slots[at]);
+    }
+    for (size_t i = 0; i < nkw; i++) {
+        obj_t name = kw[2 * i];
+        uint32_t k = 0;
+        while (k < np + nk && !same_name(qstr_obj(vm_local_name(c, k)), name))
+            k++;
+        if (k < np + nk) {
+            if (slots[k] != OBJ_NULL)
+                raise_TypeError("%q() got multiple values for argument '%s'", qstr_obj(c->name), name);
+            slots[k] = kw[2 * i + 1];
+        } else if (extra != NULL) {
+            if (dict_lookup(extra, name) != NULL)
+                raise_TypeError("%q() got multiple values for keyword argument '%s'", qstr_obj(c->name), name);
+            dict_store(extra, name, kw[2 * i + 1]);
+        } else {
+            raise_TypeError("%q() got an unexpected keyword argument '%s'", qstr_obj(c->name), name);
+        }
+    }
+    for (uint32_t k = (uint32_t)copied; k < np; k++)
+        if (slots[k] == OBJ_NULL && k + nd >= np)
+            slots[k] = defaults[k + nd - np];
+    check_missing(c, slots, 0, np, MISSING_POS);
+    if (nk != 0) {
+        size_t nkd = 0;
+        const obj_t *kwd = fn->kwdefaults != OBJ_NULL ? seq_items(fn->kwdefaults, &nkd) : NULL;
+        for (uint32_t k = np; k < np + nk; k++)
+            for (size_t j = 0; slots[k] == OBJ_NULL && j + 1 < nkd; j += 2)
+                if (kwd[j] == qstr_obj(vm_local_name(c, k)))
+                    slots[k] = kwd[j + 1];
+        check_missing(c, slots, np, np + nk, MISSING_KWONLY);
+    }
+    if (fn->closure != OBJ_NULL) {
+        size_t ncell;
+        const obj_t *cells = seq_items(fn->closure, &ncell);
+        memcpy(slots + c->n_locals - ncell, cells, 4u * ncell);
+    }
+}
+
+/* ---- f(*args, **kwargs) ---- */
+
+obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
+{
+    size_t np = 0;
+    const obj_t *pos = seq_items(args, &np);
+    if (pos == NULL) {
+        obj_t list = list_new(0, NULL);
+        fun_list_extend(list, args);
+        pos = seq_items(list, &np);
+    }
+    size_t nk = 0;
+    obj_t keys = OBJ_NULL;
+    const obj_t *key_items = NULL;
+    if (kw != OBJ_NULL) {
+        keys = list_new(0, NULL);
+        fun_list_extend(keys, kw);
+        key_items = seq_items(keys, &nk);
+    }
+    if (np + 2 * nk > 255)
+        raise_TypeError("too many arguments in a call (at most 255)", 0, 0);
+    /* v[0]: an odd word, so the collector scans a plain vector; v[1]: args[-1], for the
+     * callable (natives find themselves there); then the arguments */
+    obj_t *v = gc_alloc(4u * (np + 2 * nk + 2));
+    v[0] = small_obj(0);
+    v++;
+    memcpy(v + 1, pos, 4u * np);
+    for (size_t i = 0; i < nk; i++) {
+        obj_t k = key_items[i];
+        if (!str_check(k))
+            raise_TypeError("keywords must be strings", 0, 0);
+        v[1 + np + 2 * i] = k;
+        v[2 + np + 2 * i] = obj_subscr(kw, k);
+    }
+    *n = np;
+    *nkw = nk;
+    return v + 1;
+}
+
+void fun_list_extend(obj_t list, obj_t iterable)
+{
+    obj_t it = obj_getiter(iterable);
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+        list_append(list, x);
+}
+
+void fun_dict_merge(obj_t dict, obj_t mapping)
+{
+    obj_t keys = list_new(0, NULL);
+    fun_list_extend(keys, mapping);
+    size_t nk;
+    const obj_t *k = seq_items(keys, &nk);
+    for (size_t i = 0; i < nk; i++) {
+        if (!str_check(k[i]))
+            raise_TypeError("keywords must be strings", 0, 0);
+        if (dict_lookup(obj_ptr(dict), k[i]) != NULL)
+            raise_TypeError("got multiple values for keyword argument '%s'", k[i], 0);
+        dict_store(obj_ptr(dict), k[i], obj_subscr(mapping, k[i]));
+    }
+}
