@@ -251,6 +251,8 @@ class Link:
         self.last_out_seq: int | None = None
         self.on_output = None  # callback(stream: 0|1, data: bytes) during runs
         self.bytes_sent = 0
+        self.bytes_received = 0
+        self.frames_sent = 0
         self.retries = 0
         self.done: int | None = None  # the status of the last DONE
         self.chunk = chunk  # data bytes per frame; halved (down to MIN_CHUNK) when frames are lost
@@ -266,6 +268,7 @@ class Link:
         if not first:
             return
         data = first + self.port.read(self.port.in_waiting or 0)
+        self.bytes_received += len(data)
         for item in self.deframer.feed(data):
             if isinstance(item, Frame):
                 self.pending.append(item)
@@ -302,6 +305,7 @@ class Link:
         for attempt in range(tries):
             if attempt:
                 self.retries += 1
+            self.frames_sent += 1
             self.write(frame)
             wire = 3 * len(frame) * 10 / WIRE_BAUD  # a long frame takes a while at 115200
             deadline = time.monotonic() + wire + self.reply_timeout * (1 + min(attempt, 4) / 4)
