@@ -333,3 +333,20 @@ void *gc_realloc(void *p, size_t nbytes)
     gc_free(p);
     return q;
 }
+
+void gc_runs(void (*fn)(void *ctx, int used, uint32_t blocks), void *ctx)
+{
+    for (uint32_t b = 0; b < heap.n;) {
+        unsigned s = state(b);
+        uint32_t len;
+        if (s == HEAD || s == MARK)
+            len = run_length(b);
+        else
+            for (len = 0; b + len < heap.n && state(b + len) == FREE; len++)
+                ;
+        if (len == 0)
+            len = 1; /* a stray tail: count it alone */
+        fn(ctx, s == HEAD || s == MARK, len);
+        b += len;
+    }
+}

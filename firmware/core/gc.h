@@ -41,4 +41,8 @@ extern uint32_t gc_test_fail_at;
 extern uint32_t gc_test_allocs; /* allocations attempted so far */
 extern uint8_t gc_test_every_alloc;
 
+/* Call fn for each run of blocks in address order: an allocated object (used 1) or a
+ * free run (used 0), with its length in blocks (gc.mem_info's histogram). */
+void gc_runs(void (*fn)(void *ctx, int used, uint32_t blocks), void *ctx);
+
 #endif

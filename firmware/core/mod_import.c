@@ -1,26 +1,943 @@
-/* mod_import.c — modules: built-in ones (const ROM objects with sorted name tables) and the
- * modules of a multi-file program (their top level runs once, on first import). */
+/* mod_import.c — modules: the built-in ones (gc, sys, math, random, time) are const ROM
+ * objects whose names are sorted tables of C strings (looked up by text, so their member
+ * names cost no qstr); a multi-file program's modules are heap objects with a namespace
+ * dict, whose top level runs once, on first import (IMPORT_NAME with the code record's
+ * constant index). vm.modules (a dict: module name -> module) is the registry. */
 #include <string.h>
 
 #include "gc.h"
+#include "port.h"
 #include "runtime.h"
 
-obj_t import_name(uint32_t q, uint32_t code_plus1)
+typedef struct modattr {
+    const char *name;
+    const void *p; /* an object in ROM; NULL: the small int i */
+    int32_t i;
+} modattr_t;
+
+typedef struct module {
+    const type_t *type;
+    dict_t *globals;        /* a program's module: its namespace; NULL for a built-in one */
+    const modattr_t *attrs; /* a built-in module: its members, sorted by name */
+    const char *cname;      /* a built-in module's name */
+    uint16_t n_attrs;
+    uint16_t name;          /* a program's module: its name (a qstr) */
+} module_t;
+
+/* Members made when they are read (a word 0 in ROM cannot hold a type address on a
+ * 64-bit host): the small int i of a member with no object is one of these markers. */
+#define MARK_ARGV INT32_MIN          /* a new empty list */
+#define MARK_MAXSIZE (INT32_MIN + 1) /* 2**31 - 1 */
+#define MARK_FLOAT (INT32_MIN + 2)   /* + k: float_consts[k] */
+static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.283185307179586};
+
+/* ---- lookup ------------------------------------------------------------------------- */
+
+/* Compare the text p[0..len) with the C string m, as strcmp would order them. */
+static int text_cmp(const char *p, size_t len, const char *m)
 {
-    (void)code_plus1;
-    raise_msg(T_ImportError, "no module named '%q'", qstr_obj(q), 0);
+    for (size_t i = 0; i < len; i++) {
+        if (m[i] == 0)
+            return 1;
+        if (p[i] != m[i])
+            return (uint8_t)p[i] < (uint8_t)m[i] ? -1 : 1;
+    }
+    return m[len] == 0 ? 0 : -1;
+}
+
+static const modattr_t *find_attr(const modattr_t *t, size_t n, const char *p, size_t len)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = text_cmp(p, len, t[mid].name);
+        if (c == 0)
+            return &t[mid];
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return NULL;
 }
 
 obj_t module_attr(obj_t module, uint32_t q)
 {
-    (void)module, (void)q;
-    return OBJ_NULL;
+    const module_t *m = obj_ptr(module);
+    if (m->globals != NULL) {
+        obj_t *v = dict_lookup(m->globals, qstr_obj(q));
+        return v ? *v : OBJ_NULL;
+    }
+    size_t len;
+    const char *p = qstr_data(q, &len);
+    const modattr_t *a = find_attr(m->attrs, m->n_attrs, p, len);
+    if (a == NULL)
+        return OBJ_NULL;
+    if (a->p == NULL && a->i == MARK_ARGV)
+        return list_new(0, NULL);
+    if (a->p == NULL && a->i == MARK_MAXSIZE)
+        return int_binary(BINARY_SUB, int_binary(BINARY_LSHIFT, small_obj(1), small_obj(31)), small_obj(1));
+    if (a->p == NULL && a->i >= MARK_FLOAT && a->i < MARK_FLOAT + 8) {
+        int k = a->i - MARK_FLOAT;
+        if (k < 3)
+            return float_new(float_consts[k]);
+        double one = 1.0, zero = 0.0;
+        return float_new(k == 3 ? one / zero : (one / zero) * zero); /* inf, nan */
+    }
+    return a->p ? ptr_obj(a->p) : small_obj(a->i);
+}
+
+static obj_t module_name_obj(const module_t *m)
+{
+    return m->globals ? qstr_obj(m->name) : str_new(m->cname, strlen(m->cname));
+}
+
+obj_t module_getattr(obj_t module, uint32_t q)
+{
+    obj_t v = module_attr(module, q);
+    if (v == OBJ_NULL)
+        raise_msg(T_AttributeError, "module '%s' has no attribute '%q'", module_name_obj(obj_ptr(module)), qstr_obj(q));
+    return v;
+}
+
+void module_setattr(obj_t module, uint32_t q, obj_t value)
+{
+    module_t *m = obj_ptr(module);
+    if (m->globals == NULL)
+        raise_msg(T_AttributeError, "module '%s' attribute '%q' is read-only", module_name_obj(m), qstr_obj(q));
+    dict_store(m->globals, qstr_obj(q), value);
+}
+
+void module_print(sink_t *s, obj_t module)
+{
+    const module_t *m = obj_ptr(module);
+    sink_format(s, m->globals ? "<module '%s'>" : "<module '%s' (built-in)>", module_name_obj(m), 0, 0);
 }
 
 obj_t import_from(obj_t module, uint32_t q)
 {
     obj_t x = module_attr(module, q);
     if (x == OBJ_NULL)
-        raise_msg(T_ImportError, "cannot import name '%q'", qstr_obj(q), 0);
+        raise_msg(T_ImportError, "cannot import name '%q' from '%s'", qstr_obj(q), module_name_obj(obj_ptr(module)));
     return x;
+}
+
+/* ---- helpers for the modules' functions ---------------------------------------------- */
+
+static void nargs(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
+{
+    if (nkw != 0)
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+    if (n < lo || n > hi) {
+        if (lo == hi)
+            raise_TypeError(lo == 1 ? "%s() takes exactly one argument (%s given)" : "%s() takes %s arguments",
+                            str_new(name, strlen(name)), small_obj((int32_t)(lo == 1 ? n : lo)));
+        raise_TypeError("%s() takes from %s arguments", str_new(name, strlen(name)), small_obj((int32_t)lo));
+    }
+}
+
+static double arg_float(obj_t o)
+{
+    double d;
+    if (!num_to_double(o, &d))
+        raise_TypeError("must be real number, not %t", o, 0);
+    return d;
+}
+
+static int32_t arg_int(obj_t o)
+{
+    int32_t v;
+    if (!int_check(o))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", o, 0);
+    if (!int_to_i32(o, &v))
+        raise_msg(T_OverflowError, "Python int too large to convert to C int", 0, 0);
+    return v;
+}
+
+#define FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+#define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, f_##mod##_##name};
+#define A(mod, name) {#name, &b_##mod##_##name, 0}
+
+/* ---- gc ----------------------------------------------------------------------------- */
+
+static bool gc_enabled = true;
+static int32_t gc_threshold_value = -1;
+
+FN(gc, collect)
+{
+    (void)a, (void)kw;
+    nargs("collect", n, 0, 0, nkw);
+    gc_collect();
+    return OBJ_NONE;
+}
+FN(gc, mem_free)
+{
+    (void)a, (void)kw;
+    nargs("mem_free", n, 0, 0, nkw);
+    return int_from_i32((int32_t)(gc_stats.heap_bytes - gc_stats.used_bytes));
+}
+FN(gc, mem_alloc)
+{
+    (void)a, (void)kw;
+    nargs("mem_alloc", n, 0, 0, nkw);
+    return int_from_i32((int32_t)gc_stats.used_bytes);
+}
+FN(gc, enable)
+{
+    (void)a, (void)kw;
+    nargs("enable", n, 0, 0, nkw);
+    gc_enabled = true;
+    return OBJ_NONE;
+}
+FN(gc, disable)
+{
+    (void)a, (void)kw;
+    nargs("disable", n, 0, 0, nkw);
+    gc_enabled = false;
+    return OBJ_NONE;
+}
+FN(gc, isenabled)
+{
+    (void)a, (void)kw;
+    nargs("isenabled", n, 0, 0, nkw);
+    return bool_obj(gc_enabled);
+}
+FN(gc, threshold)
+{
+    (void)kw;
+    nargs("threshold", n, 0, 1, nkw);
+    if (n == 0)
+        return small_obj(gc_threshold_value);
+    gc_threshold_value = arg_int(a[0]);
+    return OBJ_NONE;
+}
+
+typedef struct hist {
+    uint32_t used_runs, free_runs, largest_free, free_blocks;
+    uint32_t h[6]; /* objects of 1, 2, 3-4, 5-8, 9-16, 17+ blocks */
+} hist_t;
+
+static void count_run(void *ctx, int used, uint32_t blocks)
+{
+    hist_t *h = ctx;
+    if (!used) {
+        h->free_runs++;
+        h->free_blocks += blocks;
+        if (blocks > h->largest_free)
+            h->largest_free = blocks;
+        return;
+    }
+    h->used_runs++;
+    unsigned k = blocks <= 1 ? 0 : blocks <= 2 ? 1 : blocks <= 4 ? 2 : blocks <= 8 ? 3 : blocks <= 16 ? 4 : 5;
+    h->h[k]++;
+}
+
+FN(gc, mem_info)
+{
+    (void)a, (void)kw;
+    nargs("mem_info", n, 0, 1, nkw);
+    hist_t h;
+    memset(&h, 0, sizeof(h));
+    gc_runs(count_run, &h);
+    sink_t con = {NULL, 0, true};
+    sink_format(&con, "heap: total %s, used %s, ", int_from_i32((int32_t)gc_stats.heap_bytes),
+                int_from_i32((int32_t)gc_stats.used_bytes), 0);
+    sink_format(&con, "free %s, largest free run %s", int_from_i32((int32_t)(gc_stats.heap_bytes - gc_stats.used_bytes)),
+                int_from_i32((int32_t)(h.largest_free * GC_BLOCK)), 0);
+    sink_format(&con, ", high water %s, collections %s\n", int_from_i32((int32_t)gc_stats.high_water),
+                int_from_i32((int32_t)gc_stats.collections), 0);
+    sink_format(&con, "objects: %s in %s free runs; blocks per object: ", int_from_i32((int32_t)h.used_runs),
+                int_from_i32((int32_t)h.free_runs), 0);
+    static const char *const labels[] = {"1: %s", ", 2: %s", ", 3-4: %s", ", 5-8: %s", ", 9-16: %s", ", 17+: %s\n"};
+    for (int i = 0; i < 6; i++)
+        sink_format(&con, labels[i], int_from_i32((int32_t)h.h[i]), 0, 0);
+    return OBJ_NONE;
+}
+
+B(gc, collect) B(gc, disable) B(gc, enable) B(gc, isenabled) B(gc, mem_alloc) B(gc, mem_free) B(gc, mem_info)
+B(gc, threshold)
+static const modattr_t gc_attrs[] = {A(gc, collect), A(gc, disable), A(gc, enable), A(gc, isenabled),
+                                     A(gc, mem_alloc), A(gc, mem_free), A(gc, mem_info), A(gc, threshold)};
+
+/* ---- math --------------------------------------------------------------------------- */
+
+
+static const double PI = 3.14159265358979311600e+00;
+
+/* sin and cos: reduction by pi/2 in three parts, then fdlibm's kernels */
+static double k_sin(double x)
+{
+    double z = x * x;
+    double r = 8.33333333332248946124e-03 + z * (-1.98412698298579493134e-04 + z * (2.75573137070700676789e-06 +
+               z * (-2.50507602534068634195e-08 + z * 1.58969099521155010221e-10)));
+    return x + x * z * (-1.66666666666666324348e-01 + z * r);
+}
+static double k_cos(double x)
+{
+    double z = x * x;
+    double r = z * (4.16666666666666019037e-02 + z * (-1.38888888888741095749e-03 + z * (2.48015872894767294178e-05 +
+               z * (-2.75573143513906633035e-07 + z * (2.08757232129817482790e-09 + z * -1.13596475577881948265e-11)))));
+    double hz = 0.5 * z, w = 1.0 - hz;
+    return w + (((1.0 - w) - hz) + z * r);
+}
+static double trig(double x, int want_cos)
+{
+    if (x != x || x - x != 0) /* nan or inf */
+        raise_ValueError("math domain error", 0, 0);
+    double ax = x < 0 ? -x : x;
+    if (ax < 0.7853981633974483)
+        return want_cos ? k_cos(x) : k_sin(x);
+    double nf = float_floor(x * 6.36619772367581382433e-01 + 0.5);
+    double y = x - nf * 1.57079632673412561417e+00;
+    y -= nf * 6.07710050630396597660e-11;
+    y -= nf * 2.02226624879595063154e-21;
+    int32_t k = (int32_t)float_fmod(nf, 4.0);
+    if (k < 0)
+        k += 4;
+    k = (k + want_cos) & 3;
+    switch (k) {
+    case 0:
+        return k_sin(y);
+    case 1:
+        return k_cos(y);
+    case 2:
+        return -k_sin(y);
+    default:
+        return -k_cos(y);
+    }
+}
+
+static double atan_small(double x) /* |x| <= 1 */
+{
+    /* two halvings: atan(x) = 2 atan(x / (1 + sqrt(1 + x*x))) */
+    double t = x / (1.0 + float_sqrt(1.0 + x * x));
+    t = t / (1.0 + float_sqrt(1.0 + t * t));
+    double z = t * t, s = 0, p = 1;
+    for (int k = 31; k >= 1; k -= 2)
+        s = 1.0 / k - z * s;
+    (void)p;
+    return 4.0 * t * s;
+}
+static double m_atan_d(double x)
+{
+    if (x != x)
+        return x;
+    if (x > 1)
+        return PI / 2 - atan_small(1 / x);
+    if (x < -1)
+        return -PI / 2 - atan_small(1 / x);
+    return atan_small(x);
+}
+static double m_atan2_d(double y, double x)
+{
+    if (x == 0 && y == 0)
+        return (1 / x < 0) ? ((1 / y < 0) ? -PI : PI) : y;
+    if (x > 0)
+        return m_atan_d(y / x);
+    if (x < 0)
+        return (y >= 0 && 1 / y > 0) ? m_atan_d(y / x) + PI : m_atan_d(y / x) - PI;
+    return y > 0 ? PI / 2 : -PI / 2;
+}
+
+FN(math, sqrt)
+{
+    (void)kw;
+    nargs("sqrt", n, 1, 1, nkw);
+    return float_new(float_sqrt(arg_float(a[0])));
+}
+FN(math, floor)
+{
+    (void)kw;
+    nargs("floor", n, 1, 1, nkw);
+    if (int_check(a[0]))
+        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
+    return float_to_int(float_floor(arg_float(a[0])));
+}
+FN(math, ceil)
+{
+    (void)kw;
+    nargs("ceil", n, 1, 1, nkw);
+    if (int_check(a[0]))
+        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
+    return float_to_int(float_ceil(arg_float(a[0])));
+}
+FN(math, trunc)
+{
+    (void)kw;
+    nargs("trunc", n, 1, 1, nkw);
+    if (int_check(a[0]))
+        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
+    return float_to_int(arg_float(a[0]));
+}
+FN(math, fabs)
+{
+    (void)kw;
+    nargs("fabs", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    return float_new(x < 0 || (x == 0 && 1 / x < 0) ? -x : x);
+}
+FN(math, fmod)
+{
+    (void)kw;
+    nargs("fmod", n, 2, 2, nkw);
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    if (y == 0)
+        raise_ValueError("math domain error", 0, 0);
+    return float_new(float_fmod(x, y));
+}
+FN(math, copysign)
+{
+    (void)kw;
+    nargs("copysign", n, 2, 2, nkw);
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    double ax = x < 0 || (x == 0 && 1 / x < 0) ? -x : x;
+    return float_new((y < 0 || (y == 0 && 1 / y < 0)) ? -ax : ax);
+}
+FN(math, isnan)
+{
+    (void)kw;
+    nargs("isnan", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    return bool_obj(x != x);
+}
+FN(math, isinf)
+{
+    (void)kw;
+    nargs("isinf", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    return bool_obj(x == x && x - x != 0);
+}
+FN(math, isfinite)
+{
+    (void)kw;
+    nargs("isfinite", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    return bool_obj(x - x == 0);
+}
+FN(math, exp)
+{
+    (void)kw;
+    nargs("exp", n, 1, 1, nkw);
+    double r = float_exp(arg_float(a[0]));
+    if (r - r != 0 && r == r && arg_float(a[0]) - arg_float(a[0]) == 0)
+        raise_msg(T_OverflowError, "math range error", 0, 0);
+    return float_new(r);
+}
+static double log_of(obj_t x)
+{
+    double d = arg_float(x);
+    if (d <= 0)
+        raise_ValueError(d == 0 ? "math domain error" : "math domain error", 0, 0);
+    return float_log(d);
+}
+FN(math, log)
+{
+    (void)kw;
+    nargs("log", n, 1, 2, nkw);
+    double r = log_of(a[0]);
+    if (n == 2)
+        r = r / log_of(a[1]);
+    return float_new(r);
+}
+FN(math, log2)
+{
+    (void)kw;
+    nargs("log2", n, 1, 1, nkw);
+    double d = arg_float(a[0]);
+    /* exact for powers of two */
+    if (d > 0 && d - d == 0) {
+        double m = d;
+        int e = 0;
+        while (m >= 2) {
+            m *= 0.5;
+            e++;
+        }
+        while (m < 1) {
+            m *= 2;
+            e--;
+        }
+        if (m == 1)
+            return float_new((double)e);
+    }
+    return float_new(log_of(a[0]) * 1.44269504088896338700);
+}
+FN(math, log10)
+{
+    (void)kw;
+    nargs("log10", n, 1, 1, nkw);
+    double d = arg_float(a[0]);
+    if (d > 0) { /* exact for powers of ten */
+        double p = 1;
+        for (int e = 0; e < 23; e++, p *= 10)
+            if (p == d)
+                return float_new((double)e);
+    }
+    return float_new(log_of(a[0]) * 4.34294481903251816668e-01);
+}
+FN(math, pow)
+{
+    (void)kw;
+    nargs("pow", n, 2, 2, nkw);
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    if ((x < 0 && float_floor(y) != y && y - y == 0) || (x == 0 && y < 0))
+        raise_ValueError("math domain error", 0, 0);
+    return float_new(float_pow(x, y));
+}
+FN(math, sin)
+{
+    (void)kw;
+    nargs("sin", n, 1, 1, nkw);
+    return float_new(trig(arg_float(a[0]), 0));
+}
+FN(math, cos)
+{
+    (void)kw;
+    nargs("cos", n, 1, 1, nkw);
+    return float_new(trig(arg_float(a[0]), 1));
+}
+FN(math, tan)
+{
+    (void)kw;
+    nargs("tan", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    return float_new(trig(x, 0) / trig(x, 1));
+}
+FN(math, atan)
+{
+    (void)kw;
+    nargs("atan", n, 1, 1, nkw);
+    return float_new(m_atan_d(arg_float(a[0])));
+}
+FN(math, atan2)
+{
+    (void)kw;
+    nargs("atan2", n, 2, 2, nkw);
+    return float_new(m_atan2_d(arg_float(a[0]), arg_float(a[1])));
+}
+FN(math, asin)
+{
+    (void)kw;
+    nargs("asin", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    if (x > 1 || x < -1)
+        raise_ValueError("math domain error", 0, 0);
+    return float_new(m_atan2_d(x, float_sqrt((1 - x) * (1 + x))));
+}
+FN(math, acos)
+{
+    (void)kw;
+    nargs("acos", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    if (x > 1 || x < -1)
+        raise_ValueError("math domain error", 0, 0);
+    return float_new(m_atan2_d(float_sqrt((1 - x) * (1 + x)), x));
+}
+FN(math, degrees)
+{
+    (void)kw;
+    nargs("degrees", n, 1, 1, nkw);
+    return float_new(arg_float(a[0]) * (180.0 / PI));
+}
+FN(math, radians)
+{
+    (void)kw;
+    nargs("radians", n, 1, 1, nkw);
+    return float_new(arg_float(a[0]) * (PI / 180.0));
+}
+FN(math, hypot)
+{
+    (void)kw;
+    nargs("hypot", n, 2, 2, nkw);
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    x = x < 0 ? -x : x;
+    y = y < 0 ? -y : y;
+    double m = x > y ? x : y, s = x > y ? y : x;
+    if (m == 0)
+        return float_new(0.0);
+    double r = s / m;
+    return float_new(m * float_sqrt(1 + r * r));
+}
+FN(math, gcd)
+{
+    (void)kw;
+    if (nkw)
+        raise_TypeError("gcd() takes no keyword arguments", 0, 0);
+    obj_t g = small_obj(0);
+    for (size_t i = 0; i < n; i++) {
+        if (!int_check(a[i]))
+            raise_TypeError("'%t' object cannot be interpreted as an integer", a[i], 0);
+        obj_t x = a[i], y = g;
+        if (int_cmp(x, small_obj(0)) < 0)
+            x = int_neg(x);
+        while (!int_is_zero(y)) {
+            obj_t t = int_binary(BINARY_MOD, x, y);
+            x = y;
+            y = t;
+        }
+        g = obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
+    }
+    return g;
+}
+FN(math, factorial)
+{
+    (void)kw;
+    nargs("factorial", n, 1, 1, nkw);
+    if (float_check(a[0]))
+        raise_TypeError("'float' object cannot be interpreted as an integer", 0, 0);
+    int32_t k = arg_int(a[0]);
+    if (k < 0)
+        raise_ValueError("factorial() not defined for negative values", 0, 0);
+    obj_t r = small_obj(1);
+    for (int32_t i = 2; i <= k; i++)
+        r = int_binary(BINARY_MUL, r, small_obj(i));
+    return r;
+}
+FN(math, modf)
+{
+    (void)kw;
+    nargs("modf", n, 1, 1, nkw);
+    double x = arg_float(a[0]);
+    double ip = x - x != 0 ? x : float_trunc(x);
+    double fp = x - x != 0 ? (x == x ? (x < 0 ? -0.0 : 0.0) : x) : x - ip;
+    obj_t t[2] = {float_new(fp), float_new(ip)};
+    return tuple_new(2, t);
+}
+FN(math, ldexp)
+{
+    (void)kw;
+    nargs("ldexp", n, 2, 2, nkw);
+    return float_new(float_ldexp(arg_float(a[0]), (int)arg_int(a[1])));
+}
+FN(math, isclose)
+{
+    double rel = 1e-09, abs_tol = 0.0;
+    for (size_t i = 0; i < nkw; i++) {
+        size_t len;
+        const char *p = str_data(kw[2 * i], &len);
+        if (len == 7 && memcmp(p, "rel_tol", 7) == 0)
+            rel = arg_float(kw[2 * i + 1]);
+        else if (len == 7 && memcmp(p, "abs_tol", 7) == 0)
+            abs_tol = arg_float(kw[2 * i + 1]);
+        else
+            raise_TypeError("isclose() got an unexpected keyword argument '%s'", kw[2 * i], 0);
+    }
+    if (n != 2)
+        raise_TypeError("isclose() takes exactly 2 positional arguments (%s given)", small_obj((int32_t)n), 0);
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    if (x == y)
+        return OBJ_TRUE;
+    double d = x - y;
+    d = d < 0 ? -d : d;
+    double ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
+    return bool_obj(d <= rel * ay || d <= rel * ax || d <= abs_tol);
+}
+
+B(math, acos) B(math, asin) B(math, atan) B(math, atan2) B(math, ceil) B(math, copysign) B(math, cos)
+B(math, degrees) B(math, exp) B(math, fabs) B(math, factorial) B(math, floor) B(math, fmod) B(math, gcd)
+B(math, hypot) B(math, isclose) B(math, isfinite) B(math, isinf) B(math, isnan) B(math, ldexp) B(math, log)
+B(math, log10) B(math, log2) B(math, modf) B(math, pow) B(math, radians) B(math, sin) B(math, sqrt)
+B(math, tan) B(math, trunc)
+static const modattr_t math_attrs[] = {
+    A(math, acos), A(math, asin), A(math, atan), A(math, atan2), A(math, ceil), A(math, copysign),
+    A(math, cos), A(math, degrees), {"e", NULL, MARK_FLOAT + 1}, A(math, exp), A(math, fabs), A(math, factorial),
+    A(math, floor), A(math, fmod), A(math, gcd), A(math, hypot), {"inf", NULL, MARK_FLOAT + 3}, A(math, isclose),
+    A(math, isfinite), A(math, isinf), A(math, isnan), A(math, ldexp), A(math, log), A(math, log10),
+    A(math, log2), A(math, modf), {"nan", NULL, MARK_FLOAT + 4}, {"pi", NULL, MARK_FLOAT + 0}, A(math, pow), A(math, radians),
+    A(math, sin), A(math, sqrt), A(math, tan), {"tau", NULL, MARK_FLOAT + 2}, A(math, trunc),
+};
+
+/* ---- random: xorshift32 (CPython's Mersenne Twister would need 2.5 KB of RAM) ---------- */
+
+static uint32_t rng_state = 0x2545f491u;
+
+static uint32_t rng_next(void)
+{
+    uint32_t x = rng_state;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return rng_state = x;
+}
+
+/* a uniform integer in [0, n) (n > 0), without modulo bias */
+static uint32_t rng_below(uint32_t n)
+{
+    uint32_t mask = n - 1;
+    mask |= mask >> 1, mask |= mask >> 2, mask |= mask >> 4, mask |= mask >> 8, mask |= mask >> 16;
+    uint32_t r;
+    do
+        r = rng_next() & mask;
+    while (r >= n);
+    return r;
+}
+
+FN(random, seed)
+{
+    (void)kw;
+    nargs("seed", n, 0, 1, nkw);
+    uint32_t s = n == 0 || a[0] == OBJ_NONE ? port_ticks_ms() : obj_hash32(a[0]);
+    rng_state = s * 2654435761u + 0x9e3779b9u;
+    if (rng_state == 0)
+        rng_state = 1;
+    for (int i = 0; i < 4; i++)
+        rng_next();
+    return OBJ_NONE;
+}
+static double rng_float(void)
+{
+    uint32_t hi = rng_next() >> 5, lo = rng_next() >> 6; /* 27 + 26 bits, as CPython */
+    return ((double)hi * 67108864.0 + (double)lo) * (1.0 / 9007199254740992.0);
+}
+FN(random, random)
+{
+    (void)a, (void)kw;
+    nargs("random", n, 0, 0, nkw);
+    return float_new(rng_float());
+}
+FN(random, getrandbits)
+{
+    (void)kw;
+    nargs("getrandbits", n, 1, 1, nkw);
+    int32_t k = arg_int(a[0]);
+    if (k < 0)
+        raise_ValueError("number of bits must be non-negative", 0, 0);
+    obj_t r = small_obj(0);
+    for (int32_t done = 0; done < k; done += 16) {
+        int32_t bits = k - done < 16 ? k - done : 16;
+        r = int_binary(BINARY_OR, int_binary(BINARY_LSHIFT, r, small_obj(bits)),
+                       small_obj((int32_t)(rng_next() >> (32 - bits))));
+    }
+    return r;
+}
+static obj_t randrange3(int32_t start, int32_t stop, int32_t step)
+{
+    if (step == 0)
+        raise_ValueError("zero step for randrange()", 0, 0);
+    int32_t n = step > 0 ? (stop - start + step - 1) / step : (start - stop - step - 1) / -step;
+    if (n <= 0)
+        raise_ValueError("empty range for randrange() (%s, %s)", small_obj(start), small_obj(stop));
+    return int_from_i32(start + step * (int32_t)rng_below((uint32_t)n));
+}
+FN(random, randrange)
+{
+    (void)kw;
+    nargs("randrange", n, 1, 3, nkw);
+    if (n == 1)
+        return randrange3(0, arg_int(a[0]), 1);
+    return randrange3(arg_int(a[0]), arg_int(a[1]), n == 3 ? arg_int(a[2]) : 1);
+}
+FN(random, randint)
+{
+    (void)kw;
+    nargs("randint", n, 2, 2, nkw);
+    int32_t lo = arg_int(a[0]), hi = arg_int(a[1]);
+    return randrange3(lo, hi + 1, 1);
+}
+FN(random, choice)
+{
+    (void)kw;
+    nargs("choice", n, 1, 1, nkw);
+    size_t len = obj_len(a[0]);
+    if (len == 0)
+        raise_IndexError("Cannot choose from an empty sequence");
+    return obj_subscr(a[0], small_obj((int32_t)rng_below((uint32_t)len)));
+}
+FN(random, uniform)
+{
+    (void)kw;
+    nargs("uniform", n, 2, 2, nkw);
+    double lo = arg_float(a[0]), hi = arg_float(a[1]);
+    return float_new(lo + (hi - lo) * rng_float());
+}
+FN(random, shuffle)
+{
+    (void)kw;
+    nargs("shuffle", n, 1, 1, nkw);
+    size_t len = obj_len(a[0]);
+    for (size_t i = len; i > 1; i--) {
+        obj_t j = small_obj((int32_t)rng_below((uint32_t)i)), k = small_obj((int32_t)i - 1);
+        obj_t x = obj_subscr(a[0], j), y = obj_subscr(a[0], k);
+        obj_store_subscr(a[0], j, y);
+        obj_store_subscr(a[0], k, x);
+    }
+    return OBJ_NONE;
+}
+B(random, choice) B(random, getrandbits) B(random, randint) B(random, random) B(random, randrange)
+B(random, seed) B(random, shuffle) B(random, uniform)
+static const modattr_t random_attrs[] = {A(random, choice), A(random, getrandbits), A(random, randint),
+                                         A(random, random), A(random, randrange), A(random, seed),
+                                         A(random, shuffle), A(random, uniform)};
+
+/* ---- time (port.h's millisecond clock) ------------------------------------------------- */
+
+static void sleep_ms(uint32_t ms)
+{
+    uint32_t t0 = port_ticks_ms();
+    while (port_ticks_ms() - t0 < ms)
+        port_idle();
+}
+FN(time, sleep)
+{
+    (void)kw;
+    nargs("sleep", n, 1, 1, nkw);
+    double s = arg_float(a[0]);
+    if (s < 0)
+        raise_ValueError("sleep length must be non-negative", 0, 0);
+    sleep_ms((uint32_t)(s * 1000.0 + 0.5));
+    return OBJ_NONE;
+}
+FN(time, sleep_ms)
+{
+    (void)kw;
+    nargs("sleep_ms", n, 1, 1, nkw);
+    int32_t ms = arg_int(a[0]);
+    if (ms > 0)
+        sleep_ms((uint32_t)ms);
+    return OBJ_NONE;
+}
+FN(time, sleep_us)
+{
+    (void)kw;
+    nargs("sleep_us", n, 1, 1, nkw);
+    int32_t us = arg_int(a[0]);
+    if (us > 0)
+        sleep_ms(((uint32_t)us + 999u) / 1000u);
+    return OBJ_NONE;
+}
+FN(time, ticks_ms)
+{
+    (void)a, (void)kw;
+    nargs("ticks_ms", n, 0, 0, nkw);
+    return small_obj((int32_t)(port_ticks_ms() & 0x3fffffffu));
+}
+FN(time, ticks_us)
+{
+    (void)a, (void)kw;
+    nargs("ticks_us", n, 0, 0, nkw);
+    return small_obj((int32_t)((port_ticks_ms() * 1000u) & 0x3fffffffu));
+}
+FN(time, ticks_add)
+{
+    (void)kw;
+    nargs("ticks_add", n, 2, 2, nkw);
+    return small_obj((int32_t)(((uint32_t)arg_int(a[0]) + (uint32_t)arg_int(a[1])) & 0x3fffffffu));
+}
+FN(time, ticks_diff)
+{
+    (void)kw;
+    nargs("ticks_diff", n, 2, 2, nkw);
+    /* ticks wrap at 2**30: the signed difference in that ring */
+    int32_t d = (int32_t)((((uint32_t)arg_int(a[0]) - (uint32_t)arg_int(a[1])) & 0x3fffffffu) << 2) >> 2;
+    return small_obj(d);
+}
+FN(time, time)
+{
+    (void)a, (void)kw;
+    nargs("time", n, 0, 0, nkw);
+    return float_new(port_ticks_ms() / 1000.0);
+}
+B(time, sleep) B(time, sleep_ms) B(time, sleep_us) B(time, ticks_add) B(time, ticks_diff) B(time, ticks_ms)
+B(time, ticks_us) B(time, time)
+static const modattr_t time_attrs[] = {A(time, sleep), A(time, sleep_ms), A(time, sleep_us),
+                                       A(time, ticks_add), A(time, ticks_diff), A(time, ticks_ms),
+                                       A(time, ticks_us), A(time, time)};
+
+/* ---- sys ---------------------------------------------------------------------------- */
+
+static const struct {
+    const type_t *type;
+    uint16_t len;
+    char data[6];
+} s_wispy = {&types[T_STR], 5, "wispy"}, s_little = {&types[T_STR], 6, "little"};
+FN(sys, exit)
+{
+    (void)kw;
+    nargs("exit", n, 0, 1, nkw);
+    obj_t call[2] = {type_obj(T_SystemExit), n ? a[0] : OBJ_NONE};
+    raise_obj(exc_make(n, call + 1, 0, NULL));
+}
+FN(sys, print_exception)
+{
+    (void)kw;
+    nargs("print_exception", n, 1, 2, nkw);
+    exc_print_traceback(a[0]);
+    return OBJ_NONE;
+}
+FN(sys, write)
+{
+    (void)kw;
+    nargs("write", n, 1, 1, nkw);
+    if (!str_check(a[0]))
+        raise_TypeError("write() argument must be str, not %t", a[0], 0);
+    sink_t con = {NULL, 0, true};
+    size_t len;
+    const char *p = str_data(a[0], &len);
+    sink_write(&con, p, len);
+    return int_from_i32((int32_t)str_len(a[0]));
+}
+B(sys, exit) B(sys, print_exception) B(sys, write)
+static const modattr_t stdout_attrs[] = {A(sys, write)};
+static const module_t m_stdout = {&types[T_MODULE], NULL, stdout_attrs, "stdout", 1, 0};
+static const modattr_t impl_attrs[] = {{"name", &s_wispy, 0}};
+static const module_t m_impl = {&types[T_MODULE], NULL, impl_attrs, "implementation", 1, 0};
+static const modattr_t sys_attrs[] = {
+    {"argv", NULL, MARK_ARGV}, {"byteorder", &s_little, 0}, A(sys, exit), {"implementation", &m_impl, 0},
+    {"maxsize", NULL, MARK_MAXSIZE}, {"platform", &s_wispy, 0}, A(sys, print_exception), {"stderr", &m_stdout, 0},
+    {"stdout", &m_stdout, 0},
+};
+
+/* ---- the built-in modules ------------------------------------------------------------ */
+
+#define MOD(name) {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
+static const module_t builtin_modules[] = {MOD(gc), MOD(math), MOD(random), MOD(sys), MOD(time)};
+
+obj_t import_name(uint32_t q, uint32_t code_plus1)
+{
+    size_t len;
+    const char *p = qstr_data(q, &len);
+    if (code_plus1 == 0) {
+        for (size_t i = 0; i < sizeof(builtin_modules) / sizeof(builtin_modules[0]); i++)
+            if (strlen(builtin_modules[i].cname) == len && memcmp(builtin_modules[i].cname, p, len) == 0)
+                return ptr_obj(&builtin_modules[i]);
+        raise_msg(T_ImportError, "No module named '%q'", qstr_obj(q), 0);
+    }
+    if (vm.modules == OBJ_NULL)
+        vm.modules = dict_new();
+    obj_t *known = dict_lookup(obj_ptr(vm.modules), qstr_obj(q));
+    if (known != NULL)
+        return *known;
+    module_t *m = gc_alloc(sizeof(module_t));
+    m->type = &types[T_MODULE];
+    m->name = (uint16_t)q;
+    obj_t mo = ptr_obj(m);
+    m->globals = obj_ptr(dict_new());
+    dict_store(m->globals, qstr_obj(Q___name__), qstr_obj(q));
+    dict_store(obj_ptr(vm.modules), qstr_obj(q), mo);
+    /* a submodule becomes an attribute of its package (imported just before it) */
+    const char *dot = NULL;
+    for (size_t i = 0; i < len; i++)
+        if (p[i] == '.')
+            dot = p + i;
+    if (dot != NULL) {
+        uint32_t pos = 0;
+        obj_t k, v;
+        while (dict_next(obj_ptr(vm.modules), &pos, &k, &v)) {
+            size_t kl;
+            const char *kp = str_data(k, &kl);
+            if (kl == (size_t)(dot - p) && memcmp(kp, p, kl) == 0) {
+                module_t *parent = obj_ptr(v);
+                dict_store(parent->globals, str_new(dot + 1, len - (size_t)(dot - p) - 1), mo);
+            }
+        }
+    }
+    handler_t h;
+    if (!ERR_TRY(&h)) {
+        dict_delete(obj_ptr(vm.modules), qstr_obj(q)); /* a failed import leaves no module */
+        raise_obj(vm.exc);
+    }
+    obj_t fn = fun_make(image_const(code_plus1 - 1), m->globals, 0, NULL);
+    obj_t no_args[1] = {OBJ_NONE};
+    vm_call(fn, 0, no_args);
+    err_pop(&h);
+    return mo;
 }

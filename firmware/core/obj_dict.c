@@ -420,6 +420,18 @@ static const builtin_t dict_methods[] = {M(clear), M(copy), M(get), M(items), M(
 static const char *const dict_method_names[] = {"clear", "copy", "get", "items", "keys", "pop",
                                                 "popitem", "setdefault", "update", "values"};
 
+/* Compare the text p[0..len) with the C string m, as strcmp would order them. */
+static int text_cmp(const char *p, size_t len, const char *m)
+{
+    for (size_t i = 0; i < len; i++) {
+        if (m[i] == 0)
+            return 1;
+        if (p[i] != m[i])
+            return (uint8_t)p[i] < (uint8_t)m[i] ? -1 : 1;
+    }
+    return m[len] == 0 ? 0 : -1;
+}
+
 /* A method found by its name's text in a sorted table (names need no qstr of their own). */
 obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n)
 {
@@ -429,9 +441,7 @@ obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns,
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
         const char *m = names[mid];
-        int c = strncmp(p, m, len);
-        if (c == 0 && m[len] != 0)
-            c = -1;
+        int c = text_cmp(p, len, m);
         if (c == 0)
             return ptr_obj(&fns[mid]);
         if (c < 0)
@@ -561,6 +571,8 @@ bool set_equal(obj_t a, obj_t b);
 void set_print(sink_t *s, obj_t o);
 obj_t set_method(uint32_t q);
 
+void module_print(sink_t *s, obj_t module);
+
 static bool is_view(obj_t o) { return obj_is(o, T_DICT_VIEW); }
 
 bool ext_len(obj_t o, size_t *n)
@@ -634,6 +646,8 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
         set_print(s, o);
     else if (is_view(o))
         view_print(s, o);
+    else if (obj_is(o, T_MODULE))
+        module_print(s, o);
     else
         return false;
     return true;

@@ -52,6 +52,7 @@ typedef struct state {
     const uint8_t *const_table;
     uint16_t n_qstr, n_const;
     uint32_t depth;       /* Python frames on the frame chain */
+    obj_t modules;        /* the modules imported so far: a dict name qstr -> module */
 } state_t;
 extern state_t vm;
 
@@ -204,6 +205,8 @@ obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
 obj_t import_name(uint32_t q, uint32_t code_plus1);
 obj_t import_from(obj_t module, uint32_t q); /* ImportError if it has no such name */
 obj_t module_attr(obj_t module, uint32_t q); /* OBJ_NULL if absent */
+obj_t module_getattr(obj_t module, uint32_t q); /* AttributeError if absent */
+void module_setattr(obj_t module, uint32_t q, obj_t value);
 obj_t set_binary(unsigned op, obj_t a, obj_t b);  /* OBJ_NULL: not two sets */
 obj_t set_compare(unsigned op, obj_t a, obj_t b); /* OBJ_NULL: not two sets */
 uint32_t set_hash(obj_t o);

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from wispy.image import FLAG_LINES, Image, ImageError, write_image
 
-from . import desugar, parse, scope, subset
+from . import desugar, imports, parse, scope, subset
 from .codegen import CodeGen
 from .errors import CompileError, Source
 from .pool import Pool
@@ -39,6 +39,7 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
     try:
         subset.check(tree, src)
         tree = desugar.desugar(tree)
+        tree = imports.rewrite(tree, src)
         scopes = scope.analyse(tree, src)
         pool = Pool()
         main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()
@@ -67,17 +68,81 @@ def compile_source(source: str, filename: str = "<stdin>", *, lines: bool = True
         raise CompileError(f"the program does not fit in an image: {e}", filename, 1, 0) from None
 
 
+def module_name(path: Path, root: Path) -> tuple[str, bool]:
+    """The module name of a program file (relative to the main file's folder) and whether
+    it is a package (`pkg/__init__.py` is `pkg`, `pkg/mod.py` is `pkg.mod`)."""
+    try:
+        parts = list(path.resolve().relative_to(root.resolve()).with_suffix("").parts)
+    except ValueError:
+        parts = [path.stem]
+    if parts[-1] == "__init__":
+        return ".".join(parts[:-1]) or path.parent.name, True
+    return ".".join(parts), False
+
+
+def _read(path: Path) -> str:
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise CompileError(f"cannot read the file: {e.strerror}", str(path), 0, 0) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise CompileError(f"the file is not UTF-8 (byte {e.start})", path.name, 0, 0) from None
+
+
+try:  # the comprehension pass, when this tree has it
+    from .itergen import rename_comprehensions as _rename_comprehensions
+except ImportError:  # pragma: no cover
+    _rename_comprehensions = None
+
+
+def compile_program(paths: list[str | Path], *, lines: bool = True) -> Image:
+    """Compile several files into one image: the first is `__main__`; the others are
+    modules named by their path relative to the first file's folder (see module_name).
+    Each module's top level is a code constant that IMPORT_NAME runs on first import."""
+    paths = [Path(p) for p in paths]
+    root = paths[0].parent
+    named = [("__main__", False, paths[0])] + [(*module_name(p, root), p) for p in paths[1:]]
+    program = {n for n, _, _ in named[1:]}
+    pool = Pool()
+    slots = {}
+    for name, _, _ in named:
+        slots[name] = pool.add(None)  # the code is generated below; imports need the index
+    pool.modules = {n: i for n, i in slots.items() if n != "__main__"}
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20_000))
+    try:
+        for name, is_package, path in named:
+            src = Source(_read(path), path.name)
+            tree = parse.parse(src)
+            subset.check(tree, src)
+            tree = desugar.desugar(tree)
+            if _rename_comprehensions is not None:
+                tree = _rename_comprehensions(tree)
+            tree = imports.rewrite(tree, src, name, is_package, program)
+            scopes = scope.analyse(tree, src)
+            pool.consts[slots[name]] = CodeGen(tree, scopes[tree], scopes, pool, src, path.name, lines).generate()
+        pool.number_strings()
+        consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+    except RecursionError:
+        raise CompileError("the program is nested too deeply", str(paths[0]), 1, 0) from None
+    finally:
+        sys.setrecursionlimit(limit)
+    return Image(strings=pool.strings, consts=consts, entry=slots["__main__"], flags=FLAG_LINES if lines else 0)
+
+
 def compile_files(paths: list[str | Path], *, lines: bool = True) -> bytes:
-    """Compile a program; the first file is `__main__`. Only one file is supported yet."""
+    """Compile a program; the first file is `__main__`, the others its modules."""
     paths = [Path(p) for p in paths]
     if not paths:
         raise CompileError("no source file given", "<command line>", 0, 0)
     if len(paths) > 1:
-        raise CompileError(
-            f"programs of several files ({', '.join(p.name for p in paths)}) are not supported yet: "
-            "'import' is not supported yet",
-            str(paths[1]), 0, 0,
-        )
+        image = compile_program(paths, lines=lines)
+        try:
+            return write_image(image)
+        except ImageError as e:
+            raise CompileError(f"the program does not fit in an image: {e}", str(paths[0]), 1, 0) from None
     path = paths[0]
     try:
         raw = path.read_bytes()

@@ -40,6 +40,7 @@ class Pool:
         self.consts: list = []  # CodeObject, int (bigint), or a pending code generator
         self._bigints: dict[int, int] = {}
         self._values: dict[tuple, int] = {}
+        self.modules: dict[str, int] = {}  # a program's modules: name -> constant index of its code
 
     def qstr(self, text: str) -> int | Qstr:
         if text in BUILTIN_QSTR:

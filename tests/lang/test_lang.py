@@ -5,6 +5,11 @@ exception type and message on the last line of the traceback.
 A `NAME.py.exp` file beside a script replaces CPython's stdout where wispy must differ (each
 such difference is documented in docs/language.md). A first line `# wispy: skip REASON`
 skips a script for a feature not present yet.
+
+A program of several files is a folder holding a `main.py` (the script, `__main__`) and its
+modules and packages (`tests/lang/modules/<case>/main.py`, `m.py`, `pkg/__init__.py`, ...):
+the other files of such a folder are not scripts of their own; they are compiled with
+main.py into one image, in sorted order.
 """
 
 from __future__ import annotations
@@ -16,7 +21,34 @@ import pytest
 from boardrun import run_cpython, run_image
 
 HERE = Path(__file__).resolve().parent
-SCRIPTS = sorted(p for p in HERE.rglob("*.py") if p.name != Path(__file__).name and not p.name.startswith("_"))
+
+
+def program_root(p: Path) -> Path | None:
+    """The folder of the multi-file program p belongs to (the nearest with a main.py)."""
+    for d in p.parents:
+        if d == HERE or HERE not in d.parents:
+            return None
+        if (d / "main.py").exists():
+            return d
+    return None
+
+
+def is_script(p: Path) -> bool:
+    if p.name == Path(__file__).name or p.name.startswith("_"):
+        return False
+    root = program_root(p)
+    return root is None or p == root / "main.py"
+
+
+def program_files(script: Path) -> list[Path]:
+    """The script, then (for a program folder's main.py) its other files."""
+    if script.name != "main.py" or program_root(script) != script.parent:
+        return [script]
+    rest = sorted(p for p in script.parent.rglob("*.py") if p != script and "__pycache__" not in p.parts)
+    return [script, *rest]
+
+
+SCRIPTS = sorted(p for p in HERE.rglob("*.py") if is_script(p) and "__pycache__" not in p.parts)
 
 
 def last_line(text: str) -> str:
@@ -36,7 +68,7 @@ def test_script_matches_cpython(script: Path, firmware):
     exp = script.with_name(script.name + ".exp")
     expected_out = exp.read_text() if exp.exists() else ref.stdout
 
-    board = run_image(firmware, compile_files([script]))
+    board = run_image(firmware, compile_files(program_files(script)))
     assert board.reason == "done", f"board did not finish: {board.reason}\n{board.stdout}\n{board.stderr}"
     assert board.stdout == expected_out
     if ref.returncode == 0:
