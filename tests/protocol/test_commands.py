@@ -195,3 +195,58 @@ def test_a_board_that_goes_away_mid_command_is_reported(firmware, tmp_path):
     _, err = proc.communicate(timeout=60)
     assert proc.returncode != 0
     assert "run the command again" in err or "unplugged" in err
+
+
+def test_ctrl_c_interrupts_the_program_on_the_board(board, tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    loop = script(tmp_path, "spin.py", "print('spinning')\nwhile True:\n    pass\n")
+    proc = subprocess.Popen([sys.executable, "-m", "wispy", "-p", board.socket, "run", loop],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    first = proc.stdout.readline()  # the program is running on the board
+    assert first == "spinning\n" and time.monotonic() < deadline
+    proc.send_signal(signal.SIGINT)  # what Ctrl-C in the terminal does
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert 'File "spin.py", line' in err and err.endswith("KeyboardInterrupt\n")  # on the board
+    r = wispy("-p", board.socket, "eval", "3 * 3")
+    assert (r.returncode, r.stdout) == (0, "9\n")
+
+
+def test_version_mismatch_names_both_sides(tmp_path):
+    """A board whose firmware was built from other definitions (another ABI hash)."""
+    import socket
+    import threading
+
+    from wispy import protocol as P
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+
+    def old_board():
+        conn, _ = server.accept()
+        deframer = P.Deframer()
+        conn.settimeout(10)
+        while True:
+            data = conn.recv(4096)
+            if not data:
+                break
+            for item in deframer.feed(data):
+                if isinstance(item, P.Frame) and item.type == P.HELLO:
+                    info = P.INFO_FIXED.pack(1, 255, 1, 0x12345678, 0x10000, 0x30000, 1024,
+                                             97280, 0, 0, 30000, 13792, 12752, 0)
+                    info += bytes((5,)) + b"0.0.9" + bytes((11,)) + b"microbit-v1"
+                    conn.sendall(P.encode_frame(P.OK, item.seq, info))
+        conn.close()
+
+    threading.Thread(target=old_board, daemon=True).start()
+    r = wispy("-p", f"socket://127.0.0.1:{port}", "info")
+    server.close()
+    assert r.returncode != 0
+    assert "version mismatch" in r.stderr
+    assert "host wispy" in r.stderr and "ABI 0x12345678" in r.stderr and "0.0.9" in r.stderr
