@@ -66,6 +66,10 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     (void)kw;
     one_arg("abs() takes exactly one argument (%s given)", n, nkw, Q_abs);
     obj_t x = args[0];
+    if (float_check(x)) {
+        double d = float_value(x);
+        return d < 0 || (d == 0 && 1 / d < 0) ? float_new(-d) : x;
+    }
     if (!int_check(x))
         raise_TypeError("bad operand type for abs(): '%t'", x, 0);
     if (obj_is_bool(x))

@@ -118,7 +118,10 @@ obj_t import_from(obj_t module, uint32_t q)
 {
     obj_t x = module_attr(module, q);
     if (x == OBJ_NULL)
-        raise_msg(T_ImportError, "cannot import name '%q' from '%s'", qstr_obj(q), module_name_obj(obj_ptr(module)));
+        raise_msg(T_ImportError,
+                  ((const module_t *)obj_ptr(module))->globals ? "cannot import name '%q' from '%s'"
+                                                               : "cannot import name '%q' from '%s' (unknown location)",
+                  qstr_obj(q), module_name_obj(obj_ptr(module)));
     return x;
 }
 

@@ -150,9 +150,10 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
 {
     switch (op) {
     case COMPARE_EQ:
-        return bool_obj(obj_equal(a, b));
     case COMPARE_NE:
-        return bool_obj(!obj_equal(a, b));
+        if (a == b && float_check(a)) /* nan != nan, even the same object (not in containers) */
+            return bool_obj((float_value(a) == float_value(a)) == (op == COMPARE_EQ));
+        return bool_obj(obj_equal(a, b) == (op == COMPARE_EQ));
     case COMPARE_IS:
         return bool_obj(a == b);
     case COMPARE_IS_NOT:

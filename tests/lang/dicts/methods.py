@@ -1,0 +1,10 @@
+d = {'b': 2, 3: [4], 'c': 3.5}
+print(d.pop('b'), d.pop('q', None), d.setdefault('x', 7), d.setdefault('x', 8), d)
+d.update({1: 2}, y=3)
+d.update([(5, 6)])
+d.update(z=0)
+print(d, d == dict(d), d != {}, dict(a=1, b=2), dict([(1, 2), (3, 4)]), dict({1: 1}, two=2))
+print(d.popitem(), d.copy(), {}.copy(), d.copy() is d)
+d.clear()
+print(d, len(d))
+print({1: 'a', 2: 'b'} == {2: 'b', 1: 'a'}, {1: 2} == {1: 3}, {1: 2} == [1])

@@ -1,0 +1,6 @@
+print(1 == 1.0, 2 ** 53 + 1 == 2.0 ** 53, 2 ** 53 == 2.0 ** 53, 0.5 < 1, 3 > 2.5, 1.0 != 1)
+print(-0.0 == 0.0, 1e300 < 10 ** 301, 10 ** 400 > 1e308, float('inf') > 10 ** 400, 0.1 < 0.1 + 1e-17)
+nan = float('nan')
+print(nan == nan, nan != nan, nan < 1, nan > 1, nan == 1)
+print(max(1, 2.5), min(3.5, -1))
+print(True + 0.5, 1.5 * True, 3.0 == True + 2)

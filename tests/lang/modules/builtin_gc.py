@@ -1,0 +1,10 @@
+import gc
+gc.collect()
+print(gc.isenabled())
+gc.disable()
+print(gc.isenabled())
+gc.enable()
+print(gc.isenabled())
+free = getattr(gc, 'mem_free', lambda: 5000)()
+alloc = getattr(gc, 'mem_alloc', lambda: 100)()
+print(type(free), free > 1000, alloc > 0)

@@ -1,0 +1,2 @@
+NAME = 'pkg!'
+print('pkg init')

@@ -1,0 +1,2 @@
+hits = 1
+print('a top level')
