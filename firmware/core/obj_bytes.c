@@ -1,15 +1,416 @@
-/* obj_bytes.c — bytes and bytearray. */
+/* obj_bytes.c — bytes and bytearray.
+ *
+ * bytes: {type, u16 len, data} (6 bytes of header, as a run-time str), the same layout
+ * as a bytes record of the image (whose word 0 is the record tag): literals are read in
+ * place. bytearray: {type, vec}, vec a heap block {len as a small int, data}, grown by half
+ * again. Slices go through the slice object's indices (obj_slice.c). */
+#include <string.h>
+
 #include "gc.h"
 #include "runtime.h"
 
+typedef struct bytearray {
+    const type_t *type;
+    obj_t *vec; /* vec[0]: the length (small int); the bytes follow */
+} bytearray_t;
+
+bool bytes_check(obj_t o) { return obj_is_ptr(o) && type_of(o) == &types[T_BYTES]; }
+bool bytearray_check(obj_t o) { return obj_is(o, T_BYTEARRAY); }
+static bool is_bin(obj_t o) { return bytes_check(o) || bytearray_check(o); }
+
+const uint8_t *bytes_data(obj_t o, size_t *len)
+{
+    if (bytearray_check(o)) {
+        const bytearray_t *b = obj_ptr(o);
+        if (b->vec == NULL) {
+            *len = 0;
+            return (const uint8_t *)"";
+        }
+        *len = (size_t)small_value(b->vec[0]);
+        return (const uint8_t *)(b->vec + 1);
+    }
+    const uint8_t *p = obj_ptr(o);
+    *len = (size_t)(p[4] | (p[5] << 8));
+    return p + 6;
+}
+
+obj_t bytes_new(const uint8_t *p, size_t n)
+{
+    if (n > 0xffff)
+        raise_MemoryError();
+    rstr_t *s = gc_alloc(6 + n);
+    s->type = &types[T_BYTES];
+    s->len = (uint16_t)n;
+    if (p)
+        memcpy(s->data, p, n);
+    return ptr_obj(s);
+}
+
+static void ba_reserve(bytearray_t *b, size_t n)
+{
+    size_t have = b->vec ? gc_size(b->vec) - 4 : 0;
+    if (n <= have && b->vec)
+        return;
+    size_t want = 4 + n + n / 2 + 4;
+    b->vec = b->vec ? gc_realloc(b->vec, want) : gc_alloc(want);
+}
+
+static obj_t bytearray_new(const uint8_t *p, size_t n)
+{
+    bytearray_t *b = gc_alloc(sizeof(bytearray_t));
+    b->type = &types[T_BYTEARRAY];
+    obj_t o = ptr_obj(b);
+    ba_reserve(b, n);
+    b->vec[0] = small_obj((int32_t)n);
+    if (p)
+        memcpy(b->vec + 1, p, n);
+    return o;
+}
+
+static void ba_append(obj_t o, uint8_t x)
+{
+    bytearray_t *b = obj_ptr(o);
+    size_t n = b->vec ? (size_t)small_value(b->vec[0]) : 0;
+    ba_reserve(b, n + 1);
+    ((uint8_t *)(b->vec + 1))[n] = x;
+    b->vec[0] = small_obj((int32_t)(n + 1));
+}
+
+static uint8_t byte_value_msg(obj_t x, const char *msg)
+{
+    if (!int_check(x))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", x, 0);
+    int32_t v;
+    if (!int_to_i32(x, &v) || v < 0 || v > 255)
+        raise_ValueError(msg, 0, 0);
+    return (uint8_t)v;
+}
+static uint8_t byte_value(obj_t x) { return byte_value_msg(x, "byte must be in range(0, 256)"); }
+
+/* index (an int) into n bytes, or IndexError with CPython's message */
+static size_t position(obj_t o, obj_t index, size_t n)
+{
+    int32_t i;
+    if (!int_to_i32(index, &i))
+        i = int_cmp(index, small_obj(0)) < 0 ? -0x7fffffff : 0x7fffffff;
+    if (i < 0)
+        i += (int32_t)n;
+    if (i < 0 || (size_t)i >= n)
+        raise_IndexError(bytearray_check(o) ? "bytearray index out of range" : "index out of range");
+    return (size_t)i;
+}
+
+/* the bytes of any argument bytes() accepts, as a bytearray being built */
+static obj_t collect(size_t n, const obj_t *args, const char *name)
+{
+    if (n == 0)
+        return bytearray_new(NULL, 0);
+    obj_t x = args[0];
+    if (str_check(x)) {
+        if (n < 2)
+            raise_TypeError("string argument without an encoding", 0, 0);
+        size_t len;
+        const char *p = str_data(x, &len);
+        return bytearray_new((const uint8_t *)p, len);
+    }
+    if (n > 1)
+        raise_TypeError("encoding without a string argument", 0, 0);
+    if (is_bin(x)) {
+        size_t len;
+        const uint8_t *p = bytes_data(x, &len);
+        return bytearray_new(p, len);
+    }
+    if (int_check(x)) {
+        int32_t k;
+        if (!int_to_i32(x, &k))
+            raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+        if (k < 0)
+            raise_ValueError("negative count", 0, 0);
+        obj_t r = bytearray_new(NULL, (size_t)k);
+        memset(((bytearray_t *)obj_ptr(r))->vec + 1, 0, (size_t)k);
+        return r;
+    }
+    if (float_check(x))
+        raise_TypeError("cannot convert 'float' object to %s", str_new(name, strlen(name)), 0);
+    obj_t r = bytearray_new(NULL, 0);
+    obj_t it = obj_getiter(x);
+    for (obj_t v; (v = obj_iternext(it)) != OBJ_NULL;)
+        ba_append(r, byte_value_msg(v, "bytes must be in range(0, 256)"));
+    return r;
+}
+
 obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)n, (void)args, (void)nkw, (void)kw;
-    raise_NotImplementedError("bytes is not supported yet");
+    (void)kw;
+    if (nkw != 0 || n > 3)
+        raise_TypeError("bytes() takes at most 3 arguments", 0, 0);
+    if (n == 1 && bytes_check(args[0]))
+        return args[0];
+    obj_t b = collect(n, args, "bytes");
+    size_t len;
+    const uint8_t *p = bytes_data(b, &len);
+    return bytes_new(p, len);
 }
 
 obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)n, (void)args, (void)nkw, (void)kw;
-    raise_NotImplementedError("bytearray is not supported yet");
+    (void)kw;
+    if (nkw != 0 || n > 3)
+        raise_TypeError("bytearray() takes at most 3 arguments", 0, 0);
+    return collect(n, args, "bytearray");
+}
+
+static obj_t same_kind(obj_t like, const uint8_t *p, size_t n)
+{
+    return bytearray_check(like) ? bytearray_new(p, n) : bytes_new(p, n);
+}
+
+/* ---- operations ---- */
+
+static obj_t bin_slice(obj_t o, obj_t sl)
+{
+    size_t n;
+    bytes_data(o, &n);
+    /* the slice's positions, as the slice of a tuple of positions */
+    obj_t pos = tuple_new(n, NULL);
+    tuple_t *t = obj_ptr(pos);
+    for (size_t i = 0; i < n; i++)
+        t->items[i] = small_obj((int32_t)i);
+    obj_t picked = slice_subscr(pos, sl);
+    size_t k;
+    const obj_t *at = seq_items(picked, &k);
+    obj_t r = same_kind(o, NULL, k);
+    const uint8_t *src = bytes_data(o, &n);
+    uint8_t *dst = (uint8_t *)bytes_data(r, &n);
+    for (size_t i = 0; i < k; i++)
+        dst[i] = src[small_value(at[i])];
+    return r;
+}
+
+obj_t bytes_subscr(obj_t o, obj_t index)
+{
+    if (!int_check(index)) {
+        if (type_of(index)->name != Q_slice)
+            raise_TypeError(bytearray_check(o) ? "bytearray indices must be integers or slices, not %t"
+                                               : "byte indices must be integers or slices, not %t", index, 0);
+        return bin_slice(o, index);
+    }
+    size_t n;
+    const uint8_t *p = bytes_data(o, &n);
+    return small_obj(p[position(o, index, n)]);
+}
+
+void bytes_store(obj_t o, obj_t index, obj_t value)
+{
+    size_t n;
+    uint8_t *p = (uint8_t *)bytes_data(o, &n);
+    if (!int_check(index))
+        raise_TypeError("bytearray indices must be integers", 0, 0);
+    size_t i = position(o, index, n);
+    p[i] = byte_value(value);
+}
+
+bool bytes_contains(obj_t c, obj_t x)
+{
+    size_t n, m;
+    const uint8_t *p = bytes_data(c, &n);
+    if (int_check(x)) {
+        uint8_t v = byte_value(x);
+        return memchr(p, v, n) != NULL;
+    }
+    if (!is_bin(x))
+        raise_TypeError("a bytes-like object is required, not '%t'", x, 0);
+    const uint8_t *q = bytes_data(x, &m);
+    for (size_t i = 0; i + m <= n; i++)
+        if (memcmp(p + i, q, m) == 0)
+            return true;
+    return false;
+}
+
+static int bin_cmp(obj_t a, obj_t b)
+{
+    size_t n, m;
+    const uint8_t *p = bytes_data(a, &n), *q = bytes_data(b, &m);
+    int c = memcmp(p, q, n < m ? n : m);
+    return c != 0 ? (c < 0 ? -1 : 1) : n == m ? 0 : n < m ? -1 : 1;
+}
+
+int bytes_equal(obj_t a, obj_t b)
+{
+    if (!is_bin(a) && !is_bin(b))
+        return -1;
+    return is_bin(a) && is_bin(b) && bin_cmp(a, b) == 0;
+}
+
+obj_t bytes_compare(unsigned op, obj_t a, obj_t b)
+{
+    if (!is_bin(a) || !is_bin(b))
+        return OBJ_NULL;
+    int c = bin_cmp(a, b);
+    switch (op) {
+    case COMPARE_LT:
+        return bool_obj(c < 0);
+    case COMPARE_LE:
+        return bool_obj(c <= 0);
+    case COMPARE_GT:
+        return bool_obj(c > 0);
+    case COMPARE_GE:
+        return bool_obj(c >= 0);
+    }
+    return OBJ_NULL;
+}
+
+obj_t bytes_binary(unsigned op, obj_t a, obj_t b)
+{
+    unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
+    if (base == BINARY_ADD && is_bin(a) && is_bin(b)) {
+        size_t n, m, rn;
+        bytes_data(a, &n);
+        bytes_data(b, &m);
+        obj_t r = same_kind(a, NULL, n + m);
+        const uint8_t *p = bytes_data(a, &n), *q = bytes_data(b, &m);
+        uint8_t *d = (uint8_t *)bytes_data(r, &rn);
+        memcpy(d, p, n);
+        memcpy(d + n, q, m);
+        return r;
+    }
+    if (base == BINARY_MUL && (is_bin(a) || is_bin(b))) {
+        obj_t s = is_bin(a) ? a : b, k = is_bin(a) ? b : a;
+        if (!int_check(k))
+            return OBJ_NULL;
+        int32_t times;
+        if (!int_to_i32(k, &times))
+            raise_MemoryError();
+        if (times < 0)
+            times = 0;
+        size_t n;
+        bytes_data(s, &n);
+        obj_t r = same_kind(s, NULL, n * (size_t)times);
+        const uint8_t *p = bytes_data(s, &n);
+        size_t rn;
+        uint8_t *d = (uint8_t *)bytes_data(r, &rn);
+        for (int32_t i = 0; i < times; i++)
+            memcpy(d + (size_t)i * n, p, n);
+        return r;
+    }
+    return OBJ_NULL;
+}
+
+void bytes_print(sink_t *s, obj_t o)
+{
+    size_t n;
+    const uint8_t *p = bytes_data(o, &n);
+    bool ba = bytearray_check(o);
+    bool dq = memchr(p, '\'', n) != NULL && memchr(p, '"', n) == NULL;
+    if (ba)
+        sink_str(s, "bytearray(");
+    sink_str(s, dq ? "b\"" : "b'");
+    for (size_t i = 0; i < n; i++) {
+        uint8_t c = p[i];
+        char buf[4];
+        if (c == '\\' || (c == '\'' && !dq)) {
+            buf[0] = '\\';
+            buf[1] = (char)c;
+            sink_write(s, buf, 2);
+        } else if (c == '\n' || c == '\r' || c == '\t') {
+            buf[0] = '\\';
+            buf[1] = c == '\n' ? 'n' : c == '\r' ? 'r' : 't';
+            sink_write(s, buf, 2);
+        } else if (c < 32 || c >= 127) {
+            static const char hex[] = "0123456789abcdef";
+            buf[0] = '\\', buf[1] = 'x', buf[2] = hex[c >> 4], buf[3] = hex[c & 15];
+            sink_write(s, buf, 4);
+        } else
+            sink_write(s, (const char *)&c, 1);
+    }
+    sink_str(s, dq ? "\"" : "'");
+    if (ba)
+        sink_str(s, ")");
+}
+
+/* iteration: T_DICT_ITER with kind 3 (obj_dict.c calls back here) */
+obj_t bytes_iter_next(obj_t it_o)
+{
+    iter_t *it = obj_ptr(it_o);
+    size_t n;
+    const uint8_t *p = bytes_data(it->a, &n);
+    uint32_t pos = (uint32_t)small_value(it->b);
+    if (pos >= n)
+        return OBJ_NULL;
+    it->b = small_obj((int32_t)pos + 1);
+    return small_obj(p[pos]);
+}
+
+/* ---- methods ---- */
+
+static obj_t m_decode(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    size_t len;
+    const uint8_t *p = bytes_data(a[0], &len);
+    return str_new((const char *)p, len);
+}
+
+static obj_t m_hex(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    size_t len;
+    bytes_data(a[0], &len);
+    rstr_t *s = str_alloc(2 * len);
+    const uint8_t *p = bytes_data(a[0], &len);
+    static const char hex[] = "0123456789abcdef";
+    for (size_t i = 0; i < len; i++) {
+        s->data[2 * i] = hex[p[i] >> 4];
+        s->data[2 * i + 1] = hex[p[i] & 15];
+    }
+    return ptr_obj(s);
+}
+
+static obj_t m_append(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw)
+        raise_TypeError("append() takes exactly one argument (%s given)", small_obj((int32_t)n - 1), 0);
+    ba_append(a[0], byte_value(a[1]));
+    return OBJ_NONE;
+}
+
+static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw)
+        raise_TypeError("extend() takes exactly one argument (%s given)", small_obj((int32_t)n - 1), 0);
+    obj_t src = collect(1, a + 1, "bytearray");
+    size_t len;
+    bytes_data(src, &len);
+    for (size_t i = 0; i < len; i++) {
+        size_t l2;
+        const uint8_t *p = bytes_data(src, &l2);
+        ba_append(a[0], p[i]);
+    }
+    return OBJ_NONE;
+}
+
+static obj_t m_encode(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    size_t len;
+    const char *p = str_data(a[0], &len);
+    return bytes_new((const uint8_t *)p, len);
+}
+
+#define M(name) {&types[T_BUILTIN], 0, m_##name}
+static const builtin_t bytes_methods[] = {M(append), M(decode), M(extend), M(hex)};
+static const char *const bytes_method_names[] = {"append", "decode", "extend", "hex"};
+static const builtin_t b_encode = M(encode);
+static const char *const encode_name[] = {"encode"};
+
+obj_t bytes_method(obj_t self, uint32_t q)
+{
+    if (str_check(self))
+        return method_by_name(q, encode_name, &b_encode, 1);
+    obj_t m = method_by_name(q, bytes_method_names, bytes_methods, 4);
+    if (m != OBJ_NULL && bytes_check(self) && (m == ptr_obj(&bytes_methods[0]) || m == ptr_obj(&bytes_methods[2])))
+        return OBJ_NULL; /* append and extend: bytearray only */
+    return m;
 }

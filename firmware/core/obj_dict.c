@@ -492,6 +492,8 @@ bool dict_equal(obj_t a, obj_t b)
     return true;
 }
 
+obj_t bytes_iter_next(obj_t it);
+
 /* An iterator: a = the dict, b = position (small int), c = kind | count << 2 (the count
  * when it started: a change of size is a RuntimeError, as in CPython). */
 obj_t dict_iter(obj_t d, uint32_t kind)
@@ -509,6 +511,8 @@ obj_t dict_iter_next(obj_t o)
     iter_t *it = obj_ptr(o);
     const dict_t *d = obj_ptr(it->a);
     uint32_t c = (uint32_t)small_value(it->c), kind = c & 3;
+    if (kind == 3)
+        return bytes_iter_next(o);
     if (d_count(d) != c >> 2) {
         it->c = small_obj((int32_t)(kind | (d_count(d) << 2)));
         raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration", 0, 0);
@@ -573,6 +577,17 @@ obj_t set_method(uint32_t q);
 
 void module_print(sink_t *s, obj_t module);
 
+bool bytes_check(obj_t o);
+bool bytearray_check(obj_t o);
+obj_t bytes_subscr(obj_t o, obj_t index);
+void bytes_store(obj_t o, obj_t index, obj_t value);
+bool bytes_contains(obj_t c, obj_t x);
+int bytes_equal(obj_t a, obj_t b);
+void bytes_print(sink_t *s, obj_t o);
+obj_t bytes_method(obj_t self, uint32_t q);
+const uint8_t *bytes_data(obj_t o, size_t *len);
+static bool is_bin(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }
+
 static bool is_view(obj_t o) { return obj_is(o, T_DICT_VIEW); }
 
 bool ext_len(obj_t o, size_t *n)
@@ -585,6 +600,10 @@ bool ext_len(obj_t o, size_t *n)
         *n = view_len(o);
         return true;
     }
+    if (is_bin(o)) {
+        bytes_data(o, n);
+        return true;
+    }
     return false;
 }
 
@@ -592,11 +611,17 @@ obj_t ext_subscr(obj_t o, obj_t index)
 {
     if (dict_check(o))
         return dict_subscr(o, index);
+    if (is_bin(o))
+        return bytes_subscr(o, index);
     return OBJ_NULL;
 }
 
 bool ext_store_subscr(obj_t o, obj_t index, obj_t value)
 {
+    if (bytearray_check(o)) {
+        bytes_store(o, index, value);
+        return true;
+    }
     if (!dict_check(o))
         return false;
     dict_store(obj_ptr(o), index, value);
@@ -622,6 +647,14 @@ obj_t ext_getiter(obj_t o)
         return view_iter(o);
     if (obj_is(o, T_DICT_ITER))
         return o;
+    if (is_bin(o)) {
+        iter_t *it = gc_alloc(sizeof(iter_t));
+        it->type = &types[T_DICT_ITER];
+        it->a = o;
+        it->b = small_obj(0);
+        it->c = small_obj(3);
+        return ptr_obj(it);
+    }
     return OBJ_NULL;
 }
 
@@ -631,6 +664,8 @@ int ext_contains(obj_t c, obj_t x)
         return dict_lookup(obj_ptr(c), x) != NULL;
     if (is_view(c))
         return view_contains(c, x);
+    if (is_bin(c))
+        return bytes_contains(c, x);
     return -1;
 }
 
@@ -648,6 +683,8 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
         view_print(s, o);
     else if (obj_is(o, T_MODULE))
         module_print(s, o);
+    else if (is_bin(o))
+        bytes_print(s, o);
     else
         return false;
     return true;
@@ -659,7 +696,7 @@ int ext_equal(obj_t a, obj_t b)
         return dict_check(a) && dict_check(b) && dict_equal(a, b);
     if (set_check(a) || set_check(b))
         return set_check(a) && set_check(b) && set_equal(a, b);
-    return -1;
+    return bytes_equal(a, b);
 }
 
 obj_t ext_method(obj_t self, uint32_t q)
@@ -668,5 +705,7 @@ obj_t ext_method(obj_t self, uint32_t q)
         return dict_method(q);
     if (set_check(self))
         return set_method(q);
+    if (is_bin(self) || str_check(self))
+        return bytes_method(self, q);
     return OBJ_NULL;
 }

@@ -60,6 +60,14 @@ obj_t obj_hash(obj_t o)
     if (obj_is_imm(o))
         return small_obj((int32_t)(o >> 3));
     const type_t *t = type_of(o);
+    if (t == &types[T_BYTES]) {
+        const uint8_t *p = obj_ptr(o);
+        size_t n = (size_t)(p[4] | (p[5] << 8));
+        uint32_t h = 2166136261u;
+        for (size_t i = 0; i < n; i++)
+            h = (h ^ p[6 + i]) * 16777619u;
+        return small_obj((int32_t)(h >> 2));
+    }
     if (t == &types[T_FROZENSET])
         return small_obj((int32_t)(set_hash(o) >> 2));
     if (t == &types[T_LIST] || t == &types[T_DICT] || t == &types[T_SET] || t == &types[T_BYTEARRAY])

@@ -109,8 +109,14 @@ static bool subset(obj_t a, obj_t b)
 
 bool set_equal(obj_t a, obj_t b) { return size(a) == size(b) && subset(a, b); }
 
+obj_t bytes_binary(unsigned op, obj_t a, obj_t b);
+obj_t bytes_compare(unsigned op, obj_t a, obj_t b);
+
 obj_t set_binary(unsigned op, obj_t a, obj_t b)
 {
+    obj_t bin = bytes_binary(op, a, b);
+    if (bin != OBJ_NULL)
+        return bin;
     unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
     if (!set_check(a) || !set_check(b))
         return OBJ_NULL;
@@ -126,6 +132,9 @@ obj_t set_binary(unsigned op, obj_t a, obj_t b)
 
 obj_t set_compare(unsigned op, obj_t a, obj_t b)
 {
+    obj_t bin = bytes_compare(op, a, b);
+    if (bin != OBJ_NULL)
+        return bin;
     if (!set_check(a) || !set_check(b))
         return OBJ_NULL;
     switch (op) {
