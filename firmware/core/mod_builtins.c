@@ -223,5 +223,5 @@ obj_t builtin_method(obj_t self, uint32_t q)
     obj_t ext = ext_method(self, q);
     if (ext != OBJ_NULL)
         return ext;
-    return OBJ_NULL;
+    return str_method(self, q); /* obj_strmeth.c */
 }

@@ -7,36 +7,349 @@
 #include "gc.h"
 #include "runtime.h"
 
-#define NOT_YET(name)                                                                  \
-    obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)     \
-    {                                                                                  \
-        (void)n, (void)args, (void)nkw, (void)kw;                                      \
-        raise_NotImplementedError(#name "() is not supported yet");                   \
-    }
+/* format specs in ROM, as str objects (rstr_t layout) */
+#define ROM_STR(id, text) static const struct { const type_t *type; uint16_t len; char data[sizeof(text)]; } \
+    id = {&types[T_STR], sizeof(text) - 1, text}
+ROM_STR(fmt_c, "c");
+ROM_STR(fmt_x, "#x");
+ROM_STR(fmt_b, "#b");
+ROM_STR(fmt_o, "#o");
 
-NOT_YET(isinstance)
-NOT_YET(issubclass)
-NOT_YET(super)
-NOT_YET(getattr)
-NOT_YET(setattr)
-NOT_YET(hasattr)
-NOT_YET(delattr)
-NOT_YET(staticmethod)
-NOT_YET(classmethod)
-NOT_YET(property)
-NOT_YET(iter)
-NOT_YET(next)
-NOT_YET(enumerate)
-NOT_YET(zip)
-NOT_YET(map)
-NOT_YET(filter)
-NOT_YET(reversed)
-NOT_YET(sorted)
-NOT_YET(sum)
-NOT_YET(any)
-NOT_YET(all)
-NOT_YET(ord)
-NOT_YET(chr)
-NOT_YET(hex)
-NOT_YET(bin)
-NOT_YET(oct)
+
+/* ---- iterators made by the built-ins: {type, a, b, c} ---- */
+
+static obj_t iter3(unsigned t, obj_t a, obj_t b, obj_t c)
+{
+    iter_t *it = gc_alloc(sizeof(iter_t));
+    it->type = &types[t];
+    it->a = a;
+    it->b = b;
+    it->c = c;
+    return ptr_obj(it);
+}
+
+bool iterb_is(const type_t *t) { return t >= &types[T_ENUMERATE] && t <= &types[T_FILTER]; }
+
+/* next() of an enumerate, zip, map or filter object; OBJ_NULL when exhausted. */
+obj_t iterb_next(obj_t o)
+{
+    iter_t *it = obj_ptr(o);
+    const type_t *t = it->type;
+    if (t == &types[T_ENUMERATE]) {
+        obj_t x = obj_iternext(it->a);
+        if (x == OBJ_NULL)
+            return OBJ_NULL;
+        obj_t pair[2] = {it->b, x};
+        it->b = obj_binary(BINARY_ADD, it->b, small_obj(1));
+        return tuple_new(2, pair);
+    }
+    if (t == &types[T_FILTER]) {
+        for (;;) {
+            obj_t x = obj_iternext(it->b);
+            if (x == OBJ_NULL)
+                return OBJ_NULL;
+            if (obj_truth(it->a == OBJ_NONE ? x : vm_call(it->a, 1, &x)))
+                return x;
+        }
+    }
+    /* zip: a = tuple of iterators; map: the same and b = the function */
+    size_t n;
+    const obj_t *its = seq_items(it->a, &n);
+    obj_t buf[8];
+    if (n == 0)
+        return OBJ_NULL; /* zip() */
+    for (size_t i = 0; i < n; i++) {
+        obj_t x = obj_iternext(its[i]);
+        if (x == OBJ_NULL)
+            return OBJ_NULL;
+        buf[i] = x;
+        its = seq_items(it->a, &n);
+    }
+    if (t == &types[T_MAP])
+        return vm_call(it->b, n, buf);
+    return tuple_new(n, buf);
+}
+
+static void no_kw(size_t nkw, const char *name)
+{
+    if (nkw != 0)
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+}
+
+static obj_t iters_of(size_t n, const obj_t *args)
+{
+    if (n > 8)
+        raise_TypeError("more than 8 iterables are not supported", 0, 0);
+    obj_t t = tuple_new(n, NULL);
+    for (size_t i = 0; i < n; i++)
+        ((tuple_t *)obj_ptr(t))->items[i] = obj_getiter(args[i]);
+    return t;
+}
+
+obj_t builtin_iter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "iter");
+    if (n != 1)
+        raise_TypeError("iter expected 1 argument, got %s", small_obj((int32_t)n), 0);
+    return obj_getiter(args[0]);
+}
+
+obj_t builtin_next(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "next");
+    if (n < 1 || n > 2)
+        raise_TypeError("next expected at least 1 argument, got %s", small_obj((int32_t)n), 0);
+    obj_t x = obj_iternext(args[0]);
+    if (x != OBJ_NULL)
+        return x;
+    if (n == 2)
+        return args[1];
+    raise_msg(T_StopIteration, NULL, OBJ_NULL, 0);
+}
+
+obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    obj_t start = small_obj(0);
+    if (nkw == 1 && n == 1) {
+        size_t m;
+        const char *k = str_data(kw[0], &m);
+        if (m != 5 || memcmp(k, "start", 5) != 0)
+            raise_TypeError("'%s' is an invalid keyword argument for enumerate()", kw[0], 0);
+        start = kw[1];
+    } else if (nkw != 0 || n < 1 || n > 2) {
+        raise_TypeError("enumerate() takes at most 2 arguments", 0, 0);
+    } else if (n == 2) {
+        start = args[1];
+    }
+    if (!int_check(start))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", start, 0);
+    return iter3(T_ENUMERATE, obj_getiter(args[0]), start, OBJ_NONE);
+}
+
+obj_t builtin_zip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "zip");
+    return iter3(T_ZIP, iters_of(n, args), OBJ_NONE, OBJ_NONE);
+}
+
+obj_t builtin_map(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "map");
+    if (n < 2)
+        raise_TypeError("map() must have at least two arguments.", 0, 0);
+    return iter3(T_MAP, iters_of(n - 1, args + 1), args[0], OBJ_NONE);
+}
+
+obj_t builtin_filter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "filter");
+    if (n != 2)
+        raise_TypeError("filter expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+    return iter3(T_FILTER, args[0], obj_getiter(args[1]), OBJ_NONE);
+}
+
+static obj_t to_list(obj_t v)
+{
+    obj_t r = list_new(0, NULL);
+    obj_t it = obj_getiter(v);
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+        list_append(r, x);
+    return r;
+}
+
+obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "reversed");
+    if (n != 1)
+        raise_TypeError("reversed expected 1 argument, got %s", small_obj((int32_t)n), 0);
+    const type_t *t = type_of(args[0]);
+    if (!(t == &types[T_LIST] || t == &types[T_TUPLE] || t == &types[T_STR] || t == &types[T_RANGE]))
+        raise_TypeError("'%t' object is not reversible", args[0], 0);
+    obj_t l = to_list(args[0]);
+    size_t m;
+    obj_t *items = (obj_t *)seq_items(l, &m);
+    for (size_t i = 0; i < m / 2; i++) {
+        obj_t x = items[i];
+        items[i] = items[m - 1 - i];
+        items[m - 1 - i] = x;
+    }
+    return obj_getiter(l);
+}
+
+/* Sort list in place, stable (binary insertion), by key (OBJ_NONE: the items), reversed
+ * as CPython does it (equal items keep their order). */
+void list_sort(obj_t list, obj_t key, bool reverse)
+{
+    size_t n;
+    seq_items(list, &n);
+    obj_t keys = list;
+    if (key != OBJ_NONE) {
+        keys = list_new(0, NULL);
+        for (size_t i = 0; i < n; i++) {
+            const obj_t *items = seq_items(list, &n);
+            obj_t x = items[i];
+            list_append(keys, vm_call(key, 1, &x));
+        }
+    }
+    for (size_t i = 1; i < n; i++) {
+        obj_t *items = (obj_t *)seq_items(list, &n);
+        obj_t *ks = (obj_t *)seq_items(keys, &n);
+        obj_t x = items[i], k = ks[i];
+        size_t lo = 0, hi = i;
+        while (lo < hi) {
+            size_t mid = (lo + hi) / 2;
+            ks = (obj_t *)seq_items(keys, &n);
+            bool lt = obj_truth(reverse ? obj_compare(COMPARE_LT, ks[mid], k) : obj_compare(COMPARE_LT, k, ks[mid]));
+            if (lt)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        items = (obj_t *)seq_items(list, &n);
+        ks = (obj_t *)seq_items(keys, &n);
+        memmove(items + lo + 1, items + lo, 4u * (i - lo));
+        items[lo] = x;
+        if (keys != list) {
+            memmove(ks + lo + 1, ks + lo, 4u * (i - lo));
+            ks[lo] = k;
+        }
+    }
+}
+
+/* key= and reverse= of sorted() and list.sort() */
+void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse)
+{
+    for (size_t i = 0; i < nkw; i++) {
+        size_t m;
+        const char *k = str_data(kw[2 * i], &m);
+        if (m == 3 && memcmp(k, "key", 3) == 0)
+            *key = kw[2 * i + 1];
+        else if (m == 7 && memcmp(k, "reverse", 7) == 0)
+            *reverse = obj_truth(kw[2 * i + 1]);
+        else
+            raise_TypeError("'%s' is an invalid keyword argument for sort()", kw[2 * i], 0);
+    }
+}
+
+obj_t builtin_sorted(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    if (n != 1)
+        raise_TypeError("sorted expected 1 argument, got %s", small_obj((int32_t)n), 0);
+    obj_t key = OBJ_NONE;
+    bool reverse = false;
+    sort_kw(nkw, kw, &key, &reverse);
+    obj_t l = to_list(args[0]);
+    list_sort(l, key, reverse);
+    return l;
+}
+
+obj_t builtin_sum(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    obj_t acc = small_obj(0);
+    if (n == 2)
+        acc = args[1];
+    else if (n == 1 && nkw == 1)
+        acc = kw[1];
+    else if (n != 1 || nkw != 0)
+        raise_TypeError("sum() takes at most 2 arguments (%s given)", small_obj((int32_t)(n + nkw)), 0);
+    if (str_check(acc))
+        raise_TypeError("sum() can't sum strings [use ''.join(seq) instead]", 0, 0);
+    obj_t it = obj_getiter(args[0]);
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+        acc = obj_binary(BINARY_ADD, acc, x);
+    return acc;
+}
+
+static obj_t any_all(size_t n, const obj_t *args, size_t nkw, bool any, const char *name)
+{
+    no_kw(nkw, name);
+    if (n != 1)
+        raise_TypeError("%s() takes exactly one argument (%s given)", str_new(name, strlen(name)), small_obj((int32_t)n));
+    obj_t it = obj_getiter(args[0]);
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+        if (obj_truth(x) == any)
+            return bool_obj(any);
+    return bool_obj(!any);
+}
+
+obj_t builtin_any(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return any_all(n, args, nkw, true, "any");
+}
+
+obj_t builtin_all(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return any_all(n, args, nkw, false, "all");
+}
+
+obj_t builtin_ord(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "ord");
+    if (n != 1)
+        raise_TypeError("ord() takes exactly one argument (%s given)", small_obj((int32_t)n), 0);
+    if (!str_check(args[0]))
+        raise_TypeError("ord() expected string of length 1, but %t found", args[0], 0);
+    size_t len = str_len(args[0]), m;
+    if (len != 1)
+        raise_TypeError("ord() expected a character, but string of length %s found", small_obj((int32_t)len), 0);
+    const uint8_t *p = (const uint8_t *)str_data(args[0], &m);
+    uint32_t c = p[0];
+    if (c >= 0xf0)
+        c = ((c & 7u) << 18) | ((p[1] & 0x3fu) << 12) | ((p[2] & 0x3fu) << 6) | (p[3] & 0x3fu);
+    else if (c >= 0xe0)
+        c = ((c & 15u) << 12) | ((p[1] & 0x3fu) << 6) | (p[2] & 0x3fu);
+    else if (c >= 0xc0)
+        c = ((c & 31u) << 6) | (p[1] & 0x3fu);
+    return small_obj((int32_t)c);
+}
+
+obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    no_kw(nkw, "chr");
+    if (n != 1)
+        raise_TypeError("chr() takes exactly one argument (%s given)", small_obj((int32_t)n), 0);
+    if (!int_check(args[0]))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
+    int32_t v;
+    if (!int_to_i32(args[0], &v) || v < 0 || v > 0x10ffff)
+        raise_ValueError("chr() arg not in range(0x110000)", 0, 0);
+    return obj_format_value(small_obj(v), 0, ptr_obj(&fmt_c));
+}
+
+static obj_t radix(size_t n, const obj_t *args, size_t nkw, obj_t fmt, const char *name)
+{
+    no_kw(nkw, name);
+    if (n != 1)
+        raise_TypeError("%s() takes exactly one argument (%s given)", str_new(name, strlen(name)), small_obj((int32_t)n));
+    if (!int_check(args[0]))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
+    return obj_format_value(args[0], 0, fmt);
+}
+
+obj_t builtin_hex(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return radix(n, args, nkw, ptr_obj(&fmt_x), "hex");
+}
+
+obj_t builtin_bin(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return radix(n, args, nkw, ptr_obj(&fmt_b), "bin");
+}
+
+obj_t builtin_oct(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return radix(n, args, nkw, ptr_obj(&fmt_o), "oct");
+}

@@ -44,6 +44,18 @@ const type_t types[T_COUNT] = {
     [T_MODULE] = TY(module, 0, NULL),
     [T_DICT_VIEW] = TY(dict_keys, 0, NULL),
     [T_DICT_ITER] = TY(iterator, 0, NULL),
+    [T_BOUND_METHOD] = TY(method, 0, NULL),
+    [T_STATICMETHOD] = TY(staticmethod, 0, NULL),
+    [T_CLASSMETHOD] = TY(classmethod, 0, NULL),
+    [T_PROPERTY] = TY(property, 0, NULL),
+    [T_SUPER] = TY(super, 0, NULL),
+    [T_SLICE] = TY(slice, 0, NULL),
+    [T_GENERATOR] = TY(generator, 0, NULL),
+    [T_ENUMERATE] = TY(enumerate, 0, NULL),
+    [T_ZIP] = TY(zip, 0, NULL),
+    [T_MAP] = TY(map, 0, NULL),
+    [T_FILTER] = TY(filter, 0, NULL),
+    [T_REVERSED] = TY(reversed, 0, NULL),
     BUILTIN_EXCEPTIONS(X_EXC_TYPE)
 };
 
@@ -89,6 +101,8 @@ bool obj_truth(obj_t o)
         return ext_n != 0;
     if (t == &types[T_STR] || t == &types[T_TUPLE] || t == &types[T_LIST] || t == &types[T_RANGE])
         return obj_len(o) != 0;
+    if (t->flags & TYPE_CLASS)
+        return class_truth(o);
     return true;
 }
 
@@ -110,6 +124,8 @@ bool obj_equal(obj_t a, obj_t b)
     if (ext >= 0)
         return ext;
     const type_t *ta = type_of(a), *tb = type_of(b);
+    if ((ta->flags | tb->flags) & TYPE_CLASS)
+        return obj_truth(class_compare(COMPARE_EQ, a, b));
     if (ta != tb)
         return false;
     if (ta == &types[T_STR])
@@ -148,6 +164,11 @@ static bool cmp_result(unsigned op, int c)
 
 obj_t obj_compare(unsigned op, obj_t a, obj_t b)
 {
+    if ((class_is_instance(a) || class_is_instance(b)) && op <= COMPARE_GE) {
+        obj_t r = class_compare(op, a, b);
+        if (r != OBJ_NULL)
+            return r;
+    }
     switch (op) {
     case COMPARE_EQ:
     case COMPARE_NE:
@@ -238,8 +259,13 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
             return ts == &types[T_STR] ? str_repeat(seq, n) : seq_repeat(seq, n);
         }
     }
+    if ((ta->flags | tb->flags) & TYPE_CLASS) {
+        obj_t r = class_binary(op, a, b);
+        if (r != OBJ_NULL)
+            return r;
+    }
     if (base == BINARY_MOD && ta == &types[T_STR])
-        raise_NotImplementedError("printf-style string formatting is not supported yet");
+        return str_percent(a, b);
     raise_binary_types(op, a, b);
 }
 
@@ -256,6 +282,11 @@ obj_t obj_unary(unsigned op, obj_t a)
     }
     if (float_check(a) && op != UNARY_INVERT)
         return op == UNARY_NEG ? float_new(-float_value(a)) : a;
+    if (class_is_instance(a)) {
+        obj_t r = class_unary(op, a);
+        if (r != OBJ_NULL)
+            return r;
+    }
     raise_msg_n(T_TypeError, "bad operand type for unary %u: '%t'", a, 0, op);
 }
 
@@ -272,11 +303,21 @@ size_t obj_len(obj_t o)
     size_t n;
     if (seq_items(o, &n) != NULL || is_seq(t))
         return is_seq(t) ? n : 0;
+    if (t->flags & TYPE_CLASS) {
+        int32_t len = class_len(o);
+        if (len >= 0)
+            return (size_t)len;
+    }
     raise_TypeError("object of type '%t' has no len()", o, 0);
 }
 
 obj_t obj_subscr(obj_t o, obj_t index)
 {
+    if (obj_is(index, T_SLICE)) {
+        obj_t r = slice_subscr(o, index);
+        if (r != OBJ_NULL)
+            return r;
+    }
     obj_t ext = ext_subscr(o, index);
     if (ext != OBJ_NULL)
         return ext;
@@ -287,16 +328,23 @@ obj_t obj_subscr(obj_t o, obj_t index)
         return seq_index(o, index);
     if (t == &types[T_RANGE])
         return range_index(o, index);
+    if (t->flags & TYPE_CLASS) {
+        obj_t r = class_subscr(o, index);
+        if (r != OBJ_NULL)
+            return r;
+    }
     raise_TypeError("'%t' object is not subscriptable", o, 0);
 }
 
 void obj_store_subscr(obj_t o, obj_t index, obj_t value)
 {
+    if (obj_is(index, T_SLICE) && slice_store(o, index, value))
+        return;
     if (ext_store_subscr(o, index, value))
         return;
     if (obj_is(o, T_LIST))
         list_store(o, index, value);
-    else
+    else if (!class_store_subscr(o, index, value))
         raise_TypeError("'%t' object does not support item assignment", o, 0);
 }
 
@@ -312,6 +360,13 @@ obj_t obj_getiter(obj_t o)
         return seq_iter(o);
     if (t == &types[T_RANGE_ITER] || t == &types[T_SEQ_ITER])
         return o;
+    if (iterb_is(t))
+        return o;
+    if (t->flags & TYPE_CLASS) {
+        obj_t r = class_getiter(o);
+        if (r != OBJ_NULL)
+            return r;
+    }
     raise_TypeError("'%t' object is not iterable", o, 0);
 }
 
@@ -322,6 +377,14 @@ obj_t obj_iternext(obj_t it)
     const type_t *t = type_of(it);
     if (t == &types[T_RANGE_ITER] || t == &types[T_SEQ_ITER])
         return iter_next(it);
+    if (iterb_is(t))
+        return iterb_next(it);
+    if (t->flags & TYPE_CLASS) {
+        bool ok;
+        obj_t r = class_iternext(it, &ok);
+        if (ok)
+            return r;
+    }
     raise_TypeError("'%t' object is not an iterator", it, 0);
 }
 
@@ -353,6 +416,16 @@ bool obj_contains(obj_t c, obj_t x)
         const obj_t *items = seq_items(c, &n);
         for (size_t i = 0; i < n; i++)
             if (obj_equal(items[i], x))
+                return true;
+        return false;
+    }
+    if (t->flags & TYPE_CLASS) {
+        int r = class_contains(c, x);
+        if (r >= 0)
+            return r != 0;
+        obj_t it = obj_getiter(c);
+        for (obj_t y; (y = obj_iternext(it)) != OBJ_NULL;)
+            if (obj_equal(y, x))
                 return true;
         return false;
     }
@@ -407,8 +480,12 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
         if (r->step != small_obj(1))
             sink_format(s, ", %s", r->step, 0, 0);
         sink_write(s, ")", 1);
-    } else if (t == &types[T_TYPE]) {
-        sink_format(s, "<class '%q'>", qstr_obj(((const type_t *)obj_ptr(o))->name), 0, 0);
+    } else if (t == &types[T_SLICE]) {
+        slice_print(s, o);
+    } else if ((t->flags & TYPE_CLASS) && class_print(s, o, repr)) {
+        /* __str__ / __repr__ */
+    } else if (t == &types[T_TYPE] || t == &types[T_BOUND_METHOD] || (t->flags & (TYPE_CLASS | TYPE_EXC)) == TYPE_CLASS) {
+        class_print_default(s, o);
     } else if (t == &types[T_FUNCTION]) {
         const function_t *f = obj_ptr(o);
         sink_format(s, "<function %q at ", qstr_obj(f->code->name), 0, 0);

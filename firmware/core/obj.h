@@ -66,6 +66,7 @@ typedef obj_t (*native_fn)(size_t n, const obj_t *args, size_t nkw, const obj_t 
 
 #define TYPE_LEAF 1u /* the object holds no object words: the marker skips its body */
 #define TYPE_EXC 2u  /* an exception class: instances are exc_t */
+#define TYPE_CLASS 4u /* a class made by a class statement: a class_t on the heap */
 
 struct type {
     const type_t *type; /* &types[T_TYPE]: a type is an object too */
@@ -80,6 +81,8 @@ enum type_index {
     T_TYPE, T_NONETYPE, T_BOOL, T_INT, T_STR, T_TUPLE, T_LIST, T_RANGE, T_RANGE_ITER,
     T_SEQ_ITER, T_FUNCTION, T_BUILTIN, T_DICT, T_OBJECT, T_CODE, T_ELLIPSIS, T_NOTIMPL,
     T_FLOAT, T_SET, T_FROZENSET, T_BYTES, T_BYTEARRAY, T_MODULE, T_DICT_VIEW, T_DICT_ITER,
+    T_BOUND_METHOD, T_STATICMETHOD, T_CLASSMETHOD, T_PROPERTY, T_SUPER, T_SLICE, T_GENERATOR,
+    T_ENUMERATE, T_ZIP, T_MAP, T_FILTER, T_REVERSED,
     BUILTIN_EXCEPTIONS(X_EXC_ENUM)
     T_COUNT,
     T_NO_BASE = 0xff
@@ -209,10 +212,47 @@ typedef struct exc {
     const char *fmt;
     obj_t a, b;
     struct frame *frame;
-    uint32_t n; /* a C number for the format (%o %c %u: which operator); fmt NULL: the
-                 * number of arguments (a is the tuple of them when there are several) */
+    uint16_t n;  /* a C number for the format (%o %c %u: which operator); fmt NULL: the
+                  * number of arguments (a is the tuple of them when there are several) */
+    uint16_t ip; /* the offset in `frame` where it was raised (the frame may run on) */
     obj_t cause;   /* OBJ_NULL: no `from`; OBJ_NONE: `from None`; else __cause__ */
     obj_t context; /* the exception being handled when this one was raised, or OBJ_NULL */
 } exc_t;
+
+
+/* A class made by a `class` statement (obj_class.c): a type_t header (so that type_of()
+ * of an instance, its name and flags work as for built-in types; `base` is the nearest
+ * built-in base, T_OBJECT or an exception) followed by what only user classes have.
+ * 28 bytes, one 32-byte block. */
+typedef struct class_ {
+    type_t t;
+    obj_t bases; /* a tuple of classes */
+    obj_t mro;   /* a tuple: the class itself first, then C3's linearisation */
+    obj_t slots; /* a tuple of the attribute names an instance keeps inline (qstrs) */
+    dict_t *dict;
+} class_t;
+
+/* An instance of a class_t: word 0 is the class (a heap pointer, not a type-table entry,
+ * so the collector scans the block as plain words); an exception class's instances are
+ * an exc_t first. Then `extra`, a dict of the attributes outside the layout (NULL until
+ * one is set), then one word per name of the class's `slots` (OBJ_NULL: not set).
+ * Two attributes: 4 + 4 + 8 = 16 bytes. */
+typedef struct instance {
+    const class_t *cls;
+    dict_t *extra;
+    obj_t slots[];
+} instance_t;
+
+/* method (a function and its self), staticmethod, classmethod: {type, a, b} */
+typedef struct bound {
+    const type_t *type;
+    obj_t fn, self;
+} bound_t;
+
+/* property: getter, setter, deleter (OBJ_NONE when absent) */
+typedef struct property {
+    const type_t *type;
+    obj_t fget, fset, fdel;
+} property_t;
 
 #endif

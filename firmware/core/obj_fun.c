@@ -9,7 +9,8 @@
 bool obj_callable(obj_t o)
 {
     const type_t *t = type_of(o);
-    return t == &types[T_FUNCTION] || t == &types[T_BUILTIN] || (t == &types[T_TYPE] && ((const type_t *)obj_ptr(o))->make != NULL);
+    return t == &types[T_FUNCTION] || t == &types[T_BUILTIN] || (t == &types[T_TYPE] && ((const type_t *)obj_ptr(o))->make != NULL)
+        || class_callable(o);
 }
 
 obj_t cell_new(obj_t value)
@@ -66,6 +67,7 @@ static void write_problem(sink_t *s, const arg_problem_t *p)
     if (p->kind == TOO_MANY) {
         sink_str(s, "takes ");
         if (p->min < c->n_args) {
+            sink_str(s, "from ");
             sink_int(s, (int32_t)p->min);
             sink_str(s, " to ");
         }

@@ -283,6 +283,58 @@ obj_t image_const(uint32_t i);
 #define X_B_DECL(name) obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 B_BUILTINS(X_B_DECL)
 
+/* ---- classes and instances (obj_class.c, engineer B) ---- */
+#define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */
+uint32_t qstr_find(const char *p, size_t n); /* UINT32_MAX if no qstr has that text */
+obj_t attr_name(obj_t s);                     /* a str as a qstr object, OBJ_NULL if none */
+bool class_is_instance(obj_t o);              /* an instance of a class statement's class */
+bool type_is_subtype(const type_t *sub, const type_t *sup);
+obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases);
+obj_t class_lookup(const type_t *t, obj_t name);
+obj_t class_new_instance(const type_t *t);
+obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out); /* OBJ_NULL: not found */
+void class_setattr(obj_t o, obj_t name, obj_t v);
+void class_delattr(obj_t o, obj_t name);
+obj_t obj_getattr(obj_t o, obj_t name); /* AttributeError if absent */
+obj_t property_attr(obj_t p, obj_t name);
+obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init);
+obj_t class_call_native(obj_t fn, size_t n, const obj_t *args); /* OBJ_NULL: not ours */
+bool class_callable(obj_t o);
+/* slices and unpacking (obj_slice.c) */
+obj_t slice_new(obj_t start, obj_t stop, obj_t step);
+void slice_print(sink_t *s, obj_t o);
+obj_t slice_subscr(obj_t o, obj_t sl);                /* OBJ_NULL: not a list, tuple or str */
+bool slice_store(obj_t list, obj_t sl, obj_t value);  /* value OBJ_NULL: del; false: not a list */
+void seq_unpack(obj_t seq, size_t n, obj_t *dest);
+bool seq_delete_subscr(obj_t o, obj_t index);
+/* iteration built-ins (mod_iter.c) */
+bool iterb_is(const type_t *t); /* enumerate, zip, map, filter objects */
+obj_t iterb_next(obj_t it);
+void list_sort(obj_t list, obj_t key, bool reverse);
+void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse);
+void seq_unpack_ex(obj_t seq, size_t a, size_t b, obj_t *dest);
+/* strings: f-strings, format(), %, str.format and the methods (obj_strfmt.c) */
+obj_t str_join_n(size_t n, const obj_t *parts);
+obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
+obj_t str_method(obj_t self, uint32_t q); /* obj_strmeth.c; OBJ_NULL: none */
+obj_t str_percent(obj_t fmt, obj_t values);
+/* special methods: OBJ_NULL / false / -1 when the instance does not implement them */
+obj_t class_binary(unsigned op, obj_t a, obj_t b);
+obj_t class_compare(unsigned op, obj_t a, obj_t b);
+obj_t class_unary(unsigned op, obj_t a);
+int32_t class_len(obj_t o);
+bool class_truth(obj_t o);
+obj_t class_subscr(obj_t o, obj_t index);
+bool class_store_subscr(obj_t o, obj_t index, obj_t value);
+bool class_delete_subscr(obj_t o, obj_t index);
+obj_t class_getiter(obj_t o);
+obj_t class_iternext(obj_t o, bool *ok);
+int class_contains(obj_t o, obj_t x);
+obj_t class_hash(obj_t o);
+bool class_print(sink_t *s, obj_t o, bool repr);
+void class_print_default(sink_t *s, obj_t o);
+
 /* ---- builtins (mod_builtins.c) ---- */
 
 obj_t builtin_lookup(uint32_t q); /* OBJ_NULL if q names no builtin */

@@ -125,6 +125,11 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
     const type_t *t = type_of(fn);
     if (t == &types[T_BUILTIN])
         return ((const builtin_t *)obj_ptr(fn))->fn(n, args, nkw, kw);
+    if (t == &types[T_BOUND_METHOD] || class_is_instance(fn)) {
+        obj_t r = class_call_native(fn, n, args);
+        if (r != OBJ_NULL)
+            return r;
+    }
     if (t == &types[T_TYPE]) {
         const type_t *cls = obj_ptr(fn);
         if (cls->make != NULL)
@@ -334,6 +339,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 sp -= 2;
                 break;
             }
+            if (op == OP_STORE_ATTR) {
+                class_setattr(sp[-1], qstr_obj(q), sp[-2]);
+                sp -= 2;
+                break;
+            }
             if (op == OP_LOAD_ATTR && (type_of(sp[-1])->flags & TYPE_EXC)) {
                 obj_t v = exc_getattr(sp[-1], q);
                 if (v != OBJ_NULL) {
@@ -345,13 +355,98 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 sp[-1] = module_getattr(sp[-1], q);
                 break;
             }
-            raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", sp[-1], qstr_obj(q));
+            sp[-1] = obj_getattr(sp[-1], qstr_obj(q));
+            break;
+        }
+        case OP_DELETE_ATTR: {
+            uint32_t q = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            class_delattr(sp[-1], qstr_obj(q));
+            sp--;
+            break;
+        }
+        case OP_UNPACK_SEQUENCE: {
+            uint32_t n = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t seq = *--sp;
+            seq_unpack(seq, n, sp);
+            sp += n;
+            break;
+        }
+        case OP_UNPACK_EX: {
+            uint32_t a = read_uint(&ip), b = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t seq = *--sp;
+            seq_unpack_ex(seq, a, b, sp);
+            sp += a + b + 1;
+            break;
+        }
+        case OP_LIST_APPEND:
+        case OP_SET_ADD: {
+            uint32_t n = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t x = *--sp;
+            if (op == OP_LIST_APPEND)
+                list_append(sp[-(int32_t)n], x);
+            else
+                dict_store(obj_ptr(sp[-(int32_t)n]), x, OBJ_NONE); /* a set is a dict of None */
+            break;
+        }
+        case OP_MAP_ADD: {
+            uint32_t n = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            sp -= 2;
+            dict_store(obj_ptr(sp[-(int32_t)n]), sp[0], sp[1]);
+            break;
+        }
+        case OP_BUILD_SLICE: {
+            uint32_t n = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            sp -= n;
+            sp[0] = slice_new(sp[0], sp[1], n == 3 ? sp[2] : OBJ_NONE);
+            sp++;
+            break;
+        }
+        case OP_BUILD_STRING: {
+            uint32_t n = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            sp -= n;
+            sp[0] = str_join_n(n, sp);
+            sp++;
+            break;
+        }
+        case OP_FORMAT_VALUE: {
+            unsigned flags = *ip++;
+            SAVE_IP_BEFORE_RAISING();
+            obj_t spec = (flags & 4) ? *--sp : OBJ_NULL;
+            sp[-1] = obj_format_value(sp[-1], flags & 3, spec);
+            break;
+        }
+        case OP_BUILD_CLASS: {
+            uint32_t nb = read_uint(&ip), nslots = read_uint(&ip);
+            SAVE_IP_BEFORE_RAISING();
+            obj_t *base = sp - nb - nslots - 2;
+            obj_t c = class_build(base[0], base[1], nslots, base + 2, nb, base + 2 + nslots);
+            sp = base;
+            *sp++ = c;
+            break;
         }
         case OP_LOAD_METHOD: {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
-            obj_t self = sp[-1];
-            obj_t m = builtin_method(self, q);
+            obj_t self = sp[-1], mself = OBJ_NULL;
+            if (obj_is(self, T_MODULE)) { /* a module's function: called without self */
+                sp[-1] = module_getattr(self, q);
+                *sp++ = OBJ_NULL;
+                break;
+            }
+            obj_t m = class_getattr(self, qstr_obj(q), &mself);
+            if (m != OBJ_NULL) {
+                sp[-1] = m;
+                *sp++ = mself;
+                break;
+            }
+            m = builtin_method(self, q);
             if (m == OBJ_NULL)
                 raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", self, qstr_obj(q));
             sp[-1] = m;
@@ -381,8 +476,24 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 args = bottom + 1;
             }
             obj_t fn = args[-1];
+            bool init = false;
+            if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
+                /* a bound method, a class with a Python __init__, an instance with
+                 * __call__: the function and its self take the callable's slot(s) */
+                obj_t self;
+                fn = class_prepare_call(fn, &self, &init);
+                if (self != OBJ_NULL) {
+                    args[-1] = self;
+                    if (init)
+                        *bottom = self; /* what the call leaves, see OP_RETURN_VALUE */
+                    args--;
+                    n++;
+                }
+            }
             if (obj_is(fn, T_FUNCTION)) {
                 frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
+                if (init)
+                    nf->flags |= FRAME_INIT;
                 sp = bottom;
                 SAVE_SP();
                 nf->back = f;
@@ -521,6 +632,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         case OP_RETURN_VALUE: {
             obj_t r = *--sp;
             frame_t *done = f;
+            bool init = (done->flags & FRAME_INIT) != 0;
+            if (init && r != OBJ_NONE) {
+                SAVE_IP_BEFORE_RAISING();
+                raise_TypeError("__init__() should return None, not '%t'", r, 0);
+            }
             f = f->back;
             vm.frame = f;
             vm.depth--;
@@ -534,7 +650,10 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 return r;
             LOAD_FRAME();
             ip = skip_call(ip);
-            *sp++ = r;
+            if (init)
+                sp++; /* the instance, left in the callable's slot */
+            else
+                *sp++ = r;
             break;
         }
         case OP_MAKE_FUNCTION: {
@@ -800,11 +919,12 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_LOAD_ATTR:
         case OP_STORE_ATTR:
         case OP_LOAD_METHOD:
+        case OP_DELETE_ATTR:
             if (!leb_in(&ip, end, &a))
                 err = "operand runs past the code";
             else if (a >= QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr)
                 err = "string index out of range";
-            pops = op == OP_STORE_GLOBAL || op == OP_LOAD_ATTR || op == OP_LOAD_METHOD ? 1 : op == OP_STORE_ATTR ? 2 : 0;
+            pops = op == OP_STORE_GLOBAL || op == OP_LOAD_ATTR || op == OP_LOAD_METHOD || op == OP_DELETE_ATTR ? 1 : op == OP_STORE_ATTR ? 2 : 0;
             pushes = op == OP_LOAD_STR || op == OP_LOAD_GLOBAL || op == OP_LOAD_ATTR ? 1 : op == OP_LOAD_METHOD ? 2 : 0;
             break;
         case OP_LOAD_CONST:
@@ -838,6 +958,43 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
                 err = "too many arguments";
             pops = op == OP_CALL_METHOD ? a + 2 : op == OP_CALL_FUNCTION ? a + 1 : op == OP_CALL_FUNCTION_KW ? a + 2 * b + 1 : a;
             pushes = 1;
+            break;
+        case OP_UNPACK_SEQUENCE:
+        case OP_LIST_APPEND:
+        case OP_SET_ADD:
+        case OP_MAP_ADD:
+        case OP_BUILD_SLICE:
+        case OP_BUILD_STRING:
+            if (!leb_in(&ip, end, &a))
+                err = "operand runs past the code";
+            else if (a > 255 || (op == OP_BUILD_SLICE && (a < 2 || a > 3)))
+                err = "operand out of range";
+            pops = op == OP_UNPACK_SEQUENCE ? 1 : op == OP_MAP_ADD ? 2 + a : op == OP_BUILD_SLICE || op == OP_BUILD_STRING ? a : 1 + a;
+            pushes = op == OP_UNPACK_SEQUENCE ? a : op == OP_MAP_ADD || op == OP_LIST_APPEND || op == OP_SET_ADD ? a : 1;
+            break;
+        case OP_UNPACK_EX:
+            if (!leb_in(&ip, end, &a) || !leb_in(&ip, end, &b))
+                err = "operand runs past the code";
+            else if (a > 255 || b > 255)
+                err = "operand out of range";
+            pops = 1, pushes = a + b + 1;
+            break;
+        case OP_FORMAT_VALUE:
+            if (ip >= end) {
+                err = "operand runs past the code";
+                break;
+            }
+            a = *ip++;
+            if (a > 7)
+                err = "operand out of range";
+            pops = 1 + ((a >> 2) & 1), pushes = 1;
+            break;
+        case OP_BUILD_CLASS:
+            if (!leb_in(&ip, end, &a) || !leb_in(&ip, end, &b))
+                err = "operand runs past the code";
+            else if (a > 255 || b > 255)
+                err = "too many bases or attributes";
+            pops = a + b + 2, pushes = 1;
             break;
         case OP_POP_TOP:
             pops = 1;

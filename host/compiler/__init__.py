@@ -15,6 +15,7 @@ from wispy.image import FLAG_LINES, Image, ImageError, write_image
 
 from . import desugar, imports, parse, scope, subset
 from .codegen import CodeGen
+from .itergen import rename_comprehensions
 from .errors import CompileError, Source
 from .pool import Pool
 
@@ -40,6 +41,7 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
         subset.check(tree, src)
         tree = desugar.desugar(tree)
         tree = imports.rewrite(tree, src)
+        tree = rename_comprehensions(tree)
         scopes = scope.analyse(tree, src)
         pool = Pool()
         main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()

@@ -13,6 +13,8 @@ import operator
 from wispy.gen import defs
 from wispy.image import CODE_VARARGS, CODE_VARKW, CodeObject
 
+from .classes import ClassGen
+from .itergen import IterGen
 from .assembler import Assembler, Handler, Label
 from . import imports
 from .errors import Source
@@ -92,7 +94,7 @@ class _Value(Block):
     size = 1
 
 
-class CodeGen:
+class CodeGen(ClassGen, IterGen):
     def __init__(self, node: ast.AST, scope: Scope, scopes: dict, pool: Pool, source: Source,
                  filename: str, lines: bool = True, interactive: bool = False):
         self.node = node
@@ -116,6 +118,8 @@ class CodeGen:
     def generate(self) -> CodeGen:
         """Generate the instructions; `finish()` assembles them once strings are numbered."""
         node = self.node
+        if isinstance(node, ast.ClassDef):
+            return self.generate_class()
         for name in sorted(self.scope.cells, key=lambda n: self.scope.slots[n]):
             self.emit("MAKE_CELL", self.scope.slots[name])
         if isinstance(node, ast.Lambda):
@@ -385,11 +389,12 @@ class CodeGen:
         """Values the enclosing blocks keep on the stack at statement level."""
         return sum(b.size for b in self.blocks)
 
-    def unwind(self, down_to: int, value: bool) -> None:
+    def unwind(self, down_to: int, value: bool) -> Handler | None:
         """Leave the blocks above self.blocks[down_to]: end except clauses (restoring the
         exception handled before), call __exit__(None, None, None) of `with`s, run `finally`
         bodies in place, drop `for` iterators when returning. With `value`, a return value
-        stays on top throughout."""
+        stays on top throughout. The handler in force is left as the one outside the blocks
+        (for the jump or return that follows); the caller restores the returned one."""
         saved_blocks, saved_handler = self.blocks, self.asm.handler
         for i in range(len(saved_blocks) - 1, down_to - 1, -1):
             b = saved_blocks[i]
@@ -413,7 +418,8 @@ class CodeGen:
                 if value:
                     self.blocks = self.blocks + [_Value()]
                 self.body(b.finalbody)
-        self.blocks, self.asm.handler = saved_blocks, saved_handler
+        self.blocks = saved_blocks
+        return saved_handler
 
     def loop_index(self) -> int:
         for i in range(len(self.blocks) - 1, -1, -1):
@@ -424,23 +430,26 @@ class CodeGen:
     def stmt_Break(self, node: ast.Break):
         i = self.loop_index()
         loop = self.blocks[i]
-        self.unwind(i + 1, False)
+        saved = self.unwind(i + 1, False)
         if loop.is_for:
             self.emit("POP_TOP")  # the iterator
         self.emit("JUMP", loop.exit)
+        self.asm.handler = saved
 
     def stmt_Continue(self, node: ast.Continue):
         i = self.loop_index()
-        self.unwind(i + 1, False)
+        saved = self.unwind(i + 1, False)
         self.emit("JUMP", self.blocks[i].top)
+        self.asm.handler = saved
 
     def stmt_Return(self, node: ast.Return):
         if node.value is None:
             self.emit("LOAD_NONE")
         else:
             self.expr(node.value)
-        self.unwind(0, True)
+        saved = self.unwind(0, True)
         self.emit("RETURN_VALUE")
+        self.asm.handler = saved
 
     # -- functions -------------------------------------------------------------------------
 

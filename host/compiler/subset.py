@@ -15,12 +15,12 @@ SUPPORTED = {
     ast.Module, ast.Expr, ast.Pass, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.If, ast.While,
     ast.For, ast.Break, ast.Continue, ast.FunctionDef, ast.Return, ast.Global, ast.Delete,
     ast.Raise, ast.Assert, ast.Try, ast.ExceptHandler, ast.With, ast.withitem, ast.Nonlocal,
-    ast.Lambda, ast.Starred,
+    ast.Lambda, ast.Starred, ast.ClassDef,
     ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.comprehension, ast.Slice,
     ast.JoinedStr, ast.FormattedValue,
     ast.Constant, ast.Name, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
     ast.Call, ast.keyword, ast.Tuple, ast.List, ast.Attribute, ast.Subscript, ast.arguments, ast.arg,
-    ast.Load, ast.Store, ast.Del, ast.Dict, ast.Set,
+    ast.Load, ast.Store, ast.Del, ast.Dict, ast.Set, ast.Import, ast.ImportFrom, ast.alias,
     ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.LShift,
     ast.RShift, ast.BitAnd, ast.BitOr, ast.BitXor, ast.MatMult,
     ast.USub, ast.UAdd, ast.Invert, ast.Not, ast.And, ast.Or,
@@ -28,7 +28,6 @@ SUPPORTED = {
 }
 
 UNSUPPORTED = {
-    ast.ClassDef: "'class' statements are",
     ast.AsyncFunctionDef: "'async def' functions are",
     ast.AsyncFor: "'async for' loops are",
     ast.AsyncWith: "'async with' statements are",
@@ -58,7 +57,18 @@ def constant_problem(value: object) -> str | None:
     return f"{type(value).__name__} constants are"
 
 
+def check_class(check, node: ast.ClassDef):
+    """Class statements (engineer B): no keywords (metaclass=...), no starred bases."""
+    if node.keywords:
+        check.reject(node.keywords[0], "class keyword arguments (metaclass=..., ...) are")
+    for b in node.bases:
+        if isinstance(b, ast.Starred):
+            check.reject(b, "starred base classes are")
+
+
 class SubsetCheck(ast.NodeVisitor):
+    check_ClassDef = check_class
+
     def __init__(self, source: Source):
         self.source = source
 
@@ -95,8 +105,6 @@ class SubsetCheck(ast.NodeVisitor):
     def check_Assign(self, node: ast.Assign):
         for target in node.targets:
             self.check_target(target, allow_unpack=True)
-            if isinstance(target, (ast.Tuple, ast.List)):
-                self.check_unpack(node, target)
 
     def check_unpack(self, node: ast.Assign, target: ast.Tuple | ast.List):
         """Only `a, b = x, y`: names on the left, a display of as many values on the right."""
@@ -124,14 +132,14 @@ class SubsetCheck(ast.NodeVisitor):
             self.check_target(node.target)
 
     def check_For(self, node: ast.For):
-        self.check_target(node.target)
+        self.check_target(node.target, allow_unpack=True)
 
     def check_Delete(self, node: ast.Delete):
         for target in node.targets:
             if isinstance(target, ast.Subscript):
                 continue
             if isinstance(target, ast.Attribute):
-                self.reject(target, "'del' of attributes is")
+                continue
             if not isinstance(target, ast.Name):
                 self.reject(target, "'del' of anything but names is")
 

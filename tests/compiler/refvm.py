@@ -59,6 +59,11 @@ class OutOfBudget(Exception):
     """The program ran more instructions than it was allowed."""
 
 
+class UnsupportedOpcode(BaseException):
+    """An opcode this reference interpreter does not model (not an Exception, so that a
+    script's own `except Exception` cannot swallow it): the caller skips the program."""
+
+
 class RefVM:
     def __init__(self, image: bytes | Image, print_fn=print, budget: int | None = None):
         self.budget = budget
@@ -71,6 +76,8 @@ class RefVM:
 
     def run(self, code: CodeObject, args: list):
         img = self.image
+        if getattr(code, "handlers", None):
+            raise UnsupportedOpcode("exception handlers")
         instrs = code.instructions()
         at = {ins.offset: i for i, ins in enumerate(instrs)}
         fast = args + [UNBOUND] * (code.n_locals - len(args))
@@ -217,5 +224,40 @@ class RefVM:
                 items = list(stack[len(stack) - arg:])
                 del stack[len(stack) - arg:]
                 stack.append(items)
+            elif name == "UNPACK_SEQUENCE":
+                items = list(stack.pop())
+                if len(items) != arg:
+                    raise ValueError("unpack")
+                stack += reversed(items)
+            elif name == "UNPACK_EX":
+                items = list(stack.pop())
+                after = ins.operands[1]
+                if len(items) < arg + after:
+                    raise ValueError("unpack")
+                stack += reversed(items[len(items) - after:])
+                stack.append(items[arg:len(items) - after])
+                stack += reversed(items[:arg])
+            elif name in ("LIST_APPEND", "SET_ADD"):
+                x = stack.pop()
+                target = stack[-arg]
+                target.append(x) if name == "LIST_APPEND" else target.add(x)
+            elif name == "MAP_ADD":
+                v, k = stack.pop(), stack.pop()
+                stack[-arg][k] = v
+            elif name == "BUILD_SLICE":
+                parts = stack[len(stack) - arg:]
+                del stack[len(stack) - arg:]
+                stack.append(slice(*parts))
+            elif name == "BUILD_STRING":
+                parts = stack[len(stack) - arg:]
+                del stack[len(stack) - arg:]
+                stack.append("".join(parts))
+            elif name == "FORMAT_VALUE":
+                spec = stack.pop() if arg & 4 else ""
+                x = stack.pop()
+                x = (x, str(x), repr(x), ascii(x))[arg & 3]
+                stack.append(format(x, spec))
+            elif name == "DELETE_ATTR":
+                delattr(stack.pop(), img.qstr(arg))
             else:
-                raise NotImplementedError(name)
+                raise UnsupportedOpcode(name)

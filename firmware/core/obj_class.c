@@ -1,0 +1,1032 @@
+/* obj_class.c — classes made by `class` statements and their instances: building a class
+ * (C3 method resolution order, the inline attribute layout), attribute lookup and
+ * binding (methods, static and class methods, properties, super), isinstance/issubclass,
+ * and the special methods (__add__, __eq__, __len__, ...) that the generic operations of
+ * obj.c hand over to when an operand is an instance. C code calls Python methods through
+ * vm_call (the guarded nested run); plain calls of classes and methods from bytecode are
+ * set up by the VM without any nesting (class_prepare_call). */
+#include <string.h>
+
+#include "gc.h"
+#include "runtime.h"
+
+/* ---- names ---- */
+
+/* The qstr whose text is p[0..n), or UINT32_MAX if neither the firmware nor the image has
+ * it (then no class can have an attribute of that name). */
+uint32_t qstr_find(const char *p, size_t n)
+{
+    uint32_t total = QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr;
+    for (uint32_t q = 0; q < total; q++) {
+        size_t m;
+        const char *s = qstr_data(q, &m);
+        if (m == n && memcmp(s, p, n) == 0)
+            return q;
+    }
+    return UINT32_MAX;
+}
+
+/* The attribute name of a str object as a qstr object, OBJ_NULL if no qstr has its text. */
+obj_t attr_name(obj_t s)
+{
+    if (obj_is_qstr(s))
+        return s;
+    if (!str_check(s))
+        raise_TypeError("attribute name must be string, not '%t'", s, 0);
+    size_t n;
+    const char *p = str_data(s, &n);
+    uint32_t q = qstr_find(p, n);
+    return q == UINT32_MAX ? OBJ_NULL : qstr_obj(q);
+}
+
+/* ---- classes ---- */
+
+static inline bool is_user_class(const type_t *t) { return (t->flags & TYPE_CLASS) != 0; }
+
+bool class_is_instance(obj_t o) { return obj_is_ptr(o) && is_user_class(type_of(o)); }
+
+static inline bool is_type_obj(obj_t o) { return obj_is(o, T_TYPE); }
+
+static size_t hdr_words(const type_t *t) { return (t->flags & TYPE_EXC) ? sizeof(exc_t) / 4 : 1; }
+
+#define MRO_MAX 12
+#define BASES_MAX 4
+
+/* The method resolution order of any type, into out (at most MRO_MAX). */
+static size_t type_mro(const type_t *t, const type_t **out)
+{
+    if (is_user_class(t)) {
+        const tuple_t *m = obj_ptr(((const class_t *)t)->mro);
+        size_t n = m->len < MRO_MAX ? m->len : MRO_MAX;
+        for (size_t i = 0; i < n; i++)
+            out[i] = obj_ptr(m->items[i]);
+        return n;
+    }
+    size_t n = 0;
+    for (unsigned i = type_index_of(t); i != T_NO_BASE && n < MRO_MAX - 1; i = types[i].base)
+        out[n++] = &types[i];
+    if (t != &types[T_OBJECT])
+        out[n++] = &types[T_OBJECT];
+    return n;
+}
+
+/* Is sub the class sup or derived from it? Works for built-in and user classes. */
+bool type_is_subtype(const type_t *sub, const type_t *sup)
+{
+    if (sub == sup || sup == &types[T_OBJECT])
+        return true;
+    if (is_user_class(sub)) {
+        const tuple_t *m = obj_ptr(((const class_t *)sub)->mro);
+        for (size_t i = 0; i < m->len; i++)
+            if (obj_ptr(m->items[i]) == sup)
+                return true;
+        return false;
+    }
+    if (is_user_class(sup))
+        return false;
+    for (unsigned i = type_index_of(sub); i != T_NO_BASE; i = types[i].base)
+        if (&types[i] == sup)
+            return true;
+    return false;
+}
+
+
+/* C3: the class, then the merge of its bases' orders and the list of its bases. */
+static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
+{
+    const type_t *seq[BASES_MAX + 1][MRO_MAX];
+    uint8_t len[BASES_MAX + 1], pos[BASES_MAX + 1];
+    obj_t out[MRO_MAX + 1];
+    size_t n = 0, ns = nb + 1;
+    for (size_t i = 0; i < nb; i++) {
+        len[i] = (uint8_t)type_mro(obj_ptr(bases[i]), seq[i]);
+        pos[i] = 0;
+    }
+    for (size_t i = 0; i < nb; i++)
+        seq[nb][i] = obj_ptr(bases[i]);
+    len[nb] = (uint8_t)nb;
+    pos[nb] = 0;
+    out[n++] = ptr_obj(c);
+    for (;;) {
+        const type_t *head = NULL;
+        bool left = false;
+        for (size_t i = 0; i < ns && head == NULL; i++) {
+            if (pos[i] >= len[i])
+                continue;
+            left = true;
+            const type_t *h = seq[i][pos[i]];
+            bool in_tail = false;
+            for (size_t j = 0; j < ns && !in_tail; j++)
+                for (size_t k = pos[j] + 1u; k < len[j]; k++)
+                    if (seq[j][k] == h)
+                        in_tail = true;
+            if (!in_tail)
+                head = h;
+        }
+        if (!left)
+            break;
+        if (head == NULL) {
+            /* name the first two distinct heads left, as CPython does */
+            const type_t *h[2] = {NULL, NULL};
+            for (size_t i = 0; i < ns; i++)
+                if (pos[i] < len[i] && h[0] != seq[i][pos[i]])
+                    h[h[0] != NULL] = seq[i][pos[i]];
+            raise_TypeError("Cannot create a consistent method resolution\norder (MRO) for bases %q, %q",
+                            qstr_obj(h[0]->name), qstr_obj(h[1] ? h[1]->name : h[0]->name));
+        }
+        if (n >= MRO_MAX)
+            raise_TypeError("a class with more than 11 ancestors is not supported", 0, 0);
+        out[n++] = ptr_obj(head);
+        for (size_t i = 0; i < ns; i++)
+            if (pos[i] < len[i] && seq[i][pos[i]] == head)
+                pos[i]++;
+    }
+    return tuple_new(n, out);
+}
+
+/* BUILD_CLASS: ns is a tuple name, value, name, value...; slots the attribute names the
+ * compiler saw assigned to `self.<name>` in the class's methods. */
+obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases)
+{
+    obj_t object = type_obj(T_OBJECT);
+    if (nb == 0) {
+        bases = &object;
+        nb = 1;
+    }
+    if (nb > BASES_MAX)
+        raise_TypeError("a class with more than 4 bases is not supported", 0, 0);
+    uint8_t builtin_base = T_OBJECT, flags = TYPE_CLASS;
+    for (size_t i = 0; i < nb; i++) {
+        if (!is_type_obj(bases[i]))
+            raise_TypeError("bases must be types", 0, 0);
+        const type_t *b = obj_ptr(bases[i]);
+        if (b->flags & TYPE_EXC) {
+            flags |= TYPE_EXC;
+            builtin_base = is_user_class(b) ? b->base : (uint8_t)type_index_of(b);
+        } else if (!is_user_class(b) && b != &types[T_OBJECT]) {
+            raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name), 0);
+        }
+    }
+    class_t *c = gc_alloc(sizeof(class_t));
+    c->t.type = &types[T_TYPE];
+    c->t.name = (uint16_t)qstr_index(name);
+    c->t.flags = flags;
+    c->t.base = builtin_base;
+    c->t.make = class_make;
+    c->bases = tuple_new(nb, bases);
+    c->slots = tuple_new(0, NULL);
+    c->mro = compute_mro(c, nb, bases);
+    /* the layout: the names of the bases' layouts (farthest ancestor first), then this
+     * class's own; a single-inheritance subclass therefore extends its base's layout */
+    const tuple_t *mro = obj_ptr(c->mro);
+    obj_t names = list_new(0, NULL);
+    for (size_t i = mro->len; i-- > 1;) {
+        const type_t *t = obj_ptr(mro->items[i]);
+        if (!is_user_class(t))
+            continue;
+        size_t k;
+        const obj_t *s = seq_items(((const class_t *)t)->slots, &k);
+        for (size_t j = 0; j < k; j++)
+            if (!obj_contains(names, s[j]))
+                list_append(names, s[j]);
+    }
+    for (size_t j = 0; j < nslots; j++)
+        if (!obj_contains(names, slots[j]))
+            list_append(names, slots[j]);
+    size_t k;
+    const obj_t *s = seq_items(names, &k);
+    c->slots = tuple_new(k, s);
+    c->dict = obj_ptr(dict_new());
+    size_t nn;
+    const obj_t *pairs = seq_items(ns, &nn);
+    for (size_t i = 0; i + 1 < nn; i += 2)
+        dict_store(c->dict, pairs[i], pairs[i + 1]);
+    return ptr_obj(c);
+}
+
+/* The attribute `name` (a qstr object) found along t's MRO, OBJ_NULL if none. */
+obj_t class_lookup(const type_t *t, obj_t name)
+{
+    if (!is_user_class(t))
+        return OBJ_NULL;
+    const tuple_t *m = obj_ptr(((const class_t *)t)->mro);
+    for (size_t i = 0; i < m->len; i++) {
+        const type_t *b = obj_ptr(m->items[i]);
+        if (!is_user_class(b))
+            continue;
+        obj_t *v = dict_lookup(((const class_t *)b)->dict, name);
+        if (v != NULL)
+            return *v;
+    }
+    return OBJ_NULL;
+}
+
+/* The same by text, for the special methods (whose names are image strings). */
+static obj_t lookup_text(const type_t *t, const char *text)
+{
+    if (!is_user_class(t))
+        return OBJ_NULL;
+    uint32_t q = qstr_find(text, strlen(text));
+    return q == UINT32_MAX ? OBJ_NULL : class_lookup(t, qstr_obj(q));
+}
+
+/* ---- instances ---- */
+
+static obj_t *inst_words(obj_t o) { return (obj_t *)obj_ptr(o); }
+
+static obj_t *slot_of(obj_t o, const type_t *t, obj_t name)
+{
+    const tuple_t *s = obj_ptr(((const class_t *)t)->slots);
+    for (size_t i = 0; i < s->len; i++)
+        if (s->items[i] == name)
+            return &inst_words(o)[hdr_words(t) + 1 + i];
+    return NULL;
+}
+
+static dict_t **extra_of(obj_t o, const type_t *t) { return (dict_t **)&inst_words(o)[hdr_words(t)]; }
+
+/* A new instance of user class t, every attribute unset. */
+obj_t class_new_instance(const type_t *t)
+{
+    const tuple_t *s = obj_ptr(((const class_t *)t)->slots);
+    obj_t *w = gc_alloc(4u * (hdr_words(t) + 1 + s->len));
+    w[0] = ptr_obj(t);
+    return ptr_obj(w);
+}
+
+static obj_t bound_new(unsigned type, obj_t fn, obj_t self)
+{
+    bound_t *b = gc_alloc(sizeof(bound_t));
+    b->type = &types[type];
+    b->fn = fn;
+    b->self = self;
+    return ptr_obj(b);
+}
+
+static NORETURN void raise_no_attr(obj_t o, obj_t name)
+{
+    if (is_type_obj(o))
+        raise_msg(T_AttributeError, "type object '%q' has no attribute '%q'", qstr_obj(((const type_t *)obj_ptr(o))->name), name);
+    raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", o, name);
+}
+
+/* What a class attribute v found for instance self (of class t) is when read. self_out
+ * non-NULL: a method call (LOAD_METHOD) that can take the function and self separately. */
+static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
+{
+    if (obj_is(v, T_FUNCTION)) {
+        if (self_out != NULL) {
+            *self_out = self;
+            return v;
+        }
+        return bound_new(T_BOUND_METHOD, v, self);
+    }
+    if (obj_is(v, T_STATICMETHOD))
+        return ((const bound_t *)obj_ptr(v))->fn;
+    if (obj_is(v, T_CLASSMETHOD)) {
+        obj_t fn = ((const bound_t *)obj_ptr(v))->fn;
+        if (self_out != NULL) {
+            *self_out = ptr_obj(t);
+            return fn;
+        }
+        return bound_new(T_BOUND_METHOD, fn, ptr_obj(t));
+    }
+    if (obj_is(v, T_PROPERTY)) {
+        const property_t *p = obj_ptr(v);
+        if (p->fget == OBJ_NONE)
+            raise_msg(T_AttributeError, "property of '%t' object has no getter", self, 0);
+        return vm_call(p->fget, 1, &self);
+    }
+    return v;
+}
+
+static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, exc_init_fn};
+static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, object_init_fn};
+
+/* Attributes of built-in types reached through a user class's MRO (super().__init__). */
+static obj_t builtin_type_attr(const type_t *t, obj_t name)
+{
+    if (name == qstr_obj(Q___init__))
+        return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
+    return OBJ_NULL;
+}
+
+/* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
+ * o is none of those or has no such attribute (the caller raises). */
+obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
+{
+    if (!obj_is_ptr(o))
+        return OBJ_NULL;
+    const type_t *t = type_of(o);
+    if (is_user_class(t)) {
+        obj_t *slot = slot_of(o, t, name);
+        if (slot != NULL && *slot != OBJ_NULL)
+            return *slot;
+        dict_t *x = *extra_of(o, t);
+        if (x != NULL) {
+            obj_t *v = dict_lookup(x, name);
+            if (v != NULL)
+                return *v;
+        }
+        if (name == qstr_obj(Q___class__))
+            return ptr_obj(t);
+        obj_t v = class_lookup(t, name);
+        if (v != OBJ_NULL)
+            return bind(v, o, t, self_out);
+        obj_t ga = lookup_text(t, "__getattr__");
+        if (ga != OBJ_NULL) {
+            obj_t args[2] = {o, name};
+            return vm_call(ga, 2, args);
+        }
+        return OBJ_NULL;
+    }
+    if (t == &types[T_TYPE]) {
+        const type_t *c = obj_ptr(o);
+        if (name == qstr_obj(Q___name__))
+            return qstr_obj(c->name);
+        obj_t v = class_lookup(c, name);
+        if (v == OBJ_NULL)
+            return builtin_type_attr(c, name);
+        if (obj_is(v, T_STATICMETHOD))
+            return ((const bound_t *)obj_ptr(v))->fn;
+        if (obj_is(v, T_CLASSMETHOD))
+            return bind(v, OBJ_NULL, c, self_out);
+        return v;
+    }
+    if (t == &types[T_SUPER]) {
+        /* super(C, self): look in self's MRO after C */
+        const bound_t *s = obj_ptr(o);
+        obj_t self = s->self;
+        const type_t *ct = is_type_obj(self) ? obj_ptr(self) : type_of(self);
+        const type_t *mro[MRO_MAX];
+        size_t n = type_mro(ct, mro), i = 0;
+        while (i < n && mro[i] != obj_ptr(s->fn))
+            i++;
+        for (i++; i < n; i++) {
+            obj_t v;
+            if (is_user_class(mro[i])) {
+                obj_t *p = dict_lookup(((const class_t *)mro[i])->dict, name);
+                if (p == NULL)
+                    continue;
+                v = *p;
+            } else {
+                v = builtin_type_attr(mro[i], name);
+                if (v == OBJ_NULL)
+                    continue;
+                if (self_out != NULL) {
+                    *self_out = self;
+                    return v;
+                }
+                return bound_new(T_BOUND_METHOD, v, self);
+            }
+            if (is_type_obj(self) && obj_is(v, T_FUNCTION))
+                return v;
+            return bind(v, self, ct, self_out);
+        }
+        raise_msg(T_AttributeError, "'super' object has no attribute '%q'", name, 0);
+    }
+    if (t == &types[T_BOUND_METHOD]) {
+        if (name == qstr_obj(Q___name__))
+            return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
+        return OBJ_NULL;
+    }
+    if (t == &types[T_PROPERTY])
+        return property_attr(o, name);
+    return OBJ_NULL;
+}
+
+void class_setattr(obj_t o, obj_t name, obj_t v)
+{
+    const type_t *t = obj_is_ptr(o) ? type_of(o) : &types[T_INT];
+    if (is_user_class(t)) {
+        obj_t c = class_lookup(t, name);
+        if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
+            const property_t *p = obj_ptr(c);
+            if (p->fset == OBJ_NONE)
+                raise_msg(T_AttributeError, "property '%q' of '%t' object has no setter", name, o);
+            obj_t args[2] = {o, v};
+            vm_call(p->fset, 2, args);
+            return;
+        }
+        obj_t *slot = slot_of(o, t, name);
+        if (slot != NULL) {
+            *slot = v;
+            return;
+        }
+        dict_t **x = extra_of(o, t);
+        if (*x == NULL)
+            *x = obj_ptr(dict_new());
+        dict_store(*x, name, v);
+        return;
+    }
+    if (t == &types[T_TYPE] && is_user_class(obj_ptr(o))) {
+        dict_store(((const class_t *)obj_ptr(o))->dict, name, v);
+        return;
+    }
+    if (t == &types[T_TYPE])
+        raise_TypeError("cannot set '%q' attribute of immutable type '%q'", name, qstr_obj(((const type_t *)obj_ptr(o))->name));
+    raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", o, name);
+}
+
+void class_delattr(obj_t o, obj_t name)
+{
+    const type_t *t = obj_is_ptr(o) ? type_of(o) : &types[T_INT];
+    if (is_user_class(t)) {
+        obj_t c = class_lookup(t, name);
+        if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
+            const property_t *p = obj_ptr(c);
+            if (p->fdel == OBJ_NONE)
+                raise_msg(T_AttributeError, "property '%q' of '%t' object has no deleter", name, o);
+            vm_call(p->fdel, 1, &o);
+            return;
+        }
+        obj_t *slot = slot_of(o, t, name);
+        if (slot != NULL && *slot != OBJ_NULL) {
+            *slot = OBJ_NULL;
+            return;
+        }
+        dict_t *x = *extra_of(o, t);
+        if (x != NULL && dict_delete(x, name))
+            return;
+        raise_no_attr(o, name);
+    }
+    if (t == &types[T_TYPE] && is_user_class(obj_ptr(o))) {
+        if (!dict_delete(((const class_t *)obj_ptr(o))->dict, name))
+            raise_no_attr(o, name);
+        return;
+    }
+    raise_no_attr(o, name);
+}
+
+obj_t obj_getattr(obj_t o, obj_t name)
+{
+    obj_t v = class_getattr(o, name, NULL);
+    if (v == OBJ_NULL) {
+        v = builtin_method(o, qstr_index(name));
+        if (v != OBJ_NULL)
+            return bound_new(T_BOUND_METHOD, v, o);
+        raise_no_attr(o, name);
+    }
+    return v;
+}
+
+static obj_t special(obj_t o, const char *name);
+
+/* ---- calling ---- */
+
+static void exc_fill(obj_t o, size_t n, const obj_t *args)
+{
+    exc_t *e = obj_ptr(o);
+    e->fmt = NULL;
+    e->a = n == 0 ? OBJ_NULL : n == 1 ? args[0] : tuple_new(n, args);
+    e->n = (uint32_t)n;
+}
+
+static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw, (void)nkw;
+    if (n >= 1 && obj_is_ptr(args[0]) && (type_of(args[0])->flags & TYPE_EXC))
+        exc_fill(args[0], n - 1, args + 1);
+    return OBJ_NONE;
+}
+
+static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)args, (void)kw;
+    if (n > 1 || nkw > 0)
+        raise_TypeError("object.__init__() takes exactly one argument (the instance to initialize)", 0, 0);
+    return OBJ_NONE;
+}
+
+/* Calling a user class from C (vm_call, call_native): args[-1] is the class. */
+obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    const type_t *t = obj_ptr(args[-1]);
+    obj_t self = class_new_instance(t);
+    obj_t init = class_lookup(t, qstr_obj(Q___init__));
+    if (init == OBJ_NULL) {
+        if (t->flags & TYPE_EXC) {
+            if (nkw != 0)
+                raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name), 0);
+            exc_fill(self, n, args);
+        } else if (n != 0 || nkw != 0) {
+            raise_TypeError("%q() takes no arguments", qstr_obj(t->name), 0);
+        }
+        return self;
+    }
+    (void)kw;
+    if (nkw != 0)
+        raise_TypeError("keyword arguments to a class called from C are not supported", 0, 0);
+    obj_t buf[8];
+    if (n + 1 > 8)
+        raise_TypeError("too many arguments for a call from C", 0, 0);
+    buf[0] = self;
+    memcpy(buf + 1, args, 4u * n);
+    if (t->flags & TYPE_EXC)
+        exc_fill(self, n, args);
+    obj_t r = vm_call(init, n + 1, buf);
+    if (r != OBJ_NONE)
+        raise_TypeError("__init__() should return None, not '%t'", r, 0);
+    return self;
+}
+
+/* Before the VM calls fn: a bound method becomes its function and *self; a class whose
+ * __init__ is a Python function becomes that function, *self a new instance and *init
+ * true (the VM then returns the instance); an instance with __call__ becomes that method
+ * and *self. Anything else is returned unchanged with *self OBJ_NULL. */
+obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
+{
+    *self = OBJ_NULL;
+    *init = false;
+    if (!obj_is_ptr(fn))
+        return fn;
+    const type_t *t = type_of(fn);
+    if (t == &types[T_BOUND_METHOD]) {
+        const bound_t *b = obj_ptr(fn);
+        *self = b->self;
+        return b->fn;
+    }
+    if (t == &types[T_TYPE]) {
+        const type_t *c = obj_ptr(fn);
+        if (!is_user_class(c))
+            return fn;
+        obj_t in = class_lookup(c, qstr_obj(Q___init__));
+        if (!obj_is(in, T_FUNCTION))
+            return fn; /* class_make does it */
+        *self = class_new_instance(c);
+        *init = true;
+        return in;
+    }
+    if (is_user_class(t)) {
+        obj_t call = lookup_text(t, "__call__");
+        if (call == OBJ_NULL)
+            raise_TypeError("'%t' object is not callable", fn, 0);
+        return bind(call, fn, t, self);
+    }
+    return fn;
+}
+
+/* callable(): bound methods, instances with __call__ (obj_callable does the rest). */
+bool class_callable(obj_t o)
+{
+    return obj_is(o, T_BOUND_METHOD) || special(o, "__call__") != OBJ_NULL;
+}
+
+/* call_native's part: a bound method or an instance called from C. OBJ_NULL: not ours. */
+obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
+{
+    obj_t self;
+    bool init;
+    obj_t f = class_prepare_call(fn, &self, &init);
+    if (self == OBJ_NULL || init)
+        return OBJ_NULL;
+    obj_t buf[8];
+    if (n + 1 > 8)
+        raise_TypeError("too many arguments for a call from C", 0, 0);
+    buf[0] = self;
+    memcpy(buf + 1, args, 4u * n);
+    return vm_call(f, n + 1, buf);
+}
+
+/* ---- the special methods ---- */
+
+static obj_t special(obj_t o, const char *name)
+{
+    return class_is_instance(o) ? lookup_text(type_of(o), name) : OBJ_NULL;
+}
+
+static obj_t call1(obj_t fn, obj_t self)
+{
+    return vm_call(fn, 1, &self);
+}
+
+static obj_t call2(obj_t fn, obj_t self, obj_t x)
+{
+    obj_t a[2] = {self, x};
+    return vm_call(fn, 2, a);
+}
+
+static const char *const binary_names[] = {
+    "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "lshift", "rshift", "and", "or", "xor", "matmul",
+};
+
+static obj_t special_op(obj_t o, const char *prefix, unsigned op)
+{
+    char buf[16];
+    size_t p = strlen(prefix), m = strlen(binary_names[op]);
+    memcpy(buf, prefix, p);
+    memcpy(buf + p, binary_names[op], m);
+    memcpy(buf + p + m, "__", 3);
+    return special(o, buf);
+}
+
+/* a op b when a or b is an instance: __op__ (in place: __iop__ first), then b's __rop__.
+ * OBJ_NULL when neither applies. */
+obj_t class_binary(unsigned op, obj_t a, obj_t b)
+{
+    unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
+    if (base >= sizeof(binary_names) / sizeof(binary_names[0]))
+        return OBJ_NULL;
+    obj_t f;
+    if (op != base && (f = special_op(a, "__i", base)) != OBJ_NULL) {
+        obj_t r = call2(f, a, b);
+        if (r != OBJ_NOTIMPL)
+            return r;
+    }
+    if ((f = special_op(a, "__", base)) != OBJ_NULL) {
+        obj_t r = call2(f, a, b);
+        if (r != OBJ_NOTIMPL)
+            return r;
+    }
+    if ((f = special_op(b, "__r", base)) != OBJ_NULL) {
+        obj_t r = call2(f, b, a);
+        if (r != OBJ_NOTIMPL)
+            return r;
+    }
+    return OBJ_NULL;
+}
+
+static const char *const compare_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+static const uint8_t compare_swap[] = {COMPARE_GT, COMPARE_GE, COMPARE_EQ, COMPARE_NE, COMPARE_LT, COMPARE_LE};
+
+/* a op b for the six rich comparisons when a or b is an instance; OBJ_NULL when neither
+ * side implements it (== and != then fall back to identity). */
+obj_t class_compare(unsigned op, obj_t a, obj_t b)
+{
+    if (op > COMPARE_GE)
+        return OBJ_NULL;
+    obj_t f = special(a, compare_names[op]);
+    if (f != OBJ_NULL) {
+        obj_t r = call2(f, a, b);
+        if (r != OBJ_NOTIMPL)
+            return r;
+    }
+    f = special(b, compare_names[compare_swap[op]]);
+    if (f != OBJ_NULL) {
+        obj_t r = call2(f, b, a);
+        if (r != OBJ_NOTIMPL)
+            return r;
+    }
+    if (op == COMPARE_NE) {
+        f = special(a, "__eq__");
+        if (f != OBJ_NULL) {
+            obj_t r = call2(f, a, b);
+            if (r != OBJ_NOTIMPL)
+                return bool_obj(!obj_truth(r));
+        }
+    }
+    if (op == COMPARE_EQ || op == COMPARE_NE)
+        return bool_obj((a == b) == (op == COMPARE_EQ));
+    return OBJ_NULL;
+}
+
+obj_t class_unary(unsigned op, obj_t a)
+{
+    static const char *const names[] = {"__neg__", "__pos__", "__invert__"};
+    if (op > UNARY_INVERT)
+        return OBJ_NULL;
+    obj_t f = special(a, names[op]);
+    return f == OBJ_NULL ? OBJ_NULL : call1(f, a);
+}
+
+/* __len__ of an instance: the length, or -1 if it has none. */
+int32_t class_len(obj_t o)
+{
+    obj_t f = special(o, "__len__");
+    if (f == OBJ_NULL)
+        return -1;
+    obj_t r = call1(f, o);
+    int32_t v;
+    if (!int_check(r))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", r, 0);
+    if (!int_to_i32(r, &v))
+        raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+    if (v < 0)
+        raise_ValueError("__len__() should return >= 0", 0, 0);
+    return v;
+}
+
+/* truth of an instance: __bool__, else __len__, else true. */
+bool class_truth(obj_t o)
+{
+    obj_t f = special(o, "__bool__");
+    if (f != OBJ_NULL) {
+        obj_t r = call1(f, o);
+        if (!obj_is_bool(r))
+            raise_TypeError("__bool__ should return bool, returned %t", r, 0);
+        return r == OBJ_TRUE;
+    }
+    int32_t n = class_len(o);
+    return n != 0;
+}
+
+obj_t class_subscr(obj_t o, obj_t index)
+{
+    obj_t f = special(o, "__getitem__");
+    return f == OBJ_NULL ? OBJ_NULL : call2(f, o, index);
+}
+
+bool class_store_subscr(obj_t o, obj_t index, obj_t value)
+{
+    obj_t f = special(o, "__setitem__");
+    if (f == OBJ_NULL)
+        return false;
+    obj_t a[3] = {o, index, value};
+    vm_call(f, 3, a);
+    return true;
+}
+
+bool class_delete_subscr(obj_t o, obj_t index)
+{
+    obj_t f = special(o, "__delitem__");
+    if (f == OBJ_NULL)
+        return false;
+    call2(f, o, index);
+    return true;
+}
+
+obj_t class_getiter(obj_t o)
+{
+    obj_t f = special(o, "__iter__");
+    if (f != OBJ_NULL)
+        return call1(f, o);
+    if (special(o, "__getitem__") != OBJ_NULL)
+        raise_NotImplementedError("iterating over an object with __getitem__ only is not supported");
+    return OBJ_NULL;
+}
+
+/* next() of an instance with __next__: the value, OBJ_NULL at StopIteration. *ok false
+ * when it has no __next__. */
+obj_t class_iternext(obj_t o, bool *ok)
+{
+    obj_t f = special(o, "__next__");
+    *ok = f != OBJ_NULL;
+    if (f == OBJ_NULL)
+        return OBJ_NULL;
+    handler_t h;
+    if (ERR_TRY(&h)) {
+        obj_t r = call1(f, o);
+        err_pop(&h);
+        return r;
+    }
+    if (exc_matches(vm.exc, T_StopIteration)) {
+        vm.exc = OBJ_NULL;
+        return OBJ_NULL;
+    }
+    raise_obj(vm.exc);
+}
+
+/* x in o for an instance o: 1/0, or -1 without __contains__ (then iteration decides). */
+int class_contains(obj_t o, obj_t x)
+{
+    obj_t f = special(o, "__contains__");
+    if (f == OBJ_NULL)
+        return -1;
+    return obj_truth(call2(f, o, x));
+}
+
+/* hash() of an instance: __hash__, else the identity unless __eq__ is defined. */
+obj_t class_hash(obj_t o)
+{
+    obj_t f = special(o, "__hash__");
+    if (f == OBJ_NONE || (f == OBJ_NULL && special(o, "__eq__") != OBJ_NULL))
+        raise_TypeError("unhashable type: '%t'", o, 0);
+    if (f == OBJ_NULL)
+        return small_obj((int32_t)(o >> 3));
+    obj_t r = call1(f, o);
+    if (!int_check(r))
+        raise_TypeError("__hash__ method should return an integer", 0, 0);
+    return r;
+}
+
+/* str()/repr() of an instance through __str__/__repr__; false if it has neither (the
+ * default text is printed by the caller). */
+bool class_print(sink_t *s, obj_t o, bool repr)
+{
+    obj_t f = repr ? OBJ_NULL : special(o, "__str__");
+    if (f == OBJ_NULL)
+        f = special(o, "__repr__");
+    if (f == OBJ_NULL)
+        return false;
+    obj_t r = call1(f, o);
+    if (!str_check(r))
+        raise_TypeError(repr ? "__repr__ returned non-string (type %t)" : "__str__ returned non-string (type %t)", r, 0);
+    size_t n;
+    const char *p = str_data(r, &n);
+    sink_write(s, p, n);
+    return true;
+}
+
+/* The default text of an instance, a class, a bound method. */
+void class_print_default(sink_t *s, obj_t o)
+{
+    const type_t *t = type_of(o);
+    if (t == &types[T_TYPE]) {
+        const type_t *c = obj_ptr(o);
+        sink_format(s, is_user_class(c) ? "<class '__main__.%q'>" : "<class '%q'>", qstr_obj(c->name), 0, 0);
+        return;
+    }
+    if (t == &types[T_BOUND_METHOD]) {
+        const bound_t *b = obj_ptr(o);
+        sink_format(s, "<bound method of %r>", b->self, 0, 0);
+        return;
+    }
+    sink_format(s, is_user_class(t) ? "<__main__.%q object at 0x" : "<%q object at 0x", qstr_obj(t->name), 0, 0);
+    sink_hex(s, (uint32_t)o);
+    sink_write(s, ">", 1);
+}
+
+/* ---- the built-in functions ---- */
+
+static bool isinstance_of(obj_t x, obj_t cls, bool sub)
+{
+    if (obj_is(cls, T_TUPLE)) {
+        size_t n;
+        const obj_t *items = seq_items(cls, &n);
+        for (size_t i = 0; i < n; i++)
+            if (isinstance_of(x, items[i], sub))
+                return true;
+        return false;
+    }
+    if (!is_type_obj(cls))
+        raise_TypeError(sub ? "issubclass() arg 2 must be a class, a tuple of classes, or a union"
+                            : "isinstance() arg 2 must be a type, a tuple of types, or a union", 0, 0);
+    const type_t *t = sub ? obj_ptr(x) : type_of(x);
+    return type_is_subtype(t, obj_ptr(cls));
+}
+
+obj_t builtin_isinstance(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw != 0)
+        raise_TypeError("isinstance expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+    return bool_obj(isinstance_of(args[0], args[1], false));
+}
+
+obj_t builtin_issubclass(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw != 0)
+        raise_TypeError("issubclass expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+    if (!is_type_obj(args[0]))
+        raise_TypeError("issubclass() arg 1 must be a class", 0, 0);
+    return bool_obj(isinstance_of(args[0], args[1], true));
+}
+
+/* super(C, self); the compiler turns super() into super(C, <first parameter>). */
+obj_t builtin_super(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw != 0)
+        raise_msg(T_RuntimeError, "super(): no arguments", 0, 0);
+    if (!is_type_obj(args[0]))
+        raise_TypeError("super() argument 1 must be a type, not %t", args[0], 0);
+    return bound_new(T_SUPER, args[0], args[1]);
+}
+
+static obj_t one_fn(size_t n, size_t nkw, unsigned type, const obj_t *args, const char *name)
+{
+    if (n != 1 || nkw != 0)
+        raise_TypeError("%s expected 1 argument", str_new(name, strlen(name)), 0);
+    return bound_new(type, args[0], OBJ_NONE);
+}
+
+obj_t builtin_staticmethod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return one_fn(n, nkw, T_STATICMETHOD, args, "staticmethod");
+}
+
+obj_t builtin_classmethod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return one_fn(n, nkw, T_CLASSMETHOD, args, "classmethod");
+}
+
+static obj_t property_new(obj_t fget, obj_t fset, obj_t fdel)
+{
+    property_t *p = gc_alloc(sizeof(property_t));
+    p->type = &types[T_PROPERTY];
+    p->fget = fget;
+    p->fset = fset;
+    p->fdel = fdel;
+    return ptr_obj(p);
+}
+
+obj_t builtin_property(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    obj_t f[3] = {OBJ_NONE, OBJ_NONE, OBJ_NONE};
+    if (n > 3)
+        raise_TypeError("property() takes at most 4 arguments", 0, 0);
+    for (size_t i = 0; i < n; i++)
+        f[i] = args[i];
+    (void)kw;
+    if (nkw != 0)
+        raise_TypeError("property() keyword arguments are not supported", 0, 0);
+    return property_new(f[0], f[1], f[2]);
+}
+
+static obj_t prop_with(size_t n, const obj_t *args, int which)
+{
+    if (n != 2)
+        raise_TypeError("expected 1 argument", 0, 0);
+    const property_t *p = obj_ptr(args[0]);
+    obj_t f[3] = {p->fget, p->fset, p->fdel};
+    f[which] = args[1];
+    return property_new(f[0], f[1], f[2]);
+}
+
+static obj_t prop_getter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)nkw, (void)kw;
+    return prop_with(n, args, 0);
+}
+
+static obj_t prop_setter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)nkw, (void)kw;
+    return prop_with(n, args, 1);
+}
+
+static obj_t prop_deleter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)nkw, (void)kw;
+    return prop_with(n, args, 2);
+}
+
+static const builtin_t b_prop_getter = {&types[T_BUILTIN], Q_property, prop_getter};
+static const builtin_t b_prop_setter = {&types[T_BUILTIN], Q_property, prop_setter};
+static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, prop_deleter};
+
+obj_t property_attr(obj_t p, obj_t name)
+{
+    size_t n;
+    const char *k = str_data(name, &n);
+    const builtin_t *b = n == 6 && memcmp(k, "setter", 6) == 0 ? &b_prop_setter
+                       : n == 6 && memcmp(k, "getter", 6) == 0 ? &b_prop_getter
+                       : n == 7 && memcmp(k, "deleter", 7) == 0 ? &b_prop_deleter : NULL;
+    return b == NULL ? OBJ_NULL : bound_new(T_BOUND_METHOD, ptr_obj(b), p);
+}
+
+obj_t builtin_getattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n < 2 || n > 3 || nkw != 0)
+        raise_TypeError("getattr expected 2 or 3 arguments, got %s", small_obj((int32_t)n), 0);
+    obj_t name = attr_name(args[1]);
+    if (n == 2) {
+        if (name == OBJ_NULL)
+            raise_msg(T_AttributeError, "'%t' object has no attribute '%s'", args[0], args[1]);
+        return obj_getattr(args[0], name);
+    }
+    if (name == OBJ_NULL)
+        return args[2];
+    handler_t h;
+    if (ERR_TRY(&h)) {
+        obj_t r = obj_getattr(args[0], name);
+        err_pop(&h);
+        return r;
+    }
+    if (!exc_matches(vm.exc, T_AttributeError))
+        raise_obj(vm.exc);
+    vm.exc = OBJ_NULL;
+    return args[2];
+}
+
+obj_t builtin_hasattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    if (n != 2 || nkw != 0)
+        raise_TypeError("hasattr expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+    obj_t a[3] = {args[0], args[1], OBJ_NULL};
+    (void)kw;
+    /* getattr with a default that no attribute can be */
+    static const uint32_t marker = 0;
+    a[2] = ptr_obj(&marker);
+    return bool_obj(builtin_getattr(3, a, 0, NULL) != ptr_obj(&marker));
+}
+
+obj_t builtin_setattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 3 || nkw != 0)
+        raise_TypeError("setattr expected 3 arguments, got %s", small_obj((int32_t)n), 0);
+    obj_t name = attr_name(args[1]);
+    if (name == OBJ_NULL)
+        name = args[1];
+    class_setattr(args[0], name, args[2]);
+    return OBJ_NONE;
+}
+
+obj_t builtin_delattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw != 0)
+        raise_TypeError("delattr expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+    obj_t name = attr_name(args[1]);
+    if (name == OBJ_NULL)
+        raise_msg(T_AttributeError, "'%t' object has no attribute '%s'", args[0], args[1]);
+    class_delattr(args[0], name);
+    return OBJ_NONE;
+}

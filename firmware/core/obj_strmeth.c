@@ -1,0 +1,680 @@
+/* obj_strmeth.c — the methods of str (split, join, strip family, replace, find/index,
+ * startswith/endswith, case, is*, count, center/ljust/rjust, zfill, partition, format) and
+ * `%` formatting. Case conversion and the is* tests know ASCII only; other characters
+ * are kept as they are. Positions are code points, as in CPython. */
+#include <string.h>
+
+#include "gc.h"
+#include "runtime.h"
+
+typedef struct {
+    const char *p;
+    size_t n;
+} text_t;
+
+static text_t text_of(obj_t s)
+{
+    text_t t;
+    t.p = str_data(s, &t.n);
+    return t;
+}
+
+static text_t arg_text(obj_t s, const char *what)
+{
+    if (!str_check(s))
+        raise_TypeError(what, s, 0);
+    return text_of(s);
+}
+
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+
+/* code points in p[0..n) */
+static int32_t cps(const char *p, size_t n)
+{
+    int32_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += ((uint8_t)p[i] & 0xc0) != 0x80;
+    return k;
+}
+
+static size_t cp_byte(const char *p, size_t n, int32_t k)
+{
+    size_t i = 0;
+    while (k > 0 && i < n) {
+        i++;
+        while (i < n && ((uint8_t)p[i] & 0xc0) == 0x80)
+            i++;
+        k--;
+    }
+    return i;
+}
+
+static void argc_check(size_t n, size_t lo, size_t hi, const char *name)
+{
+    if (n - 1 < lo || n - 1 > hi)
+        raise_TypeError("%s() takes a different number of arguments (%s given)", str_new(name, strlen(name)),
+                        small_obj((int32_t)n - 1));
+}
+
+/* find sub in s from byte `from`: byte offset or -1 */
+static int32_t find_bytes(text_t s, text_t sub, size_t from, size_t to, bool last)
+{
+    if (sub.n > to - from || to > s.n)
+        return sub.n == 0 && from <= to ? (int32_t)(last ? to : from) : -1;
+    int32_t found = -1;
+    for (size_t i = from; i + sub.n <= to; i++)
+        if (memcmp(s.p + i, sub.p, sub.n) == 0) {
+            found = (int32_t)i;
+            if (!last)
+                break;
+        }
+    return found;
+}
+
+/* start/end arguments (code points, negative from the end) as byte offsets */
+static void range_args(text_t s, size_t n, const obj_t *args, size_t first, size_t *from, size_t *to)
+{
+    int32_t len = cps(s.p, s.n), a = 0, b = len;
+    if (n > first && args[first] != OBJ_NONE && int_to_i32(args[first], &a) && a < 0)
+        a = a + len < 0 ? 0 : a + len;
+    if (n > first + 1 && args[first + 1] != OBJ_NONE && int_to_i32(args[first + 1], &b) && b < 0)
+        b = b + len < 0 ? 0 : b + len;
+    if (a > len)
+        a = len + 1; /* nothing found past the end */
+    if (b > len)
+        b = len;
+    *from = a > len ? s.n + 1 : cp_byte(s.p, s.n, a);
+    *to = cp_byte(s.p, s.n, b);
+    if (*from > *to)
+        *from = *to + 1;
+}
+
+static obj_t finder(size_t n, const obj_t *args, bool last, bool raise, const char *name)
+{
+    argc_check(n, 1, 3, name);
+    text_t s = text_of(args[0]);
+    text_t sub = arg_text(args[1], "must be str, not %t");
+    size_t from, to;
+    range_args(s, n, args, 2, &from, &to);
+    int32_t at = from > to ? -1 : find_bytes(s, sub, from, to, last);
+    if (at < 0) {
+        if (raise)
+            raise_ValueError("substring not found", 0, 0);
+        return small_obj(-1);
+    }
+    return small_obj(cps(s.p, (size_t)at));
+}
+
+#define METHOD(name) static obj_t m_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+#define UNUSED_KW (void)nkw, (void)kw
+
+METHOD(find) { UNUSED_KW; return finder(n, args, false, false, "find"); }
+METHOD(rfind) { UNUSED_KW; return finder(n, args, true, false, "rfind"); }
+METHOD(index) { UNUSED_KW; return finder(n, args, false, true, "index"); }
+METHOD(rindex) { UNUSED_KW; return finder(n, args, true, true, "rindex"); }
+
+METHOD(count)
+{
+    UNUSED_KW;
+    argc_check(n, 1, 3, "count");
+    text_t s = text_of(args[0]);
+    text_t sub = arg_text(args[1], "must be str, not %t");
+    size_t from, to;
+    range_args(s, n, args, 2, &from, &to);
+    if (from > to)
+        return small_obj(0);
+    if (sub.n == 0)
+        return small_obj(cps(s.p + from, to - from) + 1);
+    int32_t k = 0;
+    for (size_t i = from; i + sub.n <= to;) {
+        if (memcmp(s.p + i, sub.p, sub.n) == 0) {
+            k++;
+            i += sub.n;
+        } else {
+            i++;
+        }
+    }
+    return small_obj(k);
+}
+
+static obj_t fix_with(size_t n, const obj_t *args, bool end)
+{
+    argc_check(n, 1, 3, end ? "endswith" : "startswith");
+    text_t s = text_of(args[0]);
+    size_t from, to;
+    range_args(s, n, args, 2, &from, &to);
+    size_t k = 1;
+    const obj_t *subs = obj_is(args[1], T_TUPLE) ? seq_items(args[1], &k) : &args[1];
+    for (size_t i = 0; i < k; i++) {
+        if (!str_check(subs[i]))
+            raise_TypeError(end ? "endswith first arg must be str or a tuple of str, not %t"
+                                : "startswith first arg must be str or a tuple of str, not %t", subs[i], 0);
+        text_t sub = text_of(subs[i]);
+        if (from <= to && sub.n <= to - from
+            && memcmp(s.p + (end ? to - sub.n : from), sub.p, sub.n) == 0)
+            return OBJ_TRUE;
+    }
+    return OBJ_FALSE;
+}
+
+METHOD(startswith) { UNUSED_KW; return fix_with(n, args, false); }
+METHOD(endswith) { UNUSED_KW; return fix_with(n, args, true); }
+
+/* upper/lower/swapcase/title/capitalize: 0..4 */
+static obj_t recase(obj_t self, int how)
+{
+    text_t s = text_of(self);
+    rstr_t *r = str_alloc(s.n);
+    s = text_of(self);
+    bool start = true;
+    for (size_t i = 0; i < s.n; i++) {
+        char c = s.p[i];
+        bool lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
+        bool to_up = how == 0 || (how == 2 && lo) || ((how == 3 || how == 4) && start);
+        bool to_lo = how == 1 || (how == 2 && up) || ((how == 3 || how == 4) && !start);
+        if (how == 4 && i > 0)
+            to_up = false, to_lo = true;
+        if (to_up && lo)
+            c = (char)(c - 32);
+        else if (to_lo && up)
+            c = (char)(c + 32);
+        r->data[i] = c;
+        if (how == 3)
+            start = !(lo || up);
+        else if (how == 4)
+            start = false;
+    }
+    return str_new(r->data, s.n);
+}
+
+METHOD(upper) { UNUSED_KW; argc_check(n, 0, 0, "upper"); return recase(args[0], 0); }
+METHOD(lower) { UNUSED_KW; argc_check(n, 0, 0, "lower"); return recase(args[0], 1); }
+METHOD(swapcase) { UNUSED_KW; argc_check(n, 0, 0, "swapcase"); return recase(args[0], 2); }
+METHOD(title) { UNUSED_KW; argc_check(n, 0, 0, "title"); return recase(args[0], 3); }
+METHOD(capitalize) { UNUSED_KW; argc_check(n, 0, 0, "capitalize"); return recase(args[0], 4); }
+
+/* isdigit, isalpha, isspace, isalnum, isupper, islower: 0..5 */
+static obj_t is_test(obj_t self, int how)
+{
+    text_t s = text_of(self);
+    if (s.n == 0)
+        return OBJ_FALSE;
+    bool cased = false;
+    for (size_t i = 0; i < s.n; i++) {
+        char c = s.p[i];
+        bool d = c >= '0' && c <= '9', lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
+        bool ok = how == 0 ? d : how == 1 ? lo || up : how == 2 ? is_space(c) : how == 3 ? d || lo || up
+                : how == 4 ? !lo : !up;
+        if (!ok)
+            return OBJ_FALSE;
+        cased = cased || lo || up;
+    }
+    return bool_obj(how < 4 || cased);
+}
+
+METHOD(isdigit) { UNUSED_KW; return is_test(args[0], 0) + 0 * n; }
+METHOD(isalpha) { UNUSED_KW; return is_test(args[0], 1) + 0 * n; }
+METHOD(isspace) { UNUSED_KW; return is_test(args[0], 2) + 0 * n; }
+METHOD(isalnum) { UNUSED_KW; return is_test(args[0], 3) + 0 * n; }
+METHOD(isupper) { UNUSED_KW; return is_test(args[0], 4) + 0 * n; }
+METHOD(islower) { UNUSED_KW; return is_test(args[0], 5) + 0 * n; }
+
+/* strip: which 1 left, 2 right, 3 both */
+static obj_t stripper(size_t n, const obj_t *args, int which, const char *name)
+{
+    argc_check(n, 0, 1, name);
+    text_t s = text_of(args[0]);
+    text_t chars = {NULL, 0};
+    if (n == 2 && args[1] != OBJ_NONE)
+        chars = arg_text(args[1], "strip arg must be None or str");
+    size_t a = 0, b = s.n;
+#define STRIPPABLE(c) (chars.p == NULL ? is_space(c) : memchr(chars.p, (c), chars.n) != NULL)
+    if (which & 1)
+        while (a < b && STRIPPABLE(s.p[a]))
+            a++;
+    if (which & 2)
+        while (b > a && STRIPPABLE(s.p[b - 1]))
+            b--;
+#undef STRIPPABLE
+    if (a == 0 && b == s.n)
+        return args[0];
+    return str_new(s.p + a, b - a);
+}
+
+METHOD(strip) { UNUSED_KW; return stripper(n, args, 3, "strip"); }
+METHOD(lstrip) { UNUSED_KW; return stripper(n, args, 1, "lstrip"); }
+METHOD(rstrip) { UNUSED_KW; return stripper(n, args, 2, "rstrip"); }
+
+METHOD(split)
+{
+    obj_t sep = OBJ_NONE;
+    int32_t maxsplit = -1;
+    if (n >= 2)
+        sep = args[1];
+    if (n >= 3)
+        int_to_i32(args[2], &maxsplit);
+    for (size_t i = 0; i < nkw; i++) {
+        size_t m;
+        const char *k = str_data(kw[2 * i], &m);
+        if (m == 3 && memcmp(k, "sep", 3) == 0)
+            sep = kw[2 * i + 1];
+        else if (m == 8 && memcmp(k, "maxsplit", 8) == 0)
+            int_to_i32(kw[2 * i + 1], &maxsplit);
+        else
+            raise_TypeError("'%s' is an invalid keyword argument for split()", kw[2 * i], 0);
+    }
+    obj_t out = list_new(0, NULL);
+    text_t s = text_of(args[0]);
+    if (sep == OBJ_NONE) {
+        size_t i = 0;
+        for (;;) {
+            while (i < s.n && is_space(s.p[i]))
+                i++;
+            if (i >= s.n)
+                break;
+            size_t j = i;
+            if (maxsplit == 0) {
+                j = s.n;
+                while (j > i && is_space(s.p[j - 1]))
+                    j--;
+            } else {
+                while (j < s.n && !is_space(s.p[j]))
+                    j++;
+            }
+            list_append(out, str_new(s.p + i, j - i));
+            s = text_of(args[0]);
+            if (maxsplit > 0)
+                maxsplit--;
+            else if (maxsplit == 0)
+                break;
+            i = j;
+        }
+        return out;
+    }
+    text_t d = arg_text(sep, "must be str or None, not %t");
+    if (d.n == 0)
+        raise_ValueError("empty separator", 0, 0);
+    size_t i = 0;
+    for (;;) {
+        int32_t at = maxsplit == 0 ? -1 : find_bytes(s, d, i, s.n, false);
+        if (at < 0) {
+            list_append(out, str_new(s.p + i, s.n - i));
+            return out;
+        }
+        list_append(out, str_new(s.p + i, (size_t)at - i));
+        s = text_of(args[0]);
+        d = text_of(sep);
+        i = (size_t)at + d.n;
+        if (maxsplit > 0)
+            maxsplit--;
+    }
+}
+
+METHOD(splitlines)
+{
+    UNUSED_KW;
+    argc_check(n, 0, 0, "splitlines");
+    obj_t out = list_new(0, NULL);
+    text_t s = text_of(args[0]);
+    size_t i = 0;
+    while (i < s.n) {
+        size_t j = i;
+        while (j < s.n && s.p[j] != '\n' && s.p[j] != '\r')
+            j++;
+        list_append(out, str_new(s.p + i, j - i));
+        s = text_of(args[0]);
+        if (j + 1 < s.n && s.p[j] == '\r' && s.p[j + 1] == '\n')
+            j++;
+        i = j + 1;
+    }
+    return out;
+}
+
+METHOD(join)
+{
+    UNUSED_KW;
+    argc_check(n, 1, 1, "join");
+    obj_t items = list_new(0, NULL);
+    obj_t it = obj_getiter(args[1]);
+    size_t k = 0;
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL; k++) {
+        if (!str_check(x))
+            raise_TypeError("sequence item %s: expected str instance, %t found", small_obj((int32_t)k), x);
+        if (k > 0)
+            list_append(items, args[0]);
+        list_append(items, x);
+    }
+    size_t m;
+    const obj_t *parts = seq_items(items, &m);
+    return m == 0 ? qstr_obj(Q_empty) : str_join_n(m, parts);
+}
+
+METHOD(replace)
+{
+    UNUSED_KW;
+    argc_check(n, 2, 3, "replace");
+    text_t s = text_of(args[0]);
+    text_t a = arg_text(args[1], "replace() argument 1 must be str, not %t");
+    text_t b = arg_text(args[2], "replace() argument 2 must be str, not %t");
+    int32_t count = -1;
+    if (n == 4)
+        int_to_i32(args[3], &count);
+    obj_t parts = list_new(0, NULL);
+    size_t i = 0;
+    if (a.n == 0) {
+        /* between every character */
+        while (count != 0) {
+            list_append(parts, args[2]);
+            if (count > 0)
+                count--;
+            s = text_of(args[0]);
+            if (i >= s.n)
+                break;
+            size_t j = cp_byte(s.p + i, s.n - i, 1) + i;
+            list_append(parts, str_new(s.p + i, j - i));
+            i = j;
+        }
+        s = text_of(args[0]);
+        list_append(parts, str_new(s.p + i, s.n - i));
+    } else {
+        for (;;) {
+            s = text_of(args[0]);
+            a = text_of(args[1]);
+            int32_t at = count == 0 ? -1 : find_bytes(s, a, i, s.n, false);
+            if (at < 0) {
+                list_append(parts, str_new(s.p + i, s.n - i));
+                break;
+            }
+            list_append(parts, str_new(s.p + i, (size_t)at - i));
+            list_append(parts, args[2]);
+            i = (size_t)at + a.n;
+            if (count > 0)
+                count--;
+        }
+    }
+    (void)b;
+    size_t m;
+    const obj_t *items = seq_items(parts, &m);
+    return str_join_n(m, items);
+}
+
+METHOD(partition)
+{
+    UNUSED_KW;
+    argc_check(n, 1, 1, "partition");
+    text_t s = text_of(args[0]);
+    text_t d = arg_text(args[1], "must be str, not %t");
+    if (d.n == 0)
+        raise_ValueError("empty separator", 0, 0);
+    int32_t at = find_bytes(s, d, 0, s.n, false);
+    obj_t t[3];
+    if (at < 0) {
+        t[0] = args[0];
+        t[1] = t[2] = qstr_obj(Q_empty);
+    } else {
+        t[0] = str_new(s.p, (size_t)at);
+        s = text_of(args[0]);
+        t[1] = args[1];
+        t[2] = str_new(s.p + at + d.n, s.n - (size_t)at - d.n);
+    }
+    return tuple_new(3, t);
+}
+
+/* center/ljust/rjust through the format machinery: align, width, fill */
+static obj_t justify(size_t n, const obj_t *args, char align, const char *name)
+{
+    argc_check(n, 1, 2, name);
+    if (!int_check(args[1]))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1], 0);
+    char fill = ' ';
+    if (n == 3) {
+        text_t f = arg_text(args[2], "The fill character must be a unicode character, not %t");
+        if (cps(f.p, f.n) != 1 || f.n != 1)
+            raise_TypeError("The fill character must be exactly one character long", 0, 0);
+        fill = f.p[0];
+    }
+    int32_t w;
+    int_to_i32(args[1], &w);
+    if (align == '^') { /* str.center puts the odd space on the left when width is odd */
+        text_t s = text_of(args[0]);
+        int32_t len = cps(s.p, s.n), marg = w - len;
+        if (marg <= 0)
+            return args[0];
+        int32_t left = marg / 2 + (marg & w & 1);
+        rstr_t *r = str_alloc(s.n + (size_t)marg);
+        s = text_of(args[0]);
+        memset(r->data, fill, (size_t)left);
+        memcpy(r->data + left, s.p, s.n);
+        memset(r->data + left + s.n, fill, (size_t)(marg - left));
+        return str_new(r->data, s.n + (size_t)marg);
+    }
+    char spec[16];
+    size_t k = 0;
+    spec[k++] = fill;
+    spec[k++] = align;
+    if (w > 0) {
+        char d[12];
+        size_t nd = 0;
+        while (w > 0)
+            d[nd++] = (char)('0' + w % 10), w /= 10;
+        while (nd > 0)
+            spec[k++] = d[--nd];
+    }
+    return obj_format_value(args[0], 0, str_new(spec, k));
+}
+
+METHOD(center) { UNUSED_KW; return justify(n, args, '^', "center"); }
+METHOD(ljust) { UNUSED_KW; return justify(n, args, '<', "ljust"); }
+METHOD(rjust) { UNUSED_KW; return justify(n, args, '>', "rjust"); }
+
+METHOD(zfill)
+{
+    UNUSED_KW;
+    argc_check(n, 1, 1, "zfill");
+    text_t s = text_of(args[0]);
+    int32_t w, len = cps(s.p, s.n);
+    int_to_i32(args[1], &w);
+    if (w <= len)
+        return args[0];
+    size_t pad = (size_t)(w - len), sign = s.n > 0 && (s.p[0] == '-' || s.p[0] == '+');
+    rstr_t *r = str_alloc(s.n + pad);
+    s = text_of(args[0]);
+    memcpy(r->data, s.p, sign);
+    memset(r->data + sign, '0', pad);
+    memcpy(r->data + sign + pad, s.p + sign, s.n - sign);
+    return str_new(r->data, s.n + pad);
+}
+
+/* "{} {0} {name!r:>5}".format(...) */
+METHOD(format)
+{
+    text_t s = text_of(args[0]);
+    obj_t parts = list_new(0, NULL);
+    size_t i = 0, lit = 0;
+    int32_t auto_i = 0;
+    while (i <= s.n) {
+        s = text_of(args[0]);
+        if (i == s.n || s.p[i] == '{' || s.p[i] == '}') {
+            if (i > lit)
+                list_append(parts, str_new(s.p + lit, i - lit));
+            s = text_of(args[0]);
+            if (i == s.n)
+                break;
+            if (i + 1 < s.n && s.p[i + 1] == s.p[i]) {
+                list_append(parts, str_new(s.p + i, 1));
+                i += 2;
+                lit = i;
+                continue;
+            }
+            if (s.p[i] == '}')
+                raise_ValueError("Single '}' encountered in format string", 0, 0);
+            size_t j = i + 1;
+            while (j < s.n && s.p[j] != '}')
+                j++;
+            if (j >= s.n)
+                raise_ValueError("expected '}' before end of string", 0, 0);
+            /* field: name [!conv] [:spec] */
+            size_t a = i + 1, e = a;
+            while (e < j && s.p[e] != '!' && s.p[e] != ':')
+                e++;
+            obj_t value;
+            if (e == a) {
+                if (auto_i + 1 >= (int32_t)n)
+                    raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(auto_i), 0);
+                value = args[1 + auto_i++];
+            } else if (s.p[a] >= '0' && s.p[a] <= '9') {
+                int32_t k = 0;
+                for (size_t q = a; q < e; q++)
+                    k = k * 10 + (s.p[q] - '0');
+                if (k + 1 >= (int32_t)n)
+                    raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k), 0);
+                value = args[1 + k];
+            } else {
+                value = OBJ_NULL;
+                for (size_t q = 0; q < nkw; q++) {
+                    size_t m;
+                    const char *kname = str_data(kw[2 * q], &m);
+                    if (m == e - a && memcmp(kname, s.p + a, m) == 0)
+                        value = kw[2 * q + 1];
+                }
+                if (value == OBJ_NULL)
+                    raise_KeyError(str_new(s.p + a, e - a));
+            }
+            s = text_of(args[0]);
+            unsigned conv = 0;
+            if (e < j && s.p[e] == '!') {
+                conv = e + 1 < j && s.p[e + 1] == 'r' ? 2 : e + 1 < j && s.p[e + 1] == 'a' ? 3 : 1;
+                e += 2;
+            }
+            obj_t spec = OBJ_NULL;
+            if (e < j && s.p[e] == ':')
+                spec = str_new(s.p + e + 1, j - e - 1);
+            list_append(parts, obj_format_value(value, conv, spec));
+            i = j + 1;
+            lit = i;
+            continue;
+        }
+        i++;
+    }
+    size_t m;
+    const obj_t *items = seq_items(parts, &m);
+    return m == 0 ? qstr_obj(Q_empty) : str_join_n(m, items);
+}
+
+/* sorted by name (method_by_name bisects) */
+static const char *const names[] = {
+    "capitalize", "center", "count", "endswith", "find", "format", "index", "isalnum", "isalpha",
+    "isdigit", "islower", "isspace", "isupper", "join", "ljust", "lower", "lstrip", "partition",
+    "replace", "rfind", "rindex", "rjust", "rstrip", "split", "splitlines", "startswith", "strip",
+    "swapcase", "title", "upper", "zfill",
+};
+#define B(name) {&types[T_BUILTIN], Q_str, m_##name}
+static const builtin_t fns[] = {
+    B(capitalize), B(center), B(count), B(endswith), B(find), B(format), B(index), B(isalnum), B(isalpha),
+    B(isdigit), B(islower), B(isspace), B(isupper), B(join), B(ljust), B(lower), B(lstrip), B(partition),
+    B(replace), B(rfind), B(rindex), B(rjust), B(rstrip), B(split), B(splitlines), B(startswith), B(strip),
+    B(swapcase), B(title), B(upper), B(zfill),
+};
+
+obj_t str_method(obj_t self, uint32_t q)
+{
+    if (!str_check(self))
+        return OBJ_NULL;
+    return method_by_name(q, names, fns, sizeof(fns) / sizeof(fns[0]));
+}
+
+/* ---- % formatting ---- */
+
+obj_t str_percent(obj_t fmt, obj_t values)
+{
+    size_t nv = 1;
+    const obj_t *vals = obj_is(values, T_TUPLE) ? seq_items(values, &nv) : &values;
+    obj_t parts = list_new(0, NULL);
+    size_t used = 0, i = 0, lit = 0;
+    text_t s = text_of(fmt);
+    while (i < s.n) {
+        s = text_of(fmt);
+        if (s.p[i] != '%') {
+            i++;
+            continue;
+        }
+        if (i > lit)
+            list_append(parts, str_new(s.p + lit, i - lit));
+        s = text_of(fmt);
+        size_t j = i + 1;
+        char spec[24];
+        size_t k = 0;
+        char align = '>';
+        bool zero = false;
+        char sign = 0, alt = 0;
+        while (j < s.n && (s.p[j] == '-' || s.p[j] == '+' || s.p[j] == ' ' || s.p[j] == '0' || s.p[j] == '#')) {
+            if (s.p[j] == '-')
+                align = '<';
+            else if (s.p[j] == '0')
+                zero = true;
+            else if (s.p[j] == '#')
+                alt = '#';
+            else
+                sign = s.p[j];
+            j++;
+        }
+        if (j < s.n && s.p[j] == '(')
+            raise_NotImplementedError("%(name) formatting is not supported");
+        size_t w0 = j;
+        while (j < s.n && ((s.p[j] >= '0' && s.p[j] <= '9') || s.p[j] == '.'))
+            j++;
+        if (j >= s.n)
+            raise_ValueError("incomplete format", 0, 0);
+        char t = s.p[j];
+        if (t == '%') {
+            list_append(parts, str_new("%", 1));
+            i = j + 1;
+            lit = i;
+            continue;
+        }
+        if (used >= nv)
+            raise_TypeError("not enough arguments for format string", 0, 0);
+        obj_t v = vals[used++];
+        if (zero && align == '>' && t != 's' && t != 'r')
+            spec[k++] = '0', spec[k++] = '=';
+        else
+            spec[k++] = ' ', spec[k++] = align;
+        if (sign)
+            spec[k++] = sign;
+        if (alt)
+            spec[k++] = alt;
+        for (size_t q = w0; q < j && k < sizeof(spec) - 2; q++)
+            spec[k++] = s.p[q];
+        unsigned conv = 0;
+        if (t == 's' || t == 'r' || t == 'a') {
+            conv = t == 's' ? 1 : 2;
+        } else if (t == 'd' || t == 'i' || t == 'u') {
+            if (float_check(v))
+                v = float_to_int(float_value(v));
+            if (!int_check(v))
+                raise_TypeError("%s format: a real number is required, not %t", str_new("%d", 2), v);
+            spec[k++] = 'd';
+        } else if (t == 'x' || t == 'X' || t == 'o' || t == 'c' || t == 'f' || t == 'F' || t == 'e' || t == 'E'
+                   || t == 'g' || t == 'G') {
+            if (t != 'c' && !int_check(v) && !float_check(v))
+            {
+                char pt[2] = {'%', t};
+                raise_TypeError("%s format: a real number is required, not %t", str_new(pt, 2), v);
+            }
+            spec[k++] = t;
+        } else {
+            raise_ValueError("unsupported format character '%s'", str_new(&t, 1), 0);
+        }
+        list_append(parts, obj_format_value(v, conv, str_new(spec, k)));
+        i = j + 1;
+        lit = i;
+    }
+    s = text_of(fmt);
+    if (i > lit)
+        list_append(parts, str_new(s.p + lit, i - lit));
+    if (used < nv)
+        raise_TypeError("not all arguments converted during string formatting", 0, 0);
+    size_t m;
+    const obj_t *items = seq_items(parts, &m);
+    return m == 0 ? qstr_obj(Q_empty) : str_join_n(m, items);
+}

@@ -1,0 +1,7 @@
+print(sum(x * x for x in range(10)))
+print(max(len(w) for w in ["a", "abc", "ab"]))
+print(any(x > 3 for x in [1, 2, 5]), all(x > 0 for x in [1, 2, 0]))
+print(list(x + 1 for x in (1, 2, 3)), tuple(str(i) for i in range(3)))
+print(", ".join(str(x) for x in range(4)))
+g = (c for c in "ab")
+print(next(g), next(g), next(g, "done"))
