@@ -237,6 +237,13 @@ def cmd_emulate(args) -> int:
 # ---------------------------------------------------------------- parser
 
 
+def cmd_bench(args) -> int:
+    from wispy.bench import run_memory
+
+    print(run_memory(_firmware(args.board, args.firmware), args.board, args.png, args.n))
+    return 0
+
+
 def make_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="wispy", description="Python for microcontrollers with almost no memory.")
     ap.add_argument("--version", action="version", version=f"wispy {__version__}")
@@ -282,6 +289,13 @@ def make_parser() -> argparse.ArgumentParser:
     board_opts(p)
     remote.add_port_option(p)  # with -p: ask that board; without: the built-in emulated board
     p.set_defaults(func=cmd_info)
+
+    p = sub.add_parser("bench", help="benchmarks: `memory` (heap bytes per object, wispy beside CPython)")
+    p.add_argument("what", choices=["memory"])
+    p.add_argument("-n", type=int, default=200, metavar="N", help="objects per kind (default: %(default)s)")
+    p.add_argument("--png", metavar="FILE.png", help="plot heap bytes against N (needs matplotlib)")
+    board_opts(p)
+    p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("emulate", help="run an emulated board as if plugged in (UART on a pty and TCP)")
     board_opts(p)

@@ -36,14 +36,17 @@ const uint8_t *bytes_data(obj_t o, size_t *len)
 
 obj_t bytes_new(const uint8_t *p, size_t n)
 {
+    /* the image record's layout on every host: u32 type word, u16 length, the bytes */
     if (n > 0xffff)
         raise_MemoryError();
-    rstr_t *s = gc_alloc(6 + n);
-    s->type = &types[T_BYTES];
-    s->len = (uint16_t)n;
+    uint8_t *b = gc_alloc(6 + n);
+    uint32_t head = (uint32_t)(uintptr_t)&types[T_BYTES];
+    memcpy(b, &head, 4);
+    b[4] = (uint8_t)n;
+    b[5] = (uint8_t)(n >> 8);
     if (p)
-        memcpy(s->data, p, n);
-    return ptr_obj(s);
+        memcpy(b + 6, p, n);
+    return ptr_obj(b);
 }
 
 static void ba_reserve(bytearray_t *b, size_t n)

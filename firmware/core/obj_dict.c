@@ -10,7 +10,8 @@
  *   or u16, each 0 (empty) or 1 + an entry number; linear probing on the key's hash.
  *
  * Up to 8 entries a lookup scans the entries (no index at all); at 200 entries a dict
- * costs 8 * cap + 256 bytes. Capacity grows by half again; deleted slots are squeezed out
+ * costs 8 * cap + 256 bytes. Capacity grows by half again up to 64 entries, then by an
+ * eighth (so a big dict wastes at most 12.5%); deleted slots are squeezed out
  * before growing. Word 0 of the vector is a small int, so the collector scans it as a
  * plain vector (the index bytes are scanned too: at worst they keep garbage alive). */
 #include <string.h>
@@ -123,7 +124,7 @@ static void make_room(dict_t *d)
         return;
     uint32_t ncap = cap;
     if (count + 1 > cap - cap / 8 || d->vec == NULL)
-        ncap = cap == 0 ? 4 : cap + (cap + 1) / 2;
+        ncap = cap == 0 ? 4 : cap < 64 ? cap + (cap + 1) / 2 : cap + cap / 8; /* small slack when big */
     if (ncap > 16383)
         raise_MemoryError();
     obj_t *nv;

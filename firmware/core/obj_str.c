@@ -112,7 +112,7 @@ rstr_t *str_alloc(size_t n)
 {
     if (n > 0xffff)
         raise_MemoryError();
-    rstr_t *r = gc_alloc(sizeof(rstr_t) + n);
+    rstr_t *r = gc_alloc(offsetof(rstr_t, data) + n); /* 6 + n: a 10-char string is 16 B */
     r->type = &types[T_STR];
     r->len = (uint16_t)n;
     return r;
