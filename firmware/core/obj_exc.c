@@ -25,6 +25,7 @@ NORETURN void raise_obj(obj_t exc)
     exc_t *e = obj_ptr(exc);
     if (e->frame == NULL && vm.frame != NULL) {
         e->frame = vm.frame;
+        e->ip = vm.frame->ip;
         for (frame_t *f = vm.frame; f != NULL && !(f->flags & FRAME_CAPTURED); f = f->back)
             f->flags |= FRAME_CAPTURED;
     }
@@ -60,7 +61,7 @@ NORETURN void raise_msg_n(unsigned t, const char *fmt, obj_t a, obj_t b, uint32_
     e->fmt = fmt;
     e->a = a;
     e->b = b;
-    e->n = n;
+    e->n = (uint16_t)n;
     raise_obj(ptr_obj(e));
 }
 
@@ -99,8 +100,13 @@ obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     exc_t *e = gc_alloc(sizeof(exc_t));
     e->type = t;
     e->a = a;
-    e->n = (uint32_t)n;
+    e->n = (uint16_t)n;
     return ptr_obj(e);
+}
+
+static bool exc_is_class(obj_t x)
+{
+    return type_of(x) == &types[T_TYPE] && (((const type_t *)obj_ptr(x))->flags & TYPE_EXC);
 }
 
 bool exc_match_clause(obj_t exc, obj_t t)
@@ -110,7 +116,7 @@ bool exc_match_clause(obj_t exc, obj_t t)
     bool hit = false;
     for (size_t i = 0; i < n; i++) {
         obj_t c = items[i];
-        if (!(type_of(c) == &types[T_TYPE] && (((const type_t *)obj_ptr(c))->flags & TYPE_EXC)))
+        if (!exc_is_class(c))
             raise_TypeError("catching classes that do not inherit from BaseException is not allowed", 0, 0);
         hit = hit || type_is_subtype(type_of(exc), obj_ptr(c)); /* user classes too */
     }
@@ -182,7 +188,9 @@ void exc_print(sink_t *s, obj_t exc, bool repr)
             sink_format(s, e->fmt, e->a, e->b, e->n);
         }
     } else if (e->a != OBJ_NULL) {
-        if (repr && e->n > 1) {
+        if (!repr && e->n == 1 && exc_matches(exc, T_KeyError)) {
+            obj_print(s, e->a, true); /* str(KeyError('k')) is "'k'", as CPython */
+        } else if (repr && e->n > 1) {
             size_t n;
             const obj_t *items = seq_items(e->a, &n);
             for (size_t i = 0; i < n; i++) {
@@ -201,18 +209,16 @@ void exc_print(sink_t *s, obj_t exc, bool repr)
 NORETURN void exc_raise_new(obj_t x, obj_t cause)
 {
     const type_t *t = type_of(x);
-    if (t == &types[T_TYPE] && (((const type_t *)obj_ptr(x))->flags & TYPE_EXC)) {
-        obj_t call[1] = {x};
-        x = exc_make(0, call + 1, 0, NULL);
+    if (exc_is_class(x)) {
+        x = vm_call(x, 0, NULL); /* a class is called with no arguments (a user class runs __init__) */
         t = type_of(x);
     }
     if (!(t->flags & TYPE_EXC))
         raise_TypeError("exceptions must derive from BaseException", 0, 0);
     if (cause != OBJ_NULL) {
         const type_t *ct = type_of(cause);
-        if (ct == &types[T_TYPE] && (((const type_t *)obj_ptr(cause))->flags & TYPE_EXC)) {
-            obj_t call[1] = {cause};
-            cause = exc_make(0, call + 1, 0, NULL);
+        if (exc_is_class(cause)) {
+            cause = vm_call(cause, 0, NULL);
         } else if (cause != OBJ_NONE && !(ct->flags & TYPE_EXC)) {
             raise_TypeError("exception causes must derive from BaseException", 0, 0);
         }
@@ -227,10 +233,10 @@ bool exc_matches(obj_t exc, unsigned t)
     return type_is_subtype(type_of(exc), &types[t]); /* user exception classes too */
 }
 
-static void print_frame(sink_t *s, const frame_t *f)
+static void print_frame(sink_t *s, const frame_t *f, uint32_t ip)
 {
     sink_format(s, "  File \"%q\", line ", qstr_obj(f->code->file), 0, 0);
-    sink_int(s, vm_line_of(f->code, f->ip));
+    sink_int(s, vm_line_of(f->code, ip));
     size_t n;
     const char *name = qstr_data(f->code->name, &n), *dot = name + n;
     while (dot > name && dot[-1] != '.') /* a method's qualified name "C.m": print m */
@@ -300,12 +306,14 @@ static void print_one(obj_t exc)
             depth++;
         /* Like CPython: after 3 identical lines, "[Previous line repeated N more times]". */
         const frame_t *last = NULL;
-        uint32_t same = 0;
+        uint32_t same = 0, last_ip = 0;
         while (depth-- > 0) {
             const frame_t *f = e->frame;
             for (uint32_t i = 0; i < depth; i++)
                 f = f->back;
-            if (last != NULL && f->code == last->code && vm_line_of(f->code, f->ip) == vm_line_of(last->code, last->ip)) {
+            /* the raising frame may have run on into a handler: its line is the raise's */
+            uint32_t ip = f == e->frame ? e->ip : f->ip;
+            if (last != NULL && f->code == last->code && vm_line_of(f->code, ip) == vm_line_of(last->code, last_ip)) {
                 if (++same >= 3)
                     continue;
             } else {
@@ -313,7 +321,8 @@ static void print_one(obj_t exc)
                 same = 0;
             }
             last = f;
-            print_frame(&con, f);
+            last_ip = ip;
+            print_frame(&con, f, ip);
         }
         print_repeats(&con, same);
     }

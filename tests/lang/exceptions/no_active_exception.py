@@ -1,0 +1,8 @@
+def f():
+    raise
+
+try:
+    f()
+except RuntimeError as e:
+    print(e)
+raise

@@ -1,0 +1,5 @@
+def area(width, height, depth=1):
+    return width * height * depth
+
+print(area(2, 3))
+area()
