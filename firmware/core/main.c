@@ -1,5 +1,6 @@
 /* main.c — the firmware's main program: set up the heap, verify the image in the script
- * region, run its entry code as module __main__, report the outcome, then wait. */
+ * region, run its entry code as module __main__, report the outcome, then serve the
+ * serial protocol (core/protocol.c) for a host tool. */
 #include "gc.h"
 #include "port.h"
 #include "protocol.h"
@@ -19,12 +20,6 @@ NOINLINE __attribute__((used)) void wispy_no_program(int reason)
 {
     (void)reason;
     __asm__ volatile("" ::: "memory");
-}
-
-static NORETURN void wait_forever(void)
-{
-    for (;;)
-        port_idle();
 }
 
 void wispy_main(void)

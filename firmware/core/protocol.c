@@ -298,14 +298,9 @@ static int active_slot(const slots_t *s, const uint8_t **rec)
 const uint8_t *protocol_boot_image(size_t *size)
 {
     slots_t s = layout();
-    int slot = active_slot(&s, NULL);
-    if (s.slot_pages == 0) {
+    int slot = s.slot_pages ? active_slot(&s, NULL) : -1;
+    if (slot < 0) /* no update ever committed: an image from a .hex or load_image, anywhere */
         return port_script_region(size);
-    }
-    if (slot < 0) {
-        *size = (s.n_pages - 2) * s.page;
-        return s.region;
-    }
     *size = s.slot_pages * s.page;
     return slot_base(&s, slot);
 }
