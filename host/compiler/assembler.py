@@ -47,7 +47,7 @@ class Handler:
     """An exception handler: where it starts, and the value-stack depth it cuts back to
     before the VM pushes the exception (so the handler starts at depth + 1)."""
 
-    __slots__ = ("label", "depth")
+    __slots__ = ("depth", "label")
 
     def __init__(self, label: Label, depth: int):
         self.label, self.depth = label, depth

@@ -97,9 +97,16 @@ CASES = {
         bytes([op("LOAD_INT"), 0x80, 0x80, 0x80, 0x80, 0x04]) + RETURN_NONE
     ),
     "more parameters than locals": lambda c: dataclasses.replace(c, n_args=3, n_locals=2, local_names=[]),
+    "more parameters than locals ": lambda c: dataclasses.replace(c, n_kwonly=1, n_args=2, n_locals=2, local_names=[]),
+    "an exception handler outside the code or above stack_size": lambda c: dataclasses.replace(
+        c, handlers=[(0, 2, 0, 200)]
+    ),
+    "an instruction is protected at a stack depth below its handler's": lambda c: dataclasses.replace(
+        c, handlers=[(0, 2, 0, 1)]
+    ),
 }
 
 
 @pytest.mark.parametrize("why", sorted(CASES))
 def test_broken_code_is_refused(why, host_vm, tmp_path):
-    assert refusal(host_vm, patched(tmp_path, CASES[why])) == why
+    assert refusal(host_vm, patched(tmp_path, CASES[why])) == why.strip()
