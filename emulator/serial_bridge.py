@@ -34,7 +34,7 @@ class Lossy:
         self.dropped = self.corrupted = self.duplicated = 0
 
     @classmethod
-    def parse(cls, spec: str) -> "Lossy":
+    def parse(cls, spec: str) -> Lossy:
         rate, _, seed = spec.partition(":")
         return cls(float(rate), int(seed or 1))
 

@@ -217,7 +217,7 @@ class BoardInfo:
     board: str
 
     @classmethod
-    def parse(cls, payload: bytes) -> "BoardInfo":
+    def parse(cls, payload: bytes) -> BoardInfo:
         fixed = dict(zip(INFO_FIELDS, INFO_FIXED.unpack_from(payload)))
         pos = INFO_FIXED.size
         strings = []

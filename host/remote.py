@@ -5,7 +5,6 @@ handshake (host/protocol.py), does its work and reports failures as one sentence
 from __future__ import annotations
 
 import sys
-import time
 
 from wispy import protocol as P
 
@@ -100,11 +99,11 @@ def format_info(info: P.BoardInfo, port: str) -> str:
     slot = "none" if info.active_slot == 255 else str(info.active_slot)
     return "\n".join([
         f"board:              {info.board} on {port}",
-        f"firmware:           wispy {info.firmware_version}, protocol {info.protocol}, "
-        f"image format {info.image_version}, ABI {info.abi:#010x}",
+        (f"firmware:           wispy {info.firmware_version}, protocol {info.protocol}, "
+         f"image format {info.image_version}, ABI {info.abi:#010x}"),
         f"firmware in flash:  {info.firmware_size:,} B",
-        f"script region:      {info.script_start:#07x}, {info.script_size:,} B "
-        f"(two slots of {info.slot_size:,} B, {info.page_size} B pages)",
+        (f"script region:      {info.script_start:#07x}, {info.script_size:,} B "
+         f"(two slots of {info.slot_size:,} B, {info.page_size} B pages)"),
         f"script:             {used:,} B in slot {slot}" + (f" (update {info.script_seq})" if used else ""),
         f"heap:               {info.heap_bytes:,} B, {info.heap_free:,} B free now",
     ])

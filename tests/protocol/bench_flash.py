@@ -9,7 +9,6 @@ mpremote copies files at about 1.9 KB/s at 115200 baud."""
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys

@@ -48,7 +48,8 @@ class Emulated:
 
 
 def wispy(*args: str, timeout: float = 120, **kw) -> subprocess.CompletedProcess:
-    return subprocess.run([*WISPY, *args], capture_output=True, text=True, timeout=timeout, **kw)
+    return subprocess.run([*WISPY, *args], capture_output=True, text=True, timeout=timeout,
+                          check=False, **kw)
 
 
 def boot_text(url: str, wait_for: str | None = None, timeout: float = 20, port=None) -> str:

@@ -209,7 +209,7 @@ def test_ctrl_c_interrupts_the_program_on_the_board(board, tmp_path):
     first = proc.stdout.readline()  # the program is running on the board
     assert first == "spinning\n" and time.monotonic() < deadline
     proc.send_signal(signal.SIGINT)  # what Ctrl-C in the terminal does
-    out, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=30)
     assert proc.returncode == 130
     assert 'File "spin.py", line' in err and err.endswith("KeyboardInterrupt\n")  # on the board
     r = wispy("-p", board.socket, "eval", "3 * 3")
