@@ -13,6 +13,8 @@ from pathlib import Path
 from wispy.gen import defs
 from wispy.image import (
     CODE,
+    CODE_VARARGS,
+    CODE_VARKW,
     HEADER,
     CodeObject,
     Image,
@@ -65,6 +67,11 @@ def disassemble_code(image: Image, index: int, code: CodeObject) -> str:
             f"bytecode {len(code.bytecode)} B  line table {len(code.lines)} B"
         ),
     ]
+    if code.n_kwonly or code.flags & (CODE_VARARGS | CODE_VARKW):
+        star = ["*args"] * bool(code.flags & CODE_VARARGS) + ["**kwargs"] * bool(code.flags & CODE_VARKW)
+        lines.append(f"  keyword-only {code.n_kwonly}  {' '.join(star)}".rstrip())
+    for start, end, handler, depth in code.handlers:
+        lines.append(f"  exception handler: [{start}, {end}) -> {handler}  depth {depth}")
     points = decode_lines(code.first_line, code.lines)
     for ins in code.instructions():
         line = code.first_line
