@@ -210,7 +210,7 @@ NORETURN void exc_raise_new(obj_t x, obj_t cause)
 {
     const type_t *t = type_of(x);
     if (exc_is_class(x)) {
-        x = vm_call(x, 0, NULL); /* a class is called with no arguments (a user class runs __init__) */
+        x = vm_call(x, 0, &x); /* a class is called with no arguments (a user class runs __init__) */
         t = type_of(x);
     }
     if (!(t->flags & TYPE_EXC))
@@ -218,7 +218,7 @@ NORETURN void exc_raise_new(obj_t x, obj_t cause)
     if (cause != OBJ_NULL) {
         const type_t *ct = type_of(cause);
         if (exc_is_class(cause)) {
-            cause = vm_call(cause, 0, NULL);
+            cause = vm_call(cause, 0, &cause);
         } else if (cause != OBJ_NONE && !(ct->flags & TYPE_EXC)) {
             raise_TypeError("exception causes must derive from BaseException", 0, 0);
         }

@@ -45,7 +45,23 @@ class Function:
         self.vm, self.code = vm, code
         self.__name__ = vm.image.qstr(code.name)
 
-    def __call__(self, *args):
+    def __repr__(self) -> str:
+        return f"<function {self.__name__} at 0x{id(self):x}>"
+
+    def __call__(self, *args, **kw):
+        code = self.code
+        if code.n_kwonly or code.flags & 6:  # keyword-only, *args, **kwargs: not modelled
+            raise UnsupportedOpcode("keyword-only or star parameters")
+        if kw:
+            names = [self.vm.image.qstr(q) for q in code.local_names[: code.n_args]]
+            slots = list(args) + [UNBOUND] * (code.n_args - len(args))
+            for k, v in kw.items():
+                if k not in names or slots[names.index(k)] is not UNBOUND:
+                    raise TypeError(f"{self.__name__}() got an unexpected keyword argument '{k}'")
+                slots[names.index(k)] = v
+            if UNBOUND in slots:
+                raise TypeError(f"{self.__name__}() missing a required argument")
+            args = tuple(slots)
         if len(args) != self.code.n_args:
             raise TypeError(
                 f"{self.__name__}() takes {self.code.n_args} positional argument"
