@@ -136,6 +136,10 @@ void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, s
 {
     const code_t *c = fn->code;
     uint32_t np = c->n_args, nk = c->n_kwonly, at = np + nk;
+    if (n == np && nkw == 0 && nk == 0 && fn->closure == OBJ_NULL && !(c->flags & (CODE_FLAG_VARARGS | CODE_FLAG_VARKW))) {
+        memcpy(slots, args, 4u * n); /* the common call: exactly the positional parameters */
+        return;
+    }
     size_t nd = 0;
     const obj_t *defaults = fn->defaults != OBJ_NULL ? seq_items(fn->defaults, &nd) : NULL;
     if (n > np && !(c->flags & CODE_FLAG_VARARGS)) {
