@@ -115,6 +115,7 @@ FLAG_LINES = 1  # header flags bit 0: line tables present
 CODE_LOCAL_NAMES = 1  # code record flags bit 0: n_locals u16 qstrs follow the line table
 CODE_VARARGS = 2  # flags bit 1: a *args slot follows the keyword-only parameters
 CODE_VARKW = 4  # flags bit 2: a **kwargs slot follows that
+CODE_GENERATOR = 8  # flags bit 3: calling the function makes a generator (engineer B)
 HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")])
 CRC_START = 16  # the CRC covers [16, length)
 

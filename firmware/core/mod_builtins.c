@@ -200,6 +200,10 @@ obj_t builtin_lookup(uint32_t q)
         return type_obj(T_LIST);
     case Q_type:
         return type_obj(T_TYPE);
+    case Q_NotImplemented:
+        return OBJ_NOTIMPL;
+    case Q_slice:
+        return type_obj(T_SLICE);
     case Q_float:
         return type_obj(T_FLOAT);
     case Q_dict:
@@ -223,5 +227,7 @@ obj_t builtin_method(obj_t self, uint32_t q)
     obj_t ext = ext_method(self, q);
     if (ext != OBJ_NULL)
         return ext;
+    if (obj_is(self, T_GENERATOR))
+        return gen_method(self, q);
     return str_method(self, q); /* obj_strmeth.c */
 }

@@ -49,7 +49,7 @@ const type_t types[T_COUNT] = {
     [T_CLASSMETHOD] = TY(classmethod, 0, NULL),
     [T_PROPERTY] = TY(property, 0, NULL),
     [T_SUPER] = TY(super, 0, NULL),
-    [T_SLICE] = TY(slice, 0, NULL),
+    [T_SLICE] = TY(slice, 0, slice_make),
     [T_GENERATOR] = TY(generator, 0, NULL),
     [T_ENUMERATE] = TY(enumerate, 0, NULL),
     [T_ZIP] = TY(zip, 0, NULL),
@@ -360,7 +360,7 @@ obj_t obj_getiter(obj_t o)
         return seq_iter(o);
     if (t == &types[T_RANGE_ITER] || t == &types[T_SEQ_ITER])
         return o;
-    if (iterb_is(t))
+    if (iterb_is(t) || t == &types[T_GENERATOR])
         return o;
     if (t->flags & TYPE_CLASS) {
         obj_t r = class_getiter(o);
@@ -379,6 +379,8 @@ obj_t obj_iternext(obj_t it)
         return iter_next(it);
     if (iterb_is(t))
         return iterb_next(it);
+    if (t == &types[T_GENERATOR])
+        return gen_next(it);
     if (t->flags & TYPE_CLASS) {
         bool ok;
         obj_t r = class_iternext(it, &ok);

@@ -172,6 +172,7 @@ typedef struct code {
 #define CODE_FLAG_LOCAL_NAMES 1u
 #define CODE_FLAG_VARARGS 2u /* a *args slot follows the keyword-only parameters */
 #define CODE_FLAG_VARKW 4u   /* a **kwargs slot follows that */
+#define CODE_FLAG_GENERATOR 8u /* calling the function makes a generator (obj_gen.c) */
 /* The exception table: n_handlers entries at the next even offset after the local names
  * (or the line table): u16 start, end (exclusive), handler offsets, u16 stack depth. The
  * ranges never overlap (each instruction has one innermost handler). */

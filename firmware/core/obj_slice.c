@@ -21,6 +21,16 @@ obj_t slice_new(obj_t start, obj_t stop, obj_t step)
     return ptr_obj(s);
 }
 
+obj_t slice_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (nkw != 0 || n < 1 || n > 3)
+        raise_TypeError("slice expected at most 3 arguments, got %s", small_obj((int32_t)n), 0);
+    if (n == 1)
+        return slice_new(OBJ_NONE, args[0], OBJ_NONE);
+    return slice_new(args[0], args[1], n == 3 ? args[2] : OBJ_NONE);
+}
+
 void slice_print(sink_t *s, obj_t o)
 {
     const slice_t *sl = obj_ptr(o);
@@ -122,6 +132,20 @@ obj_t slice_subscr(obj_t o, obj_t sl)
 {
     if (str_check(o))
         return str_slice(o, sl);
+    if (obj_is(o, T_RANGE)) {
+        /* range(start + a*step, start + b*step, step*st), as CPython */
+        const range_t *r = obj_ptr(o);
+        int32_t a, b, st, start = small_value(r->start), step = small_value(r->step);
+        int32_t count = slice_indices(sl, (int32_t)range_len(o), &a, &b, &st);
+        range_t *n = gc_alloc(sizeof(range_t));
+        n->type = &types[T_RANGE];
+        n->start = small_obj(start + a * step);
+        n->step = small_obj(step * st);
+        n->stop = small_obj(start + a * step + count * step * st);
+        if (count > 0 || b != a)
+            n->stop = small_obj(start + b * step);
+        return ptr_obj(n);
+    }
     size_t n;
     const obj_t *items = seq_items(o, &n);
     if (items == NULL)

@@ -303,6 +303,7 @@ obj_t class_call_native(obj_t fn, size_t n, const obj_t *args); /* OBJ_NULL: not
 bool class_callable(obj_t o);
 /* slices and unpacking (obj_slice.c) */
 obj_t slice_new(obj_t start, obj_t stop, obj_t step);
+obj_t slice_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 void slice_print(sink_t *s, obj_t o);
 obj_t slice_subscr(obj_t o, obj_t sl);                /* OBJ_NULL: not a list, tuple or str */
 bool slice_store(obj_t list, obj_t sl, obj_t value);  /* value OBJ_NULL: del; false: not a list */
@@ -312,6 +313,13 @@ bool seq_delete_subscr(obj_t o, obj_t index);
 bool iterb_is(const type_t *t); /* enumerate, zip, map, filter objects */
 obj_t iterb_next(obj_t it);
 void list_sort(obj_t list, obj_t key, bool reverse);
+/* generators (obj_gen.c) */
+obj_t gen_new(frame_t *f);
+obj_t gen_next(obj_t g); /* OBJ_NULL when finished */
+obj_t gen_method(obj_t self, uint32_t q);
+/* Resume generator frame g (vm.c): push sent unless first; run to its next yield (the
+ * value, *finished false) or its return (*finished true). */
+obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished);
 void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse);
 void seq_unpack_ex(obj_t seq, size_t a, size_t b, obj_t *dest);
 /* strings: f-strings, format(), %, str.format and the methods (obj_strfmt.c) */

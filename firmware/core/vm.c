@@ -12,6 +12,7 @@ state_t vm;
 /* Nested runs of the loop (vm_call from C): each costs C stack, so few are allowed. */
 #define MAX_NESTED_RUNS 4
 static uint8_t nested_runs;
+static bool gen_yielded; /* the last run ended at a YIELD_VALUE, not a return */
 
 /* ---- operand decoding ---- */
 
@@ -365,6 +366,16 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         }
+        case OP_YIELD_VALUE: {
+            /* only a generator's frame yields, and it is always its run's entry frame */
+            obj_t v = *--sp;
+            f->ip = (uint16_t)(ip - f->code->bytecode);
+            SAVE_SP();
+            vm.frame = f->back;
+            vm.depth--;
+            gen_yielded = true;
+            return v;
+        }
         case OP_UNPACK_SEQUENCE: {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
@@ -492,6 +503,13 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             if (obj_is(fn, T_FUNCTION)) {
                 frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
+                if (nf->code->flags & CODE_FLAG_GENERATOR) {
+                    /* a generator function: its frame waits in a generator object */
+                    obj_t g = gen_new(nf);
+                    sp = bottom;
+                    *sp++ = g;
+                    break;
+                }
                 if (init)
                     nf->flags |= FRAME_INIT;
                 sp = bottom;
@@ -959,6 +977,9 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             pops = op == OP_CALL_METHOD ? a + 2 : op == OP_CALL_FUNCTION ? a + 1 : op == OP_CALL_FUNCTION_KW ? a + 2 * b + 1 : a;
             pushes = 1;
             break;
+        case OP_YIELD_VALUE:
+            pops = pushes = 1;
+            break;
         case OP_UNPACK_SEQUENCE:
         case OP_LIST_APPEND:
         case OP_SET_ADD:
@@ -1243,6 +1264,8 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
     if (nested_runs >= MAX_NESTED_RUNS)
         raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
     frame_t *nf = call_setup(obj_ptr(fn), n, buf + 1, 0, NULL);
+    if (nf->code->flags & CODE_FLAG_GENERATOR)
+        return gen_new(nf);
     frame_t *caller = vm.frame;
     uint32_t depth = vm.depth;
     handler_t h;
@@ -1258,5 +1281,35 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
     obj_t r = run(nf);
     err_pop(&h);
     nested_runs--;
+    return r;
+}
+
+obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
+{
+    if (nested_runs >= MAX_NESTED_RUNS)
+        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    if (!first)
+        g->slots[g->code->n_locals + g->sp++] = sent; /* the value of the yield expression */
+    frame_t *caller = vm.frame;
+    uint32_t depth = vm.depth;
+    handler_t h;
+    g->back = caller;
+    vm.depth++;
+    nested_runs++;
+    if (!ERR_TRY(&h)) {
+        nested_runs--;
+        vm.frame = caller;
+        vm.depth = depth;
+        *finished = true;
+        raise_obj(vm.exc);
+    }
+    gen_yielded = false;
+    obj_t r = run(g);
+    err_pop(&h);
+    nested_runs--;
+    vm.frame = caller;
+    vm.depth = depth;
+    *finished = !gen_yielded;
+    gen_yielded = false;
     return r;
 }

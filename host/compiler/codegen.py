@@ -11,10 +11,10 @@ import ast
 import operator
 
 from wispy.gen import defs
-from wispy.image import CODE_VARARGS, CODE_VARKW, CodeObject
+from wispy.image import CODE_GENERATOR, CODE_VARARGS, CODE_VARKW, CodeObject
 
 from .classes import ClassGen
-from .itergen import IterGen
+from .itergen import IterGen, is_generator
 from .assembler import Assembler, Handler, Label
 from . import imports
 from .errors import Source
@@ -170,7 +170,8 @@ class CodeGen(ClassGen, IterGen):
             bytecode=done.bytecode,
             lines=done.lines if self.keep_lines else b"",
             local_names=[operator.index(q) for q in self.local_qs],
-            flags=(CODE_VARARGS if self.scope.varargs else 0) | (CODE_VARKW if self.scope.varkw else 0),
+            flags=(CODE_VARARGS if self.scope.varargs else 0) | (CODE_VARKW if self.scope.varkw else 0)
+            | (CODE_GENERATOR if is_generator(node) else 0),
             n_kwonly=self.scope.n_kwonly,
             handlers=self.asm.handlers,
         )

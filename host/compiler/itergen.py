@@ -11,8 +11,8 @@ Shapes (the VM relies on them):
   iterators. Set and dict comprehensions use BUILD_SET/SET_ADD and BUILD_MAP/MAP_ADD. The
   target names are renamed to hidden locals by `rename_comprehensions` (before scope
   analysis), so they do not leak into the enclosing scope, as in Python 3.
-* A generator expression is compiled like a list comprehension whose list is then iterated
-  (eager, see docs/language.md).
+* A generator expression becomes a generator function of the first iterable (see
+  `_genexpr_function`): lazy, as in CPython.
 * `x[a:b:c]`:        <x>; <a>; <b>; <c>; BUILD_SLICE 3; BINARY_SUBSCR  (None for a missing part)
 * `f"a{x!r:>{w}}"`:  LOAD_STR 'a'; <x>; <w> FORMAT_VALUE 2|4; BUILD_STRING 2
 """
@@ -25,7 +25,6 @@ import itertools
 from .assembler import Label
 
 COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
-_counter = itertools.count()
 
 
 class _Renamer(ast.NodeTransformer):
@@ -42,13 +41,45 @@ def _targets(node: ast.expr) -> list[str]:
     return [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
 
 
+class GenExprFunction(ast.expr):
+    """A generator expression made a generator function (see _genexpr_function): `func`
+    is its FunctionDef, `iter` the first iterable, evaluated in the enclosing scope."""
+
+    _fields = ("iter", "func")
+
+
+def _genexpr_function(node: ast.GeneratorExp) -> GenExprFunction:
+    """`(e for x in a if c for y in b)` -> `def <genexpr>(.0): for x in .0: if c: for y in b:
+    yield e`, called with iter(a): lazy, and its names are its own, as in CPython."""
+    body: list[ast.stmt] = [ast.Expr(ast.Yield(node.elt))]
+    for i, g in reversed(list(enumerate(node.generators))):
+        for c in reversed(g.ifs):
+            body = [ast.If(c, body, [])]
+        it = ast.Name(".0", ast.Load()) if i == 0 else g.iter
+        body = [ast.For(g.target, it, body, [])]
+    args = ast.arguments(posonlyargs=[], args=[ast.arg(".0")], vararg=None, kwonlyargs=[],
+                         kw_defaults=[], kwarg=None, defaults=[])
+    fn = ast.FunctionDef("<genexpr>", args, body, [], None)
+    new = GenExprFunction(iter=node.generators[0].iter, func=fn)
+    ast.copy_location(new, node)
+    ast.copy_location(fn, node)
+    ast.fix_missing_locations(fn)
+    return new
+
+
 class _Comprehensions(ast.NodeTransformer):
-    """Rename each comprehension's target names to hidden names (`.0x`), innermost first."""
+    """Rename each comprehension's target names to hidden names (`.0x`), innermost first;
+    make generator expressions generator functions."""
+
+    def __init__(self):
+        self.counter = itertools.count()  # per compilation: images are deterministic
 
     def generic_visit(self, node):
         super().generic_visit(node)
+        if isinstance(node, ast.GeneratorExp):
+            return _genexpr_function(node)
         if isinstance(node, COMPREHENSIONS):
-            n = next(_counter)
+            n = next(self.counter)
             names = {}
             for g in node.generators:
                 for t in _targets(g.target):
@@ -70,8 +101,46 @@ def rename_comprehensions(tree: ast.AST) -> ast.AST:
     return _Comprehensions().visit(tree)
 
 
+def is_generator(node: ast.AST) -> bool:
+    """A function whose own body (not nested functions or classes) has yield."""
+    if not isinstance(node, (ast.FunctionDef, ast.Lambda)):
+        return False
+    todo = list(node.body) if isinstance(node, ast.FunctionDef) else [node.body]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.Yield, ast.YieldFrom)):
+            return True
+        if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            todo.extend(ast.iter_child_nodes(n))
+    return False
+
+
 class IterGen:
     """CodeGen methods (mixed in)."""
+
+    # -- generators --------------------------------------------------------------------
+
+    def expr_Yield(self, node: ast.Yield):
+        # <value>; YIELD_VALUE  (leaves the value sent in, None for next())
+        if node.value is None:
+            self.emit("LOAD_NONE")
+        else:
+            self.expr(node.value)
+        self.emit("YIELD_VALUE")
+
+    def expr_YieldFrom(self, node: ast.YieldFrom):
+        # <it>; GET_ITER; top: FOR_ITER end; YIELD_VALUE; POP_TOP; JUMP top; end: LOAD_NONE
+        # (values sent in are dropped and the sub-generator's return value is None)
+        top, end = Label("yf"), Label("yf_end")
+        self.expr(node.value)
+        self.emit("GET_ITER")
+        self.asm.place(top)
+        self.emit("FOR_ITER", end)
+        self.emit("YIELD_VALUE")
+        self.emit("POP_TOP")
+        self.emit("JUMP", top)
+        self.asm.place(end)
+        self.emit("LOAD_NONE")
 
     # -- unpacking ---------------------------------------------------------------------
 
@@ -123,10 +192,12 @@ class IterGen:
     def expr_DictComp(self, node: ast.DictComp):
         self.comprehension(node, "BUILD_MAP", "MAP_ADD")
 
-    def expr_GeneratorExp(self, node: ast.GeneratorExp):
-        # eager: the values are computed into a list, and its iterator is the "generator"
-        self.comprehension(node, "BUILD_LIST", "LIST_APPEND")
+    def expr_GenExprFunction(self, node: GenExprFunction):
+        # MAKE_FUNCTION(_EX) <genexpr>; <first iterable>; GET_ITER; CALL_FUNCTION 1
+        self.make_function(node.func)
+        self.expr(node.iter)
         self.emit("GET_ITER")
+        self.emit("CALL_FUNCTION", 1)
 
     # -- slices ------------------------------------------------------------------------
 
@@ -154,7 +225,7 @@ class IterGen:
                 self.emit("LOAD_STR", self.pool.qstr(v.value))
             else:
                 self.expr(v)
-        if len(parts) > 1 or not isinstance(parts[0], ast.FormattedValue):
+        if len(parts) > 1:
             self.emit("BUILD_STRING", len(parts))
 
     def expr_FormattedValue(self, node: ast.FormattedValue):

@@ -17,7 +17,7 @@ SUPPORTED = {
     ast.Raise, ast.Assert, ast.Try, ast.ExceptHandler, ast.With, ast.withitem, ast.Nonlocal,
     ast.Lambda, ast.Starred, ast.ClassDef,
     ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.comprehension, ast.Slice,
-    ast.JoinedStr, ast.FormattedValue,
+    ast.JoinedStr, ast.FormattedValue, ast.Yield, ast.YieldFrom,
     ast.Constant, ast.Name, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
     ast.Call, ast.keyword, ast.Tuple, ast.List, ast.Attribute, ast.Subscript, ast.arguments, ast.arg,
     ast.Load, ast.Store, ast.Del, ast.Dict, ast.Set, ast.Import, ast.ImportFrom, ast.alias,
@@ -32,8 +32,6 @@ UNSUPPORTED = {
     ast.AsyncFor: "'async for' loops are",
     ast.AsyncWith: "'async with' statements are",
     ast.Await: "'await' expressions are",
-    ast.Yield: "'yield' expressions are",
-    ast.YieldFrom: "'yield from' expressions are",
     ast.NamedExpr: "assignment expressions (:=) are",
     ast.Match: "'match' statements are",
 }
