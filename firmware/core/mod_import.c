@@ -157,6 +157,15 @@ static int32_t arg_int(obj_t o)
     return v;
 }
 
+bool bytes_check(obj_t o);
+bool bytearray_check(obj_t o);
+const uint8_t *bytes_data(obj_t o, size_t *len);
+obj_t bytes_new(const uint8_t *p, size_t n);
+static bool bytes_check_ext(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }
+static const uint8_t *bytes_data_ext(obj_t o, size_t *len) { return bytes_data(o, len); }
+static obj_t bytes_new_ext(size_t n) { return bytes_new(NULL, n); }
+static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n); }
+
 #define FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 #define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, f_##mod##_##name};
 #define A(mod, name) {#name, &b_##mod##_##name, 0}
@@ -889,10 +898,246 @@ static const modattr_t sys_attrs[] = {
     {"stdout", &m_stdout, 0},
 };
 
+
+/* ---- struct: pack, unpack, calcsize with the common formats ------------------------------ */
+
+typedef struct fmt_state {
+    const char *p, *end;
+    bool little, align;
+} fmt_state_t;
+
+static void fmt_begin(fmt_state_t *f, obj_t fmt)
+{
+    size_t len;
+    if (!str_check(fmt) && !bytes_check_ext(fmt))
+        raise_TypeError("Struct() argument 1 must be a str or bytes, not %t", fmt, 0);
+    f->p = str_check(fmt) ? str_data(fmt, &len) : (const char *)bytes_data_ext(fmt, &len);
+    f->end = f->p + len;
+    f->little = true;
+    f->align = true;
+    if (f->p < f->end && (*f->p == '<' || *f->p == '>' || *f->p == '!' || *f->p == '=' || *f->p == '@')) {
+        f->little = *f->p == '<' || *f->p == '=' || *f->p == '@';
+        f->align = *f->p == '@';
+        f->p++;
+    }
+}
+
+/* The next item: its code, repeat count; false at the end. */
+static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count)
+{
+    while (f->p < f->end && (*f->p == ' ' || *f->p == '\t'))
+        f->p++;
+    if (f->p >= f->end)
+        return false;
+    uint32_t n = 0;
+    bool has = false;
+    while (f->p < f->end && *f->p >= '0' && *f->p <= '9') {
+        n = n * 10 + (uint32_t)(*f->p++ - '0');
+        has = true;
+    }
+    if (f->p >= f->end)
+        raise_msg(T_ValueError, "repeat count given without format specifier", 0, 0);
+    *code = *f->p++;
+    *count = has ? n : 1;
+    return true;
+}
+
+static uint32_t code_size(char c)
+{
+    switch (c) {
+    case 'x': case 'c': case 'b': case 'B': case '?': case 's': case 'p':
+        return 1;
+    case 'h': case 'H': case 'e':
+        return 2;
+    case 'i': case 'I': case 'l': case 'L': case 'f':
+        return 4;
+    case 'q': case 'Q': case 'd':
+        return 8;
+    }
+    raise_msg(T_ValueError, "bad char in struct format", 0, 0);
+}
+
+static uint32_t calcsize(obj_t fmt)
+{
+    fmt_state_t f;
+    fmt_begin(&f, fmt);
+    char c;
+    uint32_t n, size = 0;
+    while (fmt_next(&f, &c, &n)) {
+        uint32_t sz = code_size(c);
+        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+            size = (size + sz - 1) / sz * sz;
+        size += sz * n;
+    }
+    return size;
+}
+
+FN(struct, calcsize)
+{
+    (void)kw;
+    nargs("calcsize", n, 1, 1, nkw);
+    return small_obj((int32_t)calcsize(a[0]));
+}
+
+static void put_int(uint8_t *d, uint32_t sz, bool little, obj_t v)
+{
+    for (uint32_t i = 0; i < sz; i++) {
+        uint8_t byte = (uint8_t)small_value(int_binary(BINARY_AND, v, small_obj(255)));
+        v = int_binary(BINARY_RSHIFT, v, small_obj(8));
+        d[little ? i : sz - 1 - i] = byte;
+    }
+}
+
+static obj_t get_int(const uint8_t *d, uint32_t sz, bool little, bool is_signed)
+{
+    obj_t v = small_obj(0);
+    for (uint32_t i = 0; i < sz; i++) {
+        uint8_t byte = d[little ? sz - 1 - i : i];
+        v = int_binary(BINARY_OR, int_binary(BINARY_LSHIFT, v, small_obj(8)), small_obj(byte));
+    }
+    if (is_signed && (d[little ? sz - 1 : 0] & 0x80))
+        v = int_binary(BINARY_SUB, v, int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * sz))));
+    return v;
+}
+
+static void check_range(char c, obj_t v, uint32_t sz)
+{
+    bool is_signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q';
+    obj_t lo = is_signed ? int_neg(int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * sz - 1)))) : small_obj(0);
+    obj_t hi = int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(is_signed ? 8 * sz - 1 : 8 * sz)));
+    if (int_cmp(v, lo) < 0 || int_cmp(v, hi) >= 0)
+        raise_msg(T_OverflowError, "argument out of range for struct format '%s'", str_new(&c, 1), 0);
+}
+
+FN(struct, pack)
+{
+    (void)kw;
+    if (nkw != 0 || n < 1)
+        raise_TypeError("pack expected at least 1 argument", 0, 0);
+    uint32_t size = calcsize(a[0]);
+    obj_t out = bytes_new_ext(size);
+    size_t blen;
+    uint8_t *d = (uint8_t *)bytes_data_ext(out, &blen);
+    memset(d, 0, size);
+    fmt_state_t f;
+    fmt_begin(&f, a[0]);
+    char c;
+    uint32_t cnt, at = 0;
+    size_t arg = 1;
+    while (fmt_next(&f, &c, &cnt)) {
+        uint32_t sz = code_size(c);
+        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+            at = (at + sz - 1) / sz * sz;
+        if (c == 'x') {
+            at += cnt;
+            continue;
+        }
+        if (c == 's' || c == 'p') {
+            if (arg >= n)
+                raise_TypeError("pack expected more items for packing", 0, 0);
+            size_t sl;
+            const uint8_t *src = bytes_data_ext(a[arg++], &sl);
+            memcpy(d + at, src, sl < cnt ? sl : cnt);
+            at += cnt;
+            continue;
+        }
+        for (uint32_t k = 0; k < cnt; k++, at += sz) {
+            if (arg >= n)
+                raise_TypeError("pack expected %s items for packing (got %s)", small_obj(0), small_obj((int32_t)n - 1));
+            obj_t v = a[arg++];
+            if (c == 'f' || c == 'd') {
+                double x;
+                if (!num_to_double(v, &x))
+                    raise_TypeError("required argument is not a float", 0, 0);
+                union { double d; float f; uint64_t u; uint32_t w; uint8_t b[8]; } u;
+                if (c == 'f')
+                    u.f = (float)x;
+                else
+                    u.d = x;
+                for (uint32_t i = 0; i < sz; i++)
+                    d[at + (f.little ? i : sz - 1 - i)] = u.b[i];
+            } else if (c == '?') {
+                d[at] = obj_truth(v);
+            } else if (c == 'c') {
+                size_t sl;
+                if (!bytes_check_ext(v) || (bytes_data_ext(v, &sl), sl != 1))
+                    raise_TypeError("char format requires a bytes object of length 1", 0, 0);
+                d[at] = *bytes_data_ext(v, &sl);
+            } else {
+                if (!int_check(v))
+                    raise_TypeError("required argument is not an integer", 0, 0);
+                check_range(c, v, sz);
+                put_int(d + at, sz, f.little, v);
+            }
+        }
+    }
+    if (arg != n)
+        raise_TypeError("pack expected %s items for packing (got %s)", small_obj((int32_t)arg - 1), small_obj((int32_t)n - 1));
+    return out;
+}
+
+FN(struct, unpack)
+{
+    (void)kw;
+    nargs("unpack", n, 2, 2, nkw);
+    uint32_t size = calcsize(a[0]);
+    size_t blen;
+    if (!bytes_check_ext(a[1]))
+        raise_TypeError("a bytes-like object is required, not '%t'", a[1], 0);
+    bytes_data_ext(a[1], &blen);
+    if (blen != size)
+        raise_ValueError("unpack requires a buffer of %s bytes", small_obj((int32_t)size), 0);
+    obj_t out = list_new(0, NULL);
+    fmt_state_t f;
+    fmt_begin(&f, a[0]);
+    char c;
+    uint32_t cnt, at = 0;
+    while (fmt_next(&f, &c, &cnt)) {
+        uint32_t sz = code_size(c);
+        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+            at = (at + sz - 1) / sz * sz;
+        const uint8_t *d = bytes_data_ext(a[1], &blen);
+        if (c == 'x') {
+            at += cnt;
+            continue;
+        }
+        if (c == 's' || c == 'p') {
+            list_append(out, bytes_from_ext(d + at, cnt));
+            at += cnt;
+            continue;
+        }
+        for (uint32_t k = 0; k < cnt; k++, at += sz) {
+            d = bytes_data_ext(a[1], &blen);
+            obj_t v;
+            if (c == 'f' || c == 'd') {
+                union { double d; float f; uint8_t b[8]; } u;
+                for (uint32_t i = 0; i < sz; i++)
+                    u.b[i] = d[at + (f.little ? i : sz - 1 - i)];
+                v = float_new(c == 'f' ? (double)u.f : u.d);
+            } else if (c == '?')
+                v = bool_obj(d[at] != 0);
+            else if (c == 'c')
+                v = bytes_from_ext(d + at, 1);
+            else
+                v = get_int(d + at, sz, f.little, c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q');
+            list_append(out, v);
+        }
+    }
+    size_t k;
+    const obj_t *items = seq_items(out, &k);
+    return tuple_new(k, items);
+}
+B(struct, calcsize) B(struct, pack) B(struct, unpack)
+static const modattr_t struct_attrs[] = {A(struct, calcsize), A(struct, pack), A(struct, unpack)};
+
+/* ---- collections: OrderedDict is dict (insertion order is every dict's) ---------------- */
+
+static const modattr_t collections_attrs[] = {{"OrderedDict", &types[T_DICT], 0}};
+
 /* ---- the built-in modules ------------------------------------------------------------ */
 
 #define MOD(name) {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
-static const module_t builtin_modules[] = {MOD(gc), MOD(math), MOD(random), MOD(sys), MOD(time)};
+static const module_t builtin_modules[] = {MOD(collections), MOD(gc), MOD(math), MOD(random), MOD(struct), MOD(sys), MOD(time)};
 
 obj_t import_name(uint32_t q, uint32_t code_plus1)
 {

@@ -18,7 +18,7 @@ import ast
 
 from .errors import Source
 
-BUILTIN_MODULES = {"gc", "math", "random", "sys", "time"}
+BUILTIN_MODULES = {"collections", "gc", "math", "random", "struct", "sys", "time"}
 
 
 class ImportModule(ast.expr):
