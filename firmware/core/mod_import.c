@@ -1130,9 +1130,9 @@ FN(struct, unpack)
 B(struct, calcsize) B(struct, pack) B(struct, unpack)
 static const modattr_t struct_attrs[] = {A(struct, calcsize), A(struct, pack), A(struct, unpack)};
 
-/* ---- collections: OrderedDict is dict (insertion order is every dict's) ---------------- */
+/* ---- collections: OrderedDict is dict (insertion order is every dict's); deque (obj_deque.c) */
 
-static const modattr_t collections_attrs[] = {{"OrderedDict", &types[T_DICT], 0}};
+static const modattr_t collections_attrs[] = {{"OrderedDict", &types[T_DICT], 0}, {"deque", &types[T_DEQUE], 0}};
 
 /* ---- the built-in modules ------------------------------------------------------------ */
 

@@ -44,6 +44,7 @@ const type_t types[T_COUNT] = {
     [T_MODULE] = TY(module, 0, NULL),
     [T_DICT_VIEW] = TY(dict_keys, 0, NULL),
     [T_DICT_ITER] = TY(iterator, 0, NULL),
+    [T_DEQUE] = TY(deque, 0, deque_make),
     [T_BOUND_METHOD] = TY(method, 0, NULL),
     [T_STATICMETHOD] = TY(staticmethod, 0, NULL),
     [T_CLASSMETHOD] = TY(classmethod, 0, NULL),

@@ -588,6 +588,11 @@ void bytes_print(sink_t *s, obj_t o);
 obj_t bytes_method(obj_t self, uint32_t q);
 const uint8_t *bytes_data(obj_t o, size_t *len);
 static bool is_bin(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }
+bool deque_check(obj_t o);
+size_t deque_len(obj_t o);
+obj_t deque_list(obj_t o);
+void deque_print(sink_t *s, obj_t o);
+obj_t deque_method(uint32_t q);
 
 static bool is_view(obj_t o) { return obj_is(o, T_DICT_VIEW); }
 
@@ -605,6 +610,10 @@ bool ext_len(obj_t o, size_t *n)
         bytes_data(o, n);
         return true;
     }
+    if (deque_check(o)) {
+        *n = deque_len(o);
+        return true;
+    }
     return false;
 }
 
@@ -614,6 +623,8 @@ obj_t ext_subscr(obj_t o, obj_t index)
         return dict_subscr(o, index);
     if (is_bin(o))
         return bytes_subscr(o, index);
+    if (deque_check(o))
+        return obj_subscr(deque_list(o), index);
     return OBJ_NULL;
 }
 
@@ -648,6 +659,8 @@ obj_t ext_getiter(obj_t o)
         return view_iter(o);
     if (obj_is(o, T_DICT_ITER))
         return o;
+    if (deque_check(o))
+        return obj_getiter(deque_list(o));
     if (is_bin(o)) {
         iter_t *it = gc_alloc(sizeof(iter_t));
         it->type = &types[T_DICT_ITER];
@@ -667,6 +680,8 @@ int ext_contains(obj_t c, obj_t x)
         return view_contains(c, x);
     if (is_bin(c))
         return bytes_contains(c, x);
+    if (deque_check(c))
+        return obj_contains(deque_list(c), x);
     return -1;
 }
 
@@ -686,6 +701,8 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
         module_print(s, o);
     else if (is_bin(o))
         bytes_print(s, o);
+    else if (deque_check(o))
+        deque_print(s, o);
     else
         return false;
     return true;
@@ -708,5 +725,7 @@ obj_t ext_method(obj_t self, uint32_t q)
         return set_method(q);
     if (is_bin(self) || str_check(self))
         return bytes_method(self, q);
+    if (deque_check(self))
+        return deque_method(q);
     return OBJ_NULL;
 }

@@ -197,6 +197,7 @@ NORETURN void raise_KeyError(obj_t key);
 /* A method by its name's text in a sorted table of names (no qstr needed per name). */
 obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n);
 obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
+obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
 /* ---- modules (mod_import.c) ---- */
 
