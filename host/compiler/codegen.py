@@ -400,9 +400,13 @@ class CodeGen(ClassGen, IterGen):
         for i in range(len(saved_blocks) - 1, down_to - 1, -1):
             b = saved_blocks[i]
             self.blocks = saved_blocks[:i]
-            if isinstance(b, Loop):
-                if value and b.is_for:
-                    self.emit("ROT_TWO")
+            if isinstance(b, (Loop, _Value)):
+                # a `for` iterator, or the value of a `return` whose finally body this
+                # jump or return leaves (it is dropped, as in CPython)
+                # (only a return passes a loop: break and continue stop at theirs)
+                if b.size:
+                    if value:
+                        self.emit("ROT_TWO")
                     self.emit("POP_TOP")
                 continue
             self.asm.handler = b.outer
@@ -580,7 +584,8 @@ class CodeGen(ClassGen, IterGen):
             if h.name:
                 self.emit("LOAD_NONE")
                 self.store_name(h.name)
-                self.delete_name(h.name, h)
+                if not (self.scope.is_function and self.scope.is_deref(h.name)):
+                    self.delete_name(h.name, h)  # (a cell keeps None: there is no DELETE_DEREF)
             self.emit("JUMP", end)
             self.asm.handler = cleanup
             self.asm.place(nxt)
