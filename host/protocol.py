@@ -46,6 +46,10 @@ RESET = 0x0A  # -> OK(), then the board resets
 ERASE = 0x0B  # -> OK()
 ACK = 0x0C  # no payload: acknowledges the board's OUT/ERR/DONE with the same seq
 FLASH_COPY = 0x0D  # u16 index: copy that page of the booting slot into the target -> OK(u8 written)
+REPL_BEGIN = 0x0E  # u32 capacity: soft reset, a session image buffer and a fresh __main__ -> OK()
+REPL_DATA = 0x0F  # u32 offset, data: into the session image -> OK()
+REPL_GO = 0x10  # u32 length: verify the session image, run its entry in the session's globals
+#                 -> OK(u8 0), OUT/ERR frames, DONE(i32 status)
 # ---- replies and board messages (board -> host)
 OK = 0x80
 FAIL = 0x81  # u8 code, message text
@@ -55,7 +59,8 @@ DONE = 0x84  # i32 exit status (acknowledged by ACK)
 
 TYPE_NAMES = {v: k for k, v in dict(globals()).items() if k.isupper() and isinstance(v, int)
               and k in {"HELLO", "INFO", "FLASH_BEGIN", "FLASH_PAGE", "FLASH_COMMIT", "RUN_BEGIN",
-                        "RUN_DATA", "RUN_GO", "SOFT_RESET", "RESET", "ERASE", "ACK", "FLASH_COPY", "OK", "FAIL",
+                        "RUN_DATA", "RUN_GO", "SOFT_RESET", "RESET", "ERASE", "ACK", "FLASH_COPY", "REPL_BEGIN",
+                        "REPL_DATA", "REPL_GO", "OK", "FAIL",
                         "OUT", "ERR", "DONE"}}
 FAIL_CODES = {1: "bad request", 2: "too big", 3: "no memory", 4: "flash", 5: "checksum",
               6: "refused"}
@@ -428,11 +433,17 @@ class Link:
             self.chunk = chunk
         self.send_pieces(RUN_DATA, lambda off: struct.pack("<I", off), image,
                          "sending the program")
+        return self.go(RUN_GO, b"", on_output, timeout=timeout)
+
+    def go(self, type_: int, payload: bytes, on_output, *, timeout: float | None = None
+           ) -> tuple[int | None, str]:
+        """Start what the board has received (RUN_GO, REPL_GO), stream its output, wait for
+        DONE; Ctrl-C (KeyboardInterrupt here) and the timeout send INTR to the board."""
         self.on_output = on_output
         self.done = None
         reason = "done"
         try:
-            self.request(RUN_GO, what="starting the program")
+            self.request(type_, payload, what="starting the program")
             start = time.monotonic()
             interrupted_at = first_interrupt = None
             while True:

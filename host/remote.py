@@ -232,6 +232,14 @@ def _simple(type_: int, done: str):
     return cmd
 
 
+@_guard
+def cmd_repl(args) -> int:
+    from wispy.repl import main_loop
+
+    link, info = _connect(args)
+    return main_loop(link, info)
+
+
 cmd_reset = _simple(P.RESET, "the board was reset")
 cmd_soft_reset = _simple(P.SOFT_RESET, "the board's VM was reset (heap and names cleared)")
 cmd_erase = _simple(P.ERASE, "the script region was erased")
@@ -267,6 +275,9 @@ def add_commands(sub) -> None:
     p.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
     add_port_option(p)
     p.set_defaults(func=cmd_eval)
+    p = sub.add_parser("repl", help="a Python prompt: inputs compile here and run on the board")
+    add_port_option(p)
+    p.set_defaults(func=cmd_repl)
     for name, fn, text in (("reset", cmd_reset, "reset the board (the flashed script runs again)"),
                            ("soft-reset", cmd_soft_reset, "reset the board's VM: heap and names"),
                            ("erase", cmd_erase, "erase the board's script region")):

@@ -22,6 +22,7 @@ enum {
     T_HELLO = 0x01, T_INFO = 0x02, T_FLASH_BEGIN = 0x03, T_FLASH_PAGE = 0x04, T_FLASH_COMMIT = 0x05,
     T_RUN_BEGIN = 0x06, T_RUN_DATA = 0x07, T_RUN_GO = 0x08, T_SOFT_RESET = 0x09, T_RESET = 0x0A,
     T_ERASE = 0x0B, T_ACK = 0x0C, T_FLASH_COPY = 0x0D,
+    T_REPL_BEGIN = 0x0E, T_REPL_DATA = 0x0F, T_REPL_GO = 0x10,
     T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84,
 };
 enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6 };
@@ -566,6 +567,55 @@ static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
         send_reliable(T_DONE, st, 4);
 }
 
+/* Run one REPL input: the session image (in the heap buffer `img`, grown append-only by
+ * the host, docs/protocol.md) is verified whole, then its entry code runs as a function
+ * whose globals are the session's dict, so names persist from input to input. */
+static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
+{
+    uint8_t ok = 0;
+    reply(T_OK, seq, &ok, 1);
+    int status = 2;
+    dict_t *globals = vm.globals;
+    wispy_interrupt_pending = 0;
+    if (globals != NULL && image_verify(img, length)) {
+        const image_header_t *h = (const image_header_t *)vm.image;
+        handler_t eh;
+        status = 0;
+        if (ERR_TRY(&eh)) {
+            obj_t fn = fun_make(image_const(h->entry), globals, 0, NULL);
+            vm_call(fn, 0, NULL);
+            err_pop(&eh);
+        } else {
+            status = 1;
+            exc_print_traceback(vm.exc);
+        }
+        vm.frame = NULL;
+        vm.exc = OBJ_NULL;
+        vm.depth = 0;
+        vm.globals = globals;
+    }
+    vm.image = img; /* keep the session alive even after a refusal */
+    out_flush();
+    wispy_interrupt_pending = 0;
+    uint8_t st[4];
+    wr32(st, (uint32_t)status);
+    if (attached)
+        send_reliable(T_DONE, st, 4);
+}
+
+/* A fresh __main__ namespace for a REPL session; false without memory. */
+static bool repl_globals(void)
+{
+    handler_t eh;
+    if (!ERR_TRY(&eh))
+        return false;
+    dict_t *globals = obj_ptr(dict_new());
+    dict_store(globals, qstr_obj(Q___name__), qstr_obj(Q___main__));
+    vm.globals = globals;
+    err_pop(&eh);
+    return true;
+}
+
 #define FRAME_MAX (HEADER + 8 + 1024 + TRAILER)
 
 void protocol_serve(void)
@@ -574,16 +624,18 @@ void protocol_serve(void)
      * this frame conservatively, and volatile keeps the pointers in it. */
     uint8_t *volatile buf = NULL;
     uint8_t *volatile ram_image = NULL;
-    uint32_t ram_len = 0;
+    uint8_t *volatile session = NULL; /* the REPL's image: vm.image keeps it alive too */
+    uint32_t ram_len = 0, session_cap = 0;
     rx_t r = {NULL, 0, 0, 0};
     out_flush();
     soft_reset();
     for (;;) {
         if (buf == NULL) {
             buf = gc_try_alloc(FRAME_MAX);
-            if (buf == NULL) {
+            if (buf == NULL) { /* the program left no room: start afresh */
                 soft_reset();
                 ram_image = NULL;
+                session = NULL;
                 continue;
             }
             r.buf = buf;
@@ -630,6 +682,7 @@ void protocol_serve(void)
             soft_reset();
             buf = NULL;
             ram_image = NULL;
+            session = NULL;
             reply(T_OK, seq, NULL, 0);
             break;
         case T_RESET:
@@ -638,6 +691,7 @@ void protocol_serve(void)
         case T_RUN_BEGIN: {
             uint32_t length = n >= 4 ? rd32(p) : 0;
             soft_reset(); /* a fresh heap: this frame buffer first, the image after it */
+            session = NULL;
             buf = gc_try_alloc(FRAME_MAX);
             r.buf = buf;
             ram_image = buf ? gc_try_alloc(length) : NULL;
@@ -662,6 +716,47 @@ void protocol_serve(void)
             }
             memcpy(ram_image + off, p + 4, n - 4);
             reply(T_OK, seq, NULL, 0);
+            break;
+        }
+        case T_REPL_BEGIN: {
+            uint32_t cap = n >= 4 ? rd32(p) : 0;
+            soft_reset();
+            ram_image = NULL;
+            buf = gc_try_alloc(FRAME_MAX);
+            r.buf = buf;
+            session = buf ? gc_try_alloc(cap) : NULL;
+            session_cap = cap;
+            vm.image = session;
+            if (session == NULL || cap < IMAGE_HEADER_SIZE || !repl_globals()) {
+                session = NULL;
+                vm.image = NULL;
+                fail(seq, F_NO_MEMORY, "no room in the heap for a REPL session");
+            } else {
+                reply(T_OK, seq, NULL, 0);
+            }
+            if (buf == NULL)
+                soft_reset();
+            break;
+        }
+        case T_REPL_DATA: {
+            uint32_t off = n >= 4 ? rd32(p) : 0xffffffffu;
+            if (session == NULL || n < 4 || off > session_cap || n - 4 > session_cap - off) {
+                fail(seq, F_TOO_BIG, "the REPL session is full");
+                break;
+            }
+            memcpy(session + off, p + 4, n - 4);
+            reply(T_OK, seq, NULL, 0);
+            break;
+        }
+        case T_REPL_GO: {
+            uint32_t length = n >= 4 ? rd32(p) : 0;
+            if (session == NULL || length > session_cap) {
+                fail(seq, F_BAD_REQUEST, "REPL_GO with no session");
+                break;
+            }
+            gc_free(buf);
+            buf = NULL;
+            run_repl_input(seq, session, length);
             break;
         }
         case T_RUN_GO: {

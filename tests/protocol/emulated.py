@@ -17,8 +17,10 @@ class Emulated:
     """A `wispy emulate` process; .pty and .socket are its two serial URLs."""
 
     def __init__(self, firmware: Path, flash: Path, *extra: str):
+        board = os.environ.get("WISPY_TEST_BOARD", "microbit-v1")  # the firmware's board
         self.proc = subprocess.Popen(
-            [*WISPY, "emulate", "--firmware", str(firmware), "--flash", str(flash), *extra],
+            [*WISPY, "emulate", "--board", board, "--firmware", str(firmware), "--flash",
+             str(flash), *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         urls = []
         deadline = time.monotonic() + 60

@@ -32,11 +32,10 @@ def compile_(text: str) -> bytes:
 def flash_in_process(firmware, region_state: bytes | None, image: bytes):
     """Flash `image` over the protocol into a board whose script region holds region_state;
     returns (the region after, [(address, bytes after) for each flash operation])."""
-    from wispy.emulator import Board
     from wispy.emulator.serial_bridge import SerialBridge
     from wispy.protocol import Link
 
-    board = Board(firmware)
+    board = new_board(firmware)
     region = board.script_region
     if region_state is not None:
         board.uc.mem_write(region.start, region_state)
@@ -62,13 +61,19 @@ def flash_in_process(firmware, region_state: bytes | None, image: bytes):
         bridge.stop()
         thread.join(10)
         bridge.close()
-    return bytes(board.uc.mem_read(region.start, region.size)), ops
+    return bytes(board.uc.mem_read(region.start, region.size)), ops, region.start
+
+
+def new_board(firmware):
+    import os
+
+    from wispy.emulator import Board
+
+    return Board(firmware, board=os.environ.get("WISPY_TEST_BOARD", "microbit-v1"))
 
 
 def boots(firmware, region_state: bytes) -> str:
-    from wispy.emulator import Board
-
-    board = Board(firmware)
+    board = new_board(firmware)
     board.uc.mem_write(board.script_region.start, region_state)
     out = bytearray()
     board.run(timeout=2.0, on_stdout=out.extend, on_stderr=out.extend)
@@ -78,17 +83,16 @@ def boots(firmware, region_state: bytes) -> str:
 @pytest.fixture(scope="module")
 def update(firmware):
     """The flash with the old script flashed, and the operations of updating it."""
-    old_state, _ = flash_in_process(firmware, None, compile_(OLD))
-    new_state, ops = flash_in_process(firmware, old_state, compile_(NEW))
-    return old_state, new_state, ops
+    old_state, _, _ = flash_in_process(firmware, None, compile_(OLD))
+    new_state, ops, start = flash_in_process(firmware, old_state, compile_(NEW))
+    return old_state, new_state, ops, start
 
 
 def test_every_step_of_an_update_boots_the_old_or_the_new_script(firmware, update):
-    old_state, new_state, ops = update
+    old_state, new_state, ops, start = update
     assert len(compile_(NEW)) > 1024  # the update spans a page boundary
     assert boots(firmware, old_state) == "old script\n"
     state = bytearray(old_state)
-    start = 0x10000
     seen = []
     for address, data in ops:
         state[address - start:address - start + len(data)] = data
@@ -103,7 +107,7 @@ def test_every_step_of_an_update_boots_the_old_or_the_new_script(firmware, updat
 
 @pytest.mark.parametrize("where", ["first", "mid-page", "record", "last"])
 def test_killing_the_emulator_during_flash(firmware, update, tmp_path, where):
-    old_state, _, ops = update
+    old_state, _, ops, _ = update
     cut = {"first": 1, "mid-page": len(ops) // 3, "record": len(ops) - 2, "last": len(ops)}[where]
     flash_file = tmp_path / "flash.bin"
     flash_file.write_bytes(old_state)
