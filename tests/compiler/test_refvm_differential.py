@@ -17,7 +17,17 @@ from test_fuzz_compiler import SubsetGen
 from wispy.compiler import compile_source
 
 LANG = Path(__file__).resolve().parent.parent / "lang"
-SCRIPTS = sorted(p for p in LANG.rglob("*.py") if p.name != "test_lang.py" and not p.name.startswith("_"))
+
+
+def _in_program_folder(p):
+    """A module of a multi-file program (a folder with a main.py), not a script of its own."""
+    return any((d / "main.py").exists() and p != d / "main.py" for d in p.parents if LANG in d.parents)
+
+
+SCRIPTS = sorted(
+    p for p in LANG.rglob("*.py")
+    if p.name != "test_lang.py" and not p.name.startswith("_") and not _in_program_folder(p)
+)
 
 
 def run_cpython(src: str) -> tuple[str, str | None]:
