@@ -216,6 +216,10 @@ typedef struct exc {
     uint16_t n;  /* a C number for the format (%o %c %u: which operator); fmt NULL: the
                   * number of arguments (a is the tuple of them when there are several) */
     uint16_t ip; /* the offset in `frame` where it was raised (the frame may run on) */
+    struct frame *top;   /* the frame whose handler caught it last, or NULL: the traceback ends
+                          * there, as CPython's, unless re-raised since (top_open) */
+    uint16_t top_ip;     /* the offset in `top` where it was caught (top runs on in the handler) */
+    uint16_t top_open;   /* re-raised after the catch: the traceback goes on outwards */
     obj_t cause;   /* OBJ_NULL: no `from`; OBJ_NONE: `from None`; else __cause__ */
     obj_t context; /* the exception being handled when this one was raised, or OBJ_NULL */
 } exc_t;

@@ -23,6 +23,7 @@ void err_pop(handler_t *h)
 NORETURN void raise_obj(obj_t exc)
 {
     exc_t *e = obj_ptr(exc);
+    e->top_open = 1; /* propagating (again): the traceback grows outwards */
     if (e->frame == NULL && vm.frame != NULL) {
         e->frame = vm.frame;
         e->ip = vm.frame->ip;
@@ -302,7 +303,7 @@ static void print_one(obj_t exc)
         sink_str(&con, "Traceback (most recent call last):\n");
         /* The chain runs innermost first; print it outermost first. */
         uint32_t depth = 0;
-        for (const frame_t *f = e->frame; f != NULL; f = f->back)
+        for (const frame_t *f = e->frame; f != NULL; f = f == e->top && !e->top_open ? NULL : f->back)
             depth++;
         /* Like CPython: after 3 identical lines, "[Previous line repeated N more times]". */
         const frame_t *last = NULL;
@@ -312,7 +313,7 @@ static void print_one(obj_t exc)
             for (uint32_t i = 0; i < depth; i++)
                 f = f->back;
             /* the raising frame may have run on into a handler: its line is the raise's */
-            uint32_t ip = f == e->frame ? e->ip : f->ip;
+            uint32_t ip = f == e->frame ? e->ip : f == e->top ? e->top_ip : f->ip;
             if (last != NULL && f->code == last->code && vm_line_of(f->code, ip) == vm_line_of(last->code, last_ip)) {
                 if (++same >= 3)
                     continue;

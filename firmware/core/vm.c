@@ -214,6 +214,12 @@ static bool find_handler(frame_t *entry)
             uint32_t handler = p[4] | (p[5] << 8), depth = p[6] | (p[7] << 8);
             f->slots[f->code->n_locals + depth] = vm.exc;
             f->sp = (uint8_t)(depth + 1);
+            exc_t *e = obj_ptr(vm.exc);
+            if (e->top != f) { /* caught again in the same frame (by a cleanup): its first line stays */
+                e->top = f;
+                e->top_ip = f->ip;
+            }
+            e->top_open = 0;
             f->ip = (uint16_t)handler;
             vm.frame = f;
             vm.exc = OBJ_NULL;
