@@ -353,3 +353,172 @@ obj_t builtin_oct(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     return radix(n, args, nkw, ptr_obj(&fmt_o), "oct");
 }
+
+/* ---- list methods (besides append, in mod_builtins.c) ---- */
+
+#define LM(name) static obj_t lm_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+
+static void lm_args(size_t n, size_t nkw, size_t lo, size_t hi, const char *name)
+{
+    if (nkw != 0 && strcmp(name, "sort") != 0)
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+    if (n - 1 < lo || n - 1 > hi)
+        raise_TypeError("%s() takes a different number of arguments (%s given)", str_new(name, strlen(name)),
+                        small_obj((int32_t)n - 1));
+}
+
+static obj_t *items_of(obj_t l, size_t *n) { return (obj_t *)seq_items(l, n); }
+
+LM(sort)
+{
+    lm_args(n, nkw, 0, 0, "sort");
+    if (n != 1)
+        raise_TypeError("sort() takes no positional arguments", 0, 0);
+    obj_t key = OBJ_NONE;
+    bool reverse = false;
+    sort_kw(nkw, kw, &key, &reverse);
+    list_sort(args[0], key, reverse);
+    return OBJ_NONE;
+}
+
+LM(reverse)
+{
+    (void)kw;
+    lm_args(n, nkw, 0, 0, "reverse");
+    size_t m;
+    obj_t *it = items_of(args[0], &m);
+    for (size_t i = 0; i < m / 2; i++) {
+        obj_t x = it[i];
+        it[i] = it[m - 1 - i];
+        it[m - 1 - i] = x;
+    }
+    return OBJ_NONE;
+}
+
+LM(extend)
+{
+    (void)kw;
+    lm_args(n, nkw, 1, 1, "extend");
+    obj_t src = to_list(args[1]);
+    size_t m;
+    const obj_t *it = seq_items(src, &m);
+    for (size_t i = 0; i < m; i++) {
+        it = seq_items(src, &m);
+        list_append(args[0], it[i]);
+    }
+    return OBJ_NONE;
+}
+
+static int32_t find_item(obj_t l, obj_t x)
+{
+    size_t m;
+    for (size_t i = 0;; i++) {
+        const obj_t *it = seq_items(l, &m);
+        if (i >= m)
+            return -1;
+        if (obj_equal(it[i], x))
+            return (int32_t)i;
+    }
+}
+
+LM(index)
+{
+    (void)kw;
+    lm_args(n, nkw, 1, 1, "index");
+    int32_t i = find_item(args[0], args[1]);
+    if (i < 0)
+        raise_ValueError("%r is not in list", args[1], 0);
+    return small_obj(i);
+}
+
+LM(count)
+{
+    (void)kw;
+    lm_args(n, nkw, 1, 1, "count");
+    size_t m;
+    int32_t k = 0;
+    for (size_t i = 0;; i++) {
+        const obj_t *it = seq_items(args[0], &m);
+        if (i >= m)
+            break;
+        k += obj_equal(it[i], args[1]);
+    }
+    return small_obj(k);
+}
+
+/* del l[i:i+1] through the slice code */
+static void remove_at(obj_t l, int32_t i)
+{
+    slice_store(l, slice_new(small_obj(i), small_obj(i + 1), OBJ_NONE), OBJ_NULL);
+}
+
+LM(remove)
+{
+    (void)kw;
+    lm_args(n, nkw, 1, 1, "remove");
+    int32_t i = find_item(args[0], args[1]);
+    if (i < 0)
+        raise_ValueError("list.remove(x): x not in list", 0, 0);
+    remove_at(args[0], i);
+    return OBJ_NONE;
+}
+
+LM(pop)
+{
+    (void)kw;
+    lm_args(n, nkw, 0, 1, "pop");
+    size_t m;
+    const obj_t *it = seq_items(args[0], &m);
+    if (m == 0)
+        raise_IndexError("pop from empty list");
+    int32_t i = n == 2 ? seq_position(args[1], m, INDEX_LIST) : (int32_t)m - 1;
+    if (n == 2 && !int_check(args[1]))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1], 0);
+    obj_t x = it[i];
+    remove_at(args[0], i);
+    return x;
+}
+
+LM(insert)
+{
+    (void)kw;
+    lm_args(n, nkw, 2, 2, "insert");
+    size_t m;
+    seq_items(args[0], &m);
+    int32_t i;
+    if (!int_to_i32(args[1], &i))
+        i = int_cmp(args[1], small_obj(0)) < 0 ? 0 : (int32_t)m;
+    if (i < 0)
+        i = i + (int32_t)m < 0 ? 0 : i + (int32_t)m;
+    if (i > (int32_t)m)
+        i = (int32_t)m;
+    obj_t one[1] = {args[2]};
+    slice_store(args[0], slice_new(small_obj(i), small_obj(i), OBJ_NONE), tuple_new(1, one));
+    return OBJ_NONE;
+}
+
+LM(clear)
+{
+    (void)kw;
+    lm_args(n, nkw, 0, 0, "clear");
+    slice_store(args[0], slice_new(OBJ_NONE, OBJ_NONE, OBJ_NONE), OBJ_NULL);
+    return OBJ_NONE;
+}
+
+LM(copy)
+{
+    (void)kw;
+    lm_args(n, nkw, 0, 0, "copy");
+    return to_list(args[0]);
+}
+
+static const char *const list_names[] = {"clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort"};
+#define LB(name) {&types[T_BUILTIN], Q_list, lm_##name}
+static const builtin_t list_fns[] = {LB(clear), LB(copy), LB(count), LB(extend), LB(index), LB(insert), LB(pop), LB(remove), LB(reverse), LB(sort)};
+
+obj_t list_method(obj_t self, uint32_t q)
+{
+    if (!obj_is(self, T_LIST))
+        return OBJ_NULL;
+    return method_by_name(q, list_names, list_fns, sizeof(list_fns) / sizeof(list_fns[0]));
+}

@@ -314,6 +314,7 @@ bool seq_delete_subscr(obj_t o, obj_t index);
 bool iterb_is(const type_t *t); /* enumerate, zip, map, filter objects */
 obj_t iterb_next(obj_t it);
 void list_sort(obj_t list, obj_t key, bool reverse);
+obj_t list_method(obj_t self, uint32_t q); /* sort, pop, insert, ...; OBJ_NULL: none */
 /* generators (obj_gen.c) */
 obj_t gen_new(frame_t *f);
 obj_t gen_next(obj_t g); /* OBJ_NULL when finished */
