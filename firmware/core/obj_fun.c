@@ -218,9 +218,10 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
     }
     if (np + 2 * nk > 255)
         raise_TypeError("too many arguments in a call (at most 255)", 0, 0);
-    /* v[0]: an odd word, so the collector scans a plain vector; v[1]: args[-1], for the
-     * callable (natives find themselves there); then the arguments */
-    obj_t *v = gc_alloc(4u * (np + 2 * nk + 2));
+    /* v[0]: an odd word, so the collector scans a plain vector; v[1], v[2]: room for a self
+     * and the callable before the arguments (natives find themselves at args[-1]); then
+     * the arguments */
+    obj_t *v = gc_alloc(4u * (np + 2 * nk + 3));
     v[0] = small_obj(0);
     v++;
     memcpy(v + 1, pos, 4u * np);

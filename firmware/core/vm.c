@@ -770,6 +770,21 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             size_t n, nkw;
             obj_t *args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &n, &nkw);
             obj_t fn = bottom[0];
+            args[-1] = fn; /* natives find themselves at args[-1] */
+            bool init = false;
+            if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
+                /* as in CALL_FUNCTION: bound methods, classes, instances with __call__ */
+                obj_t self, callable = fn;
+                fn = class_prepare_call(fn, &self, &init);
+                if (self != OBJ_NULL) {
+                    args[-1] = self;
+                    if (init)
+                        *bottom = self;
+                    args--;
+                    n++;
+                    args[-1] = callable;
+                }
+            }
             if (obj_is(fn, T_FUNCTION)) {
                 frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
                 sp = bottom;
