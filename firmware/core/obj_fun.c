@@ -223,7 +223,7 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
      * the arguments */
     obj_t *v = gc_alloc(4u * (np + 2 * nk + 3));
     v[0] = small_obj(0);
-    v++;
+    v += 2;
     memcpy(v + 1, pos, 4u * np);
     for (size_t i = 0; i < nk; i++) {
         obj_t k = key_items[i];

@@ -787,6 +787,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             if (obj_is(fn, T_FUNCTION)) {
                 frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
+                if (nf->code->flags & CODE_FLAG_GENERATOR) {
+                    obj_t g = gen_new(nf);
+                    sp = bottom;
+                    *sp++ = g;
+                    break;
+                }
+                if (init)
+                    nf->flags |= FRAME_INIT;
                 sp = bottom;
                 SAVE_SP();
                 nf->back = f;
@@ -795,7 +803,6 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 LOAD_FRAME();
                 break;
             }
-            args[-1] = fn; /* natives find themselves at args[-1] */
             obj_t r = call_native(fn, n, args, nkw, args + n);
             sp = bottom;
             *sp++ = r;
