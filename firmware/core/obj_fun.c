@@ -118,18 +118,26 @@ static bool same_name(obj_t a, obj_t b)
     return str_check(a) && str_check(b) && str_cmp(a, b) == 0;
 }
 
-/* Check missing parameters in [from, to), of the given kind; raise if any. */
-static void check_missing(const code_t *c, const obj_t *slots, uint32_t from, uint32_t to, enum arg_error kind)
+/* The error for the missing parameters in [from, to) (the first 32 are named). Out of
+ * line: its buffer costs C stack only when there is an error. */
+static NOINLINE NORETURN void raise_missing(const code_t *c, const obj_t *slots, uint32_t from, uint32_t to,
+                                            enum arg_error kind)
 {
-    uint8_t missing[255];
+    uint8_t missing[32];
     uint32_t m = 0;
-    for (uint32_t i = from; i < to; i++)
+    for (uint32_t i = from; i < to && m < sizeof(missing); i++)
         if (slots[i] == OBJ_NULL)
             missing[m++] = (uint8_t)i;
-    if (m != 0) {
-        arg_problem_t p = {c, kind, 0, 0, 0, missing, m};
-        raise_problem(&p);
-    }
+    arg_problem_t p = {c, kind, 0, 0, 0, missing, m};
+    raise_problem(&p);
+}
+
+/* Raise if a parameter in [from, to) has no value. */
+static void check_missing(const code_t *c, const obj_t *slots, uint32_t from, uint32_t to, enum arg_error kind)
+{
+    for (uint32_t i = from; i < to; i++)
+        if (slots[i] == OBJ_NULL)
+            raise_missing(c, slots, from, to, kind);
 }
 
 void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
