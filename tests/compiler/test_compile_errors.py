@@ -136,11 +136,12 @@ def test_cli_compiles_and_disassembles(tmp_path):
 
 
 def test_cli_reports_errors_without_traceback(tmp_path):
-    (tmp_path / "bad.py").write_text("x = 1\nclass Foo:\n    pass\n")
+    (tmp_path / "bad.py").write_text("x = 1\nclass Foo(metaclass=M):\n    pass\n")
     r = run_module("wispy.compiler", "bad.py", cwd=tmp_path)
     assert r.returncode == 1 and r.stdout == ""
     assert r.stderr == (
-        "bad.py:2:1: error: 'class' statements are not supported yet\n    class Foo:\n    ^\n"
+        "bad.py:2:11: error: class keyword arguments (metaclass=..., ...) are not supported yet\n"
+        "    class Foo(metaclass=M):\n              ^\n"
     )
     (tmp_path / "bad.wpy").write_bytes(b"WSPZ" + bytes(40))
     r = run_module("wispy.disasm", "bad.wpy", cwd=tmp_path)
