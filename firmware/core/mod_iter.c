@@ -106,7 +106,7 @@ obj_t builtin_next(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         return x;
     if (n == 2)
         return args[1];
-    raise_msg(T_StopIteration, NULL, OBJ_NULL, 0);
+    gen_raise_stop(args[0]);
 }
 
 obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

@@ -463,6 +463,14 @@ void class_delattr(obj_t o, obj_t name)
 obj_t obj_getattr(obj_t o, obj_t name)
 {
     obj_t v = class_getattr(o, name, NULL);
+    if (v == OBJ_NULL && obj_is_ptr(o) && exc_matches(o, T_StopIteration)) {
+        size_t n;
+        const char *p = qstr_data(qstr_index(name), &n);
+        if (n == 5 && memcmp(p, "value", 5) == 0) { /* StopIteration.value */
+            const exc_t *e = obj_ptr(o);
+            return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
+        }
+    }
     if (v == OBJ_NULL) {
         v = builtin_method(o, qstr_index(name));
         if (v != OBJ_NULL)

@@ -12,7 +12,7 @@ typedef struct gen {
     const type_t *type;
     frame_t *frame; /* NULL once finished */
     obj_t state;    /* small int: 0 not started, 1 suspended, 2 running */
-    obj_t spare;
+    obj_t result; /* what the generator returned (for StopIteration.value) */
 } gen_t;
 
 obj_t gen_new(frame_t *f)
@@ -47,12 +47,22 @@ static obj_t resume(obj_t o, obj_t sent)
     g->state = small_obj(1);
     if (finished) {
         g->frame = NULL;
+        g->result = r;
         return OBJ_NULL;
     }
     return r;
 }
 
 obj_t gen_next(obj_t o) { return resume(o, OBJ_NONE); }
+
+/* StopIteration for an exhausted iterator; a generator's carries its return value. */
+NORETURN void gen_raise_stop(obj_t it)
+{
+    obj_t v = obj_is(it, T_GENERATOR) ? ((gen_t *)obj_ptr(it))->result : OBJ_NULL;
+    if (v == OBJ_NONE)
+        v = OBJ_NULL;
+    raise_msg_n(T_StopIteration, NULL, v, 0, v != OBJ_NULL);
+}
 
 static obj_t gen_send(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
@@ -61,7 +71,7 @@ static obj_t gen_send(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("send() takes exactly one argument", 0, 0);
     obj_t r = resume(args[0], args[1]);
     if (r == OBJ_NULL)
-        raise_msg(T_StopIteration, NULL, OBJ_NULL, 0);
+        gen_raise_stop(args[0]);
     return r;
 }
 
