@@ -1320,6 +1320,7 @@ obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
         g->slots[g->code->n_locals + g->sp++] = sent; /* the value of the yield expression */
     frame_t *caller = vm.frame;
     uint32_t depth = vm.depth;
+    obj_t handled = vm.handled; /* a yield inside an except clause must not leak it out */
     handler_t h;
     g->back = caller;
     vm.depth++;
@@ -1328,6 +1329,7 @@ obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
         nested_runs--;
         vm.frame = caller;
         vm.depth = depth;
+        vm.handled = handled;
         *finished = true;
         raise_obj(vm.exc);
     }
@@ -1337,6 +1339,7 @@ obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
     nested_runs--;
     vm.frame = caller;
     vm.depth = depth;
+    vm.handled = handled;
     *finished = !gen_yielded;
     gen_yielded = false;
     return r;
