@@ -760,9 +760,25 @@ obj_t class_getiter(obj_t o)
     obj_t f = special(o, "__iter__");
     if (f != OBJ_NULL)
         return call1(f, o);
-    if (special(o, "__getitem__") != OBJ_NULL)
-        raise_NotImplementedError("iterating over an object with __getitem__ only is not supported");
-    return OBJ_NULL;
+    f = special(o, "__getitem__");
+    if (f == OBJ_NULL)
+        return OBJ_NULL;
+    /* the old sequence protocol: o[0], o[1], ... until IndexError (collected first) */
+    obj_t items = list_new(0, NULL);
+    for (int32_t i = 0;; i++) {
+        handler_t h;
+        if (ERR_TRY(&h)) {
+            obj_t x = call2(f, o, small_obj(i));
+            err_pop(&h);
+            list_append(items, x);
+            continue;
+        }
+        if (!exc_matches(vm.exc, T_IndexError) && !exc_matches(vm.exc, T_StopIteration))
+            raise_obj(vm.exc);
+        vm.exc = OBJ_NULL;
+        break;
+    }
+    return obj_getiter(items);
 }
 
 /* next() of an instance with __next__: the value, OBJ_NULL at StopIteration. *ok false
