@@ -93,9 +93,12 @@ def test_hex_holds_firmware_and_image(tmp_path, firmware):
     out = tmp_path / "m.hex"
     r = wispy("hex", str(src), "-o", str(out), "--firmware", str(firmware))
     assert r.returncode == 0, r.stderr
+    from wispy.build import load_board
+
+    scripts = load_board("microbit-v1")["flash_layout"]["scripts"]["start"]
     ih = IntelHex(str(out))
     assert ih.minaddr() == 0
-    assert bytes(ih.tobinarray(start=0x10000, size=4)) == b"WSPY"
+    assert bytes(ih.tobinarray(start=scripts, size=4)) == b"WSPY"
 
 
 def test_missing_file_is_reported(tmp_path):

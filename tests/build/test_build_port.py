@@ -162,7 +162,7 @@ def test_a_firmware_larger_than_its_region_is_refused_with_both_numbers(tmp_path
         board_file("microbit-v1")
         .read_text()
         .replace(
-            "[flash_layout.firmware]\nstart = 0x0000_0000\nsize = 0x1_0000",
+            "[flash_layout.firmware]\nstart = 0x0000_0000\nsize = 0x2_0000",
             "[flash_layout.firmware]\nstart = 0x0000_0000\nsize = 0x400",
         )
     )

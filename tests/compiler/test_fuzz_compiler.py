@@ -28,7 +28,7 @@ def compile_or_error(src: str) -> None:
 
 hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is in the dev extra")
 hypothesmith = pytest.importorskip("hypothesmith", reason="hypothesmith is in the dev extra")
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, settings  # noqa: E402 (after the importorskip guards)
 
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 

@@ -177,7 +177,9 @@ class TameGen:
         r = self.r
         if d > 2 or r.random() < 0.25:
             return r.choice([str(r.randint(-9, 20)), self.var(local), self.var(local)])
-        e = lambda: self.expr(local, d + 1)
+        def e():
+            return self.expr(local, d + 1)
+
         k = r.randrange(12)
         if k == 0:
             return f"({e()} {r.choice(['+', '-', '*', '&', '|', '^'])} {e()})"
