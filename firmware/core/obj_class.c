@@ -462,6 +462,10 @@ void class_delattr(obj_t o, obj_t name)
 
 obj_t obj_getattr(obj_t o, obj_t name)
 {
+    size_t len;
+    const char *text = qstr_data(qstr_index(name), &len);
+    if (len == 11 && memcmp(text, " yield from", 11) == 0) /* the value of `yield from` */
+        return gen_result(o);
     obj_t v = class_getattr(o, name, NULL);
     if (v == OBJ_NULL && obj_is_ptr(o) && exc_matches(o, T_StopIteration)) {
         size_t n;

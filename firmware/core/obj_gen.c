@@ -55,6 +55,13 @@ static obj_t resume(obj_t o, obj_t sent)
 
 obj_t gen_next(obj_t o) { return resume(o, OBJ_NONE); }
 
+/* What an exhausted generator returned (None for other iterators): `yield from`'s value. */
+obj_t gen_result(obj_t it)
+{
+    obj_t v = obj_is(it, T_GENERATOR) ? ((gen_t *)obj_ptr(it))->result : OBJ_NONE;
+    return v == OBJ_NULL ? OBJ_NONE : v;
+}
+
 /* StopIteration for an exhausted iterator; a generator's carries its return value. */
 NORETURN void gen_raise_stop(obj_t it)
 {

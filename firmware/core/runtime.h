@@ -320,6 +320,7 @@ obj_t gen_new(frame_t *f);
 obj_t gen_next(obj_t g); /* OBJ_NULL when finished */
 obj_t gen_method(obj_t self, uint32_t q);
 NORETURN void gen_raise_stop(obj_t it);
+obj_t gen_result(obj_t it);
 /* Resume generator frame g (vm.c): push sent unless first; run to its next yield (the
  * value, *finished false) or its return (*finished true). */
 obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished);

@@ -25,6 +25,7 @@ import itertools
 from .assembler import Label
 
 COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+YIELD_FROM_RESULT = " yield from"  # see expr_YieldFrom and obj_getattr (obj_class.c)
 
 
 class _Renamer(ast.NodeTransformer):
@@ -129,18 +130,20 @@ class IterGen:
         self.emit("YIELD_VALUE")
 
     def expr_YieldFrom(self, node: ast.YieldFrom):
-        # <it>; GET_ITER; top: FOR_ITER end; YIELD_VALUE; POP_TOP; JUMP top; end: LOAD_NONE
-        # (values sent in are dropped and the sub-generator's return value is None)
+        # <it>; GET_ITER; DUP_TOP; top: FOR_ITER end; YIELD_VALUE; POP_TOP; JUMP top;
+        # end: LOAD_ATTR " yield from"   (the sub-generator's return value, None for other
+        # iterators: an attribute name no Python code can spell; values sent in are dropped)
         top, end = Label("yf"), Label("yf_end")
         self.expr(node.value)
         self.emit("GET_ITER")
+        self.emit("DUP_TOP")
         self.asm.place(top)
         self.emit("FOR_ITER", end)
         self.emit("YIELD_VALUE")
         self.emit("POP_TOP")
         self.emit("JUMP", top)
         self.asm.place(end)
-        self.emit("LOAD_NONE")
+        self.emit("LOAD_ATTR", self.pool.qstr(YIELD_FROM_RESULT))
 
     # -- unpacking ---------------------------------------------------------------------
 
