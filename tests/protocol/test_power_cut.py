@@ -19,6 +19,7 @@ import serial
 from emulated import Emulated, boot_text, wispy
 
 PAD = "".join(f"p{i} = 'padding so that the image spans two flash pages {i}'\n" for i in range(25))
+FIRST = PAD + "print('first script')\n"  # left in the slot the update will overwrite
 OLD = "print('old script')\n"
 NEW = PAD + "print('new script')\n"
 
@@ -82,8 +83,10 @@ def boots(firmware, region_state: bytes) -> str:
 
 @pytest.fixture(scope="module")
 def update(firmware):
-    """The flash with the old script flashed, and the operations of updating it."""
-    old_state, _, _ = flash_in_process(firmware, None, compile_(OLD))
+    """The flash with the old script booting (and an older one in the other slot, so the
+    update must erase its record and pages), and the operations of updating it."""
+    first_state, _, _ = flash_in_process(firmware, None, compile_(FIRST))
+    old_state, _, _ = flash_in_process(firmware, first_state, compile_(OLD))
     new_state, ops, start = flash_in_process(firmware, old_state, compile_(NEW))
     return old_state, new_state, ops, start
 
@@ -102,7 +105,9 @@ def test_every_step_of_an_update_boots_the_old_or_the_new_script(firmware, updat
     first_new = seen.index("new script\n")
     assert all(s == "new script\n" for s in seen[first_new:])  # no way back once committed
     assert first_new >= len(ops) - 5  # the switch is the commit record, written last
-    assert len(ops) > 300  # page erases and every word: the whole update, not a sample
+    erases = sum(1 for _, data in ops if len(data) > 4)
+    assert erases >= 3  # the record page and the image's pages were erased first
+    assert len(ops) > 400  # page erases and every word: the whole update, not a sample
 
 
 @pytest.mark.parametrize("where", ["first", "mid-page", "record", "last"])
