@@ -387,6 +387,14 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         }
         raise_msg(T_AttributeError, "'super' object has no attribute '%q'", name, 0);
     }
+    if (t == &types[T_FUNCTION] && name == qstr_obj(Q___name__)) {
+        /* a method's code is named "C.m" (its __qualname__): __name__ is "m" */
+        size_t n;
+        const char *p = qstr_data(((const function_t *)obj_ptr(o))->code->name, &n), *dot = p + n;
+        while (dot > p && dot[-1] != '.')
+            dot--;
+        return dot == p ? qstr_obj(((const function_t *)obj_ptr(o))->code->name) : str_new(dot, (size_t)(p + n - dot));
+    }
     if (t == &types[T_BOUND_METHOD]) {
         if (name == qstr_obj(Q___name__))
             return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
