@@ -17,11 +17,11 @@ def wispy(*args: str, cwd: Path | None = None, timeout: float = 300) -> subproce
 
 def test_unsupported_construct_is_a_compile_error_with_location(tmp_path):
     src = tmp_path / "bad.py"
-    src.write_text("x = 1\nclass Foo:\n    pass\n")
+    src.write_text("x = 1\nclass Foo(metaclass=type):\n    pass\n")
     r = wispy("compile", str(src), "-o", str(tmp_path / "bad.wpy"))
     assert r.returncode == 1
     assert "bad.py:2:" in r.stderr and "not supported" in r.stderr
-    assert "class Foo:" in r.stderr and "^" in r.stderr
+    assert "class Foo(metaclass=type):" in r.stderr and "^" in r.stderr
     assert "Traceback" not in r.stderr
 
 
