@@ -14,6 +14,10 @@ PROBE_C = r"""
 void port_idle_until(uint32_t deadline_ms); /* nrf51 port, proposed for port.h */
 
 volatile uint8_t wispy_console_stream;
+/* What the port asks of the core's console protocol (a probe has no core): not attached,
+ * so the port writes raw bytes; Ctrl-C only sets the flag. */
+volatile uint8_t wispy_interrupt_pending;
+bool protocol_console_write(const char *buf, size_t len) { (void)buf; (void)len; return false; }
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
 

@@ -38,7 +38,7 @@ def test_board_header_has_the_board_files_values(board):
     # the Reference Manual's BAUDRATE value for 115200 baud
     assert "#define BOARD_UART_BAUDRATE_REG 0x01D7E000u" in h
     assert "#define BOARD_FLASH_PAGE_SIZE 1024u" in h
-    assert "#define BOARD_SCRIPTS_START 0x00010000u" in h
+    assert f"#define BOARD_SCRIPTS_START 0x{board['flash_layout']['scripts']['start']:08X}u" in h
     # NVMC has no IRQ line: no IRQ define for it
     assert "BOARD_NVMC_BASE" in h and "BOARD_NVMC_IRQ" not in h
     table = re.search(r"#define BOARD_PIN_GPIO_TABLE \{([^}]*)\}", h)[1].split(", ")

@@ -18,7 +18,11 @@ def test_the_port_boots_keeps_time_and_echoes(port_probe):
 
     lines = result.stdout.decode("latin-1").splitlines()
     assert lines[: len(EXPECTED_START)] == EXPECTED_START
-    assert "script=0x00010000 size=196608 head=\xff" in result.stdout.decode("latin-1")
+    from wispy.build import load_board
+
+    scripts = load_board("microbit-v1")["flash_layout"]["scripts"]
+    where = f"script=0x{scripts['start']:08x} size={scripts['size']} head=\xff"
+    assert where in result.stdout.decode("latin-1")
     sleeps = [line for line in lines if line.startswith("sleep")]
     assert sleeps and all(line.endswith("=ok") for line in sleeps)
     assert result.stdout.endswith(b"echo>\r\nab\r\nbye\r\n")
