@@ -26,7 +26,6 @@ void wispy_main(void)
 {
     uintptr_t start, end;
     size_t region;
-    port_init();
     port_heap_region(&start, &end);
     gc_init(start, end);
     const uint8_t *img = protocol_boot_image(&region); /* the newest committed slot */

@@ -9,7 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Bring up clocks, the console UART and the tick source. Called once, first thing. */
+/* Bring up clocks, the console UART and the tick source. The port's startup calls it
+ * once, before wispy_main(); the core never calls it. */
 void port_init(void);
 
 /* Console output: blocking, byte by byte (UART0 TXD/TXDRDY on the nRF51). */

@@ -164,5 +164,6 @@ int main(int argc, char **argv)
     image = img;
     image_size = (size_t)n;
     heap = map_low(heap_size);
+    port_init();
     wispy_main();
 }
