@@ -263,6 +263,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
     frame_t *f = vm.frame;
     obj_t *locals, *sp;
     const uint8_t *ip;
+    /* A call being made (the CALL_* cases fill these, then share `do_call`): bottom is
+     * the callable's slot, where the result goes; args[-1] is the callable. */
+    obj_t *bottom, *args, fn;
+    size_t n, nkw;
+    bool init;
     LOAD_FRAME();
     for (;;) {
         const uint8_t *start = ip;
@@ -473,11 +478,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         case OP_CALL_METHOD:
         case OP_CALL_FUNCTION:
         case OP_CALL_FUNCTION_KW: {
-            uint32_t n = read_uint(&ip), nkw = 0;
-            if (op == OP_CALL_FUNCTION_KW)
-                nkw = read_uint(&ip);
+            n = read_uint(&ip);
+            nkw = op == OP_CALL_FUNCTION_KW ? read_uint(&ip) : 0;
             SAVE_IP_BEFORE_RAISING();
-            obj_t *bottom, *args; /* bottom: the callable's slot, where the result goes */
             if (op == OP_CALL_METHOD) {
                 /* stack: method, self or NULL, args; args[-1] must be the callable */
                 bottom = sp - n - 2;
@@ -492,8 +495,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 bottom = sp - n - 2 * nkw - 1;
                 args = bottom + 1;
             }
-            obj_t fn = args[-1];
-            bool init = false;
+            fn = args[-1];
+            init = false;
             if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
                 /* a bound method, a class with a Python __init__, an instance with
                  * __call__: the function and its self take the callable's slot(s) */
@@ -507,6 +510,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                     n++;
                 }
             }
+        do_call: /* fn is a Python function or a native; args and n are final */
             if (obj_is(fn, T_FUNCTION)) {
                 frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
                 if (nf->code->flags & CODE_FLAG_GENERATOR) {
@@ -766,12 +770,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         case OP_CALL_FUNCTION_EX: {
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
-            obj_t *bottom = sp - 2 - (flags & 1u);
-            size_t n, nkw;
-            obj_t *args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &n, &nkw);
-            obj_t fn = bottom[0];
+            bottom = sp - 2 - (flags & 1u);
+            args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &n, &nkw);
+            fn = bottom[0];
             args[-1] = fn; /* natives find themselves at args[-1] */
-            bool init = false;
+            init = false;
             if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
                 /* as in CALL_FUNCTION: bound methods, classes, instances with __call__ */
                 obj_t self, callable = fn;
@@ -785,28 +788,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                     args[-1] = callable;
                 }
             }
-            if (obj_is(fn, T_FUNCTION)) {
-                frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
-                if (nf->code->flags & CODE_FLAG_GENERATOR) {
-                    obj_t g = gen_new(nf);
-                    sp = bottom;
-                    *sp++ = g;
-                    break;
-                }
-                if (init)
-                    nf->flags |= FRAME_INIT;
-                sp = bottom;
-                SAVE_SP();
-                nf->back = f;
-                f = nf;
-                vm.depth++;
-                LOAD_FRAME();
-                break;
-            }
-            obj_t r = call_native(fn, n, args, nkw, args + n);
-            sp = bottom;
-            *sp++ = r;
-            break;
+            goto do_call;
         }
         case OP_LIST_EXTEND:
             SAVE_IP_BEFORE_RAISING();
