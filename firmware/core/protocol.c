@@ -360,6 +360,20 @@ static void fail(uint8_t seq, uint8_t code, const char *msg)
     tx_end();
 }
 
+/* A *_DATA request: payload = u32 offset, then the bytes to put at dst + offset; refused
+ * (with `code`, `msg`) when there is no buffer or the piece would pass `cap`. */
+static void put_piece(uint8_t seq, uint8_t *dst, uint32_t cap, const uint8_t *p, uint32_t n,
+                      uint8_t code, const char *msg)
+{
+    uint32_t off = n >= 4 ? rd32(p) : 0xffffffffu;
+    if (dst == NULL || n < 4 || off > cap || n - 4 > cap - off) {
+        fail(seq, code, msg);
+        return;
+    }
+    memcpy(dst + off, p + 4, n - 4);
+    reply(T_OK, seq, NULL, 0);
+}
+
 static void put_str(const char *s)
 {
     uint8_t n = (uint8_t)strlen(s);
@@ -708,16 +722,9 @@ void protocol_serve(void)
             }
             break;
         }
-        case T_RUN_DATA: {
-            uint32_t off = n >= 4 ? rd32(p) : 0xffffffffu;
-            if (ram_image == NULL || n < 4 || off > ram_len || n - 4 > ram_len - off) {
-                fail(seq, F_BAD_REQUEST, "RUN_DATA outside the image");
-                break;
-            }
-            memcpy(ram_image + off, p + 4, n - 4);
-            reply(T_OK, seq, NULL, 0);
+        case T_RUN_DATA:
+            put_piece(seq, ram_image, ram_len, p, n, F_BAD_REQUEST, "RUN_DATA outside the image");
             break;
-        }
         case T_REPL_BEGIN: {
             uint32_t cap = n >= 4 ? rd32(p) : 0;
             soft_reset();
@@ -738,16 +745,9 @@ void protocol_serve(void)
                 soft_reset();
             break;
         }
-        case T_REPL_DATA: {
-            uint32_t off = n >= 4 ? rd32(p) : 0xffffffffu;
-            if (session == NULL || n < 4 || off > session_cap || n - 4 > session_cap - off) {
-                fail(seq, F_TOO_BIG, "the REPL session is full");
-                break;
-            }
-            memcpy(session + off, p + 4, n - 4);
-            reply(T_OK, seq, NULL, 0);
+        case T_REPL_DATA:
+            put_piece(seq, session, session_cap, p, n, F_TOO_BIG, "the REPL session is full");
             break;
-        }
         case T_REPL_GO: {
             uint32_t length = n >= 4 ? rd32(p) : 0;
             if (session == NULL || length > session_cap) {
