@@ -171,18 +171,12 @@ def decode_uint(data: bytes, pos: int) -> tuple[int, int]:
 
 
 def decode_sint(data: bytes, pos: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        if pos >= len(data):
-            raise Truncated(f"LEB128 operand runs past the end of the code at {pos}")
-        byte = data[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if not byte & 0x80:
-            if byte & 0x40:
-                value -= 1 << shift
-            return value, pos
+    """Signed LEB128: the unsigned decoding, sign-extended from bit 6 of the last byte."""
+    value, end = decode_uint(data, pos)
+    bits = 7 * (end - pos)
+    if value >> (bits - 1) & 1:
+        value -= 1 << bits
+    return value, end
 
 
 def encode_operand(kind: str, value: int) -> bytes:
