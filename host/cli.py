@@ -48,10 +48,23 @@ def _sources_to_image(paths: list[str]) -> tuple[bytes, dict[str, list[str]]]:
     return compile_files(paths), sources
 
 
-def _firmware(board: str, elf: str | None) -> Path:
+def _firmware(board: str | dict, elf: str | None) -> Path:
     from wispy.build import firmware_elf
 
     return Path(elf) if elf else firmware_elf(board)
+
+
+def _board(args) -> str | dict:
+    """The board of `--board`, or with `--ram SIZE` its variant with that much RAM (a
+    firmware linked for it, built in its own directory, and an emulator mapping as much)."""
+    ram = getattr(args, "ram", None)
+    if ram is None:
+        return args.board
+    if getattr(args, "port", None):
+        raise CliError("--ram changes the emulated board; a real board has the RAM it has", EXIT_USAGE)
+    from wispy.build import board_with_ram
+
+    return board_with_ram(args.board, ram)
 
 
 def enrich_traceback(text: str, sources: dict[str, list[str]]) -> str:
@@ -81,7 +94,7 @@ def enrich_traceback(text: str, sources: dict[str, list[str]]) -> str:
 def cmd_build(args) -> int:
     from wispy.build import build_firmware
 
-    res = build_firmware(args.board, toolchain=args.toolchain)
+    res = build_firmware(_board(args), toolchain=args.toolchain)
     print(f"built {res.elf} with {res.toolchain}")
     print(f"  flash: {res.flash_bytes} B   static RAM: {res.ram_static_bytes} B   stack: {res.stack_bytes} B")
     print(f"  {res.bin}\n  {res.hex}")
@@ -123,7 +136,8 @@ def cmd_run(args) -> int:
     from wispy.emulator import Board, EmulatorError
 
     image, sources = _sources_to_image(args.files)
-    board = Board(_firmware(args.board, args.firmware), board=args.board)
+    spec = _board(args)
+    board = Board(_firmware(spec, args.firmware), board=spec)
     board.load_image(image)
     if args.input:
         board.send(args.input.encode())
@@ -207,16 +221,17 @@ def cmd_info(args) -> int:
     from wispy.build import build_firmware
     from wispy.emulator import Board
 
+    spec = _board(args)
     if args.firmware:
         elf = Path(args.firmware)
         flash = ram = stack = None
     else:
-        res = build_firmware(args.board)
+        res = build_firmware(spec)
         elf, flash, ram, stack = res.elf, res.flash_bytes, res.ram_static_bytes, res.stack_bytes
-    board = Board(elf, board=args.board)
+    board = Board(elf, board=spec)
     result = board.run(timeout=1.0, on_stdout=lambda b: None, on_stderr=lambda b: None)
     heap = board.heap_stats() or {}
-    print(f"wispy {__version__}, board {args.board}, firmware {elf}")
+    print(f"wispy {__version__}, board {board.config['board']['name']}, firmware {elf}")
     if flash is not None:
         print(f"firmware in flash:  {flash:,} B")
         print(f"static RAM:         {ram:,} B (.data + .bss)")
@@ -238,10 +253,25 @@ def cmd_emulate(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    if args.what == "size":
+        from wispy.bench_size import run_size
+
+        print(run_size(args.files or None, per_script=not args.totals))
+        return 0
     from wispy.bench import run_memory
 
     print(run_memory(_firmware(args.board, args.firmware), args.board, args.png, args.n))
     return 0
+
+
+def ram_size(text: str) -> int:
+    """argparse type of --ram: bytes from 16K, 256K, 1M (wispy.build.parse_ram_size)."""
+    from wispy.build import BuildError, parse_ram_size
+
+    try:
+        return parse_ram_size(text)
+    except BuildError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -250,13 +280,19 @@ def make_parser() -> argparse.ArgumentParser:
     remote.add_port_option(ap, top=True)
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
 
-    def board_opts(p, firmware=True):
+    def board_opts(p, firmware=True, ram=False):
         p.add_argument("--board", default=DEFAULT_BOARD, help="board name (default: %(default)s)")
         if firmware:
             p.add_argument("--firmware", metavar="ELF", help="use this firmware ELF instead of building one")
+        if ram:
+            p.add_argument(
+                "--ram", type=ram_size, metavar="SIZE",
+                help="a variant of the board with this much RAM (16K, 256K, 1M): a firmware "
+                "linked for it and an emulator mapping it; --firmware must be linked for it too",
+            )  # fmt: skip
 
     p = sub.add_parser("build", help="build the firmware (ELF, .bin, .hex)")
-    board_opts(p, firmware=False)
+    board_opts(p, firmware=False, ram=True)
     p.add_argument("--toolchain", choices=["gcc", "zig"], help="default: gcc if installed, else zig")
     p.set_defaults(func=cmd_build)
 
@@ -275,7 +311,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--stats", action="store_true", help="print instructions, virtual time and heap figures")
     p.add_argument("--input", metavar="TEXT", help="bytes to send to the board's UART")
     board_options.add_run_options(p)
-    board_opts(p)
+    board_opts(p, ram=True)
     remote.add_port_option(p)  # with -p: on that board, from RAM; without: the built-in emulated board
     p.set_defaults(func=cmd_run)
 
@@ -286,12 +322,15 @@ def make_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_hex)
 
     p = sub.add_parser("info", help="firmware size, RAM use and free heap after boot")
-    board_opts(p)
+    board_opts(p, ram=True)
     remote.add_port_option(p)  # with -p: ask that board; without: the built-in emulated board
     p.set_defaults(func=cmd_info)
 
-    p = sub.add_parser("bench", help="benchmarks: `memory` (heap bytes per object, wispy beside CPython)")
-    p.add_argument("what", choices=["memory"])
+    p = sub.add_parser("bench", help="benchmarks: `memory` (heap bytes per object, wispy beside CPython), "
+                       "`size` (image bytes against mpy-cross's .mpy)")
+    p.add_argument("what", choices=["memory", "size"])
+    p.add_argument("files", nargs="*", metavar="FILE.py", help="size: these scripts (default: tests/lang and tests/corpus)")
+    p.add_argument("--totals", action="store_true", help="size: the totals only, no line per script")
     p.add_argument("-n", type=int, default=200, metavar="N", help="objects per kind (default: %(default)s)")
     p.add_argument("--png", metavar="FILE.png", help="plot heap bytes against N (needs matplotlib)")
     board_opts(p)
