@@ -267,6 +267,12 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
     }
     if (base == BINARY_MOD && ta == &types[T_STR])
         return str_percent(a, b);
+    if ((ta->flags | tb->flags) & TYPE_NATIVE) {
+        const native_type_t *nt = native_type(ta) ? native_type(ta) : native_type(tb);
+        obj_t r = nt->binary ? nt->binary(base, a, b) : OBJ_NULL;
+        if (r != OBJ_NULL)
+            return r;
+    }
     raise_binary_types(op, a, b);
 }
 

@@ -63,7 +63,10 @@ static size_t type_mro(const type_t *t, const type_t **out)
         return n;
     }
     size_t n = 0;
-    for (unsigned i = type_index_of(t); i != T_NO_BASE && n < MRO_MAX - 1; i = types[i].base)
+    if (t->flags & TYPE_NATIVE) /* outside types[]: itself, then its base's order */
+        out[n++] = t;
+    for (unsigned i = (t->flags & TYPE_NATIVE) ? t->base : type_index_of(t); i != T_NO_BASE && n < MRO_MAX - 1;
+         i = types[i].base)
         out[n++] = &types[i];
     if (t != &types[T_OBJECT])
         out[n++] = &types[T_OBJECT];
@@ -84,7 +87,7 @@ bool type_is_subtype(const type_t *sub, const type_t *sup)
     }
     if (is_user_class(sup))
         return false;
-    for (unsigned i = type_index_of(sub); i != T_NO_BASE; i = types[i].base)
+    for (unsigned i = (sub->flags & TYPE_NATIVE) ? sub->base : type_index_of(sub); i != T_NO_BASE; i = types[i].base)
         if (&types[i] == sup)
             return true;
     return false;
@@ -310,7 +313,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
 {
     if (name == qstr_obj(Q___init__))
         return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
-    return OBJ_NULL;
+    const native_type_t *nt = native_type(t);
+    return nt != NULL && nt->class_attr != NULL ? nt->class_attr(qstr_index(name)) : OBJ_NULL;
 }
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when

@@ -703,6 +703,8 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
         bytes_print(s, o);
     else if (deque_check(o))
         deque_print(s, o);
+    else if (native_type(type_of(o)) && native_type(type_of(o))->print)
+        native_type(type_of(o))->print(s, o, repr);
     else
         return false;
     return true;
@@ -727,5 +729,8 @@ obj_t ext_method(obj_t self, uint32_t q)
         return bytes_method(self, q);
     if (deque_check(self))
         return deque_method(q);
+    const native_type_t *nt = native_type(type_of(self));
+    if (nt != NULL)
+        return method_by_name(q, nt->names, nt->methods, nt->n_methods);
     return OBJ_NULL;
 }

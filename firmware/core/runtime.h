@@ -53,6 +53,8 @@ typedef struct state {
     uint16_t n_qstr, n_const;
     uint32_t depth;       /* Python frames on the frame chain */
     obj_t modules;        /* the modules imported so far: a dict name qstr -> module */
+    obj_t display_text;   /* the text microbit.display scrolls in the background (read by
+                           * the display's interrupt, so it must stay alive), or OBJ_NULL */
 } state_t;
 extern state_t vm;
 
@@ -196,6 +198,24 @@ obj_t dict_iter_next(obj_t it);            /* OBJ_NULL at the end */
 NORETURN void raise_KeyError(obj_t key);
 /* A method by its name's text in a sorted table of names (no qstr needed per name). */
 obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n);
+/* A module's own type (microbit.Image, its pins, ...): a type_t outside types[] with
+ * TYPE_NATIVE in its flags, its base T_OBJECT, followed by what the generic operations
+ * ask of it (obj_dict.c: methods, printing; obj_class.c: class attributes; obj.c:
+ * operators). Instances are {type, the module's fields}; the collector scans them word by
+ * word, so fields that are not object words must never look like heap addresses. */
+typedef struct native_type {
+    type_t t;
+    const char *const *names; /* the methods' names, sorted */
+    const builtin_t *methods; /* called with self first */
+    uint16_t n_methods;
+    obj_t (*class_attr)(uint32_t q);                /* T.name: OBJ_NULL if none; NULL: none at all */
+    void (*print)(sink_t *s, obj_t o, bool repr);   /* NULL: <name object at 0x...> */
+    obj_t (*binary)(unsigned op, obj_t a, obj_t b); /* a or b of this type; OBJ_NULL: unsupported */
+} native_type_t;
+static inline const native_type_t *native_type(const type_t *t)
+{
+    return (t->flags & TYPE_NATIVE) ? (const native_type_t *)t : NULL;
+}
 obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
