@@ -9,21 +9,6 @@
 #include "port.h"
 #include "runtime.h"
 
-typedef struct modattr {
-    const char *name;
-    const void *p; /* an object in ROM; NULL: the small int i */
-    int32_t i;
-} modattr_t;
-
-typedef struct module {
-    const type_t *type;
-    dict_t *globals;        /* a program's module: its namespace; NULL for a built-in one */
-    const modattr_t *attrs; /* a built-in module: its members, sorted by name */
-    const char *cname;      /* a built-in module's name */
-    uint16_t n_attrs;
-    uint16_t name;          /* a program's module: its name (a qstr) */
-} module_t;
-
 /* Members made when they are read (a word 0 in ROM cannot hold a type address on a
  * 64-bit host): the small int i of a member with no object is one of these markers. */
 #define MARK_ARGV INT32_MIN          /* a new empty list */
@@ -1138,6 +1123,8 @@ static const modattr_t collections_attrs[] = {{"OrderedDict", &types[T_DICT], 0}
 
 #define MOD(name) {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
 static const module_t builtin_modules[] = {MOD(collections), MOD(gc), MOD(math), MOD(random), MOD(struct), MOD(sys), MOD(time)};
+/* the built-in modules defined in files of their own */
+static const module_t *const file_modules[] = {&microbit_module};
 
 obj_t import_name(uint32_t q, uint32_t code_plus1)
 {
@@ -1147,6 +1134,9 @@ obj_t import_name(uint32_t q, uint32_t code_plus1)
         for (size_t i = 0; i < sizeof(builtin_modules) / sizeof(builtin_modules[0]); i++)
             if (strlen(builtin_modules[i].cname) == len && memcmp(builtin_modules[i].cname, p, len) == 0)
                 return ptr_obj(&builtin_modules[i]);
+        for (size_t i = 0; i < sizeof(file_modules) / sizeof(file_modules[0]); i++)
+            if (strlen(file_modules[i]->cname) == len && memcmp(file_modules[i]->cname, p, len) == 0)
+                return ptr_obj(file_modules[i]);
         raise_msg(T_ImportError, "No module named '%q'", qstr_obj(q), 0);
     }
     if (vm.modules == OBJ_NULL)

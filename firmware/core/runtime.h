@@ -220,6 +220,22 @@ obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
 /* ---- modules (mod_import.c) ---- */
+/* A built-in module is a ROM object whose members are a table sorted by name (looked
+ * up by text: member names cost no qstr); a program's module has a namespace dict. */
+typedef struct modattr {
+    const char *name;
+    const void *p; /* an object in ROM; NULL: the small int i */
+    int32_t i;
+} modattr_t;
+typedef struct module {
+    const type_t *type;
+    dict_t *globals;        /* a program's module: its namespace; NULL for a built-in one */
+    const modattr_t *attrs; /* a built-in module: its members, sorted by name */
+    const char *cname;      /* a built-in module's name */
+    uint16_t n_attrs;
+    uint16_t name;          /* a program's module: its name (a qstr) */
+} module_t;
+extern const module_t microbit_module; /* mod_microbit.c */
 
 /* IMPORT_NAME: the module named q; code_plus1 = 1 + the constant index of its top level
  * in the image (run once, on first import), 0 for a built-in module. */
