@@ -141,8 +141,11 @@ class Region:
         return self.start <= address < self.start + self.size
 
 
-def load_board(board: str | Path) -> dict:
-    """A board description: a name from wispy.boards (`microbit-v1`) or a TOML file path."""
+def load_board(board: str | Path | dict) -> dict:
+    """A board description: a name from wispy.boards (`microbit-v1`), a TOML file path, or
+    an already parsed description (a variant such as wispy.build.board_with_ram's)."""
+    if isinstance(board, dict):
+        return board
     path = Path(board)
     if path.suffix == ".toml" and path.exists():
         return tomllib.loads(path.read_text())
@@ -159,7 +162,7 @@ def load_board(board: str | Path) -> dict:
 class Board:
     """An emulated board running a firmware ELF. See docs/emulator.md."""
 
-    def __init__(self, elf_path, board: str | Path = "microbit-v1"):
+    def __init__(self, elf_path, board: str | Path | dict = "microbit-v1"):
         self.config = load_board(board)
         self.elf = FirmwareElf(elf_path)
         self.clock_hz = int(self.config["board"].get("clock_hz", 16_000_000))

@@ -91,6 +91,55 @@ def load_board(board: str | os.PathLike | dict = DEFAULT_BOARD) -> dict:
         return tomllib.load(f)
 
 
+# --ram: the RAM a board variant gets. The nRF51's RAM starts at 0x2000_0000 and the
+# Cortex-M SRAM region spans 512 MB from there; 16 MB is far more than any script needs
+# and keeps the emulator's mapping (one host allocation) small.
+RAM_MIN = 4 * 1024
+RAM_MAX = 16 * 1024 * 1024
+_RAM_SIZE = re.compile(r"^\s*(\d+)\s*([KkMm]?)[Bb]?\s*$")
+
+
+def parse_ram_size(text: str) -> int:
+    """Bytes from `16K`, `256K`, `1M` or `65536`; BuildError (a sentence) for anything else:
+    the size must be whole kilobytes between 4 KB and 16 MB."""
+    m = _RAM_SIZE.match(str(text))
+    if not m:
+        raise BuildError(f"{text!r} is not a RAM size: write it as 16K, 256K or 1M.")
+    n = int(m.group(1)) * {"": 1, "k": 1024, "m": 1024 * 1024}[m.group(2).lower()]
+    if n % 1024:
+        raise BuildError(f"a RAM size of {n} bytes is not a whole number of kilobytes (write 16K, 256K or 1M).")
+    if not RAM_MIN <= n <= RAM_MAX:
+        raise BuildError(
+            f"a RAM size of {text} is out of range: it must be from {RAM_MIN // 1024}K to "
+            f"{RAM_MAX // (1024 * 1024)}M."
+        )
+    return n
+
+
+def board_with_ram(board: str | os.PathLike | dict, ram: int | str | None) -> dict:
+    """The board description with its RAM made `ram` bytes (a size or text like `256K`):
+    a variant named `<board>-ram256k` (its own build directory), RAM still at the board's
+    start address, everything else the board's. The variant keeps `[board] variant_of`, the
+    base board's name, so that its build depends on the base board file. ram None or the
+    board's own size gives the board itself."""
+    b = load_board(board)
+    if ram is None:
+        return b
+    size = parse_ram_size(ram) if isinstance(ram, str) else int(ram)
+    if size == b["memory"]["ram"]["size"]:
+        return b
+    stack = b["memory"]["ram"]["stack_size"]
+    if size < stack + 2048:
+        raise BuildError(f"a RAM size of {size} bytes leaves no heap beside the {stack}-byte C stack.")
+    v = {**b, "board": dict(b["board"]), "memory": {**b["memory"], "ram": dict(b["memory"]["ram"])}}
+    base = b["board"].get("variant_of", b["board"]["name"])
+    v["board"]["variant_of"] = base
+    v["board"]["name"] = f"{base}-ram{size // 1024}k"
+    v["board"]["description"] = f"{b['board']['description']}, RAM made {size // 1024} KB (--ram)"
+    v["memory"]["ram"]["size"] = size
+    return v
+
+
 def _region(b: dict, *path: str) -> tuple[int, int]:
     d = b
     for k in path:
@@ -407,7 +456,7 @@ def firmware_sources(core: bool = True) -> list[Path]:
 
 
 def build_firmware(
-    board: str | os.PathLike = DEFAULT_BOARD,
+    board: str | os.PathLike | dict = DEFAULT_BOARD,
     toolchain: str | None = None,
     *,
     out_dir: os.PathLike | None = None,
@@ -421,8 +470,12 @@ def build_firmware(
     build_root()/<board>-<toolchain>. core=False and extra_sources build the port with
     other code instead of the core (a port probe with its own wispy_main).
     """
-    bpath = board_file(board)
-    b = load_board(bpath)
+    if isinstance(board, dict):  # a variant (board_with_ram): rebuilt when its base changes
+        b = board
+        bpath = board_file(b["board"].get("variant_of", b["board"]["name"]))
+    else:
+        bpath = board_file(board)
+        b = load_board(bpath)
     name = b["board"]["name"]
     tc = find_toolchain(toolchain)
     out = Path(out_dir) if out_dir else build_root() / f"{name}-{tc.name}"
@@ -663,9 +716,13 @@ def prebuilt_elf(board: str = DEFAULT_BOARD) -> Path:
     return FIRMWARE / "prebuilt" / board / "firmware.elf"
 
 
-def firmware_elf(board: str = DEFAULT_BOARD) -> Path:
+def firmware_elf(board: str | dict = DEFAULT_BOARD) -> Path:
     """The firmware ELF to run or flash: $WISPY_FIRMWARE if set; else built (or up to date)
-    when a cross toolchain is present; else the prebuilt one shipped in the wheel."""
+    when a cross toolchain is present; else the prebuilt one shipped in the wheel. A board
+    variant (a dict from board_with_ram) is always built: neither the environment's ELF nor
+    a prebuilt one was linked for its RAM."""
+    if isinstance(board, dict) and "variant_of" in board["board"]:
+        return build_firmware(board).elf
     env = os.environ.get("WISPY_FIRMWARE")
     if env:
         p = Path(env)
@@ -675,7 +732,7 @@ def firmware_elf(board: str = DEFAULT_BOARD) -> Path:
     try:
         find_toolchain()
     except BuildError:
-        pre = prebuilt_elf(board)
+        pre = prebuilt_elf(board["board"]["name"] if isinstance(board, dict) else board)
         if pre.is_file():
             return pre
         raise

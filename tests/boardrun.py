@@ -21,10 +21,14 @@ class BoardRun:
     heap: dict | None
 
 
-def run_image(elf: Path, image: bytes, timeout: float = 30.0, send: bytes = b"") -> BoardRun:
+def run_image(
+    elf: Path, image: bytes, timeout: float = 30.0, send: bytes = b"", board: str | dict = "microbit-v1"
+) -> BoardRun:
+    """board: a board name or a variant's description (wispy.build.board_with_ram) that elf
+    was linked for."""
     from wispy.emulator import Board
 
-    board = Board(elf, board="microbit-v1")
+    board = Board(elf, board=board)
     board.load_image(image)
     if send:
         board.send(send)
