@@ -38,6 +38,15 @@
 #endif
 #endif
 
+/* gc_test_every_alloc: writable on the host (set from the command line); on the chip a
+ * const byte kept in flash (.rodata) so that the emulator can set it by symbol before the
+ * firmware runs, with no second firmware build. Flash: ~12 B (one load and test). */
+#if WISPY_GC_TESTING
+#define GC_STRESS_KNOB
+#else
+#define GC_STRESS_KNOB const volatile __attribute__((section(".rodata.gc_stress")))
+#endif
+
 /* The conservative scan reads whole stack frames, redzones included: tell AddressSanitizer. */
 #if defined(__SANITIZE_ADDRESS__)
 #define GC_NO_SANITIZE __attribute__((no_sanitize_address))

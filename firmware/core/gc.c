@@ -39,9 +39,10 @@
 enum { FREE = 0, HEAD = 1, TAIL = 2, MARK = 3 };
 
 volatile gc_stats_t gc_stats;
+gc_policy_t gc_policy;
 uint32_t gc_test_fail_at;
 uint32_t gc_test_allocs;
-uint8_t gc_test_every_alloc;
+GC_STRESS_KNOB uint8_t gc_test_every_alloc = 0;
 
 static struct {
     uint8_t *bits;     /* the state bitmap */
@@ -92,6 +93,9 @@ void gc_init(uintptr_t start, uintptr_t end)
     gc_stats.used_bytes = 0;
     gc_stats.high_water = 0;
     gc_stats.largest_free = n * GC_BLOCK;
+    gc_policy.threshold = UINT32_MAX; /* each program starts with the collector enabled, no threshold */
+    gc_policy.since = 0;
+    gc_policy.enabled = 1;
 }
 
 /* ---- marking ---- */
@@ -211,6 +215,7 @@ void gc_collect(void)
     }
     sweep();
     gc_stats.collections++;
+    gc_policy.since = 0;
     heap.busy = 0;
 }
 
@@ -243,6 +248,7 @@ static void *take(uint32_t need)
                 set_state(t, TAIL);
             heap.hint = h == first_free ? b + 1 : first_free;
             gc_stats.used_bytes += need * GC_BLOCK;
+            gc_policy.since += need * GC_BLOCK;
             if (gc_stats.used_bytes > gc_stats.high_water)
                 gc_stats.high_water = gc_stats.used_bytes;
             void *p = addr_of(h);
@@ -265,9 +271,9 @@ void *gc_try_alloc(size_t nbytes)
         gc_test_allocs++;
         if (gc_test_fail_at != 0 && gc_test_allocs == gc_test_fail_at)
             return NULL;
-        if (gc_test_every_alloc)
-            gc_collect();
     }
+    if (gc_test_every_alloc || (gc_policy.enabled && gc_policy.since >= gc_policy.threshold))
+        gc_collect();
     void *p = take(need);
     if (p == NULL) {
         gc_collect();
@@ -324,6 +330,7 @@ void *gc_realloc(void *p, size_t nbytes)
             set_state(i, TAIL);
         memset(addr_of(b + have), 0, (need - have) * GC_BLOCK);
         gc_stats.used_bytes += (need - have) * GC_BLOCK;
+        gc_policy.since += (need - have) * GC_BLOCK;
         if (gc_stats.used_bytes > gc_stats.high_water)
             gc_stats.high_water = gc_stats.used_bytes;
         return p;

@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "config.h"
+
 #define GC_BLOCK 8u
 
 /* Heap figures, read by symbol by the emulator: keep this exact layout. */
@@ -35,11 +37,24 @@ void gc_free(void *p);
 size_t gc_size(const void *p);
 void gc_collect(void);
 
-/* Test hooks (config WISPY_GC_TESTING): fail the N-th allocation (1-based, 0 = never);
- * collect before every allocation. */
+/* Automatic collection, as the gc module sets it. Besides the collection an allocation
+ * that finds no room always runs, one runs before an allocation once `threshold` bytes
+ * have been allocated since the last collection (gc.threshold(n); UINT32_MAX = never),
+ * unless `enabled` is 0 (gc.disable()). */
+typedef struct gc_policy {
+    uint32_t threshold;
+    uint32_t since; /* bytes allocated since the last collection */
+    uint8_t enabled;
+} gc_policy_t;
+extern gc_policy_t gc_policy;
+
+/* Test hooks (config WISPY_GC_TESTING): fail the N-th allocation (1-based, 0 = never). */
 extern uint32_t gc_test_fail_at;
 extern uint32_t gc_test_allocs; /* allocations attempted so far */
-extern uint8_t gc_test_every_alloc;
+/* Collect before every allocation (a test of the roots), in every build: on the host a
+ * command-line flag; on the chip a byte in flash, 0 as built, that the emulator may set
+ * before the firmware starts (see docs/memory.md, "Testing memory"). */
+extern GC_STRESS_KNOB uint8_t gc_test_every_alloc;
 
 /* Call fn for each run of blocks in address order: an allocated object (used 1) or a
  * free run (used 0), with its length in blocks (gc.mem_info's histogram). */

@@ -157,9 +157,6 @@ static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n)
 
 /* ---- gc ----------------------------------------------------------------------------- */
 
-static bool gc_enabled = true;
-static int32_t gc_threshold_value = -1;
-
 FN(gc, collect)
 {
     (void)a, (void)kw;
@@ -183,29 +180,32 @@ FN(gc, enable)
 {
     (void)a, (void)kw;
     nargs("enable", n, 0, 0, nkw);
-    gc_enabled = true;
+    gc_policy.enabled = 1;
     return OBJ_NONE;
 }
 FN(gc, disable)
 {
     (void)a, (void)kw;
     nargs("disable", n, 0, 0, nkw);
-    gc_enabled = false;
+    gc_policy.enabled = 0;
     return OBJ_NONE;
 }
 FN(gc, isenabled)
 {
     (void)a, (void)kw;
     nargs("isenabled", n, 0, 0, nkw);
-    return bool_obj(gc_enabled);
+    return bool_obj(gc_policy.enabled);
 }
 FN(gc, threshold)
 {
     (void)kw;
     nargs("threshold", n, 0, 1, nkw);
+    /* threshold(n): collect once n bytes have been allocated since the last collection;
+     * a negative n turns it off (then threshold() is -1, as in MicroPython) */
     if (n == 0)
-        return small_obj(gc_threshold_value);
-    gc_threshold_value = arg_int(a[0]);
+        return int_from_i32(gc_policy.threshold == UINT32_MAX ? -1 : (int32_t)gc_policy.threshold);
+    int32_t t = arg_int(a[0]);
+    gc_policy.threshold = t < 0 ? UINT32_MAX : (uint32_t)t;
     return OBJ_NONE;
 }
 

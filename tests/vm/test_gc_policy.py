@@ -1,0 +1,68 @@
+"""gc.disable() and gc.threshold(n) change when the collector runs: a threshold collects once
+n bytes have been allocated since the last collection; a disabled collector runs only when
+an allocation finds no room (and then still collects rather than raise MemoryError).
+Checked through gc.mem_alloc() and the collection count, on the host VM and on the board."""
+
+from __future__ import annotations
+
+from conftest import compile_to, run_vm
+
+# Each line of garbage: str(i) and the repeated string, about 24 B per iteration, none kept.
+GARBAGE = """\
+import gc
+def churn(n):
+    for i in range(n):
+        s = str(i) * 3
+gc.collect()
+base = gc.mem_alloc()
+{setup}
+churn(200)
+print(gc.mem_alloc() - base)
+"""
+
+
+def grown(run, setup: str) -> int:
+    r = run(GARBAGE.format(setup=setup))
+    assert r.status == 0, r.stderr
+    return int(r.stdout.split()[-1])
+
+
+def test_threshold_bounds_the_garbage_and_disable_turns_it_off(host_vm, tmp_path):
+    def run(src):
+        return run_vm(host_vm, compile_to(tmp_path, src), "--heap", "14000")
+
+    free_running = grown(run, "")
+    assert free_running > 4000  # 200 iterations of garbage, never collected on a big heap
+    with_threshold = grown(run, "gc.threshold(1000)")
+    assert with_threshold <= 1000 + 64  # collected each time 1000 B had been allocated
+    disabled = grown(run, "gc.threshold(1000)\ngc.disable()")
+    assert disabled == free_running
+    reenabled = grown(run, "gc.threshold(1000)\ngc.disable()\ngc.enable()")
+    assert reenabled == with_threshold
+
+
+def test_threshold_reads_back_and_negative_turns_it_off(wispy):
+    src = (
+        "import gc\nprint(gc.threshold())\ngc.threshold(4096)\nprint(gc.threshold())\n"
+        "gc.threshold(-1)\nprint(gc.threshold(), gc.isenabled())\n"
+    )
+    r = wispy(src)
+    assert (r.stdout, r.status) == ("-1\n4096\n-1 True\n", 0), r.stderr
+
+
+def test_a_disabled_collector_still_collects_when_the_heap_is_full(wispy):
+    """Garbage of ten times the heap, with the collector disabled: no MemoryError."""
+    src = "import gc\ngc.disable()\nfor i in range(6000):\n    s = [i, i, i]\nprint('ok', gc.isenabled())\n"
+    r = wispy(src, "--heap", "8192")
+    assert (r.stdout, r.stderr, r.status) == ("ok False\n", "", 0)
+    assert r.stats["collections"] >= 5
+
+
+def test_threshold_on_the_board(run_on_board):
+    src = GARBAGE.format(setup="gc.threshold(1000)")
+    r = run_on_board(src)
+    assert r.status == 0, r.stderr
+    assert int(r.stdout) <= 1064
+    assert r.heap["collections"] >= 4  # 200 * ~24 B of garbage at 1000 B per collection
+    off = run_on_board(GARBAGE.format(setup="gc.threshold(1000)\ngc.disable()"))
+    assert int(off.stdout) > 4000
