@@ -124,4 +124,11 @@ int port_uart_set_baudrate(uint32_t baud);
 /* The rate set last (the board's console rate at boot). */
 uint32_t port_uart_baudrate(void);
 
+/* ---- analog input (the nRF51's ADC, ports/nrf51/adc.c) ---- */
+
+/* One 10-bit conversion of the voltage on GPIO `pin`: 0 (0 V) to 1023 (the supply), or
+ * -1 for a pin with no analog input (on the nRF51: AIN0-7 = P0.26, P0.27, P0.01-P0.06).
+ * Waits for the conversion (68 us). */
+int port_adc_read(int pin);
+
 #endif
