@@ -314,7 +314,13 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
     if (name == qstr_obj(Q___init__))
         return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
     const native_type_t *nt = native_type(t);
-    return nt != NULL && nt->class_attr != NULL ? nt->class_attr(qstr_index(name)) : OBJ_NULL;
+    if (nt != NULL)
+        return nt->class_attr != NULL ? nt->class_attr(qstr_index(name)) : OBJ_NULL;
+    /* str.lower, list.append, dict.get ...: the method (called with self first) from the
+     * table of an empty instance */
+    obj_t proto = t == &types[T_STR] ? qstr_obj(0) : t == &types[T_LIST] ? list_new(0, NULL)
+                : t == &types[T_DICT] ? dict_new() : t == &types[T_SET] ? set_build(0, NULL) : OBJ_NULL;
+    return proto == OBJ_NULL ? OBJ_NULL : builtin_method(proto, qstr_index(name));
 }
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
@@ -399,6 +405,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
             dot--;
         return dot == p ? qstr_obj(((const function_t *)obj_ptr(o))->code->name) : str_new(dot, (size_t)(p + n - dot));
     }
+    if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
+        return qstr_obj(((const builtin_t *)obj_ptr(o))->name);
     if (t == &types[T_BOUND_METHOD]) {
         if (name == qstr_obj(Q___name__))
             return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
@@ -440,6 +448,49 @@ void class_setattr(obj_t o, obj_t name, obj_t v)
     if (t == &types[T_TYPE])
         raise_TypeError("cannot set '%q' attribute of immutable type '%q'", name, qstr_obj(((const type_t *)obj_ptr(o))->name));
     raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", o, name);
+}
+
+/* vars(o): a new dict of an instance's attributes (or a class's namespace); OBJ_NULL for
+ * anything else. CPython returns the live __dict__; this is a copy. */
+obj_t class_vars(obj_t o)
+{
+    if (is_type_obj(o) && is_user_class(obj_ptr(o)))
+        o = ptr_obj(((const class_t *)obj_ptr(o))->dict);
+    else if (!obj_is_ptr(o) || !is_user_class(type_of(o)))
+        return OBJ_NULL;
+    else {
+        const type_t *t = type_of(o);
+        const tuple_t *s = obj_ptr(((const class_t *)t)->slots);
+        obj_t d = dict_new();
+        for (size_t i = 0; i < s->len; i++)
+            if (inst_words(o)[hdr_words(t) + 1 + i] != OBJ_NULL)
+                dict_store(obj_ptr(d), s->items[i], inst_words(o)[hdr_words(t) + 1 + i]);
+        if (*extra_of(o, t) == NULL)
+            return d;
+        fun_dict_merge(d, ptr_obj(*extra_of(o, t)));
+        return d;
+    }
+    obj_t d = dict_new();
+    fun_dict_merge(d, o);
+    return d;
+}
+
+/* dir(o)'s names, unsorted: an instance's attributes, then those of each class of its MRO
+ * (a class: its MRO's). Duplicates are dropped; built-in types contribute none. */
+obj_t class_dir(obj_t o)
+{
+    obj_t seen = dict_new();
+    obj_t v = class_vars(o);
+    if (v != OBJ_NULL && !is_type_obj(o))
+        fun_dict_merge(seen, v);
+    const type_t *mro[MRO_MAX];
+    size_t n = type_mro(is_type_obj(o) ? obj_ptr(o) : type_of(o), mro);
+    for (size_t i = 0; i < n; i++)
+        if (is_user_class(mro[i]))
+            fun_dict_merge(seen, ptr_obj(((const class_t *)mro[i])->dict));
+    obj_t names = list_new(0, NULL);
+    fun_list_extend(names, seen);
+    return names;
 }
 
 void class_delattr(obj_t o, obj_t name)
@@ -715,6 +766,13 @@ obj_t class_unary(unsigned op, obj_t a)
     return f == OBJ_NULL ? OBJ_NULL : call1(f, a);
 }
 
+/* o.name() for an instance whose class defines name (__abs__ ...): the result, or OBJ_NULL. */
+obj_t class_call_special(obj_t o, const char *name)
+{
+    obj_t f = special(o, name);
+    return f == OBJ_NULL ? OBJ_NULL : call1(f, o);
+}
+
 /* __len__ of an instance: the length, or -1 if it has none. */
 int32_t class_len(obj_t o)
 {
@@ -873,7 +931,7 @@ void class_print_default(sink_t *s, obj_t o)
         sink_format(s, "<bound method of %r>", b->self, 0, 0);
         return;
     }
-    sink_format(s, is_user_class(t) ? "<__main__.%q object at 0x" : "<%q object at 0x", qstr_obj(t->name), 0, 0);
+    sink_format(s, is_user_class(t) ? "<__main__.%q object at " : "<%q object at ", qstr_obj(t->name), 0, 0);
     sink_hex(s, (uint32_t)o);
     sink_write(s, ">", 1);
 }

@@ -316,7 +316,8 @@ obj_t image_const(uint32_t i);
 /* ---- built-in functions of classes and iteration (mod_iter.c, engineer B) ---- */
 #define B_BUILTINS(X) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) \
     X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) \
-    X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct)
+    X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) \
+    X(divmod) X(pow) X(id) X(vars) X(dir) /* the last five: mod_builtins_more.c */
 #define X_B_DECL(name) obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 B_BUILTINS(X_B_DECL)
 
@@ -331,6 +332,10 @@ obj_t class_lookup(const type_t *t, obj_t name);
 obj_t class_new_instance(const type_t *t);
 obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out); /* OBJ_NULL: not found */
+obj_t class_vars(obj_t o);  /* vars(o): a new dict; OBJ_NULL if o has no attributes of its own */
+obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
+obj_t class_call_special(obj_t o, const char *name); /* o.name() if o's class defines it, else OBJ_NULL */
+obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* object() */
 void class_setattr(obj_t o, obj_t name, obj_t v);
 void class_delattr(obj_t o, obj_t name);
 obj_t obj_getattr(obj_t o, obj_t name); /* AttributeError if absent */

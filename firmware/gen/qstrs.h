@@ -86,47 +86,52 @@ enum qstr_builtin {
     Q_hex = 79, /* "hex" */
     Q_bin = 80, /* "bin" */
     Q_oct = 81, /* "oct" */
-    Q_int = 82, /* "int" */
-    Q_str = 83, /* "str" */
-    Q_bool = 84, /* "bool" */
-    Q_range = 85, /* "range" */
-    Q_object = 86, /* "object" */
-    Q_tuple = 87, /* "tuple" */
-    Q_list = 88, /* "list" */
-    Q_type = 89, /* "type" */
-    Q_float = 90, /* "float" */
-    Q_set = 91, /* "set" */
-    Q_frozenset = 92, /* "frozenset" */
-    Q_bytes = 93, /* "bytes" */
-    Q_bytearray = 94, /* "bytearray" */
-    Q_BaseException = 95, /* "BaseException" */
-    Q_SystemExit = 96, /* "SystemExit" */
-    Q_KeyboardInterrupt = 97, /* "KeyboardInterrupt" */
-    Q_Exception = 98, /* "Exception" */
-    Q_StopIteration = 99, /* "StopIteration" */
-    Q_ArithmeticError = 100, /* "ArithmeticError" */
-    Q_OverflowError = 101, /* "OverflowError" */
-    Q_ZeroDivisionError = 102, /* "ZeroDivisionError" */
-    Q_AssertionError = 103, /* "AssertionError" */
-    Q_AttributeError = 104, /* "AttributeError" */
-    Q_ImportError = 105, /* "ImportError" */
-    Q_LookupError = 106, /* "LookupError" */
-    Q_IndexError = 107, /* "IndexError" */
-    Q_KeyError = 108, /* "KeyError" */
-    Q_MemoryError = 109, /* "MemoryError" */
-    Q_NameError = 110, /* "NameError" */
-    Q_UnboundLocalError = 111, /* "UnboundLocalError" */
-    Q_OSError = 112, /* "OSError" */
-    Q_RuntimeError = 113, /* "RuntimeError" */
-    Q_NotImplementedError = 114, /* "NotImplementedError" */
-    Q_RecursionError = 115, /* "RecursionError" */
-    Q_TypeError = 116, /* "TypeError" */
-    Q_ValueError = 117, /* "ValueError" */
-    QSTR_BUILTIN_COUNT = 118
+    Q_divmod = 82, /* "divmod" */
+    Q_pow = 83, /* "pow" */
+    Q_id = 84, /* "id" */
+    Q_vars = 85, /* "vars" */
+    Q_dir = 86, /* "dir" */
+    Q_int = 87, /* "int" */
+    Q_str = 88, /* "str" */
+    Q_bool = 89, /* "bool" */
+    Q_range = 90, /* "range" */
+    Q_object = 91, /* "object" */
+    Q_tuple = 92, /* "tuple" */
+    Q_list = 93, /* "list" */
+    Q_type = 94, /* "type" */
+    Q_float = 95, /* "float" */
+    Q_set = 96, /* "set" */
+    Q_frozenset = 97, /* "frozenset" */
+    Q_bytes = 98, /* "bytes" */
+    Q_bytearray = 99, /* "bytearray" */
+    Q_BaseException = 100, /* "BaseException" */
+    Q_SystemExit = 101, /* "SystemExit" */
+    Q_KeyboardInterrupt = 102, /* "KeyboardInterrupt" */
+    Q_Exception = 103, /* "Exception" */
+    Q_StopIteration = 104, /* "StopIteration" */
+    Q_ArithmeticError = 105, /* "ArithmeticError" */
+    Q_OverflowError = 106, /* "OverflowError" */
+    Q_ZeroDivisionError = 107, /* "ZeroDivisionError" */
+    Q_AssertionError = 108, /* "AssertionError" */
+    Q_AttributeError = 109, /* "AttributeError" */
+    Q_ImportError = 110, /* "ImportError" */
+    Q_LookupError = 111, /* "LookupError" */
+    Q_IndexError = 112, /* "IndexError" */
+    Q_KeyError = 113, /* "KeyError" */
+    Q_MemoryError = 114, /* "MemoryError" */
+    Q_NameError = 115, /* "NameError" */
+    Q_UnboundLocalError = 116, /* "UnboundLocalError" */
+    Q_OSError = 117, /* "OSError" */
+    Q_RuntimeError = 118, /* "RuntimeError" */
+    Q_NotImplementedError = 119, /* "NotImplementedError" */
+    Q_RecursionError = 120, /* "RecursionError" */
+    Q_TypeError = 121, /* "TypeError" */
+    Q_ValueError = 122, /* "ValueError" */
+    QSTR_BUILTIN_COUNT = 123
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
-#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct)
+#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception)
@@ -216,6 +221,11 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "hex",
     "bin",
     "oct",
+    "divmod",
+    "pow",
+    "id",
+    "vars",
+    "dir",
     "int",
     "str",
     "bool",
