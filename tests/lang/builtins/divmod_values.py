@@ -1,0 +1,6 @@
+print(divmod(17, 5), divmod(-17, 5), divmod(17, -5), divmod(-17, -5))
+print(divmod(0, 3), divmod(5, 1))
+print(divmod(7.5, 2), divmod(-7.5, 2))
+print(divmod(2 ** 70, 3), divmod(-(2 ** 70), 7))
+q, r = divmod(125, 60)
+print(f"{q} minutes {r} seconds")

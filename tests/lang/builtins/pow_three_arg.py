@@ -1,0 +1,6 @@
+print(pow(2, 10), pow(2, -1), pow(2.0, 3), pow(-2, 3))
+print(pow(3, 4, 5), pow(2, 100, 1000), pow(7, 0, 13), pow(5, 3, 1))
+print(pow(-3, 3, 7), pow(3, 3, -7))
+print(pow(2 ** 70, 3, 10 ** 9 + 7), pow(123456789, 987654321, 1000000007))
+print(pow(3, -1, 7), pow(2, -2, 11))
+print(2 ** 3 ** 2, (-8) ** (1 / 3) if False else "skip")

@@ -1,0 +1,6 @@
+print(round(2.5), round(3.5), round(-2.5), round(0.5), round(1.5))
+print(round(2.675, 2), round(1.005, 2), round(3.14159, 3), round(-1.25, 1))
+print(round(7), round(1234, -2), round(1250, -2), round(1350, -2), round(-1250, -2))
+print(round(123.456, -1), round(5.0), type(round(5.5)).__name__, type(round(5.5, 1)).__name__)
+print(round(2 ** 70 + 1, -5))
+print(round(1e20, 2), round(0.0), round(-0.4))

@@ -1,0 +1,5 @@
+print(sum([1, 2, 3]), sum([]), sum(range(101)), sum([1.5, 2.5]), sum([1, 2], 10))
+print(sum([[1], [2, 3]], []), sum(((1,), (2,)), ()))
+print(sum(x * x for x in range(5)), sum([True, True, False]))
+print(sum([0.1] * 10), sum([2 ** 64, 2 ** 64]))
+print(sum({1: "a", 2: "b"}), sum([1, 2], start=5))
