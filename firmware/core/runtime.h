@@ -320,6 +320,7 @@ obj_t image_const(uint32_t i);
     X(divmod) X(pow) X(id) X(vars) X(dir) /* the last five: mod_builtins_more.c */
 #define X_B_DECL(name) obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 B_BUILTINS(X_B_DECL)
+X_B_DECL(input) /* mod_input.c */
 
 /* ---- classes and instances (obj_class.c, engineer B) ---- */
 #define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */

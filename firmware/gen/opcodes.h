@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WSPY"
 #define IMAGE_VERSION 1u
-#define IMAGE_ABI_HASH 0x71cc6744u
+#define IMAGE_ABI_HASH 0x643f7f3cu
 #define IMAGE_HEADER_SIZE 36u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */

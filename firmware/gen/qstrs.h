@@ -91,50 +91,52 @@ enum qstr_builtin {
     Q_id = 84, /* "id" */
     Q_vars = 85, /* "vars" */
     Q_dir = 86, /* "dir" */
-    Q_int = 87, /* "int" */
-    Q_str = 88, /* "str" */
-    Q_bool = 89, /* "bool" */
-    Q_range = 90, /* "range" */
-    Q_object = 91, /* "object" */
-    Q_tuple = 92, /* "tuple" */
-    Q_list = 93, /* "list" */
-    Q_type = 94, /* "type" */
-    Q_float = 95, /* "float" */
-    Q_set = 96, /* "set" */
-    Q_frozenset = 97, /* "frozenset" */
-    Q_bytes = 98, /* "bytes" */
-    Q_bytearray = 99, /* "bytearray" */
-    Q_BaseException = 100, /* "BaseException" */
-    Q_SystemExit = 101, /* "SystemExit" */
-    Q_KeyboardInterrupt = 102, /* "KeyboardInterrupt" */
-    Q_Exception = 103, /* "Exception" */
-    Q_StopIteration = 104, /* "StopIteration" */
-    Q_ArithmeticError = 105, /* "ArithmeticError" */
-    Q_OverflowError = 106, /* "OverflowError" */
-    Q_ZeroDivisionError = 107, /* "ZeroDivisionError" */
-    Q_AssertionError = 108, /* "AssertionError" */
-    Q_AttributeError = 109, /* "AttributeError" */
-    Q_ImportError = 110, /* "ImportError" */
-    Q_LookupError = 111, /* "LookupError" */
-    Q_IndexError = 112, /* "IndexError" */
-    Q_KeyError = 113, /* "KeyError" */
-    Q_MemoryError = 114, /* "MemoryError" */
-    Q_NameError = 115, /* "NameError" */
-    Q_UnboundLocalError = 116, /* "UnboundLocalError" */
-    Q_OSError = 117, /* "OSError" */
-    Q_RuntimeError = 118, /* "RuntimeError" */
-    Q_NotImplementedError = 119, /* "NotImplementedError" */
-    Q_RecursionError = 120, /* "RecursionError" */
-    Q_TypeError = 121, /* "TypeError" */
-    Q_ValueError = 122, /* "ValueError" */
-    QSTR_BUILTIN_COUNT = 123
+    Q_input = 87, /* "input" */
+    Q_int = 88, /* "int" */
+    Q_str = 89, /* "str" */
+    Q_bool = 90, /* "bool" */
+    Q_range = 91, /* "range" */
+    Q_object = 92, /* "object" */
+    Q_tuple = 93, /* "tuple" */
+    Q_list = 94, /* "list" */
+    Q_type = 95, /* "type" */
+    Q_float = 96, /* "float" */
+    Q_set = 97, /* "set" */
+    Q_frozenset = 98, /* "frozenset" */
+    Q_bytes = 99, /* "bytes" */
+    Q_bytearray = 100, /* "bytearray" */
+    Q_BaseException = 101, /* "BaseException" */
+    Q_SystemExit = 102, /* "SystemExit" */
+    Q_KeyboardInterrupt = 103, /* "KeyboardInterrupt" */
+    Q_Exception = 104, /* "Exception" */
+    Q_StopIteration = 105, /* "StopIteration" */
+    Q_ArithmeticError = 106, /* "ArithmeticError" */
+    Q_OverflowError = 107, /* "OverflowError" */
+    Q_ZeroDivisionError = 108, /* "ZeroDivisionError" */
+    Q_AssertionError = 109, /* "AssertionError" */
+    Q_AttributeError = 110, /* "AttributeError" */
+    Q_ImportError = 111, /* "ImportError" */
+    Q_LookupError = 112, /* "LookupError" */
+    Q_IndexError = 113, /* "IndexError" */
+    Q_KeyError = 114, /* "KeyError" */
+    Q_MemoryError = 115, /* "MemoryError" */
+    Q_NameError = 116, /* "NameError" */
+    Q_UnboundLocalError = 117, /* "UnboundLocalError" */
+    Q_OSError = 118, /* "OSError" */
+    Q_RuntimeError = 119, /* "RuntimeError" */
+    Q_NotImplementedError = 120, /* "NotImplementedError" */
+    Q_RecursionError = 121, /* "RecursionError" */
+    Q_TypeError = 122, /* "TypeError" */
+    Q_ValueError = 123, /* "ValueError" */
+    Q_EOFError = 124, /* "EOFError" */
+    QSTR_BUILTIN_COUNT = 125
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
-#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir)
+#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
-#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception)
+#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception)
 
 #ifdef QSTR_DEFINE_TABLE
 /* Text of each builtin qstr, indexed by its number. */
@@ -226,6 +228,7 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "id",
     "vars",
     "dir",
+    "input",
     "int",
     "str",
     "bool",
@@ -262,6 +265,7 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "RecursionError",
     "TypeError",
     "ValueError",
+    "EOFError",
 };
 #endif
 
