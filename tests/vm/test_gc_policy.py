@@ -66,3 +66,15 @@ def test_threshold_on_the_board(run_on_board):
     assert r.heap["collections"] >= 4  # 200 * ~24 B of garbage at 1000 B per collection
     off = run_on_board(GARBAGE.format(setup="gc.threshold(1000)\ngc.disable()"))
     assert int(off.stdout) > 4000
+
+
+def test_filling_the_heap_on_the_board_raises_memory_error_and_the_next_statement_runs(run_on_board):
+    """On the 16 KB board: lists of floats, dicts, bytes and sets, then a dict, each grown until
+    MemoryError; every time the except clause and the statements after it run, and the
+    heap is whole again once the garbage is dropped."""
+    from test_types_memory import FILL
+
+    src = FILL + "d = None\nimport gc\ngc.collect()\nprint('free', gc.mem_free() > 12000)\nx = [0] * 100\nprint(len(x))\n"
+    r = run_on_board(src)
+    assert (r.stdout, r.stderr, r.status) == ("[True, True, True, True]\nafter True\nfree True\n100\n", "", 0)
+    assert r.heap["high_water"] > r.heap["heap_bytes"] - 64  # the heap really was full

@@ -1,0 +1,85 @@
+"""The whole differential language suite (tests/lang) with a collection forced before every
+allocation gives exactly the output of the normal run: on the emulated board (the same
+firmware ELF, its flash byte `gc_test_every_alloc` set by the emulator before the firmware
+starts) and on the host VM (`--gc-every-alloc`, sanitizers on). A root the collector
+misses shows here as a freed object still in use: different output or a crash.
+
+Run it alone: `pytest -q tests/vm/test_lang_gc_stress.py` (about 2 minutes for both)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from boardrun import BoardRun
+from conftest import run_vm
+
+LANG = Path(__file__).resolve().parents[1] / "lang"
+_spec = importlib.util.spec_from_file_location("lang_suite", LANG / "test_lang.py")
+lang_suite = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(lang_suite)
+SCRIPTS = lang_suite.SCRIPTS
+IDS = [str(p.relative_to(LANG)) for p in SCRIPTS]
+
+KNOB = "gc_test_every_alloc"
+
+
+def run_on_board(elf: Path, image: bytes, stress: bool) -> BoardRun:
+    """Run image on the emulated micro:bit, with the collect-at-every-allocation knob set
+    (a byte of the firmware's flash, written before the CPU leaves reset) or left at 0."""
+    from wispy.emulator import Board
+
+    board = Board(elf, board="microbit-v1")
+    address = board.symbol(KNOB)
+    assert address is not None, f"the firmware has no symbol {KNOB}"
+    board.uc.mem_write(address, bytes([1 if stress else 0]))
+    board.load_image(image)
+    out, err = bytearray(), bytearray()
+    res = board.run(timeout=60, on_stdout=out.extend, on_stderr=err.extend)
+    return BoardRun(out.decode("utf-8", "replace"), err.decode("utf-8", "replace"), res.status,
+                    res.reason, res.instructions, res.virtual_time, res.heap)
+
+
+def image_of(script: Path) -> bytes:
+    """The script's image; one the compiler refuses is test_lang.py's failure, not this one's."""
+    from wispy.compiler import compile_files
+    from wispy.compiler.errors import CompileError
+
+    try:
+        return compile_files(lang_suite.program_files(script))
+    except CompileError as e:
+        pytest.skip(f"does not compile (tests/lang reports it): {e}")
+
+
+def skip_reason(script: Path) -> str | None:
+    first = script.read_text().splitlines()[:1]
+    if first and first[0].startswith("# wispy: skip"):
+        return first[0].removeprefix("# wispy: skip").strip()
+    return None
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=IDS)
+def test_board_output_is_the_same_with_a_collection_at_every_allocation(script, firmware):
+    if reason := skip_reason(script):
+        pytest.skip(reason)
+    image = image_of(script)
+    normal = run_on_board(firmware, image, stress=False)
+    stressed = run_on_board(firmware, image, stress=True)
+    assert stressed.reason == normal.reason, stressed.stderr
+    assert (stressed.stdout, stressed.stderr, stressed.status) == (normal.stdout, normal.stderr, normal.status)
+    # the knob took effect: a collection before each allocation (the module's namespace at least)
+    assert stressed.heap["collections"] > normal.heap["collections"]
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=IDS)
+def test_host_vm_output_is_the_same_with_a_collection_at_every_allocation(script, host_vm, tmp_path):
+    if reason := skip_reason(script):
+        pytest.skip(reason)
+    img = tmp_path / "t.wpy"
+    img.write_bytes(image_of(script))
+    normal = run_vm(host_vm, img)
+    stressed = run_vm(host_vm, img, "--gc-every-alloc")
+    assert (stressed.stdout, stressed.stderr, stressed.status) == (normal.stdout, normal.stderr, normal.status)
+    assert stressed.stats["collections"] > normal.stats["collections"]
