@@ -1,6 +1,635 @@
-/* mod_microbit.c — the `microbit` module as micro:bit users know it (being written). */
+/* mod_microbit.c — the `microbit` module as micro:bit users know it (MicroPython's names):
+ * pin0-pin20, button_a/button_b, display, Image with the built-in images, sleep and
+ * running_time. The pins, buttons and display are ROM objects of native types (runtime.h);
+ * an Image is a heap object. The drivers are port_io.h's; the pin table is the board
+ * file's (board.h's BOARD_PIN_GPIO_TABLE). */
+#include <string.h>
+
+#include "board.h"
+#include "gc.h"
 #include "port.h"
+#include "port_io.h"
 #include "runtime.h"
 
-static const modattr_t microbit_attrs[] = {{"", NULL, 0}};
-const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit", 0, 0};
+#define FN(name) static obj_t name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+#define M(fn) {&types[T_BUILTIN], 0, fn}
+
+/* ---- arguments ------------------------------------------------------------------------ */
+
+/* n positional arguments between lo and hi (self counted), no keywords. */
+static void nargs(const char *fn, size_t n, size_t lo, size_t hi, size_t nkw)
+{
+    if (nkw != 0)
+        raise_TypeError("%s() takes no keyword arguments", str_new(fn, strlen(fn)), 0);
+    if (n < lo || n > hi)
+        raise_TypeError("%s() takes %s positional arguments", str_new(fn, strlen(fn)),
+                        small_obj((int32_t)(lo == hi ? lo : hi)));
+}
+
+/* An int argument that fits in 32 bits. */
+static int32_t arg_int(obj_t o, const char *what)
+{
+    int32_t v;
+    if (!int_check(o) || !int_to_i32(o, &v))
+        raise_TypeError("%s must be an int, not %t", str_new(what, strlen(what)), o);
+    return v;
+}
+
+/* v in lo..hi, or ValueError naming the argument: "pixel x 7 is out of range 0-4". */
+static int32_t arg_range(obj_t o, const char *what, int32_t lo, int32_t hi)
+{
+    int32_t v = arg_int(o, what);
+    if (v < lo || v > hi) {
+        char buf[64]; /* what is one of this file's short names */
+        sink_t s = {buf, 0, false};
+        sink_str(&s, what);
+        sink_write(&s, " ", 1);
+        sink_int(&s, v);
+        sink_str(&s, " is out of range ");
+        sink_int(&s, lo);
+        sink_write(&s, "-", 1);
+        sink_int(&s, hi);
+        raise_ValueError("%s", str_new(buf, s.len), 0);
+    }
+    return v;
+}
+
+/* The keyword arguments a call may have: names[i] -> out[i] (left as it was if absent). */
+static void kwargs(const char *fn, size_t nkw, const obj_t *kw, const char *const *names, obj_t *out)
+{
+    for (size_t i = 0; i < nkw; i++) {
+        size_t len;
+        const char *p = str_data(kw[2 * i], &len);
+        size_t k = 0;
+        while (names[k] != NULL && !(strlen(names[k]) == len && memcmp(names[k], p, len) == 0))
+            k++;
+        if (names[k] == NULL)
+            raise_TypeError("%s() got an unexpected keyword argument '%s'", str_new(fn, strlen(fn)), kw[2 * i]);
+        out[k] = kw[2 * i + 1];
+    }
+}
+
+/* ---- waiting: idle until a time or a condition, Ctrl-C stays a KeyboardInterrupt ------ */
+
+static void check_interrupt(void)
+{
+    if (wispy_interrupt_pending & 1u) {
+        wispy_interrupt_pending &= (uint8_t)~1u;
+        raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
+    }
+}
+
+/* Idle for ms milliseconds, or until the display's scroll ends when until_scrolled. */
+static void wait_ms(uint32_t ms, bool until_scrolled)
+{
+    uint32_t t0 = port_ticks_ms();
+    for (;;) {
+        check_interrupt();
+        if (until_scrolled ? !port_display_scrolling() : port_ticks_ms() - t0 >= ms)
+            return;
+        port_idle();
+    }
+}
+
+/* The buttons count presses from the first use of the module's pins, buttons, display or
+ * sleep (port_buttons_init does nothing the second time). */
+static void start(void) { port_buttons_init(); }
+
+/* ---- Image: {type, width, height, read-only flag, brightness 0-9 per pixel} ------------- */
+
+typedef struct image {
+    const type_t *type;
+    uint8_t w, h;
+    uint8_t readonly; /* a built-in image: copy() it to change it */
+    uint8_t unused;
+    uint8_t px[];     /* w * h levels, row by row */
+} image_t;
+
+extern const native_type_t microbit_image_type;
+
+static image_t *image_new(int32_t w, int32_t h)
+{
+    if (w < 0 || h < 0 || w > 255 || h > 255)
+        raise_ValueError("image size %s is out of range 0-255", small_obj(w < 0 || w > 255 ? w : h), 0);
+    image_t *im = gc_alloc(sizeof(image_t) + (size_t)(w * h));
+    im->type = &microbit_image_type.t;
+    im->w = (uint8_t)w;
+    im->h = (uint8_t)h;
+    im->readonly = 0;
+    memset(im->px, 0, (size_t)(w * h));
+    return im;
+}
+
+static image_t *as_image(obj_t o)
+{
+    if (!obj_is_ptr(o) || type_of(o) != &microbit_image_type.t)
+        raise_TypeError("expected an Image, not %t", o, 0);
+    return obj_ptr(o);
+}
+
+static image_t *writable(obj_t o)
+{
+    image_t *im = as_image(o);
+    if (im->readonly)
+        raise_TypeError("a built-in image cannot be modified: copy() it first", 0, 0);
+    return im;
+}
+
+/* The built-in images: names in one string, pictures 5 bits a row, row 0 lowest. */
+#define ROWS(a, b, c, d, e) ((uint32_t)(a) | (uint32_t)(b) << 5 | (uint32_t)(c) << 10 | (uint32_t)(d) << 15 | (uint32_t)(e) << 20)
+#define IMAGE(name, a, b, c, d, e) #name "\0"
+static const char builtin_names[] =
+#include "microbit_images.h"
+    ;
+#undef IMAGE
+#define IMAGE(name, a, b, c, d, e) ROWS(a, b, c, d, e),
+static const uint32_t builtin_pictures[] = {
+#include "microbit_images.h"
+};
+#undef IMAGE
+#define N_BUILTIN (sizeof(builtin_pictures) / sizeof(builtin_pictures[0]))
+#define FIRST_CLOCK 14 /* CLOCK12: ALL_CLOCKS is 12 images from here, ALL_ARROWS the next 8 */
+
+static obj_t builtin_image(size_t i)
+{
+    image_t *im = image_new(5, 5);
+    for (int k = 0; k < 25; k++)
+        im->px[k] = (uint8_t)((builtin_pictures[i] >> (5 * (k / 5) + 4 - k % 5)) & 1u ? 9 : 0);
+    im->readonly = 1;
+    return ptr_obj(im);
+}
+
+/* Image.NAME: a built-in image, or ALL_CLOCKS / ALL_ARROWS (tuples of them). */
+static obj_t image_class_attr(uint32_t q)
+{
+    size_t len;
+    const char *p = qstr_data(q, &len);
+    if ((len == 10 && memcmp(p, "ALL_CLOCKS", 10) == 0) || (len == 10 && memcmp(p, "ALL_ARROWS", 10) == 0)) {
+        size_t first = p[4] == 'C' ? FIRST_CLOCK : FIRST_CLOCK + 12, count = p[4] == 'C' ? 12 : 8;
+        obj_t items[12];
+        for (size_t i = 0; i < count; i++)
+            items[i] = builtin_image(first + i);
+        return tuple_new(count, items);
+    }
+    const char *name = builtin_names;
+    for (size_t i = 0; i < N_BUILTIN; i++, name += strlen(name) + 1)
+        if (strlen(name) == len && memcmp(name, p, len) == 0)
+            return builtin_image(i);
+    return OBJ_NULL;
+}
+
+/* Image(), Image("09090:99999:..."), Image(w, h) */
+static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    nargs("Image", n, 0, 2, nkw);
+    if (n == 0)
+        return ptr_obj(image_new(5, 5));
+    if (n == 1) {
+        if (!str_check(a[0]))
+            raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height", 0, 0);
+        size_t len;
+        const char *p = str_data(a[0], &len);
+        int32_t w = 0, h = 0, x = 0;
+        for (size_t i = 0; i < len; i++) { /* the size: rows end at ':' or '\n' */
+            if (p[i] == ':' || p[i] == '\n') {
+                h++;
+                x = 0;
+            } else if (++x > w)
+                w = x;
+        }
+        if (len > 0 && p[len - 1] != ':' && p[len - 1] != '\n')
+            h++;
+        image_t *im = image_new(w, h); /* the collector moves nothing: p stays valid */
+        int32_t y = 0;
+        x = 0;
+        for (size_t i = 0; i < len; i++) {
+            char c = p[i];
+            if (c == ':' || c == '\n') {
+                y++;
+                x = 0;
+            } else if (c >= '0' && c <= '9') {
+                im->px[y * w + x++] = (uint8_t)(c - '0');
+            } else if (c == ' ') {
+                x++; /* a space is 0 */
+            } else {
+                raise_ValueError("unexpected character %r in the Image definition", str_new(&c, 1), 0);
+            }
+        }
+        return ptr_obj(im);
+    }
+    if (n == 1)
+        raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height", 0, 0);
+    return ptr_obj(image_new(arg_int(a[0], "width"), arg_int(a[1], "height")));
+}
+
+FN(image_width)
+{
+    (void)kw;
+    nargs("width", n, 1, 1, nkw);
+    return small_obj(as_image(a[0])->w);
+}
+FN(image_height)
+{
+    (void)kw;
+    nargs("height", n, 1, 1, nkw);
+    return small_obj(as_image(a[0])->h);
+}
+
+/* x and y checked against the image's size: "pixel x 7 is out of range 0-4". */
+static int32_t pixel_index(const image_t *im, obj_t x, obj_t y)
+{
+    int32_t xi = arg_range(x, "pixel x", 0, im->w - 1);
+    return arg_range(y, "pixel y", 0, im->h - 1) * im->w + xi;
+}
+
+FN(image_get_pixel)
+{
+    (void)kw;
+    nargs("get_pixel", n, 3, 3, nkw);
+    image_t *im = as_image(a[0]);
+    return small_obj(im->px[pixel_index(im, a[1], a[2])]);
+}
+FN(image_set_pixel)
+{
+    (void)kw;
+    nargs("set_pixel", n, 4, 4, nkw);
+    image_t *im = writable(a[0]);
+    int32_t i = pixel_index(im, a[1], a[2]);
+    im->px[i] = (uint8_t)arg_range(a[3], "brightness", 0, 9);
+    return OBJ_NONE;
+}
+/* A new image of the same size, pixel (x, y) taken from (x + dx, y + dy) (0 outside). */
+static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
+{
+    const image_t *src = as_image(self);
+    image_t *im = image_new(src->w, src->h);
+    src = as_image(self);
+    for (int32_t y = 0; y < im->h; y++)
+        for (int32_t x = 0; x < im->w; x++) {
+            int32_t sx = x + dx, sy = y + dy;
+            if (sx >= 0 && sx < src->w && sy >= 0 && sy < src->h)
+                im->px[y * im->w + x] = src->px[sy * src->w + sx];
+        }
+    return ptr_obj(im);
+}
+FN(image_shift_left)
+{
+    (void)kw;
+    nargs("shift_left", n, 2, 2, nkw);
+    return shifted(a[0], arg_int(a[1], "n"), 0);
+}
+FN(image_shift_right)
+{
+    (void)kw;
+    nargs("shift_right", n, 2, 2, nkw);
+    return shifted(a[0], -arg_int(a[1], "n"), 0);
+}
+FN(image_shift_up)
+{
+    (void)kw;
+    nargs("shift_up", n, 2, 2, nkw);
+    return shifted(a[0], 0, arg_int(a[1], "n"));
+}
+FN(image_shift_down)
+{
+    (void)kw;
+    nargs("shift_down", n, 2, 2, nkw);
+    return shifted(a[0], 0, -arg_int(a[1], "n"));
+}
+FN(image_copy)
+{
+    (void)kw;
+    nargs("copy", n, 1, 1, nkw);
+    return shifted(a[0], 0, 0);
+}
+/* Image('09090:99999:99999:09990:00900:'), MicroPython's form, for str() and repr(). */
+static void image_print(sink_t *s, obj_t o, bool repr)
+{
+    (void)repr;
+    const image_t *im = obj_ptr(o);
+    sink_str(s, "Image('");
+    for (int32_t y = 0; y < im->h; y++) {
+        for (int32_t x = 0; x < im->w; x++) {
+            char c = (char)('0' + im->px[y * im->w + x]);
+            sink_write(s, &c, 1);
+        }
+        sink_write(s, ":", 1);
+    }
+    sink_str(s, "')");
+}
+
+static const char *const image_names[] = {"copy", "get_pixel", "height", "set_pixel", "shift_down",
+                                          "shift_left", "shift_right", "shift_up", "width"};
+static const builtin_t image_methods[] = {M(image_copy), M(image_get_pixel), M(image_height), M(image_set_pixel),
+                                          M(image_shift_down), M(image_shift_left), M(image_shift_right),
+                                          M(image_shift_up), M(image_width)};
+const native_type_t microbit_image_type = {
+    {&types[T_TYPE], Q_Image, TYPE_NATIVE, T_OBJECT, image_make},
+    image_names, image_methods, sizeof(image_methods) / sizeof(image_methods[0]),
+    image_class_attr, image_print, NULL,
+};
+
+/* ---- the edge connector's pins: {type, pin number} ------------------------------------- */
+
+typedef struct mbpin {
+    const type_t *type;
+    uint32_t n;
+} mbpin_t;
+
+static const uint8_t pin_gpio[BOARD_PIN_COUNT] = BOARD_PIN_GPIO_TABLE;
+
+/* The GPIO of a pin object (ValueError for one the board does not connect). */
+static int gpio_of(obj_t self)
+{
+    uint32_t n = ((const mbpin_t *)obj_ptr(self))->n;
+    if (pin_gpio[n] == 255)
+        raise_ValueError("pin%s is not connected on this board", small_obj((int32_t)n), 0);
+    start();
+    return pin_gpio[n];
+}
+
+FN(pin_write_digital)
+{
+    (void)kw;
+    nargs("write_digital", n, 2, 2, nkw);
+    int gpio = gpio_of(a[0]);
+    int32_t v = arg_range(a[1], "value", 0, 1);
+    port_gpio_write(gpio, v);
+    port_gpio_config(gpio, PORT_GPIO_OUTPUT, PORT_PULL_NONE);
+    return OBJ_NONE;
+}
+FN(pin_read_digital)
+{
+    (void)kw;
+    nargs("read_digital", n, 1, 1, nkw);
+    int gpio = gpio_of(a[0]);
+    /* the buttons' pins have pull-ups on the board; the others are pulled down, so an open
+     * pin reads 0 (MicroPython's default) */
+    bool button = gpio == pin_gpio[5] || gpio == pin_gpio[11];
+    port_gpio_config(gpio, PORT_GPIO_INPUT, button ? PORT_PULL_NONE : PORT_PULL_DOWN);
+    return small_obj(port_gpio_read(gpio));
+}
+FN(pin_read_analog)
+{
+    (void)kw;
+    nargs("read_analog", n, 1, 1, nkw);
+    int v = port_adc_read(gpio_of(a[0]));
+    if (v < 0)
+        raise_ValueError("pin%s has no analog input", small_obj((int32_t)((const mbpin_t *)obj_ptr(a[0]))->n), 0);
+    return small_obj(v);
+}
+
+static const char *const pin_names[] = {"read_analog", "read_digital", "write_digital"};
+static const builtin_t pin_methods[] = {M(pin_read_analog), M(pin_read_digital), M(pin_write_digital)};
+static const native_type_t pin_type = {
+    {&types[T_TYPE], Q_MicroBitPin, TYPE_NATIVE, T_OBJECT, NULL},
+    pin_names, pin_methods, 3, NULL, NULL, NULL,
+};
+#define PIN(k) {&pin_type.t, k}
+static const mbpin_t pins[] = {PIN(0),  PIN(1),  PIN(2),  PIN(3),  PIN(4),  PIN(5),  PIN(6),
+                               PIN(7),  PIN(8),  PIN(9),  PIN(10), PIN(11), PIN(12), PIN(13),
+                               PIN(14), PIN(15), PIN(16), PIN(17), PIN(18), PIN(19), PIN(20)};
+_Static_assert(sizeof(pins) / sizeof(pins[0]) == BOARD_PIN_COUNT, "a pin object for each of the board's pins");
+
+/* ---- buttons: {type, index (0 = A, 1 = B)} --------------------------------------------- */
+
+static int button_index(obj_t self)
+{
+    start();
+    return (int)((const mbpin_t *)obj_ptr(self))->n;
+}
+FN(button_is_pressed)
+{
+    (void)kw;
+    nargs("is_pressed", n, 1, 1, nkw);
+    return bool_obj(port_button_is_pressed(button_index(a[0])));
+}
+FN(button_was_pressed)
+{
+    (void)kw;
+    nargs("was_pressed", n, 1, 1, nkw);
+    return bool_obj(port_button_was_pressed(button_index(a[0])));
+}
+FN(button_get_presses)
+{
+    (void)kw;
+    nargs("get_presses", n, 1, 1, nkw);
+    return small_obj((int32_t)port_button_get_presses(button_index(a[0])));
+}
+static const char *const button_names[] = {"get_presses", "is_pressed", "was_pressed"};
+static const builtin_t button_methods[] = {M(button_get_presses), M(button_is_pressed), M(button_was_pressed)};
+static const native_type_t button_type = {
+    {&types[T_TYPE], Q_MicroBitButton, TYPE_NATIVE, T_OBJECT, NULL},
+    button_names, button_methods, 3, NULL, NULL, NULL,
+};
+static const mbpin_t buttons[2] = {{&button_type.t, 0}, {&button_type.t, 1}};
+
+/* ---- the display: {type} ------------------------------------------------------------------ */
+
+/* The str to show or scroll for a str, an int or a float (their str()). */
+static obj_t text_of(obj_t x)
+{
+    if (str_check(x))
+        return x;
+    if (int_check(x) || float_check(x))
+        return obj_to_str(x, false);
+    return OBJ_NULL;
+}
+
+/* Show an image: its top-left 5x5 corner, padded with 0. */
+static void show_image(obj_t o)
+{
+    const image_t *im = as_image(o);
+    uint8_t buf[25] = {0};
+    for (int y = 0; y < 5 && y < im->h; y++)
+        for (int x = 0; x < 5 && x < im->w; x++)
+            buf[y * 5 + x] = im->px[y * im->w + x];
+    port_display_show_image(buf);
+    vm.display_text = OBJ_NULL; /* a scroll, if any, has stopped */
+}
+
+/* Show one item of show()'s argument: an Image or a one-character str. */
+static void show_item(obj_t x)
+{
+    if (str_check(x) && str_len(x) == 1) {
+        size_t len;
+        port_display_show_char(*str_data(x, &len));
+        vm.display_text = OBJ_NULL;
+    } else {
+        show_image(x);
+    }
+}
+
+static void stop_scroll(void)
+{
+    port_display_clear();
+    vm.display_text = OBJ_NULL;
+}
+
+/* display.show(x, delay=400, *, wait=True, loop=False, clear=False): an Image at once; a
+ * str, int or float one character after another, and any other iterable (of Images or
+ * characters) one item after another, each for `delay` ms. */
+FN(display_show)
+{
+    static const char *const names[] = {"delay", "wait", "loop", "clear", NULL};
+    obj_t opt[4] = {small_obj(400), OBJ_TRUE, OBJ_FALSE, OBJ_FALSE};
+    if (n < 2 || n > 3)
+        nargs("show", n, 2, 3, 0);
+    if (n == 3)
+        opt[0] = a[2];
+    kwargs("show", nkw, kw, names, opt);
+    int32_t delay = arg_int(opt[0], "delay");
+    if (delay < 0)
+        raise_ValueError("delay %s must not be negative", opt[0], 0);
+    start();
+    obj_t x = a[1], text = text_of(x);
+    bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
+    if (text == OBJ_NULL && obj_is_ptr(x) && type_of(x) == &microbit_image_type.t) {
+        show_image(x);
+        return OBJ_NONE;
+    }
+    if (text != OBJ_NULL && str_len(text) == 1 && !loop) {
+        show_item(text);
+        return OBJ_NONE;
+    }
+    if (!wait)
+        raise_NotImplementedError("show(wait=False) of several images");
+    obj_t seq = text != OBJ_NULL ? text : x;
+    do {
+        check_interrupt(); /* show("", loop=True) waits for nothing */
+        obj_t it = obj_getiter(seq);
+        for (obj_t item; (item = obj_iternext(it)) != OBJ_NULL;) {
+            show_item(item);
+            wait_ms((uint32_t)delay, false);
+        }
+    } while (loop);
+    if (obj_truth(opt[3]))
+        port_display_clear();
+    return OBJ_NONE;
+}
+
+/* display.scroll(text, delay=150, *, wait=True, loop=False, monospace=False) */
+FN(display_scroll)
+{
+    static const char *const names[] = {"delay", "wait", "loop", "monospace", NULL};
+    obj_t opt[4] = {small_obj(150), OBJ_TRUE, OBJ_FALSE, OBJ_FALSE};
+    if (n < 2 || n > 3)
+        nargs("scroll", n, 2, 3, 0);
+    if (n == 3)
+        opt[0] = a[2];
+    kwargs("scroll", nkw, kw, names, opt);
+    obj_t text = text_of(a[1]);
+    if (text == OBJ_NULL)
+        raise_TypeError("can't scroll %t", a[1], 0);
+    int32_t delay = arg_int(opt[0], "delay");
+    if (delay < 0)
+        raise_ValueError("delay %s must not be negative", opt[0], 0);
+    bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
+    if (loop && !wait)
+        raise_NotImplementedError("scroll(wait=False, loop=True)");
+    start();
+    do {
+        size_t len;
+        const char *p = str_data(text, &len);
+        vm.display_text = text; /* the interrupt reads it while it scrolls */
+        port_display_scroll(p, (uint32_t)len, (uint32_t)delay);
+        if (wait)
+            wait_ms(0, true);
+    } while (loop);
+    return OBJ_NONE;
+}
+
+FN(display_set_pixel)
+{
+    (void)kw;
+    nargs("set_pixel", n, 4, 4, nkw);
+    int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
+    int32_t b = arg_range(a[3], "brightness", 0, 9);
+    start();
+    port_display_set_pixel(x, y, b);
+    return OBJ_NONE;
+}
+FN(display_get_pixel)
+{
+    (void)kw;
+    nargs("get_pixel", n, 3, 3, nkw);
+    int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
+    return small_obj(port_display_get_pixel(x, y));
+}
+FN(display_clear)
+{
+    (void)a, (void)kw;
+    nargs("clear", n, 1, 1, nkw);
+    stop_scroll();
+    return OBJ_NONE;
+}
+static const char *const display_names[] = {"clear", "get_pixel", "scroll", "set_pixel", "show"};
+static const builtin_t display_methods[] = {M(display_clear), M(display_get_pixel), M(display_scroll),
+                                            M(display_set_pixel), M(display_show)};
+static const native_type_t display_type = {
+    {&types[T_TYPE], Q_MicroBitDisplay, TYPE_NATIVE, T_OBJECT, NULL},
+    display_names, display_methods, 5, NULL, NULL, NULL,
+};
+static const struct {
+    const type_t *type;
+} display = {&display_type.t};
+
+/* ---- module functions --------------------------------------------------------------------- */
+
+/* sleep(ms) */
+FN(mb_sleep)
+{
+    (void)kw;
+    nargs("sleep", n, 1, 1, nkw);
+    int32_t ms = arg_int(a[0], "ms");
+    start();
+    wait_ms(ms > 0 ? (uint32_t)ms : 0, false);
+    return OBJ_NONE;
+}
+FN(mb_running_time)
+{
+    (void)a, (void)kw;
+    nargs("running_time", n, 0, 0, nkw);
+    return int_from_i32((int32_t)(port_ticks_ms() & 0x7fffffffu));
+}
+FN(mb_reset)
+{
+    (void)a, (void)kw;
+    nargs("reset", n, 0, 0, nkw);
+    port_reset();
+}
+
+static const builtin_t b_sleep = M(mb_sleep), b_running_time = M(mb_running_time), b_reset = M(mb_reset);
+
+/* sorted by name (strcmp order: capitals first, "pin10" before "pin2") */
+static const modattr_t microbit_attrs[] = {
+    {"Image", &microbit_image_type.t, 0},
+    {"button_a", &buttons[0], 0},
+    {"button_b", &buttons[1], 0},
+    {"display", &display, 0},
+    {"pin0", &pins[0], 0},
+    {"pin1", &pins[1], 0},
+    {"pin10", &pins[10], 0},
+    {"pin11", &pins[11], 0},
+    {"pin12", &pins[12], 0},
+    {"pin13", &pins[13], 0},
+    {"pin14", &pins[14], 0},
+    {"pin15", &pins[15], 0},
+    {"pin16", &pins[16], 0},
+    {"pin19", &pins[19], 0},
+    {"pin2", &pins[2], 0},
+    {"pin20", &pins[20], 0},
+    {"pin3", &pins[3], 0},
+    {"pin4", &pins[4], 0},
+    {"pin5", &pins[5], 0},
+    {"pin6", &pins[6], 0},
+    {"pin7", &pins[7], 0},
+    {"pin8", &pins[8], 0},
+    {"pin9", &pins[9], 0},
+    {"reset", &b_reset, 0},
+    {"running_time", &b_running_time, 0},
+    {"sleep", &b_sleep, 0},
+};
+const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit",
+                                  sizeof(microbit_attrs) / sizeof(microbit_attrs[0]), 0};
