@@ -1,5 +1,6 @@
 """Peripheral models, one file per nRF51 peripheral, and which board name each one serves."""
 
+from .adc import Adc
 from .base import Peripheral, Register
 from .clock import ClockPower
 from .ficr import Ficr, Uicr, Unmodelled
@@ -15,6 +16,7 @@ MODELS: dict[str, type[Peripheral]] = {
     "CLOCK": ClockPower,
     "POWER": ClockPower,
     "UART0": Uart,
+    "ADC": Adc,
     "GPIO": Gpio,
     "GPIOTE": Gpiote,
     "NVMC": Nvmc,
@@ -29,6 +31,7 @@ MODELS: dict[str, type[Peripheral]] = {
 
 __all__ = [
     "MODELS",
+    "Adc",
     "ClockPower",
     "Ficr",
     "Gpio",
