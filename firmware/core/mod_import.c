@@ -1,4 +1,4 @@
-/* mod_import.c — modules: the built-in ones (gc, sys, math, random, time) are const ROM
+/* mod_import.c — modules: the built-in ones (gc, sys, math, random, ...) are const ROM
  * objects whose names are sorted tables of C strings (looked up by text, so their member
  * names cost no qstr); a multi-file program's modules are heap objects with a namespace
  * dict, whose top level runs once, on first import (IMPORT_NAME with the code record's
@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "gc.h"
+#include "module.h"
 #include "port.h"
-#include "runtime.h"
 
 /* Members made when they are read (a word 0 in ROM cannot hold a type address on a
  * 64-bit host): the small int i of a member with no object is one of these markers. */
@@ -44,6 +44,13 @@ static const modattr_t *find_attr(const modattr_t *t, size_t n, const char *p, s
             lo = mid + 1;
     }
     return NULL;
+}
+
+const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q)
+{
+    size_t len;
+    const char *p = qstr_data(q, &len);
+    return find_attr(t, n, p, len);
 }
 
 obj_t module_attr(obj_t module, uint32_t q)
@@ -112,7 +119,12 @@ obj_t import_from(obj_t module, uint32_t q)
 
 /* ---- helpers for the modules' functions ---------------------------------------------- */
 
-static void nargs(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
+/* Exported for the modules in files of their own (module.h); short names here. */
+#define nargs module_nargs
+#define arg_float module_arg_float
+#define arg_int module_arg_int
+
+void module_nargs(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
 {
     if (nkw != 0)
         raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
@@ -124,7 +136,7 @@ static void nargs(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
     }
 }
 
-static double arg_float(obj_t o)
+double module_arg_float(obj_t o)
 {
     double d;
     if (!num_to_double(o, &d))
@@ -132,7 +144,7 @@ static double arg_float(obj_t o)
     return d;
 }
 
-static int32_t arg_int(obj_t o)
+int32_t module_arg_int(obj_t o)
 {
     int32_t v;
     if (!int_check(o))
@@ -765,80 +777,6 @@ static const modattr_t random_attrs[] = {A(random, choice), A(random, getrandbit
                                          A(random, random), A(random, randrange), A(random, seed),
                                          A(random, shuffle), A(random, uniform)};
 
-/* ---- time (port.h's millisecond clock) ------------------------------------------------- */
-
-static void sleep_ms(uint32_t ms)
-{
-    uint32_t t0 = port_ticks_ms();
-    while (port_ticks_ms() - t0 < ms)
-        port_idle();
-}
-FN(time, sleep)
-{
-    (void)kw;
-    nargs("sleep", n, 1, 1, nkw);
-    double s = arg_float(a[0]);
-    if (s < 0)
-        raise_ValueError("sleep length must be non-negative", 0, 0);
-    sleep_ms((uint32_t)(s * 1000.0 + 0.5));
-    return OBJ_NONE;
-}
-FN(time, sleep_ms)
-{
-    (void)kw;
-    nargs("sleep_ms", n, 1, 1, nkw);
-    int32_t ms = arg_int(a[0]);
-    if (ms > 0)
-        sleep_ms((uint32_t)ms);
-    return OBJ_NONE;
-}
-FN(time, sleep_us)
-{
-    (void)kw;
-    nargs("sleep_us", n, 1, 1, nkw);
-    int32_t us = arg_int(a[0]);
-    if (us > 0)
-        sleep_ms(((uint32_t)us + 999u) / 1000u);
-    return OBJ_NONE;
-}
-FN(time, ticks_ms)
-{
-    (void)a, (void)kw;
-    nargs("ticks_ms", n, 0, 0, nkw);
-    return small_obj((int32_t)(port_ticks_ms() & 0x3fffffffu));
-}
-FN(time, ticks_us)
-{
-    (void)a, (void)kw;
-    nargs("ticks_us", n, 0, 0, nkw);
-    return small_obj((int32_t)((port_ticks_ms() * 1000u) & 0x3fffffffu));
-}
-FN(time, ticks_add)
-{
-    (void)kw;
-    nargs("ticks_add", n, 2, 2, nkw);
-    return small_obj((int32_t)(((uint32_t)arg_int(a[0]) + (uint32_t)arg_int(a[1])) & 0x3fffffffu));
-}
-FN(time, ticks_diff)
-{
-    (void)kw;
-    nargs("ticks_diff", n, 2, 2, nkw);
-    /* ticks wrap at 2**30: the signed difference in that ring */
-    int32_t d = (int32_t)((((uint32_t)arg_int(a[0]) - (uint32_t)arg_int(a[1])) & 0x3fffffffu) << 2) >> 2;
-    return small_obj(d);
-}
-FN(time, time)
-{
-    (void)a, (void)kw;
-    nargs("time", n, 0, 0, nkw);
-    return float_new(port_ticks_ms() / 1000.0);
-}
-B(time, sleep) B(time, sleep_ms) B(time, sleep_us) B(time, ticks_add) B(time, ticks_diff) B(time, ticks_ms)
-B(time, ticks_us) B(time, time)
-static const modattr_t time_attrs[] = {A(time, sleep), A(time, sleep_ms), A(time, sleep_us),
-                                       A(time, ticks_add), A(time, ticks_diff), A(time, ticks_ms),
-                                       A(time, ticks_us), A(time, time)};
-
 /* ---- sys ---------------------------------------------------------------------------- */
 
 static const struct {
@@ -1122,9 +1060,9 @@ static const modattr_t collections_attrs[] = {{"OrderedDict", &types[T_DICT], 0}
 /* ---- the built-in modules ------------------------------------------------------------ */
 
 #define MOD(name) {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
-static const module_t builtin_modules[] = {MOD(collections), MOD(gc), MOD(math), MOD(random), MOD(struct), MOD(sys), MOD(time)};
+static const module_t builtin_modules[] = {MOD(collections), MOD(gc), MOD(math), MOD(random), MOD(struct), MOD(sys)};
 /* the built-in modules defined in files of their own */
-static const module_t *const file_modules[] = {&microbit_module};
+static const module_t *const file_modules[] = {&machine_module, &microbit_module, &time_module};
 
 obj_t import_name(uint32_t q, uint32_t code_plus1)
 {

@@ -19,11 +19,28 @@ void port_write(const char *buf, size_t len);
 /* Console input: the next received byte, or -1 when none is waiting (never blocks). */
 int port_read_byte(void);
 
+/* How many received bytes are waiting for port_read_byte(). */
+size_t port_read_available(void);
+
 /* Milliseconds since boot from the tick source (RTC0 on the nRF51), wrapping at 2**32. */
 uint32_t port_ticks_ms(void);
 
+/* Microseconds since boot, wrapping at 2**32 (71.6 minutes), as finely as the tick source
+ * counts: RTC0 at 32768 Hz on the nRF51, so it moves in steps of 30.52 us (15625/512);
+ * 1 us on the TIMER0 fallback and on the host. */
+uint32_t port_ticks_us(void);
+
 /* Sleep the CPU until the next interrupt (WFI on the chip). */
 void port_idle(void);
+
+/* Sleep the CPU (WFI) until an interrupt or until port_ticks_us() reaches deadline_us,
+ * with a single wake-up however long the wait (the emulator skips it in one step). Returns
+ * at once, without sleeping, when the deadline has passed, when it is nearer than the
+ * tick source can time (under 2 RTC ticks, ~61 us: the caller spins), or when
+ * wispy_interrupt_pending is set: the port checks it with interrupts masked just before
+ * WFI, so an event that arrives after the caller's own check is not slept through. The
+ * caller loops until its deadline, servicing wispy_interrupt_pending each time round. */
+void port_idle_until_us(uint32_t deadline_us);
 
 /* The script region: where a flashed image lives (read in place, never copied). */
 const uint8_t *port_script_region(size_t *size);
@@ -63,6 +80,12 @@ size_t port_firmware_size(void);
  * and turns into KeyboardInterrupt. Frames never contain it (docs/protocol.md). */
 #define WISPY_INTR_BYTE 0x03
 extern volatile uint8_t wispy_interrupt_pending;
+/* Its bits: the VM tests the byte as a whole between bytecodes (one load on the fast
+ * path) and then sees which. INTR is set by the console's receive interrupt; PIN by the
+ * GPIOTE interrupt with a bit of port_pin_irq_pending (port_io.h), and cleared by
+ * port_pin_irq_take() with interrupts masked, so no edge is lost between the two. */
+#define WISPY_PENDING_INTR 1u /* Ctrl-C: KeyboardInterrupt */
+#define WISPY_PENDING_PIN 2u  /* pin edges: the Python handlers of machine.Pin.irq */
 
 /* ---- provided by the core ---- */
 

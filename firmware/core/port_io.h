@@ -48,7 +48,9 @@ extern volatile uint32_t port_pin_irq_pending;
  * value. The pin should be configured as an input first. */
 int port_pin_irq(int pin, uint32_t trigger);
 
-/* The pending pins as a bit mask (bit n: P0.n), cleared atomically. */
+/* The pending pins as a bit mask (bit n: P0.n), cleared atomically, together with
+ * WISPY_PENDING_PIN in wispy_interrupt_pending (port.h), which the interrupt sets with
+ * the bits. */
 uint32_t port_pin_irq_take(void);
 
 /* ---- buttons (micro:bit: A = P0.17, B = P0.26, active low) ----
@@ -123,6 +125,18 @@ int port_uart_set_baudrate(uint32_t baud);
 
 /* The rate set last (the board's console rate at boot). */
 uint32_t port_uart_baudrate(void);
+
+/* The console UART's pins (the board file's [uart] tx_pin, rx_pin). */
+void port_uart_pins(int *tx, int *rx);
+
+/* ---- the chip ---- */
+
+/* The chip's 64-bit unique id, as 8 bytes (nRF51: FICR DEVICEID[0] then DEVICEID[1],
+ * each little-endian, as they lie in memory). */
+void port_unique_id(uint8_t id[8]);
+
+/* The CPU clock in Hz (16 MHz on the nRF51). */
+uint32_t port_cpu_hz(void);
 
 /* ---- analog input (the nRF51's ADC, ports/nrf51/adc.c) ---- */
 

@@ -53,6 +53,8 @@ typedef struct state {
     uint16_t n_qstr, n_const;
     uint32_t depth;       /* Python frames on the frame chain */
     obj_t modules;        /* the modules imported so far: a dict name qstr -> module */
+    obj_t pin_irqs;       /* machine.Pin objects with an irq handler, by GPIO number: a
+                           * heap vector of 32 words made on the first irq(), or OBJ_NULL */
     obj_t display_text;   /* the text microbit.display scrolls in the background (read by
                            * the display's interrupt, so it must stay alive), or OBJ_NULL */
 } state_t;

@@ -4,8 +4,9 @@
 #include <string.h>
 
 #include "gc.h"
+#include "module.h"
 #include "port.h"
-#include "runtime.h"
+#include "port_io.h"
 
 state_t vm;
 
@@ -232,11 +233,22 @@ static bool find_handler(frame_t *entry)
     return false;
 }
 
-/* The console's interrupt byte arrived: KeyboardInterrupt where the program is. */
-static NOINLINE NORETURN void vm_interrupted(void)
+/* The events port.h's wispy_interrupt_pending announces, served between bytecodes and in
+ * the loops of long waits (time.sleep): the console's interrupt byte raises
+ * KeyboardInterrupt where the program is; pin edges run their Python handlers here, in
+ * the VM, never in the interrupt. Clearing INTR rewrites the byte: the PIN bit is set
+ * again from port_pin_irq_pending afterwards, so an edge in between is not lost (a second
+ * Ctrl-C within those few instructions would be). */
+NOINLINE void vm_pending(void)
 {
-    wispy_interrupt_pending = 0;
-    raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
+    if (wispy_interrupt_pending & WISPY_PENDING_INTR) {
+        wispy_interrupt_pending = 0;
+        if (port_pin_irq_pending)
+            wispy_interrupt_pending |= WISPY_PENDING_PIN;
+        raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
+    }
+    if (wispy_interrupt_pending & WISPY_PENDING_PIN)
+        machine_pin_irq_run();
 }
 
 /* Run from frame `entry` (already linked to its caller) until it returns; exceptions go
@@ -271,9 +283,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
     LOAD_FRAME();
     for (;;) {
         const uint8_t *start = ip;
-        if (wispy_interrupt_pending) { /* Ctrl-C from the console (port.h): one load per bytecode */
+        if (wispy_interrupt_pending) { /* Ctrl-C or a pin edge (port.h): one load per bytecode */
             SAVE_IP_BEFORE_RAISING();
-            vm_interrupted();
+            vm_pending();
         }
         uint8_t op = *ip++;
         switch (op) {

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "port.h"
 #include "port_io.h"
 
 /* The font is the nRF51 port's: one table for both. */
@@ -60,6 +61,7 @@ int port_pin_irq(int pin, uint32_t trigger) {
 uint32_t port_pin_irq_take(void) {
     uint32_t pending = port_pin_irq_pending;
     port_pin_irq_pending = 0;
+    wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_PIN;
     return pending;
 }
 
@@ -144,3 +146,18 @@ int port_uart_set_baudrate(uint32_t baud) {
 uint32_t port_uart_baudrate(void) {
     return baudrate;
 }
+
+void port_uart_pins(int *tx, int *rx) {
+    *tx = 24;
+    *rx = 25;
+}
+
+/* The id the emulator's FICR reports for microbit-v1 (boards/microbit-v1.toml). */
+void port_unique_id(uint8_t id[8]) {
+    static const uint8_t fake[8] = {0x78, 0x56, 0x34, 0x12, 0xf0, 0xde, 0xbc, 0x9a};
+    for (int i = 0; i < 8; i++) {
+        id[i] = fake[i];
+    }
+}
+
+uint32_t port_cpu_hz(void) { return 16000000u; }

@@ -42,6 +42,8 @@ void port_uart_write(const char *buf, size_t len) { port_write(buf, len); }
 
 int port_read_byte(void) { return -1; }
 
+size_t port_read_available(void) { return 0; }
+
 /* The "flash" is the image file's mapping: writable only inside these two calls. */
 size_t port_flash_page_size(void) { return 1024; }
 
@@ -84,6 +86,24 @@ uint32_t port_ticks_ms(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint32_t)(ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
+}
+
+uint32_t port_ticks_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint32_t)(ts.tv_sec * 1000000 + ts.tv_nsec / 1000);
+}
+
+/* Real time passes: sleep at most 10 ms at a time (nothing here sets the pending flags,
+ * but the caller's loop stays the chip's). */
+void port_idle_until_us(uint32_t deadline_us)
+{
+    int32_t left = (int32_t)(deadline_us - port_ticks_us());
+    if (left <= 0 || wispy_interrupt_pending)
+        return;
+    struct timespec ts = {0, (left > 10000 ? 10000 : left) * 1000L};
+    nanosleep(&ts, NULL);
 }
 
 void port_idle(void)

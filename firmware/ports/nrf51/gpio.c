@@ -175,6 +175,9 @@ void GPIOTE_IRQHandler(void) {
         (void)REG(BOARD_GPIOTE_BASE, GPIOTE_EVENTS_PORT);
         port_scan();
     }
+    if (port_pin_irq_pending) { /* the VM's one test between bytecodes (port.h) */
+        wispy_interrupt_pending |= WISPY_PENDING_PIN;
+    }
 }
 
 int port_pin_irq(int pin, uint32_t trigger) {
@@ -229,6 +232,7 @@ uint32_t port_pin_irq_take(void) {
     uint32_t primask = irq_save();
     uint32_t pending = port_pin_irq_pending;
     port_pin_irq_pending = 0;
+    wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_PIN;
     irq_restore(primask);
     return pending;
 }

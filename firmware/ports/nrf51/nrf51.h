@@ -69,6 +69,7 @@
 /* ---- TIMER (on HFCLK: 16 MHz / 2**PRESCALER) ---- */
 #define TIMER_TASKS_START 0x000
 #define TIMER_TASKS_CLEAR 0x00C
+#define TIMER_TASKS_CAPTURE1 0x044 /* copy the counter into CC[1] */
 #define TIMER_EVENTS_COMPARE0 0x140
 #define TIMER_SHORTS 0x200
 #define TIMER_SHORTS_COMPARE0_CLEAR (1u << 0)
@@ -78,6 +79,7 @@
 #define TIMER_BITMODE 0x508        /* 0 = 16, 1 = 8, 2 = 24, 3 = 32 bits */
 #define TIMER_PRESCALER 0x510
 #define TIMER_CC0 0x540
+#define TIMER_CC1 0x544
 
 /* ---- Cortex-M0 system control space ---- */
 #define NVIC_ISER 0xE000E100u      /* write 1 to bit n: enable IRQ n */

@@ -110,6 +110,10 @@ void port_uart_write(const char *buf, size_t len) {
     }
 }
 
+size_t port_read_available(void) {
+    return (uint8_t)(rx_head - rx_tail) & (PORT_UART_RX_BUFFER - 1);
+}
+
 int port_read_byte(void) {
     uint8_t tail = rx_tail;
     if (tail == rx_head) {
@@ -184,13 +188,10 @@ static void tick_init(void) {
     REG(BOARD_TIMER0_BASE, TIMER_TASKS_START) = TRIGGER;
 }
 
-uint32_t port_ticks_ms(void) {
-    if (tick_on_timer0) {
-        return timer_ms;
-    }
-    /* Read the overflow count and the counter as one value: with interrupts off, an
-     * overflow that happened but is not yet counted shows as a pending OVRFLW event;
-     * the counter is then read again, after the wrap. */
+/* LFCLK ticks since boot. The overflow count and the counter are read as one value: with
+ * interrupts off, an overflow that happened but is not yet counted shows as a pending
+ * OVRFLW event; the counter is then read again, after the wrap. */
+static uint64_t rtc_ticks(void) {
     uint32_t primask = irq_save();
     uint32_t overflows = rtc_overflows;
     uint32_t counter = REG(BOARD_RTC0_BASE, RTC_COUNTER);
@@ -199,8 +200,34 @@ uint32_t port_ticks_ms(void) {
         counter = REG(BOARD_RTC0_BASE, RTC_COUNTER);
     }
     irq_restore(primask);
-    uint64_t ticks = ((uint64_t)overflows << 24) | counter;
-    return (uint32_t)((ticks * 125u) >> 12);
+    return ((uint64_t)overflows << 24) | counter;
+}
+
+uint32_t port_ticks_ms(void) {
+    if (tick_on_timer0) {
+        return timer_ms;
+    }
+    return (uint32_t)((rtc_ticks() * 125u) >> 12);
+}
+
+/* us = ticks * 10**6 / 32768 = ticks * 15625 / 512, rounded down (steps of 30.52 us).
+ * On TIMER0: the milliseconds plus the counter (1 MHz) captured into CC[1]; a compare
+ * that cleared the counter but is not yet counted shows as a pending COMPARE0 event. */
+uint32_t port_ticks_us(void) {
+    if (!tick_on_timer0) {
+        return (uint32_t)((rtc_ticks() * 15625u) >> 9);
+    }
+    uint32_t primask = irq_save();
+    uint32_t ms = timer_ms;
+    REG(BOARD_TIMER0_BASE, TIMER_TASKS_CAPTURE1) = TRIGGER;
+    uint32_t us = REG(BOARD_TIMER0_BASE, TIMER_CC1);
+    if (REG(BOARD_TIMER0_BASE, TIMER_EVENTS_COMPARE0)) {
+        ms++;
+        REG(BOARD_TIMER0_BASE, TIMER_TASKS_CAPTURE1) = TRIGGER;
+        us = REG(BOARD_TIMER0_BASE, TIMER_CC1);
+    }
+    irq_restore(primask);
+    return ms * 1000u + us;
 }
 
 /* Arm RTC0's one-shot COMPARE0 `ticks` LFCLK ticks ahead (2 <= ticks < 2**24: CC must lie
@@ -208,13 +235,25 @@ uint32_t port_ticks_ms(void) {
 static void rtc_sleep_ticks(uint32_t ticks) {
     /* With interrupts masked, an interrupt that becomes pending between arming and WFI
      * still ends the WFI (ARMv6-M wakes on pending, masked or not); its handler runs
-     * when the mask is restored. So the wake-up cannot be missed. */
+     * when the mask is restored. So the wake-up cannot be missed. An event the VM must
+     * see (Ctrl-C, a pin edge) that came before the mask is seen here: no sleep then. */
     uint32_t primask = irq_save();
-    uint32_t when = (REG(BOARD_RTC0_BASE, RTC_COUNTER) + ticks) & RTC_COUNTER_MASK;
-    REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0) = 0;
-    REG(BOARD_RTC0_BASE, RTC_CC0) = when;
-    REG(BOARD_RTC0_BASE, RTC_INTENSET) = RTC_INT_COMPARE0;
-    __asm__ volatile("dsb\n\twfi" ::: "memory");
+    if (!wispy_interrupt_pending) {
+        uint32_t when = (REG(BOARD_RTC0_BASE, RTC_COUNTER) + ticks) & RTC_COUNTER_MASK;
+        REG(BOARD_RTC0_BASE, RTC_EVENTS_COMPARE0) = 0;
+        REG(BOARD_RTC0_BASE, RTC_CC0) = when;
+        REG(BOARD_RTC0_BASE, RTC_INTENSET) = RTC_INT_COMPARE0;
+        __asm__ volatile("dsb\n\twfi" ::: "memory");
+    }
+    irq_restore(primask);
+}
+
+/* WFI unless the VM has an event waiting (checked with interrupts masked, as above). */
+static void wfi_unless_pending(void) {
+    uint32_t primask = irq_save();
+    if (!wispy_interrupt_pending) {
+        __asm__ volatile("dsb\n\twfi" ::: "memory");
+    }
     irq_restore(primask);
 }
 
@@ -235,19 +274,39 @@ void port_idle(void) {
  * interrupts (and the emulator skips it in one step). Returns at once if the deadline has
  * passed; the caller loops until its condition holds:
  *     while ((int32_t)(deadline - port_ticks_ms()) > 0) port_idle_until(deadline);
- * Not yet in core/port.h: proposed for time.sleep(). */
+ * The port probes of tests/ use it; the core uses port_idle_until_us (port.h). */
 void port_idle_until(uint32_t deadline_ms) {
     int32_t left = (int32_t)(deadline_ms - port_ticks_ms());
     if (left <= 0) {
         return;
     }
     if (tick_on_timer0) {
-        __asm__ volatile("dsb\n\twfi" ::: "memory");
+        wfi_unless_pending();
         return;
     }
     /* ceil(left * 32768 / 1000) ticks, one more for the partial tick already counted */
     uint32_t ticks = left >= 256000 ? (1u << 23) : (uint32_t)(((uint64_t)left * 4096u + 124u) / 125u) + 1u;
     rtc_sleep_ticks(ticks);
+}
+
+/* port.h: one RTC0 compare at the first tick at which port_ticks_us() >= deadline_us.
+ * n ticks from now move port_ticks_us() by at least n * 30.52 - 1 us (it rounds down),
+ * so n = ceil((left + 1) * 512 / 15625); at most 2**23 ticks (256 s) at a time (the
+ * caller loops). A deadline nearer than 2 ticks (CC's minimum distance) is left to the
+ * caller to spin out. On the TIMER0 fallback, its 1 kHz interrupt ends each WFI. */
+void port_idle_until_us(uint32_t deadline_us) {
+    int32_t left = (int32_t)(deadline_us - port_ticks_us());
+    if (left <= 0) {
+        return;
+    }
+    if (tick_on_timer0) {
+        wfi_unless_pending();
+        return;
+    }
+    uint32_t ticks = left >= 256000000 ? (1u << 23) : (uint32_t)(((uint64_t)left * 512u + 512u + 15624u) / 15625u);
+    if (ticks >= 2) {
+        rtc_sleep_ticks(ticks);
+    }
 }
 
 /* ---- reset, memory regions, init ---- */

@@ -1,0 +1,34 @@
+/* module.h — what a built-in module in a file of its own (mod_time.c, mod_machine.c)
+ * needs besides runtime.h's modattr_t/module_t: the macros that define its functions and
+ * mod_import.c's argument helpers. It is registered in mod_import.c's file_modules. */
+#ifndef WISPY_MODULE_H
+#define WISPY_MODULE_H
+
+#include "runtime.h"
+
+/* A module function's C definition, its ROM builtin object, and its member-table entry. */
+#define MODULE_FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+#define MODULE_BUILTIN(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, f_##mod##_##name};
+#define MODULE_ATTR(mod, name) {#name, &b_##mod##_##name, 0}
+/* The module object `<name>_module` of the sorted table `<name>_attrs`. */
+#define MODULE_DEF(name) \
+    const module_t name##_module = {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
+
+/* The entry of table t (n members, sorted by name) named by qstr q, or NULL. */
+const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q);
+/* TypeError unless lo <= n <= hi positional arguments and no keyword (fn: the name). */
+void module_nargs(const char *fn, size_t n, size_t lo, size_t hi, size_t nkw);
+/* An int argument that fits in 32 bits (TypeError, OverflowError). */
+int32_t module_arg_int(obj_t o);
+/* An int or a float argument as a double (TypeError). */
+double module_arg_float(obj_t o);
+
+/* Serve port.h's pending events now (vm.c): KeyboardInterrupt for a Ctrl-C, else the pin
+ * handlers (machine_pin_irq_run, mod_machine.c). Long waits in C call it in their loop. */
+void vm_pending(void);
+void machine_pin_irq_run(void);
+
+extern const module_t time_module;    /* mod_time.c */
+extern const module_t machine_module; /* mod_machine.c */
+
+#endif
