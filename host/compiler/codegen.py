@@ -787,6 +787,13 @@ class CodeGen(ClassGen, IterGen):
         self.emit("POP_TOP")
         self.asm.place(end)
 
+    def expr_NamedExpr(self, node: ast.NamedExpr):
+        # (n := v): v, kept as the value and stored; in a comprehension n is the enclosing
+        # scope's (comprehensions are inline and only their own targets are renamed)
+        self.expr(node.value)
+        self.emit("DUP_TOP")
+        self.store_name(node.target.id)
+
     def expr_IfExp(self, node: ast.IfExp):
         orelse, end = Label("ifexp_else"), Label("ifexp_end")
         if isinstance(node.test, ast.Constant):

@@ -17,7 +17,7 @@ SUPPORTED = {
     ast.Raise, ast.Assert, ast.Try, ast.ExceptHandler, ast.With, ast.withitem, ast.Nonlocal,
     ast.Lambda, ast.Starred, ast.ClassDef,
     ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.comprehension, ast.Slice,
-    ast.JoinedStr, ast.FormattedValue, ast.Yield, ast.YieldFrom,
+    ast.JoinedStr, ast.FormattedValue, ast.Yield, ast.YieldFrom, ast.NamedExpr,
     ast.Constant, ast.Name, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
     ast.Call, ast.keyword, ast.Tuple, ast.List, ast.Attribute, ast.Subscript, ast.arguments, ast.arg,
     ast.Load, ast.Store, ast.Del, ast.Dict, ast.Set, ast.Import, ast.ImportFrom, ast.alias,
@@ -32,7 +32,6 @@ UNSUPPORTED = {
     ast.AsyncFor: "'async for' loops are",
     ast.AsyncWith: "'async with' statements are",
     ast.Await: "'await' expressions are",
-    ast.NamedExpr: "assignment expressions (:=) are",
     ast.Match: "'match' statements are",
 }
 if hasattr(ast, "TryStar"):
@@ -64,11 +63,59 @@ def check_class(check, node: ast.ClassDef):
             check.reject(b, "starred base classes are")
 
 
+# Run-time compilation: there is no compiler on the board. A program that defines its own
+# function of one of these names calls that one, and is not refused.
+SOURCE_RUNNERS = {"eval", "exec", "compile"}
+# Modules of concurrency the board has no room for (one core, 16 KB of RAM, no scheduler).
+REFUSED_MODULES = {
+    "threading": "threads ('threading') are",
+    "_thread": "threads ('_thread') are",
+    "multiprocessing": "processes ('multiprocessing') are",
+    "asyncio": "'asyncio' (async functions) is",
+}
+
+
+def bound_names(tree: ast.AST) -> set[str]:
+    """Every name the program binds anywhere (assignments, def, class, import, parameters)."""
+    names = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+            names.add(n.id)
+        elif isinstance(n, (ast.FunctionDef, ast.ClassDef)):
+            names.add(n.name)
+        elif isinstance(n, ast.alias):
+            names.add((n.asname or n.name).split(".")[0])
+        elif isinstance(n, ast.arg):
+            names.add(n.arg)
+    return names
+
+
 class SubsetCheck(ast.NodeVisitor):
     check_ClassDef = check_class
 
     def __init__(self, source: Source):
         self.source = source
+        self.bound: set[str] | None = None
+
+    def check_Module(self, node: ast.Module):
+        self.bound = bound_names(node)
+
+    def check_Call(self, node: ast.Call):
+        f = node.func
+        if isinstance(f, ast.Name) and f.id in SOURCE_RUNNERS and f.id not in (self.bound or ()):
+            raise self.source.error(
+                node, f"'{f.id}()' of source code at run time is not supported: there is no compiler on the board"
+            )
+
+    def check_Import(self, node: ast.Import | ast.ImportFrom):
+        mods = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+        for m in mods:
+            if node.__class__ is ast.Import or not node.level:
+                what = REFUSED_MODULES.get(m.split(".")[0])
+                if what:
+                    self.reject(node, what)
+
+    check_ImportFrom = check_Import
 
     def reject(self, node: ast.AST, what: str):
         raise self.source.unsupported(node, what)
@@ -81,6 +128,13 @@ class SubsetCheck(ast.NodeVisitor):
         if check is not None:
             check(node)
         self.generic_visit(node)
+
+    def check_GeneratorExp(self, node: ast.GeneratorExp):
+        # a generator expression is a function of its own here (itergen.py): a := in it
+        # would bind in that function, not in the enclosing scope as CPython's does
+        for n in ast.walk(node):
+            if isinstance(n, ast.NamedExpr):
+                self.reject(n, "assignment expressions (:=) in generator expressions are")
 
     def check_Constant(self, node: ast.Constant):
         problem = constant_problem(node.value)
