@@ -492,6 +492,7 @@ METHOD(format)
     obj_t parts = list_new(0, NULL);
     size_t i = 0, lit = 0;
     int32_t auto_i = 0;
+    char numbering = 0; /* 'a' automatic, 'm' manual, 0 not yet known */
     while (i <= s.n) {
         s = text_of(args[0]);
         if (i == s.n || s.p[i] == '{' || s.p[i] == '}') {
@@ -518,11 +519,17 @@ METHOD(format)
             while (e < j && s.p[e] != '!' && s.p[e] != ':')
                 e++;
             obj_t value;
+            /* numbering is automatic ({}) or manual ({0}) throughout, as CPython checks */
+            if (e > a && s.p[a] >= '0' && s.p[a] <= '9' ? numbering == 'a' : e == a && numbering == 'm')
+                raise_ValueError(numbering == 'a' ? "cannot switch from automatic field numbering to manual field specification"
+                                                  : "cannot switch from manual field specification to automatic field numbering", 0, 0);
             if (e == a) {
+                numbering = 'a';
                 if (auto_i + 1 >= (int32_t)n)
                     raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(auto_i), 0);
                 value = args[1 + auto_i++];
             } else if (s.p[a] >= '0' && s.p[a] <= '9') {
+                numbering = 'm';
                 int32_t k = 0;
                 for (size_t q = a; q < e; q++)
                     k = k * 10 + (s.p[q] - '0');
@@ -661,10 +668,26 @@ obj_t str_percent(obj_t fmt, obj_t values)
                 char pt[2] = {'%', t};
                 raise_TypeError("%s format: a real number is required, not %t", str_new(pt, 2), v);
             }
-            spec[k++] = t;
+            spec[k++] = t == 'c' && str_check(v) ? 's' : t; /* %c of a one-character str */
         } else {
-            raise_ValueError("unsupported format character '%s'", str_new(&t, 1), 0);
+            /* CPython's text: unsupported format character 'z' (0x7a) at index 1 */
+            char msg[64] = "unsupported format character '?' (0x", *m = msg + 36;
+            msg[30] = t;
+            *m++ = "0123456789abcdef"[(t >> 4) & 15];
+            *m++ = "0123456789abcdef"[t & 15];
+            memcpy(m, ") at index ", 11);
+            m += 11;
+            char digits[10];
+            size_t nd = 0, at = j;
+            do
+                digits[nd++] = (char)('0' + at % 10);
+            while ((at /= 10) > 0);
+            while (nd > 0)
+                *m++ = digits[--nd];
+            raise_ValueError("%s", str_new(msg, (size_t)(m - msg)), 0);
         }
+        if (t == 'c' && str_check(v) && obj_len(v) != 1)
+            raise_TypeError("%s requires int or char", str_new("%c", 2), 0);
         list_append(parts, obj_format_value(v, conv, str_new(spec, k)));
         i = j + 1;
         lit = i;
