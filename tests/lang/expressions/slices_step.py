@@ -1,0 +1,11 @@
+s = list(range(10))
+print(s[::2], s[1::2], s[::-1], s[::-2], s[8:2:-2], s[2:8:3])
+print(s[-3:], s[:-3], s[-3::-1], s[100:], s[:100], s[5:2], s[::100])
+t = "micro:bit"
+print(t[::-1], t[::2], t[6:], t[:5], t[-3:], t[1:-1:3])
+print((1, 2, 3, 4)[::-1], (1, 2, 3, 4)[1::2])
+print(b"abcdef"[::2], b"abcdef"[::-1], bytearray(b"xyz")[::-1])
+print(range(20)[3:15:4], list(range(20)[::-5]))
+n = len(s)
+print(s[n // 2:], s[:n // 2])
+print(s[slice(1, 8, 3)], t[slice(None, None, -1)])
