@@ -246,7 +246,9 @@ static obj_t *slot_of(obj_t o, const type_t *t, obj_t name)
     return NULL;
 }
 
-static dict_t **extra_of(obj_t o, const type_t *t) { return (dict_t **)&inst_words(o)[hdr_words(t)]; }
+/* The word holding an instance's fallback dict (an object word: OBJ_NULL or the dict), kept
+ * as obj_t rather than dict_t * so that it is one word on a 64-bit host build too. */
+static obj_t *extra_of(obj_t o, const type_t *t) { return &inst_words(o)[hdr_words(t)]; }
 
 /* A new instance of user class t, every attribute unset. */
 obj_t class_new_instance(const type_t *t)
@@ -334,9 +336,9 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         obj_t *slot = slot_of(o, t, name);
         if (slot != NULL && *slot != OBJ_NULL)
             return *slot;
-        dict_t *x = *extra_of(o, t);
-        if (x != NULL) {
-            obj_t *v = dict_lookup(x, name);
+        obj_t x = *extra_of(o, t);
+        if (x != OBJ_NULL) {
+            obj_t *v = dict_lookup(obj_ptr(x), name);
             if (v != NULL)
                 return *v;
         }
@@ -435,10 +437,10 @@ void class_setattr(obj_t o, obj_t name, obj_t v)
             *slot = v;
             return;
         }
-        dict_t **x = extra_of(o, t);
-        if (*x == NULL)
-            *x = obj_ptr(dict_new());
-        dict_store(*x, name, v);
+        obj_t *x = extra_of(o, t);
+        if (*x == OBJ_NULL)
+            *x = dict_new();
+        dict_store(obj_ptr(*x), name, v);
         return;
     }
     if (t == &types[T_TYPE] && is_user_class(obj_ptr(o))) {
@@ -465,9 +467,9 @@ obj_t class_vars(obj_t o)
         for (size_t i = 0; i < s->len; i++)
             if (inst_words(o)[hdr_words(t) + 1 + i] != OBJ_NULL)
                 dict_store(obj_ptr(d), s->items[i], inst_words(o)[hdr_words(t) + 1 + i]);
-        if (*extra_of(o, t) == NULL)
+        if (*extra_of(o, t) == OBJ_NULL)
             return d;
-        fun_dict_merge(d, ptr_obj(*extra_of(o, t)));
+        fun_dict_merge(d, *extra_of(o, t));
         return d;
     }
     obj_t d = dict_new();
@@ -510,8 +512,8 @@ void class_delattr(obj_t o, obj_t name)
             *slot = OBJ_NULL;
             return;
         }
-        dict_t *x = *extra_of(o, t);
-        if (x != NULL && dict_delete(x, name))
+        obj_t x = *extra_of(o, t);
+        if (x != OBJ_NULL && dict_delete(obj_ptr(x), name))
             return;
         raise_no_attr(o, name);
     }
