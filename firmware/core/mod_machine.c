@@ -85,9 +85,9 @@ static obj_t pin_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
         invalid("invalid pin %s: pin must be 0-31", id);
     int32_t mode = int_or(arg[1], -1), pull = int_or(arg[2], PORT_PULL_NONE);
     if (mode != -1 && mode != PORT_GPIO_INPUT && mode != PORT_GPIO_OUTPUT)
-        invalid("invalid mode %s: mode must be Pin.IN or Pin.OUT", mode);
+        invalid("invalid mode %s: use Pin.IN or Pin.OUT", mode);
     if (pull != PORT_PULL_NONE && pull != PORT_PULL_DOWN && pull != PORT_PULL_UP)
-        invalid("invalid pull %s: pull must be Pin.PULL_UP, Pin.PULL_DOWN or None", pull);
+        invalid("invalid pull %s: use Pin.PULL_UP, PULL_DOWN or None", pull);
     if (mode != -1)
         port_gpio_config(id, mode, pull);
     pin_t *p = NULL;
@@ -135,9 +135,9 @@ static obj_t m_irq(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     obj_t handler = arg[1] == OBJ_NULL ? OBJ_NONE : arg[1];
     int32_t trigger = int_or(arg[2], PORT_IRQ_RISING | PORT_IRQ_FALLING);
     if (trigger < 1 || trigger > (int32_t)(PORT_IRQ_RISING | PORT_IRQ_FALLING))
-        invalid("invalid trigger %s: trigger must be Pin.IRQ_RISING, Pin.IRQ_FALLING or both", trigger);
+        invalid("invalid trigger %s: use Pin.IRQ_RISING and/or IRQ_FALLING", trigger);
     if (handler != OBJ_NONE && !obj_callable(handler))
-        raise_TypeError("handler must be callable or None, not '%t'", handler, 0);
+        raise_TypeError("'%t' object is not callable", handler, 0);
     pin_t **table = irq_pins();
     int id = pin_id(a[0]);
     if (table[id] != NULL && table[id] != p)
@@ -229,10 +229,13 @@ static obj_t uart_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     port_uart_pins(&tx, &rx);
     if (id != 0)
         invalid("invalid UART id %s: the nRF51 has UART 0 only", id);
-    if (int_or(arg[2], tx) != tx)
-        invalid("invalid tx %s: UART 0 is the console, on its pins (tx 24, rx 25)", int_or(arg[2], tx));
-    if (int_or(arg[3], rx) != rx)
-        invalid("invalid rx %s: UART 0 is the console, on its pins (tx 24, rx 25)", int_or(arg[3], rx));
+    /* UART 0 is the console: its pins are the board's (the message names the argument) */
+    for (int k = 0; k < 2; k++) {
+        int pin = k ? rx : tx;
+        if (int_or(arg[2 + k], pin) != pin)
+            raise_ValueError(k ? "invalid rx %s: UART 0 is the console (rx %s)" : "invalid tx %s: UART 0 is the console (tx %s)",
+                             arg[2 + k], small_obj(pin));
+    }
     if (baud != -1 && port_uart_set_baudrate((uint32_t)baud) != 0)
         invalid("baudrate %s is not one the nRF51 can make", baud);
     static const struct {
@@ -300,7 +303,7 @@ static obj_t m_write(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     else if (obj_is_ptr(a[1]) && (bytes_check(a[1]) || bytearray_check(a[1])))
         p = (const char *)bytes_data(a[1], &len);
     else
-        raise_TypeError("object with buffer protocol required, not '%t'", a[1], 0);
+        raise_TypeError("write() takes str or bytes, not '%t'", a[1], 0);
     port_write(p, len);
     return small_obj((int32_t)len);
 }

@@ -12,7 +12,7 @@
  * CPU sleeps until the deadline or the next interrupt. The deadline is counted from the
  * call, so a loop of sleeps drifts by the time its body takes (use ticks_add/ticks_diff
  * for a steady period). */
-static void sleep_us(uint64_t us)
+void time_sleep_us(uint64_t us)
 {
     uint32_t at = port_ticks_us();
     do {
@@ -35,7 +35,7 @@ MODULE_FN(time, sleep)
     double s = module_arg_float(a[0]);
     if (s < 0)
         raise_ValueError("sleep length must be non-negative", 0, 0);
-    sleep_us((uint64_t)(s * 1e6 + 0.5));
+    time_sleep_us((uint64_t)(s * 1e6 + 0.5));
     return OBJ_NONE;
 }
 
@@ -45,7 +45,7 @@ static obj_t sleep_scaled(const char *name, size_t n, const obj_t *a, size_t nkw
     module_nargs(name, n, 1, 1, nkw);
     int32_t v = module_arg_int(a[0]);
     if (v > 0)
-        sleep_us((uint64_t)(uint32_t)v * scale);
+        time_sleep_us((uint64_t)(uint32_t)v * scale);
     return OBJ_NONE;
 }
 MODULE_FN(time, sleep_ms) { return (void)kw, sleep_scaled("sleep_ms", n, a, nkw, 1000); }

@@ -28,6 +28,10 @@ double module_arg_float(obj_t o);
 void vm_pending(void);
 void machine_pin_irq_run(void);
 
+/* Sleep us microseconds with the CPU idle (WFI), serving vm_pending() whenever woken:
+ * KeyboardInterrupt leaves from here, pin handlers run here (mod_time.c). */
+void time_sleep_us(uint64_t us);
+
 extern const module_t time_module;    /* mod_time.c */
 extern const module_t machine_module; /* mod_machine.c */
 
