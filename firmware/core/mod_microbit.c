@@ -7,24 +7,14 @@
 
 #include "board.h"
 #include "gc.h"
+#include "module.h"
 #include "port.h"
 #include "port_io.h"
-#include "runtime.h"
 
 #define FN(name) static obj_t name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 #define M(fn) {&types[T_BUILTIN], 0, fn}
 
 /* ---- arguments ------------------------------------------------------------------------ */
-
-/* n positional arguments between lo and hi (self counted), no keywords. */
-static void nargs(const char *fn, size_t n, size_t lo, size_t hi, size_t nkw)
-{
-    if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(fn, strlen(fn)), 0);
-    if (n < lo || n > hi)
-        raise_TypeError("%s() takes %s positional arguments", str_new(fn, strlen(fn)),
-                        small_obj((int32_t)(lo == hi ? lo : hi)));
-}
 
 /* An int argument that fits in 32 bits. */
 static int32_t arg_int(obj_t o, const char *what)
@@ -69,25 +59,23 @@ static void kwargs(const char *fn, size_t nkw, const obj_t *kw, const char *cons
     }
 }
 
+/* A method's arguments (self not counted in the message). */
+static void margs(const char *fn, size_t n, size_t count, size_t nkw) { module_nargs(fn, n - 1, count, count, nkw); }
+
 /* ---- waiting: idle until a time or a condition, Ctrl-C stays a KeyboardInterrupt ------ */
 
-static void check_interrupt(void)
-{
-    if (wispy_interrupt_pending & 1u) {
-        wispy_interrupt_pending &= (uint8_t)~1u;
-        raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
-    }
-}
-
-/* Idle for ms milliseconds, or until the display's scroll ends when until_scrolled. */
+/* Idle for ms milliseconds, or until the display's scroll ends when until_scrolled. Each
+ * time round, the pending events are served (vm_pending: KeyboardInterrupt leaves from
+ * here, machine.Pin handlers run here); then the CPU sleeps until the deadline or the next
+ * interrupt (the display's row interrupt every 2 ms while it scrolls). */
 static void wait_ms(uint32_t ms, bool until_scrolled)
 {
-    uint32_t t0 = port_ticks_ms();
+    uint32_t at = port_ticks_us() + (ms > 0x400000u ? 0x400000u : ms) * 1000u, t0 = port_ticks_ms();
     for (;;) {
-        check_interrupt();
+        vm_pending();
         if (until_scrolled ? !port_display_scrolling() : port_ticks_ms() - t0 >= ms)
             return;
-        port_idle();
+        port_idle_until_us(until_scrolled || ms > 0x400000u ? port_ticks_us() + 1000000u : at);
     }
 }
 
@@ -182,7 +170,7 @@ static obj_t image_class_attr(uint32_t q)
 static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    nargs("Image", n, 0, 2, nkw);
+    module_nargs("Image", n, 0, 2, nkw);
     if (n == 0)
         return ptr_obj(image_new(5, 5));
     if (n == 1) {
@@ -226,13 +214,13 @@ static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 FN(image_width)
 {
     (void)kw;
-    nargs("width", n, 1, 1, nkw);
+    margs("width", n, 0, nkw);
     return small_obj(as_image(a[0])->w);
 }
 FN(image_height)
 {
     (void)kw;
-    nargs("height", n, 1, 1, nkw);
+    margs("height", n, 0, nkw);
     return small_obj(as_image(a[0])->h);
 }
 
@@ -246,14 +234,14 @@ static int32_t pixel_index(const image_t *im, obj_t x, obj_t y)
 FN(image_get_pixel)
 {
     (void)kw;
-    nargs("get_pixel", n, 3, 3, nkw);
+    margs("get_pixel", n, 2, nkw);
     image_t *im = as_image(a[0]);
     return small_obj(im->px[pixel_index(im, a[1], a[2])]);
 }
 FN(image_set_pixel)
 {
     (void)kw;
-    nargs("set_pixel", n, 4, 4, nkw);
+    margs("set_pixel", n, 3, nkw);
     image_t *im = writable(a[0]);
     int32_t i = pixel_index(im, a[1], a[2]);
     im->px[i] = (uint8_t)arg_range(a[3], "brightness", 0, 9);
@@ -276,31 +264,31 @@ static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
 FN(image_shift_left)
 {
     (void)kw;
-    nargs("shift_left", n, 2, 2, nkw);
+    margs("shift_left", n, 1, nkw);
     return shifted(a[0], arg_int(a[1], "n"), 0);
 }
 FN(image_shift_right)
 {
     (void)kw;
-    nargs("shift_right", n, 2, 2, nkw);
+    margs("shift_right", n, 1, nkw);
     return shifted(a[0], -arg_int(a[1], "n"), 0);
 }
 FN(image_shift_up)
 {
     (void)kw;
-    nargs("shift_up", n, 2, 2, nkw);
+    margs("shift_up", n, 1, nkw);
     return shifted(a[0], 0, arg_int(a[1], "n"));
 }
 FN(image_shift_down)
 {
     (void)kw;
-    nargs("shift_down", n, 2, 2, nkw);
+    margs("shift_down", n, 1, nkw);
     return shifted(a[0], 0, -arg_int(a[1], "n"));
 }
 FN(image_copy)
 {
     (void)kw;
-    nargs("copy", n, 1, 1, nkw);
+    margs("copy", n, 0, nkw);
     return shifted(a[0], 0, 0);
 }
 /* Image('09090:99999:99999:09990:00900:'), MicroPython's form, for str() and repr(). */
@@ -330,21 +318,20 @@ const native_type_t microbit_image_type = {
     image_class_attr, image_print, NULL,
 };
 
-/* ---- the edge connector's pins: {type, pin number} ------------------------------------- */
+/* ---- the edge connector's pins ----------------------------------------------------------
+ * A pin (and a button) is one word, its type, in a table: its number is its index there. */
 
-typedef struct mbpin {
-    const type_t *type;
-    uint32_t n;
-} mbpin_t;
-
+typedef const type_t *const word_obj_t;
+static word_obj_t pins[BOARD_PIN_COUNT];
 static const uint8_t pin_gpio[BOARD_PIN_COUNT] = BOARD_PIN_GPIO_TABLE;
+static int32_t pin_number(obj_t self) { return (int32_t)((word_obj_t *)obj_ptr(self) - pins); }
 
 /* The GPIO of a pin object (ValueError for one the board does not connect). */
 static int gpio_of(obj_t self)
 {
-    uint32_t n = ((const mbpin_t *)obj_ptr(self))->n;
+    int32_t n = pin_number(self);
     if (pin_gpio[n] == 255)
-        raise_ValueError("pin%s is not connected on this board", small_obj((int32_t)n), 0);
+        raise_ValueError("pin%s is not connected on this board", small_obj(n), 0);
     start();
     return pin_gpio[n];
 }
@@ -352,7 +339,7 @@ static int gpio_of(obj_t self)
 FN(pin_write_digital)
 {
     (void)kw;
-    nargs("write_digital", n, 2, 2, nkw);
+    margs("write_digital", n, 1, nkw);
     int gpio = gpio_of(a[0]);
     int32_t v = arg_range(a[1], "value", 0, 1);
     port_gpio_write(gpio, v);
@@ -362,7 +349,7 @@ FN(pin_write_digital)
 FN(pin_read_digital)
 {
     (void)kw;
-    nargs("read_digital", n, 1, 1, nkw);
+    margs("read_digital", n, 0, nkw);
     int gpio = gpio_of(a[0]);
     /* the buttons' pins have pull-ups on the board; the others are pulled down, so an open
      * pin reads 0 (MicroPython's default) */
@@ -373,10 +360,10 @@ FN(pin_read_digital)
 FN(pin_read_analog)
 {
     (void)kw;
-    nargs("read_analog", n, 1, 1, nkw);
+    margs("read_analog", n, 0, nkw);
     int v = port_adc_read(gpio_of(a[0]));
     if (v < 0)
-        raise_ValueError("pin%s has no analog input", small_obj((int32_t)((const mbpin_t *)obj_ptr(a[0]))->n), 0);
+        raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])), 0);
     return small_obj(v);
 }
 
@@ -386,35 +373,35 @@ static const native_type_t pin_type = {
     {&types[T_TYPE], Q_MicroBitPin, TYPE_NATIVE, T_OBJECT, NULL},
     pin_names, pin_methods, 3, NULL, NULL, NULL,
 };
-#define PIN(k) {&pin_type.t, k}
-static const mbpin_t pins[] = {PIN(0),  PIN(1),  PIN(2),  PIN(3),  PIN(4),  PIN(5),  PIN(6),
-                               PIN(7),  PIN(8),  PIN(9),  PIN(10), PIN(11), PIN(12), PIN(13),
-                               PIN(14), PIN(15), PIN(16), PIN(17), PIN(18), PIN(19), PIN(20)};
-_Static_assert(sizeof(pins) / sizeof(pins[0]) == BOARD_PIN_COUNT, "a pin object for each of the board's pins");
+#define P &pin_type.t
+static word_obj_t pins[BOARD_PIN_COUNT] = {P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P};
+#undef P
 
-/* ---- buttons: {type, index (0 = A, 1 = B)} --------------------------------------------- */
+/* ---- buttons: a word each, like the pins (index 0 = A, 1 = B) ---------------------------- */
+
+static word_obj_t buttons[2];
 
 static int button_index(obj_t self)
 {
     start();
-    return (int)((const mbpin_t *)obj_ptr(self))->n;
+    return (int)((word_obj_t *)obj_ptr(self) - buttons);
 }
 FN(button_is_pressed)
 {
     (void)kw;
-    nargs("is_pressed", n, 1, 1, nkw);
+    margs("is_pressed", n, 0, nkw);
     return bool_obj(port_button_is_pressed(button_index(a[0])));
 }
 FN(button_was_pressed)
 {
     (void)kw;
-    nargs("was_pressed", n, 1, 1, nkw);
+    margs("was_pressed", n, 0, nkw);
     return bool_obj(port_button_was_pressed(button_index(a[0])));
 }
 FN(button_get_presses)
 {
     (void)kw;
-    nargs("get_presses", n, 1, 1, nkw);
+    margs("get_presses", n, 0, nkw);
     return small_obj((int32_t)port_button_get_presses(button_index(a[0])));
 }
 static const char *const button_names[] = {"get_presses", "is_pressed", "was_pressed"};
@@ -423,7 +410,7 @@ static const native_type_t button_type = {
     {&types[T_TYPE], Q_MicroBitButton, TYPE_NATIVE, T_OBJECT, NULL},
     button_names, button_methods, 3, NULL, NULL, NULL,
 };
-static const mbpin_t buttons[2] = {{&button_type.t, 0}, {&button_type.t, 1}};
+static word_obj_t buttons[2] = {&button_type.t, &button_type.t};
 
 /* ---- the display: {type} ------------------------------------------------------------------ */
 
@@ -467,24 +454,33 @@ static void stop_scroll(void)
     vm.display_text = OBJ_NULL;
 }
 
+/* The arguments of show() and scroll(): (self, x[, delay], *, wait, loop, and clear or
+ * monospace (accepted, ignored: the font is proportional)) into opt[] = delay, wait, loop,
+ * clear; the delay checked. */
+static int32_t display_args(const char *fn, size_t n, const obj_t *a, size_t nkw, const obj_t *kw, obj_t *opt)
+{
+    static const char *const names[] = {"delay", "wait", "loop", "clear", "monospace", NULL};
+    if (n < 2 || n > 3)
+        module_nargs(fn, n - 1, 1, 2, 0);
+    if (n == 3)
+        opt[0] = a[2];
+    kwargs(fn, nkw, kw, names, opt);
+    int32_t delay = arg_int(opt[0], "delay");
+    if (delay < 0)
+        raise_ValueError("delay %s must not be negative", opt[0], 0);
+    start();
+    return delay;
+}
+
 /* display.show(x, delay=400, *, wait=True, loop=False, clear=False): an Image at once; a
  * str, int or float one character after another, and any other iterable (of Images or
  * characters) one item after another, each for `delay` ms. */
 FN(display_show)
 {
-    static const char *const names[] = {"delay", "wait", "loop", "clear", NULL};
-    obj_t opt[4] = {small_obj(400), OBJ_TRUE, OBJ_FALSE, OBJ_FALSE};
-    if (n < 2 || n > 3)
-        nargs("show", n, 2, 3, 0);
-    if (n == 3)
-        opt[0] = a[2];
-    kwargs("show", nkw, kw, names, opt);
-    int32_t delay = arg_int(opt[0], "delay");
-    if (delay < 0)
-        raise_ValueError("delay %s must not be negative", opt[0], 0);
-    start();
+    obj_t opt[5] = {small_obj(400), OBJ_TRUE, OBJ_FALSE, OBJ_FALSE, OBJ_FALSE};
+    int32_t delay = display_args("show", n, a, nkw, kw, opt);
     obj_t x = a[1], text = text_of(x);
-    bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
+    bool loop = obj_truth(opt[2]);
     if (text == OBJ_NULL && obj_is_ptr(x) && type_of(x) == &microbit_image_type.t) {
         show_image(x);
         return OBJ_NONE;
@@ -493,11 +489,11 @@ FN(display_show)
         show_item(text);
         return OBJ_NONE;
     }
-    if (!wait)
+    if (!obj_truth(opt[1]))
         raise_NotImplementedError("show(wait=False) of several images");
     obj_t seq = text != OBJ_NULL ? text : x;
     do {
-        check_interrupt(); /* show("", loop=True) waits for nothing */
+        vm_pending(); /* show("", loop=True) waits for nothing */
         obj_t it = obj_getiter(seq);
         for (obj_t item; (item = obj_iternext(it)) != OBJ_NULL;) {
             show_item(item);
@@ -512,23 +508,14 @@ FN(display_show)
 /* display.scroll(text, delay=150, *, wait=True, loop=False, monospace=False) */
 FN(display_scroll)
 {
-    static const char *const names[] = {"delay", "wait", "loop", "monospace", NULL};
-    obj_t opt[4] = {small_obj(150), OBJ_TRUE, OBJ_FALSE, OBJ_FALSE};
-    if (n < 2 || n > 3)
-        nargs("scroll", n, 2, 3, 0);
-    if (n == 3)
-        opt[0] = a[2];
-    kwargs("scroll", nkw, kw, names, opt);
+    obj_t opt[5] = {small_obj(150), OBJ_TRUE, OBJ_FALSE, OBJ_FALSE, OBJ_FALSE};
+    int32_t delay = display_args("scroll", n, a, nkw, kw, opt);
     obj_t text = text_of(a[1]);
     if (text == OBJ_NULL)
         raise_TypeError("can't scroll %t", a[1], 0);
-    int32_t delay = arg_int(opt[0], "delay");
-    if (delay < 0)
-        raise_ValueError("delay %s must not be negative", opt[0], 0);
     bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
     if (loop && !wait)
         raise_NotImplementedError("scroll(wait=False, loop=True)");
-    start();
     do {
         size_t len;
         const char *p = str_data(text, &len);
@@ -543,7 +530,7 @@ FN(display_scroll)
 FN(display_set_pixel)
 {
     (void)kw;
-    nargs("set_pixel", n, 4, 4, nkw);
+    margs("set_pixel", n, 3, nkw);
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     int32_t b = arg_range(a[3], "brightness", 0, 9);
     start();
@@ -553,14 +540,14 @@ FN(display_set_pixel)
 FN(display_get_pixel)
 {
     (void)kw;
-    nargs("get_pixel", n, 3, 3, nkw);
+    margs("get_pixel", n, 2, nkw);
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     return small_obj(port_display_get_pixel(x, y));
 }
 FN(display_clear)
 {
     (void)a, (void)kw;
-    nargs("clear", n, 1, 1, nkw);
+    margs("clear", n, 0, nkw);
     stop_scroll();
     return OBJ_NONE;
 }
@@ -581,7 +568,7 @@ static const struct {
 FN(mb_sleep)
 {
     (void)kw;
-    nargs("sleep", n, 1, 1, nkw);
+    module_nargs("sleep", n, 1, 1, nkw);
     int32_t ms = arg_int(a[0], "ms");
     start();
     wait_ms(ms > 0 ? (uint32_t)ms : 0, false);
@@ -590,13 +577,13 @@ FN(mb_sleep)
 FN(mb_running_time)
 {
     (void)a, (void)kw;
-    nargs("running_time", n, 0, 0, nkw);
+    module_nargs("running_time", n, 0, 0, nkw);
     return int_from_i32((int32_t)(port_ticks_ms() & 0x7fffffffu));
 }
 FN(mb_reset)
 {
     (void)a, (void)kw;
-    nargs("reset", n, 0, 0, nkw);
+    module_nargs("reset", n, 0, 0, nkw);
     port_reset();
 }
 
