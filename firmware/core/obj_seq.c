@@ -104,8 +104,10 @@ obj_t seq_concat(obj_t a, obj_t b)
         return r;
     obj_t *dst = (obj_t *)seq_items(r, &an);
     const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);
-    memcpy(dst, pa, 4u * an);
-    memcpy(dst + an, pb, 4u * bn);
+    if (an != 0) /* an empty list has no vector: pa is NULL, and memcpy from NULL is undefined */
+        memcpy(dst, pa, 4u * an);
+    if (bn != 0)
+        memcpy(dst + an, pb, 4u * bn);
     return r;
 }
 
