@@ -7,6 +7,7 @@
 
 #include "gc.h"
 #include "module.h"
+#include "namedtuple.h"
 #include "port.h"
 
 /* Members made when they are read (a word 0 in ROM cannot hold a type address on a
@@ -1055,7 +1056,8 @@ static const modattr_t struct_attrs[] = {A(struct, calcsize), A(struct, pack), A
 
 /* ---- collections: OrderedDict is dict (insertion order is every dict's); deque (obj_deque.c) */
 
-static const modattr_t collections_attrs[] = {{"OrderedDict", &types[T_DICT], 0}, {"deque", &types[T_DEQUE], 0}};
+static const modattr_t collections_attrs[] = {
+    {"OrderedDict", &types[T_DICT], 0}, {"deque", &types[T_DEQUE], 0}, {"namedtuple", &namedtuple_builtin, 0}};
 
 /* ---- the built-in modules ------------------------------------------------------------ */
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "namedtuple.h"
 #include "runtime.h"
 
 /* ---- names ---- */
@@ -166,6 +167,8 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
         if (b->flags & TYPE_EXC) {
             flags |= TYPE_EXC;
             builtin_base = is_user_class(b) ? b->base : (uint8_t)type_index_of(b);
+        } else if (namedtuple_is_class(b)) {
+            raise_TypeError("subclassing a namedtuple class is not supported", 0, 0);
         } else if (!is_user_class(b) && b != &types[T_OBJECT]) {
             raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name), 0);
         }
@@ -416,6 +419,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_PROPERTY])
         return property_attr(o, name);
+    if (t == &types[T_TUPLE])
+        return namedtuple_field(o, name); /* p.x of a named tuple */
     return OBJ_NULL;
 }
 
@@ -954,7 +959,10 @@ static bool isinstance_of(obj_t x, obj_t cls, bool sub)
         raise_TypeError(sub ? "issubclass() arg 2 must be a class, a tuple of classes, or a union"
                             : "isinstance() arg 2 must be a type, a tuple of types, or a union", 0, 0);
     const type_t *t = sub ? obj_ptr(x) : type_of(x);
-    return type_is_subtype(t, obj_ptr(cls));
+    if (type_is_subtype(t, obj_ptr(cls)))
+        return true;
+    t = sub ? NULL : namedtuple_class(x); /* a named tuple is a tuple and an instance of its class */
+    return t != NULL && type_is_subtype(t, obj_ptr(cls));
 }
 
 obj_t builtin_isinstance(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

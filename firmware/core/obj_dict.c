@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "namedtuple.h"
 #include "runtime.h"
 
 #define SMALL_CAP 8u
@@ -690,6 +691,8 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
     (void)repr;
     if (!obj_is_ptr(o))
         return false;
+    if (namedtuple_print(s, o))
+        return true;
     if (dict_check(o)) {
         stack_check();
         dict_print(s, o);
@@ -732,5 +735,5 @@ obj_t ext_method(obj_t self, uint32_t q)
     const native_type_t *nt = native_type(type_of(self));
     if (nt != NULL)
         return method_by_name(q, nt->names, nt->methods, nt->n_methods);
-    return OBJ_NULL;
+    return namedtuple_method(self, q); /* p._replace, p._asdict */
 }

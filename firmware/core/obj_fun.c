@@ -232,7 +232,8 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
     obj_t *v = gc_alloc(4u * (np + 2 * nk + 3));
     v[0] = small_obj(0);
     v += 2;
-    memcpy(v + 1, pos, 4u * np);
+    if (np != 0) /* pos is NULL for f(**kw) */
+        memcpy(v + 1, pos, 4u * np);
     for (size_t i = 0; i < nk; i++) {
         obj_t k = key_items[i];
         if (!str_check(k))

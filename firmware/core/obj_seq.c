@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "namedtuple.h"
 #include "runtime.h"
 
 static const tuple_t empty_tuple = {&types[T_TUPLE], 0};
@@ -169,8 +170,8 @@ obj_t tuple_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (n > 1 || nkw != 0)
         raise_TypeError("tuple expected at most 1 argument, got %s", small_obj((int32_t)(n + nkw)), 0);
-    if (n == 1 && type_of(args[0]) == &types[T_TUPLE])
-        return args[0];
+    if (n == 1 && type_of(args[0]) == &types[T_TUPLE] && namedtuple_class(args[0]) == NULL)
+        return args[0]; /* tuple(t) is t, but tuple(a named tuple) is a plain tuple */
     obj_t l = collect_list(args, n);
     size_t len;
     const obj_t *items = seq_items(l, &len);
