@@ -797,8 +797,8 @@ def run_on_qemu(
 ) -> str:
     """Boot a firmware on `qemu-system-arm -M microbit` and return what it wrote on UART0.
 
-    The image (if any) is loaded into flash at the board's script region with QEMU's
-    generic loader, the rest of the region erased (0xFF). The serial port is a Unix socket; `input` is sent once connected.
+    The flash is given as one raw file: the firmware's load segments, the image (if any)
+    at the board's script region, the rest erased (0xFF). The serial port is a Unix socket; `input` is sent once connected.
     The run ends after timeout_s, when `until` appears in the output, or when no output
     came for idle_s seconds after some had (idle_s=None: never for that reason).
     """
@@ -809,19 +809,26 @@ def run_on_qemu(
     sc_start, sc_size = _region(b, "flash_layout", "scripts")
     with tempfile.TemporaryDirectory(prefix="wispy-qemu-") as td:
         sock_path = Path(td) / "uart.sock"
-        cmd = [
-            qemu, "-M", "microbit", "-nographic", "-monitor", "none",
-            "-serial", f"unix:{sock_path},server=on,wait=on",
-            "-kernel", str(elf),
-        ]  # fmt: skip
         image = b"" if image is None else bytes(image)
         if len(image) > sc_size:
             raise BuildError(f"the image ({len(image)} B) exceeds the script region ({sc_size} B).")
-        # QEMU's flash starts out as zeros; a chip's erased flash reads 0xFF. So the whole
-        # script region is loaded, the image padded with 0xFF, as it is after flashing.
-        img = Path(td) / "scripts.bin"
-        img.write_bytes(image + b"\xff" * (sc_size - len(image)))
-        cmd += ["-device", f"loader,file={img},addr=0x{sc_start:x},force-raw=on"]
+        # The flash as it is after flashing, as one raw file that -kernel puts at address 0
+        # (where the M0 finds its vector table): the firmware's load segments, the image at
+        # the script region, 0xFF (erased) elsewhere — QEMU's flash starts out as zeros. One
+        # blob, because QEMU reserves an ELF segment's whole memsz at its load address, so
+        # .data's segment (which ld extends over .bss) would overlap the script region once
+        # the firmware nearly fills its own.
+        flash = bytearray(b"\xff" * (sc_start + sc_size))
+        for address, data in load_segments(elf):
+            flash[address : address + len(data)] = data
+        flash[sc_start : sc_start + len(image)] = image
+        img = Path(td) / "flash.bin"
+        img.write_bytes(bytes(flash))
+        cmd = [
+            qemu, "-M", "microbit", "-nographic", "-monitor", "none",
+            "-serial", f"unix:{sock_path},server=on,wait=on",
+            "-kernel", str(img),
+        ]  # fmt: skip
         proc = subprocess.Popen(
             cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
         )
