@@ -107,8 +107,39 @@ void module_print(sink_t *s, obj_t module)
     sink_format(s, m->globals ? "<module '%s'>" : "<module '%s' (built-in)>", module_name_obj(m), 0, 0);
 }
 
+/* from m import *: m's public names into the running module's globals. A built-in
+ * module's member is copied only when the program has its name as a string at all (else
+ * nothing could read it, and no qstr is made); a program's module gives the names of its
+ * namespace that do not start with '_'. */
+static obj_t import_star(obj_t module)
+{
+    const module_t *m = obj_ptr(module);
+    dict_t *g = vm.frame->globals;
+    if (m->globals != NULL) {
+        uint32_t pos = 0;
+        obj_t k, v;
+        while (dict_next(m->globals, &pos, &k, &v)) {
+            size_t kl;
+            const char *kp = str_data(k, &kl);
+            if (kl > 0 && kp[0] != '_')
+                dict_store(g, k, v);
+        }
+        return OBJ_NONE;
+    }
+    for (size_t i = 0; i < m->n_attrs; i++) {
+        uint32_t q = qstr_find(m->attrs[i].name, strlen(m->attrs[i].name));
+        if (q != UINT32_MAX)
+            dict_store(g, qstr_obj(q), module_attr(module, q));
+    }
+    return OBJ_NONE;
+}
+
 obj_t import_from(obj_t module, uint32_t q)
 {
+    size_t len;
+    const char *name = qstr_data(q, &len);
+    if (len == 1 && name[0] == '*') /* the compiler's IMPORT_FROM "*" */
+        return import_star(module);
     obj_t x = module_attr(module, q);
     if (x == OBJ_NULL)
         raise_msg(T_ImportError,

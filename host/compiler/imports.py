@@ -6,6 +6,9 @@ IMPORT_FROM (see docs/language.md, "Modules").
     import a.b as n      n = ImportModule(["a", "a.b"], bind="a.b")
     from a.b import x    x = FromImport(["a", "a.b"], "a.b", "x")     (a.b.x first if it is a module)
     from . import m      relative names are resolved here, against the importing module
+    from a import *      FromImport(["a"], "a", "*") as a statement: at run time IMPORT_FROM
+                         "*" copies a's public names into the module's globals (those of a
+                         built-in module that the program names at all) and pushes None
 
 A module of the program is found by name in the program's table (its top-level code is a
 constant: IMPORT_NAME's second operand is 1 + that index); any other name is a built-in
@@ -72,9 +75,13 @@ class Rewriter(ast.NodeTransformer):
             base = ".".join(pkg + ([base] if base else []))
         out = []
         for alias in node.names:
-            if alias.name == "*":
-                raise self.source.unsupported(node, "'from ... import *' is")
             chain = chain_of(base) if base else []
+            if alias.name == "*":  # only at module level (CPython's parser says so)
+                if not chain:
+                    raise self.source.error(node, "no module named in this import")
+                star = ast.copy_location(FromImport(chain=chain, module=base, name="*"), node)
+                out.append(ast.copy_location(ast.Expr(value=star), node))
+                continue
             sub = f"{base}.{alias.name}" if base else alias.name
             if sub in self.program:
                 chain = chain + [sub]

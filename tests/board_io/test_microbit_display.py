@@ -211,3 +211,15 @@ def test_ctrl_c_interrupts_a_scroll(firmware):
     board, result, out, err = run(firmware, source, setup=lambda b: b.uart_input(b"\x03", at=0.5))
     assert "KeyboardInterrupt" in err and "not reached" not in out
     assert result.virtual_time < 1.0
+
+
+def test_from_microbit_import_star(firmware):
+    source = (
+        "from microbit import *\n"
+        "display.show(Image.HEART)\n"
+        "sleep(20)\n"
+        "print(type(pin0).__name__, button_a.is_pressed(), running_time() >= 20)\n"
+    )
+    board, result, out, err = run(firmware, source)
+    assert (out, err) == ("MicroBitPin False True\n", "")
+    assert board.display_frames()[-1].pixels == HEART
