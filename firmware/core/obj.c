@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "gc.h"
-#include "namedtuple.h"
 #include "runtime.h"
 
 static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
@@ -12,8 +11,7 @@ static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (n != 1 || nkw != 0)
         raise_TypeError("type() takes 1 argument", 0, 0);
-    const type_t *nt = namedtuple_class(args[0]); /* a named tuple's class, not tuple */
-    return ptr_obj(nt != NULL ? nt : type_of(args[0]));
+    return ptr_obj(type_of(args[0]));
 }
 
 enum { T_ = T_NO_BASE }; /* the base of a root exception class: none */
@@ -216,6 +214,15 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
 
 NORETURN void raise_binary_types(unsigned op, obj_t a, obj_t b)
 {
+    /* CPython's own texts for the two mistakes beginners make most: "n = " + 5, "ab" * "2" */
+    unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
+    bool seq_a = str_check(a) || obj_is(a, T_LIST) || obj_is(a, T_TUPLE);
+    if (base == BINARY_ADD && seq_a)
+        raise_TypeError(str_check(a) ? "can only concatenate str (not \"%t\") to str"
+                        : obj_is(a, T_LIST) ? "can only concatenate list (not \"%t\") to list"
+                                            : "can only concatenate tuple (not \"%t\") to tuple", b, 0);
+    if (base == BINARY_MUL && (seq_a || str_check(b) || obj_is(b, T_LIST) || obj_is(b, T_TUPLE)))
+        raise_TypeError("can't multiply sequence by non-int of type '%t'", seq_a ? b : a, 0);
     raise_msg_n(T_TypeError, "unsupported operand type(s) for %o: '%t' and '%t'", a, b, op);
 }
 
