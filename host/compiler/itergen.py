@@ -37,6 +37,17 @@ class _Renamer(ast.NodeTransformer):
             node.id = self.names[node.id]
         return node
 
+    def visit_Lambda(self, node: ast.Lambda):
+        # a lambda's defaults are the comprehension's; its body sees its own parameters
+        a = node.args
+        for d in a.defaults + [d for d in a.kw_defaults if d is not None]:
+            self.visit(d)
+        own = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg] if x is not None}
+        inner = {k: v for k, v in self.names.items() if k not in own}
+        if inner:
+            _Renamer(inner).visit(node.body)
+        return node
+
 
 def _targets(node: ast.expr) -> list[str]:
     return [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
