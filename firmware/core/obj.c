@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "namedtuple.h"
 #include "runtime.h"
 
 static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
@@ -11,7 +12,8 @@ static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (n != 1 || nkw != 0)
         raise_TypeError("type() takes 1 argument", 0, 0);
-    return ptr_obj(type_of(args[0]));
+    const type_t *nt = namedtuple_class(args[0]); /* a named tuple's class, not tuple */
+    return ptr_obj(nt != NULL ? nt : type_of(args[0]));
 }
 
 enum { T_ = T_NO_BASE }; /* the base of a root exception class: none */
