@@ -1,0 +1,5 @@
+try:
+    "abc".split("")
+except ValueError as e:
+    print("ValueError:", e)
+"abc".split(1)
