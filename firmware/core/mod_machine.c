@@ -281,7 +281,7 @@ static obj_t m_readline(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
         int c = port_read_byte();
         if (c < 0) {
             vm_pending();
-            port_idle();
+            port_idle_until_us(port_ticks_us() + 1000u); /* a byte's interrupt ends it sooner */
             continue;
         }
         uint8_t byte = (uint8_t)c;
@@ -347,7 +347,7 @@ MODULE_FN(machine, idle)
 {
     (void)a, (void)kw;
     module_nargs("idle", n, 0, 0, nkw);
-    port_idle();
+    port_idle_until_us(port_ticks_us() + 1000u); /* the next interrupt, at most 1 ms */
     return OBJ_NONE;
 }
 
