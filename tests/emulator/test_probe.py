@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from wispy.build import load_board
 from wispy.emulator import Board, FirmwareFault
 
 PROBE = Path(__file__).resolve().parent / "probe"
@@ -230,6 +231,7 @@ def test_errors_are_sentences(probe_elf, tmp_path):
         Board(not_elf)
     with pytest.raises(EmulatorError, match="unknown board"):
         Board(probe_elf, board="nosuchboard")
-    with pytest.raises(EmulatorError, match=f"script region holds {0x2_0000}"):
+    scripts = load_board("microbit-v1")["flash_layout"]["scripts"]["size"]
+    with pytest.raises(EmulatorError, match=f"script region holds {scripts}"):
         Board(probe_elf).load_image(bytes(300_000))
     assert issubclass(FirmwareFault, EmulatorError)
