@@ -1,11 +1,10 @@
 /* mod_microbit.c — the `microbit` module as micro:bit users know it (MicroPython's names):
  * pin0-pin20, button_a/button_b, display, Image with the built-in images, sleep and
  * running_time. The pins, buttons and display are ROM objects of native types (runtime.h);
- * an Image is a heap object. The drivers are port_io.h's; the pin table is the board
- * file's (board.h's BOARD_PIN_GPIO_TABLE). */
+ * an Image is a heap object. The drivers are port_io.h's; the pins' GPIOs are the board
+ * file's (port_board_pin_gpio). */
 #include <string.h>
 
-#include "board.h"
 #include "gc.h"
 #include "module.h"
 #include "port.h"
@@ -321,19 +320,20 @@ const native_type_t microbit_image_type = {
 /* ---- the edge connector's pins ----------------------------------------------------------
  * A pin (and a button) is one word, its type, in a table: its number is its index there. */
 
+#define PIN_COUNT 21 /* pin0-pin20, the micro:bit's names; a board may leave some out */
 typedef const type_t *const word_obj_t;
-static word_obj_t pins[BOARD_PIN_COUNT];
-static const uint8_t pin_gpio[BOARD_PIN_COUNT] = BOARD_PIN_GPIO_TABLE;
+static word_obj_t pins[PIN_COUNT];
 static int32_t pin_number(obj_t self) { return (int32_t)((word_obj_t *)obj_ptr(self) - pins); }
 
 /* The GPIO of a pin object (ValueError for one the board does not connect). */
 static int gpio_of(obj_t self)
 {
     int32_t n = pin_number(self);
-    if (pin_gpio[n] == 255)
+    int gpio = port_board_pin_gpio(n);
+    if (gpio < 0)
         raise_ValueError("pin%s is not connected on this board", small_obj(n), 0);
     start();
-    return pin_gpio[n];
+    return gpio;
 }
 
 FN(pin_write_digital)
@@ -353,7 +353,7 @@ FN(pin_read_digital)
     int gpio = gpio_of(a[0]);
     /* the buttons' pins have pull-ups on the board; the others are pulled down, so an open
      * pin reads 0 (MicroPython's default) */
-    bool button = gpio == pin_gpio[5] || gpio == pin_gpio[11];
+    bool button = pin_number(a[0]) == 5 || pin_number(a[0]) == 11; /* the buttons' pins */
     port_gpio_config(gpio, PORT_GPIO_INPUT, button ? PORT_PULL_NONE : PORT_PULL_DOWN);
     return small_obj(port_gpio_read(gpio));
 }
@@ -374,7 +374,7 @@ static const native_type_t pin_type = {
     pin_names, pin_methods, 3, NULL, NULL, NULL,
 };
 #define P &pin_type.t
-static word_obj_t pins[BOARD_PIN_COUNT] = {P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P};
+static word_obj_t pins[PIN_COUNT] = {P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P};
 #undef P
 
 /* ---- buttons: a word each, like the pins (index 0 = A, 1 = B) ---------------------------- */

@@ -138,6 +138,11 @@ void port_unique_id(uint8_t id[8]);
 /* The CPU clock in Hz (16 MHz on the nRF51). */
 uint32_t port_cpu_hz(void);
 
+/* ---- the board's edge connector (ports/nrf51/board_pins.c) ---- */
+
+/* The GPIO of edge-connector pin n (the board file's [pins] pinN), or -1 if it has none. */
+int port_board_pin_gpio(int n);
+
 /* ---- analog input (the nRF51's ADC, ports/nrf51/adc.c) ---- */
 
 /* One 10-bit conversion of the voltage on GPIO `pin`: 0 (0 V) to 1023 (the supply), or
