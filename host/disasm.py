@@ -84,6 +84,8 @@ def disassemble_code(image: Image, index: int, code: CodeObject) -> str:
         text = f"  {ins.offset:5d}  {line:4d}  {ins.name:<20} {operands:<8}"
         if note:
             text += f" ({note})"
+        if ins.form:  # a compact form: one byte, the operand in the opcode
+            text += f" [{ins.form}]"
         lines.append(text.rstrip())
     return "\n".join(lines)
 

@@ -55,6 +55,32 @@ def c_ident(name: str) -> str:
     return out
 
 
+
+
+def compact_forms(defs: dict) -> list[dict]:
+    """The [[compact]] entries with their opcode numbers and their first operand resolved
+    (a qstr-relative `first` becomes the qstr index)."""
+    long_ops = {op["name"]: (i, op) for i, op in enumerate(defs["opcode"])}
+    qstrs = all_qstrs(defs)
+    out, code = [], len(defs["opcode"])  # right after the long opcodes: the dispatch table stays dense
+    for c in defs.get("compact", []):
+        of, op = long_ops[c["of"]]
+        if len(op["operands"]) != 1 or op["operands"][0] == "jump":
+            raise SystemExit(f"compact form {c['name']}: {c['of']} must have one operand, not a jump")
+        first = c["first"]
+        base = c.get("first_qstr")
+        if base == "image":
+            first += len(qstrs)
+        elif base is not None:
+            first += qstrs.index(base)
+        out.append({"name": c["name"], "code": code, "count": c["count"], "of": c["of"], "of_code": of,
+                    "first": first})
+        code += c["count"]
+    if code > 256:
+        raise SystemExit(f"compact forms end at opcode {code}: more than 256")
+    return out
+
+
 def header_struct(defs: dict) -> str:
     return "<" + "".join(f["type"] for f in defs["image"]["header"])
 
@@ -87,6 +113,20 @@ def gen_opcodes_h(defs: dict) -> str:
         operands = ", ".join(op["operands"]) or "-"
         lines.append(f"    OP_{op['name']} = {i}, /* ({operands}) {op['doc']} */")
     lines += [f"    OP_COUNT = {len(defs['opcode'])}", "};", ""]
+    forms = compact_forms(defs)
+    lines.append("/* Compact forms: one byte, the operand in the opcode (form k: `of` with operand first + k). */")
+    lines.append(f"#define OP_COMPACT_FIRST {len(defs['opcode'])}")
+    lines.append("enum compact_opcode {")
+    for c in forms:
+        lines.append(f"    OP_{c['name']} = {c['code']}, /* {c['of']} {c['first']} .. {c['first'] + c['count'] - 1} */")
+    lines += [f"    OP_COMPACT_END = {forms[-1]['code'] + forms[-1]['count'] if forms else len(defs['opcode'])}", "};"]
+    for c in forms:
+        lines.append(f"#define OP_{c['name']}_LAST {c['code'] + c['count'] - 1}")
+        lines.append(f"#define OP_{c['name']}_ARG0 ({c['first']})")
+    lines.append("/* X(first code, count, long opcode, operand of the first form) */")
+    lines.append("#define COMPACT_FORMS(X) " + " ".join(
+        f"X(OP_{c['name']}, {c['count']}, OP_{c['of']}, {c['first']})" for c in forms))
+    lines.append("")
     ops = defs["operators"]
     for kind in ("unary", "binary", "compare"):
         lines.append(f"enum {kind}_op {{")
@@ -148,6 +188,8 @@ def gen_defs_py(defs: dict) -> str:
         f"IMAGE_HEADER_FORMAT = {header_struct(defs)!r}",
         f"CONST_KINDS = {pprint.pformat({k: i for i, k in enumerate(img['const_kinds'], 1)})}",
         f"OPCODES = {pprint.pformat(ops, sort_dicts=False)}",
+        f"COMPACT_FIRST = {len(defs['opcode'])}",
+        f"COMPACT = {pprint.pformat(compact_forms(defs), sort_dicts=False)}",
         f"UNARY_OPS = {json.dumps(defs['operators']['unary'])}",
         f"BINARY_OPS = {json.dumps(defs['operators']['binary'])}",
         f"INPLACE_BASE = {defs['operators']['inplace_base']}",

@@ -19,6 +19,14 @@ ENDIAN = "<"
 BUILTIN_QSTR_COUNT = len(defs.QSTRS)
 OPCODE_BY_CODE = {op["code"]: op for op in defs.OPCODES}
 OPCODE_BY_NAME = {op["name"]: op for op in defs.OPCODES}
+# Compact forms (one byte, the operand in the opcode): code -> (its name, long opcode, operand),
+# and (long opcode name, operand) -> code for the encoder.
+COMPACT_BY_CODE = {
+    c["code"] + k: (f"{c['name']}+{k}" if c["count"] > 1 else c["name"], OPCODE_BY_CODE[c["of_code"]], c["first"] + k)
+    for c in defs.COMPACT
+    for k in range(c["count"])
+}
+COMPACT_BY_OPERAND = {(op["name"], arg): code for code, (_, op, arg) in COMPACT_BY_CODE.items()}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -206,13 +214,27 @@ def decode_operand(kind: str, data: bytes, pos: int) -> tuple[int, int]:
     raise ValueError(f"unknown operand encoding {kind!r}")
 
 
+def encode_instruction(name: str, args: tuple) -> bytes:
+    """An instruction's bytes: its compact form when the operand has one, else the opcode
+    and its operands."""
+    code = COMPACT_BY_OPERAND.get((name, args[0])) if len(args) == 1 else None
+    if code is not None:
+        return bytes([code])
+    op = OPCODE_BY_NAME[name]
+    return bytes([op["code"]]) + b"".join(encode_operand(k, v) for k, v in zip(op["operands"], args))
+
+
 @dataclass(frozen=True)
 class Instruction:
+    """A decoded instruction; a compact form is decoded as its long opcode (name, operands
+    and kinds), `form` then naming the compact opcode that encoded it."""
+
     offset: int
     size: int
     name: str
     operands: tuple[int, ...]
     kinds: tuple[str, ...]
+    form: str = ""
 
     @property
     def jump_target(self) -> int | None:
@@ -226,9 +248,15 @@ class Instruction:
 def decode_instructions(code: bytes) -> Iterator[Instruction]:
     pos = 0
     while pos < len(code):
+        compact = COMPACT_BY_CODE.get(code[pos])
+        if compact is not None:
+            form, op, arg = compact
+            yield Instruction(pos, 1, op["name"], (arg,), tuple(op["operands"]), form)
+            pos += 1
+            continue
         op = OPCODE_BY_CODE.get(code[pos])
         if op is None:
-            raise BadRecord(f"bytecode at {pos}: expected an opcode < {len(defs.OPCODES)}, found {code[pos]}")
+            raise BadRecord(f"bytecode at {pos}: expected an opcode < {len(defs.OPCODES)} or a compact form, found {code[pos]}")
         start, pos = pos, pos + 1
         values = []
         for kind in op["operands"]:

@@ -164,6 +164,8 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
 static inline const uint8_t *skip_call(const uint8_t *ip)
 {
     uint8_t op = *ip++;
+    if (op >= OP_COMPACT_FIRST) /* CALL_FUNCTION_0.., CALL_METHOD_0..: one byte */
+        return ip;
     read_uint(&ip);
     if (op == OP_CALL_FUNCTION_KW)
         read_uint(&ip);
@@ -280,6 +282,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
     obj_t *bottom, *args, fn;
     size_t n, nkw;
     bool init;
+    uint32_t arg; /* the operand of a compact form, or of the long form that shares its code */
     LOAD_FRAME();
     for (;;) {
         const uint8_t *start = ip;
@@ -300,11 +303,44 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         case OP_LOAD_FALSE:
             *sp++ = OBJ_FALSE;
             break;
+        /* Compact forms (wispy.toml [[compact]]): one byte, the operand in the opcode; each
+         * continues in its long form's code after the operand is read. */
+#define COMPACT(form, label)                                                  \
+    case OP_##form ... OP_##form##_LAST:                                      \
+        arg = (uint32_t)((int32_t)(op - OP_##form) + OP_##form##_ARG0);       \
+        goto label
+        COMPACT(LOAD_INT_M1, load_int);
+        COMPACT(LOAD_STR_IMAGE_0, load_str);
+        COMPACT(LOAD_FAST_0, load_fast);
+        COMPACT(STORE_FAST_0, store_fast);
+        COMPACT(LOAD_GLOBAL_IMAGE_0, load_global);
+        COMPACT(LOAD_GLOBAL_PRINT, load_global);
+        COMPACT(STORE_GLOBAL_IMAGE_0, store_global);
+        COMPACT(MAKE_FUNCTION_0, make_function);
+        COMPACT(BINARY_OP_0, binary_op);
+        COMPACT(COMPARE_OP_0, compare_op);
+        case OP_CALL_FUNCTION_0 ... OP_CALL_FUNCTION_0_LAST:
+            n = op - OP_CALL_FUNCTION_0, nkw = 0, op = OP_CALL_FUNCTION;
+            goto call;
+        case OP_CALL_METHOD_0 ... OP_CALL_METHOD_0_LAST:
+            n = op - OP_CALL_METHOD_0, nkw = 0, op = OP_CALL_METHOD;
+            goto call;
+        case OP_BUILD_TUPLE_0 ... OP_BUILD_TUPLE_0_LAST:
+            arg = op - OP_BUILD_TUPLE_0, op = OP_BUILD_TUPLE;
+            goto build_seq;
+        case OP_BUILD_LIST_0 ... OP_BUILD_LIST_0_LAST:
+            arg = op - OP_BUILD_LIST_0, op = OP_BUILD_LIST;
+            goto build_seq;
+#undef COMPACT
         case OP_LOAD_INT:
-            *sp++ = small_obj(read_sint(&ip));
+            arg = (uint32_t)read_sint(&ip);
+        load_int:
+            *sp++ = small_obj((int32_t)arg);
             break;
         case OP_LOAD_STR:
-            *sp++ = qstr_obj(read_uint(&ip));
+            arg = read_uint(&ip);
+        load_str:
+            *sp++ = qstr_obj(arg);
             break;
         case OP_LOAD_CONST: {
             uint32_t i = read_uint(&ip);
@@ -312,8 +348,10 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = image_const(i);
             break;
         }
-        case OP_LOAD_FAST: {
-            uint32_t i = read_uint(&ip);
+        case OP_LOAD_FAST:
+            arg = read_uint(&ip);
+        load_fast: {
+            uint32_t i = arg;
             obj_t v = locals[i];
             if (v == OBJ_NULL) {
                 SAVE_IP_BEFORE_RAISING();
@@ -323,7 +361,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             break;
         }
         case OP_STORE_FAST:
-            locals[read_uint(&ip)] = *--sp;
+            arg = read_uint(&ip);
+        store_fast:
+            locals[arg] = *--sp;
             break;
         case OP_DELETE_FAST: {
             uint32_t i = read_uint(&ip);
@@ -334,16 +374,18 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             locals[i] = OBJ_NULL;
             break;
         }
-        case OP_LOAD_GLOBAL: {
-            uint32_t q = read_uint(&ip);
+        case OP_LOAD_GLOBAL:
+            arg = read_uint(&ip);
+        load_global: {
             SAVE_IP_BEFORE_RAISING();
-            *sp++ = load_global(f->globals, q);
+            *sp++ = load_global(f->globals, arg);
             break;
         }
-        case OP_STORE_GLOBAL: {
-            uint32_t q = read_uint(&ip);
+        case OP_STORE_GLOBAL:
+            arg = read_uint(&ip);
+        store_global: {
             SAVE_IP_BEFORE_RAISING();
-            dict_store(f->globals, qstr_obj(q), sp[-1]);
+            dict_store(f->globals, qstr_obj(arg), sp[-1]);
             sp--;
             break;
         }
@@ -492,6 +534,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         case OP_CALL_FUNCTION_KW: {
             n = read_uint(&ip);
             nkw = op == OP_CALL_FUNCTION_KW ? read_uint(&ip) : 0;
+        call:
             SAVE_IP_BEFORE_RAISING();
             if (op == OP_CALL_METHOD) {
                 /* stack: method, self or NULL, args; args[-1] must be the callable */
@@ -578,8 +621,10 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp[-1] = obj_unary(u, sp[-1]);
             break;
         }
-        case OP_BINARY_OP: {
-            unsigned b = *ip++;
+        case OP_BINARY_OP:
+            arg = *ip++;
+        binary_op: {
+            unsigned b = arg;
             obj_t y = sp[-1], x = sp[-2];
             if (obj_is_small(x) && obj_is_small(y)) {
                 int32_t r;
@@ -601,8 +646,10 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         }
-        case OP_COMPARE_OP: {
-            unsigned c = *ip++;
+        case OP_COMPARE_OP:
+            arg = *ip++;
+        compare_op: {
+            unsigned c = arg;
             obj_t y = sp[-1], x = sp[-2];
             if (obj_is_small(x) && obj_is_small(y) && c <= COMPARE_GE) {
                 int32_t a = (int32_t)x, b = (int32_t)y; /* same order as the values */
@@ -696,10 +743,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 *sp++ = r;
             break;
         }
-        case OP_MAKE_FUNCTION: {
-            uint32_t i = read_uint(&ip);
+        case OP_MAKE_FUNCTION:
+            arg = read_uint(&ip);
+        make_function: {
             SAVE_IP_BEFORE_RAISING();
-            obj_t code = image_const(i);
+            obj_t code = image_const(arg);
             if (type_of(code) != &types[T_CODE])
                 raise_msg(T_RuntimeError, "MAKE_FUNCTION of a constant that is not code", 0, 0);
             *sp++ = fun_make(code, f->globals, 0, NULL);
@@ -813,8 +861,10 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         case OP_BUILD_TUPLE:
-        case OP_BUILD_LIST: {
-            uint32_t n = read_uint(&ip);
+        case OP_BUILD_LIST:
+            arg = read_uint(&ip);
+        build_seq: {
+            uint32_t n = arg;
             SAVE_IP_BEFORE_RAISING();
             obj_t t = op == OP_BUILD_TUPLE ? tuple_new(n, sp - n) : list_new(n, sp - n);
             sp -= n;
@@ -878,8 +928,18 @@ static NOINLINE obj_t run_loop(frame_t *entry)
 #define UNKNOWN 0xffu /* depth[] entry: nothing known yet */
 #define START 0xfeu   /* an instruction starts here, reached by no path seen yet */
 
-static bool leb_in(const uint8_t **pp, const uint8_t *end, uint32_t *v)
+/* The operand of the compact form being checked, which the next leb_in() takes instead
+ * of decoding bytes (a compact form has one operand). */
+static bool compact_pending;
+static uint32_t compact_arg;
+
+static NOINLINE bool leb_in(const uint8_t **pp, const uint8_t *end, uint32_t *v)
 {
+    if (compact_pending) {
+        compact_pending = false;
+        *v = compact_arg;
+        return true;
+    }
     uint32_t x = 0;
     unsigned shift = 0;
     for (;;) {
@@ -905,6 +965,17 @@ static bool reach(uint8_t *depth, uint32_t at, unsigned d, bool *changed)
     }
     return depth[at] == d;
 }
+
+/* The compact forms, for the verifier (the loop above has a case for each). */
+static const struct {
+    uint8_t code, count, op;
+    int16_t arg0;
+} compact_forms[] = {
+#define FORM(code, count, long_op, arg0) {code, count, long_op, arg0},
+    COMPACT_FORMS(FORM)
+#undef FORM
+};
+
 
 const char *vm_verify_code(const code_t *c, uint32_t *where)
 {
@@ -933,6 +1004,17 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         unsigned d = depth[pc]; /* START: reached by no path: operands checked only */
         uint8_t op = *ip++;
         unsigned pops = 0, pushes = 0;
+        /* a compact form is checked as its long form, leb_in() giving the operand of the opcode */
+        bool compact = op >= OP_COMPACT_FIRST;
+        compact_pending = false;
+        for (unsigned k = 0; compact && k < sizeof(compact_forms) / sizeof(compact_forms[0]); k++) {
+            if ((unsigned)(op - compact_forms[k].code) < compact_forms[k].count) {
+                compact_arg = (uint32_t)((int32_t)(op - compact_forms[k].code) + compact_forms[k].arg0);
+                compact_pending = true;
+                op = compact_forms[k].op;
+                break;
+            }
+        }
         int32_t jump = 0;
         bool has_jump = false, terminal = false;
         switch (op) {
@@ -945,7 +1027,9 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             break;
         case OP_LOAD_INT: {
             const uint8_t *q = ip;
-            if (!leb_in(&ip, end, &a))
+            if (compact) /* -1 .. 14 */
+                ;
+            else if (!leb_in(&ip, end, &a))
                 err = "operand runs past the code";
             else if (!small_fits(read_sint(&q)))
                 err = "LOAD_INT outside 31 bits";
@@ -1058,11 +1142,11 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_BINARY_OP:
         case OP_COMPARE_OP:
         case OP_RAISE_VARARGS:
-            if (ip >= end) {
+            if (!compact && ip >= end) {
                 err = "operand runs past the code";
                 break;
             }
-            a = *ip++;
+            a = compact ? compact_arg : *ip++;
             if (op == OP_UNARY_OP ? a >= UNARY_COUNT
                 : op == OP_COMPARE_OP ? a >= COMPARE_COUNT
                 : op == OP_RAISE_VARARGS ? a > 2

@@ -15,7 +15,7 @@ import operator
 from dataclasses import dataclass
 
 from wispy.gen import defs
-from wispy.image import encode_lines, encode_operand
+from wispy.image import encode_instruction, encode_lines, encode_operand
 
 from .errors import CompileError
 
@@ -259,10 +259,7 @@ class Assembler:
                 encoded_ops.append(b"")
                 pos += JUMP_SIZE
             else:
-                kinds = OPS[instr.name]["operands"]
-                blob = bytes([OPS[instr.name]["code"]]) + b"".join(
-                    encode_operand(k, operator.index(v)) for k, v in zip(kinds, instr.args)
-                )
+                blob = encode_instruction(instr.name, tuple(operator.index(v) for v in instr.args))
                 encoded_ops.append(blob)
                 pos += len(blob)
         end = pos

@@ -61,7 +61,7 @@ def test_too_many_locals_is_a_compile_error():
 
 
 def test_long_jump_is_a_compile_error_not_a_crash():
-    body = "\n".join(f"    x = y + {i}" for i in range(5000))
+    body = "\n".join(f"    x = y + {i}" for i in range(12000))
     with pytest.raises(CompileError) as e:
         compile_source("while a:\n" + body + "\n", "long.py")
     assert "16 bits" in e.value.message

@@ -59,7 +59,7 @@ RETURN_NONE = bytes([op("LOAD_NONE"), op("RETURN_VALUE")])
 
 CASES = {
     "local index out of range": with_code(bytes([op("LOAD_FAST"), 9]) + RETURN_NONE),
-    "string index out of range": with_code(bytes([op("LOAD_GLOBAL"), 0x7F]) + RETURN_NONE),
+    "string index out of range": with_code(bytes([op("LOAD_GLOBAL"), 0xFF, 0x03]) + RETURN_NONE),
     "constant index out of range": with_code(bytes([op("LOAD_CONST"), 50]) + RETURN_NONE),
     "unknown opcode": with_code(bytes([250]) + RETURN_NONE),
     "operator out of range": with_code(
