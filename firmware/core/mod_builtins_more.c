@@ -1,5 +1,5 @@
 /* mod_builtins_more.c — the built-ins of arithmetic and introspection that lessons use:
- * divmod, pow (with a modulus), id, vars, dir; and object() instances. Each is a few
+ * divmod, pow (with a modulus), id, vars, dir, format; and object() instances. Each is a few
  * calls of the generic operations (obj_binary, the class helpers), so they cost little flash. */
 #include <string.h>
 
@@ -104,6 +104,14 @@ obj_t builtin_dir(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     n_args("dir", n, 1, 1, nkw);
     obj_t names = class_dir(args[0]);
     return builtin_sorted(1, &names, 0, NULL);
+}
+
+/* format(value[, spec]): what an f-string's {value:spec} gives. */
+obj_t builtin_format(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    n_args("format", n, 1, 2, nkw);
+    return obj_format_value(args[0], 0, n == 2 ? args[1] : OBJ_NULL);
 }
 
 /* object(): a bare instance, one word (its type); compared and hashed by identity. */

@@ -409,23 +409,43 @@ LM(extend)
     return OBJ_NONE;
 }
 
-static int32_t find_item(obj_t l, obj_t x)
+/* The first i in [from, to) with l[i] == x, or -1 (l a list or a tuple). */
+static int32_t find_from(obj_t l, obj_t x, size_t from, size_t to)
 {
     size_t m;
-    for (size_t i = 0;; i++) {
+    for (size_t i = from;; i++) {
         const obj_t *it = seq_items(l, &m);
-        if (i >= m)
+        if (i >= m || i >= to)
             return -1;
         if (obj_equal(it[i], x))
             return (int32_t)i;
     }
 }
 
+static int32_t find_item(obj_t l, obj_t x) { return find_from(l, x, 0, SIZE_MAX); }
+
+/* index()'s start and stop: negative from the end, clamped to [0, len] as slices are */
+static size_t clamp_index(obj_t v, size_t len)
+{
+    int32_t i;
+    if (!int_check(v))
+        raise_TypeError("slice indices must be integers or have an __index__ method", 0, 0);
+    if (!int_to_i32(v, &i))
+        i = int_cmp(v, small_obj(0)) < 0 ? INT32_MIN / 2 : INT32_MAX / 2;
+    if (i < 0)
+        i += (int32_t)len;
+    return i < 0 ? 0 : (size_t)i > len ? len : (size_t)i;
+}
+
 LM(index)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 1, "index");
-    int32_t i = find_item(args[0], args[1]);
+    lm_args(n, nkw, 1, 3, "index");
+    size_t m;
+    seq_items(args[0], &m);
+    int32_t i = find_from(args[0], args[1], n > 2 ? clamp_index(args[2], m) : 0, n > 3 ? clamp_index(args[3], m) : m);
+    if (i < 0 && obj_is(args[0], T_TUPLE))
+        raise_ValueError("tuple.index(x): x not in tuple", 0, 0);
     if (i < 0)
         raise_ValueError("%r is not in list", args[1], 0);
     return small_obj(i);
@@ -471,9 +491,13 @@ LM(pop)
     const obj_t *it = seq_items(args[0], &m);
     if (m == 0)
         raise_IndexError("pop from empty list");
-    int32_t i = n == 2 ? seq_position(args[1], m, INDEX_LIST) : (int32_t)m - 1;
     if (n == 2 && !int_check(args[1]))
         raise_TypeError("'%t' object cannot be interpreted as an integer", args[1], 0);
+    int32_t i = (int32_t)m - 1;
+    if (n == 2 && (!int_to_i32(args[1], &i) || (i < 0 ? i + (int32_t)m < 0 : i >= (int32_t)m)))
+        raise_IndexError("pop index out of range");
+    if (i < 0)
+        i += (int32_t)m;
     obj_t x = it[i];
     remove_at(args[0], i);
     return x;
@@ -518,6 +542,10 @@ static const builtin_t list_fns[] = {LB(clear), LB(copy), LB(count), LB(extend),
 
 obj_t list_method(obj_t self, uint32_t q)
 {
+    if (obj_is(self, T_TUPLE)) { /* a tuple has count and index, shared with lists */
+        obj_t m = method_by_name(q, list_names, list_fns, sizeof(list_fns) / sizeof(list_fns[0]));
+        return m == ptr_obj(&list_fns[2]) || m == ptr_obj(&list_fns[4]) ? m : OBJ_NULL;
+    }
     if (!obj_is(self, T_LIST))
         return OBJ_NULL;
     return method_by_name(q, list_names, list_fns, sizeof(list_fns) / sizeof(list_fns[0]));

@@ -92,48 +92,49 @@ enum qstr_builtin {
     Q_vars = 85, /* "vars" */
     Q_dir = 86, /* "dir" */
     Q_input = 87, /* "input" */
-    Q_int = 88, /* "int" */
-    Q_str = 89, /* "str" */
-    Q_bool = 90, /* "bool" */
-    Q_range = 91, /* "range" */
-    Q_object = 92, /* "object" */
-    Q_tuple = 93, /* "tuple" */
-    Q_list = 94, /* "list" */
-    Q_type = 95, /* "type" */
-    Q_float = 96, /* "float" */
-    Q_set = 97, /* "set" */
-    Q_frozenset = 98, /* "frozenset" */
-    Q_bytes = 99, /* "bytes" */
-    Q_bytearray = 100, /* "bytearray" */
-    Q_BaseException = 101, /* "BaseException" */
-    Q_SystemExit = 102, /* "SystemExit" */
-    Q_KeyboardInterrupt = 103, /* "KeyboardInterrupt" */
-    Q_Exception = 104, /* "Exception" */
-    Q_StopIteration = 105, /* "StopIteration" */
-    Q_ArithmeticError = 106, /* "ArithmeticError" */
-    Q_OverflowError = 107, /* "OverflowError" */
-    Q_ZeroDivisionError = 108, /* "ZeroDivisionError" */
-    Q_AssertionError = 109, /* "AssertionError" */
-    Q_AttributeError = 110, /* "AttributeError" */
-    Q_ImportError = 111, /* "ImportError" */
-    Q_LookupError = 112, /* "LookupError" */
-    Q_IndexError = 113, /* "IndexError" */
-    Q_KeyError = 114, /* "KeyError" */
-    Q_MemoryError = 115, /* "MemoryError" */
-    Q_NameError = 116, /* "NameError" */
-    Q_UnboundLocalError = 117, /* "UnboundLocalError" */
-    Q_OSError = 118, /* "OSError" */
-    Q_RuntimeError = 119, /* "RuntimeError" */
-    Q_NotImplementedError = 120, /* "NotImplementedError" */
-    Q_RecursionError = 121, /* "RecursionError" */
-    Q_TypeError = 122, /* "TypeError" */
-    Q_ValueError = 123, /* "ValueError" */
-    Q_EOFError = 124, /* "EOFError" */
-    QSTR_BUILTIN_COUNT = 125
+    Q_format = 88, /* "format" */
+    Q_int = 89, /* "int" */
+    Q_str = 90, /* "str" */
+    Q_bool = 91, /* "bool" */
+    Q_range = 92, /* "range" */
+    Q_object = 93, /* "object" */
+    Q_tuple = 94, /* "tuple" */
+    Q_list = 95, /* "list" */
+    Q_type = 96, /* "type" */
+    Q_float = 97, /* "float" */
+    Q_set = 98, /* "set" */
+    Q_frozenset = 99, /* "frozenset" */
+    Q_bytes = 100, /* "bytes" */
+    Q_bytearray = 101, /* "bytearray" */
+    Q_BaseException = 102, /* "BaseException" */
+    Q_SystemExit = 103, /* "SystemExit" */
+    Q_KeyboardInterrupt = 104, /* "KeyboardInterrupt" */
+    Q_Exception = 105, /* "Exception" */
+    Q_StopIteration = 106, /* "StopIteration" */
+    Q_ArithmeticError = 107, /* "ArithmeticError" */
+    Q_OverflowError = 108, /* "OverflowError" */
+    Q_ZeroDivisionError = 109, /* "ZeroDivisionError" */
+    Q_AssertionError = 110, /* "AssertionError" */
+    Q_AttributeError = 111, /* "AttributeError" */
+    Q_ImportError = 112, /* "ImportError" */
+    Q_LookupError = 113, /* "LookupError" */
+    Q_IndexError = 114, /* "IndexError" */
+    Q_KeyError = 115, /* "KeyError" */
+    Q_MemoryError = 116, /* "MemoryError" */
+    Q_NameError = 117, /* "NameError" */
+    Q_UnboundLocalError = 118, /* "UnboundLocalError" */
+    Q_OSError = 119, /* "OSError" */
+    Q_RuntimeError = 120, /* "RuntimeError" */
+    Q_NotImplementedError = 121, /* "NotImplementedError" */
+    Q_RecursionError = 122, /* "RecursionError" */
+    Q_TypeError = 123, /* "TypeError" */
+    Q_ValueError = 124, /* "ValueError" */
+    Q_EOFError = 125, /* "EOFError" */
+    QSTR_BUILTIN_COUNT = 126
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
-#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input)
+#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception)
@@ -229,6 +230,7 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "vars",
     "dir",
     "input",
+    "format",
     "int",
     "str",
     "bool",
