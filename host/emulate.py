@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import mmap
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -81,10 +82,15 @@ def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None
     bridge = SerialBridge(board, "both" if pty and sys.platform != "win32" else "tcp", tcp_port, link)
     for url in bridge.urls:
         print(f"serial: {url}", flush=True)
+    # Ctrl-C and SIGTERM end the loop through a flag, not a KeyboardInterrupt: the signal
+    # may land while Unicorn is inside one of its Python callbacks (an MMIO read; about one
+    # SIGINT in ten, measured), where ctypes prints the exception and swallows it, and the
+    # emulator ran on until killed, without its closing report. (A shell's background job
+    # also starts with SIGINT ignored; setting a handler undoes that.)
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: bridge.stop())
     try:
         bridge.serve()
-    except KeyboardInterrupt:
-        pass
     except FirmwareFault as fault:
         print(fault, file=sys.stderr)
         return 3
