@@ -189,6 +189,16 @@ void machine_pin_irq_run(void)
     running = false;
 }
 
+void machine_soft_reset(void)
+{
+    if (vm.pin_irqs != OBJ_NULL)
+        for (int id = 0; id < PORT_GPIO_COUNT; id++)
+            if (irq_pins()[id] != NULL)
+                port_pin_irq(id, 0);
+    vm.pin_irqs = OBJ_NULL;
+    (void)port_pin_irq_take();
+}
+
 static void pin_print(sink_t *s, obj_t o, bool repr)
 {
     (void)repr;

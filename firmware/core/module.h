@@ -27,6 +27,10 @@ double module_arg_float(obj_t o);
  * handlers (machine_pin_irq_run, mod_machine.c). Long waits in C call it in their loop. */
 void vm_pending(void);
 void machine_pin_irq_run(void);
+/* Before the heap is made afresh for another program (protocol.c's soft_reset): the pins'
+ * interrupts are turned off and their handlers forgotten (the table is on the old heap,
+ * and no handler of a program that ended may run in the next one). */
+void machine_soft_reset(void);
 
 /* Sleep us microseconds with the CPU idle (WFI), serving vm_pending() whenever woken:
  * KeyboardInterrupt leaves from here, pin handlers run here (mod_time.c). */

@@ -5,9 +5,9 @@
 #include <string.h>
 
 #include "gc.h"
+#include "module.h"
 #include "port.h"
 #include "protocol.h"
-#include "runtime.h"
 
 #ifndef WISPY_FIRMWARE_VERSION
 #define WISPY_FIRMWARE_VERSION "0.1.0"
@@ -326,6 +326,7 @@ static void soft_reset(void)
     uintptr_t start, end;
     port_heap_region(&start, &end);
     uint32_t boot_free = gc_stats.free_after_boot;
+    machine_soft_reset(); /* no pin handler survives the heap it lives on */
     gc_init(start, end);
     gc_stats.free_after_boot = boot_free;
     vm.frame = NULL;

@@ -193,3 +193,25 @@ def test_a_handler_only_the_pin_holds_survives_garbage_collection(firmware):
     )
     assert (run.reason, run.status, run.stderr) == ("done", 0, "")
     assert run.stdout == "['closure 0']\n"
+
+
+def test_handlers_end_with_their_program(firmware):
+    # After the script, the firmware serves the serial protocol, which makes the heap
+    # afresh for the next program: the pins' interrupts go off with it
+    run = run_script(
+        firmware,
+        """
+        import machine
+        machine.Pin(17, machine.Pin.IN).irq(lambda pin: print("old handler"))
+        machine.Pin(26, machine.Pin.IN).irq(lambda pin: print("old handler"))
+        """,
+    )
+    assert (run.reason, run.status, run.stdout, run.stderr) == ("done", 0, "", "")
+    gpiote = run.board.gpiote
+    assert gpiote.inten != 0  # armed while the program ran
+    run.board.press("A", at=run.board.virtual_time + 0.1, duration=0.05)
+    after = run.board.run(timeout=0.5, on_stdout=lambda d: None, on_stderr=lambda d: None)
+    assert after.reason in ("timeout", "idle") and after.stdout == b""
+    assert gpiote.inten == 0
+    pending = run.board.symbol("port_pin_irq_pending")
+    assert int.from_bytes(run.board.uc.mem_read(pending, 4), "little") == 0
