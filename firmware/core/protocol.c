@@ -337,6 +337,7 @@ static void soft_reset(void)
     vm.image = NULL;
     vm.n_qstr = vm.n_const = 0;
     vm.depth = 0;
+    vm.modules = OBJ_NULL; /* the imported modules were on the old heap too */
 }
 
 static void reply(uint8_t type, uint8_t seq, const void *payload, uint32_t len)
