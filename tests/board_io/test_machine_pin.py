@@ -215,3 +215,31 @@ def test_handlers_end_with_their_program(firmware):
     assert gpiote.inten == 0
     pending = run.board.symbol("port_pin_irq_pending")
     assert int.from_bytes(run.board.uc.mem_read(pending, 4), "little") == 0
+
+
+def test_wispy_run_drives_a_machine_script(firmware, tmp_path):
+    # the command line end to end: the real firmware, a button press, a pin driven from
+    # outside, UART input, and the VCD of what the script drove
+    import subprocess
+    import sys
+
+    script = tmp_path / "s.py"
+    script.write_text(
+        "import machine, time\n"
+        "led = machine.Pin(3, machine.Pin.OUT)\n"
+        "machine.Pin(17, machine.Pin.IN).irq(lambda p: led.value(1 - led.value()), machine.Pin.IRQ_FALLING)\n"
+        "time.sleep(1)\n"
+        "print(machine.Pin(4, machine.Pin.IN).value(), machine.UART(0).readline())\n"
+    )
+    vcd = tmp_path / "out.vcd"
+    r = subprocess.run(
+        [sys.executable, "-m", "wispy", "run", str(script), "--firmware", str(firmware),
+         "--press", "A@0.3:0.1", "--press", "A@0.6:0.1", "--pin", "P0.4=1@0.1",
+         "--uart-input", "line\\n", "--trace-pins", str(vcd)],
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.replace("\r\n", "\n").endswith("1 b'line\\n'\n")
+    wave = read_vcd(vcd.read_text())["P0_3_pin0"]
+    assert [v for _, v in wave] == ["z", "0", "1", "0"]  # toggled by each press's handler
+    assert 0.3 < wave[2][0] / UNITS_PER_S < 0.301 and 0.6 < wave[3][0] / UNITS_PER_S < 0.601
