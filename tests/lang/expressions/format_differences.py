@@ -2,7 +2,6 @@
 tries = [
     lambda: f"{'é'!a}",
     lambda: "{:{}}|".format("w", 4),
-    lambda: format(3.5, "08.3f"),
     lambda: "%*d|%.*f" % (5, 1, 2, 3.14159),
     lambda: "x={0[0]} y={0[1]}".format((3, 4)),
     lambda: "{0.real}".format(5),
