@@ -570,13 +570,13 @@ static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
     uint8_t ok = 0;
     reply(T_OK, seq, &ok, 1);
     int status = 2;
-    wispy_interrupt_pending = 0;
+    wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (image_verify(img, length)) {
         const image_header_t *h = (const image_header_t *)vm.image;
         status = vm_run_module(obj_ptr(image_const(h->entry)));
     }
     out_flush();
-    wispy_interrupt_pending = 0;
+    wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     uint8_t st[4];
     wr32(st, (uint32_t)status);
     if (attached)
@@ -592,7 +592,7 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
     reply(T_OK, seq, &ok, 1);
     int status = 2;
     dict_t *globals = vm.globals;
-    wispy_interrupt_pending = 0;
+    wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (globals != NULL && image_verify(img, length)) {
         const image_header_t *h = (const image_header_t *)vm.image;
         handler_t eh;
@@ -612,7 +612,7 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
     }
     vm.image = img; /* keep the session alive even after a refusal */
     out_flush();
-    wispy_interrupt_pending = 0;
+    wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     uint8_t st[4];
     wr32(st, (uint32_t)status);
     if (attached)
