@@ -75,6 +75,7 @@ INFO_FIELDS = ("protocol", "active_slot", "image_version", "abi", "script_start"
 REPLY_TIMEOUT = 0.25  # seconds before a request is sent again
 TRIES = 40  # sends of one request before "the board stopped answering"
 WIRE_BAUD = 115200  # the real micro:bit's USB serial
+PROBE_AFTER = 3.0  # seconds of silence while a program runs before asking whether it still does
 
 
 class ProtocolError(Exception):
@@ -261,6 +262,8 @@ class Link:
         self.retries = 0
         self.done: int | None = None  # the status of the last DONE
         self.chunk = chunk  # data bytes per frame; halved (down to MIN_CHUNK) when frames are lost
+        self.last_rx = 0.0  # when bytes last came in
+        self.probes: set[int] = set()  # seqs of INFO requests sent while a program runs
 
     # -- bytes
     def write(self, data: bytes) -> None:
@@ -274,6 +277,7 @@ class Link:
             return
         data = first + self.port.read(self.port.in_waiting or 0)
         self.bytes_received += len(data)
+        self.last_rx = time.monotonic()
         for item in self.deframer.feed(data):
             if isinstance(item, Frame):
                 self.pending.append(item)
@@ -284,6 +288,12 @@ class Link:
         while True:
             while self.pending:
                 frame = self.pending.pop(0)
+                if frame.type == OK and frame.seq in self.probes and self.done is None:
+                    # INFO answered while our program should be running: the board is
+                    # serving requests, so it reset (or was reset) and the program is gone
+                    raise ConnectionLost("the board reset while the program ran (the program "
+                                         "is gone and the board answers requests again); "
+                                         "run the command again")
                 if frame.type in (OUT, ERR, DONE):
                     self.write(encode_frame(ACK, frame.seq))
                     if frame.seq == self.last_out_seq:
@@ -441,10 +451,11 @@ class Link:
         DONE; Ctrl-C (KeyboardInterrupt here) and the timeout send INTR to the board."""
         self.on_output = on_output
         self.done = None
+        self.probes.clear()
         reason = "done"
         try:
             self.request(type_, payload, what="starting the program")
-            start = time.monotonic()
+            start = last_probe = time.monotonic()
             interrupted_at = first_interrupt = None
             while True:
                 try:
@@ -462,6 +473,15 @@ class Link:
                     if interrupted_at is not None and now - interrupted_at > 0.5:
                         self.interrupt()  # the byte may have been lost: again
                         interrupted_at = now
+                    if now - max(self.last_rx, last_probe) > PROBE_AFTER:
+                        # silence: is the program still running? A running board leaves
+                        # this INFO unread (its output loop drops it, or it waits in the
+                        # receive buffer and is answered after DONE); a board that reset
+                        # answers it at once
+                        last_probe = now
+                        self.seq = (self.seq + 1) & 0xFF
+                        self.probes.add(self.seq)
+                        self.write(encode_frame(INFO, self.seq))
                     self._next_frame(now + 0.1)
                 except KeyboardInterrupt:
                     reason = "interrupted"

@@ -197,10 +197,21 @@ def run_image(args, image: bytes, sources: dict) -> int:
     return status
 
 
+# `wispy run` options that act on the built-in emulated board (its pins, buttons, display,
+# virtual clock); a board on a serial port has its own
+EMULATOR_ONLY = ("input", "uart_input", "press", "pin", "display", "trace_pins", "stats")
+
+
 @_guard
 def cmd_run(args) -> int:
     from wispy.cli import _sources_to_image
 
+    for name in EMULATOR_ONLY:
+        if getattr(args, name, None):
+            option = "--" + name.replace("_", "-")
+            raise RemoteError(f"{option} acts on the built-in emulated board: run without -p "
+                              f"to use it (a board on {args.port} has its own pins, buttons and "
+                              "UART)", status=2)
     image, sources = _sources_to_image(args.files)
     return run_image(args, image, sources)
 

@@ -9,6 +9,7 @@ heap buffer and the session's globals dict (docs/protocol.md)."""
 
 from __future__ import annotations
 
+import re
 import struct
 import sys
 import zlib
@@ -40,8 +41,11 @@ class Session:
         self.sources: dict[str, list[str]] = {}
         self.count = 0
 
-    def compile(self, source: str):
-        """Compile one input against the session; returns (strings, consts, entry)."""
+    def compile(self, source: str, *, interactive: bool = True, filename: str | None = None):
+        """Compile one input against the session; returns (strings, consts, entry).
+        Each input has its own file name, `<stdin-N>` (CPython 3.13 says `<python-input-N>`),
+        so that a traceback through a function defined three inputs ago names that input's
+        line and the host shows that line, not one of the latest input."""
         from wispy.compiler import desugar, imports, parse, scope, subset
         from wispy.compiler.codegen import CodeGen
         from wispy.compiler.errors import Source
@@ -49,7 +53,7 @@ class Session:
         from wispy.compiler.pool import Pool, Qstr
 
         self.count += 1
-        filename = "<stdin>"
+        filename = filename or f"<stdin-{self.count}>"
         src = Source(source, filename)
         tree = parse.parse(src)
         subset.check(tree, src)
@@ -63,7 +67,7 @@ class Session:
             q = pool._qstrs[text] = Qstr(text)
             q.index = base + i
         pool.consts = list(self.consts)
-        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, True, True).generate()
+        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, True, interactive).generate()
         entry = pool.add(main)
         new = [q for q in pool._qstrs.values() if q.index is None]
         new.sort(key=lambda q: -q.uses)
@@ -121,9 +125,11 @@ class Repl:
     def __init__(self, link: P.Link):
         self.link = link
         self.session = Session()
+        self._attr_cache: dict[str, list[str]] = {}
 
     def begin(self) -> None:
         self.session = Session()
+        self._attr_cache.clear()
         self.link.request(P.REPL_BEGIN, struct.pack("<I", CAPACITY), what="starting the REPL")
         self.send(self.session.extend([], [], 0), initial=True)
 
@@ -138,12 +144,177 @@ class Repl:
         """Compile and run one input; (status, reason) as Link.run."""
         strings, consts, entry = self.session.compile(source)
         pieces = self.session.extend(strings, consts, entry)
-        self.session.sources["<stdin>"] = source.splitlines()
+        self.session.sources[f"<stdin-{self.session.count}>"] = source.splitlines()
+        self._attr_cache.clear()  # the input may have added attributes
         self.send(pieces)
         return self.link.go(P.REPL_GO, struct.pack("<I", len(self.session.buf)), on_output)
 
     def names(self) -> list[str]:
-        return sorted(set(self.session.strings) | {n for n in defs.QSTRS if n.isidentifier()})
+        """Names to complete at the start of a word: every identifier the session compiled
+        (its globals are among them) and the built-in names."""
+        return sorted({n for n in self.session.strings if n.isidentifier()}
+                      | {n for n in defs.QSTRS if n.isidentifier()})
+
+    # -- attribute completion: the board says which names an object has
+    def probe(self, source: str, timeout: float = 3.0) -> str | None:
+        """Run `source` in the session and take it back: its stdout, or None if it failed
+        (SessionFull if the session has no room for it).
+
+        The probe is compiled and sent as an input, run, and then the host's session is
+        restored and the board's string and constant table entries it used are zeroed
+        again (the image CRC covers them); its code, strings and constants lie beyond the
+        session's length, where the next input overwrites them. Nothing it made outlives
+        it (the probes below only print), so a TAB costs no room in the session."""
+        from wispy.compiler import CompileError
+
+        s = self.session
+        saved = (bytes(s.buf), list(s.strings), list(s.consts), s.count)
+        q0, c0 = len(s.strings), len(s.consts)
+        out = bytearray()
+        status = None
+        try:
+            strings, consts, entry = s.compile(source, interactive=False, filename="<tab>")
+            pieces = s.extend(strings, consts, entry)
+        except SessionFull:
+            s.count = saved[3]
+            raise
+        except CompileError:
+            pieces = None
+        q1, c1 = len(s.strings), len(s.consts)
+        try:
+            if pieces is not None:
+                self.send(pieces)
+                status, _ = self.link.go(P.REPL_GO, struct.pack("<I", len(s.buf)),
+                                         lambda stream, data: out.extend(data) if stream == 0
+                                         else None, timeout=timeout)
+        finally:
+            s.buf, s.strings, s.consts, s.count = bytearray(saved[0]), saved[1], saved[2], saved[3]
+            undo = []
+            if q1 > q0:
+                undo.append((QSTR_OFF + 2 * q0, bytes(2 * (q1 - q0))))
+            if c1 > c0:
+                undo.append((CONST_OFF + 4 * c0, bytes(4 * (c1 - c0))))
+            self.send(undo)
+        return out.decode("utf-8", "replace") if status == 0 else None
+
+    def attributes(self, expr: str, private: bool = False) -> list[str]:
+        """The attributes the board's `expr` (a dotted name) has among the candidate names
+        (those starting with `_` only if `private`). A first probe asks the board for the
+        object's type; a second keeps the candidates the object has: hasattr on the board,
+        or for a module (whose attributes the board resolves only when compiled in)
+        `expr.name` tried for each, in probes of at most PROBE_BYTES of source."""
+        key = f"{expr}/{private}"
+        if key in self._attr_cache:
+            return self._attr_cache[key]
+        try:
+            kind = self.probe(f"print(type({expr}).__name__)\n")
+        except SessionFull:
+            return []
+        if kind is None:
+            return []  # no such name on the board
+        kind = kind.strip()
+        names = sorted(n for n in attribute_candidates(kind, expr, self.session.strings)
+                       if private or not n.startswith("_"))
+        # each name is a string literal of the probe (an interned string: the board looks
+        # built-in methods up by those), so the session's string table must have room
+        if kind == "module":
+            def source(batch):
+                return "".join(f"try:\n    {expr}.{n}\n    print({n!r})\nexcept Exception:\n"
+                               "    pass\n" for n in batch)
+        else:
+            def source(batch):
+                return f"print(*[n for n in ({', '.join(map(repr, batch))},) if hasattr({expr}, n)])\n"
+        found: list[str] = []
+
+        def ask(batch: list[str]) -> bool:
+            text = source(batch)
+            if len(text) > PROBE_BYTES and len(batch) > 1:
+                return ask(batch[:len(batch) // 2]) and ask(batch[len(batch) // 2:])
+            try:
+                got = self.probe(text)
+            except SessionFull:
+                if len(batch) < 8:
+                    return False
+                return ask(batch[:len(batch) // 2]) and ask(batch[len(batch) // 2:])
+            if got is None:
+                return False
+            found.extend(got.split())
+            return True
+
+        if names and not ask(names):
+            return []
+        self._attr_cache[key] = found
+        return found
+
+    def complete(self, text: str) -> list[str]:
+        """Completions of the word that ends `text` (the line up to the cursor): a name, or
+        after `a.b.` an attribute the board says `a.b` has."""
+        m = ATTR_RE.search(text)
+        if m:
+            expr, prefix = m.group(1), m.group(2)
+            # as CPython's completer: names starting with _ only once a _ is typed
+            return [n for n in self.attributes(expr, prefix.startswith("_"))
+                    if n.startswith(prefix)]
+        m = NAME_RE.search(text)
+        prefix = m.group(0) if m else ""
+        return [n for n in self.names() if n.startswith(prefix) and not n.startswith("_")
+                or prefix.startswith("_") and n.startswith(prefix)]
+
+
+PROBE_BYTES = 700  # names per attribute probe: room for it in the session image's spare bytes
+# `a.b.c.pre` at the end of the line (not after a quote, a bracket or a digit): the object
+# is a dotted name, evaluated on the board; `pre` is the start of the attribute
+ATTR_RE = re.compile(r"(?<![\w.)\]'\"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\.(\w*)$")
+NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_]\w*$")
+
+
+def attribute_candidates(kind: str, expr: str, session_strings) -> set[str]:
+    """Names an object of type `kind` on the board may have (a superset: the board keeps
+    those it really has). Every identifier the session compiled (attributes of its classes
+    and instances); for a built-in type, CPython's names for it; for a module, CPython's
+    names for the module of that name and those of the firmware's table for it."""
+    import builtins
+    import collections
+    import importlib
+
+    if kind == "module":
+        module = expr.rsplit(".", 1)[-1]
+        names = firmware_module_names().get(module)
+        if not names:
+            try:
+                names = set(dir(importlib.import_module(module)))
+            except ImportError:
+                names = {n for n in session_strings if n.isidentifier()}
+        return set(names)
+    names = {n for n in session_strings if n.isidentifier()} | set(_DUNDERS)
+    cls = getattr(builtins, kind, None) or getattr(collections, kind, None)
+    names |= set(dir(cls if isinstance(cls, type) else object))
+    return names
+
+
+def firmware_module_names() -> dict[str, set[str]]:
+    """Each firmware module's attribute names, read from its `<module>_attrs[]` table in
+    firmware/core (when the sources are there, as in a checkout); else empty."""
+    from pathlib import Path
+
+    global _FIRMWARE_NAMES
+    if _FIRMWARE_NAMES is None:
+        _FIRMWARE_NAMES = {}
+        core = Path(__file__).resolve().parent.parent / "firmware" / "core"
+        table = re.compile(r"modattr_t (\w+)_attrs\[\] = \{(.*?)\};", re.S)
+        entry = re.compile(r'\{"(\w+)"|(?:\bA|MODULE_ATTR)\(\w+, (\w+)\)')
+        for path in sorted(core.glob("mod_*.c")):
+            for m in table.finditer(path.read_text(encoding="utf-8", errors="replace")):
+                _FIRMWARE_NAMES.setdefault(m.group(1), set()).update(
+                    a or b for a, b in entry.findall(m.group(2)))
+    return _FIRMWARE_NAMES
+
+
+_FIRMWARE_NAMES: dict[str, set[str]] | None = None
+_DUNDERS = {"__class__", "__name__", "__init__", "__repr__", "__str__", "__dict__",
+            "__module__", "__doc__", "__len__", "__iter__", "__next__", "__getitem__",
+            "__setitem__", "__contains__", "__call__", "__enter__", "__exit__", "__eq__",
+            "__lt__", "__hash__", "__add__", "__qualname__"}
 
 
 def is_complete(text: str) -> bool:
@@ -217,13 +388,28 @@ def main_loop(link: P.Link, info: P.BoardInfo, *, input_fn=None, out=sys.stdout)
 
 def _prompt_toolkit_input(repl: Repl):
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.completion import Completer, Completion
     from prompt_toolkit.history import InMemoryHistory
 
-    session = PromptSession(history=InMemoryHistory())
+    class BoardCompleter(Completer):
+        """TAB: names of the session, or the attributes the board says an object has."""
+
+        def get_completions(self, document, complete_event):
+            before = document.text_before_cursor
+            m = ATTR_RE.search(before) or NAME_RE.search(before)
+            word = m.group(m.lastindex or 0) if m else ""
+            try:
+                names = repl.complete(before)
+            except (P.ProtocolError, OSError):
+                return  # the REPL's next input reports a link failure
+            for name in names:
+                yield Completion(name, start_position=-len(word))
+
+    # completions only on TAB: an attribute costs a round trip to the board
+    session = PromptSession(history=InMemoryHistory(), completer=BoardCompleter(),
+                            complete_while_typing=False)
 
     def read(prompt: str) -> str:
-        completer = WordCompleter(repl.names(), sentence=True)
-        return session.prompt(prompt, completer=completer)
+        return session.prompt(prompt)
 
     return read

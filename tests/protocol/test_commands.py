@@ -110,7 +110,8 @@ def test_flash_survives_a_restart_and_writes_only_changed_pages(firmware, tmp_pa
 
 def test_reset_runs_the_flashed_script_again(board, tmp_path):
     main = script(tmp_path, "main.py", "print('booted')\n")
-    assert wispy("-p", board.socket, "flash", "-q", "--no-reset", main).returncode == 0
+    r = wispy("-p", board.socket, "flash", "--no-reset", main)
+    assert r.returncode == 0 and "flashing" in r.stderr  # the progress bar
     import serial
 
     terminal = serial.serial_for_url(board.pty, timeout=0.2)  # a terminal program on the pty
@@ -250,3 +251,99 @@ def test_version_mismatch_names_both_sides(tmp_path):
     assert r.returncode != 0
     assert "version mismatch" in r.stderr
     assert "host wispy" in r.stderr and "ABI 0x12345678" in r.stderr and "0.0.9" in r.stderr
+
+
+def test_ctrl_c_wakes_a_program_sleeping_on_the_board(board, tmp_path):
+    """time.sleep idles the CPU until its deadline or an interrupt: Ctrl-C (the INTR byte's
+    UART interrupt) ends the sleep at once with KeyboardInterrupt, not after 60 s."""
+    import signal
+    import subprocess
+    import sys
+
+    nap = script(tmp_path, "nap.py", "import time\nprint('sleeping')\nwhile True:\n"
+                                     "    time.sleep(60)\n")
+    proc = subprocess.Popen([sys.executable, "-m", "wispy", "-p", board.socket, "run", nap],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline() == "sleeping\n"
+    time.sleep(1)  # well inside the first sleep
+    started = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert time.monotonic() - started < 15
+    assert proc.returncode == 130
+    assert 'File "nap.py", line 4, in <module>' in err and err.endswith("KeyboardInterrupt\n")
+    r = wispy("-p", board.socket, "eval", "3 * 3")
+    assert (r.returncode, r.stdout) == (0, "9\n")
+    # and --timeout stops a sleeping program the same way
+    started = time.monotonic()
+    r = wispy("-p", board.socket, "run", nap, "--timeout", "2")
+    assert r.returncode == 124 and "KeyboardInterrupt" in r.stderr
+    assert time.monotonic() - started < 30
+
+
+def test_a_board_that_resets_mid_command_is_reported_and_the_command_works_again(board, tmp_path):
+    """The program resets the chip (as a reset button or a watchdog would): the host notices
+    that the board answers requests again instead of running the program, says so, and the
+    next command works."""
+    gone = script(tmp_path, "gone.py", "import machine\nprint('resetting')\nmachine.reset()\n")
+    started = time.monotonic()
+    r = wispy("-p", board.socket, "run", gone)
+    assert r.returncode == 1 and r.stdout == "resetting\n"
+    assert "the board reset while the program ran" in r.stderr
+    assert "run the command again" in r.stderr
+    assert time.monotonic() - started < 30
+    ok = script(tmp_path, "ok.py", "print('back')\n")
+    r = wispy("-p", board.socket, "run", ok)
+    assert (r.returncode, r.stdout) == (0, "back\n")
+
+
+def test_a_silent_program_is_not_taken_for_a_reset(board, tmp_path):
+    """While a program runs quietly the host asks now and then whether the board still runs
+    it (an INFO the running board leaves unread): a long quiet sleep is not a reset."""
+    quiet = script(tmp_path, "quiet.py", "import time\nprint('a')\ntime.sleep(8)\nprint('b')\n")
+    r = wispy("-p", board.socket, "run", quiet)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "a\nb\n", "")
+
+
+def test_diagnosis_through_a_pty(tmp_path):
+    """A serial device (a pty here) where nothing answers, then one where a MicroPython
+    board answers: each gets its own sentence."""
+    import os
+    import threading
+    import tty
+
+    master, slave = os.openpty()
+    tty.setraw(slave)
+    path = os.ttyname(slave)
+    try:
+        r = wispy("-p", path, "info")
+        assert r.returncode == 1
+        assert f"nothing answered on {path}" in r.stderr and "firmware flashed?" in r.stderr
+
+        stop = threading.Event()
+
+        def micropython():  # answers anything with its banner, as a MicroPython board would
+            while not stop.is_set():
+                import select
+
+                if select.select([master], [], [], 0.1)[0]:
+                    os.read(master, 4096)
+                    os.write(master, b"\r\nMicroPython v1.22.0 on 2024-01-01; micro:bit\r\n>>> ")
+
+        t = threading.Thread(target=micropython, daemon=True)
+        t.start()
+        r = wispy("-p", path, "info")
+        stop.set()
+        t.join()
+        assert r.returncode == 1
+        assert f"something answered on {path} that is not wispy" in r.stderr
+        assert "MicroPython v1.22.0" in r.stderr
+    finally:
+        os.close(master)
+        os.close(slave)
+
+
+def test_board_only_options_are_refused_with_a_port(board, tmp_path):
+    ok = script(tmp_path, "ok.py", "print(1)\n")
+    r = wispy("-p", board.socket, "run", ok, "--press", "A@0.5")
+    assert r.returncode != 0 and "--press" in r.stderr and "without -p" in r.stderr

@@ -27,6 +27,7 @@ def results(url: str, tmp_path) -> tuple:
     flash = wispy("-p", url, "flash", "-q", "--no-reset", str(main_py))
     info = wispy("-p", url, "info")
     assert flash.returncode == 0, flash.stderr
+    assert info.returncode == 0, info.stderr
     script_line = next(line for line in info.stdout.splitlines() if line.startswith("script:"))
     return (run.returncode, run.stdout, run.stderr), script_line.split(" (update")[0]
 

@@ -1,10 +1,13 @@
-"""`wispy repl` driven through a terminal (pexpect): definitions persist from input to
-input, expression values are echoed, Ctrl-C interrupts a loop on the board and the prompt
-comes back with the state kept, tracebacks point at the input's line."""
+"""`wispy repl` driven through a terminal (pexpect on a pty, the REPL talking to `wispy emulate`
+over its TCP port): definitions persist from input to input, expression values are echoed,
+TAB completes names and the attributes the board says an object has, Ctrl-C interrupts a
+loop and a sleep on the board and the prompt comes back with the state kept, tracebacks
+point at the line of the input that holds the failing code, Ctrl-D soft-resets."""
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 
@@ -21,59 +24,101 @@ def board(firmware, tmp_path):
     emu.stop()
 
 
+class Terminal:
+    """The REPL on a pty. Every wait is for text the REPL prints, never a fixed delay,
+    except a short settle after a prompt before a control key (the prompt reads keys once
+    it has put the terminal in raw mode)."""
+
+    def __init__(self, url: str):
+        self.child = pexpect.spawn(sys.executable, ["-m", "wispy", "-p", url, "repl"],
+                                   encoding="utf-8", timeout=60, dimensions=(24, 200),
+                                   env={**os.environ, "TERM": "dumb"})
+        self.child.expect("inputs compile on this computer")
+
+    def prompt(self, text: str = ">>> ") -> None:
+        self.child.expect_exact(text)
+
+    def enter(self, *lines: str) -> None:
+        """One input: a line, or a block (its lines, then the empty line that ends it)."""
+        for i, line in enumerate(lines):
+            self.prompt(">>> " if i == 0 else "... ")
+            self.child.sendline(line)
+        if len(lines) > 1:
+            self.prompt("... ")
+            self.child.sendline("")
+
+    def result(self, text: str, timeout: float = 60) -> None:
+        """`text` as a whole line of output."""
+        self.child.expect(r"(?m)^" + re.escape(text) + r"\r?$", timeout=timeout)
+
+    def key(self, key: str) -> None:
+        self.prompt()
+        time.sleep(0.5)
+        self.child.send(key)
+
+
 def test_a_session_keeps_its_names_and_survives_ctrl_c(board):
-    child = pexpect.spawn(sys.executable, ["-m", "wispy", "-p", board.socket, "repl"],
-                          encoding="utf-8", timeout=30, dimensions=(24, 200),
-                          env={**os.environ, "TERM": "dumb"})
+    t = Terminal(board.socket)
+    child = t.child
     try:
-        child.expect("inputs compile on this computer")
+        t.enter("base = 40")
+        t.enter("def add(n):", "    return base + n")
+        t.enter("add(2)")
+        t.result("42")
+        t.enter("class Counter:", "    def __init__(self):", "        self.n = 0",
+                "    def bump(self):", "        self.n += 1", "        return self.n")
+        t.enter("c = Counter()")
+        t.enter("c.bump() + c.bump()")
+        t.result("3")
 
-        def say(line: str) -> None:
-            child.expect_exact(">>> " if not line.startswith(" ") else "... ")
-            child.sendline(line)
+        # Ctrl-C in a busy loop: KeyboardInterrupt on the board, the prompt comes back
+        t.enter("def spin():", "    print('spinning')", "    while True:", "        pass")
+        t.enter("spin()")
+        t.result("spinning")
+        child.sendintr()
+        child.expect("KeyboardInterrupt", timeout=15)
+        t.enter("add(1), c.bump(), base")  # the state is all there
+        t.result("(41, 3, 40)")
 
-        say("base = 40")
-        say("def add(n):")
-        say("    return base + n")
-        child.sendline("")
-        say("add(2)")
-        child.expect_exact("42")
-        say("class Counter:")
-        say("    def __init__(self):")
-        say("        self.n = 0")
-        say("    def bump(self):")
-        say("        self.n += 1")
-        say("        return self.n")
-        child.sendline("")
-        say("c = Counter()")
-        say("c.bump() + c.bump()")
-        child.expect_exact("3")
-        say("while True:")
-        say("    base += 0")
-        child.sendline("")
-        time.sleep(2)  # the loop runs on the board
-        child.sendintr()  # Ctrl-C
-        child.expect("KeyboardInterrupt")
-        say("add(1), c.bump(), base")  # the state is still there
-        child.expect_exact("(41, 3, 40)")
-        say("1 / 0")
-        child.expect('File "<stdin>", line 1')
+        # Ctrl-C in time.sleep: the board wakes at once, not after the 60 s
+        t.enter("import time")
+        t.enter("def nap():", "    print('napping')", "    time.sleep(60)")
+        t.enter("nap()")
+        t.result("napping")
+        started = time.monotonic()
+        child.sendintr()
+        child.expect("KeyboardInterrupt", timeout=15)
+        assert time.monotonic() - started < 15
+        t.enter("add(3)")
+        t.result("43")
+
+        # TAB: an attribute of an instance and of a str, asked of the board
+        t.prompt()
+        child.send("c.bu\t")
+        child.send("()\r")
+        t.result("4")
+        t.enter("s = 'abc'")
+        t.prompt()
+        child.send("s.upp\t")
+        child.send("()\r")
+        t.result("'ABC'")
+
+        # a traceback names each input and its line, with the line's text
+        t.enter("def boom(x):", "    y = x + 1", "    return y / 0")
+        t.enter("boom(1)")
+        child.expect(r'File "<stdin-\d+>", line 1, in <module>\r?\n    boom\(1\)')
+        child.expect(r'File "<stdin-\d+>", line 3, in boom\r?\n    return y / 0')
         child.expect("ZeroDivisionError: division by zero")
-        say("add(0)")
-        child.expect_exact("40")
-        child.expect_exact(">>> ")
-        time.sleep(0.5)  # the prompt reads keys (raw mode) once it is drawn
-        child.sendeof()  # Ctrl-D: soft reset, a fresh namespace
+        t.enter("add(0)")
+        t.result("40")
+
+        t.key("\x04")  # Ctrl-D: soft reset, a fresh namespace
         child.expect("soft reset")
-        say("base")
+        t.enter("base")
         child.expect("NameError: name 'base' is not defined")
-        child.expect_exact(">>> ")
-        time.sleep(0.5)
-        child.sendeof()
+        t.key("\x04")
         child.expect("soft reset")
-        child.expect_exact(">>> ")
-        time.sleep(0.5)
-        child.sendeof()  # Ctrl-D in a fresh session: the REPL ends
+        t.key("\x04")  # Ctrl-D in a fresh session: the REPL ends
         child.expect(pexpect.EOF)
     finally:
         child.close(force=True)
