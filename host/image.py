@@ -269,8 +269,20 @@ def decode_instructions(code: bytes) -> Iterator[Instruction]:
 # Line tables
 
 
+# An entry is one byte when the bytecode advanced 0..31 bytes and the line 1..4 lines (most
+# entries: a statement a line), else two bytes; see docs/image-format.md.
+LINE_SHORT_OFFSET = 31  # one-byte entry 0b0LLOOOOO: offset + OOOOO, line + LL + 1
+LINE_LONG_OFFSET = 127  # two-byte entry 0b1OOOOOOO, i8: offset + OOOOOOO, line + the i8
+
+
+def _line_entry(d_off: int, d_line: int) -> bytes:
+    if 0 <= d_off <= LINE_SHORT_OFFSET and 1 <= d_line <= 4:
+        return bytes([d_off | (d_line - 1) << 5])
+    return bytes([0x80 | d_off]) + struct.pack(ENDIAN + "b", d_line)
+
+
 def encode_lines(first_line: int, entries: list[tuple[int, int]]) -> bytes:
-    """(offset, line) pairs, offsets ascending, into (offset_delta u8, line_delta i8) pairs."""
+    """(offset, line) pairs, offsets ascending, into the entries of a line table."""
     out = bytearray()
     offset, line = 0, first_line
     for at, ln in entries:
@@ -279,29 +291,34 @@ def encode_lines(first_line: int, entries: list[tuple[int, int]]) -> bytes:
             raise ValueError("line table offsets must not decrease")
         if d_line == 0:
             continue
-        while d_off > 255:
-            out += bytes([255, 0])
-            d_off -= 255
-        step = max(-128, min(127, d_line))
-        out += struct.pack(ENDIAN + "Bb", d_off, step)
-        d_line -= step
-        while d_line:
+        while d_off > LINE_LONG_OFFSET:
+            out += _line_entry(LINE_LONG_OFFSET, 0)
+            d_off -= LINE_LONG_OFFSET
+        while not -128 <= d_line <= 127:
             step = max(-128, min(127, d_line))
-            out += struct.pack(ENDIAN + "Bb", 0, step)
-            d_line -= step
+            out += _line_entry(d_off, step)
+            d_off, d_line = 0, d_line - step
+        out += _line_entry(d_off, d_line)
         offset, line = at, ln
     return bytes(out)
 
 
 def decode_lines(first_line: int, table: bytes) -> list[tuple[int, int]]:
-    """The (offset, line) points of a line table, one per pair, cumulative."""
-    if len(table) % 2:
-        raise BadRecord(f"line table: expected an even number of bytes, found {len(table)}")
+    """The (offset, line) points of a line table, one per entry, cumulative."""
     points = []
-    offset, line = 0, first_line
-    for d_off, d_line in struct.iter_unpack(ENDIAN + "Bb", table):
-        offset += d_off
-        line += d_line
+    offset, line, pos = 0, first_line, 0
+    while pos < len(table):
+        b = table[pos]
+        if b & 0x80:
+            if pos + 1 >= len(table):
+                raise BadRecord(f"line table: a two-byte entry at byte {pos} runs past its end ({len(table)} bytes)")
+            offset += b & 0x7F
+            line += struct.unpack_from(ENDIAN + "b", table, pos + 1)[0]
+            pos += 2
+        else:
+            offset += b & 0x1F
+            line += (b >> 5) + 1
+            pos += 1
         points.append((offset, line))
     return points
 

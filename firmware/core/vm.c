@@ -58,14 +58,24 @@ static ALWAYS_INLINE int32_t read_jump(const uint8_t **pp)
 
 int vm_line_of(const code_t *code, uint32_t offset)
 {
-    const uint8_t *t = code->bytecode + code->code_len;
+    /* entries (docs/image-format.md): 0b0LLOOOOO (offset + O, line + L + 1) or
+     * 0b1OOOOOOO, i8 (offset + O, line + the i8) */
+    const uint8_t *t = code->bytecode + code->code_len, *end = t + code->lines_len;
     uint32_t at = 0;
     int line = code->first_line;
-    for (uint32_t i = 0; i + 1 < code->lines_len; i += 2) {
-        at += t[i];
+    while (t < end) {
+        uint8_t b = *t++;
+        int step = (b >> 5) + 1;
+        if (b & 0x80) {
+            b &= 0x7f;
+            step = t < end ? (int8_t)*t++ : 0;
+        } else {
+            b &= 0x1f;
+        }
+        at += b;
         if (at > offset)
             break;
-        line += (int8_t)t[i + 1];
+        line += step;
     }
     return line;
 }

@@ -3,8 +3,8 @@
 #define WISPY_GEN_OPCODES_H
 
 #define IMAGE_MAGIC "WSPY"
-#define IMAGE_VERSION 1u
-#define IMAGE_ABI_HASH 0x5102db3du
+#define IMAGE_VERSION 2u
+#define IMAGE_ABI_HASH 0x8521943au
 #define IMAGE_HEADER_SIZE 36u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */

@@ -110,8 +110,8 @@ def test_bad_magic(good):
 
 def test_version_mismatch(good):
     bad = bytearray(good)
-    struct.pack_into("<H", bad, 4, 2)
-    with pytest.raises(VersionMismatch, match="format version: expected 1, found 2"):
+    struct.pack_into("<H", bad, 4, 1)
+    with pytest.raises(VersionMismatch, match="format version: expected 2, found 1"):
         read_image(refit_crc(bad))
 
 

@@ -60,10 +60,10 @@ def test_truncated(host_vm, tmp_path, good):
 
 def test_other_version(host_vm, tmp_path, good):
     bad = bytearray(good)
-    struct.pack_into("<H", bad, 4, 2)
+    struct.pack_into("<H", bad, 4, 1)
     assert (
         refused(host_vm, tmp_path, bytes(bad))
-        == "image refused: format version: expected 1, found 2"
+        == "image refused: format version: expected 2, found 1"
     )
 
 
