@@ -23,7 +23,9 @@ class ScriptRun:
     wall_time: float
 
 
-def run_script(elf, source: str, setup=None, timeout: float = 30.0, modelled_tx: bool = False) -> ScriptRun:
+def run_script(
+    elf, source: str, setup=None, timeout: float = 30.0, modelled_tx: bool = False
+) -> ScriptRun:
     """Compile `source`, run it on a fresh board; `setup(board)` schedules the inputs.
     modelled_tx makes UART output take its byte time at the current baud rate (115200)."""
     board = Board(elf, board="microbit-v1")

@@ -27,8 +27,13 @@ def test_ctrl_c_during_a_long_sleep_raises_keyboard_interrupt_there(firmware):
     # the first one is caught; the second ends the program with its traceback
     assert run.reason == "done" and run.status == 1
     lines = run.stdout.split("\n")
-    assert lines[0].startswith("interrupted after 19") or lines[0].startswith("interrupted after 20"), lines
-    assert run.stderr == 'Traceback (most recent call last):\n  File "t.py", line 9, in <module>\nKeyboardInterrupt\n'
+    assert lines[0].startswith("interrupted after 19") or lines[0].startswith(
+        "interrupted after 20"
+    ), lines
+    assert (
+        run.stderr
+        == 'Traceback (most recent call last):\n  File "t.py", line 9, in <module>\nKeyboardInterrupt\n'
+    )
     assert 4.0 < run.virtual_time < 4.01
 
 
