@@ -45,7 +45,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("areas", nargs="*", help="only these areas (folder names)")
     args = ap.parse_args(argv)
     sizes = args.ram or ["16K", "256K"]
-    boards = {size: lang_board(size) for size in sizes}
 
     scripts = [s for s in SCRIPTS if not args.areas or s.relative_to(HERE).parts[0] in args.areas]
     table: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
@@ -53,7 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     for script in scripts:
         area = script.relative_to(HERE).parts[0]
         table[area]["scripts"] += 1
-        for size, (elf, spec) in boards.items():
+        for size in sizes:
+            # rebuilt if the tree changed meanwhile (a changed wispy.toml changes the image ABI)
+            elf, spec = lang_board(size)
             result = outcome(script, elf, spec)
             if result == "pass":
                 table[area][size] += 1
