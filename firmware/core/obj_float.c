@@ -1239,6 +1239,53 @@ static obj_t float_round(double x, obj_t nd)
 
 obj_t float_round_obj(obj_t x, obj_t nd) { return float_round(float_value(x), nd); }
 
+/* The p (1..17) significant digits of a positive finite x, correctly rounded (an exact tie
+ * to even), into buf; returns the decimal exponent of the first digit: x ~ d1.d2... * 10**E.
+ * For the e and g formats. E is first taken from the shortest repr, and corrected by one
+ * when rounding to p digits carries (9.99 -> 10.0) or the shortest repr had carried. */
+int float_digits(double x, int p, char *buf)
+{
+    char tmp[20];
+    int decpt;
+    shortest_digits(x, tmp, &decpt);
+    int E = decpt - 1;
+    uint64_t lo = 1, q = 0;
+    for (int i = 1; i < p; i++)
+        lo *= 10;
+    uint64_t u = bits_of(x);
+    int be = (int)((u >> 52) & 0x7ff);
+    uint64_t m = (u & ((1ull << 52) - 1)) | (be ? 1ull << 52 : 0);
+    int e = be ? be - 1075 : -1074;
+    for (int pass = 0; pass < 2; pass++) {
+        int n = p - 1 - E; /* x * 10**n rounded has p digits */
+        fbn_t *s = fbn_scratch(4);
+        fbn_t *A = &s[0], *B = &s[1], *Q = &s[2], *T = &s[3];
+        fbn_set_u64(A, m);
+        fbn_set_u64(B, 1);
+        fbn_shl(e >= 0 ? A : B, e >= 0 ? e : -e);
+        fbn_pow10(n >= 0 ? A : B, n >= 0 ? n : -n);
+        fbn_divmod(A, B, Q, T);
+        fbn_add(T, A, A);
+        int c = fbn_cmp(T, B);
+        if (c > 0 || (c == 0 && Q->n > 0 && (Q->d[0] & 1)))
+            fbn_add_small(Q, 1);
+        q = 0;
+        for (int i = Q->n - 1; i >= 0; i--)
+            q = q << 16 | Q->d[i];
+        gc_free(s);
+        if (q >= lo * 10) { /* rounding carried into a new digit: exactly 10**p */
+            q = lo;
+            E++;
+        }
+        if (q >= lo)
+            break;
+        E--; /* the shortest repr had carried: one digit short */
+    }
+    for (int i = p - 1; i >= 0; i--, q /= 10)
+        buf[i] = (char)('0' + q % 10);
+    return E;
+}
+
 /* libgcc's soft-float subtraction is a second copy of its addition (1.8 KB): a - b is
  * a + (-b), negation being one bit. */
 #if defined(__arm__)

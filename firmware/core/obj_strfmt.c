@@ -188,6 +188,74 @@ static obj_t format_int(obj_t x, const spec_t *s)
     return pad(s, body, k, sign_len, '>', k);
 }
 
+/* The e, E, g, G formats (and no type with a precision, CPython's "general but at least
+ * one decimal") of d >= 0 into out (at most 40 bytes); returns the length. */
+static size_t format_exp(char *out, double d, char t, int32_t prec, bool alt)
+{
+    bool up = t == 'E' || t == 'G';
+    if (d != d || d > 1.7976931348623157e308) {
+        memcpy(out, d != d ? (up ? "NAN" : "nan") : (up ? "INF" : "inf"), 3);
+        return 3;
+    }
+    bool general = t != 'e' && t != 'E';
+    int32_t p = prec < 0 ? 6 : prec;
+    if (general && p == 0)
+        p = 1;
+    if (p > 17)
+        raise_NotImplementedError("float formats with more than 17 significant digits are not supported yet");
+    char dg[18];
+    int32_t nd = general ? p : p + 1, x = 0;
+    if (d == 0)
+        memset(dg, '0', (size_t)nd);
+    else
+        x = float_digits(d, (int)nd, dg);
+    size_t k = 0;
+    /* g: fixed notation for exponents -4 .. p-1 (no type: .. p-2), scientific otherwise */
+    bool fixed = general && x >= -4 && x < (t == 0 ? p - 1 : p);
+    if (fixed && x >= 0) { /* d1..d(x+1) . the rest */
+        for (int32_t i = 0; i <= x; i++)
+            out[k++] = dg[i];
+        out[k++] = '.';
+        for (int32_t i = x + 1; i < nd; i++)
+            out[k++] = dg[i];
+    } else if (fixed) { /* 0.000ddd */
+        out[k++] = '0';
+        out[k++] = '.';
+        for (int32_t i = -1; i > x; i--)
+            out[k++] = '0';
+        for (int32_t i = 0; i < nd; i++)
+            out[k++] = dg[i];
+    } else {
+        out[k++] = dg[0];
+        out[k++] = '.';
+        for (int32_t i = 1; i < nd; i++)
+            out[k++] = dg[i];
+    }
+    if (general && !alt) { /* g drops trailing zeros and a bare point */
+        while (out[k - 1] == '0')
+            k--;
+        if (out[k - 1] == '.')
+            k--;
+    } else if (!alt && out[k - 1] == '.')
+        k--;
+    if (!fixed) {
+        out[k++] = up ? 'E' : 'e';
+        out[k++] = x < 0 ? '-' : '+';
+        int32_t ax = x < 0 ? -x : x;
+        if (ax >= 100)
+            out[k++] = (char)('0' + ax / 100);
+        out[k++] = (char)('0' + ax / 10 % 10);
+        out[k++] = (char)('0' + ax % 10);
+    } else if (t == 0) { /* no type: at least one digit after the point */
+        bool dot = false;
+        for (size_t i = 0; i < k; i++)
+            dot |= out[i] == '.';
+        if (!dot)
+            out[k++] = '.', out[k++] = '0';
+    }
+    return k;
+}
+
 static obj_t format_float(obj_t x, const spec_t *s)
 {
     double d;
@@ -207,8 +275,10 @@ static obj_t format_float(obj_t x, const spec_t *s)
     if (t == 0 || (t != 'f' && t != 'F' && t != '%')) {
         if (t != 0 && t != 'g' && t != 'G' && t != 'e' && t != 'E')
             raise_ValueError("Unknown format code '%s' for object of type 'float'", str_new(&t, 1), 0);
-        if (t != 0 || s->prec >= 0)
-            raise_NotImplementedError("float format types e and g are not supported yet");
+        if (t != 0 || s->prec >= 0) {
+            k += format_exp(body + k, d, t, s->prec, s->alt);
+            return pad(s, body, k, sign_len, '>', k);
+        }
         float_print_double(&cnt, d);
         if (cnt.len > sizeof(body) - k)
             raise_ValueError("number too long to format", 0, 0);

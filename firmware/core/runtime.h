@@ -373,6 +373,7 @@ void seq_unpack_ex(obj_t seq, size_t a, size_t b, obj_t *dest);
 /* strings: f-strings, format(), %, str.format and the methods (obj_strfmt.c) */
 obj_t str_join_n(size_t n, const obj_t *parts);
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
+int float_digits(double x, int p, char *buf); /* obj_float.c: p correctly rounded digits, the exponent */
 obj_t str_method(obj_t self, uint32_t q); /* obj_strmeth.c; OBJ_NULL: none */
 obj_t str_percent(obj_t fmt, obj_t values);
 /* special methods: OBJ_NULL / false / -1 when the instance does not implement them */
