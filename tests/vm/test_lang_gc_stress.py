@@ -4,7 +4,8 @@ firmware ELF, its flash byte `gc_test_every_alloc` set by the emulator before th
 starts) and on the host VM (`--gc-every-alloc`, sanitizers on). A root the collector
 misses shows here as a freed object still in use: different output or a crash.
 
-Run it alone: `pytest -q tests/vm/test_lang_gc_stress.py` (about 2 minutes for both)."""
+Run it alone: `pytest -q tests/vm/test_lang_gc_stress.py` (800 runs in pairs: 5 minutes on a
+busy 2-core machine)."""
 
 from __future__ import annotations
 
