@@ -290,6 +290,61 @@ FN(image_copy)
     margs("copy", n, 0, nkw);
     return shifted(a[0], 0, 0);
 }
+FN(image_invert)
+{
+    (void)kw;
+    margs("invert", n, 0, nkw);
+    image_t *im = as_image(shifted(a[0], 0, 0));
+    for (int32_t k = 0; k < im->w * im->h; k++)
+        im->px[k] = (uint8_t)(9 - im->px[k]);
+    return ptr_obj(im);
+}
+FN(image_fill)
+{
+    (void)kw;
+    margs("fill", n, 1, nkw);
+    image_t *im = writable(a[0]);
+    memset(im->px, arg_range(a[1], "brightness", 0, 9), (size_t)(im->w * im->h));
+    return OBJ_NONE;
+}
+
+/* image + image (the same size; a sum above 9 is 9), image * n, n * image, image / n (n a
+ * number, not negative; each brightness scaled, rounded, at most 9): new images. */
+static obj_t image_binary(unsigned op, obj_t a, obj_t b)
+{
+    if (type_of(a) != &microbit_image_type.t) { /* n * image */
+        obj_t t = a;
+        a = b;
+        b = t;
+        if (op != BINARY_MUL)
+            return OBJ_NULL;
+    }
+    const image_t *y = NULL;
+    double f = 1;
+    if (op == BINARY_ADD) {
+        if (type_of(b) != &microbit_image_type.t)
+            return OBJ_NULL;
+        y = obj_ptr(b);
+        const image_t *x = obj_ptr(a);
+        if (x->w != y->w || x->h != y->h)
+            raise_ValueError("images must be the same size to be added", 0, 0);
+    } else if ((op != BINARY_MUL && op != BINARY_TRUEDIV) || !num_to_double(b, &f)) {
+        return OBJ_NULL;
+    } else if (op == BINARY_TRUEDIV) {
+        if (f == 0)
+            raise_ZeroDivisionError("division by zero");
+        f = 1 / f;
+    }
+    if (f < 0)
+        raise_ValueError("brightness multiplier must not be negative", 0, 0);
+    image_t *im = as_image(shifted(a, 0, 0));
+    for (int32_t k = 0; k < im->w * im->h; k++) {
+        int v = y ? im->px[k] + y->px[k] : (int)(im->px[k] * f + 0.5);
+        im->px[k] = (uint8_t)(v > 9 ? 9 : v);
+    }
+    return ptr_obj(im);
+}
+
 /* Image('09090:99999:99999:09990:00900:'), MicroPython's form, for str() and repr(). */
 static void image_print(sink_t *s, obj_t o, bool repr)
 {
@@ -306,15 +361,16 @@ static void image_print(sink_t *s, obj_t o, bool repr)
     sink_str(s, "')");
 }
 
-static const char *const image_names[] = {"copy", "get_pixel", "height", "set_pixel", "shift_down",
-                                          "shift_left", "shift_right", "shift_up", "width"};
-static const builtin_t image_methods[] = {M(image_copy), M(image_get_pixel), M(image_height), M(image_set_pixel),
+static const char *const image_names[] = {"copy",       "fill",       "get_pixel",   "height",   "invert", "set_pixel",
+                                          "shift_down", "shift_left", "shift_right", "shift_up", "width"};
+static const builtin_t image_methods[] = {M(image_copy),       M(image_fill),       M(image_get_pixel),
+                                          M(image_height),     M(image_invert),     M(image_set_pixel),
                                           M(image_shift_down), M(image_shift_left), M(image_shift_right),
-                                          M(image_shift_up), M(image_width)};
+                                          M(image_shift_up),   M(image_width)};
 const native_type_t microbit_image_type = {
     {&types[T_TYPE], Q_Image, TYPE_NATIVE, T_OBJECT, image_make},
     image_names, image_methods, sizeof(image_methods) / sizeof(image_methods[0]),
-    image_class_attr, image_print, NULL,
+    image_class_attr, image_print, image_binary,
 };
 
 /* ---- the edge connector's pins ----------------------------------------------------------

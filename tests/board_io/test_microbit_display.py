@@ -145,6 +145,10 @@ def test_image_methods(firmware):
         "print(j.shift_up(1), j.shift_down(4))\n"
         "print(Image('1:23:456'))\n"
         "print(len(Image.ALL_CLOCKS), len(Image.ALL_ARROWS), type(Image.HEART) is Image)\n"
+        "k = Image('93:05')\n"
+        "print(k + Image('18:99'), k * 0.5, 2 * k, k / 3, k.invert())\n"
+        "k.fill(4)\n"
+        "print(k)\n"
     )
     _, result, out, err = run(firmware, source)
     assert err == "" and result.status == 0
@@ -156,6 +160,8 @@ def test_image_methods(firmware):
         "Image('99999:99999:09990:00500:00000:') Image('00000:00000:00000:00000:09090:')",
         "Image('100:230:456:')",
         "12 8 True",
+        "Image('99:99:') Image('52:03:') Image('96:09:') Image('31:02:') Image('06:94:')",
+        "Image('44:44:')",
     ]
 
 
@@ -198,6 +204,10 @@ def test_builtin_images(firmware):
         ("display.scroll([1])", "TypeError: can't scroll list"),
         ("display.scroll('x', speed=1)", "TypeError: scroll() got an unexpected keyword argument 'speed'"),
         ("Image.NOPE", "AttributeError: type object 'Image' has no attribute 'NOPE'"),
+        ("Image(2, 2) + Image(3, 2)", "ValueError: images must be the same size to be added"),
+        ("Image(2, 2) * -1", "ValueError: brightness multiplier must not be negative"),
+        ("Image(2, 2) - Image(2, 2)", "TypeError: unsupported operand type(s) for -: 'Image' and 'Image'"),
+        ("Image.HEART.fill(1)", "TypeError: a built-in image cannot be modified: copy() it first"),
     ],
 )
 def test_bad_arguments_raise_naming_the_argument(firmware, call, error):
