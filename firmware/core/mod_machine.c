@@ -63,13 +63,20 @@ static NORETURN void invalid(const char *fmt, int32_t v)
 
 /* ---- Pin ---- */
 
-/* The Pin objects with a handler, by GPIO number: a heap vector of 32 words hung on
+/* The Pin objects with a handler, by GPIO number: a heap vector of 32 object words
+ * (OBJ_NULL: none; words, not C pointers, which are 8 bytes on the host) hung on
  * vm.pin_irqs (a GC root), made on the first irq(). */
-static pin_t **irq_pins(void)
+static obj_t *irq_table(void)
 {
     if (vm.pin_irqs == OBJ_NULL)
         vm.pin_irqs = ptr_obj(gc_alloc(PORT_GPIO_COUNT * sizeof(obj_t)));
     return obj_ptr(vm.pin_irqs);
+}
+
+/* The Pin with a handler for GPIO id, or NULL. */
+static pin_t *irq_pin(int id)
+{
+    return vm.pin_irqs == OBJ_NULL ? NULL : obj_ptr(irq_table()[id]);
 }
 
 static const char *const pin_arg_names[] = {"id", "mode", "pull", NULL};
@@ -90,9 +97,7 @@ static obj_t pin_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
         invalid("invalid pull %s: use Pin.PULL_UP, PULL_DOWN or None", pull);
     if (mode != -1)
         port_gpio_config(id, mode, pull);
-    pin_t *p = NULL;
-    if (vm.pin_irqs != OBJ_NULL)
-        p = irq_pins()[id]; /* the pin with the handler: the same object */
+    pin_t *p = irq_pin(id); /* the pin with the handler: the same object */
     if (p == NULL) {
         p = gc_alloc(sizeof(pin_t));
         p->type = &machine_pin_type.t;
@@ -138,12 +143,12 @@ static obj_t m_irq(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
         invalid("invalid trigger %s: use Pin.IRQ_RISING and/or IRQ_FALLING", trigger);
     if (handler != OBJ_NONE && !obj_callable(handler))
         raise_TypeError("'%t' object is not callable", handler, 0);
-    pin_t **table = irq_pins();
     int id = pin_id(a[0]);
-    if (table[id] != NULL && table[id] != p)
-        table[id]->handler = OBJ_NULL; /* another Pin object for the same pin had one */
+    pin_t *old = irq_pin(id);
+    if (old != NULL && old != p)
+        old->handler = OBJ_NULL; /* another Pin object for the same pin had one */
     p->handler = handler == OBJ_NONE ? OBJ_NULL : handler;
-    table[id] = handler == OBJ_NONE ? NULL : p;
+    irq_table()[id] = handler == OBJ_NONE ? OBJ_NULL : a[0];
     port_pin_irq(id, handler == OBJ_NONE ? 0u : (uint32_t)trigger);
     return OBJ_NONE;
 }
@@ -180,7 +185,7 @@ void machine_pin_irq_run(void)
     }
     for (uint32_t pending; (pending = port_pin_irq_take()) != 0;) {
         for (int id = 0; id < PORT_GPIO_COUNT; id++) {
-            pin_t *p = vm.pin_irqs != OBJ_NULL ? irq_pins()[id] : NULL;
+            pin_t *p = irq_pin(id);
             if ((pending >> id & 1u) && p != NULL && p->handler != OBJ_NULL)
                 call_handler(p);
         }
@@ -191,10 +196,9 @@ void machine_pin_irq_run(void)
 
 void machine_soft_reset(void)
 {
-    if (vm.pin_irqs != OBJ_NULL)
-        for (int id = 0; id < PORT_GPIO_COUNT; id++)
-            if (irq_pins()[id] != NULL)
-                port_pin_irq(id, 0);
+    for (int id = 0; id < PORT_GPIO_COUNT; id++)
+        if (irq_pin(id) != NULL)
+            port_pin_irq(id, 0);
     vm.pin_irqs = OBJ_NULL;
     (void)port_pin_irq_take();
 }
