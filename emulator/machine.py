@@ -11,6 +11,7 @@ same firmware, image and input give the same output at the same virtual times.
 from __future__ import annotations
 
 import logging
+import os
 import struct
 import sys
 import time
@@ -25,6 +26,7 @@ from unicorn import (
     UC_HOOK_INTR,
     UC_HOOK_MEM_FETCH_UNMAPPED,
     UC_HOOK_MEM_READ_UNMAPPED,
+    UC_HOOK_MEM_WRITE,
     UC_HOOK_MEM_WRITE_PROT,
     UC_HOOK_MEM_WRITE_UNMAPPED,
     UC_MEM_FETCH_UNMAPPED,
@@ -235,6 +237,8 @@ class Board:
             end=self.flash.start + self.flash.size - 1,
         )
         self._stream_address = self.elf.symbols.get("wispy_console_stream")
+        if os.environ.get("WISPY_STACK_GUARD", "") not in ("", "0"):
+            self.guard_stack()
 
         self.clock = make_clock(uc)
         self._watch("wispy_program_done", "done")
@@ -284,6 +288,29 @@ class Board:
     def symbol(self, name: str) -> int | None:
         """A firmware symbol's address (Thumb functions keep bit 0 set), or None."""
         return self.elf.symbols.get(name)
+
+    def guard_stack(self, span: int = 4096) -> None:
+        """Fault as soon as the C stack grows out of its region into the heap: a store into
+        the `span` bytes below __heap_end (the stack's lowest address) while SP is below it.
+        Off by default (the hook costs a little on every store there); WISPY_STACK_GUARD=1
+        turns it on for every Board. Without it an overflow silently overwrites the heap's
+        top blocks."""
+        limit = self.symbol("__heap_end")
+        top = self.symbol("__stack_top")
+        if limit is None or top is None:
+            raise EmulatorError("the firmware has no __heap_end/__stack_top symbols to guard the stack with")
+
+        def on_store(uc, access, address, size, value, user_data):
+            sp = uc.reg_read(A.UC_ARM_REG_SP)
+            if sp < limit:
+                self.fail(
+                    "C stack overflow",
+                    f"SP {sp:#010x} is {limit - sp} B below the stack's end {limit:#010x}: "
+                    f"the {top - limit}-byte C stack ran into the heap",
+                    address,
+                )
+
+        self.uc.hook_add(UC_HOOK_MEM_WRITE, on_store, begin=max(self.ram.start, limit - span), end=limit - 1)
 
     def heap_stats(self) -> dict | None:
         """The firmware's gc_stats struct, read without running any firmware code."""
