@@ -124,6 +124,9 @@ CODE_LOCAL_NAMES = 1  # code record flags bit 0: n_locals u16 qstrs follow the l
 CODE_VARARGS = 2  # flags bit 1: a *args slot follows the keyword-only parameters
 CODE_VARKW = 4  # flags bit 2: a **kwargs slot follows that
 CODE_GENERATOR = 8  # flags bit 3: calling the function makes a generator (engineer B)
+CODE_NAMES_U8 = 16  # flags bit 4: the local names are u8 (all < 256), right after the line table
+CODE_HANDLERS_U8 = 32  # flags bit 5: exception table entries are 4 u8 (all < 256), unaligned
+# (both set by the writer whenever the values fit; the u16 forms follow at an even offset)
 HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")])
 CRC_START = 16  # the CRC covers [16, length)
 
@@ -396,20 +399,28 @@ def _bigint_digits(value: int) -> list[int]:
 
 def pack_const(const: object) -> bytes:
     if isinstance(const, CodeObject):
-        flags = const.flags & ~CODE_LOCAL_NAMES
+        flags = const.flags & ~(CODE_LOCAL_NAMES | CODE_NAMES_U8 | CODE_HANDLERS_U8)
         names = b""
         if const.local_names:
             if len(const.local_names) != const.n_locals:
                 raise ValueError(f"{len(const.local_names)} local names for {const.n_locals} locals")
             flags |= CODE_LOCAL_NAMES
             body = CODE.size + len(const.bytecode) + len(const.lines)
-            names = b"\0" * (body % 2) + struct.pack(ENDIAN + f"{const.n_locals}H", *const.local_names)
+            if max(const.local_names) < 256:
+                flags |= CODE_NAMES_U8
+                names = bytes(const.local_names)
+            else:
+                names = b"\0" * (body % 2) + struct.pack(ENDIAN + f"{const.n_locals}H", *const.local_names)
         table = b""
         if const.handlers:
             body = CODE.size + len(const.bytecode) + len(const.lines) + len(names)
-            table = b"\0" * (body % 2) + b"".join(
-                HANDLER.pack(start=a, end=b, handler=h, depth=d) for a, b, h, d in const.handlers
-            )
+            if max(max(e) for e in const.handlers) < 256:
+                flags |= CODE_HANDLERS_U8
+                table = b"".join(bytes(e) for e in const.handlers)
+            else:
+                table = b"\0" * (body % 2) + b"".join(
+                    HANDLER.pack(start=a, end=b, handler=h, depth=d) for a, b, h, d in const.handlers
+                )
         return (
             CODE.pack(
                 tag=record_tag("code"),
@@ -543,21 +554,28 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
             code = data[body : body + r["code_len"]]
             lines = data[body + r["code_len"] : body + r["code_len"] + r["lines_len"]]
             names: list[int] = []
+            at = body + r["code_len"] + r["lines_len"]
             if r["flags"] & CODE_LOCAL_NAMES:
-                at = body + r["code_len"] + r["lines_len"]
-                at += at % 2
-                inside(f"constant {i} (local names)", at, 2 * r["n_locals"])
-                names = list(struct.unpack_from(ENDIAN + f"{r['n_locals']}H", data, at))
+                if r["flags"] & CODE_NAMES_U8:
+                    inside(f"constant {i} (local names)", at, r["n_locals"])
+                    names = list(data[at : at + r["n_locals"]])
+                    at += r["n_locals"]
+                else:
+                    at += at % 2
+                    inside(f"constant {i} (local names)", at, 2 * r["n_locals"])
+                    names = list(struct.unpack_from(ENDIAN + f"{r['n_locals']}H", data, at))
+                    at += 2 * r["n_locals"]
             handlers = []
             if r["n_handlers"]:
-                at = body + r["code_len"] + r["lines_len"]
-                if r["flags"] & CODE_LOCAL_NAMES:
-                    at += at % 2 + 2 * r["n_locals"]
-                at += at % 2
-                inside(f"constant {i} (exception table)", at, HANDLER.size * r["n_handlers"])
-                for k in range(r["n_handlers"]):
-                    e = HANDLER.unpack_from(data, at + HANDLER.size * k)
-                    handlers.append((e["start"], e["end"], e["handler"], e["depth"]))
+                if r["flags"] & CODE_HANDLERS_U8:
+                    inside(f"constant {i} (exception table)", at, 4 * r["n_handlers"])
+                    handlers = [tuple(data[at + 4 * k : at + 4 * k + 4]) for k in range(r["n_handlers"])]
+                else:
+                    at += at % 2
+                    inside(f"constant {i} (exception table)", at, HANDLER.size * r["n_handlers"])
+                    for k in range(r["n_handlers"]):
+                        e = HANDLER.unpack_from(data, at + HANDLER.size * k)
+                        handlers.append((e["start"], e["end"], e["handler"], e["depth"]))
             consts.append(
                 CodeObject(
                     r["name"], r["file"], r["n_args"], r["n_locals"], r["stack_size"],

@@ -146,9 +146,10 @@ bool image_verify(const uint8_t *img, size_t region)
             const code_t *c = (const code_t *)rec;
             size = sizeof(code_t) + c->code_len + c->lines_len;
             if (c->flags & CODE_FLAG_LOCAL_NAMES)
-                size = ((size + 1u) & ~1u) + 2u * c->n_locals;
+                size = (c->flags & CODE_FLAG_NAMES_U8) ? size + c->n_locals : ((size + 1u) & ~1u) + 2u * c->n_locals;
             if (c->n_handlers != 0)
-                size = ((size + 1u) & ~1u) + 8u * c->n_handlers;
+                size = (c->flags & CODE_FLAG_HANDLERS_U8) ? size + 4u * c->n_handlers
+                                                          : ((size + 1u) & ~1u) + 8u * c->n_handlers;
         } else if (head == ((CONST_BIGINT << 1) | 1u)) {
             int32_t sz = ((const bigint_t *)rec)->size;
             size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);

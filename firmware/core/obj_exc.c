@@ -128,15 +128,24 @@ const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip)
 {
     if (c->n_handlers == 0)
         return NULL;
+    /* entries of u16 at an even offset, or of u8 (CODE_FLAG_HANDLERS_U8), which are
+     * returned decoded, in a copy valid until the next call */
+    static code_handler_t found;
     uintptr_t at = (uintptr_t)(c->bytecode + c->code_len + c->lines_len);
     if (c->flags & CODE_FLAG_LOCAL_NAMES)
-        at = ((at + 1u) & ~(uintptr_t)1) + 2u * c->n_locals;
-    at = (at + 1u) & ~(uintptr_t)1;
+        at = (c->flags & CODE_FLAG_NAMES_U8) ? at + c->n_locals : ((at + 1u) & ~(uintptr_t)1) + 2u * c->n_locals;
+    bool narrow = (c->flags & CODE_FLAG_HANDLERS_U8) != 0;
+    if (!narrow)
+        at = (at + 1u) & ~(uintptr_t)1;
     const uint8_t *p = (const uint8_t *)at;
-    for (unsigned i = 0; i < c->n_handlers; i++, p += 8) {
-        uint32_t start = p[0] | (p[1] << 8), end = p[2] | (p[3] << 8);
-        if (start <= ip && ip < end)
-            return (const code_handler_t *)p;
+    for (unsigned i = 0; i < c->n_handlers; i++, p += narrow ? 4 : 8) {
+        uint32_t start = narrow ? p[0] : p[0] | (p[1] << 8), end = narrow ? p[1] : p[2] | (p[3] << 8);
+        if (start <= ip && ip < end) {
+            if (!narrow)
+                return (const code_handler_t *)p;
+            found.start = (uint16_t)start, found.end = (uint16_t)end, found.handler = p[2], found.depth = p[3];
+            return &found;
+        }
     }
     return NULL;
 }
