@@ -10,6 +10,13 @@
 #define WISPY_RECURSION_LIMIT 1000
 #endif
 
+/* Bytes of heap a Python frame may not take more than 50 calls deep, so that the handler
+ * of the RecursionError that ends a runaway recursion has room (its traceback keeps every
+ * frame alive). Costs about 3 frames of the deepest recursion; RAM: none. */
+#ifndef WISPY_FRAME_RESERVE
+#define WISPY_FRAME_RESERVE 128
+#endif
+
 /* Bytes of C stack that C recursion (printing or comparing nested containers) may use
  * before it raises RecursionError; the rest of the 1.5 KB stack is left for the
  * collector and the calls below. The host's frames are far bigger (sanitizers). */

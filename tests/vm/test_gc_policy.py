@@ -78,3 +78,21 @@ def test_filling_the_heap_on_the_board_raises_memory_error_and_the_next_statemen
     r = run_on_board(src)
     assert (r.stdout, r.stderr, r.status) == ("[True, True, True, True]\nafter True\nfree True\n100\n", "", 0)
     assert r.heap["high_water"] > r.heap["heap_bytes"] - 64  # the heap really was full
+
+
+def test_a_runaway_recursion_leaves_its_handler_room_on_the_board(run_on_board):
+    """The RecursionError's traceback keeps every frame alive, so the frames may not take the
+    heap's last WISPY_FRAME_RESERVE bytes: `except (A, B)` builds a tuple, the handler prints.
+    Several frame sizes, since whether the last frame left a gap was luck before."""
+    for extra in range(4):
+        params = ", ".join(f"a{i}" for i in range(extra))
+        args = ", ".join("0" for _ in range(extra))
+        src = (
+            f"depth = 0\ndef f(k{', ' + params if params else ''}):\n    global depth\n    depth = k\n"
+            f"    f(k + 1{', ' + args if args else ''})\n"
+            f"try:\n    f(1{', ' + args if args else ''})\n"
+            "except (RecursionError, MemoryError) as e:\n    print(type(e).__name__, str(e)[:7])\n"
+            "print(depth > 200, [depth] * 3 != None)\n"
+        )
+        r = run_on_board(src)
+        assert (r.stdout, r.stderr, r.status) == ("RecursionError maximum\nTrue True\n", "", 0), src
