@@ -24,11 +24,20 @@ class ScriptRun:
 
 
 def run_script(
-    elf, source: str, setup=None, timeout: float = 30.0, modelled_tx: bool = False
+    elf,
+    source: str,
+    setup=None,
+    timeout: float = 30.0,
+    modelled_tx: bool = False,
+    gc_stress: bool = False,
 ) -> ScriptRun:
     """Compile `source`, run it on a fresh board; `setup(board)` schedules the inputs.
-    modelled_tx makes UART output take its byte time at the current baud rate (115200)."""
+    modelled_tx makes UART output take its byte time at the current baud rate (115200);
+    gc_stress sets the firmware's flash byte `gc_test_every_alloc` (a collection before
+    every allocation)."""
     board = Board(elf, board="microbit-v1")
+    if gc_stress:
+        board.uc.mem_write(board.symbol("gc_test_every_alloc"), b"\x01")
     board.load_image(compile_source(dedent(source), "t.py"))
     if modelled_tx:
         board.uart.tx_cycles_per_byte = 1389  # 10 bits at 115200 baud, 16 MHz

@@ -243,3 +243,41 @@ def test_wispy_run_drives_a_machine_script(firmware, tmp_path):
     wave = read_vcd(vcd.read_text())["P0_3_pin0"]
     assert [v for _, v in wave] == ["z", "0", "1", "0"]  # toggled by each press's handler
     assert 0.3 < wave[2][0] / UNITS_PER_S < 0.301 and 0.6 < wave[3][0] / UNITS_PER_S < 0.601
+
+
+def test_handlers_hold_up_with_a_collection_at_every_allocation(firmware):
+    source = """
+        import machine, time
+        log = []
+        def install(pin, name):
+            def handler(p):
+                log.append(name + str(p))  # allocates, in the handler
+                if len(log) == 2:
+                    raise RuntimeError("second")
+            machine.Pin(pin, machine.Pin.IN).irq(handler, machine.Pin.IRQ_FALLING)
+        install(17, "A")
+        install(26, "B")
+        junk = [str(i) for i in range(30)]
+        time.sleep(1.5)
+        print(log)
+    """
+    presses = [("A", 0.2), ("B", 0.4), ("A", 0.6), ("B", 0.8), ("B", 1.0)]
+
+    def setup(board):
+        for button, at in presses:
+            board.press(button, at=at, duration=0.05)
+
+    normal = run_script(firmware, source, setup=setup)
+    stressed = run_script(firmware, source, setup=setup, gc_stress=True)
+    assert normal.stdout == "['APin(17)', 'BPin(26)', 'APin(17)', 'BPin(26)', 'BPin(26)']\n"
+    assert normal.stderr.endswith("RuntimeError: second\n")
+    assert (stressed.reason, stressed.stdout, stressed.stderr) == (
+        normal.reason,
+        normal.stdout,
+        normal.stderr,
+    )
+    # the knob took effect: many more collections
+    assert (
+        stressed.board.heap_stats()["collections"]
+        > 10 * normal.board.heap_stats()["collections"] + 10
+    )
