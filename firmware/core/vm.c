@@ -94,6 +94,18 @@ uint32_t vm_local_name(const code_t *code, uint32_t i)
 
 /* ---- frames ---- */
 
+/* Deep in a recursion a frame may not take the last WISPY_FRAME_RESERVE bytes of the heap:
+ * the RecursionError that ends a runaway recursion keeps every frame alive (its traceback),
+ * and its handler still needs room (the tuple of `except (A, B)`, a message). Collects
+ * first when the heap looks that full (garbage counts as used until a collection). */
+static bool leaves_reserve(void)
+{
+    if (gc_stats.heap_bytes - gc_stats.used_bytes >= WISPY_FRAME_RESERVE)
+        return true;
+    gc_collect();
+    return gc_stats.heap_bytes - gc_stats.used_bytes >= WISPY_FRAME_RESERVE;
+}
+
 static frame_t *frame_new(const code_t *code, dict_t *globals)
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
@@ -114,6 +126,10 @@ static frame_t *frame_new(const code_t *code, dict_t *globals)
         gc_free(vm.spare);
         vm.spare = NULL;
         f = gc_try_alloc(sizeof(frame_t) + 4u * words);
+    }
+    if (f != NULL && vm.depth > 50 && !leaves_reserve()) {
+        gc_free(f);
+        f = NULL;
     }
     if (f == NULL) {
         /* Out of memory with a deep chain of calls is, to the user, runaway recursion. */
