@@ -233,3 +233,22 @@ def test_from_microbit_import_star(firmware):
     board, result, out, err = run(firmware, source)
     assert (out, err) == ("MicroBitPin False True\n", "")
     assert board.display_frames()[-1].pixels == HEART
+
+
+def test_a_background_scroll_keeps_its_text_alive_through_collections(firmware):
+    # the text is made at run time (a heap string); while it scrolls in the background the
+    # program drops it, collects, and fills the heap with other strings: the display's
+    # interrupt must still read "HE" (vm.display_text keeps it)
+    source = (
+        "import gc\n"
+        "from microbit import display, sleep\n"
+        'display.scroll("".join(["H", "E"]), delay=40, wait=False)\n'
+        "for i in range(40):\n"
+        "    gc.collect()\n"
+        '    junk = ["W" * 2 for _ in range(50)]\n'
+        "    sleep(10)\n"
+        "sleep(600)\n"
+    )
+    board, result, _, err = run(firmware, source)
+    assert result.reason == "done" and err == ""
+    assert [f.pixels for f in board.display_frames()] == scroll_frames("HE")
