@@ -510,6 +510,15 @@ static void stop_scroll(void)
     vm.display_text = OBJ_NULL;
 }
 
+/* Before the heap is made afresh (and the image perhaps reflashed): a scroll still running
+ * would read its text from there, so it stops; an image shown stays. */
+void microbit_soft_reset(void)
+{
+    if (port_display_scrolling())
+        port_display_clear();
+    vm.display_text = OBJ_NULL;
+}
+
 /* The arguments of show() and scroll(): (self, x[, delay], *, wait, loop, and clear or
  * monospace (accepted, ignored: the font is proportional)) into opt[] = delay, wait, loop,
  * clear; the delay checked. */

@@ -238,6 +238,7 @@ typedef struct module {
     uint16_t name;          /* a program's module: its name (a qstr) */
 } module_t;
 extern const module_t microbit_module; /* mod_microbit.c */
+void microbit_soft_reset(void);          /* stops a background scroll (its text is on the heap) */
 
 /* IMPORT_NAME: the module named q; code_plus1 = 1 + the constant index of its top level
  * in the image (run once, on first import), 0 for a built-in module. */
