@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -38,6 +39,25 @@ def outcome(script: Path, elf: Path, spec: dict) -> str:
     return "pass"
 
 
+_last_good: dict[str, tuple[Path, dict]] = {}
+
+
+def current_board(size: str, tries: int = 30) -> tuple[Path, dict]:
+    """The firmware for `size`, rebuilt if the tree changed meanwhile (a changed wispy.toml
+    changes the image ABI). Others may be editing the tree: a build that fails is retried
+    every 10 s, then the last good firmware is used."""
+    for _ in range(tries):
+        try:
+            _last_good[size] = lang_board(size)
+            return _last_good[size]
+        except Exception as e:  # BuildError while a C file is half written
+            if size in _last_good:
+                print(f"(build failed, using the previous firmware: {str(e).splitlines()[0]})", file=sys.stderr)
+                return _last_good[size]
+            time.sleep(10)
+    return lang_board(size)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--ram", action="append", metavar="SIZE", help="a RAM size (repeatable; default 16K and 256K)")
@@ -53,8 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         area = script.relative_to(HERE).parts[0]
         table[area]["scripts"] += 1
         for size in sizes:
-            # rebuilt if the tree changed meanwhile (a changed wispy.toml changes the image ABI)
-            elf, spec = lang_board(size)
+            elf, spec = current_board(size)
             result = outcome(script, elf, spec)
             if result == "pass":
                 table[area][size] += 1
