@@ -1005,6 +1005,20 @@ static const struct {
 #undef FORM
 };
 
+/* The long opcode of compact form op, its operand left for the next leb_in(); 0xff (an
+ * unknown opcode) when op is no form. Out of line: the verifier's loop stays small. */
+static NOINLINE uint8_t compact_long_form(uint8_t op)
+{
+    for (unsigned k = 0; k < sizeof(compact_forms) / sizeof(compact_forms[0]); k++) {
+        if ((unsigned)(op - compact_forms[k].code) < compact_forms[k].count) {
+            compact_arg = (uint32_t)((int32_t)(op - compact_forms[k].code) + compact_forms[k].arg0);
+            compact_pending = true;
+            return compact_forms[k].op;
+        }
+    }
+    return 0xff;
+}
+
 
 const char *vm_verify_code(const code_t *c, uint32_t *where)
 {
@@ -1034,16 +1048,8 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         uint8_t op = *ip++;
         unsigned pops = 0, pushes = 0;
         /* a compact form is checked as its long form, leb_in() giving the operand of the opcode */
-        bool compact = op >= OP_COMPACT_FIRST;
-        compact_pending = false;
-        for (unsigned k = 0; compact && k < sizeof(compact_forms) / sizeof(compact_forms[0]); k++) {
-            if ((unsigned)(op - compact_forms[k].code) < compact_forms[k].count) {
-                compact_arg = (uint32_t)((int32_t)(op - compact_forms[k].code) + compact_forms[k].arg0);
-                compact_pending = true;
-                op = compact_forms[k].op;
-                break;
-            }
-        }
+        if (op >= OP_COMPACT_FIRST)
+            op = compact_long_form(op);
         int32_t jump = 0;
         bool has_jump = false, terminal = false;
         switch (op) {
@@ -1056,8 +1062,8 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             break;
         case OP_LOAD_INT: {
             const uint8_t *q = ip;
-            if (compact) /* -1 .. 14 */
-                ;
+            if (compact_pending) /* -1 .. 14 */
+                compact_pending = false;
             else if (!leb_in(&ip, end, &a))
                 err = "operand runs past the code";
             else if (!small_fits(read_sint(&q)))
@@ -1171,11 +1177,12 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_BINARY_OP:
         case OP_COMPARE_OP:
         case OP_RAISE_VARARGS:
-            if (!compact && ip >= end) {
+            if (!compact_pending && ip >= end) {
                 err = "operand runs past the code";
                 break;
             }
-            a = compact ? compact_arg : *ip++;
+            a = compact_pending ? compact_arg : *ip++;
+            compact_pending = false;
             if (op == OP_UNARY_OP ? a >= UNARY_COUNT
                 : op == OP_COMPARE_OP ? a >= COMPARE_COUNT
                 : op == OP_RAISE_VARARGS ? a > 2
