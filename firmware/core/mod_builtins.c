@@ -232,6 +232,8 @@ obj_t builtin_method(obj_t self, uint32_t q)
         return ext;
     if (obj_is(self, T_GENERATOR))
         return gen_method(self, q);
+    if (int_check(self) || float_check(self))
+        return num_method(self, q); /* mod_builtins_more.c */
     if (obj_is(self, T_LIST) || obj_is(self, T_TUPLE))
         return list_method(self, q); /* mod_iter.c; a tuple's count and index */
     return str_method(self, q); /* obj_strmeth.c */

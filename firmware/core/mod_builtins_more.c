@@ -1,5 +1,6 @@
 /* mod_builtins_more.c — the built-ins of arithmetic and introspection that lessons use:
- * divmod, pow (with a modulus), id, vars, dir, format; and object() instances. Each is a few
+ * divmod, pow (with a modulus), id, vars, dir, format; object() instances; the methods of
+ * ints and floats (bit_length, to_bytes, from_bytes, is_integer). Each is a few
  * calls of the generic operations (obj_binary, the class helpers), so they cost little flash. */
 #include <string.h>
 
@@ -112,6 +113,128 @@ obj_t builtin_format(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     n_args("format", n, 1, 2, nkw);
     return obj_format_value(args[0], 0, n == 2 ? args[1] : OBJ_NULL);
+}
+
+/* ---- int and float methods ---- */
+
+const uint8_t *bytes_data(obj_t o, size_t *len); /* obj_bytes.c */
+obj_t bytes_new(const uint8_t *p, size_t n);
+bool bytes_check(obj_t o);
+bool bytearray_check(obj_t o);
+
+static obj_t bit_length(obj_t v)
+{
+    int32_t n = 0;
+    for (obj_t a = int_cmp(v, small_obj(0)) < 0 ? int_neg(v) : v; !int_is_zero(a); n++)
+        a = int_binary(BINARY_RSHIFT, a, small_obj(1));
+    return small_obj(n);
+}
+
+static obj_t m_bit_length(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    n_args("bit_length", n - 1, 0, 0, nkw);
+    return bit_length(args[0]);
+}
+
+static obj_t m_is_integer(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    n_args("is_integer", n - 1, 0, 0, nkw);
+    double d = float_value(args[0]);
+    return bool_obj(d - d == 0 && float_floor(d) == d);
+}
+
+/* byteorder and signed=, as CPython: big by default, unsigned unless signed=True */
+static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, const obj_t *kw, bool *little)
+{
+    bool sig = false;
+    for (size_t i = 0; i < nkw; i++) {
+        size_t len;
+        const char *k = str_data(kw[2 * i], &len);
+        if (len == 6 && memcmp(k, "signed", 6) == 0)
+            sig = obj_truth(kw[2 * i + 1]);
+        else
+            raise_TypeError("'%s' is an invalid keyword argument", kw[2 * i], 0);
+    }
+    *little = false;
+    if (n > at) {
+        size_t len;
+        const char *o = str_check(args[at]) ? str_data(args[at], &len) : "";
+        if (!str_check(args[at]) || !((len == 3 && memcmp(o, "big", 3) == 0) || (len == 6 && memcmp(o, "little", 6) == 0)))
+            raise_ValueError("byteorder must be either 'little' or 'big'", 0, 0);
+        *little = len == 6;
+    }
+    return sig;
+}
+
+/* n.to_bytes(length=1, byteorder='big', *, signed=False) */
+static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    bool little, sig = order_signed(n, args, 2, nkw, kw, &little);
+    int32_t len = 1;
+    if (n > 1 && (!int_check(args[1]) || !int_to_i32(args[1], &len) || len < 0 || len > 4096))
+        raise_ValueError("length argument must be non-negative", 0, 0);
+    obj_t v = args[0];
+    bool neg = int_cmp(v, small_obj(0)) < 0;
+    if (neg && !sig)
+        raise_msg(T_OverflowError, "can't convert negative int to unsigned", 0, 0);
+    /* two's complement of a negative value: v + 256**len; it must fit in len bytes (and,
+     * signed, its top bit must match the sign) */
+    obj_t span = int_binary(BINARY_LSHIFT, small_obj(1), small_obj(8 * len));
+    obj_t u = neg ? int_binary(BINARY_ADD, v, span) : v;
+    obj_t half = int_binary(BINARY_RSHIFT, span, small_obj(1));
+    if (int_cmp(u, small_obj(0)) < 0 || int_cmp(u, span) >= 0 || (sig && (neg ? int_cmp(u, half) < 0 : int_cmp(u, half) >= 0)))
+        raise_msg(T_OverflowError, "int too big to convert", 0, 0);
+    obj_t out = bytes_new(NULL, (size_t)len);
+    size_t m;
+    uint8_t *p = (uint8_t *)bytes_data(out, &m);
+    for (int32_t i = 0; i < len; i++) {
+        int32_t b;
+        int_to_i32(int_binary(BINARY_AND, u, small_obj(255)), &b);
+        p[little ? i : len - 1 - i] = (uint8_t)b;
+        u = int_binary(BINARY_RSHIFT, u, small_obj(8));
+    }
+    return out;
+}
+
+/* int.from_bytes(bytes, byteorder='big', *, signed=False) */
+static obj_t m_from_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    if (n < 1 || !(bytes_check(args[0]) || bytearray_check(args[0])))
+        raise_TypeError("from_bytes() needs a bytes object", 0, 0);
+    bool little, sig = order_signed(n, args, 1, nkw, kw, &little);
+    size_t len;
+    const uint8_t *p = bytes_data(args[0], &len);
+    obj_t r = small_obj(0);
+    for (size_t i = 0; i < len; i++) {
+        r = int_binary(BINARY_LSHIFT, r, small_obj(8));
+        r = int_binary(BINARY_OR, r, small_obj(p[little ? len - 1 - i : i]));
+    }
+    if (sig && len > 0 && (p[little ? len - 1 : 0] & 0x80))
+        r = int_binary(BINARY_SUB, r, int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * len))));
+    return r;
+}
+
+static const builtin_t int_fns[] = {
+    {&types[T_BUILTIN], Q_int, m_bit_length}, {&types[T_BUILTIN], Q_int, m_from_bytes},
+    {&types[T_BUILTIN], Q_int, m_to_bytes}, {&types[T_BUILTIN], Q_float, m_is_integer}};
+static const char *const int_names[] = {"bit_length", "from_bytes", "to_bytes", "is_integer"};
+
+/* A method of an int (bit_length, to_bytes) or a float (is_integer), called with self
+ * first; int.from_bytes is read from the type (obj_class.c). OBJ_NULL if none. */
+obj_t num_method(obj_t self, uint32_t q)
+{
+    if (float_check(self))
+        return method_by_name(q, int_names + 3, int_fns + 3, 1);
+    obj_t m = int_check(self) ? method_by_name(q, int_names, int_fns, 3) : OBJ_NULL;
+    return m == ptr_obj(&int_fns[1]) ? OBJ_NULL : m; /* from_bytes: int.from_bytes only */
+}
+
+obj_t int_class_method(uint32_t q)
+{
+    obj_t m = method_by_name(q, int_names, int_fns, 3);
+    return m == ptr_obj(&int_fns[1]) ? m : OBJ_NULL;
 }
 
 /* object(): a bare instance, one word (its type); compared and hashed by identity. */

@@ -223,6 +223,8 @@ NORETURN void raise_binary_types(unsigned op, obj_t a, obj_t b)
         raise_TypeError(str_check(a) ? "can only concatenate str (not \"%t\") to str"
                         : obj_is(a, T_LIST) ? "can only concatenate list (not \"%t\") to list"
                                             : "can only concatenate tuple (not \"%t\") to tuple", b, 0);
+    if (base == BINARY_ADD && (type_of(a) == &types[T_BYTES] || type_of(a) == &types[T_BYTEARRAY]))
+        raise_TypeError("can't concat %t to %t", b, a);
     if (base == BINARY_MUL && (seq_a || str_check(b) || obj_is(b, T_LIST) || obj_is(b, T_TUPLE)))
         raise_TypeError("can't multiply sequence by non-int of type '%t'", seq_a ? b : a, 0);
     raise_msg_n(T_TypeError, "unsupported operand type(s) for %o: '%t' and '%t'", a, b, op);

@@ -323,6 +323,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
         return nt->class_attr != NULL ? nt->class_attr(qstr_index(name)) : OBJ_NULL;
     /* str.lower, list.append, dict.get ...: the method (called with self first) from the
      * table of an empty instance */
+    if (t == &types[T_INT])
+        return int_class_method(qstr_index(name)); /* int.from_bytes */
     obj_t proto = t == &types[T_STR] ? qstr_obj(0) : t == &types[T_LIST] ? list_new(0, NULL)
                 : t == &types[T_DICT] ? dict_new() : t == &types[T_SET] ? set_build(0, NULL) : OBJ_NULL;
     return proto == OBJ_NULL ? OBJ_NULL : builtin_method(proto, qstr_index(name));
