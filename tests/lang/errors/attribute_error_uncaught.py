@@ -1,0 +1,8 @@
+class Robot:
+    def __init__(self):
+        self.speed = 1
+
+
+r = Robot()
+print(r.speed)
+r.colour

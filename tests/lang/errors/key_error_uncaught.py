@@ -1,0 +1,3 @@
+ages = {"ann": 31}
+print(ages["ann"])
+print(ages["bob"])

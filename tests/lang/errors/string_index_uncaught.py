@@ -1,0 +1,3 @@
+word = "bit"
+print(word[2])
+print(word[3])
