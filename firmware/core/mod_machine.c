@@ -290,7 +290,9 @@ static obj_t m_readline(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)a, (void)kw;
     module_nargs("readline", n, 1, 1, nkw);
-    obj_t line = bytes_new(NULL, 0);
+    obj_t line = bytes_new(NULL, 0); /* on the C stack: the collector sees it */
+    uint8_t chunk[32];                 /* joined to line when full: no object per byte */
+    size_t k = 0;
     for (;;) {
         int c = port_read_byte();
         if (c < 0) {
@@ -298,10 +300,13 @@ static obj_t m_readline(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
             port_idle_until_us(port_ticks_us() + 1000u); /* a byte's interrupt ends it sooner */
             continue;
         }
-        uint8_t byte = (uint8_t)c;
-        line = obj_binary(BINARY_ADD, line, bytes_new(&byte, 1));
-        if (byte == '\n')
-            return line;
+        chunk[k++] = (uint8_t)c;
+        if (c == '\n' || k == sizeof(chunk)) {
+            line = obj_binary(BINARY_ADD, line, bytes_new(chunk, k));
+            k = 0;
+            if (c == '\n')
+                return line;
+        }
     }
 }
 

@@ -99,3 +99,18 @@ def test_the_uart_is_the_console_at_the_rate_set(firmware):
     assert (run.reason, run.status, run.stderr) == ("done", 0, "")
     assert run.stdout == "UART(0, baudrate=115200)\nUART(0, baudrate=9600)\n"
     assert run.board.uart.reg("BAUDRATE") == 0x00275000  # the manual's value for 9600
+
+
+def test_readline_takes_a_long_line_whole(firmware):
+    line = text(150) + b"\n"  # longer than readline's 32-byte chunks
+    run = run_script(
+        firmware,
+        """
+        import machine
+        u = machine.UART(0)
+        got = u.readline()
+        print(len(got), got == bytes(32 + (i * 7) % 95 for i in range(150)) + b"\\n")
+        """,
+        setup=lambda b: b.uart_input(line, at=0.2),
+    )
+    assert (run.reason, run.status, run.stderr, run.stdout) == ("done", 0, "", "151 True\n")
