@@ -281,3 +281,21 @@ def test_handlers_hold_up_with_a_collection_at_every_allocation(firmware):
         stressed.board.heap_stats()["collections"]
         > 10 * normal.board.heap_stats()["collections"] + 10
     )
+
+
+def test_a_fifth_pin_shares_the_port_event_and_is_still_heard(firmware):
+    # four GPIOTE IN channels, then the PORT event (SENSE) for the pins after them
+    run = run_script(
+        firmware,
+        """
+        import machine, time
+        seen = []
+        for n in (0, 1, 2, 4, 5):
+            machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_DOWN).irq(lambda p: seen.append(str(p)))
+        time.sleep(1)
+        print(seen)
+        """,
+        setup=lambda b: (b.set_pin(5, 1, at=0.2), b.set_pin(5, 0, at=0.4), b.set_pin(1, 1, at=0.6)),
+    )
+    assert (run.reason, run.status, run.stderr) == ("done", 0, "")
+    assert run.stdout == "['Pin(5)', 'Pin(5)', 'Pin(1)']\n"
