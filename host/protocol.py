@@ -75,6 +75,8 @@ INFO_FIELDS = ("protocol", "active_slot", "image_version", "abi", "script_start"
 REPLY_TIMEOUT = 0.25  # seconds before a request is sent again
 TRIES = 40  # sends of one request before "the board stopped answering"
 WIRE_BAUD = 115200  # the real micro:bit's USB serial
+MAX_WAIT = 5.0  # the longest wait for one reply, however slow the board has been
+GIVE_UP = 20.0  # seconds of sending one request (at least 3 sends) before the board is gone
 PROBE_AFTER = 3.0  # seconds of silence while a program runs before asking whether it still does
 
 
@@ -263,6 +265,10 @@ class Link:
         self.done: int | None = None  # the status of the last DONE
         self.chunk = chunk  # data bytes per frame; halved (down to MIN_CHUNK) when frames are lost
         self.last_rx = 0.0  # when bytes last came in
+        self.latency: float | None = None  # seconds: a short request's answer (smoothed)
+        self.per_byte: float | None = None  # seconds per byte of a long request (smoothed)
+        self.max_chunk = chunk
+        self.backoff = 1.0  # doubles at each timeout, back to 1 at an answer to a first send
         self.probes: set[int] = set()  # seqs of INFO requests sent while a program runs
 
     # -- bytes
@@ -317,19 +323,33 @@ class Link:
         self.seq = (self.seq + 1) & 0xFF
         frame = encode_frame(type_, self.seq, payload)
         tries = tries or self.tries
+        first_sent = time.monotonic()
         for attempt in range(tries):
+            if attempt >= 3 and time.monotonic() - first_sent > GIVE_UP:
+                break  # however many tries were allowed: the board is gone
             if attempt:
                 self.retries += 1
             self.frames_sent += 1
             self.write(frame)
+            sent_at = time.monotonic()
             wire = 3 * len(frame) * 10 / WIRE_BAUD  # a long frame takes a while at 115200
-            deadline = time.monotonic() + wire + self.reply_timeout * (1 + min(attempt, 4) / 4)
+            wait = wire + self.reply_timeout * (1 + min(attempt, 4) / 4)
+            expected = self._expected(len(frame))
+            if expected is not None:  # a slow board (a loaded emulator): wait as it answers
+                wait = max(wait, 3 * expected)
+            deadline = sent_at + min(wait * self.backoff, MAX_WAIT)
             while True:
                 reply = self._next_frame(deadline)
                 if reply is None:
+                    if self.latency is not None:  # (a board that never answered: no backoff,
+                        # so that "nothing answered" comes after the handshake's 8 short tries)
+                        self.backoff = min(2 * self.backoff, 8.0)  # kept until a timed answer
                     break
                 if reply.seq != self.seq or reply.type not in (OK, FAIL):
                     continue  # a stale reply to an earlier retry
+                if attempt == 0:  # Karn's rule: a reply to a resent frame times nothing
+                    self._timed(len(frame) + len(reply.payload) + 9, time.monotonic() - sent_at)
+                    self.backoff = 1.0
                 if reply.type == FAIL:
                     raise BoardFailed(reply.payload[0] if reply.payload else 0,
                                       reply.payload[1:].decode("utf-8", "replace"))
@@ -339,13 +359,37 @@ class Link:
             f"the board stopped answering during {name} (reset or unplugged?); "
             "run the command again", bytes(self.deframer.noise[-200:]))
 
+    # -- how long the board takes to answer (as TCP's retransmission timer, RFC 6298): a
+    # request and its reply of n bytes in all take latency + per_byte * n, both smoothed
+    # averages (weight 1/8) of requests answered at their first send. A real micro:bit
+    # answers within the fixed wait; an emulator on a loaded machine may take several
+    # times longer, and a wait shorter than that resent every large frame, which cost
+    # the slow board more work still and halved the pieces of data for nothing. Until a
+    # request is timed, the wait doubles at each timeout and stays doubled (Karn's rule:
+    # an answer after a resend cannot be timed, and the next request would time out too).
+    def _expected(self, n: int) -> float | None:
+        if self.latency is None:
+            return None
+        return self.latency + (self.per_byte or 0.0) * n
+
+    def _timed(self, n: int, seconds: float) -> None:
+        if n < 128 or self.latency is None:
+            self.latency = seconds if self.latency is None else self.latency + (seconds - self.latency) / 8
+        else:
+            sample = max(0.0, seconds - self.latency) / n
+            self.per_byte = sample if self.per_byte is None else self.per_byte + (sample - self.per_byte) / 8
+
     def send_pieces(self, type_: int, header, data: bytes, what: str) -> None:
         """Send data in frames of at most self.chunk bytes, each with header(offset) before
         it. A frame that keeps being lost is sent again in halves (a noisy link lets short
-        frames through more often); the board's handling of these requests is idempotent."""
+        frames through more often), and after 8 pieces in a row that went through at the
+        first send the pieces double again (up to the initial size): the noise may have been
+        a burst. The board's handling of these requests is idempotent."""
         off = 0
+        clean = 0  # pieces in a row answered at their first send
         while off < len(data):
             n = self.chunk
+            retries = self.retries
             try:
                 self.request(type_, header(off) + data[off:off + n], what=what,
                              tries=3 if n > MIN_CHUNK else None)
@@ -353,8 +397,13 @@ class Link:
                 if n <= MIN_CHUNK:
                     raise
                 self.chunk = n // 2
+                clean = 0
                 continue
             off += n
+            clean = clean + 1 if self.retries == retries else 0
+            if clean >= 8 and self.chunk < self.max_chunk:
+                self.chunk *= 2
+                clean = 0
 
     def interrupt(self) -> None:
         self.write(bytes((INTR,)))
