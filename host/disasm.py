@@ -113,7 +113,7 @@ def sizes(image: bytes | Image) -> dict[str, int]:
     """Where an image's bytes go: header, strings, constant table, code (record headers,
     bytecode, line tables), big ints, and alignment padding. The values add up to its length."""
     img = image if isinstance(image, Image) else read_image(image)
-    out = {"header": HEADER.size, "string table": 0, "constant table": 4 * len(img.consts),
+    out = {"header": HEADER.size, "string table": 0, "constant table": 2 * len(img.consts),
            "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0}
     for text in img.strings:
         raw = text.encode("utf-8")

@@ -458,8 +458,7 @@ def pack_const(const: object) -> bytes:
 
 def write_image(image: Image) -> bytes:
     """Lay out an Image: header, string table, constant table, 4-aligned records; then the CRC."""
-    buf = bytearray(HEADER.size)
-    qstr_off = len(buf)
+    buf = bytearray(HEADER.size)  # the string table follows the header
     entries = bytearray()
     offsets = []
     for s in image.strings:
@@ -471,14 +470,16 @@ def write_image(image: Image) -> bytes:
     buf += b"".join(U16.pack(value=o) for o in offsets) + entries
     _align4(buf)
     const_off = len(buf)
-    buf += bytes(4 * len(image.consts))
+    buf += bytes(2 * len(image.consts))
     image.offsets = []
     for i, const in enumerate(image.consts):
         _align4(buf)
         image.offsets.append(len(buf))
-        buf[const_off + 4 * i : const_off + 4 * i + 4] = U32.pack(value=len(buf))
+        buf[const_off + 2 * i : const_off + 2 * i + 2] = U16.pack(value=len(buf) // 4)
         buf += pack_const(const)
     _align4(buf)
+    if len(buf) > 4 * 0xFFFF:
+        raise ImageError(f"image length: expected at most {4 * 0xFFFF} bytes, found {len(buf)}")
     header = HEADER.pack(
         magic=defs.IMAGE_MAGIC,
         version=image.version,
@@ -488,10 +489,8 @@ def write_image(image: Image) -> bytes:
         abi=image.abi,
         n_qstr=len(image.strings),
         n_const=len(image.consts),
-        qstr_off=qstr_off,
-        const_off=const_off,
+        const_off=const_off // 4,
         entry=image.entry,
-        reserved=0,
     )
     buf[: HEADER.size] = header
     crc = zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF
@@ -528,7 +527,7 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
         return offset
 
     strings = []
-    qbase = inside("qstr_off", h["qstr_off"], 2 * h["n_qstr"])
+    qbase = inside("string table", HEADER.size, 2 * h["n_qstr"])
     for i in range(h["n_qstr"]):
         pos = inside(f"string {i}", qbase + U16.unpack_from(data, qbase + 2 * i)["value"], 1)
         n, pos = decode_uint(data, pos)
@@ -541,9 +540,9 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
             raise BadRecord(f"string {i}: expected UTF-8, found {data[pos:pos + n]!r}") from e
 
     consts, offsets = [], []
-    cbase = inside("const_off", h["const_off"], 4 * h["n_const"])
+    cbase = inside("const_off", 4 * h["const_off"], 2 * h["n_const"])
     for i in range(h["n_const"]):
-        off = inside(f"constant {i}", U32.unpack_from(data, cbase + 4 * i)["value"], 4)
+        off = inside(f"constant {i}", 4 * U16.unpack_from(data, cbase + 2 * i)["value"], 4)
         offsets.append(off)
         tag = U32.unpack_from(data, off)["value"]
         kind = KIND_BY_TAG.get(tag)

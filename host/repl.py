@@ -22,8 +22,8 @@ CAPACITY = 4096  # bytes of the board's heap for the session image
 QCAP = 192  # strings the session can hold
 CCAP = 96  # constants the session can hold
 QSTR_OFF = HEADER.size
-CONST_OFF = QSTR_OFF + 2 * QCAP
-DATA_OFF = CONST_OFF + 4 * CCAP
+CONST_OFF = QSTR_OFF + 2 * QCAP  # 4-aligned: the header gives it / 4
+DATA_OFF = CONST_OFF + 2 * CCAP
 
 
 class SessionFull(Exception):
@@ -92,7 +92,7 @@ class Session:
             buf += encode_uint(len(raw)) + raw + b"\0"
         for i, const in enumerate(consts):
             buf += bytes(-len(buf) % 4)
-            struct.pack_into("<I", buf, CONST_OFF + 4 * (c_first + i), len(buf))
+            struct.pack_into("<H", buf, CONST_OFF + 2 * (c_first + i), len(buf) // 4)
             buf += pack_const(const)
         buf += bytes(-len(buf) % 4)
         if len(buf) > CAPACITY:
@@ -100,8 +100,7 @@ class Session:
         header = HEADER.pack(
             magic=defs.IMAGE_MAGIC, version=defs.IMAGE_VERSION, flags=1, length=len(buf),
             crc32=0, abi=defs.ABI_HASH, n_qstr=q_first + len(strings),
-            n_const=c_first + len(consts), qstr_off=QSTR_OFF, const_off=CONST_OFF, entry=entry,
-            reserved=0)
+            n_const=c_first + len(consts), const_off=CONST_OFF // 4, entry=entry)
         buf[:HEADER.size] = header
         struct.pack_into("<I", buf, 12, zlib.crc32(bytes(buf[16:])) & 0xFFFFFFFF)
         pieces = [(0, bytes(buf[:HEADER.size]))]
@@ -109,8 +108,8 @@ class Session:
             lo = QSTR_OFF + 2 * q_first
             pieces.append((lo, bytes(buf[lo:lo + 2 * len(strings)])))
         if consts:
-            lo = CONST_OFF + 4 * c_first
-            pieces.append((lo, bytes(buf[lo:lo + 4 * len(consts)])))
+            lo = CONST_OFF + 2 * c_first
+            pieces.append((lo, bytes(buf[lo:lo + 2 * len(consts)])))
         if len(buf) > start:
             pieces.append((start, bytes(buf[start:])))
         self.buf = buf
@@ -193,7 +192,7 @@ class Repl:
             if q1 > q0:
                 undo.append((QSTR_OFF + 2 * q0, bytes(2 * (q1 - q0))))
             if c1 > c0:
-                undo.append((CONST_OFF + 4 * c0, bytes(4 * (c1 - c0))))
+                undo.append((CONST_OFF + 2 * c0, bytes(2 * (c1 - c0))))
             self.send(undo)
         return out.decode("utf-8", "replace") if status == 0 else None
 

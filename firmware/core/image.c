@@ -126,19 +126,22 @@ bool image_verify(const uint8_t *img, size_t region)
         return refuse_hex("ABI hash of the definitions", " (this firmware), found ", IMAGE_ABI_HASH, h->abi);
 
     const uint8_t *end = img + length;
-    if (h->qstr_off > length || 2u * h->n_qstr > length - h->qstr_off)
-        return refuse_bounds("string table", 0, h->qstr_off, length);
-    const uint8_t *qt = img + h->qstr_off;
+    /* the string table follows the header; the constant table is at 4 * const_off, its
+     * entries u16 record offsets / 4 (docs/image-format.md) */
+    const uint32_t qstr_off = IMAGE_HEADER_SIZE, const_off = 4u * h->const_off;
+    if (2u * h->n_qstr > length - qstr_off)
+        return refuse_bounds("string table", 0, qstr_off, length);
+    const uint8_t *qt = img + qstr_off;
     for (uint32_t i = 0; i < h->n_qstr; i++) {
         uint32_t off = rd16(qt + 2 * i), n, used;
-        if (h->qstr_off + off >= length || !leb(qt + off, end, &n, &used) || n + 1 > (uint32_t)(end - (qt + off + used)))
-            return refuse_bounds("string", i, h->qstr_off + off, length);
+        if (qstr_off + off >= length || !leb(qt + off, end, &n, &used) || n + 1 > (uint32_t)(end - (qt + off + used)))
+            return refuse_bounds("string", i, qstr_off + off, length);
     }
-    if (h->const_off > length || 4u * h->n_const > length - h->const_off)
-        return refuse_bounds("constant table", 0, h->const_off, length);
+    if (const_off < qstr_off || const_off > length || 2u * h->n_const > length - const_off)
+        return refuse_bounds("constant table", 0, const_off, length);
     for (uint32_t i = 0; i < h->n_const; i++) {
-        uint32_t off = rd32(img + h->const_off + 4 * i);
-        if ((off & 3u) || off < IMAGE_HEADER_SIZE || off > length - 8)
+        uint32_t off = 4u * rd16(img + const_off + 2 * i);
+        if (off < IMAGE_HEADER_SIZE || off > length - 8)
             return refuse_bounds("constant", i, off, length);
         const uint8_t *rec = img + off;
         uint32_t head = rd32(rec), size;
@@ -163,16 +166,16 @@ bool image_verify(const uint8_t *img, size_t region)
         if (size > length - off)
             return refuse_bounds("constant", i, off, length);
     }
-    if (h->entry >= h->n_const || rd32(img + rd32(img + h->const_off + 4u * h->entry)) != ((CONST_CODE << 1) | 1u))
-        return refuse_bounds("entry code object", h->entry, h->const_off, length);
+    if (h->entry >= h->n_const || rd32(img + 4u * rd16(img + const_off + 2u * h->entry)) != ((CONST_CODE << 1) | 1u))
+        return refuse_bounds("entry code object", h->entry, const_off, length);
 
     vm.image = img;
     vm.qstr_table = qt;
-    vm.const_table = img + h->const_off;
+    vm.const_table = img + const_off;
     vm.n_qstr = h->n_qstr;
     vm.n_const = h->n_const;
     for (uint32_t i = 0; i < h->n_const; i++) {
-        const code_t *c = (const code_t *)(img + rd32(img + h->const_off + 4 * i));
+        const code_t *c = (const code_t *)(img + 4u * rd16(img + const_off + 2 * i));
         uint32_t where = 0;
         const char *why = c->head == ((CONST_CODE << 1) | 1u) ? vm_verify_code(c, &where) : NULL;
         if (why != NULL) {
@@ -219,5 +222,5 @@ obj_t image_const(uint32_t i)
 {
     if (i >= vm.n_const)
         raise_msg(T_RuntimeError, "bad constant index %s in the image", small_obj((int32_t)i), 0);
-    return ptr_obj(vm.image + rd32(vm.const_table + 4 * i));
+    return ptr_obj(vm.image + 4u * rd16(vm.const_table + 2 * i));
 }

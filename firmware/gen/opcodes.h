@@ -3,9 +3,9 @@
 #define WISPY_GEN_OPCODES_H
 
 #define IMAGE_MAGIC "WSPY"
-#define IMAGE_VERSION 2u
-#define IMAGE_ABI_HASH 0x8521943au
-#define IMAGE_HEADER_SIZE 36u
+#define IMAGE_VERSION 3u
+#define IMAGE_ABI_HASH 0x9867d8d3u
+#define IMAGE_HEADER_SIZE 28u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */
 typedef struct image_header {
@@ -17,10 +17,8 @@ typedef struct image_header {
     uint32_t abi; /* ABI hash of these definitions (opcodes, qstrs, records) */
     uint16_t n_qstr; /* image strings; their qstr indices start at the firmware's builtin count */
     uint16_t n_const; /* entries of the constant table */
-    uint32_t qstr_off; /* offset of the string table from the image start */
-    uint32_t const_off; /* offset of the constant table (n_const u32 offsets) */
+    uint16_t const_off; /* offset of the constant table / 4 (n_const u16: record offsets / 4) */
     uint16_t entry; /* constant index of the main module's code object */
-    uint16_t reserved; /* zero */
 } image_header_t;
 
 /* Constant record kinds: word 0 of a record is (kind << 1) | 1. */

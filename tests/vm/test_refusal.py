@@ -7,6 +7,7 @@ import zlib
 
 import pytest
 from conftest import compile_to, run_vm
+from wispy.gen import defs
 
 SRC = "print('should not run')\n"
 
@@ -51,7 +52,7 @@ def test_truncated(host_vm, tmp_path, good):
     msg = refused(host_vm, tmp_path, good[:-7])
     assert (
         msg
-        == f"image refused: length: expected 36 to {len(good) - 7} bytes (the script region), found {len(good)}"
+        == f"image refused: length: expected 28 to {len(good) - 7} bytes (the script region), found {len(good)}"
     )
     assert refused(host_vm, tmp_path, good[:20]).startswith(
         "image refused: the script region is smaller"
@@ -63,7 +64,7 @@ def test_other_version(host_vm, tmp_path, good):
     struct.pack_into("<H", bad, 4, 1)
     assert (
         refused(host_vm, tmp_path, bytes(bad))
-        == "image refused: format version: expected 2, found 1"
+        == f"image refused: format version: expected {defs.IMAGE_VERSION}, found 1"
     )
 
 
@@ -93,7 +94,7 @@ def test_wrong_magic(host_vm, tmp_path, good):
 
 
 def test_offsets_out_of_bounds(host_vm, tmp_path, good):
-    for field_at, fmt in ((24, "<I"), (28, "<I"), (22, "<H"), (32, "<H")):
+    for field_at, fmt in ((20, "<H"), (22, "<H"), (24, "<H"), (26, "<H")):  # n_qstr n_const const_off entry
         bad = bytearray(good)
         struct.pack_into(fmt, bad, field_at, 0xFFF0)
         msg = refused(host_vm, tmp_path, refit_crc(bad))
