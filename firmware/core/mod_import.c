@@ -54,6 +54,8 @@ const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q)
     return find_attr(t, n, p, len);
 }
 
+static obj_t attr_value(const modattr_t *a);
+
 obj_t module_attr(obj_t module, uint32_t q)
 {
     const module_t *m = obj_ptr(module);
@@ -64,8 +66,12 @@ obj_t module_attr(obj_t module, uint32_t q)
     size_t len;
     const char *p = qstr_data(q, &len);
     const modattr_t *a = find_attr(m->attrs, m->n_attrs, p, len);
-    if (a == NULL)
-        return OBJ_NULL;
+    return a == NULL ? OBJ_NULL : attr_value(a);
+}
+
+/* The value of a built-in module's member. */
+static obj_t attr_value(const modattr_t *a)
+{
     if (a->p == NULL && a->i == MARK_ARGV)
         return list_new(0, NULL);
     if (a->p == NULL && a->i == MARK_MAXSIZE)
@@ -107,11 +113,13 @@ void module_print(sink_t *s, obj_t module)
     sink_format(s, m->globals ? "<module '%s'>" : "<module '%s' (built-in)>", module_name_obj(m), 0, 0);
 }
 
-/* from m import *: m's public names into the running module's globals. A built-in
- * module's member is copied only when the program has its name as a string at all (else
- * nothing could read it, and no qstr is made); a program's module gives the names of its
- * namespace that do not start with '_'. */
-static obj_t import_star(obj_t module)
+/* from m import *: m's public names into the running module's globals. A program's
+ * module gives the names of its namespace that do not start with '_'. A built-in module's
+ * member is copied when the program has its name as a string at all (else nothing in it
+ * could read the name); at the REPL (`all`), where a later input may name any member,
+ * every member is copied, under a new string when its name is no qstr yet (a run-time
+ * string key finds a qstr of the same text: dicts compare strings by text). */
+static obj_t import_star(obj_t module, bool all)
 {
     const module_t *m = obj_ptr(module);
     dict_t *g = vm.frame->globals;
@@ -127,9 +135,10 @@ static obj_t import_star(obj_t module)
         return OBJ_NONE;
     }
     for (size_t i = 0; i < m->n_attrs; i++) {
-        uint32_t q = qstr_find(m->attrs[i].name, strlen(m->attrs[i].name));
-        if (q != UINT32_MAX)
-            dict_store(g, qstr_obj(q), module_attr(module, q));
+        const char *name = m->attrs[i].name;
+        uint32_t q = qstr_find(name, strlen(name));
+        if (q != UINT32_MAX || all)
+            dict_store(g, q != UINT32_MAX ? qstr_obj(q) : str_new(name, strlen(name)), attr_value(&m->attrs[i]));
     }
     return OBJ_NONE;
 }
@@ -138,8 +147,8 @@ obj_t import_from(obj_t module, uint32_t q)
 {
     size_t len;
     const char *name = qstr_data(q, &len);
-    if (len == 1 && name[0] == '*') /* the compiler's IMPORT_FROM "*" */
-        return import_star(module);
+    if (len >= 1 && name[0] == '*') /* the compiler's IMPORT_FROM "*" or, at the REPL, "* all" */
+        return import_star(module, len > 1);
     obj_t x = module_attr(module, q);
     if (x == OBJ_NULL)
         raise_msg(T_ImportError,

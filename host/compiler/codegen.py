@@ -872,8 +872,10 @@ class CodeGen(ClassGen, IterGen):
 
     def expr_FromImport(self, node):
         # from a import x:  IMPORT_NAME a; IMPORT_FROM x; ROT_TWO; POP_TOP
+        # from a import *:  the same with "*" ("* all" at the REPL: imports.py), a statement
         imports.emit_chain(self, node.chain, node.module)
-        self.emit("IMPORT_FROM", self.pool.qstr(node.name))
+        name = "* all" if node.name == "*" and self.interactive else node.name
+        self.emit("IMPORT_FROM", self.pool.qstr(name))
         self.emit("ROT_TWO")
         self.emit("POP_TOP")
 

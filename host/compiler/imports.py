@@ -8,7 +8,9 @@ IMPORT_FROM (see docs/language.md, "Modules").
     from . import m      relative names are resolved here, against the importing module
     from a import *      FromImport(["a"], "a", "*") as a statement: at run time IMPORT_FROM
                          "*" copies a's public names into the module's globals (those of a
-                         built-in module that the program names at all) and pushes None
+                         built-in module that the program names at all; every one for "* all",
+                         which an interactive input gets, as a later input may name any) and
+                         pushes None
 
 A module of the program is found by name in the program's table (its top-level code is a
 constant: IMPORT_NAME's second operand is 1 + that index); any other name is a built-in
