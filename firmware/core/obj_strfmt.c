@@ -102,7 +102,7 @@ static obj_t pad(const spec_t *s, const char *body, size_t n, size_t sign_len, c
     return str_new(r->data, n + padn);
 }
 
-static obj_t format_str(obj_t x, const spec_t *s)
+static NOINLINE obj_t format_str(obj_t x, const spec_t *s)
 {
     if (s->type != 0 && s->type != 's')
         raise_ValueError("Unknown format code '%s' for object of type 'str'", str_new(&s->type, 1), 0);
@@ -129,7 +129,10 @@ static obj_t format_str(obj_t x, const spec_t *s)
     return pad(s, p, n, 0, '<', cps);
 }
 
-static obj_t format_int(obj_t x, const spec_t *s)
+/* The formatters are kept out of line (NOINLINE): their buffers (~400 bytes) would
+ * otherwise sit in obj_format_value's frame for every f-string field, even "{x}" of a
+ * list inside a __repr__ run by a nested VM, where the 1.5 KB C stack is short. */
+static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
 {
     char t = s->type ? s->type : 'd';
     unsigned base = t == 'x' || t == 'X' ? 16 : t == 'o' ? 8 : t == 'b' ? 2 : 10;
@@ -256,7 +259,7 @@ static size_t format_exp(char *out, double d, char t, int32_t prec, bool alt)
     return k;
 }
 
-static obj_t format_float(obj_t x, const spec_t *s)
+static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
 {
     double d;
     num_to_double(x, &d);
