@@ -69,12 +69,16 @@ static void margs(const char *fn, size_t n, size_t count, size_t nkw) { module_n
  * interrupt (the display's row interrupt every 2 ms while it scrolls). */
 static void wait_ms(uint32_t ms, bool until_scrolled)
 {
-    uint32_t at = port_ticks_us() + (ms > 0x400000u ? 0x400000u : ms) * 1000u, t0 = port_ticks_ms();
+    uint32_t t0 = port_ticks_ms();
     for (;;) {
         vm_pending();
-        if (until_scrolled ? !port_display_scrolling() : port_ticks_ms() - t0 >= ms)
+        uint32_t gone = port_ticks_ms() - t0;
+        if (until_scrolled ? !port_display_scrolling() : gone >= ms)
             return;
-        port_idle_until_us(until_scrolled || ms > 0x400000u ? port_ticks_us() + 1000000u : at);
+        /* a deadline must be less than 2**31 us ahead (port_ticks_us() wraps at 2**32):
+         * a longer wait wakes every 1000 s on the way */
+        uint32_t left = until_scrolled ? 1000u : ms - gone;
+        port_idle_until_us(port_ticks_us() + (left > 1000000u ? 1000000u : left) * 1000u);
     }
 }
 

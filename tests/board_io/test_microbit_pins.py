@@ -135,3 +135,13 @@ def test_bad_arguments_raise_naming_the_argument(firmware, call, error):
     )
     _, _, out, err = run(firmware, source)
     assert (out.strip(), err) == (error, "")
+
+
+def test_a_sleep_of_50_minutes_idles(firmware):
+    # a deadline 2**31 us ahead or more cannot be given to port_idle_until_us: the wait wakes
+    # every 1000 s on the way, and the CPU sleeps in between (few instructions for 3000 s)
+    source = "from microbit import sleep, running_time\nsleep(3_000_000)\nprint(running_time())\n"
+    _, result, out, err = run(firmware, source, timeout=3100)
+    assert result.reason == "done" and err == ""
+    assert 3_000_000 <= int(out) <= 3_000_001
+    assert result.instructions < 20_000_000, result.instructions
