@@ -65,7 +65,7 @@ def compact_forms(defs: dict) -> list[dict]:
     out, code = [], len(defs["opcode"])  # right after the long opcodes: the dispatch table stays dense
     for c in defs.get("compact", []):
         of, op = long_ops[c["of"]]
-        if len(op["operands"]) != 1 or op["operands"][0] == "jump":
+        if len(op["operands"]) != 1 or op["operands"][0] in ("jump", "jump8"):
             raise SystemExit(f"compact form {c['name']}: {c['of']} must have one operand, not a jump")
         first = c["first"]
         base = c.get("first_qstr")
@@ -173,6 +173,7 @@ def gen_defs_py(defs: dict) -> str:
             "operands": op["operands"],
             "stack": op["stack"],
             "jump_stack": op.get("jump_stack", op["stack"]),
+            "short_of": op.get("short_of"),
             "doc": op["doc"],
         }
         for i, op in enumerate(defs["opcode"])

@@ -199,6 +199,8 @@ def encode_operand(kind: str, value: int) -> bytes:
         return bytes([value])
     if kind == "jump":
         return struct.pack(ENDIAN + "h", value)
+    if kind == "jump8":
+        return struct.pack(ENDIAN + "b", value)
     raise ValueError(f"unknown operand encoding {kind!r}")
 
 
@@ -207,12 +209,14 @@ def decode_operand(kind: str, data: bytes, pos: int) -> tuple[int, int]:
         return decode_uint(data, pos)
     if kind == "sint":
         return decode_sint(data, pos)
-    if kind in ("byte", "jump"):
-        size = 1 if kind == "byte" else 2
+    if kind in ("byte", "jump", "jump8"):
+        size = 2 if kind == "jump" else 1
         if pos + size > len(data):
             raise Truncated(f"{kind} operand runs past the end of the code at {pos}")
         if kind == "byte":
             return data[pos], pos + 1
+        if kind == "jump8":
+            return struct.unpack_from(ENDIAN + "b", data, pos)[0], pos + 1
         return struct.unpack_from(ENDIAN + "h", data, pos)[0], pos + 2
     raise ValueError(f"unknown operand encoding {kind!r}")
 
@@ -265,6 +269,9 @@ def decode_instructions(code: bytes) -> Iterator[Instruction]:
         for kind in op["operands"]:
             value, pos = decode_operand(kind, code, pos)
             values.append(value)
+        if op.get("short_of"):  # a short jump: decoded as its long form, as a compact form is
+            yield Instruction(start, pos - start, op["short_of"], tuple(values), ("jump",), op["name"])
+            continue
         yield Instruction(start, pos - start, op["name"], tuple(values), tuple(op["operands"]))
 
 

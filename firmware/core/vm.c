@@ -173,6 +173,11 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
 
 /* ---- the loop ---- */
 
+/* the short jumps map to their long forms by position (wispy.toml lists them in this order) */
+_Static_assert(OP_POP_JUMP_IF_TRUE == OP_POP_JUMP_IF_FALSE + 1 && OP_POP_JUMP_IF_FALSE_SHORT == OP_JUMP_SHORT + 1 &&
+                   OP_POP_JUMP_IF_TRUE_SHORT == OP_JUMP_SHORT + 2 && OP_FOR_ITER_SHORT == OP_JUMP_SHORT + 3,
+               "short jumps out of order");
+
 /* The obligation of every case that can raise (allocate, call, look up, operate):
  * record the offset of the instruction being run, so that the traceback shows its line.
  * It must come before the first thing that can raise, after the operands are read. */
@@ -692,14 +697,28 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         }
-        case OP_JUMP: {
-            int32_t d = read_jump(&ip);
-            ip += d;
+        /* Short jumps: a signed 8-bit offset, then the long form's code. */
+        case OP_JUMP_SHORT:
+            arg = (uint32_t)(int32_t)(int8_t)*ip++;
+            goto jump;
+        case OP_POP_JUMP_IF_FALSE_SHORT:
+        case OP_POP_JUMP_IF_TRUE_SHORT:
+            arg = (uint32_t)(int32_t)(int8_t)*ip++;
+            op = (uint8_t)(op - OP_POP_JUMP_IF_FALSE_SHORT + OP_POP_JUMP_IF_FALSE);
+            goto pop_jump;
+        case OP_FOR_ITER_SHORT:
+            arg = (uint32_t)(int32_t)(int8_t)*ip++;
+            goto for_iter;
+        case OP_JUMP:
+            arg = (uint32_t)read_jump(&ip);
+        jump:
+            ip += (int32_t)arg;
             break;
-        }
         case OP_POP_JUMP_IF_FALSE:
-        case OP_POP_JUMP_IF_TRUE: {
-            int32_t d = read_jump(&ip);
+        case OP_POP_JUMP_IF_TRUE:
+            arg = (uint32_t)read_jump(&ip);
+        pop_jump: {
+            int32_t d = (int32_t)arg;
             obj_t v = *--sp;
             bool t = v == OBJ_TRUE ? true : v == OBJ_FALSE ? false : obj_truth(v);
             if (t == (op == OP_POP_JUMP_IF_TRUE))
@@ -719,8 +738,10 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             SAVE_IP_BEFORE_RAISING();
             sp[-1] = obj_getiter(sp[-1]);
             break;
-        case OP_FOR_ITER: {
-            int32_t d = read_jump(&ip);
+        case OP_FOR_ITER:
+            arg = (uint32_t)read_jump(&ip);
+        for_iter: {
+            int32_t d = (int32_t)arg;
             obj_t x, it = sp[-1];
             if (obj_is(it, T_RANGE_ITER)) {
                 /* inline: the common `for i in range(...)` */
@@ -1198,11 +1219,21 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_JUMP_IF_FALSE_OR_POP:
         case OP_JUMP_IF_TRUE_OR_POP:
         case OP_FOR_ITER:
-            if (end - ip < 2) {
+        case OP_JUMP_SHORT:
+        case OP_POP_JUMP_IF_FALSE_SHORT:
+        case OP_POP_JUMP_IF_TRUE_SHORT:
+        case OP_FOR_ITER_SHORT:
+            if (end - ip < (op >= OP_JUMP_SHORT && op <= OP_FOR_ITER_SHORT ? 1 : 2)) {
                 err = "operand runs past the code";
                 break;
             }
-            jump = read_jump(&ip);
+            if (op >= OP_JUMP_SHORT && op <= OP_FOR_ITER_SHORT) { /* checked as its long form */
+                static const uint8_t long_form[] = {OP_JUMP, OP_POP_JUMP_IF_FALSE, OP_POP_JUMP_IF_TRUE, OP_FOR_ITER};
+                jump = (int8_t)*ip++;
+                op = long_form[op - OP_JUMP_SHORT];
+            } else {
+                jump = read_jump(&ip);
+            }
             has_jump = true;
             pops = op == OP_JUMP ? 0 : 1;
             pushes = op == OP_FOR_ITER ? 2 : 0;

@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WSPY"
 #define IMAGE_VERSION 3u
-#define IMAGE_ABI_HASH 0x9867d8d3u
+#define IMAGE_ABI_HASH 0x13c14506u
 #define IMAGE_HEADER_SIZE 28u
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */
@@ -101,55 +101,59 @@ enum opcode {
     OP_YIELD_VALUE = 66, /* (-) the generator gives pop() to its consumer and is suspended; on resumption push(the value sent, None for next()) */
     OP_FORMAT_VALUE = 67, /* (byte) spec = pop() if arg & 4; x = pop(); x = (x, str(x), repr(x), ascii(x))[arg & 3]; push(format(x, spec or '')) */
     OP_BUILD_STRING = 68, /* (uint) push(''.join(pop(arg))) */
-    OP_COUNT = 69
+    OP_JUMP_SHORT = 69, /* (jump8) ip += arg */
+    OP_POP_JUMP_IF_FALSE_SHORT = 70, /* (jump8) if not truth(pop()): ip += arg */
+    OP_POP_JUMP_IF_TRUE_SHORT = 71, /* (jump8) if truth(pop()): ip += arg */
+    OP_FOR_ITER_SHORT = 72, /* (jump8) x = next(tos): push(x); on exhaustion pop() the iterator and ip += arg */
+    OP_COUNT = 73
 };
 
 /* Compact forms: one byte, the operand in the opcode (form k: `of` with operand first + k). */
-#define OP_COMPACT_FIRST 69
+#define OP_COMPACT_FIRST 73
 enum compact_opcode {
-    OP_LOAD_FAST_0 = 69, /* LOAD_FAST 0 .. 11 */
-    OP_STORE_FAST_0 = 81, /* STORE_FAST 0 .. 7 */
-    OP_LOAD_INT_M1 = 89, /* LOAD_INT -1 .. 14 */
-    OP_CALL_FUNCTION_0 = 105, /* CALL_FUNCTION 0 .. 5 */
-    OP_CALL_METHOD_0 = 111, /* CALL_METHOD 0 .. 3 */
-    OP_LOAD_GLOBAL_IMAGE_0 = 115, /* LOAD_GLOBAL 126 .. 141 */
-    OP_LOAD_GLOBAL_PRINT = 131, /* LOAD_GLOBAL 47 .. 47 */
-    OP_STORE_GLOBAL_IMAGE_0 = 132, /* STORE_GLOBAL 126 .. 137 */
-    OP_LOAD_STR_IMAGE_0 = 144, /* LOAD_STR 126 .. 137 */
-    OP_MAKE_FUNCTION_0 = 156, /* MAKE_FUNCTION 0 .. 7 */
-    OP_BINARY_OP_0 = 164, /* BINARY_OP 0 .. 5 */
-    OP_COMPARE_OP_0 = 170, /* COMPARE_OP 0 .. 9 */
-    OP_BUILD_TUPLE_0 = 180, /* BUILD_TUPLE 0 .. 3 */
-    OP_BUILD_LIST_0 = 184, /* BUILD_LIST 0 .. 3 */
-    OP_COMPACT_END = 188
+    OP_LOAD_FAST_0 = 73, /* LOAD_FAST 0 .. 11 */
+    OP_STORE_FAST_0 = 85, /* STORE_FAST 0 .. 7 */
+    OP_LOAD_INT_M1 = 93, /* LOAD_INT -1 .. 14 */
+    OP_CALL_FUNCTION_0 = 109, /* CALL_FUNCTION 0 .. 5 */
+    OP_CALL_METHOD_0 = 115, /* CALL_METHOD 0 .. 3 */
+    OP_LOAD_GLOBAL_IMAGE_0 = 119, /* LOAD_GLOBAL 126 .. 141 */
+    OP_LOAD_GLOBAL_PRINT = 135, /* LOAD_GLOBAL 47 .. 47 */
+    OP_STORE_GLOBAL_IMAGE_0 = 136, /* STORE_GLOBAL 126 .. 137 */
+    OP_LOAD_STR_IMAGE_0 = 148, /* LOAD_STR 126 .. 137 */
+    OP_MAKE_FUNCTION_0 = 160, /* MAKE_FUNCTION 0 .. 7 */
+    OP_BINARY_OP_0 = 168, /* BINARY_OP 0 .. 5 */
+    OP_COMPARE_OP_0 = 174, /* COMPARE_OP 0 .. 9 */
+    OP_BUILD_TUPLE_0 = 184, /* BUILD_TUPLE 0 .. 3 */
+    OP_BUILD_LIST_0 = 188, /* BUILD_LIST 0 .. 3 */
+    OP_COMPACT_END = 192
 };
-#define OP_LOAD_FAST_0_LAST 80
+#define OP_LOAD_FAST_0_LAST 84
 #define OP_LOAD_FAST_0_ARG0 (0)
-#define OP_STORE_FAST_0_LAST 88
+#define OP_STORE_FAST_0_LAST 92
 #define OP_STORE_FAST_0_ARG0 (0)
-#define OP_LOAD_INT_M1_LAST 104
+#define OP_LOAD_INT_M1_LAST 108
 #define OP_LOAD_INT_M1_ARG0 (-1)
-#define OP_CALL_FUNCTION_0_LAST 110
+#define OP_CALL_FUNCTION_0_LAST 114
 #define OP_CALL_FUNCTION_0_ARG0 (0)
-#define OP_CALL_METHOD_0_LAST 114
+#define OP_CALL_METHOD_0_LAST 118
 #define OP_CALL_METHOD_0_ARG0 (0)
-#define OP_LOAD_GLOBAL_IMAGE_0_LAST 130
+#define OP_LOAD_GLOBAL_IMAGE_0_LAST 134
 #define OP_LOAD_GLOBAL_IMAGE_0_ARG0 (126)
-#define OP_LOAD_GLOBAL_PRINT_LAST 131
+#define OP_LOAD_GLOBAL_PRINT_LAST 135
 #define OP_LOAD_GLOBAL_PRINT_ARG0 (47)
-#define OP_STORE_GLOBAL_IMAGE_0_LAST 143
+#define OP_STORE_GLOBAL_IMAGE_0_LAST 147
 #define OP_STORE_GLOBAL_IMAGE_0_ARG0 (126)
-#define OP_LOAD_STR_IMAGE_0_LAST 155
+#define OP_LOAD_STR_IMAGE_0_LAST 159
 #define OP_LOAD_STR_IMAGE_0_ARG0 (126)
-#define OP_MAKE_FUNCTION_0_LAST 163
+#define OP_MAKE_FUNCTION_0_LAST 167
 #define OP_MAKE_FUNCTION_0_ARG0 (0)
-#define OP_BINARY_OP_0_LAST 169
+#define OP_BINARY_OP_0_LAST 173
 #define OP_BINARY_OP_0_ARG0 (0)
-#define OP_COMPARE_OP_0_LAST 179
+#define OP_COMPARE_OP_0_LAST 183
 #define OP_COMPARE_OP_0_ARG0 (0)
-#define OP_BUILD_TUPLE_0_LAST 183
+#define OP_BUILD_TUPLE_0_LAST 187
 #define OP_BUILD_TUPLE_0_ARG0 (0)
-#define OP_BUILD_LIST_0_LAST 187
+#define OP_BUILD_LIST_0_LAST 191
 #define OP_BUILD_LIST_0_ARG0 (0)
 /* X(first code, count, long opcode, operand of the first form) */
 #define COMPACT_FORMS(X) X(OP_LOAD_FAST_0, 12, OP_LOAD_FAST, 0) X(OP_STORE_FAST_0, 8, OP_STORE_FAST, 0) X(OP_LOAD_INT_M1, 16, OP_LOAD_INT, -1) X(OP_CALL_FUNCTION_0, 6, OP_CALL_FUNCTION, 0) X(OP_CALL_METHOD_0, 4, OP_CALL_METHOD, 0) X(OP_LOAD_GLOBAL_IMAGE_0, 16, OP_LOAD_GLOBAL, 126) X(OP_LOAD_GLOBAL_PRINT, 1, OP_LOAD_GLOBAL, 47) X(OP_STORE_GLOBAL_IMAGE_0, 12, OP_STORE_GLOBAL, 126) X(OP_LOAD_STR_IMAGE_0, 12, OP_LOAD_STR, 126) X(OP_MAKE_FUNCTION_0, 8, OP_MAKE_FUNCTION, 0) X(OP_BINARY_OP_0, 6, OP_BINARY_OP, 0) X(OP_COMPARE_OP_0, 10, OP_COMPARE_OP, 0) X(OP_BUILD_TUPLE_0, 4, OP_BUILD_TUPLE, 0) X(OP_BUILD_LIST_0, 4, OP_BUILD_LIST, 0)

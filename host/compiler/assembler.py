@@ -1,7 +1,8 @@
 """Pass 5: instructions and labels to bytecode, a line table and the stack size.
 
-Every jump is 3 bytes (opcode + signed 16-bit offset from the end of the instruction), so
-offsets are known in one pass. Before encoding, jumps to a `JUMP` are threaded to its target,
+A jump is 2 bytes (a short form: opcode + signed 8-bit offset from the end of the
+instruction) when its offset fits, else 3 (signed 16-bit); the layout is repeated until
+every short jump fits. Before encoding, jumps to a `JUMP` are threaded to its target,
 a conditional jump over a `JUMP` is inverted,
 unreachable instructions are dropped (code after `return`, `break`, a `while True` without
 exit...) and jumps to the very next instruction removed. The stack size is the deepest point of a walk over every path, with
@@ -23,6 +24,8 @@ OPS = {op["name"]: op for op in defs.OPCODES}
 UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"}
 INVERSE = {"POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE", "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE"}
 JUMP_SIZE = 3
+SHORT_JUMP_SIZE = 2  # a short jump: opcode + signed 8-bit offset
+SHORT_FORM = {op["short_of"]: op["code"] for op in defs.OPCODES if op.get("short_of")}
 
 
 def _effect(formula: str):
@@ -250,33 +253,43 @@ class Assembler:
     def assemble(self) -> Assembled:
         self._optimise()
         instrs, where = self._instrs_and_labels()
-        encoded_ops: list[bytes] = []
-        offsets = []
-        pos = 0
-        for instr in instrs:
-            offsets.append(pos)
-            if instr.target is not None:
-                encoded_ops.append(b"")
-                pos += JUMP_SIZE
-            else:
-                blob = encode_instruction(instr.name, tuple(operator.index(v) for v in instr.args))
-                encoded_ops.append(blob)
-                pos += len(blob)
-        end = pos
+        blobs = [b"" if instr.target is not None else encode_instruction(instr.name, tuple(operator.index(v) for v in instr.args))
+                 for instr in instrs]
+        # Jumps start short (2 bytes) where a short form exists; one whose offset does not
+        # fit in 8 bits becomes long (3 bytes), and the offsets are laid out again until none
+        # changes (sizes only grow, so this ends).
+        short = {k for k, instr in enumerate(instrs) if instr.target is not None and instr.name in SHORT_FORM}
+        while True:
+            offsets, pos = [], 0
+            for k, instr in enumerate(instrs):
+                offsets.append(pos)
+                pos += (SHORT_JUMP_SIZE if k in short else JUMP_SIZE) if instr.target is not None else len(blobs[k])
+            end = pos
+
+            def rel_of(k: int) -> int:
+                target = where[instrs[k].target]
+                dest = offsets[target] if target < len(offsets) else end
+                return dest - (offsets[k] + (SHORT_JUMP_SIZE if k in short else JUMP_SIZE))
+
+            too_far = {k for k in short if not -0x80 <= rel_of(k) <= 0x7F}
+            if not too_far:
+                break
+            short -= too_far
         code = bytearray()
         for k, instr in enumerate(instrs):
-            if instr.target is not None:
-                target = where[instr.target]
-                dest = offsets[target] if target < len(offsets) else end
-                rel = dest - (offsets[k] + JUMP_SIZE)
-                if not -0x8000 <= rel <= 0x7FFF:
-                    raise CompileError(
-                        f"a jump of {rel} bytes does not fit in 16 bits (the function is too long)",
-                        self.filename, instr.line, 0,
-                    )
-                code += bytes([OPS[instr.name]["code"]]) + encode_operand("jump", rel)
-            else:
-                code += encoded_ops[k]
+            if instr.target is None:
+                code += blobs[k]
+                continue
+            rel = rel_of(k)
+            if k in short:
+                code += bytes([SHORT_FORM[instr.name]]) + encode_operand("jump8", rel)
+                continue
+            if not -0x8000 <= rel <= 0x7FFF:
+                raise CompileError(
+                    f"a jump of {rel} bytes does not fit in 16 bits (the function is too long)",
+                    self.filename, instr.line, 0,
+                )
+            code += bytes([OPS[instr.name]["code"]]) + encode_operand("jump", rel)
         # the exception table: runs of instructions with the same innermost handler
         self.handlers = []
         for k, instr in enumerate(instrs):

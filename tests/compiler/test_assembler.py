@@ -80,14 +80,23 @@ def test_jumps_are_relative_to_the_end_of_the_instruction():
     asm.emit("LOAD_NONE")
     asm.emit("RETURN_VALUE")
     done = asm.assemble()
-    # 0 LOAD_TRUE; 1 POP_JUMP_IF_FALSE +5 (to 9); 4 LOAD_NONE; 5 POP_TOP; 6 JUMP -9 (to 0);
-    # 9 LOAD_NONE; 10 RETURN_VALUE
+    # short forms (8-bit offsets): 0 LOAD_TRUE; 1 POP_JUMP_IF_FALSE_SHORT +4 (to 7);
+    # 3 LOAD_NONE; 4 POP_TOP; 5 JUMP_SHORT -7 (to 0); 7 LOAD_NONE; 8 RETURN_VALUE
     op = {o["name"]: o["code"] for o in defs.OPCODES}
     assert done.bytecode == bytes(
-        [op["LOAD_TRUE"], op["POP_JUMP_IF_FALSE"], 5, 0, op["LOAD_NONE"], op["POP_TOP"],
-         op["JUMP"], 0xF7, 0xFF, op["LOAD_NONE"], op["RETURN_VALUE"]]
+        [op["LOAD_TRUE"], op["POP_JUMP_IF_FALSE_SHORT"], 4, op["LOAD_NONE"], op["POP_TOP"],
+         op["JUMP_SHORT"], 0xF9, op["LOAD_NONE"], op["RETURN_VALUE"]]
     )
     assert done.stack_size == 1
+
+
+def test_a_jump_too_far_for_8_bits_is_long():
+    body = "\n".join(f"    x{i} = y" for i in range(80))  # > 127 bytes of body
+    _, code = code_of("while a:\n" + body + "\n")
+    jumps = [ins for ins in code.instructions() if ins.name in ("POP_JUMP_IF_FALSE", "JUMP", "POP_JUMP_IF_TRUE")]
+    assert jumps and all(ins.size == 3 and not ins.form for ins in jumps)
+    for ins in jumps:  # they land on instructions
+        assert ins.jump_target in {i.offset for i in code.instructions()} | {len(code.bytecode)}
 
 
 # -- line tables -----------------------------------------------------------------------------
