@@ -8,19 +8,6 @@ import pytest
 from wispy.compiler import compile_source
 from wispy.emulator import Board, FirmwareFault
 
-# str() of an instance whose __str__ joins a generator of generators: three nested VM runs
-# (measured 1,688 B of C stack on the gcc build of 3 December 2026).
-NESTED = """
-class Grid:
-    def __init__(self):
-        self.cells = [[(x * y) % 2 for x in range(6)] for y in range(6)]
-    def __str__(self):
-        return "\\n".join("".join("#" if c else "." for c in row) for row in self.cells)
-for i in range(300):
-    s = str(Grid())
-print(s.count("#"))
-"""
-
 
 def run(firmware, source, guard):
     board = Board(firmware, board="microbit-v1")
@@ -38,7 +25,16 @@ def test_no_fault_within_the_stack(firmware):
 
 
 def test_overflow_is_a_fault(firmware):
-    """Documents the open bug: when nested runs fit in the stack this no longer faults
-    (then replace NESTED by a deeper nesting, or drop this test with the bug)."""
+    """SP put 8 bytes below the stack's end, then a function that pushes registers."""
+    import unicorn.arm_const as A
+
+    board = Board(firmware, board="microbit-v1")
+    board.guard_stack()
+    board.load_image(compile_source("print(1)\n", "t.py"))
+    board.run(timeout=1, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    limit = board.symbol("__heap_end")
+    board.uc.reg_write(A.UC_ARM_REG_SP, limit - 8)
+    board.uc.reg_write(A.UC_ARM_REG_PC, board.symbol("gc_collect"))
+    board._finished = None  # the script finished; run again from the new PC
     with pytest.raises(FirmwareFault, match=r"C stack overflow(.|\n)*B below the stack's end"):
-        run(firmware, NESTED, guard=True)
+        board.run(timeout=1, on_stdout=lambda b: None, on_stderr=lambda b: None)
