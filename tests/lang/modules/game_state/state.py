@@ -1,0 +1,3 @@
+position = [0, 0]
+inventory = []
+moves = 0
