@@ -430,9 +430,15 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
             break;
         }
+        case OP_LOAD_ATTR_IMAGE_0 ... OP_LOAD_ATTR_IMAGE_0_LAST:
+            arg = (uint32_t)(op - OP_LOAD_ATTR_IMAGE_0 + OP_LOAD_ATTR_IMAGE_0_ARG0);
+            op = OP_LOAD_ATTR;
+            goto attr;
         case OP_LOAD_ATTR:
-        case OP_STORE_ATTR: {
-            uint32_t q = read_uint(&ip);
+        case OP_STORE_ATTR:
+            arg = read_uint(&ip);
+        attr: {
+            uint32_t q = arg;
             SAVE_IP_BEFORE_RAISING();
             if (op == OP_STORE_ATTR && obj_is(sp[-1], T_MODULE)) {
                 module_setattr(sp[-1], q, sp[-2]);
@@ -541,8 +547,13 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = c;
             break;
         }
-        case OP_LOAD_METHOD: {
-            uint32_t q = read_uint(&ip);
+        case OP_LOAD_METHOD_IMAGE_0 ... OP_LOAD_METHOD_IMAGE_0_LAST:
+            arg = (uint32_t)(op - OP_LOAD_METHOD_IMAGE_0 + OP_LOAD_METHOD_IMAGE_0_ARG0);
+            goto load_method;
+        case OP_LOAD_METHOD:
+            arg = read_uint(&ip);
+        load_method: {
+            uint32_t q = arg;
             SAVE_IP_BEFORE_RAISING();
             obj_t self = sp[-1], mself = OBJ_NULL;
             if (obj_is(self, T_MODULE)) { /* a module's function: called without self */
