@@ -176,6 +176,13 @@ class Board:
             memory["flash"].get("page_size", 1024),
         )
         self.ram = Region(memory["ram"]["start"], memory["ram"]["size"])
+        top = self.elf.symbols.get("__stack_top")
+        if top is not None and top > self.ram.start + self.ram.size:
+            raise EmulatorError(
+                f"the firmware was linked for {(top - self.ram.start) // 1024} KB of RAM but the board "
+                f"{self.config['board']['name']} has {self.ram.size // 1024} KB (`wispy run --ram "
+                f"{(top - self.ram.start) // 1024}K` gives the board that much)"
+            )
         scripts = self.config.get("flash_layout", {}).get("scripts")
         self.script_region = Region(scripts["start"], scripts["size"]) if scripts else None
 

@@ -52,3 +52,13 @@ def test_script_needing_more_than_16k(tmp_path, capfd):
     assert capfd.readouterr().out == "5000 49994999\n"
     assert main(["run", str(script)]) != 0
     assert "MemoryError" in capfd.readouterr().err
+
+
+def test_firmware_linked_for_more_ram_is_refused_by_name(tmp_path, capsys):
+    from wispy.build import firmware_elf
+
+    elf = firmware_elf(board_with_ram("microbit-v1", "64K"))
+    script = tmp_path / "one.py"
+    script.write_text("print(1)\n")
+    assert main(["run", "--firmware", str(elf), str(script)]) == 1
+    assert "linked for 64 KB of RAM but the board microbit-v1 has 16 KB (`wispy run --ram 64K`" in capsys.readouterr().err
