@@ -888,12 +888,36 @@ class CodeGen(ClassGen, IterGen):
             self.expr(v)
         self.emit("BUILD_MAP", len(node.keys))
 
+    def starred_display(self, node: ast.List | ast.Set, build: str, add: str):
+        """[a, *b, c] / {a, *b, c}: BUILD_x of the leading plain items, then per item after
+        the first starred one: a plain one is added (LIST_APPEND 1 / SET_ADD 1); a starred
+        one is LIST_EXTEND for a list, and for a set a loop `GET_ITER; L: FOR_ITER end;
+        SET_ADD 2; JUMP L; end:` as in a comprehension."""
+        elts = node.elts
+        k = 0
+        while k < len(elts) and not isinstance(elts[k], ast.Starred):
+            self.expr(elts[k])
+            k += 1
+        self.emit(build, k)
+        for e in elts[k:]:
+            if not isinstance(e, ast.Starred):
+                self.expr(e)
+                self.emit(add, 1)
+            elif build == "BUILD_LIST":
+                self.expr(e.value)
+                self.emit("LIST_EXTEND")
+            else:
+                top, end = Label("set_star"), Label("set_star_end")
+                self.expr(e.value)
+                self.emit("GET_ITER")
+                self.asm.place(top)
+                self.emit("FOR_ITER", end)
+                self.emit(add, 2)
+                self.emit("JUMP", top)
+                self.asm.place(end)
+
     def expr_Set(self, node: ast.Set):
-        for e in node.elts:
-            self.expr(e)
-        self.emit("BUILD_SET", len(node.elts))
+        self.starred_display(node, "BUILD_SET", "SET_ADD")
 
     def expr_List(self, node: ast.List):
-        for e in node.elts:
-            self.expr(e)
-        self.emit("BUILD_LIST", len(node.elts))
+        self.starred_display(node, "BUILD_LIST", "LIST_APPEND")

@@ -53,6 +53,8 @@ class Function:
         code = self.code
         if code.n_kwonly or code.flags & 6:  # keyword-only, *args, **kwargs: not modelled
             raise UnsupportedOpcode("keyword-only or star parameters")
+        if code.flags & 8:  # CODE_GENERATOR: calling makes a generator, not modelled
+            raise UnsupportedOpcode("generators")
         if kw:
             names = [self.vm.image.qstr(q) for q in code.local_names[: code.n_args]]
             slots = list(args) + [UNBOUND] * (code.n_args - len(args))

@@ -24,6 +24,7 @@ UNSUPPORTED = [
     ("s = 'é'; r = {**d}\n", "'**' in dict displays is not supported yet", 1, 17),
     ("class A(metaclass=M):\n    pass\n", "class keyword arguments (metaclass=..., ...) are not supported yet", 1, 9),
     ("a, *b, *c = x\n", "multiple starred expressions in assignment", 1, 1),
+    ("t = (*a, 1)\n", "starred expressions (*x) in tuple displays are not supported yet", 1, 6),
     ("r = '\\ud800'\n", "strings with lone surrogates are not supported yet", 1, 5),
     ("r = eval('1 + 2')\n", "'eval()' of source code at run time is not supported: there is no compiler on the board", 1, 5),
     ("exec('x = 1')\n", "'exec()' of source code at run time is not supported: there is no compiler on the board", 1, 1),
