@@ -320,6 +320,10 @@ class CodeGen(ClassGen, IterGen):
 
     def stmt_Delete(self, node: ast.Delete):
         for t in node.targets:
+            if isinstance(t, (ast.Tuple, ast.List)):
+                # del (a, b) / del [a, b]: each in order, as `del a, b`
+                self.stmt_Delete(ast.Delete(targets=t.elts))
+                continue
             if isinstance(t, ast.Subscript):
                 # del o[i]:  <o>; <i>; DELETE_SUBSCR
                 self.expr(t.value)

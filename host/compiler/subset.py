@@ -187,13 +187,13 @@ class SubsetCheck(ast.NodeVisitor):
         self.check_target(node.target, allow_unpack=True)
 
     def check_Delete(self, node: ast.Delete):
-        for target in node.targets:
-            if isinstance(target, ast.Subscript):
-                continue
-            if isinstance(target, ast.Attribute):
-                continue
-            if not isinstance(target, ast.Name):
-                self.reject(target, "'del' of anything but names is")
+        todo = list(node.targets)
+        while todo:  # del (a, [b, c]) deletes a, b, c in order
+            target = todo.pop(0)
+            if isinstance(target, (ast.Tuple, ast.List)):
+                todo[:0] = target.elts
+            elif not isinstance(target, (ast.Name, ast.Attribute, ast.Subscript)):
+                self.reject(target, "'del' of anything but names, attributes and items is")
 
     def check_target(self, target: ast.expr, allow_unpack: bool = False):
         if isinstance(target, (ast.Name, ast.Attribute, ast.Subscript)):
