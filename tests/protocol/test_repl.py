@@ -1,8 +1,9 @@
 """`wispy repl` driven through a terminal (pexpect on a pty, the REPL talking to `wispy emulate`
 over its TCP port): definitions persist from input to input, expression values are echoed,
-TAB completes names and the attributes the board says an object has, Ctrl-C interrupts a
-loop and a sleep on the board and the prompt comes back with the state kept, tracebacks
-point at the line of the input that holds the failing code, Ctrl-D soft-resets."""
+history recalls inputs, TAB completes names and the attributes the board says an object
+has, Ctrl-C interrupts a loop and a sleep on the board and the prompt comes back with the
+state kept, tracebacks point at the line of the input that holds the failing code, Ctrl-D
+soft-resets."""
 
 from __future__ import annotations
 
@@ -64,6 +65,9 @@ def test_a_session_keeps_its_names_and_survives_ctrl_c(board):
         t.enter("base = 40")
         t.enter("def add(n):", "    return base + n")
         t.enter("add(2)")
+        t.result("42")
+        t.key("\x1b[A")  # history: the up arrow brings back `add(2)` (a dumb terminal
+        child.send("\r")  # does not redraw it; its value is the proof)
         t.result("42")
         t.enter("class Counter:", "    def __init__(self):", "        self.n = 0",
                 "    def bump(self):", "        self.n += 1", "        return self.n")
