@@ -194,8 +194,15 @@ def test_a_board_that_goes_away_mid_command_is_reported(firmware, tmp_path):
     emu.proc.kill()  # unplugged
     emu.proc.wait()
     _, err = proc.communicate(timeout=60)
-    assert proc.returncode != 0
-    assert "run the command again" in err or "unplugged" in err
+    assert proc.returncode == 1
+    assert "unplugged" in err and "run the command again" in err, err
+    emu = Emulated(firmware, tmp_path / "flash.bin")  # plugged in again: the command works
+    try:
+        ok = script(tmp_path, "ok.py", "print('again')\n")
+        r = wispy("-p", emu.socket, "run", ok)
+        assert (r.returncode, r.stdout) == (0, "again\n")
+    finally:
+        emu.stop()
 
 
 def test_ctrl_c_interrupts_the_program_on_the_board(board, tmp_path):
