@@ -200,7 +200,7 @@ class Repl:
         """The attributes the board's `expr` (a dotted name) has among the candidate names
         (those starting with `_` only if `private`). A first probe asks the board for the
         object's type; a second keeps the candidates the object has: hasattr on the board,
-        or for a module (whose attributes the board resolves only when compiled in)
+        or for a module (getattr and hasattr on a module find nothing today on the board)
         `expr.name` tried for each, in probes of at most PROBE_BYTES of source."""
         key = f"{expr}/{private}"
         if key in self._attr_cache:
@@ -214,8 +214,9 @@ class Repl:
         kind = kind.strip()
         names = sorted(n for n in attribute_candidates(kind, expr, self.session.strings)
                        if private or not n.startswith("_"))
-        # each name is a string literal of the probe (an interned string: the board looks
-        # built-in methods up by those), so the session's string table must have room
+        # each name is a string literal of the probe (today the board's hasattr does not
+        # find a built-in method by a name cut out of a longer string, as split() gives),
+        # so the session's string table must have room for them
         if kind == "module":
             def source(batch):
                 return "".join(f"try:\n    {expr}.{n}\n    print({n!r})\nexcept Exception:\n"
