@@ -151,8 +151,8 @@ class ClassGen:
         self.emit("RETURN_VALUE")
         self.name = node.name
         self.n_args = len(node.bases)
-        self.name_q = self.pool.qstr(self.name)
-        self.file_q = self.pool.qstr(self.filename)
+        self.name_q = self.pool.qstr(self.name, operand=False)
+        self.file_q = self.pool.qstr(self.filename, operand=False)
         by_slot = sorted(scope.slots.items(), key=lambda kv: kv[1])
-        self.local_qs = [self.pool.qstr(name) for name, _ in by_slot]
+        self.local_qs = [self.pool.qstr(name, operand=False) for name, _ in by_slot]
         return self

@@ -136,12 +136,12 @@ class CodeGen(ClassGen, IterGen):
             self.n_args = self.scope.n_args
         else:
             self.name, self.n_args = "<module>", 0
-        self.name_q = self.pool.qstr(self.name)
-        self.file_q = self.pool.qstr(self.filename)
+        self.name_q = self.pool.qstr(self.name, operand=False)
+        self.file_q = self.pool.qstr(self.filename, operand=False)
         # Local names, in slot order (parameters first): the VM names the variable in an
         # UnboundLocalError and matches keyword arguments by them (2 bytes per local).
         by_slot = sorted(self.scope.slots.items(), key=lambda kv: kv[1])
-        self.local_qs = [self.pool.qstr(name) for name, _ in by_slot] if self.scope.is_function else []
+        self.local_qs = [self.pool.qstr(name, operand=False) for name, _ in by_slot] if self.scope.is_function else []
         return self
 
     def finish(self) -> CodeObject:

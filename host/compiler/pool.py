@@ -42,13 +42,16 @@ class Pool:
         self._values: dict[tuple, int] = {}
         self.modules: dict[str, int] = {}  # a program's modules: name -> constant index of its code
 
-    def qstr(self, text: str) -> int | Qstr:
+    def qstr(self, text: str, *, operand: bool = True) -> int | Qstr:
+        """The qstr of text; operand=False for a record field (a code object's name, file,
+        local names), which is not counted as a use: uses decide which strings get the
+        one-byte operands and compact forms, which only instructions profit from."""
         if text in BUILTIN_QSTR:
             return BUILTIN_QSTR[text]
         q = self._qstrs.get(text)
         if q is None:
             q = self._qstrs[text] = Qstr(text)
-        q.uses += 1
+        q.uses += operand
         return q
 
     def number_strings(self) -> None:

@@ -25,6 +25,13 @@ def op(name: str) -> int:
     return next(o["code"] for o in defs.OPCODES if o["name"] == name)
 
 
+def compact(name: str, arg: int) -> int:
+    """The compact opcode of `name arg` (one byte, the operand in the opcode)."""
+    from wispy.image import COMPACT_BY_OPERAND
+
+    return COMPACT_BY_OPERAND[(name, arg)]
+
+
 def patched(tmp_path, fn):
     """The image of SRC with function f's bytecode (or record) replaced by fn(code)."""
     from wispy.image import read_image, write_image
@@ -96,6 +103,13 @@ CASES = {
     "LOAD_INT outside 31 bits": with_code(
         bytes([op("LOAD_INT"), 0x80, 0x80, 0x80, 0x80, 0x04]) + RETURN_NONE
     ),
+    # compact forms and short jumps are checked as their long forms
+    "local index out of range ": with_code(bytes([compact("LOAD_FAST", 9)]) + RETURN_NONE),
+    "a jump lands inside an instruction ": with_code(
+        bytes([op("JUMP_SHORT"), 1, op("LOAD_INT"), 5]) + RETURN_NONE
+    ),
+    "a jump goes outside the code ": with_code(bytes([op("JUMP_SHORT"), 100]) + RETURN_NONE),
+    "operand runs past the code ": with_code(bytes([op("LOAD_NONE"), op("RETURN_VALUE"), op("FOR_ITER_SHORT")])),
     "more parameters than locals": lambda c: dataclasses.replace(c, n_args=3, n_locals=2, local_names=[]),
     "more parameters than locals ": lambda c: dataclasses.replace(c, n_kwonly=1, n_args=2, n_locals=2, local_names=[]),
     "an exception handler outside the code or above stack_size": lambda c: dataclasses.replace(
@@ -110,3 +124,21 @@ CASES = {
 @pytest.mark.parametrize("why", sorted(CASES))
 def test_broken_code_is_refused(why, host_vm, tmp_path):
     assert refusal(host_vm, patched(tmp_path, CASES[why])) == why.strip()
+
+
+def test_long_and_short_jumps_and_compact_forms_run(host_vm, tmp_path):
+    """A loop whose body is too long for 8-bit jumps (long forms) and one that is not (short
+    forms), with locals past the compact range: the same output as CPython."""
+    from wispy.image import read_image
+
+    body = "\n".join(f"        v{k} = i + {k}" for k in range(40))
+    src = (f"def f(n):\n    t = 0\n    for i in range(n):\n{body}\n        t += v39 - v0\n"
+           "    for j in range(3):\n        t += j\n    return t\nprint(f(5))\n")
+    path = compile_to(tmp_path, src)
+    code = next(c for c in read_image(path.read_bytes()).consts if hasattr(c, "bytecode"))
+    fors = {(ins.form, ins.size) for ins in code.instructions() if ins.name == "FOR_ITER"}
+    assert fors == {("", 3), ("FOR_ITER_SHORT", 2)}
+    assert any(ins.form.startswith("LOAD_FAST_0") for ins in code.instructions())
+    assert any(ins.name == "LOAD_FAST" and not ins.form for ins in code.instructions())  # v39: past the compact range
+    r = run_vm(host_vm, path)
+    assert (r.stdout, r.status) == (f"{5 * 39 + 3}\n", 0)
