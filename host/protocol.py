@@ -23,7 +23,7 @@ ESC = 0x10  # inside a frame: the next byte is XORed with ESC_XOR
 ESC_XOR = 0x20
 INTR = 0x03  # Ctrl-C: raw, outside frames; the board raises KeyboardInterrupt
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: input() on the board reads a line from the host (INPUT_REQ, LINE)
 HEADER = struct.Struct("<HBB")  # len, type, seq
 CRC = struct.Struct("<I")
 MAX_PAYLOAD = 8 + 1024  # the board's frame buffer: FLASH_PAGE's index and offset, then 1 KB
@@ -50,18 +50,21 @@ REPL_BEGIN = 0x0E  # u32 capacity: soft reset, a session image buffer and a fres
 REPL_DATA = 0x0F  # u32 offset, data: into the session image -> OK()
 REPL_GO = 0x10  # u32 length: verify the session image, run its entry in the session's globals
 #                 -> OK(u8 0), OUT/ERR frames, DONE(i32 status)
+LINE = 0x11  # the answer to INPUT_REQ, with its seq: u8 1 and a line's bytes (no line ending),
+#              or u8 0 at the end of the host's input -> the board's ACK(seq); resent without it
 # ---- replies and board messages (board -> host)
 OK = 0x80
 FAIL = 0x81  # u8 code, message text
 OUT = 0x82  # program stdout bytes (acknowledged by ACK)
 ERR = 0x83  # program stderr bytes (acknowledged by ACK)
 DONE = 0x84  # i32 exit status (acknowledged by ACK)
+INPUT_REQ = 0x85  # u16 room: input() on the board waits for a LINE with this seq (acknowledged by ACK)
 
 TYPE_NAMES = {v: k for k, v in dict(globals()).items() if k.isupper() and isinstance(v, int)
               and k in {"HELLO", "INFO", "FLASH_BEGIN", "FLASH_PAGE", "FLASH_COMMIT", "RUN_BEGIN",
                         "RUN_DATA", "RUN_GO", "SOFT_RESET", "RESET", "ERASE", "ACK", "FLASH_COPY", "REPL_BEGIN",
-                        "REPL_DATA", "REPL_GO", "OK", "FAIL",
-                        "OUT", "ERR", "DONE"}}
+                        "REPL_DATA", "REPL_GO", "LINE", "OK", "FAIL",
+                        "OUT", "ERR", "DONE", "INPUT_REQ"}}
 FAIL_CODES = {1: "bad request", 2: "too big", 3: "no memory", 4: "flash", 5: "checksum",
               6: "refused"}
 
@@ -258,6 +261,7 @@ class Link:
         self.text = bytearray()  # plain bytes received outside frames
         self.last_out_seq: int | None = None
         self.on_output = None  # callback(stream: 0|1, data: bytes) during runs
+        self.on_input = None  # callback() -> bytes | None (EOF): a line for input() on the board
         self.bytes_sent = 0
         self.bytes_received = 0
         self.frames_sent = 0
@@ -300,11 +304,14 @@ class Link:
                     raise ConnectionLost("the board reset while the program ran (the program "
                                          "is gone and the board answers requests again); "
                                          "run the command again")
-                if frame.type in (OUT, ERR, DONE):
+                if frame.type in (OUT, ERR, DONE, INPUT_REQ):
                     self.write(encode_frame(ACK, frame.seq))
                     if frame.seq == self.last_out_seq:
                         continue  # a resend whose ACK was lost: already taken
                     self.last_out_seq = frame.seq
+                    if frame.type == INPUT_REQ:
+                        self._answer_input(frame)
+                        continue
                     if frame.type == DONE:
                         self.done = struct.unpack("<i", frame.payload[:4])[0]
                     if frame.type != DONE and self.on_output is not None:
@@ -315,6 +322,48 @@ class Link:
             if left <= 0:
                 return None
             self._read_some(min(left, 0.05))
+
+    # -- input() on the board
+    def _answer_input(self, frame: Frame) -> None:
+        """The board's input() waits for a line: read one from on_input (None: the end of
+        input, so the board raises EOFError; no on_input, as in a TAB probe, is EOF too), and
+        send it as LINE with the request's seq until the board acknowledges it, or shows it
+        went on (a later output frame: the ACK was lost). The wait for the user is not
+        counted: only the LINE's own round trips are, as a request's."""
+        room = struct.unpack_from("<H", frame.payload)[0] if len(frame.payload) >= 2 else 256
+        line = self.on_input() if self.on_input is not None else None
+        if line is None:
+            payload = b"\x00"
+        else:
+            if len(line) > room:
+                import sys
+                print(f"wispy: the line was cut to {room} bytes (the longest input() takes on "
+                      "the board)", file=sys.stderr)
+                line = line[:room]
+            payload = b"\x01" + line
+        data = encode_frame(LINE, frame.seq, payload)
+        first_sent = time.monotonic()
+        for attempt in range(self.tries):
+            if attempt >= 3 and time.monotonic() - first_sent > GIVE_UP:
+                break
+            if attempt:
+                self.retries += 1
+            self.frames_sent += 1
+            self.write(data)
+            deadline = time.monotonic() + min(self.reply_timeout * (1 + min(attempt, 4) / 4)
+                                              * self.backoff, MAX_WAIT)
+            while time.monotonic() < deadline:
+                for i, f in enumerate(self.pending):
+                    if f.type == ACK and f.seq == frame.seq:
+                        del self.pending[i]
+                        self.last_rx = time.monotonic()
+                        return
+                    if f.type in (OUT, ERR, DONE, INPUT_REQ) and f.seq != frame.seq:
+                        return  # the board went on: it has the line (left for the caller)
+                self._read_some(min(deadline - time.monotonic(), 0.05))
+        raise ConnectionLost("the board stopped answering during input() (reset or "
+                             "unplugged?); run the command again",
+                             bytes(self.deframer.noise[-200:]))
 
     # -- requests
     def request(self, type_: int, payload: bytes = b"", *, what: str = "",
@@ -483,7 +532,7 @@ class Link:
 
     # -- running
     def run(self, image: bytes, on_output, *, timeout: float | None = None,
-            chunk: int | None = None) -> tuple[int | None, str]:
+            chunk: int | None = None, on_input=None) -> tuple[int | None, str]:
         """Send an image into the board's RAM and run it, streaming output to
         on_output(stream, bytes). Returns (status, reason): reason "done", "timeout"
         (interrupted after timeout seconds) or "interrupted" (Ctrl-C on the host)."""
@@ -492,13 +541,15 @@ class Link:
             self.chunk = chunk
         self.send_pieces(RUN_DATA, lambda off: struct.pack("<I", off), image,
                          "sending the program")
-        return self.go(RUN_GO, b"", on_output, timeout=timeout)
+        return self.go(RUN_GO, b"", on_output, timeout=timeout, on_input=on_input)
 
-    def go(self, type_: int, payload: bytes, on_output, *, timeout: float | None = None
-           ) -> tuple[int | None, str]:
+    def go(self, type_: int, payload: bytes, on_output, *, timeout: float | None = None,
+           on_input=None) -> tuple[int | None, str]:
         """Start what the board has received (RUN_GO, REPL_GO), stream its output, wait for
-        DONE; Ctrl-C (KeyboardInterrupt here) and the timeout send INTR to the board."""
+        DONE; Ctrl-C (KeyboardInterrupt here) and the timeout send INTR to the board.
+        on_input() gives the lines the program's input() reads (None: end of input)."""
         self.on_output = on_output
+        self.on_input = on_input
         self.done = None
         self.probes.clear()
         reason = "done"
@@ -539,3 +590,4 @@ class Link:
                     self.interrupt()
         finally:
             self.on_output = None
+            self.on_input = None

@@ -182,10 +182,20 @@ def _stream(sources):
     return on_output, finish
 
 
+def read_stdin_line() -> bytes | None:
+    """One line for input() on the board, from this tool's stdin as CPython's input() reads
+    it: the line without its '\n'; None at the end of input (the board raises EOFError)."""
+    line = sys.stdin.buffer.readline() if sys.stdin is not None else b""
+    if not line:
+        return None
+    return line[:-1] if line.endswith(b"\n") else line
+
+
 def run_image(args, image: bytes, sources: dict) -> int:
     link, _ = _connect(args)
     on_output, finish = _stream(sources)
-    status, reason = link.run(image, on_output, timeout=getattr(args, "timeout", None))
+    status, reason = link.run(image, on_output, timeout=getattr(args, "timeout", None),
+                              on_input=read_stdin_line)
     finish()
     sys.stdout.flush()
     if reason == "timeout":

@@ -139,14 +139,16 @@ class Repl:
             self.link.send_pieces(P.REPL_DATA, lambda o, off=off: struct.pack("<I", off + o),
                                   data, "sending the input")
 
-    def run(self, source: str, on_output) -> tuple[int | None, str]:
-        """Compile and run one input; (status, reason) as Link.run."""
+    def run(self, source: str, on_output, on_input=None) -> tuple[int | None, str]:
+        """Compile and run one input; (status, reason) as Link.run; on_input() gives the
+        lines input() on the board reads (None: end of input)."""
         strings, consts, entry = self.session.compile(source)
         pieces = self.session.extend(strings, consts, entry)
         self.session.sources[f"<stdin-{self.session.count}>"] = source.splitlines()
         self._attr_cache.clear()  # the input may have added attributes
         self.send(pieces)
-        return self.link.go(P.REPL_GO, struct.pack("<I", len(self.session.buf)), on_output)
+        return self.link.go(P.REPL_GO, struct.pack("<I", len(self.session.buf)), on_output,
+                            on_input=on_input)
 
     def names(self) -> list[str]:
         """Names to complete at the start of a word: every identifier the session compiled
@@ -327,7 +329,18 @@ def is_complete(text: str) -> bool:
         return True  # complete, and wrong: the compiler reports it
 
 
-def main_loop(link: P.Link, info: P.BoardInfo, *, input_fn=None, out=sys.stdout) -> int:
+def read_terminal_line() -> bytes | None:
+    """A line typed for input() on the board (its prompt came as output): the terminal is in
+    its ordinary line mode between prompts, so this is CPython's input(); Ctrl-D: None (the
+    board raises EOFError), Ctrl-C: KeyboardInterrupt (the board's input() raises it)."""
+    try:
+        return input().encode("utf-8", "surrogateescape")
+    except EOFError:
+        return None
+
+
+def main_loop(link: P.Link, info: P.BoardInfo, *, input_fn=None, out=sys.stdout,
+              line_fn=read_terminal_line) -> int:
     from wispy.cli import enrich_traceback
     from wispy.compiler import CompileError
 
@@ -373,7 +386,7 @@ def main_loop(link: P.Link, info: P.BoardInfo, *, input_fn=None, out=sys.stdout)
                 err.extend(data)
 
         try:
-            _status, _reason = repl.run(source, on_output)
+            _status, _reason = repl.run(source, on_output, line_fn)
             fresh = False
         except CompileError as e:
             print(e.render() if hasattr(e, "render") else str(e), file=out)

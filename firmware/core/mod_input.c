@@ -6,11 +6,14 @@
  * end of input: on an empty line it raises EOFError("EOF when reading a line") as CPython
  * does at the end of a pipe; after some text it ends the line like '\n'. Ctrl-C
  * raises KeyboardInterrupt while waiting. The bytes go straight into a heap string that
- * doubles as it fills (then is cut to size): a line costs its length plus 6 bytes. */
+ * doubles as it fills (then is cut to size): a line costs its length plus 6 bytes.
+ * While a host tool is attached the console carries frames: protocol_input() asks the
+ * host for the line instead (INPUT_REQ and LINE, docs/protocol.md). */
 #include <stddef.h>
 
 #include "gc.h"
 #include "port.h"
+#include "protocol.h"
 #include "runtime.h"
 
 #define EOT 0x04 /* Ctrl-D */
@@ -43,6 +46,9 @@ obj_t builtin_input(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         sink_t con = {NULL, 0, true};
         obj_print(&con, args[0], false);
     }
+    obj_t line = protocol_input(); /* a host tool attached: it reads the line */
+    if (line != OBJ_NULL)
+        return line;
     size_t cap = 16, len = 0;
     rstr_t *r = str_alloc(cap);
     for (;;) {

@@ -16,14 +16,14 @@
 /* ---- wire constants (host/protocol.py has the same names) ---- */
 #define SOF 0xFE  /* starts every frame; never in UTF-8 text */
 #define ESC 0x10  /* inside a frame, SOF, ESC and INTR are sent as ESC, byte ^ 0x20 */
-#define PROTOCOL_VERSION 1u
+#define PROTOCOL_VERSION 2u /* 2: input() through INPUT_REQ and LINE */
 
 enum {
     T_HELLO = 0x01, T_INFO = 0x02, T_FLASH_BEGIN = 0x03, T_FLASH_PAGE = 0x04, T_FLASH_COMMIT = 0x05,
     T_RUN_BEGIN = 0x06, T_RUN_DATA = 0x07, T_RUN_GO = 0x08, T_SOFT_RESET = 0x09, T_RESET = 0x0A,
     T_ERASE = 0x0B, T_ACK = 0x0C, T_FLASH_COPY = 0x0D,
-    T_REPL_BEGIN = 0x0E, T_REPL_DATA = 0x0F, T_REPL_GO = 0x10,
-    T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84,
+    T_REPL_BEGIN = 0x0E, T_REPL_DATA = 0x0F, T_REPL_GO = 0x10, T_LINE = 0x11,
+    T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84, T_INPUT_REQ = 0x85,
 };
 enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6 };
 
@@ -235,6 +235,47 @@ bool protocol_console_write(const char *buf, size_t len)
         }
     }
     return true;
+}
+
+/* ---- input() while attached: the host tool reads the line from its own stdin ----
+ *
+ * The prompt has gone out as OUT (flushed here); INPUT_REQ(u16 room) is sent as any output
+ * frame (the host acknowledges it at once, before it reads its stdin), then the board waits,
+ * for as long as the user types, for LINE with the same seq: u8 1 and the line's bytes (no
+ * line ending), or u8 0 at the end of the host's input. The board answers every LINE with
+ * ACK(its seq), so a LINE lost on the way is sent again by the host; one that comes again
+ * (the ACK was lost) is acknowledged and dropped. The frame buffer (INPUT_MAX + 9 bytes) is
+ * on the heap only during the wait. Ctrl-C and pin edges are served while waiting. */
+#define INPUT_MAX 256 /* the longest line; the host cuts a longer one and says so */
+
+uint32_t protocol_input(void)
+{
+    if (!attached)
+        return OBJ_NULL;
+    out_flush();
+    uint8_t room[2];
+    wr16(room, INPUT_MAX);
+    if (!send_reliable(T_INPUT_REQ, room, 2))
+        return OBJ_NULL; /* the host went away: read the raw console */
+    uint8_t *buf = gc_alloc(HEADER + 1 + INPUT_MAX + TRAILER);
+    rx_t r = {buf, HEADER + 1 + INPUT_MAX + TRAILER, 0, 0};
+    for (;;) {
+        if (wispy_interrupt_pending)
+            vm_pending(); /* Ctrl-C raises KeyboardInterrupt here; the buffer is garbage */
+        uint32_t n = rx_frame(&r, 50);
+        if (n < HEADER + 1 || buf[2] != T_LINE)
+            continue; /* probes and stale acknowledgements are not for input() */
+        tx_frame(T_ACK, buf[3], NULL, 0);
+        if (buf[3] != out_seq)
+            continue; /* a resend of an earlier line */
+        if (buf[HEADER] == 0) {
+            gc_free(buf);
+            raise_msg(T_EOFError, "EOF when reading a line", 0, 0);
+        }
+        obj_t line = str_new((const char *)buf + HEADER + 1, n - HEADER - 1);
+        gc_free(buf);
+        return line;
+    }
 }
 
 /* ---- the script region: two slots and their commit records ----

@@ -20,4 +20,8 @@ void protocol_serve(void) __attribute__((noreturn));
  * in acknowledged output frames); false if the caller should send them raw. */
 bool protocol_console_write(const char *buf, size_t len);
 
+/* input() while a host tool is attached: the line the host read from its stdin (a str),
+ * EOFError at its end; OBJ_NULL when no host tool is attached (read the raw console). */
+uint32_t protocol_input(void);
+
 #endif
