@@ -196,12 +196,26 @@ bool image_verify(const uint8_t *img, size_t region)
     return true;
 }
 
+/* The str QSTR_RUNTIME stands for (name_qstr): alive while the lookup that set it runs,
+ * since its caller holds it; not a GC root, and stale once that lookup has returned. */
+static obj_t runtime_name;
+
+uint32_t name_qstr(obj_t name)
+{
+    if (obj_is_qstr(name))
+        return qstr_index(name);
+    runtime_name = name;
+    return QSTR_RUNTIME;
+}
+
 const char *qstr_data(uint32_t q, size_t *len)
 {
     if (q < QSTR_BUILTIN_COUNT) {
         *len = strlen(qstr_builtin_text[q]);
         return qstr_builtin_text[q];
     }
+    if (q == QSTR_RUNTIME)
+        return str_data(runtime_name, len);
     q -= QSTR_BUILTIN_COUNT;
     if (q >= vm.n_qstr) {
         *len = 1;

@@ -55,6 +55,7 @@ const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q)
 }
 
 static obj_t attr_value(const modattr_t *a);
+static obj_t module_name_obj(const module_t *m);
 
 obj_t module_attr(obj_t module, uint32_t q)
 {
@@ -63,6 +64,8 @@ obj_t module_attr(obj_t module, uint32_t q)
         obj_t *v = dict_lookup(m->globals, qstr_obj(q));
         return v ? *v : OBJ_NULL;
     }
+    if (q == Q___name__) /* a program's module has it in its namespace */
+        return module_name_obj(m);
     size_t len;
     const char *p = qstr_data(q, &len);
     const modattr_t *a = find_attr(m->attrs, m->n_attrs, p, len);
@@ -1105,18 +1108,58 @@ static const modattr_t collections_attrs[] = {
 static const module_t builtin_modules[] = {MOD(collections), MOD(gc), MOD(math), MOD(random), MOD(struct), MOD(sys)};
 /* the built-in modules defined in files of their own */
 static const module_t *const file_modules[] = {&machine_module, &microbit_module, &time_module};
+#define N_BUILTIN_MODULES (sizeof(builtin_modules) / sizeof(builtin_modules[0]))
+
+/* The i-th built-in module (those of this file, then file_modules), NULL past the last. */
+static const module_t *module_at(size_t i)
+{
+    return i < N_BUILTIN_MODULES ? &builtin_modules[i]
+         : i < N_BUILTIN_MODULES + sizeof(file_modules) / sizeof(file_modules[0]) ? file_modules[i - N_BUILTIN_MODULES]
+                                                                                  : NULL;
+}
+
+/* A built-in function's __name__: its qstr, or for a module's function (its builtin_t has
+ * no qstr: member names are C strings) its name in the first module table that has it,
+ * found by a scan of the ~100 members (only when asked: print, __name__). */
+obj_t builtin_name(obj_t fn)
+{
+    const builtin_t *b = obj_ptr(fn);
+    const module_t *m;
+    for (size_t i = 0; b->name == 0 && (m = module_at(i)) != NULL; i++)
+        for (size_t k = 0; k < m->n_attrs; k++)
+            if (m->attrs[k].p == b)
+                return str_new(m->attrs[k].name, strlen(m->attrs[k].name));
+    return qstr_obj(b->name);
+}
+
+/* dir(module), unsorted: a program module's names; a built-in module's members and
+ * __name__ (as qstrs where the program has them, else new strs). */
+obj_t module_dir(obj_t module)
+{
+    const module_t *m = obj_ptr(module);
+    obj_t names = list_new(0, NULL);
+    if (m->globals != NULL) {
+        fun_list_extend(names, ptr_obj(m->globals));
+        return names;
+    }
+    list_append(names, qstr_obj(Q___name__));
+    for (size_t i = 0; i < m->n_attrs; i++) {
+        const char *name = m->attrs[i].name;
+        uint32_t q = qstr_find(name, strlen(name));
+        list_append(names, q != UINT32_MAX ? qstr_obj(q) : str_new(name, strlen(name)));
+    }
+    return names;
+}
 
 obj_t import_name(uint32_t q, uint32_t code_plus1)
 {
     size_t len;
     const char *p = qstr_data(q, &len);
     if (code_plus1 == 0) {
-        for (size_t i = 0; i < sizeof(builtin_modules) / sizeof(builtin_modules[0]); i++)
-            if (strlen(builtin_modules[i].cname) == len && memcmp(builtin_modules[i].cname, p, len) == 0)
-                return ptr_obj(&builtin_modules[i]);
-        for (size_t i = 0; i < sizeof(file_modules) / sizeof(file_modules[0]); i++)
-            if (strlen(file_modules[i]->cname) == len && memcmp(file_modules[i]->cname, p, len) == 0)
-                return ptr_obj(file_modules[i]);
+        const module_t *m;
+        for (size_t i = 0; (m = module_at(i)) != NULL; i++)
+            if (strlen(m->cname) == len && memcmp(m->cname, p, len) == 0)
+                return ptr_obj(m);
         raise_msg(T_ImportError, "No module named '%q'", qstr_obj(q), 0);
     }
     if (vm.modules == OBJ_NULL)

@@ -229,7 +229,7 @@ obj_t namedtuple_field(obj_t o, obj_t name)
     int k = field_index(fields, nf, name);
     if (k >= 0)
         return ((const tuple_t *)obj_ptr(o))->items[k];
-    if (name_is(qstr_index(name), "_fields"))
+    if (name_is(name_qstr(name), "_fields"))
         return ((const class_t *)t)->slots;
     return OBJ_NULL;
 }

@@ -514,7 +514,7 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
         sink_hex(s, o);
         sink_write(s, ">", 1);
     } else if (t == &types[T_BUILTIN]) {
-        sink_format(s, "<built-in function %q>", qstr_obj(((const builtin_t *)obj_ptr(o))->name), 0, 0);
+        sink_format(s, "<built-in function %s>", builtin_name(o), 0, 0);
     } else if (t->flags & TYPE_EXC) {
         exc_print(s, o, repr);
     } else {

@@ -27,7 +27,10 @@ uint32_t qstr_find(const char *p, size_t n)
     return UINT32_MAX;
 }
 
-/* The attribute name of a str object as a qstr object, OBJ_NULL if no qstr has its text. */
+/* The attribute name of a str object: the qstr of its text if there is one (slots and
+ * the special names compare by qstr), else the str itself. Such a str is still a name the
+ * dicts (namespaces, an instance's fallback dict) find by text, and the text-keyed tables
+ * through name_qstr; only a layout slot it can never be (those are qstrs). */
 obj_t attr_name(obj_t s)
 {
     if (obj_is_qstr(s))
@@ -37,7 +40,7 @@ obj_t attr_name(obj_t s)
     size_t n;
     const char *p = str_data(s, &n);
     uint32_t q = qstr_find(p, n);
-    return q == UINT32_MAX ? OBJ_NULL : qstr_obj(q);
+    return q == UINT32_MAX ? s : qstr_obj(q);
 }
 
 /* ---- classes ---- */
@@ -274,8 +277,8 @@ static obj_t bound_new(unsigned type, obj_t fn, obj_t self)
 static NORETURN void raise_no_attr(obj_t o, obj_t name)
 {
     if (is_type_obj(o))
-        raise_msg(T_AttributeError, "type object '%q' has no attribute '%q'", qstr_obj(((const type_t *)obj_ptr(o))->name), name);
-    raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", o, name);
+        raise_msg(T_AttributeError, "type object '%q' has no attribute '%s'", qstr_obj(((const type_t *)obj_ptr(o))->name), name);
+    raise_msg(T_AttributeError, "'%t' object has no attribute '%s'", o, name);
 }
 
 /* What a class attribute v found for instance self (of class t) is when read. self_out
@@ -320,14 +323,14 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
         return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
     const native_type_t *nt = native_type(t);
     if (nt != NULL)
-        return nt->class_attr != NULL ? nt->class_attr(qstr_index(name)) : OBJ_NULL;
+        return nt->class_attr != NULL ? nt->class_attr(name_qstr(name)) : OBJ_NULL;
     /* str.lower, list.append, dict.get ...: the method (called with self first) from the
      * table of an empty instance */
     if (t == &types[T_INT])
-        return int_class_method(qstr_index(name)); /* int.from_bytes */
+        return int_class_method(name_qstr(name)); /* int.from_bytes */
     obj_t proto = t == &types[T_STR] ? qstr_obj(0) : t == &types[T_LIST] ? list_new(0, NULL)
                 : t == &types[T_DICT] ? dict_new() : t == &types[T_SET] ? set_build(0, NULL) : OBJ_NULL;
-    return proto == OBJ_NULL ? OBJ_NULL : builtin_method(proto, qstr_index(name));
+    return proto == OBJ_NULL ? OBJ_NULL : builtin_method(proto, name_qstr(name));
 }
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
@@ -402,7 +405,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
                 return v;
             return bind(v, self, ct, self_out);
         }
-        raise_msg(T_AttributeError, "'super' object has no attribute '%q'", name, 0);
+        raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name, 0);
     }
     if (t == &types[T_FUNCTION] && name == qstr_obj(Q___name__)) {
         /* a method's code is named "C.m" (its __qualname__): __name__ is "m" */
@@ -413,7 +416,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         return dot == p ? qstr_obj(((const function_t *)obj_ptr(o))->code->name) : str_new(dot, (size_t)(p + n - dot));
     }
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
-        return qstr_obj(((const builtin_t *)obj_ptr(o))->name);
+        return builtin_name(o);
     if (t == &types[T_BOUND_METHOD]) {
         if (name == qstr_obj(Q___name__))
             return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
@@ -421,9 +424,20 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_PROPERTY])
         return property_attr(o, name);
+    if (t == &types[T_MODULE]) /* getattr(math, 'pi'); LOAD_ATTR has its own path (vm.c) */
+        return module_attr(o, name_qstr(name));
     if (t == &types[T_TUPLE])
         return namedtuple_field(o, name); /* p.x of a named tuple */
     return OBJ_NULL;
+}
+
+/* The namespace setattr and delattr change when o is no instance: a class statement's
+ * class's, or a program module's (setattr(m, 'x', 1)); NULL for anything else. */
+static dict_t *namespace_of(obj_t o, const type_t *t)
+{
+    if (t == &types[T_TYPE] && is_user_class(obj_ptr(o)))
+        return ((const class_t *)obj_ptr(o))->dict;
+    return t == &types[T_MODULE] ? ((const module_t *)obj_ptr(o))->globals : NULL;
 }
 
 void class_setattr(obj_t o, obj_t name, obj_t v)
@@ -434,7 +448,7 @@ void class_setattr(obj_t o, obj_t name, obj_t v)
         if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
             const property_t *p = obj_ptr(c);
             if (p->fset == OBJ_NONE)
-                raise_msg(T_AttributeError, "property '%q' of '%t' object has no setter", name, o);
+                raise_msg(T_AttributeError, "property '%s' of '%t' object has no setter", name, o);
             obj_t args[2] = {o, v};
             vm_call(p->fset, 2, args);
             return;
@@ -450,13 +464,14 @@ void class_setattr(obj_t o, obj_t name, obj_t v)
         dict_store(obj_ptr(*x), name, v);
         return;
     }
-    if (t == &types[T_TYPE] && is_user_class(obj_ptr(o))) {
-        dict_store(((const class_t *)obj_ptr(o))->dict, name, v);
+    dict_t *ns = namespace_of(o, t);
+    if (ns != NULL) {
+        dict_store(ns, name, v);
         return;
     }
     if (t == &types[T_TYPE])
-        raise_TypeError("cannot set '%q' attribute of immutable type '%q'", name, qstr_obj(((const type_t *)obj_ptr(o))->name));
-    raise_msg(T_AttributeError, "'%t' object has no attribute '%q'", o, name);
+        raise_TypeError("cannot set '%s' attribute of immutable type '%q'", name, qstr_obj(((const type_t *)obj_ptr(o))->name));
+    raise_msg(T_AttributeError, "'%t' object has no attribute '%s'", o, name);
 }
 
 /* vars(o): a new dict of an instance's attributes (or a class's namespace); OBJ_NULL for
@@ -488,6 +503,8 @@ obj_t class_vars(obj_t o)
  * (a class: its MRO's). Duplicates are dropped; built-in types contribute none. */
 obj_t class_dir(obj_t o)
 {
+    if (obj_is(o, T_MODULE))
+        return module_dir(o);
     obj_t seen = dict_new();
     obj_t v = class_vars(o);
     if (v != OBJ_NULL && !is_type_obj(o))
@@ -510,7 +527,7 @@ void class_delattr(obj_t o, obj_t name)
         if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
             const property_t *p = obj_ptr(c);
             if (p->fdel == OBJ_NONE)
-                raise_msg(T_AttributeError, "property '%q' of '%t' object has no deleter", name, o);
+                raise_msg(T_AttributeError, "property '%s' of '%t' object has no deleter", name, o);
             vm_call(p->fdel, 1, &o);
             return;
         }
@@ -524,8 +541,9 @@ void class_delattr(obj_t o, obj_t name)
             return;
         raise_no_attr(o, name);
     }
-    if (t == &types[T_TYPE] && is_user_class(obj_ptr(o))) {
-        if (!dict_delete(((const class_t *)obj_ptr(o))->dict, name))
+    dict_t *ns = namespace_of(o, t);
+    if (ns != NULL) {
+        if (!dict_delete(ns, name))
             raise_no_attr(o, name);
         return;
     }
@@ -535,22 +553,22 @@ void class_delattr(obj_t o, obj_t name)
 obj_t obj_getattr(obj_t o, obj_t name)
 {
     size_t len;
-    const char *text = qstr_data(qstr_index(name), &len);
+    const char *text = str_data(name, &len);
     if (len == 11 && memcmp(text, " yield from", 11) == 0) /* the value of `yield from` */
         return gen_result(o);
     obj_t v = class_getattr(o, name, NULL);
     if (v == OBJ_NULL && obj_is_ptr(o) && exc_matches(o, T_StopIteration)) {
-        size_t n;
-        const char *p = qstr_data(qstr_index(name), &n);
-        if (n == 5 && memcmp(p, "value", 5) == 0) { /* StopIteration.value */
+        if (len == 5 && memcmp(text, "value", 5) == 0) { /* StopIteration.value */
             const exc_t *e = obj_ptr(o);
             return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
         }
     }
     if (v == OBJ_NULL) {
-        v = builtin_method(o, qstr_index(name));
+        v = builtin_method(o, name_qstr(name));
         if (v != OBJ_NULL)
             return bound_new(T_BOUND_METHOD, v, o);
+        if (obj_is(o, T_MODULE)) /* (delattr says "'module' object", as CPython's does) */
+            raise_msg(T_AttributeError, "module '%s' has no attribute '%s'", module_attr(o, Q___name__), name);
         raise_no_attr(o, name);
     }
     return v;
@@ -1086,13 +1104,8 @@ obj_t builtin_getattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (n < 2 || n > 3 || nkw != 0)
         raise_TypeError("getattr expected 2 or 3 arguments, got %s", small_obj((int32_t)n), 0);
     obj_t name = attr_name(args[1]);
-    if (n == 2) {
-        if (name == OBJ_NULL)
-            raise_msg(T_AttributeError, "'%t' object has no attribute '%s'", args[0], args[1]);
+    if (n == 2)
         return obj_getattr(args[0], name);
-    }
-    if (name == OBJ_NULL)
-        return args[2];
     handler_t h;
     if (ERR_TRY(&h)) {
         obj_t r = obj_getattr(args[0], name);
@@ -1122,10 +1135,7 @@ obj_t builtin_setattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (n != 3 || nkw != 0)
         raise_TypeError("setattr expected 3 arguments, got %s", small_obj((int32_t)n), 0);
-    obj_t name = attr_name(args[1]);
-    if (name == OBJ_NULL)
-        name = args[1];
-    class_setattr(args[0], name, args[2]);
+    class_setattr(args[0], attr_name(args[1]), args[2]);
     return OBJ_NONE;
 }
 
@@ -1134,9 +1144,6 @@ obj_t builtin_delattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (n != 2 || nkw != 0)
         raise_TypeError("delattr expected 2 arguments, got %s", small_obj((int32_t)n), 0);
-    obj_t name = attr_name(args[1]);
-    if (name == OBJ_NULL)
-        raise_msg(T_AttributeError, "'%t' object has no attribute '%s'", args[0], args[1]);
-    class_delattr(args[0], name);
+    class_delattr(args[0], attr_name(args[1]));
     return OBJ_NONE;
 }

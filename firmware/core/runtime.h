@@ -245,6 +245,8 @@ void microbit_soft_reset(void);          /* stops a background scroll (its text 
 obj_t import_name(uint32_t q, uint32_t code_plus1);
 obj_t import_from(obj_t module, uint32_t q); /* ImportError if it has no such name */
 obj_t module_attr(obj_t module, uint32_t q); /* OBJ_NULL if absent */
+obj_t module_dir(obj_t module);                /* dir(module)'s names, unsorted */
+obj_t builtin_name(obj_t fn);                 /* a built-in function's __name__ (a module's too) */
 obj_t module_getattr(obj_t module, uint32_t q); /* AttributeError if absent */
 void module_setattr(obj_t module, uint32_t q, obj_t value);
 obj_t set_binary(unsigned op, obj_t a, obj_t b);  /* OBJ_NULL: not two sets */
@@ -314,6 +316,13 @@ int32_t seq_position(obj_t index, size_t len, int kind);
 /* Check the image; on failure print "image refused: ..." and return false. */
 bool image_verify(const uint8_t *img, size_t region);
 const char *qstr_data(uint32_t q, size_t *len);
+/* A name made at run time ('x upper'.split()[1]) whose text neither the firmware nor the
+ * image has as a qstr, for the lookups keyed by a qstr's text (built-in types' methods,
+ * built-in modules' members: sorted tables of C strings): QSTR_RUNTIME, whose qstr_data
+ * is the str's text until the next name_qstr. A qstr gives its own index. Use it only for
+ * a lookup that keeps no qstr and runs no Python code; never store qstr_obj(QSTR_RUNTIME). */
+#define QSTR_RUNTIME 0x1fffffffu
+uint32_t name_qstr(obj_t name);
 obj_t image_const(uint32_t i);
 
 /* ---- built-in functions of classes and iteration (mod_iter.c, engineer B) ---- */
@@ -328,7 +337,7 @@ X_B_DECL(input) /* mod_input.c */
 /* ---- classes and instances (obj_class.c, engineer B) ---- */
 #define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */
 uint32_t qstr_find(const char *p, size_t n); /* UINT32_MAX if no qstr has that text */
-obj_t attr_name(obj_t s);                     /* a str as a qstr object, OBJ_NULL if none */
+obj_t attr_name(obj_t s);                     /* a str as a qstr object, itself if none */
 bool class_is_instance(obj_t o);              /* an instance of a class statement's class */
 bool type_is_subtype(const type_t *sub, const type_t *sup);
 obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases);

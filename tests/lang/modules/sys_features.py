@@ -10,4 +10,6 @@ except SystemExit as e:
 try:
     raise ValueError("shown")
 except ValueError as e:
-    sys.print_exception(e) if hasattr(sys, "print_exception") else print("ValueError: shown")
+    print(type(e).__name__ + ":", e)
+# sys.print_exception is MicroPython's (wispy has it, CPython not): hasattr agrees with dir
+print(hasattr(sys, "print_exception") == ("print_exception" in dir(sys)))
