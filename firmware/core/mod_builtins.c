@@ -24,7 +24,7 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
         else if (name == qstr_obj(Q_end))
             end = kw[2 * i + 1];
         else
-            raise_TypeError("'%q' is an invalid keyword argument for print()", name, 0);
+            raise_TypeError("'%s' is an invalid keyword argument for print()", name, 0);
     }
     sep = check_sep(sep, "sep must be None or a string, not %t", OBJ_NULL);
     end = check_sep(end, "end must be None or a string, not %t", OBJ_NULL);

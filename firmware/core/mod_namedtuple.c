@@ -274,7 +274,7 @@ static obj_t namedtuple_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
     obj_t dflt = OBJ_NONE;
     for (size_t i = 0; i < nkw; i++) {
         if (!name_is(qstr_index(kw[2 * i]), "defaults"))
-            raise_TypeError("namedtuple() got an unexpected keyword argument '%q'", kw[2 * i], 0);
+            raise_TypeError("namedtuple() got an unexpected keyword argument '%s'", kw[2 * i], 0);
         dflt = kw[2 * i + 1];
     }
     if (n != 2)

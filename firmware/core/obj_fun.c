@@ -238,7 +238,7 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
         obj_t k = key_items[i];
         if (!str_check(k))
             raise_TypeError("keywords must be strings", 0, 0);
-        v[1 + np + 2 * i] = k;
+        v[1 + np + 2 * i] = attr_name(k); /* the qstr of its text if any: natives compare by qstr */
         v[2 + np + 2 * i] = obj_subscr(kw, k);
     }
     *n = np;

@@ -514,7 +514,7 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         base = args[1];
     for (size_t i = 0; i < nkw; i++) {
         if (kw[2 * i] != qstr_obj(Q_base))
-            raise_TypeError("'%q' is an invalid keyword argument for int()", kw[2 * i], 0);
+            raise_TypeError("'%s' is an invalid keyword argument for int()", kw[2 * i], 0);
         base = kw[2 * i + 1];
     }
     if (n > 2 || n + nkw > 2)

@@ -46,3 +46,14 @@ try:
     delattr(c, k)
 except AttributeError as e:
     print(e)
+# keyword names from ** into built-in functions, which compare them with their own names
+w = "x sep end key reverse base default start zeta".split()
+print(1, 2, **{w[1]: "-", w[2]: "!\n"})
+print(sorted([3, 1, 2], **{w[4]: True}), sorted(["bb", "a"], **{w[3]: len}))
+print(max([], **{w[6]: 7}), sum([1, 2], **{w[7]: 10}), int("ff", **{w[5]: 16}))
+print("{zeta}-{sep}".format(**{w[8]: 1, w[1]: 2}), dict(**{w[1]: 1}))
+for bad in (lambda: print(1, **{w[8]: 2}), lambda: int("1", **{w[8]: 2})):
+    try:
+        bad()
+    except TypeError as e:
+        print(e)
