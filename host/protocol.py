@@ -119,6 +119,10 @@ class ConnectionLost(ProtocolError):
     """The board reset, was unplugged or stopped answering in the middle of a command."""
 
 
+class InputTimeout(Exception):
+    """on_input(seconds) had no line within the run's --timeout: the run is interrupted."""
+
+
 # ---- framing
 
 
@@ -261,7 +265,9 @@ class Link:
         self.text = bytearray()  # plain bytes received outside frames
         self.last_out_seq: int | None = None
         self.on_output = None  # callback(stream: 0|1, data: bytes) during runs
-        self.on_input = None  # callback() -> bytes | None (EOF): a line for input() on the board
+        self.on_input = None  # callback(seconds left or None) -> bytes | None (EOF): a line for
+        #                       input() on the board; raises InputTimeout when the time is up
+        self.input_deadline: float | None = None  # the run's --timeout, as a monotonic time
         self.bytes_sent = 0
         self.bytes_received = 0
         self.frames_sent = 0
@@ -331,7 +337,8 @@ class Link:
         went on (a later output frame: the ACK was lost). The wait for the user is not
         counted: only the LINE's own round trips are, as a request's."""
         room = struct.unpack_from("<H", frame.payload)[0] if len(frame.payload) >= 2 else 256
-        line = self.on_input() if self.on_input is not None else None
+        left = None if self.input_deadline is None else self.input_deadline - time.monotonic()
+        line = self.on_input(left) if self.on_input is not None else None
         if line is None:
             payload = b"\x00"
         else:
@@ -354,6 +361,10 @@ class Link:
                                               * self.backoff, MAX_WAIT)
             while time.monotonic() < deadline:
                 for i, f in enumerate(self.pending):
+                    if f.type == INPUT_REQ and f.seq == frame.seq:  # our ACK was lost: the board
+                        self.write(encode_frame(ACK, f.seq))  # sends it again until it hears one
+                        del self.pending[i]
+                        break
                     if f.type == ACK and f.seq == frame.seq:
                         del self.pending[i]
                         self.last_rx = time.monotonic()
@@ -547,7 +558,8 @@ class Link:
            on_input=None) -> tuple[int | None, str]:
         """Start what the board has received (RUN_GO, REPL_GO), stream its output, wait for
         DONE; Ctrl-C (KeyboardInterrupt here) and the timeout send INTR to the board.
-        on_input() gives the lines the program's input() reads (None: end of input)."""
+        on_input(seconds left of the timeout, or None) gives the lines the program's input()
+        reads (None: end of input)."""
         self.on_output = on_output
         self.on_input = on_input
         self.done = None
@@ -556,6 +568,7 @@ class Link:
         try:
             self.request(type_, payload, what="starting the program")
             start = last_probe = time.monotonic()
+            self.input_deadline = None if timeout is None else start + timeout
             interrupted_at = first_interrupt = None
             while True:
                 try:
@@ -583,6 +596,11 @@ class Link:
                         self.probes.add(self.seq)
                         self.write(encode_frame(INFO, self.seq))
                     self._next_frame(now + 0.1)
+                except InputTimeout:  # input() waited for the host's stdin past --timeout
+                    reason = "timeout"
+                    interrupted_at = first_interrupt = time.monotonic()
+                    self.input_deadline = None
+                    self.interrupt()
                 except KeyboardInterrupt:
                     reason = "interrupted"
                     interrupted_at = time.monotonic()
@@ -591,3 +609,4 @@ class Link:
         finally:
             self.on_output = None
             self.on_input = None
+            self.input_deadline = None

@@ -182,13 +182,49 @@ def _stream(sources):
     return on_output, finish
 
 
-def read_stdin_line() -> bytes | None:
+_stdin_buffer = bytearray()  # bytes of stdin read past the last line given to the board
+_stdin_eof = False
+
+
+def read_stdin_line(timeout: float | None = None) -> bytes | None:
     """One line for input() on the board, from this tool's stdin as CPython's input() reads
-    it: the line without its '\n'; None at the end of input (the board raises EOFError)."""
-    line = sys.stdin.buffer.readline() if sys.stdin is not None else b""
-    if not line:
+    it: the line without its '\n' (a last line without one whole); None at the end of input
+    (the board raises EOFError). With a timeout (what is left of --timeout), P.InputTimeout
+    when no whole line came in time. The file descriptor is read directly (select, then
+    os.read into a buffer of our own), so lines already read are never hidden from select
+    in a BufferedReader; where select cannot wait on stdin (Windows) the read blocks."""
+    global _stdin_eof
+    import os
+    import select
+    import time
+
+    if sys.stdin is None:
         return None
-    return line[:-1] if line.endswith(b"\n") else line
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # a replaced stdin (io.StringIO)
+        line = sys.stdin.readline().encode("utf-8", "surrogateescape")
+        return (line[:-1] if line.endswith(b"\n") else line) or None
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while b"\n" not in _stdin_buffer and not _stdin_eof:
+        if deadline is not None:
+            try:
+                ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+            except (OSError, ValueError):
+                ready = [fd]
+            if not ready:
+                raise P.InputTimeout
+        chunk = os.read(fd, 4096)
+        if chunk:
+            _stdin_buffer.extend(chunk)
+        else:
+            _stdin_eof = True
+    end = _stdin_buffer.find(b"\n")
+    line = bytes(_stdin_buffer[:end if end >= 0 else len(_stdin_buffer)])
+    del _stdin_buffer[:end + 1 if end >= 0 else len(_stdin_buffer)]
+    if end < 0 and not line:
+        return None
+    return line
 
 
 def run_image(args, image: bytes, sources: dict) -> int:

@@ -329,7 +329,7 @@ def is_complete(text: str) -> bool:
         return True  # complete, and wrong: the compiler reports it
 
 
-def read_terminal_line() -> bytes | None:
+def read_terminal_line(timeout: float | None = None) -> bytes | None:
     """A line typed for input() on the board (its prompt came as output): the terminal is in
     its ordinary line mode between prompts, so this is CPython's input(); Ctrl-D: None (the
     board raises EOFError), Ctrl-C: KeyboardInterrupt (the board's input() raises it)."""

@@ -239,30 +239,42 @@ bool protocol_console_write(const char *buf, size_t len)
 
 /* ---- input() while attached: the host tool reads the line from its own stdin ----
  *
- * The prompt has gone out as OUT (flushed here); INPUT_REQ(u16 room) is sent as any output
- * frame (the host acknowledges it at once, before it reads its stdin), then the board waits,
- * for as long as the user types, for LINE with the same seq: u8 1 and the line's bytes (no
- * line ending), or u8 0 at the end of the host's input. The board answers every LINE with
- * ACK(its seq), so a LINE lost on the way is sent again by the host; one that comes again
- * (the ACK was lost) is acknowledged and dropped. The frame buffer (INPUT_MAX + 9 bytes) is
- * on the heap only during the wait. Ctrl-C and pin edges are served while waiting. */
+ * The prompt has gone out as OUT (flushed here). INPUT_REQ(u16 room) has the next output
+ * seq; the board then waits, for as long as the user types, for LINE with that seq: u8 1
+ * and the line's bytes (no line ending), or u8 0 at the end of the host's input. Until the
+ * host acknowledges INPUT_REQ (it does at once, before it reads its stdin) or a LINE comes,
+ * INPUT_REQ is sent again, 200 ms after the first send and then twice as long each time
+ * (up to 3.2 s): a lost ACK must not make the board give up on a host that is busy waiting
+ * for its user. The board answers every LINE with ACK(its seq), so a LINE lost on the way
+ * is sent again by the host; one that comes again (the ACK was lost) is acknowledged and
+ * dropped. The frame buffer (INPUT_MAX + 9 bytes) is on the heap only during the wait.
+ * Ctrl-C and pin edges are served while waiting; nothing ends the wait but a LINE or
+ * Ctrl-C (a host tool that went away sends INTR when the next one attaches). */
 #define INPUT_MAX 256 /* the longest line; the host cuts a longer one and says so */
 
 uint32_t protocol_input(void)
 {
-    if (!attached)
-        return OBJ_NULL;
     out_flush();
+    if (!attached)
+        return OBJ_NULL; /* no host tool (or it went away): read the raw console */
     uint8_t room[2];
     wr16(room, INPUT_MAX);
-    if (!send_reliable(T_INPUT_REQ, room, 2))
-        return OBJ_NULL; /* the host went away: read the raw console */
     uint8_t *buf = gc_alloc(HEADER + 1 + INPUT_MAX + TRAILER);
     rx_t r = {buf, HEADER + 1 + INPUT_MAX + TRAILER, 0, 0};
+    out_seq++;
+    tx_frame(T_INPUT_REQ, out_seq, room, 2);
+    uint32_t sent = port_ticks_ms(), wait = ACK_TIMEOUT_MS; /* wait 0: INPUT_REQ acknowledged */
     for (;;) {
         if (wispy_interrupt_pending)
             vm_pending(); /* Ctrl-C raises KeyboardInterrupt here; the buffer is garbage */
+        if (wait && port_ticks_ms() - sent >= wait) {
+            tx_frame(T_INPUT_REQ, out_seq, room, 2);
+            sent = port_ticks_ms();
+            wait = wait < 16 * ACK_TIMEOUT_MS ? 2 * wait : wait;
+        }
         uint32_t n = rx_frame(&r, 50);
+        if (n >= HEADER && buf[2] == T_ACK && buf[3] == out_seq)
+            wait = 0;
         if (n < HEADER + 1 || buf[2] != T_LINE)
             continue; /* probes and stale acknowledgements are not for input() */
         tx_frame(T_ACK, buf[3], NULL, 0);

@@ -1,7 +1,7 @@
 """input() on a board behind a host tool (INPUT_REQ and LINE, docs/protocol.md): `wispy -p PORT
 run` and `exec` feed the program the lines of their own stdin, as CPython's input() reads a
-pipe (same output, EOFError and exit status 1 at the end of input), Ctrl-C interrupts an
-input() that waits, a lost line is sent again over a lossy link, and the REPL answers an
+pipe (same output, EOFError and exit status 1 at the end of input), Ctrl-C and --timeout
+interrupt an input() that waits, a lost line is sent again over a lossy link, and the REPL answers an
 input() at its prompt from the terminal. All through `wispy emulate` and pyserial."""
 
 from __future__ import annotations
@@ -86,6 +86,23 @@ def test_ctrl_c_interrupts_an_input_that_waits(board, tmp_path):
     assert b'name = input("Name? ")' in err and err.rstrip().endswith(b"KeyboardInterrupt")
     r = wispy("-p", board.socket, "eval", "6 * 7")  # the board serves the next command
     assert (r.returncode, r.stdout) == (0, "42\n")
+
+
+def test_timeout_interrupts_an_input_waiting_for_stdin(board, tmp_path):
+    game = tmp_path / "game.py"
+    game.write_text(GAME)
+    started = time.monotonic()
+    proc = subprocess.Popen([*WISPY, "-p", board.socket, "run", str(game), "--timeout", "3"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    proc.stdin.write("Ada\n")  # one line, and stdin stays open: the second input() waits
+    proc.stdin.flush()
+    proc.wait(timeout=60)  # (communicate would close stdin: EOF, not a wait)
+    out, err = proc.stdout.read(), proc.stderr.read()
+    proc.stdin.close()
+    assert proc.returncode == 124 and out == "Name? Age? "
+    assert '    age = input("Age? ")' in err and "KeyboardInterrupt" in err and "--timeout" in err
+    assert time.monotonic() - started < 30
 
 
 def test_lines_get_through_a_lossy_link(firmware, tmp_path):
