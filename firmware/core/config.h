@@ -17,14 +17,28 @@
 #define WISPY_FRAME_RESERVE 128
 #endif
 
-/* Bytes of C stack that C recursion (printing or comparing nested containers) may use
- * before it raises RecursionError; the rest of the 1.5 KB stack is left for the
- * collector and the calls below. The host's frames are far bigger (sanitizers). */
-#ifndef WISPY_C_STACK_MAX
+/* Bytes of C stack stack_check() keeps free above port_stack_limit(): it raises
+ * RecursionError when fewer are left. It is called at every nested run of the VM (vm_call,
+ * vm_resume) and at each level of a C recursion (repr, ==, <, hash of nested containers),
+ * so the margin must hold the deepest C path from one check to the next: measured on the
+ * emulated board (WISPY_STACK_GUARD=1, docs/memory.md "The C stack"). The host's frames are
+ * several times bigger (sanitizers). RAM: none; flash: a call per check site. */
+#ifndef WISPY_C_STACK_MARGIN
 #if defined(__arm__)
-#define WISPY_C_STACK_MAX 1088
+#define WISPY_C_STACK_MARGIN 560
 #else
-#define WISPY_C_STACK_MAX (256 * 1024)
+#define WISPY_C_STACK_MARGIN (64 * 1024)
+#endif
+#endif
+
+/* The margin of stack_check_leaf(), at each level of printing, comparing or hashing nested
+ * containers: the next check (the next level, or vm_call for an instance) is near, so less
+ * must be left (measured: at most 284 B below such a check, docs/memory.md). */
+#ifndef WISPY_C_STACK_LEAF_MARGIN
+#if defined(__arm__)
+#define WISPY_C_STACK_LEAF_MARGIN 384
+#else
+#define WISPY_C_STACK_LEAF_MARGIN (32 * 1024)
 #endif
 #endif
 

@@ -35,6 +35,7 @@ obj_t iterb_next(obj_t o)
 {
     iter_t *it = obj_ptr(o);
     const type_t *t = it->type;
+    stack_check(); /* map(f, map(f, ...)) nests these calls on the C stack */
     if (t == &types[T_ENUMERATE]) {
         obj_t x = obj_iternext(it->a);
         if (x == OBJ_NULL)

@@ -115,7 +115,7 @@ bool obj_equal(obj_t a, obj_t b)
 {
     if (a == b)
         return true;
-    stack_check();
+    stack_check_leaf();
     if (int_check(a) && int_check(b))
         return int_cmp(a, b) == 0;
     if ((float_check(a) && (int_check(b) || float_check(b))) || (float_check(b) && int_check(a))) {
@@ -205,7 +205,7 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
     if (ta == tb && is_seq(ta)) {
         size_t an, bn;
         const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);
-        stack_check();
+        stack_check_leaf();
         for (size_t i = 0; i < an && i < bn; i++)
             if (!obj_equal(pa[i], pb[i]))
                 return obj_compare(op, pa[i], pb[i]);
@@ -456,10 +456,9 @@ bool obj_contains(obj_t c, obj_t x)
 
 /* ---- printing ---- */
 
-static void print_at(sink_t *s, obj_t o, bool repr, int depth)
+static void print_at(sink_t *s, obj_t o, bool repr)
 {
-    if (depth > 0)
-        stack_check();
+    stack_check_leaf(); /* at every level: an exception's repr prints its args at depth 0 again */
     if (ext_print(s, o, repr))
         return;
     if (obj_is_small(o)) {
@@ -491,7 +490,7 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
         for (size_t i = 0; i < n; i++) {
             if (i > 0)
                 sink_write(s, ", ", 2);
-            print_at(s, items[i], true, depth + 1);
+            print_at(s, items[i], true);
         }
         if (!list && n == 1)
             sink_write(s, ",", 1);
@@ -524,6 +523,6 @@ static void print_at(sink_t *s, obj_t o, bool repr, int depth)
     }
 }
 
-void obj_print(sink_t *s, obj_t o, bool repr) { print_at(s, o, repr, 0); }
+void obj_print(sink_t *s, obj_t o, bool repr) { print_at(s, o, repr); }
 
 /* dict: obj_dict.c */

@@ -101,7 +101,9 @@ bool type_is_subtype(const type_t *sub, const type_t *sup)
 /* C3: the class, then the merge of its bases' orders and the list of its bases. */
 static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
 {
-    const type_t *seq[BASES_MAX + 1][MRO_MAX];
+    /* the bases' MROs (240 B) are heap scratch: a class made inside a nested VM run would
+     * otherwise need them on the 1.5 KB C stack */
+    const type_t *(*seq)[MRO_MAX] = gc_alloc(sizeof(const type_t *[BASES_MAX + 1][MRO_MAX]));
     uint8_t len[BASES_MAX + 1], pos[BASES_MAX + 1];
     obj_t out[MRO_MAX + 1];
     size_t n = 0, ns = nb + 1;
@@ -148,6 +150,7 @@ static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
             if (pos[i] < len[i] && seq[i][pos[i]] == head)
                 pos[i]++;
     }
+    gc_free(seq);
     return tuple_new(n, out);
 }
 
@@ -970,6 +973,7 @@ static bool isinstance_of(obj_t x, obj_t cls, bool sub)
     if (obj_is(cls, T_TUPLE)) {
         size_t n;
         const obj_t *items = seq_items(cls, &n);
+        stack_check_leaf(); /* nested tuples of classes recurse */
         for (size_t i = 0; i < n; i++)
             if (isinstance_of(x, items[i], sub))
                 return true;

@@ -98,7 +98,7 @@ obj_t deque_list(obj_t o) { return ((const deque_t *)obj_ptr(o))->list; }
 void deque_print(sink_t *s, obj_t o)
 {
     const deque_t *d = obj_ptr(o);
-    stack_check();
+    stack_check_leaf();
     sink_str(s, "deque(");
     obj_print(s, d->list, true);
     if (d->maxlen != OBJ_NONE)

@@ -694,7 +694,7 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
     if (namedtuple_print(s, o))
         return true;
     if (dict_check(o)) {
-        stack_check();
+        stack_check_leaf();
         dict_print(s, o);
     } else if (set_check(o))
         set_print(s, o);

@@ -77,11 +77,23 @@ NORETURN void raise_MemoryError(void)
     raise_obj(ptr_obj(e));
 }
 
-void stack_check(void)
+void stack_check_for(uint32_t margin)
 {
-    volatile uint8_t here = 0;
-    if (port_stack_top() - (uintptr_t)&here > WISPY_C_STACK_MAX)
-        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    uintptr_t sp;
+#if defined(__arm__)
+    __asm__ volatile("mov %0, sp" : "=r"(sp));
+#else
+    sp = (uintptr_t)__builtin_frame_address(0); /* not a local's address: ASan may move locals */
+#endif
+    if (sp >= port_stack_limit() + margin)
+        return;
+    /* The state's emergency instance, as for MemoryError: an allocation could collect,
+     * and a collection this deep is what the margin would then have to hold. */
+    exc_t *e = &vm.emergency;
+    memset(e, 0, sizeof(*e));
+    e->type = &types[T_RecursionError];
+    e->fmt = "maximum recursion depth exceeded";
+    raise_obj(ptr_obj(e));
 }
 
 NORETURN void raise_TypeError(const char *fmt, obj_t a, obj_t b) { raise_msg(T_TypeError, fmt, a, b); }

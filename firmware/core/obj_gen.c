@@ -1,8 +1,9 @@
 /* obj_gen.c — generators. Calling a function whose code has CODE_FLAG_GENERATOR makes a
  * generator: {type, frame, state} (16 bytes) holding the function's heap frame, which
  * outlives the call. next() resumes the frame in a guarded nested run of the VM
- * (vm_resume) until its next YIELD_VALUE or its return; so generators nest at most
- * MAX_NESTED_RUNS deep (a generator iterating over a generator ... four levels). */
+ * (vm_resume) until its next YIELD_VALUE or its return; generators nest as deep as the C
+ * stack allows (about 430 B a level on the chip: vm_resume's stack_check() raises
+ * RecursionError before it overflows). */
 #include <string.h>
 
 #include "gc.h"

@@ -68,8 +68,10 @@ obj_t obj_hash(obj_t o)
             h = (h ^ p[6 + i]) * 16777619u;
         return small_obj((int32_t)(h >> 2));
     }
-    if (t == &types[T_FROZENSET])
+    if (t == &types[T_FROZENSET]) {
+        stack_check_leaf(); /* nested frozensets recurse on the C stack */
         return small_obj((int32_t)(set_hash(o) >> 2));
+    }
     if (t == &types[T_LIST] || t == &types[T_DICT] || t == &types[T_SET] || t == &types[T_BYTEARRAY])
         raise_TypeError("unhashable type: '%t'", o, 0);
     if (t->flags & TYPE_CLASS)
@@ -78,6 +80,7 @@ obj_t obj_hash(obj_t o)
         size_t n;
         const obj_t *items = seq_items(o, &n);
         uint32_t h = 0x345678u;
+        stack_check_leaf(); /* nested tuples recurse on the C stack */
         for (size_t i = 0; i < n; i++)
             h = (h ^ obj_hash32(items[i])) * 1000003u;
         return small_obj((int32_t)(h >> 2));

@@ -321,7 +321,17 @@ static obj_t small_binary(unsigned op, int32_t x, int32_t y)
 }
 
 /* a op b for two ints (bools included). */
+static NOINLINE obj_t binary_body(unsigned op, obj_t a, obj_t b);
+
+/* The stack check comes before binary_body's 152-byte frame (int_binary nests for the
+ * hashes, powers and formatting of big ints). */
 obj_t int_binary(unsigned op, obj_t a, obj_t b)
+{
+    stack_check();
+    return binary_body(op, a, b);
+}
+
+static NOINLINE obj_t binary_body(unsigned op, obj_t a, obj_t b)
 {
     if (op == BINARY_TRUEDIV) {
         return int_truediv(a, b);

@@ -157,7 +157,7 @@ void set_print(sink_t *s, obj_t o)
         sink_str(s, frozen ? "frozenset()" : "set()");
         return;
     }
-    stack_check();
+    stack_check_leaf();
     if (frozen)
         sink_str(s, "frozenset(");
     sink_write(s, "{", 1);

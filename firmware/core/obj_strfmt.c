@@ -158,8 +158,13 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
         raise_ValueError("Unknown format code '%s' for object of type 'int'", str_new(&t, 1), 0);
     bool neg = int_cmp(x, small_obj(0)) < 0;
     obj_t mag = neg ? int_neg(x) : x;
-    /* digits, least significant first, into a buffer (big ints: by repeated division) */
-    char digits[160];
+    /* digits, least significant first, into a buffer (big ints: by repeated division).
+     * A small int's fit in 34 + 48 bytes of stack (31 binary digits, 10 commas, sign and
+     * prefix); a big int's 380 bytes are heap scratch, not locals: a nested VM run that
+     * formats an int would otherwise need them on the 1.5 KB C stack (docs/memory.md). */
+    char local[34 + 48];
+    char *digits = obj_is_small(x) ? local : gc_alloc(160 + 220);
+    char *body = digits + (digits == local ? 34 : 160);
     size_t nd = 0;
     obj_t b = small_obj((int32_t)base);
     do {
@@ -168,10 +173,9 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
         int_to_i32(int_binary(BINARY_MOD, mag, b), &d);
         digits[nd++] = (char)(d < 10 ? '0' + d : (t == 'X' ? 'A' : 'a') + d - 10);
         mag = q;
-        if (nd >= sizeof(digits) - 1)
+        if (nd >= 160 - 1)
             raise_ValueError("number too large to format", 0, 0);
     } while (!int_is_zero(mag));
-    char body[220];
     size_t k = 0;
     if (neg)
         body[k++] = '-';
@@ -188,7 +192,10 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
         if (s->comma && left > 1 && (left - 1) % (base == 10 ? 3 : 4) == 0)
             body[k++] = ',';
     }
-    return pad(s, body, k, sign_len, '>', k);
+    obj_t r = pad(s, body, k, sign_len, '>', k);
+    if (digits != local)
+        gc_free(digits);
+    return r;
 }
 
 /* The e, E, g, G formats (and no type with a precision, CPython's "general but at least
@@ -333,7 +340,17 @@ static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
     return pad(s, body, k, sign_len, '>', k);
 }
 
+static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec);
+
+/* The stack check comes before format_body's frame (the formatters are the deepest C
+ * path below a VM run). */
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec)
+{
+    stack_check();
+    return format_body(x, conversion, spec);
+}
+
+static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
 {
     if (conversion == 1)
         x = obj_to_str(x, false);

@@ -592,7 +592,16 @@ obj_t str_method(obj_t self, uint32_t q)
 
 /* ---- % formatting ---- */
 
+static NOINLINE obj_t percent_body(obj_t fmt, obj_t values);
+
+/* The stack check comes before percent_body's 176-byte frame. */
 obj_t str_percent(obj_t fmt, obj_t values)
+{
+    stack_check();
+    return percent_body(fmt, values);
+}
+
+static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
 {
     size_t nv = 1;
     const obj_t *vals = obj_is(values, T_TUPLE) ? seq_items(values, &nv) : &values;

@@ -51,6 +51,11 @@ void port_heap_region(uintptr_t *start, uintptr_t *end);
 /* The highest address of the C stack (its initial SP), for the conservative scan. */
 uintptr_t port_stack_top(void);
 
+/* The lowest address the C stack may reach (the chip: __stack_limit, where the heap ends;
+ * the host: port_stack_top() minus the region it allows itself). stack_check() keeps
+ * WISPY_C_STACK_MARGIN bytes above it. */
+uintptr_t port_stack_limit(void);
+
 /* Reset the chip (NVIC_SystemReset / AIRCR.SYSRESETREQ). */
 void port_reset(void) __attribute__((noreturn));
 

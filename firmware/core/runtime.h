@@ -62,9 +62,14 @@ extern state_t vm;
 
 /* ---- exceptions (obj_exc.c) ---- */
 
-/* Call at each level of a C recursion: RecursionError when the C stack is deeper than
- * WISPY_C_STACK_MAX, instead of overflowing it. */
-void stack_check(void);
+/* Call at each level of a C recursion and at each nested run of the VM: RecursionError
+ * when fewer than `margin` bytes of C stack are left, instead of overflowing it (into the
+ * heap, on the chip). stack_check() before a nested run or a deep C path;
+ * stack_check_leaf() in the recursions over nested data (print, ==, <, hash, isinstance),
+ * whose next check is closer (config.h). */
+void stack_check_for(uint32_t margin);
+static inline void stack_check(void) { stack_check_for(WISPY_C_STACK_MARGIN); }
+static inline void stack_check_leaf(void) { stack_check_for(WISPY_C_STACK_LEAF_MARGIN); }
 
 NORETURN void raise_obj(obj_t exc);
 /* Raise a new instance of types[t] whose message is fmt applied to a and b (see

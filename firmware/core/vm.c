@@ -10,9 +10,9 @@
 
 state_t vm;
 
-/* Nested runs of the loop (vm_call from C): each costs C stack, so few are allowed. */
-#define MAX_NESTED_RUNS 4
-static uint8_t nested_runs;
+/* Nested runs of the loop (vm_call, vm_resume from C) cost C stack (about 430 B each on
+ * the chip): each begins with stack_check(), which raises RecursionError when the stack
+ * has less than WISPY_C_STACK_MARGIN left. */
 static bool gen_yielded; /* the last run ended at a YIELD_VALUE, not a return */
 
 /* ---- operand decoding ---- */
@@ -1439,14 +1439,13 @@ int vm_run_module(const code_t *code)
 obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
 {
     obj_t buf[8];
+    stack_check();
     if (n + 1 > sizeof(buf) / sizeof(buf[0]))
         raise_TypeError("too many arguments for a call from C", 0, 0);
     buf[0] = fn;
     memcpy(buf + 1, args, 4u * n);
     if (!(obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION]))
         return call_native(fn, n, buf + 1, 0, NULL);
-    if (nested_runs >= MAX_NESTED_RUNS)
-        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
     frame_t *nf = call_setup(obj_ptr(fn), n, buf + 1, 0, NULL);
     if (nf->code->flags & CODE_FLAG_GENERATOR)
         return gen_new(nf);
@@ -1455,23 +1454,19 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
     handler_t h;
     nf->back = caller;
     vm.depth++;
-    nested_runs++;
     if (!ERR_TRY(&h)) {
-        nested_runs--;
         vm.frame = caller;
         vm.depth = depth;
         raise_obj(vm.exc);
     }
     obj_t r = run(nf);
     err_pop(&h);
-    nested_runs--;
     return r;
 }
 
 obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
 {
-    if (nested_runs >= MAX_NESTED_RUNS)
-        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    stack_check();
     if (!first)
         g->slots[g->code->n_locals + g->sp++] = sent; /* the value of the yield expression */
     frame_t *caller = vm.frame;
@@ -1480,9 +1475,7 @@ obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
     handler_t h;
     g->back = caller;
     vm.depth++;
-    nested_runs++;
     if (!ERR_TRY(&h)) {
-        nested_runs--;
         vm.frame = caller;
         vm.depth = depth;
         vm.handled = handled;
@@ -1492,7 +1485,6 @@ obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
     gen_yielded = false;
     obj_t r = run(g);
     err_pop(&h);
-    nested_runs--;
     vm.frame = caller;
     vm.depth = depth;
     vm.handled = handled;

@@ -11,7 +11,7 @@
 
 extern uint8_t __script_start[], __script_end[];
 extern uint8_t __heap_start[], __heap_end[];
-extern uint8_t __stack_top[];
+extern uint8_t __stack_top[], __stack_limit[];
 
 /* ---- clocks ---- */
 
@@ -331,6 +331,10 @@ void port_heap_region(uintptr_t *start, uintptr_t *end) {
 
 uintptr_t port_stack_top(void) {
     return (uintptr_t)__stack_top;
+}
+
+uintptr_t port_stack_limit(void) {
+    return (uintptr_t)__stack_limit;
 }
 
 void port_init(void) {
