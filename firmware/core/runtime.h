@@ -382,9 +382,10 @@ obj_t gen_next(obj_t g); /* OBJ_NULL when finished */
 obj_t gen_method(obj_t self, uint32_t q);
 NORETURN void gen_raise_stop(obj_t it);
 obj_t gen_result(obj_t it);
-/* Resume generator frame g (vm.c): push sent unless first; run to its next yield (the
- * value, *finished false) or its return (*finished true). */
-obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished);
+/* Resume generator frame *gp (vm.c): push sent unless first; run to its next yield (the
+ * value, *finished false) or its return (*finished true). An exception out of it sets *gp
+ * to NULL (the generator is finished) and propagates. The caller checks the stack. */
+obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished);
 void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse);
 void seq_unpack_ex(obj_t seq, size_t a, size_t b, obj_t *dest);
 /* strings: f-strings, format(), %, str.format and the methods (obj_strfmt.c) */

@@ -10,9 +10,9 @@
 
 state_t vm;
 
-/* Nested runs of the loop (vm_call, vm_resume from C) cost C stack (about 430 B each on
- * the chip): each begins with stack_check(), which raises RecursionError when the stack
- * has less than WISPY_C_STACK_MARGIN left. */
+/* Nested runs of the loop (vm_call, vm_resume from C) cost C stack (360-520 B each on
+ * the chip): each begins with stack_check() (vm_resume's in its caller, obj_gen.c's
+ * resume), which raises RecursionError when less than WISPY_C_STACK_MARGIN is left. */
 static bool gen_yielded; /* the last run ended at a YIELD_VALUE, not a return */
 
 /* ---- operand decoding ---- */
@@ -1464,9 +1464,9 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
     return r;
 }
 
-obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
+obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished)
 {
-    stack_check();
+    frame_t *g = *gp;
     if (!first)
         g->slots[g->code->n_locals + g->sp++] = sent; /* the value of the yield expression */
     frame_t *caller = vm.frame;
@@ -1479,7 +1479,7 @@ obj_t vm_resume(frame_t *g, obj_t sent, bool first, bool *finished)
         vm.frame = caller;
         vm.depth = depth;
         vm.handled = handled;
-        *finished = true;
+        *gp = NULL; /* the generator is finished (its caller needs no handler of its own) */
         raise_obj(vm.exc);
     }
     gen_yielded = false;
