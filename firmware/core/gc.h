@@ -3,6 +3,7 @@
 #ifndef WISPY_GC_H
 #define WISPY_GC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,8 +34,11 @@ void *gc_try_alloc(size_t nbytes);
 void *gc_realloc(void *p, size_t nbytes);
 /* Give a block back now (the caller knows nothing else refers to it). */
 void gc_free(void *p);
-/* Bytes in the block run that starts at p. */
+/* Bytes in the block run that starts at p (walks the run: O(its length)). */
 size_t gc_size(const void *p);
+/* Whether the run at p holds nbytes, for a caller that knows it holds nbytes - GC_BLOCK:
+ * one bitmap read, for a vector growing a word or a byte at a time. */
+bool gc_holds(const void *p, size_t nbytes);
 void gc_collect(void);
 
 /* Automatic collection, as the gc module sets it. Besides the collection an allocation

@@ -74,7 +74,8 @@ static void ba_append(obj_t o, uint8_t x)
 {
     bytearray_t *b = obj_ptr(o);
     size_t n = b->vec ? (size_t)small_value(b->vec[0]) : 0;
-    ba_reserve(b, n + 1);
+    if (b->vec == NULL || !gc_holds(b->vec, 4 + n + 1)) /* one bitmap read, not a walk of the run */
+        ba_reserve(b, n + 1);
     ((uint8_t *)(b->vec + 1))[n] = x;
     b->vec[0] = small_obj((int32_t)(n + 1));
 }
