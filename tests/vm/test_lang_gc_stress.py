@@ -61,6 +61,23 @@ def skip_reason(script: Path) -> str | None:
     return None
 
 
+def ran_out_of_memory(stderr: str) -> bool:
+    return stderr.rstrip().endswith("MemoryError") or "\nMemoryError:" in stderr
+
+
+def assert_same_output(normal, stressed) -> None:
+    """The same stdout, stderr and status. One exception: a script that runs out of the 16 KB
+    heap in the normal run (tests/lang runs at 256K, this file at the board's 16K) may get
+    further under stress, where collecting before each allocation places objects
+    differently (fragmentation); then the normal run's output must be a prefix of the
+    stressed run's, and the stressed run must end cleanly or in MemoryError too."""
+    if ran_out_of_memory(normal.stderr) and (normal.stdout, normal.status) != (stressed.stdout, stressed.status):
+        assert stressed.stdout.startswith(normal.stdout), stressed.stderr
+        assert stressed.status == 0 or ran_out_of_memory(stressed.stderr), stressed.stderr
+        return
+    assert (stressed.stdout, stressed.stderr, stressed.status) == (normal.stdout, normal.stderr, normal.status)
+
+
 @pytest.fixture(scope="module")
 def own_firmware(firmware, tmp_path_factory) -> Path:
     """A copy of the firmware ELF for this module's 800 runs: another session's build may
@@ -77,8 +94,9 @@ def test_board_output_is_the_same_with_a_collection_at_every_allocation(script, 
     image = image_of(script)
     normal = run_on_board(own_firmware, image, stress=False)
     stressed = run_on_board(own_firmware, image, stress=True)
-    assert stressed.reason == normal.reason, stressed.stderr
-    assert (stressed.stdout, stressed.stderr, stressed.status) == (normal.stdout, normal.stderr, normal.status)
+    if not ran_out_of_memory(normal.stderr):
+        assert stressed.reason == normal.reason, stressed.stderr
+    assert_same_output(normal, stressed)
     # the knob took effect: a collection before each allocation (the module's namespace at least)
     assert stressed.heap["collections"] > normal.heap["collections"]
 
@@ -91,5 +109,5 @@ def test_host_vm_output_is_the_same_with_a_collection_at_every_allocation(script
     img.write_bytes(image_of(script))
     normal = run_vm(host_vm, img)
     stressed = run_vm(host_vm, img, "--gc-every-alloc")
-    assert (stressed.stdout, stressed.stderr, stressed.status) == (normal.stdout, normal.stderr, normal.status)
+    assert_same_output(normal, stressed)
     assert stressed.stats["collections"] > normal.stats["collections"]
