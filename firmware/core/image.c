@@ -27,7 +27,7 @@ static uint32_t crc32(const uint8_t *p, size_t n)
 
 static void refuse(const char *what)
 {
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     wispy_console_stream = 1;
     sink_str(&con, "image refused: ");
     sink_str(&con, what);
@@ -41,7 +41,7 @@ static void refuse_end(void)
 
 static bool refuse_hex(const char *what, const char *found, uint32_t expected, uint32_t got)
 {
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     refuse(what);
     sink_str(&con, ": expected ");
     sink_hex(&con, expected);
@@ -53,7 +53,7 @@ static bool refuse_hex(const char *what, const char *found, uint32_t expected, u
 
 static bool refuse_bounds(const char *what, uint32_t index, uint32_t at, uint32_t length)
 {
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     refuse("offset out of bounds: ");
     sink_str(&con, what);
     sink_str(&con, " ");
@@ -86,7 +86,7 @@ static bool leb(const uint8_t *p, const uint8_t *end, uint32_t *value, uint32_t 
 
 bool image_verify(const uint8_t *img, size_t region)
 {
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     if (region < 4 || rd32(img) == 0xffffffffu) {
         refuse("no image in the script region (found erased flash 0xffffffff where magic 'WSPY' belongs)");
         refuse_end();

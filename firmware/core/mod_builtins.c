@@ -28,7 +28,7 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
     }
     sep = check_sep(sep, "sep must be None or a string, not %t", OBJ_NULL);
     end = check_sep(end, "end must be None or a string, not %t", OBJ_NULL);
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     for (size_t i = 0; i < n; i++) {
         if (i > 0) {
             if (sep == OBJ_NULL)

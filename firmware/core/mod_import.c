@@ -292,7 +292,7 @@ FN(gc, mem_info)
     hist_t h;
     memset(&h, 0, sizeof(h));
     gc_runs(count_run, &h);
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     sink_format(&con, "heap: total %s, used %s, ", int_from_i32((int32_t)gc_stats.heap_bytes),
                 int_from_i32((int32_t)gc_stats.used_bytes), 0);
     sink_format(&con, "free %s, largest free run %s", int_from_i32((int32_t)(gc_stats.heap_bytes - gc_stats.used_bytes)),
@@ -848,7 +848,7 @@ FN(sys, write)
     nargs("write", n, 1, 1, nkw);
     if (!str_check(a[0]))
         raise_TypeError("write() argument must be str, not %t", a[0], 0);
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     size_t len;
     const char *p = str_data(a[0], &len);
     sink_write(&con, p, len);

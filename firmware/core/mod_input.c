@@ -43,7 +43,7 @@ obj_t builtin_input(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (n > 1)
         raise_TypeError("input expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
     if (n == 1) {
-        sink_t con = {NULL, 0, true};
+        sink_t con = {NULL, 0, true, NULL, 0};
         obj_print(&con, args[0], false);
     }
     obj_t line = protocol_input(); /* a host tool attached: it reads the line */

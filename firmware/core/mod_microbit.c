@@ -30,7 +30,7 @@ static int32_t arg_range(obj_t o, const char *what, int32_t lo, int32_t hi)
     int32_t v = arg_int(o, what);
     if (v < lo || v > hi) {
         char buf[64]; /* what is one of this file's short names */
-        sink_t s = {buf, 0, false};
+        sink_t s = {buf, 0, false, NULL, 0};
         sink_str(&s, what);
         sink_write(&s, " ", 1);
         sink_int(&s, v);

@@ -87,15 +87,13 @@ static int field_index(const obj_t *fields, size_t n, obj_t name)
     return -1;
 }
 
-/* A new str: fmt with a and b (sink_format's %s %r %q %t), counted, then written. */
+/* A new str: fmt with a and b (sink_format's %s %r %q %t). */
 static obj_t format_str(const char *fmt, obj_t a, obj_t b)
 {
-    sink_t count = {NULL, 0, false};
-    sink_format(&count, fmt, a, b, 0);
-    rstr_t *r = str_alloc(count.len);
-    sink_t w = {r->data, 0, false};
+    sink_t w;
+    sink_begin_str(&w);
     sink_format(&w, fmt, a, b, 0);
-    return ptr_obj(r);
+    return sink_end_str(&w);
 }
 
 /* Point(1, y=2): args[-1] is the class. Messages as CPython's Point.__new__(). */

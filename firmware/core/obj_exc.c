@@ -304,7 +304,7 @@ void exc_print_traceback(obj_t exc)
                 next = OBJ_NULL;
         x = next;
     }
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     while (n-- > 0) {
         print_one(chain[n]);
         if (n > 0) {
@@ -317,7 +317,7 @@ void exc_print_traceback(obj_t exc)
 
 static void print_one(obj_t exc)
 {
-    sink_t con = {NULL, 0, true};
+    sink_t con = {NULL, 0, true, NULL, 0};
     const exc_t *e = obj_ptr(exc);
     wispy_console_stream = 1;
     if (e->frame != NULL) {

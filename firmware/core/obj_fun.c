@@ -103,10 +103,10 @@ static void write_problem(sink_t *s, const arg_problem_t *p)
 
 static NORETURN void raise_problem(const arg_problem_t *p)
 {
-    sink_t count = {NULL, 0, false};
+    sink_t count = {NULL, 0, false, NULL, 0};
     write_problem(&count, p);
     rstr_t *r = str_alloc(count.len);
-    sink_t out = {r->data, 0, false};
+    sink_t out = {r->data, 0, false, NULL, 0};
     write_problem(&out, p);
     raise_msg(T_TypeError, NULL, ptr_obj(r), 0);
 }

@@ -9,13 +9,46 @@
 
 /* ---- sinks ---- */
 
+/* Make room for `need` bytes in a growing sink: double (at least), at most a str's 65,535. */
+static NOINLINE void sink_grow(sink_t *s, size_t need)
+{
+    if (need > 0xffff)
+        raise_MemoryError();
+    size_t cap = s->cap * 2 > need ? s->cap * 2 : need;
+    if (cap > 0xffff)
+        cap = 0xffff;
+    s->grow = gc_realloc(s->grow, offsetof(rstr_t, data) + cap);
+    s->cap = cap;
+}
+
 void sink_write(sink_t *s, const char *p, size_t n)
 {
     if (s->console)
         port_write(p, n);
-    else if (s->buf != NULL)
+    else if (s->grow != NULL) {
+        if (s->len + n > s->cap)
+            sink_grow(s, s->len + n);
+        memcpy(s->grow->data + s->len, p, n);
+    } else if (s->buf != NULL)
         memcpy(s->buf + s->len, p, n);
     s->len += n;
+}
+
+void sink_begin_str(sink_t *s)
+{
+    *s = (sink_t){NULL, 0, false, str_alloc(10), 10}; /* 16 B: the common short result */
+}
+
+obj_t sink_end_str(sink_t *s)
+{
+    rstr_t *r = s->grow;
+    s->grow = NULL;
+    if (s->len == 0)
+        return qstr_obj(Q_empty);
+    if (s->len < s->cap)
+        r = gc_realloc(r, offsetof(rstr_t, data) + s->len); /* shrinking stays in place */
+    r->len = (uint16_t)s->len;
+    return ptr_obj(r);
 }
 
 void sink_str(sink_t *s, const char *z) { sink_write(s, z, strlen(z)); }
@@ -262,12 +295,8 @@ obj_t obj_to_str(obj_t o, bool repr)
 {
     if (!repr && str_check(o))
         return o;
-    sink_t count = {NULL, 0, false};
-    obj_print(&count, o, repr);
-    if (count.len == 0)
-        return qstr_obj(Q_empty);
-    rstr_t *r = str_alloc(count.len);
-    sink_t out = {r->data, 0, false};
+    sink_t out;
+    sink_begin_str(&out);
     obj_print(&out, o, repr);
-    return ptr_obj(r);
+    return sink_end_str(&out);
 }

@@ -271,7 +271,7 @@ static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
     double d;
     num_to_double(x, &d);
     char t = s->type;
-    sink_t cnt = {NULL, 0, false};
+    sink_t cnt = {NULL, 0, false, NULL, 0};
     char body[64];
     size_t k = 0;
     bool neg = d < 0 || (d == 0 && 1 / d < 0);
@@ -292,7 +292,7 @@ static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
         float_print_double(&cnt, d);
         if (cnt.len > sizeof(body) - k)
             raise_ValueError("number too long to format", 0, 0);
-        sink_t out = {body + k, 0, false};
+        sink_t out = {body + k, 0, false, NULL, 0};
         float_print_double(&out, d);
         k += out.len;
         return pad(s, body, k, sign_len, '>', k);

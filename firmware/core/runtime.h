@@ -101,8 +101,17 @@ typedef struct sink {
     char *buf;   /* where bytes go; NULL: only count them */
     size_t len;  /* bytes written (or counted) so far */
     bool console;
+    struct rstr *grow; /* sink_begin_str: a str on the heap that grows as bytes come */
+    size_t cap;        /* the bytes `grow` holds */
 } sink_t;
 void sink_write(sink_t *s, const char *p, size_t n);
+/* Build a run-time str in one pass: sink_begin_str, write, then sink_end_str gives the
+ * str. One pass matters: printing may call Python (__repr__, __str__), which must run
+ * once per call, as in CPython (a count-then-write would run it twice per level). The
+ * buffer is a str block that doubles as it fills and is cut to size at the end; the sink
+ * (on the C stack) keeps it reachable for a collection in between. */
+void sink_begin_str(sink_t *s);
+obj_t sink_end_str(sink_t *s);
 void sink_str(sink_t *s, const char *z);
 void sink_int(sink_t *s, int32_t v);
 void sink_hex(sink_t *s, uint32_t v);

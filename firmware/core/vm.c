@@ -1421,7 +1421,7 @@ int vm_run_module(const code_t *code)
         else if (int_check(e->a) && int_to_i32(e->a, &code_value))
             status = code_value;
         else {
-            sink_t con = {NULL, 0, true};
+            sink_t con = {NULL, 0, true, NULL, 0};
             wispy_console_stream = 1;
             obj_print(&con, e->a, false);
             sink_str(&con, "\n");
