@@ -1,4 +1,4 @@
-"""Board.guard_stack (WISPY_STACK_GUARD=1): a C stack that grows past its 1,536 bytes into the
+"""Board.guard_stack (WISPY_STACK_GUARD=1): a C stack that grows past its region (memory.ram.stack_size: 1,984 bytes) into the
 heap is a firmware fault with the overflow in bytes, instead of silently overwritten heap."""
 
 from __future__ import annotations
