@@ -19,18 +19,6 @@ static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.28
 
 /* ---- lookup ------------------------------------------------------------------------- */
 
-/* Compare the text p[0..len) with the C string m, as strcmp would order them. */
-static int text_cmp(const char *p, size_t len, const char *m)
-{
-    for (size_t i = 0; i < len; i++) {
-        if (m[i] == 0)
-            return 1;
-        if (p[i] != m[i])
-            return (uint8_t)p[i] < (uint8_t)m[i] ? -1 : 1;
-    }
-    return m[len] == 0 ? 0 : -1;
-}
-
 static const modattr_t *find_attr(const modattr_t *t, size_t n, const char *p, size_t len)
 {
     size_t lo = 0, hi = n;
@@ -313,7 +301,6 @@ static const modattr_t gc_attrs[] = {A(gc, collect), A(gc, disable), A(gc, enabl
                                      A(gc, mem_alloc), A(gc, mem_free), A(gc, mem_info), A(gc, threshold)};
 
 /* ---- math --------------------------------------------------------------------------- */
-
 
 static const double PI = 3.14159265358979311600e+00;
 
@@ -864,7 +851,6 @@ static const modattr_t sys_attrs[] = {
     {"maxsize", NULL, MARK_MAXSIZE}, {"platform", &s_wispy, 0}, A(sys, print_exception), {"stderr", &m_stdout, 0},
     {"stdout", &m_stdout, 0},
 };
-
 
 /* ---- struct: pack, unpack, calcsize with the common formats ------------------------------ */
 

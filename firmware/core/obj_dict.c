@@ -422,18 +422,6 @@ static const builtin_t dict_methods[] = {M(clear), M(copy), M(get), M(items), M(
 static const char *const dict_method_names[] = {"clear", "copy", "get", "items", "keys", "pop",
                                                 "popitem", "setdefault", "update", "values"};
 
-/* Compare the text p[0..len) with the C string m, as strcmp would order them. */
-static int text_cmp(const char *p, size_t len, const char *m)
-{
-    for (size_t i = 0; i < len; i++) {
-        if (m[i] == 0)
-            return 1;
-        if (p[i] != m[i])
-            return (uint8_t)p[i] < (uint8_t)m[i] ? -1 : 1;
-    }
-    return m[len] == 0 ? 0 : -1;
-}
-
 /* A method found by its name's text in a sorted table (names need no qstr of their own). */
 obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n)
 {

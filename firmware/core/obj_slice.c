@@ -84,19 +84,6 @@ static int32_t slice_indices(obj_t o, int32_t len, int32_t *start, int32_t *stop
     return a > b ? (a - b - 1) / (-st) + 1 : 0;
 }
 
-/* Byte offset of code point k of UTF-8 text p[0..n). */
-static size_t cp_offset(const char *p, size_t n, int32_t k)
-{
-    size_t i = 0;
-    while (k > 0 && i < n) {
-        i++;
-        while (i < n && ((uint8_t)p[i] & 0xc0) == 0x80)
-            i++;
-        k--;
-    }
-    return i;
-}
-
 static obj_t str_slice(obj_t o, obj_t sl)
 {
     size_t n;
@@ -105,22 +92,22 @@ static obj_t str_slice(obj_t o, obj_t sl)
     int32_t count = slice_indices(sl, len, &a, &b, &st);
     bool ascii = (size_t)len == n;
     if (st == 1) {
-        size_t from = ascii ? (size_t)a : cp_offset(p, n, a);
-        size_t to = ascii ? (size_t)(a + count) : cp_offset(p, n, a + count);
+        size_t from = ascii ? (size_t)a : utf8_offset(p, n, a);
+        size_t to = ascii ? (size_t)(a + count) : utf8_offset(p, n, a + count);
         return str_new(p + from, to - from);
     }
     /* count the bytes, then copy */
     size_t bytes = 0;
     for (int32_t i = 0, k = a; i < count; i++, k += st) {
-        size_t at = ascii ? (size_t)k : cp_offset(p, n, k);
-        bytes += (ascii ? at + 1 : cp_offset(p, n, k + 1)) - at;
+        size_t at = ascii ? (size_t)k : utf8_offset(p, n, k);
+        bytes += (ascii ? at + 1 : utf8_offset(p, n, k + 1)) - at;
     }
     rstr_t *r = str_alloc(bytes);
     p = str_data(o, &n); /* the collector does not move, but stay safe */
     size_t out = 0;
     for (int32_t i = 0, k = a; i < count; i++, k += st) {
-        size_t at = ascii ? (size_t)k : cp_offset(p, n, k);
-        size_t m = (ascii ? at + 1 : cp_offset(p, n, k + 1)) - at;
+        size_t at = ascii ? (size_t)k : utf8_offset(p, n, k);
+        size_t m = (ascii ? at + 1 : utf8_offset(p, n, k + 1)) - at;
         memcpy(r->data + out, p + at, m);
         out += m;
     }

@@ -236,12 +236,36 @@ void str_print_repr(sink_t *s, const char *p, size_t n)
 }
 
 /* Code points in UTF-8 text. */
-static size_t utf8_len(const char *p, size_t n)
+size_t utf8_len(const char *p, size_t n)
 {
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
         k += ((unsigned char)p[i] & 0xc0u) != 0x80u;
     return k;
+}
+
+/* Compare the text p[0..len) with the C string m, as strcmp would order them. */
+int text_cmp(const char *p, size_t len, const char *m)
+{
+    for (size_t i = 0; i < len; i++) {
+        if (m[i] == 0)
+            return 1;
+        if (p[i] != m[i])
+            return (uint8_t)p[i] < (uint8_t)m[i] ? -1 : 1;
+    }
+    return m[len] == 0 ? 0 : -1;
+}
+
+size_t utf8_offset(const char *p, size_t n, int32_t k)
+{
+    size_t i = 0;
+    while (k > 0 && i < n) {
+        i++;
+        while (i < n && ((uint8_t)p[i] & 0xc0) == 0x80)
+            i++;
+        k--;
+    }
+    return i;
 }
 
 size_t str_len(obj_t s)

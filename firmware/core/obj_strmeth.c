@@ -28,27 +28,6 @@ static text_t arg_text(obj_t s, const char *what)
 
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
-/* code points in p[0..n) */
-static int32_t cps(const char *p, size_t n)
-{
-    int32_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        k += ((uint8_t)p[i] & 0xc0) != 0x80;
-    return k;
-}
-
-static size_t cp_byte(const char *p, size_t n, int32_t k)
-{
-    size_t i = 0;
-    while (k > 0 && i < n) {
-        i++;
-        while (i < n && ((uint8_t)p[i] & 0xc0) == 0x80)
-            i++;
-        k--;
-    }
-    return i;
-}
-
 static void argc_check(size_t n, size_t lo, size_t hi, const char *name)
 {
     if (n - 1 < lo || n - 1 > hi)
@@ -74,7 +53,7 @@ static int32_t find_bytes(text_t s, text_t sub, size_t from, size_t to, bool las
 /* start/end arguments (code points, negative from the end) as byte offsets */
 static void range_args(text_t s, size_t n, const obj_t *args, size_t first, size_t *from, size_t *to)
 {
-    int32_t len = cps(s.p, s.n), a = 0, b = len;
+    int32_t len = (int32_t)utf8_len(s.p, s.n), a = 0, b = len;
     if (n > first && args[first] != OBJ_NONE && int_to_i32(args[first], &a) && a < 0)
         a = a + len < 0 ? 0 : a + len;
     if (n > first + 1 && args[first + 1] != OBJ_NONE && int_to_i32(args[first + 1], &b) && b < 0)
@@ -83,8 +62,8 @@ static void range_args(text_t s, size_t n, const obj_t *args, size_t first, size
         a = len + 1; /* nothing found past the end */
     if (b > len)
         b = len;
-    *from = a > len ? s.n + 1 : cp_byte(s.p, s.n, a);
-    *to = cp_byte(s.p, s.n, b);
+    *from = a > len ? s.n + 1 : utf8_offset(s.p, s.n, a);
+    *to = utf8_offset(s.p, s.n, b);
     if (*from > *to)
         *from = *to + 1;
 }
@@ -102,7 +81,7 @@ static obj_t finder(size_t n, const obj_t *args, bool last, bool raise, const ch
             raise_ValueError("substring not found", 0, 0);
         return small_obj(-1);
     }
-    return small_obj(cps(s.p, (size_t)at));
+    return small_obj((int32_t)utf8_len(s.p, (size_t)at));
 }
 
 #define METHOD(name) static obj_t m_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
@@ -124,7 +103,7 @@ METHOD(count)
     if (from > to)
         return small_obj(0);
     if (sub.n == 0)
-        return small_obj(cps(s.p + from, to - from) + 1);
+        return small_obj((int32_t)utf8_len(s.p + from, to - from) + 1);
     int32_t k = 0;
     for (size_t i = from; i + sub.n <= to;) {
         if (memcmp(s.p + i, sub.p, sub.n) == 0) {
@@ -370,7 +349,7 @@ METHOD(replace)
             s = text_of(args[0]);
             if (i >= s.n)
                 break;
-            size_t j = cp_byte(s.p + i, s.n - i, 1) + i;
+            size_t j = utf8_offset(s.p + i, s.n - i, 1) + i;
             list_append(parts, str_new(s.p + i, j - i));
             i = j;
         }
@@ -429,7 +408,7 @@ static obj_t justify(size_t n, const obj_t *args, char align, const char *name)
     char fill = ' ';
     if (n == 3) {
         text_t f = arg_text(args[2], "The fill character must be a unicode character, not %t");
-        if (cps(f.p, f.n) != 1 || f.n != 1)
+        if ((int32_t)utf8_len(f.p, f.n) != 1 || f.n != 1)
             raise_TypeError("The fill character must be exactly one character long", 0, 0);
         fill = f.p[0];
     }
@@ -437,7 +416,7 @@ static obj_t justify(size_t n, const obj_t *args, char align, const char *name)
     int_to_i32(args[1], &w);
     if (align == '^') { /* str.center puts the odd space on the left when width is odd */
         text_t s = text_of(args[0]);
-        int32_t len = cps(s.p, s.n), marg = w - len;
+        int32_t len = (int32_t)utf8_len(s.p, s.n), marg = w - len;
         if (marg <= 0)
             return args[0];
         int32_t left = marg / 2 + (marg & w & 1);
@@ -472,7 +451,7 @@ METHOD(zfill)
     UNUSED_KW;
     argc_check(n, 1, 1, "zfill");
     text_t s = text_of(args[0]);
-    int32_t w, len = cps(s.p, s.n);
+    int32_t w, len = (int32_t)utf8_len(s.p, s.n);
     int_to_i32(args[1], &w);
     if (w <= len)
         return args[0];

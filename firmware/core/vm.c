@@ -1131,12 +1131,15 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_LOAD_FAST:
         case OP_STORE_FAST:
         case OP_DELETE_FAST:
+        case OP_MAKE_CELL: /* a cell lives in its local's slot */
+        case OP_LOAD_DEREF:
+        case OP_STORE_DEREF:
             if (!leb_in(&ip, end, &a))
                 err = "operand runs past the code";
             else if (a >= c->n_locals)
                 err = "local index out of range";
-            pushes = op == OP_LOAD_FAST;
-            pops = op == OP_STORE_FAST;
+            pushes = op == OP_LOAD_FAST || op == OP_LOAD_DEREF;
+            pops = op == OP_STORE_FAST || op == OP_STORE_DEREF;
             break;
         case OP_CALL_METHOD:
         case OP_CALL_FUNCTION:
@@ -1277,16 +1280,6 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             break;
         case OP_WITH_EXCEPT_START:
             pops = 4, pushes = 5;
-            break;
-        case OP_MAKE_CELL:
-        case OP_LOAD_DEREF:
-        case OP_STORE_DEREF:
-            if (!leb_in(&ip, end, &a))
-                err = "operand runs past the code";
-            else if (a >= c->n_locals)
-                err = "local index out of range";
-            pushes = op == OP_LOAD_DEREF;
-            pops = op == OP_STORE_DEREF;
             break;
         case OP_MAKE_FUNCTION_EX:
             if (!leb_in(&ip, end, &a) || ip >= end)
