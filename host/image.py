@@ -126,6 +126,7 @@ CODE_VARKW = 4  # flags bit 2: a **kwargs slot follows that
 CODE_GENERATOR = 8  # flags bit 3: calling the function makes a generator (engineer B)
 CODE_NAMES_U8 = 16  # flags bit 4: the local names are u8 (all < 256), right after the line table
 CODE_HANDLERS_U8 = 32  # flags bit 5: exception table entries are 4 u8 (all < 256), unaligned
+CODE_OWNER = 64  # flags bit 6: a u16 qstr, the owner's qualified name, ends the record (2-aligned)
 # (both set by the writer whenever the values fit; the u16 forms follow at an even offset)
 HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")])
 CRC_START = 16  # the CRC covers [16, length)
@@ -351,6 +352,7 @@ class CodeObject:
     local_names: list[int] = field(default_factory=list)  # qstr per local slot, params first
     n_kwonly: int = 0
     handlers: list[tuple[int, int, int, int]] = field(default_factory=list)  # start, end, handler, depth
+    owner: int = 0  # qstr of the owner's qualified name ("C" for C.m), 0: none; CODE_OWNER set by the writer
 
     def line_at(self, offset: int) -> int:
         line = self.first_line
@@ -406,7 +408,7 @@ def _bigint_digits(value: int) -> list[int]:
 
 def pack_const(const: object) -> bytes:
     if isinstance(const, CodeObject):
-        flags = const.flags & ~(CODE_LOCAL_NAMES | CODE_NAMES_U8 | CODE_HANDLERS_U8)
+        flags = const.flags & ~(CODE_LOCAL_NAMES | CODE_NAMES_U8 | CODE_HANDLERS_U8 | CODE_OWNER)
         names = b""
         if const.local_names:
             if len(const.local_names) != const.n_locals:
@@ -428,6 +430,11 @@ def pack_const(const: object) -> bytes:
                 table = b"\0" * (body % 2) + b"".join(
                     HANDLER.pack(start=a, end=b, handler=h, depth=d) for a, b, h, d in const.handlers
                 )
+        owner = b""
+        if const.owner:
+            body = CODE.size + len(const.bytecode) + len(const.lines) + len(names) + len(table)
+            flags |= CODE_OWNER
+            owner = b"\0" * (body % 2) + U16.pack(value=const.owner)
         return (
             CODE.pack(
                 tag=record_tag("code"),
@@ -447,6 +454,7 @@ def pack_const(const: object) -> bytes:
             + const.lines
             + names
             + table
+            + owner
         )
     if isinstance(const, int) and not isinstance(const, bool):
         digits = _bigint_digits(const)
@@ -576,16 +584,23 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
                 if r["flags"] & CODE_HANDLERS_U8:
                     inside(f"constant {i} (exception table)", at, 4 * r["n_handlers"])
                     handlers = [tuple(data[at + 4 * k : at + 4 * k + 4]) for k in range(r["n_handlers"])]
+                    at += 4 * r["n_handlers"]
                 else:
                     at += at % 2
                     inside(f"constant {i} (exception table)", at, HANDLER.size * r["n_handlers"])
                     for k in range(r["n_handlers"]):
                         e = HANDLER.unpack_from(data, at + HANDLER.size * k)
                         handlers.append((e["start"], e["end"], e["handler"], e["depth"]))
+                    at += HANDLER.size * r["n_handlers"]
+            owner = 0
+            if r["flags"] & CODE_OWNER:
+                at += at % 2
+                inside(f"constant {i} (owner)", at, 2)
+                owner = U16.unpack_from(data, at)["value"]
             consts.append(
                 CodeObject(
                     r["name"], r["file"], r["n_args"], r["n_locals"], r["stack_size"],
-                    r["first_line"], code, lines, r["flags"], names, r["n_kwonly"], handlers,
+                    r["first_line"], code, lines, r["flags"], names, r["n_kwonly"], handlers, owner,
                 )
             )
         elif kind == "bigint":

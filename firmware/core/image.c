@@ -153,6 +153,8 @@ bool image_verify(const uint8_t *img, size_t region)
             if (c->n_handlers != 0)
                 size = (c->flags & CODE_FLAG_HANDLERS_U8) ? size + 4u * c->n_handlers
                                                           : ((size + 1u) & ~1u) + 8u * c->n_handlers;
+            if (c->flags & CODE_FLAG_OWNER)
+                size = ((size + 1u) & ~1u) + 2u;
         } else if (head == ((CONST_BIGINT << 1) | 1u)) {
             int32_t sz = ((const bigint_t *)rec)->size;
             size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);

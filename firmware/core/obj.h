@@ -176,6 +176,7 @@ typedef struct code {
 #define CODE_FLAG_GENERATOR 8u /* calling the function makes a generator (obj_gen.c) */
 #define CODE_FLAG_NAMES_U8 16u    /* the local names are u8 qstrs (all < 256), right after the line table */
 #define CODE_FLAG_HANDLERS_U8 32u /* exception table entries are 4 u8 (all < 256), not at an even offset */
+#define CODE_FLAG_OWNER 64u /* a u16 qstr ends the record (2-aligned): the owner's qualified name (code_owner) */
 /* The exception table: n_handlers entries at the next even offset after the local names
  * (or the line table): u16 start, end (exclusive), handler offsets, u16 stack depth. The
  * ranges never overlap (each instruction has one innermost handler). */

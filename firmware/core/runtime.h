@@ -446,5 +446,8 @@ int vm_line_of(const code_t *code, uint32_t offset);
 const char *vm_verify_code(const code_t *c, uint32_t *where);
 /* The name of local i of a code object (a qstr), or Q_empty if the image has none. */
 uint32_t vm_local_name(const code_t *code, uint32_t i);
+/* The qstr of the qualified name of what owns a code object ("C" for a method C.m, so its
+ * qualified name is owner "." name), or 0 if it has none (CODE_FLAG_OWNER clear). */
+uint32_t code_owner(const code_t *c);
 
 #endif

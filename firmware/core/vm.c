@@ -92,6 +92,20 @@ uint32_t vm_local_name(const code_t *code, uint32_t i)
     return (uint32_t)p[0] | ((uint32_t)p[1] << 8);
 }
 
+uint32_t code_owner(const code_t *c)
+{
+    if (!(c->flags & CODE_FLAG_OWNER))
+        return 0;
+    /* the last u16 of the record, after the local names and the exception table */
+    uintptr_t at = (uintptr_t)(c->bytecode + c->code_len + c->lines_len);
+    if (c->flags & CODE_FLAG_LOCAL_NAMES)
+        at = (c->flags & CODE_FLAG_NAMES_U8) ? at + c->n_locals : ((at + 1u) & ~(uintptr_t)1) + 2u * c->n_locals;
+    if (c->n_handlers != 0)
+        at = (c->flags & CODE_FLAG_HANDLERS_U8) ? at + 4u * c->n_handlers : ((at + 1u) & ~(uintptr_t)1) + 8u * c->n_handlers;
+    const uint8_t *p = (const uint8_t *)((at + 1u) & ~(uintptr_t)1);
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8);
+}
+
 /* ---- frames ---- */
 
 /* Deep in a recursion a frame may not take the last WISPY_FRAME_RESERVE bytes of the heap:

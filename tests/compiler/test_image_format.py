@@ -74,6 +74,29 @@ def test_handmade_image_roundtrip():
     assert back.entry == 2 and back.flags == 1 and len(data) % 4 == 0
 
 
+@pytest.mark.parametrize("handlers", [[], [(0, 1, 2, 0)], [(0, 1, 300, 0)]])
+def test_code_record_owner_is_the_last_u16(handlers):
+    """flags bit 6: the owner's qstr ends the record, at an even offset, after the table."""
+    from wispy.image import CODE_OWNER
+
+    code = CodeObject(name=0, file=1, n_args=1, n_locals=1, stack_size=1, first_line=1,
+                      bytecode=bytes([1, 34, 1]), lines=bytes([1, 2]), local_names=[3],
+                      handlers=handlers, owner=0x1234)
+    data = write_image(Image(strings=["a", "b"], consts=[code], entry=0))
+    back = read_image(data).consts[0]
+    assert back.owner == 0x1234 and back.flags & CODE_OWNER
+    assert (back.handlers, back.local_names, back.bytecode) == (handlers, [3], code.bytecode)
+    end = 20 + 3 + 2 + 1 + (4 * len(handlers) if handlers and handlers[0][2] < 256 else 0)
+    if handlers and handlers[0][2] >= 256:
+        end += end % 2 + 8
+    end += end % 2
+    off = read_image(data).offsets[0]
+    assert struct.unpack_from("<H", data, off + end)[0] == 0x1234
+    code.owner = 0
+    plain = read_image(write_image(Image(strings=["a", "b"], consts=[code], entry=0))).consts[0]
+    assert plain.owner == 0 and not plain.flags & CODE_OWNER
+
+
 def test_bigint_record_layout():
     img = Image(strings=[], consts=[-(2**40 + 5), CodeObject(0, 1, 0, 0, 1, 1, bytes([1, 34]))], entry=1)
     data = write_image(img)
