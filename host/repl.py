@@ -46,34 +46,29 @@ class Session:
         Each input has its own file name, `<stdin-N>` (CPython 3.13 says `<python-input-N>`),
         so that a traceback through a function defined three inputs ago names that input's
         line and the host shows that line, not one of the latest input."""
-        from wispy.compiler import desugar, imports, parse, scope, subset
+        from wispy.compiler import deep_trees, front_end
         from wispy.compiler.codegen import CodeGen
         from wispy.compiler.errors import Source
-        from wispy.compiler.itergen import rename_comprehensions
         from wispy.compiler.pool import Pool, Qstr
 
         self.count += 1
         filename = filename or f"<stdin-{self.count}>"
         src = Source(source, filename)
-        tree = parse.parse(src)
-        subset.check(tree, src)
-        tree = desugar.desugar(tree)
-        tree = imports.rewrite(tree, src)
-        tree = rename_comprehensions(tree)
-        scopes = scope.analyse(tree, src)
-        pool = Pool()
-        base = len(defs.QSTRS)
-        for i, text in enumerate(self.strings):  # earlier inputs' strings keep their index
-            q = pool._qstrs[text] = Qstr(text)
-            q.index = base + i
-        pool.consts = list(self.consts)
-        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, True, interactive).generate()
-        entry = pool.add(main)
-        new = [q for q in pool._qstrs.values() if q.index is None]
-        new.sort(key=lambda q: -q.uses)
-        for i, q in enumerate(new):
-            q.index = base + len(self.strings) + i
-        consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+        with deep_trees(filename):
+            tree, scopes = front_end(src)
+            pool = Pool()
+            base = len(defs.QSTRS)
+            for i, text in enumerate(self.strings):  # earlier inputs' strings keep their index
+                q = pool._qstrs[text] = Qstr(text)
+                q.index = base + i
+            pool.consts = list(self.consts)
+            main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, True, interactive).generate()
+            entry = pool.add(main)
+            new = [q for q in pool._qstrs.values() if q.index is None]
+            new.sort(key=lambda q: -q.uses)
+            for i, q in enumerate(new):
+                q.index = base + len(self.strings) + i
+            consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
         return [q.text for q in new], consts[len(self.consts):], entry
 
     def extend(self, strings: list[str], consts: list, entry: int) -> list[tuple[int, bytes]]:

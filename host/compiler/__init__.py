@@ -8,7 +8,9 @@ Every error a user can cause is a `CompileError` with a file, line and column.
 
 from __future__ import annotations
 
+import ast
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from wispy.image import FLAG_LINES, Image, ImageError, write_image
@@ -19,7 +21,38 @@ from .itergen import rename_comprehensions
 from .errors import CompileError, Source
 from .pool import Pool
 
-__all__ = ["CompileError", "compile_files", "compile_image", "compile_source"]
+__all__ = ["CompileError", "compile_files", "compile_image", "compile_source", "deep_trees", "front_end"]
+
+
+def front_end(src: Source, module: str = "__main__", is_package: bool = False,
+              program: set[str] | frozenset[str] = frozenset()) -> tuple[ast.Module, dict]:
+    """The passes before code generation, the same for a script, a program's module and a
+    REPL input: parse (CPython's syntax errors), the subset check, desugaring and constant
+    folding, the import rewrite (module is this file's dotted name, program the names of the
+    program's other modules), comprehension renaming and scope analysis. Returns the tree
+    and its scopes. Run it inside deep_trees()."""
+    tree = parse.parse(src)
+    subset.check(tree, src)
+    tree = desugar.desugar(tree)
+    tree = imports.rewrite(tree, src, module, is_package, program)
+    tree = rename_comprehensions(tree)
+    return tree, scope.analyse(tree, src)
+
+
+@contextmanager
+def deep_trees(filename: str):
+    """CPython's parser and compiler (C recursion, guarded by the recursion limit) accept
+    trees deeper than Python's default limit lets our passes walk (a sum of 500 terms), so
+    the limit is raised for our passes only (Python-to-Python calls use no C stack in 3.11+);
+    a tree deeper still is a CompileError, not a RecursionError at the user."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20_000))
+    try:
+        yield
+    except RecursionError:
+        raise CompileError("the program is nested too deeply", filename, 1, 0) from None
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
@@ -31,27 +64,13 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
     CPython's interactive mode does.
     """
     src = Source(source, filename)
-    # CPython's parser and compiler (C recursion, guarded by the recursion limit) accept
-    # trees deeper than Python's default limit lets our passes walk (a sum of 500 terms), so
-    # the limit is raised for our passes only; Python-to-Python calls use no C stack (3.11+).
-    tree = parse.parse(src)
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))
-    try:
-        subset.check(tree, src)
-        tree = desugar.desugar(tree)
-        tree = imports.rewrite(tree, src)
-        tree = rename_comprehensions(tree)
-        scopes = scope.analyse(tree, src)
+    with deep_trees(filename):
+        tree, scopes = front_end(src)
         pool = Pool()
         main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()
         entry = pool.add(main)
         pool.number_strings()
         consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
-    except RecursionError:
-        raise CompileError("the program is nested too deeply", filename, 1, 0) from None
-    finally:
-        sys.setrecursionlimit(limit)
     if len(pool.strings) > 0xFFFF or len(pool.consts) > 0xFFFF:
         raise CompileError(
             f"{len(pool.strings)} strings and {len(pool.consts)} constants: an image holds at most 65535 of each",
@@ -93,12 +112,6 @@ def _read(path: Path) -> str:
         raise CompileError(f"the file is not UTF-8 (byte {e.start})", path.name, 0, 0) from None
 
 
-try:  # the comprehension pass, when this tree has it
-    from .itergen import rename_comprehensions as _rename_comprehensions
-except ImportError:  # pragma: no cover
-    _rename_comprehensions = None
-
-
 def compile_program(paths: list[str | Path], *, lines: bool = True) -> Image:
     """Compile several files into one image: the first is `__main__`; the others are
     modules named by their path relative to the first file's folder (see module_name).
@@ -112,25 +125,13 @@ def compile_program(paths: list[str | Path], *, lines: bool = True) -> Image:
     for name, _, _ in named:
         slots[name] = pool.add(None)  # the code is generated below; imports need the index
     pool.modules = {n: i for n, i in slots.items() if n != "__main__"}
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))
-    try:
+    with deep_trees(str(paths[0])):
         for name, is_package, path in named:
             src = Source(_read(path), path.name)
-            tree = parse.parse(src)
-            subset.check(tree, src)
-            tree = desugar.desugar(tree)
-            if _rename_comprehensions is not None:
-                tree = _rename_comprehensions(tree)
-            tree = imports.rewrite(tree, src, name, is_package, program)
-            scopes = scope.analyse(tree, src)
+            tree, scopes = front_end(src, name, is_package, program)
             pool.consts[slots[name]] = CodeGen(tree, scopes[tree], scopes, pool, src, path.name, lines).generate()
         pool.number_strings()
         consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
-    except RecursionError:
-        raise CompileError("the program is nested too deeply", str(paths[0]), 1, 0) from None
-    finally:
-        sys.setrecursionlimit(limit)
     return Image(strings=pool.strings, consts=consts, entry=slots["__main__"], flags=FLAG_LINES if lines else 0)
 
 
@@ -145,13 +146,4 @@ def compile_files(paths: list[str | Path], *, lines: bool = True) -> bytes:
             return write_image(image)
         except ImageError as e:
             raise CompileError(f"the program does not fit in an image: {e}", str(paths[0]), 1, 0) from None
-    path = paths[0]
-    try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise CompileError(f"cannot read the file: {e.strerror}", str(path), 0, 0) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise CompileError(f"the file is not UTF-8 (byte {e.start})", path.name, 0, 0) from None
-    return compile_source(text, path.name, lines=lines)
+    return compile_source(_read(paths[0]), paths[0].name, lines=lines)
