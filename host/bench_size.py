@@ -50,6 +50,8 @@ def corpus(root: Path = REPO) -> list[list[Path]]:
         for p in sorted(root.glob(pattern)):
             if not p.is_file() or p.name.startswith(("_", "test_")) or "__pycache__" in p.parts:
                 continue
+            if "**" in pattern and p.parent == top:  # the suite's own tools, not scripts
+                continue
             prog = _program_root(p, top)
             if prog is None:
                 programs.append([p])

@@ -31,3 +31,6 @@ def test_the_corpus_is_the_language_suite_with_programs_whole():
     multi = [p for p in programs if len(p) > 1]
     assert multi and all(p[0].name == "main.py" for p in multi)
     assert not any(p[0].name.startswith("test_") for p in programs)
+    # the suite's own tools (count_by_ram.py beside test_lang.py) are not scripts
+    assert not any(p[0].parent.name == "lang" for p in programs)
+    assert any(p[0].parent.name == "corpus" for p in programs)
