@@ -508,8 +508,7 @@ static void print_at(sink_t *s, obj_t o, bool repr)
     } else if (t == &types[T_TYPE] || t == &types[T_BOUND_METHOD] || (t->flags & (TYPE_CLASS | TYPE_EXC)) == TYPE_CLASS) {
         class_print_default(s, o);
     } else if (t == &types[T_FUNCTION]) {
-        const function_t *f = obj_ptr(o);
-        sink_format(s, "<function %q at ", qstr_obj(f->code->name), 0, 0);
+        sink_format(s, "<function %f at ", o, 0, 0);
         sink_hex(s, o);
         sink_write(s, ">", 1);
     } else if (t == &types[T_BUILTIN]) {

@@ -27,6 +27,15 @@ uint32_t qstr_find(const char *p, size_t n)
     return UINT32_MAX;
 }
 
+/* Whether an attribute name (a qstr or a str) spells z: for the names not worth a builtin
+ * qstr, which an image names with its own strings. */
+static bool name_is(obj_t name, const char *z)
+{
+    size_t n;
+    const char *p = str_data(name, &n);
+    return n == strlen(z) && memcmp(p, z, n) == 0;
+}
+
 /* The attribute name of a str object: the qstr of its text if there is one (slots and
  * the special names compare by qstr), else the str itself. Such a str is still a name the
  * dicts (namespaces, an instance's fallback dict) find by text, and the text-keyed tables
@@ -410,18 +419,23 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         }
         raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name, 0);
     }
-    if (t == &types[T_FUNCTION] && name == qstr_obj(Q___name__)) {
-        /* a method's code is named "C.m" (its __qualname__): __name__ is "m" */
-        size_t n;
-        const char *p = qstr_data(((const function_t *)obj_ptr(o))->code->name, &n), *dot = p + n;
-        while (dot > p && dot[-1] != '.')
-            dot--;
-        return dot == p ? qstr_obj(((const function_t *)obj_ptr(o))->code->name) : str_new(dot, (size_t)(p + n - dot));
+    if (t == &types[T_FUNCTION]) {
+        /* __name__ "m", __qualname__ "C.m" (the code's owner, then its name) */
+        const code_t *c = ((const function_t *)obj_ptr(o))->code;
+        bool qual = name != qstr_obj(Q___name__) && name_is(name, "__qualname__");
+        if (name == qstr_obj(Q___name__) || (qual && code_owner(c) == 0))
+            return qstr_obj(c->name);
+        if (qual) {
+            sink_t s;
+            sink_begin_str(&s);
+            sink_qualname(&s, c);
+            return sink_end_str(&s);
+        }
     }
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
         return builtin_name(o);
     if (t == &types[T_BOUND_METHOD]) {
-        if (name == qstr_obj(Q___name__))
+        if (name == qstr_obj(Q___name__) || name_is(name, "__qualname__"))
             return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
         return OBJ_NULL;
     }

@@ -259,13 +259,7 @@ static void print_frame(sink_t *s, const frame_t *f, uint32_t ip)
 {
     sink_format(s, "  File \"%q\", line ", qstr_obj(f->code->file), 0, 0);
     sink_int(s, vm_line_of(f->code, ip));
-    size_t n;
-    const char *name = qstr_data(f->code->name, &n), *dot = name + n;
-    while (dot > name && dot[-1] != '.') /* a method's qualified name "C.m": print m */
-        dot--;
-    sink_str(s, ", in ");
-    sink_write(s, dot, (size_t)(name + n - dot));
-    sink_str(s, "\n");
+    sink_format(s, ", in %q\n", qstr_obj(f->code->name), 0, 0); /* the plain name, "m" for C.m */
 }
 
 static void print_repeats(sink_t *s, uint32_t same)

@@ -48,6 +48,14 @@ obj_t fun_make(obj_t code, dict_t *globals, unsigned flags, const obj_t *parts)
     return ptr_obj(fn);
 }
 
+void sink_qualname(sink_t *s, const code_t *c)
+{
+    uint32_t owner = code_owner(c);
+    if (owner != 0)
+        sink_format(s, "%q.", qstr_obj(owner), 0, 0);
+    sink_format(s, "%q", qstr_obj(c->name), 0, 0);
+}
+
 /* ---- argument errors: the message is written twice, once to count, once to fill ---- */
 
 enum arg_error { TOO_MANY, MISSING_POS, MISSING_KWONLY };
@@ -63,7 +71,8 @@ typedef struct arg_problem {
 static void write_problem(sink_t *s, const arg_problem_t *p)
 {
     const code_t *c = p->code;
-    sink_format(s, "%q() ", qstr_obj(c->name), 0, 0);
+    sink_qualname(s, c);
+    sink_str(s, "() ");
     if (p->kind == TOO_MANY) {
         sink_str(s, "takes ");
         if (p->min < c->n_args) {
@@ -175,14 +184,14 @@ void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, s
             k++;
         if (k < np + nk) {
             if (slots[k] != OBJ_NULL)
-                raise_TypeError("%q() got multiple values for argument '%s'", qstr_obj(c->name), name);
+                raise_TypeError("%f() got multiple values for argument '%s'", ptr_obj(fn), name);
             slots[k] = kw[2 * i + 1];
         } else if (extra != NULL) {
             if (dict_lookup(extra, name) != NULL)
-                raise_TypeError("%q() got multiple values for keyword argument '%s'", qstr_obj(c->name), name);
+                raise_TypeError("%f() got multiple values for keyword argument '%s'", ptr_obj(fn), name);
             dict_store(extra, name, kw[2 * i + 1]);
         } else {
-            raise_TypeError("%q() got an unexpected keyword argument '%s'", qstr_obj(c->name), name);
+            raise_TypeError("%f() got an unexpected keyword argument '%s'", ptr_obj(fn), name);
         }
     }
     for (uint32_t k = (uint32_t)copied; k < np; k++)

@@ -124,6 +124,9 @@ void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
             sink_write(s, d, len);
             break;
         }
+        case 'f':
+            sink_qualname(s, ((const function_t *)obj_ptr(x))->code);
+            break;
         }
     }
 }

@@ -117,7 +117,7 @@ void sink_int(sink_t *s, int32_t v);
 void sink_hex(sink_t *s, uint32_t v);
 /* fmt: text with %s (str of an object), %r (repr), %t (type name of an object),
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
- * compare or unary operator n. */
+ * compare or unary operator n; %f the qualified name of a function object (sink_qualname). */
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
@@ -449,5 +449,7 @@ uint32_t vm_local_name(const code_t *code, uint32_t i);
 /* The qstr of the qualified name of what owns a code object ("C" for a method C.m, so its
  * qualified name is owner "." name), or 0 if it has none (CODE_FLAG_OWNER clear). */
 uint32_t code_owner(const code_t *c);
+/* Write a code object's qualified name: owner "." name ("C.m"), or its name alone. */
+void sink_qualname(sink_t *s, const code_t *c);
 
 #endif

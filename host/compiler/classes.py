@@ -92,12 +92,16 @@ def base_param(i: int) -> str:
 class ClassGen:
     """The CodeGen methods for class statements (mixed into CodeGen)."""
 
-    def qualified(self, name: str) -> str:
-        """A method's code is named with its class, "C.m", as CPython's __qualname__ (error
-        messages say "C.m() missing ..."); tracebacks print the part after the last dot."""
-        s = self.scope.parent
+    def owner(self) -> str | None:
+        """The qualified name of the class a method is defined in ("C", "Outer.C" for a
+        nested class), None for a function outside a class. The code record keeps it as its
+        owner, so a method's code is named "m" and the firmware writes "C.m" (CPython's
+        __qualname__, its repr and argument errors) from the two strings the image holds
+        anyway, instead of storing a third. (Functions nested in functions are named plainly:
+        CPython's "f.<locals>.g" would cost a string per enclosing function.)"""
+        s, name = self.scope.parent, None
         while s is not None and getattr(s, "is_class", False):
-            name = f"{s.name}.{name}"
+            name = s.name if name is None else f"{s.name}.{name}"
             s = s.parent
         return name
 

@@ -18,7 +18,7 @@ from .itergen import IterGen, is_generator
 from .assembler import Assembler, Handler, Label
 from . import imports
 from .errors import Source
-from .pool import Pool
+from .pool import Pool, Qstr
 from .scope import Scope
 
 SMALL_INT_MIN, SMALL_INT_MAX = -(1 << 30), (1 << 30) - 1
@@ -107,6 +107,7 @@ class CodeGen(ClassGen, IterGen):
         self.interactive = interactive and not scope.is_function
         first_line = getattr(node, "lineno", 1)
         self.first_line = first_line
+        self.owner_q: int | Qstr = 0  # a method's class (ClassGen.owner), 0: none
         self.asm = Assembler(first_line, source.filename)
         self.blocks: list[Block] = []
 
@@ -132,8 +133,10 @@ class CodeGen(ClassGen, IterGen):
             self.emit("LOAD_NONE")
             self.emit("RETURN_VALUE")
         if isinstance(node, (ast.FunctionDef, ast.Lambda)):
-            self.name = self.qualified(node.name if isinstance(node, ast.FunctionDef) else "<lambda>")
+            self.name = node.name if isinstance(node, ast.FunctionDef) else "<lambda>"
             self.n_args = self.scope.n_args
+            owner = self.owner()
+            self.owner_q = self.pool.qstr(owner, operand=False) if owner is not None else 0
         else:
             self.name, self.n_args = "<module>", 0
         self.name_q = self.pool.qstr(self.name, operand=False)
@@ -174,6 +177,7 @@ class CodeGen(ClassGen, IterGen):
             | (CODE_GENERATOR if is_generator(node) else 0),
             n_kwonly=self.scope.n_kwonly,
             handlers=self.asm.handlers,
+            owner=operator.index(self.owner_q),
         )
 
     # -- names -----------------------------------------------------------------------------

@@ -11,13 +11,20 @@ def image_of(source: str, filename: str = "t.py", **kw) -> Image:
     return read_image(compile_source(source, filename, **kw))
 
 
+def qualname(img: Image, code: CodeObject) -> str:
+    """The code's name, after its owner's qualified name when it has one ("C.m")."""
+    name = img.qstr(code.name)
+    return f"{img.qstr(code.owner)}.{name}" if code.owner else name
+
+
 def code_of(source: str, name: str | None = None, **kw) -> tuple[Image, CodeObject]:
-    """The module's code object, or the function called `name`."""
+    """The module's code object, or the function whose qualified name is `name` ("f", "C.m":
+    a method's code is named "m", its owner "C")."""
     img = image_of(source, **kw)
     if name is None:
         return img, img.main
     for c in img.consts:
-        if isinstance(c, CodeObject) and img.qstr(c.name) == name:
+        if isinstance(c, CodeObject) and qualname(img, c) == name:
             return img, c
     raise LookupError(name)
 

@@ -45,9 +45,11 @@ class Function:
     def __init__(self, vm: RefVM, code: CodeObject):
         self.vm, self.code = vm, code
         self.__name__ = vm.image.qstr(code.name)
+        owner = vm.image.qstr(code.owner) + "." if code.owner else ""
+        self.__qualname__ = owner + self.__name__  # a method: its class's qualified name, "C.m"
 
     def __repr__(self) -> str:
-        return f"<function {self.__name__} at 0x{id(self):x}>"
+        return f"<function {self.__qualname__} at 0x{id(self):x}>"
 
     def __call__(self, *args, **kw):
         code = self.code
@@ -60,14 +62,14 @@ class Function:
             slots = list(args) + [UNBOUND] * (code.n_args - len(args))
             for k, v in kw.items():
                 if k not in names or slots[names.index(k)] is not UNBOUND:
-                    raise TypeError(f"{self.__name__}() got an unexpected keyword argument '{k}'")
+                    raise TypeError(f"{self.__qualname__}() got an unexpected keyword argument '{k}'")
                 slots[names.index(k)] = v
             if UNBOUND in slots:
-                raise TypeError(f"{self.__name__}() missing a required argument")
+                raise TypeError(f"{self.__qualname__}() missing a required argument")
             args = tuple(slots)
         if len(args) != self.code.n_args:
             raise TypeError(
-                f"{self.__name__}() takes {self.code.n_args} positional argument"
+                f"{self.__qualname__}() takes {self.code.n_args} positional argument"
                 f"{'' if self.code.n_args == 1 else 's'} but {len(args)} "
                 f"{'was' if len(args) == 1 else 'were'} given"
             )

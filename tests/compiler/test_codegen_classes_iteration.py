@@ -32,9 +32,16 @@ def test_zero_argument_super_uses_the_class_cell():
     assert method[:3] == ["LOAD_GLOBAL super", "LOAD_DEREF 1", "LOAD_FAST 0"]
 
 
-def test_method_code_is_named_with_its_class():
-    img, code = code_of("class C:\n    def m(self):\n        pass\n", name="C.m")
-    assert img.qstr(code.name) == "C.m"
+def test_method_code_is_named_m_and_owned_by_its_class():
+    src = "class C:\n    def m(self):\n        pass\n    class D:\n        def n(self):\n            pass\n"
+    img, code = code_of(src, name="C.m")
+    assert img.qstr(code.name) == "m" and img.qstr(code.owner) == "C"
+    img, code = code_of(src, name="C.D.n")
+    assert img.qstr(code.name) == "n" and img.qstr(code.owner) == "C.D"
+    assert "C.m" not in img.strings and "C.D.n" not in img.strings
+    img, code = code_of("def f():\n    def g():\n        pass\n", name="g")
+    assert code.owner == 0  # a function outside a class has no owner
+    assert code_of("x = 1\n")[1].owner == 0
 
 
 def test_unpacking_and_starred():

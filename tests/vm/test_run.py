@@ -66,3 +66,16 @@ def test_unbound_local(wispy):
     assert got.stderr.splitlines()[-1].startswith(
         "UnboundLocalError: cannot access local variable "
     )
+
+
+def test_a_method_frame_is_named_plainly(wispy):
+    """Tracebacks print a method's name (as CPython: "in m"); its qualified name "C.D.m"
+    (owner "C.D", name "m") is for reprs, argument errors and __qualname__."""
+    got = wispy("class C:\n    class D:\n        def m(self):\n            1 / 0\nC.D().m()\n")
+    assert got.status == 1
+    assert got.stderr.splitlines() == [
+        "Traceback (most recent call last):",
+        '  File "t.py", line 5, in <module>',
+        '  File "t.py", line 4, in m',
+        "ZeroDivisionError: division by zero",
+    ]
