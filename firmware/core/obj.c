@@ -368,7 +368,8 @@ void obj_store_subscr(obj_t o, obj_t index, obj_t value)
         raise_TypeError("'%t' object does not support item assignment", o, 0);
 }
 
-obj_t obj_getiter(obj_t o)
+/* iter(o), or OBJ_NULL when o is not iterable (the caller words the TypeError) */
+obj_t obj_getiter_or_null(obj_t o)
 {
     obj_t ext = ext_getiter(o);
     if (ext != OBJ_NULL)
@@ -387,7 +388,15 @@ obj_t obj_getiter(obj_t o)
         if (r != OBJ_NULL)
             return r;
     }
-    raise_TypeError("'%t' object is not iterable", o, 0);
+    return OBJ_NULL;
+}
+
+obj_t obj_getiter(obj_t o)
+{
+    obj_t it = obj_getiter_or_null(o);
+    if (it == OBJ_NULL)
+        raise_TypeError("'%t' object is not iterable", o, 0);
+    return it;
 }
 
 obj_t obj_iternext(obj_t it)

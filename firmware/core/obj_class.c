@@ -580,6 +580,8 @@ obj_t obj_getattr(obj_t o, obj_t name)
             return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
         }
     }
+    if (v == OBJ_NULL && name == qstr_obj(Q___class__)) /* (1).__class__; also (*a, x): codegen.py */
+        return ptr_obj(type_of(o));
     if (v == OBJ_NULL) {
         v = builtin_method(o, name_qstr(name));
         if (v != OBJ_NULL)

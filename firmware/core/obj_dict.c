@@ -229,7 +229,9 @@ bool dict_check(obj_t o) { return obj_is(o, T_DICT); }
 
 /* ---- dict() and its methods ------------------------------------------------------------ */
 
-static void update_from(dict_t *d, obj_t src)
+/* d.update(src) (mapping_only false) or {**src} (true), as CPython: a dict; an object whose
+ * class has keys() (src[k] for each of its keys); else, for update only, pairs. */
+static void update_from(dict_t *d, obj_t src, bool mapping_only)
 {
     if (dict_check(src)) {
         const dict_t *s = obj_ptr(src);
@@ -239,6 +241,15 @@ static void update_from(dict_t *d, obj_t src)
             dict_store(d, k, v);
         return;
     }
+    obj_t keys = class_call_special(src, "keys");
+    if (keys != OBJ_NULL) {
+        obj_t it = obj_getiter(keys);
+        for (obj_t k; (k = obj_iternext(it)) != OBJ_NULL;)
+            dict_store(d, k, obj_subscr(src, k));
+        return;
+    }
+    if (mapping_only)
+        raise_TypeError("'%t' object is not a mapping", src, 0);
     obj_t it = obj_getiter(src);
     for (uint32_t n = 0;; n++) {
         obj_t item = obj_iternext(it);
@@ -266,7 +277,7 @@ obj_t dict_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("dict expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
     obj_t d = dict_new();
     if (n == 1)
-        update_from(obj_ptr(d), args[0]);
+        update_from(obj_ptr(d), args[0], false);
     for (size_t i = 0; i < nkw; i++)
         dict_store(obj_ptr(d), kw[2 * i], kw[2 * i + 1]);
     return d;
@@ -393,9 +404,18 @@ static obj_t m_update(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     if (n > 2)
         raise_TypeError("update expected at most 1 argument, got %s", small_obj((int32_t)n - 1), 0);
     if (n == 2)
-        update_from(obj_ptr(a[0]), a[1]);
+        update_from(obj_ptr(a[0]), a[1], false);
     for (size_t i = 0; i < nkw; i++)
         dict_store(obj_ptr(a[0]), kw[2 * i], kw[2 * i + 1]);
+    return OBJ_NONE;
+}
+
+/* d.( merge)(m): {**m} in a dict display (codegen.py expr_Dict); a name with a space, which
+ * no attribute syntax can spell */
+static obj_t m__merge(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    update_from(obj_ptr(a[0]), a[1], true);
     return OBJ_NONE;
 }
 
@@ -412,14 +432,14 @@ static obj_t m_copy(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     (void)kw;
     argc("copy", n - 1, 0, 0, nkw);
     obj_t d = dict_new();
-    update_from(obj_ptr(d), a[0]);
+    update_from(obj_ptr(d), a[0], false);
     return d;
 }
 
 #define M(name) {&types[T_BUILTIN], 0, m_##name}
-static const builtin_t dict_methods[] = {M(clear), M(copy), M(get), M(items), M(keys), M(pop),
+static const builtin_t dict_methods[] = {M(_merge), M(clear), M(copy), M(get), M(items), M(keys), M(pop),
                                          M(popitem), M(setdefault), M(update), M(values)};
-static const char *const dict_method_names[] = {"clear", "copy", "get", "items", "keys", "pop",
+static const char *const dict_method_names[] = {" merge", "clear", "copy", "get", "items", "keys", "pop",
                                                 "popitem", "setdefault", "update", "values"};
 
 /* A method found by its name's text in a sorted table (names need no qstr of their own). */

@@ -262,6 +262,15 @@ void fun_list_extend(obj_t list, obj_t iterable)
         list_append(list, x);
 }
 
+void fun_star_extend(obj_t list, obj_t iterable)
+{
+    obj_t it = obj_getiter_or_null(iterable);
+    if (it == OBJ_NULL)
+        raise_TypeError("Value after * must be an iterable, not %t", iterable, 0);
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+        list_append(list, x);
+}
+
 void fun_dict_merge(obj_t dict, obj_t mapping)
 {
     obj_t keys = list_new(0, NULL);

@@ -135,6 +135,7 @@ size_t obj_len(obj_t o);
 obj_t obj_subscr(obj_t o, obj_t index);
 void obj_store_subscr(obj_t o, obj_t index, obj_t value);
 obj_t obj_getiter(obj_t o);
+obj_t obj_getiter_or_null(obj_t o); /* OBJ_NULL: not iterable */
 obj_t obj_iternext(obj_t it); /* OBJ_NULL when exhausted */
 bool obj_contains(obj_t container, obj_t x);
 const char *type_name(obj_t o);
@@ -162,6 +163,7 @@ obj_t cell_new(obj_t value);
  * name/value pairs, on the heap; returns the vector, *n and *nkw set. */
 obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw);
 void fun_list_extend(obj_t list, obj_t iterable);
+void fun_star_extend(obj_t list, obj_t iterable); /* LIST_EXTEND: [*x] */
 void fun_dict_merge(obj_t dict, obj_t mapping);
 
 /* ---- floats (obj_float.c): IEEE doubles, CPython's results and repr ---- */

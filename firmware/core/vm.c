@@ -927,7 +927,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         }
         case OP_LIST_EXTEND:
             SAVE_IP_BEFORE_RAISING();
-            fun_list_extend(sp[-2], sp[-1]);
+            fun_star_extend(sp[-2], sp[-1]);
             sp--;
             break;
         case OP_DICT_MERGE:

@@ -870,6 +870,14 @@ class CodeGen(ClassGen, IterGen):
             self.emit("CALL_FUNCTION", len(node.args))
 
     def expr_Tuple(self, node: ast.Tuple):
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            # (*a, x): the list [*a, x] given to ().__class__, the tuple type, which no name
+            # of the program can shadow (no instruction turns a list into a tuple)
+            self.emit("BUILD_TUPLE", 0)
+            self.emit("LOAD_ATTR", self.pool.qstr("__class__"))
+            self.starred_display(node, "BUILD_LIST", "LIST_APPEND")
+            self.emit("CALL_FUNCTION", 1)
+            return
         for e in node.elts:
             self.expr(e)
         self.emit("BUILD_TUPLE", len(node.elts))
@@ -888,13 +896,28 @@ class CodeGen(ClassGen, IterGen):
         self.emit("POP_TOP")
 
     def expr_Dict(self, node: ast.Dict):
-        # {k: v, ...}:  k1; v1; k2; v2; ...; BUILD_MAP n  (keys and values in source order)
-        for k, v in zip(node.keys, node.values):
+        """{k: v, ...}:  k1; v1; k2; v2; ...; BUILD_MAP n  (keys and values in source order).
+        With `**m`: BUILD_MAP of the pairs before the first one, then per item after it
+        `k; v; MAP_ADD 1`, or for `**m` `DUP_TOP; LOAD_METHOD ' merge'; m; CALL_METHOD 1;
+        POP_TOP`: the dict's hidden method (a name no attribute syntax spells) that merges
+        a mapping as CPython's DICT_UPDATE does ('x' object is not a mapping otherwise)."""
+        n = 0
+        while n < len(node.keys) and node.keys[n] is not None:
+            self.expr(node.keys[n])
+            self.expr(node.values[n])
+            n += 1
+        self.emit("BUILD_MAP", n)
+        for k, v in zip(node.keys[n:], node.values[n:]):
             if k is None:
-                raise self.source.unsupported(v, "'**' in dict displays is")
-            self.expr(k)
-            self.expr(v)
-        self.emit("BUILD_MAP", len(node.keys))
+                self.emit("DUP_TOP")
+                self.emit("LOAD_METHOD", self.pool.qstr(" merge"))
+                self.expr(v)
+                self.emit("CALL_METHOD", 1)
+                self.emit("POP_TOP")
+            else:
+                self.expr(k)
+                self.expr(v)
+                self.emit("MAP_ADD", 1)
 
     def starred_display(self, node: ast.List | ast.Set, build: str, add: str):
         """[a, *b, c] / {a, *b, c}: BUILD_x of the leading plain items, then per item after

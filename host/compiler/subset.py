@@ -146,14 +146,6 @@ class SubsetCheck(ast.NodeVisitor):
         # (check_target, check_display) before this is visited
         pass
 
-    def check_Tuple(self, node: ast.Tuple):
-        # [*a, x] and {*a, x} compile (codegen: expr_List, expr_Set); a tuple display
-        # would need a list-to-tuple instruction
-        if isinstance(node.ctx, ast.Load):
-            for e in node.elts:
-                if isinstance(e, ast.Starred):
-                    self.reject(e, "starred expressions (*x) in tuple displays are")
-
     def check_Assign(self, node: ast.Assign):
         for target in node.targets:
             self.check_target(target, allow_unpack=True)

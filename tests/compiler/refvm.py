@@ -157,7 +157,11 @@ class RefVM:
                 obj = stack.pop()
                 setattr(obj, img.qstr(arg), stack.pop())
             elif name == "LOAD_METHOD":
-                stack += [getattr(stack.pop(), img.qstr(arg)), NULL]
+                obj, attr = stack.pop(), img.qstr(arg)
+                if attr == " merge":  # {**m}: the dict's hidden merge (codegen.expr_Dict)
+                    stack += [lambda m, d=obj: d.update({**m}), NULL]
+                else:
+                    stack += [getattr(obj, attr), NULL]
             elif name == "CALL_METHOD":
                 call_args = stack[len(stack) - arg:]
                 del stack[len(stack) - arg:]

@@ -55,6 +55,23 @@ def test_unpacking_and_starred():
     ]
 
 
+def test_starred_tuple_display_is_a_list_given_to_the_tuple_type():
+    # ().__class__ is tuple whatever the program calls `tuple`
+    assert ops("r = (*a, x)")[:6] == [
+        "BUILD_TUPLE 0", "LOAD_ATTR __class__", "BUILD_LIST 0", "LOAD_GLOBAL a", "LIST_EXTEND",
+        "LOAD_GLOBAL x",
+    ]
+    assert ops("r = (*a, x)")[6:8] == ["LIST_APPEND 1", "CALL_FUNCTION 1"]
+
+
+def test_double_star_in_dict_display_merges_into_the_built_dict():
+    assert ops("r = {k: v, **m, j: w}")[:11] == [
+        "LOAD_GLOBAL k", "LOAD_GLOBAL v", "BUILD_MAP 1",
+        "DUP_TOP", "LOAD_METHOD  merge", "LOAD_GLOBAL m", "CALL_METHOD 1", "POP_TOP",
+        "LOAD_GLOBAL j", "LOAD_GLOBAL w", "MAP_ADD 1",
+    ]
+
+
 def test_list_comprehension_is_inline_with_hidden_names():
     assert ops("r = [e for x in y if c]") == [
         "BUILD_LIST 0", "LOAD_GLOBAL y", "GET_ITER", "FOR_ITER ->10", "STORE_GLOBAL .0x",
