@@ -791,8 +791,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             break;
         }
+        case OP_RETURN_NONE:
         case OP_RETURN_VALUE: {
-            obj_t r = *--sp;
+            obj_t r = op == OP_RETURN_NONE ? OBJ_NONE : *--sp;
             frame_t *done = f;
             bool init = (done->flags & FRAME_INIT) != 0;
             if (init && r != OBJ_NONE) {
@@ -1272,6 +1273,9 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             break;
         case OP_RETURN_VALUE:
             pops = 1;
+            terminal = true;
+            break;
+        case OP_RETURN_NONE:
             terminal = true;
             break;
         case OP_BINARY_SUBSCR:

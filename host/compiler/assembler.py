@@ -3,9 +3,10 @@
 A jump is 2 bytes (a short form: opcode + signed 8-bit offset from the end of the
 instruction) when its offset fits, else 3 (signed 16-bit); the layout is repeated until
 every short jump fits. Before encoding, jumps to a `JUMP` are threaded to its target,
-a conditional jump over a `JUMP` is inverted,
-unreachable instructions are dropped (code after `return`, `break`, a `while True` without
-exit...) and jumps to the very next instruction removed. The stack size is the deepest point of a walk over every path, with
+a conditional jump over a `JUMP` is inverted, `LOAD_NONE; RETURN_VALUE` becomes
+`RETURN_NONE` (and so does a `JUMP` to one), unreachable instructions are dropped (code
+after `return`, `break`, a `while True` without exit...) and jumps to the very next
+instruction removed. The stack size is the deepest point of a walk over every path, with
 each instruction's effect taken from the opcode table (`stack`, and `jump_stack` when a
 jump is taken).
 """
@@ -21,7 +22,7 @@ from wispy.image import encode_instruction, encode_lines, encode_operand
 from .errors import CompileError
 
 OPS = {op["name"]: op for op in defs.OPCODES}
-UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"}
+UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RETURN_NONE", "RAISE_VARARGS", "RERAISE"}
 INVERSE = {"POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE", "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE"}
 JUMP_SIZE = 3
 SHORT_JUMP_SIZE = 2  # a short jump: opcode + signed 8-bit offset
@@ -168,6 +169,40 @@ class Assembler:
             self.items = [i for i in items if not (isinstance(i, Instr) and i.name == "NOP")]
         return changed
 
+    def _fuse_returns(self) -> bool:
+        """`LOAD_NONE; RETURN_VALUE` becomes `RETURN_NONE` (when no label lies between them),
+        and a `JUMP` to a `RETURN_NONE` becomes one: a jump moves no values, so the depth at
+        the jump is the depth at the return, and a return cannot raise. The return a jump
+        no longer reaches is dropped as unreachable."""
+        changed = False
+        out: list[Instr | Label] = []
+        for item in self.items:
+            prev = out[-1] if out else None
+            if (
+                isinstance(item, Instr) and item.name == "RETURN_VALUE"
+                and isinstance(prev, Instr) and prev.name == "LOAD_NONE"
+            ):
+                out[-1] = Instr("RETURN_NONE", (), prev.line, prev.handler)
+                changed = True
+            else:
+                out.append(item)
+        after: dict[Label, Instr] = {}
+        pending: list[Label] = []
+        for item in out:
+            if isinstance(item, Label):
+                pending.append(item)
+            else:
+                after.update(dict.fromkeys(pending, item))
+                pending = []
+        for k, item in enumerate(out):
+            if isinstance(item, Instr) and item.name == "JUMP":
+                nxt = after.get(item.target)
+                if nxt is not None and nxt.name == "RETURN_NONE":
+                    out[k] = Instr("RETURN_NONE", (), item.line, item.handler)
+                    changed = True
+        self.items = out
+        return changed
+
     def _labels_at(self, k: int) -> list[Label]:
         out = []
         while k < len(self.items) and isinstance(self.items[k], Label):
@@ -180,6 +215,7 @@ class Assembler:
         while changed:
             changed = self._thread_jumps()
             changed |= self._invert_skips()
+            changed |= self._fuse_returns()
             instrs, where = self._instrs_and_labels()
             reached, todo = set(), [0] if instrs else []
             while todo:

@@ -234,6 +234,8 @@ class RefVM:
                 stack.append(stack.pop()(*call_args, **kw))
             elif name == "RETURN_VALUE":
                 return stack.pop()
+            elif name == "RETURN_NONE":
+                return None
             elif name == "MAKE_FUNCTION":
                 stack.append(Function(self, img.consts[arg]))
             elif name == "RAISE_VARARGS":

@@ -15,7 +15,7 @@ from wispy.image import decode_lines, encode_lines
 @pytest.mark.parametrize(
     "src, depth",
     [
-        ("pass", 1),
+        ("pass", 0),  # RETURN_NONE pushes nothing
         ("f(1, 2, 3)", 4),
         ("f(a, g(b, c))", 5),
         ("r = a < b < c", 3),
@@ -81,11 +81,11 @@ def test_jumps_are_relative_to_the_end_of_the_instruction():
     asm.emit("RETURN_VALUE")
     done = asm.assemble()
     # short forms (8-bit offsets): 0 LOAD_TRUE; 1 POP_JUMP_IF_FALSE_SHORT +4 (to 7);
-    # 3 LOAD_NONE; 4 POP_TOP; 5 JUMP_SHORT -7 (to 0); 7 LOAD_NONE; 8 RETURN_VALUE
+    # 3 LOAD_NONE; 4 POP_TOP; 5 JUMP_SHORT -7 (to 0); 7 RETURN_NONE (LOAD_NONE; RETURN_VALUE)
     op = {o["name"]: o["code"] for o in defs.OPCODES}
     assert done.bytecode == bytes(
         [op["LOAD_TRUE"], op["POP_JUMP_IF_FALSE_SHORT"], 4, op["LOAD_NONE"], op["POP_TOP"],
-         op["JUMP_SHORT"], 0xF9, op["LOAD_NONE"], op["RETURN_VALUE"]]
+         op["JUMP_SHORT"], 0xF9, op["RETURN_NONE"]]
     )
     assert done.stack_size == 1
 
@@ -111,7 +111,7 @@ def test_line_table_maps_each_instruction_to_its_statement():
     assert lines_of("a = 1\n\nb = 2\nif a:\n    f()\n") == [
         ("LOAD_INT", 1), ("STORE_GLOBAL", 1), ("LOAD_INT", 3), ("STORE_GLOBAL", 3),
         ("LOAD_GLOBAL", 4), ("POP_JUMP_IF_FALSE", 4), ("LOAD_GLOBAL", 5),
-        ("CALL_FUNCTION", 5), ("POP_TOP", 5), ("LOAD_NONE", 5), ("RETURN_VALUE", 5),
+        ("CALL_FUNCTION", 5), ("POP_TOP", 5), ("RETURN_NONE", 5),
     ]
 
 
@@ -129,13 +129,13 @@ def test_multiline_call_reports_the_inner_line():
 
 
 def test_loop_back_jump_has_the_loop_line():
-    assert lines_of("for i in x:\n    f(i)\n")[-3] == ("JUMP", 1)
+    assert lines_of("for i in x:\n    f(i)\n")[-2] == ("JUMP", 1)
 
 
 def test_big_line_gaps_and_long_lines():
     src = "a = 1\n" + "\n" * 400 + "b = (" + " + ".join(["x"] * 150) + ")\nc = 3\n"
     got = lines_of(src)
-    assert got[0] == ("LOAD_INT", 1) and got[2][1] == 402 and got[-4] == ("LOAD_INT", 403)
+    assert got[0] == ("LOAD_INT", 1) and got[2][1] == 402 and got[-3] == ("LOAD_INT", 403)
     _, code = code_of(src)
     assert bytes([0xFF, 0]) in code.lines  # an offset step over 127 bytes is split (two-byte entry 127, +0)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from compiler_helpers import code_of, image_of, ops
 from wispy.gen import defs
 
-END = ["LOAD_NONE", "RETURN_VALUE"]
+END = ["RETURN_NONE"]
 
 
 def test_module_ends_with_return_none():
@@ -124,8 +124,9 @@ def test_or_and_not_in_condition():
 
 def test_if_elif_else():
     assert ops("if a:\n    x = 1\nelif b:\n    x = 2\nelse:\n    x = 3\n") == [
-        "LOAD_GLOBAL a", "POP_JUMP_IF_FALSE ->5", "LOAD_INT 1", "STORE_GLOBAL x", "JUMP ->12",
-        "LOAD_GLOBAL b", "POP_JUMP_IF_FALSE ->10", "LOAD_INT 2", "STORE_GLOBAL x", "JUMP ->12",
+        # a JUMP to the end (RETURN_NONE) is the return itself
+        "LOAD_GLOBAL a", "POP_JUMP_IF_FALSE ->5", "LOAD_INT 1", "STORE_GLOBAL x", *END,
+        "LOAD_GLOBAL b", "POP_JUMP_IF_FALSE ->10", "LOAD_INT 2", "STORE_GLOBAL x", *END,
         "LOAD_INT 3", "STORE_GLOBAL x", *END,
     ]
 
@@ -177,6 +178,22 @@ def test_return_at_end_has_no_implicit_return():
 
 def test_bare_return_returns_none():
     assert ops("def f():\n    return\n", "f") == END
+
+
+def test_return_none_is_one_opcode():
+    # LOAD_NONE; RETURN_VALUE is fused, explicit or implicit, in a generator too
+    assert END == ["RETURN_NONE"]
+    assert ops("def f():\n    return None\n", "f") == ["RETURN_NONE"]
+    assert ops("def g():\n    yield 1\n", "g") == ["LOAD_INT 1", "YIELD_VALUE", "POP_TOP", "RETURN_NONE"]
+    # a JUMP to a RETURN_NONE is a RETURN_NONE (the break here)
+    got = ops("def f(x):\n    while x:\n        if x > 3:\n            break\n        x -= 1\n", "f")
+    assert "JUMP ->11" not in got and got.count("RETURN_NONE") == 1 and "POP_JUMP_IF_TRUE ->11" in got
+    got = ops("def f(x):\n    if x:\n        x = 1\n    else:\n        x = 2\n", "f")
+    assert got == ["LOAD_FAST 0", "POP_JUMP_IF_FALSE ->5", "LOAD_INT 1", "STORE_FAST 0", "RETURN_NONE",
+                   "LOAD_INT 2", "STORE_FAST 0", "RETURN_NONE"]
+    # not across a label: the value of the other branch reaches the RETURN_VALUE too
+    got = ops("def f(x):\n    return x if x else None\n", "f")
+    assert got == ["LOAD_FAST 0", "POP_JUMP_IF_FALSE ->4", "LOAD_FAST 0", "JUMP ->5", "LOAD_NONE", "RETURN_VALUE"]
 
 
 def test_nested_function_is_a_local_and_constants_precede_the_module():
@@ -326,7 +343,7 @@ def test_interactive_mode_displays_expression_values():
     assert ops("x\n", interactive=True) == [
         "LOAD_GLOBAL x", "DUP_TOP", "LOAD_NONE", "COMPARE_OP IS", "POP_JUMP_IF_TRUE ->13",
         "STORE_GLOBAL _", "LOAD_GLOBAL print", "LOAD_GLOBAL repr", "LOAD_GLOBAL _",
-        "CALL_FUNCTION 1", "CALL_FUNCTION 1", "POP_TOP", "JUMP ->14", "POP_TOP", *END,
+        "CALL_FUNCTION 1", "CALL_FUNCTION 1", "POP_TOP", *END, "POP_TOP", *END,
     ]
     # only at the top level
     assert ops("def f():\n    x\n", "f", interactive=True) == ["LOAD_GLOBAL x", "POP_TOP", *END]

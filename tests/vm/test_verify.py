@@ -62,7 +62,7 @@ def with_code(code: bytes, **changes):
     return lambda c: dataclasses.replace(c, bytecode=code, lines=b"", **changes)
 
 
-RETURN_NONE = bytes([op("LOAD_NONE"), op("RETURN_VALUE")])
+RETURN_NONE = bytes([op("RETURN_NONE")])  # LOAD_NONE; RETURN_VALUE in one opcode
 
 CASES = {
     "local index out of range": with_code(bytes([op("LOAD_FAST"), 9]) + RETURN_NONE),
