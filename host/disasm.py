@@ -21,7 +21,6 @@ from wispy.image import (
     ImageError,
     Instruction,
     decode_lines,
-    encode_uint,
     pack_const,
     read_image,
 )
@@ -95,7 +94,7 @@ def disassemble(image: bytes | Image) -> str:
     out = [
         (
             f"wispy image v{img.version}: {img.length} bytes, {len(img.strings)} strings, "
-            f"{len(img.consts)} constants, entry {img.entry}, flags {img.flags:#x}, abi {img.abi:#010x}"
+            f"{len(img.consts)} constants (0: the main module), flags {img.flags:#x}, abi {img.abi:#010x}"
         )
     ]
     if img.strings:
@@ -115,9 +114,8 @@ def sizes(image: bytes | Image) -> dict[str, int]:
     img = image if isinstance(image, Image) else read_image(image)
     out = {"header": HEADER.size, "string table": 0, "constant table": 2 * len(img.consts),
            "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0}
-    for text in img.strings:
-        raw = text.encode("utf-8")
-        out["string table"] += 2 + len(encode_uint(len(raw))) + len(raw) + 1
+    for text in img.strings:  # a u16 end, then the text
+        out["string table"] += 2 + len(text.encode("utf-8"))
     for c in img.consts:
         if isinstance(c, CodeObject):
             out["code headers"] += CODE.size

@@ -85,6 +85,13 @@ def header_struct(defs: dict) -> str:
     return "<" + "".join(f["type"] for f in defs["image"]["header"])
 
 
+def crc_start(defs: dict) -> int:
+    """The offset just after the header's crc32 field: the CRC covers the image from there."""
+    fields = [f["type"] for f in defs["image"]["header"]]
+    names = [f["name"] for f in defs["image"]["header"]]
+    return struct.calcsize("<" + "".join(fields[: names.index("crc32") + 1]))
+
+
 def gen_opcodes_h(defs: dict) -> str:
     lines = [f"/* {BANNER} */", "#ifndef WISPY_GEN_OPCODES_H", "#define WISPY_GEN_OPCODES_H", ""]
     img = defs["image"]
@@ -93,14 +100,17 @@ def gen_opcodes_h(defs: dict) -> str:
         f"#define IMAGE_VERSION {img['version']}u",
         f"#define IMAGE_ABI_HASH 0x{abi_hash(defs):08x}u",
         f"#define IMAGE_HEADER_SIZE {struct.calcsize(header_struct(defs))}u",
+        f"#define IMAGE_CRC_START {crc_start(defs)}u /* the CRC covers the image from here on */",
         "",
         "/* The image header, as laid out in flash (little-endian, naturally aligned). */",
         "typedef struct image_header {",
     ]
-    ctype = {"4s": "char", "H": "uint16_t", "I": "uint32_t", "B": "uint8_t"}
+    ctype = {"H": "uint16_t", "I": "uint32_t", "B": "uint8_t"}
     for f in img["header"]:
-        arr = "[4]" if f["type"] == "4s" else ""
-        lines.append(f"    {ctype[f['type']]} {f['name']}{arr}; /* {f['doc']} */")
+        if f["type"].endswith("s"):  # a byte string: "2s" is char[2]
+            lines.append(f"    char {f['name']}[{f['type'][:-1]}]; /* {f['doc']} */")
+        else:
+            lines.append(f"    {ctype[f['type']]} {f['name']}; /* {f['doc']} */")
     lines += ["} image_header_t;", ""]
     lines.append("/* Constant record kinds: word 0 of a record is (kind << 1) | 1. */")
     lines.append("enum const_kind {")
@@ -187,6 +197,7 @@ def gen_defs_py(defs: dict) -> str:
         f"IMAGE_VERSION = {img['version']}",
         f"IMAGE_HEADER = {pprint.pformat([(h['name'], h['type'], h['doc']) for h in img['header']])}",
         f"IMAGE_HEADER_FORMAT = {header_struct(defs)!r}",
+        f"IMAGE_CRC_START = {crc_start(defs)}",
         f"CONST_KINDS = {pprint.pformat({k: i for i, k in enumerate(img['const_kinds'], 1)})}",
         f"OPCODES = {pprint.pformat(ops, sort_dicts=False)}",
         f"COMPACT_FIRST = {len(defs['opcode'])}",

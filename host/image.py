@@ -129,7 +129,8 @@ CODE_HANDLERS_U8 = 32  # flags bit 5: exception table entries are 4 u8 (all < 25
 CODE_OWNER = 64  # flags bit 6: a u16 qstr, the owner's qualified name, ends the record (2-aligned)
 # (both set by the writer whenever the values fit; the u16 forms follow at an even offset)
 HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")])
-CRC_START = 16  # the CRC covers [16, length)
+CRC_START = defs.IMAGE_CRC_START  # the CRC covers the image after the header's crc32 field
+LENGTH_UNIT = 4  # the header's length counts 4-byte words: an image is 4-aligned
 
 
 def record_tag(kind: str) -> int:
@@ -138,6 +139,7 @@ def record_tag(kind: str) -> int:
 
 
 KIND_BY_TAG = {record_tag(k): k for k in defs.CONST_KINDS}
+KIND_OF_VALUE = {int: "bigint", float: "float", bytes: "bytes"}  # the records read_image makes
 
 
 # ---------------------------------------------------------------------------------------------
@@ -369,8 +371,7 @@ class CodeObject:
 @dataclass
 class Image:
     strings: list[str]
-    consts: list  # CodeObject or int (bigint)
-    entry: int
+    consts: list  # CodeObject, int (bigint), float, bytes; constant 0: the main module's code
     flags: int = FLAG_LINES
     version: int = defs.IMAGE_VERSION
     abi: int = defs.ABI_HASH
@@ -387,7 +388,7 @@ class Image:
 
     @property
     def main(self) -> CodeObject:
-        return self.consts[self.entry]
+        return self.consts[0]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -471,26 +472,39 @@ def pack_const(const: object) -> bytes:
     raise TypeError(f"no image record for a constant of type {type(const).__name__}")
 
 
+def pack_strings(strings: list[str]) -> bytes:
+    """The string table: a u16 end per string (its offset from the table's start, just past
+    its last byte), then the UTF-8 texts back to back; string i starts where i - 1 ends
+    (string 0 right after the ends)."""
+    texts = [s.encode("utf-8") for s in strings]
+    ends, at = [], 2 * len(texts)
+    for raw in texts:
+        at += len(raw)
+        ends.append(at)
+    if at > 0xFFFF:
+        raise ImageError(f"string table: expected at most 65535 bytes, found {at}")
+    return struct.pack(ENDIAN + f"{len(ends)}H", *ends) + b"".join(texts)
+
+
+RECORD_UNIT = 4  # a constant table entry is its record's offset / 4
+
+
 def write_image(image: Image) -> bytes:
-    """Lay out an Image: header, string table, constant table, 4-aligned records; then the CRC."""
+    """Lay out an Image: header, string table, constant table (at the next even offset),
+    4-aligned records; then the CRC. Constant 0 must be the main module's code."""
+    if not image.consts or not isinstance(image.consts[0], CodeObject):
+        found = type(image.consts[0]).__name__ if image.consts else "no constant"
+        raise ImageError(f"constant 0: expected the main module's code, found {found}")
     buf = bytearray(HEADER.size)  # the string table follows the header
-    entries = bytearray()
-    offsets = []
-    for s in image.strings:
-        offsets.append(2 * len(image.strings) + len(entries))
-        raw = s.encode("utf-8")
-        entries += encode_uint(len(raw)) + raw + b"\0"
-    if offsets and offsets[-1] > 0xFFFF:
-        raise ImageError(f"string table: expected at most 65535 bytes of offsets, found {offsets[-1]}")
-    buf += b"".join(U16.pack(value=o) for o in offsets) + entries
-    _align4(buf)
+    buf += pack_strings(image.strings)
+    buf += bytes(len(buf) % 2)  # the constant table's u16 entries start at the next even offset
     const_off = len(buf)
     buf += bytes(2 * len(image.consts))
     image.offsets = []
     for i, const in enumerate(image.consts):
         _align4(buf)
         image.offsets.append(len(buf))
-        buf[const_off + 2 * i : const_off + 2 * i + 2] = U16.pack(value=len(buf) // 4)
+        buf[const_off + 2 * i : const_off + 2 * i + 2] = U16.pack(value=len(buf) // RECORD_UNIT)
         buf += pack_const(const)
     _align4(buf)
     if len(buf) > 4 * 0xFFFF:
@@ -499,17 +513,15 @@ def write_image(image: Image) -> bytes:
         magic=defs.IMAGE_MAGIC,
         version=image.version,
         flags=image.flags,
-        length=len(buf),
+        length=len(buf) // LENGTH_UNIT,
         crc32=0,
         abi=image.abi,
         n_qstr=len(image.strings),
         n_const=len(image.consts),
-        const_off=const_off // 4,
-        entry=image.entry,
     )
     buf[: HEADER.size] = header
     crc = zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF
-    buf[12:16] = U32.pack(value=crc)
+    buf[CRC_START - 4 : CRC_START] = U32.pack(value=crc)
     image.length = len(buf)
     return bytes(buf)
 
@@ -520,16 +532,18 @@ def write_image(image: Image) -> bytes:
 
 def read_image(data: bytes, *, check_abi: bool = True) -> Image:
     data = bytes(data)
-    if len(data) < 4 or data[:4] != defs.IMAGE_MAGIC:
-        raise BadMagic(f"magic: expected {defs.IMAGE_MAGIC!r}, found {data[:4]!r}")
+    magic = defs.IMAGE_MAGIC
+    if data[: len(magic)] != magic:
+        raise BadMagic(f"magic: expected {magic!r}, found {data[:len(magic)]!r}")
     h = HEADER.unpack_from(data, 0)
     if h["version"] != defs.IMAGE_VERSION:
         raise VersionMismatch(f"format version: expected {defs.IMAGE_VERSION}, found {h['version']}")
-    if h["length"] < HEADER.size:
-        raise Truncated(f"length: expected at least {HEADER.size}, found {h['length']}")
-    if h["length"] > len(data):
-        raise Truncated(f"length: header says {h['length']} bytes, found {len(data)}")
-    data = data[: h["length"]]
+    length = h["length"] * LENGTH_UNIT
+    if length < HEADER.size:
+        raise Truncated(f"length: expected at least {HEADER.size} bytes, found {length}")
+    if length > len(data):
+        raise Truncated(f"length: header says {length} bytes, found {len(data)}")
+    data = data[:length]
     crc = zlib.crc32(data[CRC_START:]) & 0xFFFFFFFF
     if crc != h["crc32"]:
         raise ChecksumMismatch(f"crc32: expected {h['crc32']:#010x}, found {crc:#010x}")
@@ -542,22 +556,23 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
         return offset
 
     strings = []
-    qbase = inside("string table", HEADER.size, 2 * h["n_qstr"])
-    for i in range(h["n_qstr"]):
-        pos = inside(f"string {i}", qbase + U16.unpack_from(data, qbase + 2 * i)["value"], 1)
-        n, pos = decode_uint(data, pos)
-        inside(f"string {i}", pos, n + 1)
-        if data[pos + n] != 0:
-            raise BadRecord(f"string {i}: expected a 0 byte after {n} bytes, found {data[pos + n]}")
+    n = h["n_qstr"]
+    qbase = inside("string table", HEADER.size, 2 * n)
+    at = 2 * n  # string 0 starts after the ends; each next one where the previous ended
+    for i, end in enumerate(struct.unpack_from(ENDIAN + f"{n}H", data, qbase)):
+        if end < at:
+            raise BadOffset(f"string {i}: expected an end >= {at} (where it starts), found {end}")
+        inside(f"string {i}", qbase + at, end - at)
         try:
-            strings.append(data[pos : pos + n].decode("utf-8"))
+            strings.append(data[qbase + at : qbase + end].decode("utf-8"))
         except UnicodeDecodeError as e:
-            raise BadRecord(f"string {i}: expected UTF-8, found {data[pos:pos + n]!r}") from e
+            raise BadRecord(f"string {i}: expected UTF-8, found {data[qbase + at:qbase + end]!r}") from e
+        at = end
 
     consts, offsets = [], []
-    cbase = inside("const_off", 4 * h["const_off"], 2 * h["n_const"])
+    cbase = inside("constant table", qbase + at + (qbase + at) % 2, 2 * h["n_const"])
     for i in range(h["n_const"]):
-        off = inside(f"constant {i}", 4 * U16.unpack_from(data, cbase + 2 * i)["value"], 4)
+        off = inside(f"constant {i}", RECORD_UNIT * U16.unpack_from(data, cbase + 2 * i)["value"], 4)
         offsets.append(off)
         tag = U32.unpack_from(data, off)["value"]
         kind = KIND_BY_TAG.get(tag)
@@ -621,9 +636,10 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
         else:
             known = ", ".join(f"{k}={record_tag(k)}" for k in ("code", "bigint", "float", "bytes"))
             raise BadRecord(f"constant {i}: expected a record tag ({known}), found {tag}")
-    if not h["entry"] < h["n_const"] or not isinstance(consts[h["entry"]], CodeObject):
-        raise BadOffset(f"entry: expected the index of a code constant < {h['n_const']}, found {h['entry']}")
-    img = Image(strings, consts, h["entry"], h["flags"], h["version"], h["abi"], h["length"], offsets)
+    if not consts or not isinstance(consts[0], CodeObject):
+        found = f"a {KIND_OF_VALUE[type(consts[0])]} record" if consts else "no constant"
+        raise BadRecord(f"constant 0: expected the main module's code, found {found}")
+    img = Image(strings, consts, h["flags"], h["version"], h["abi"], length, offsets)
     for i, c in enumerate(consts):
         if isinstance(c, CodeObject):
             for what in ("name", "file"):

@@ -2,10 +2,11 @@
 
 Qstr and constant indices are per image, and code defined at the prompt keeps referring to
 its strings, constants and code records. So the host keeps the session's string table and
-constant list, and every input extends them: its image is the session image grown
-append-only (new strings and records after the old ones, offset tables with room to grow),
-and only the new bytes and the header are sent. The board keeps the session image in one
-heap buffer and the session's globals dict (docs/protocol.md)."""
+constant list, and every input extends them: its image is the session image grown in place
+(new strings after the old ones in a string table of fixed size, new records after the old
+ones, constant 0 pointed at the input's code), and only the bytes that changed are sent.
+The board keeps the session image in one heap buffer and the session's globals dict
+(docs/protocol.md)."""
 
 from __future__ import annotations
 
@@ -16,14 +17,42 @@ import zlib
 
 from wispy import protocol as P
 from wispy.gen import defs
-from wispy.image import HEADER, encode_uint, pack_const
+from wispy.image import CRC_START, HEADER, LENGTH_UNIT, RECORD_UNIT, pack_const
 
 CAPACITY = 4096  # bytes of the board's heap for the session image
 QCAP = 192  # strings the session can hold
-CCAP = 96  # constants the session can hold
+TEXT_CAP = 1024  # bytes of their texts
+CCAP = 96  # constants the session can hold (constant 0: the latest input's code)
+# The string table has a fixed size, so that the constant table after it, and the records,
+# never move. Its strings are: a pad (index 0, never used), whose text runs from the end of
+# the ends to TEXT_OFF and so shrinks by 2 bytes as each string is added; the session's
+# strings, from TEXT_OFF on; a filler (last, never used), whose text runs to TEXT_END.
+# (Offsets from the table's start, as its ends are.)
 QSTR_OFF = HEADER.size
-CONST_OFF = QSTR_OFF + 2 * QCAP  # 4-aligned: the header gives it / 4
+TEXT_OFF = 2 * (QCAP + 2)
+TEXT_END = TEXT_OFF + TEXT_CAP
+CONST_OFF = QSTR_OFF + TEXT_END + (QSTR_OFF + TEXT_END) % 2  # the next even offset
 DATA_OFF = CONST_OFF + 2 * CCAP
+
+
+def changes(old: bytes, new: bytes, gap: int = 16) -> list[tuple[int, bytes]]:
+    """The (offset, bytes) pieces that make `old` into `new` where both have bytes (runs of
+    changed bytes, joined when fewer than `gap` equal bytes lie between), then new's tail."""
+    pieces: list[tuple[int, bytes]] = []
+    n, i = min(len(old), len(new)), 0
+    while i < n:
+        if old[i] == new[i]:
+            i += 1
+            continue
+        start = end = i
+        while i < n and i - end < gap:
+            if old[i] != new[i]:
+                end = i + 1
+            i += 1
+        pieces.append((start, bytes(new[start:end])))
+    if len(new) > n:
+        pieces.append((n, bytes(new[n:])))
+    return pieces
 
 
 class SessionFull(Exception):
@@ -36,13 +65,15 @@ class Session:
 
     def __init__(self):
         self.strings: list[str] = []
-        self.consts: list = []
-        self.buf = bytearray(DATA_OFF)
+        self.consts: list = [None]  # constant 0: the latest input's code
+        self.buf = bytearray(DATA_OFF + -DATA_OFF % LENGTH_UNIT)
+        self._seal(self.buf, [], 0)  # no constant yet: no input to run
         self.sources: dict[str, list[str]] = {}
         self.count = 0
 
     def compile(self, source: str, *, interactive: bool = True, filename: str | None = None):
-        """Compile one input against the session; returns (strings, consts, entry).
+        """Compile one input against the session; returns (strings, consts, main): its new
+        strings and constants and its code, which becomes constant 0.
         Each input has its own file name, `<stdin-N>` (CPython 3.13 says `<python-input-N>`),
         so that a traceback through a function defined three inputs ago names that input's
         line and the host shows that line, not one of the latest input."""
@@ -60,57 +91,57 @@ class Session:
             base = len(defs.QSTRS)
             for i, text in enumerate(self.strings):  # earlier inputs' strings keep their index
                 q = pool._qstrs[text] = Qstr(text)
-                q.index = base + i
+                q.index = base + 1 + i  # after the pad
             pool.consts = list(self.consts)
-            main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, True, interactive).generate()
-            entry = pool.add(main)
+            pool.consts[0] = CodeGen(tree, scopes[tree], scopes, pool, src, filename, True, interactive).generate()
             new = [q for q in pool._qstrs.values() if q.index is None]
             new.sort(key=lambda q: -q.uses)
             for i, q in enumerate(new):
-                q.index = base + len(self.strings) + i
+                q.index = base + 1 + len(self.strings) + i
             consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
-        return [q.text for q in new], consts[len(self.consts):], entry
+        return [q.text for q in new], consts[len(self.consts):], consts[0]
 
-    def extend(self, strings: list[str], consts: list, entry: int) -> list[tuple[int, bytes]]:
-        """Grow the session image; returns the (offset, bytes) pieces the board lacks."""
-        if len(self.strings) + len(strings) > QCAP or len(self.consts) + len(consts) > CCAP:
+    def extend(self, strings: list[str], consts: list, main) -> list[tuple[int, bytes]]:
+        """Grow the session image by an input's strings and constants, its code `main` made
+        constant 0; returns the (offset, bytes) pieces the board lacks."""
+        names = self.strings + strings
+        texts = [text.encode("utf-8") for text in names]
+        if len(names) > QCAP or len(self.consts) + len(consts) > CCAP:
             raise SessionFull("the REPL session has no room for more names or constants")
+        if sum(map(len, texts)) > TEXT_CAP:
+            raise SessionFull(f"the REPL session's strings are full ({TEXT_CAP} bytes); Ctrl-D starts afresh")
         buf = bytearray(self.buf)
-        start = len(buf)
-        q_first, c_first = len(self.strings), len(self.consts)
-        for i, text in enumerate(strings):
-            raw = text.encode("utf-8")
-            offset = len(buf) - QSTR_OFF
-            if offset > 0xFFFF:
-                raise SessionFull("the REPL session's strings are full")
-            struct.pack_into("<H", buf, QSTR_OFF + 2 * (q_first + i), offset)
-            buf += encode_uint(len(raw)) + raw + b"\0"
-        for i, const in enumerate(consts):
-            buf += bytes(-len(buf) % 4)
-            struct.pack_into("<H", buf, CONST_OFF + 2 * (c_first + i), len(buf) // 4)
+        c_first = len(self.consts)
+        records = [(0, main)] + [(c_first + i, c) for i, c in enumerate(consts)]
+        for index, const in records:
+            buf += bytes(-len(buf) % 4)  # 4-aligned suits every record
+            struct.pack_into("<H", buf, CONST_OFF + 2 * index, len(buf) // RECORD_UNIT)
             buf += pack_const(const)
-        buf += bytes(-len(buf) % 4)
+        buf += bytes(-len(buf) % LENGTH_UNIT)
         if len(buf) > CAPACITY:
             raise SessionFull(f"the REPL session is full ({CAPACITY} bytes); Ctrl-D starts afresh")
-        header = HEADER.pack(
-            magic=defs.IMAGE_MAGIC, version=defs.IMAGE_VERSION, flags=1, length=len(buf),
-            crc32=0, abi=defs.ABI_HASH, n_qstr=q_first + len(strings),
-            n_const=c_first + len(consts), const_off=CONST_OFF // 4, entry=entry)
-        buf[:HEADER.size] = header
-        struct.pack_into("<I", buf, 12, zlib.crc32(bytes(buf[16:])) & 0xFFFFFFFF)
-        pieces = [(0, bytes(buf[:HEADER.size]))]
-        if strings:
-            lo = QSTR_OFF + 2 * q_first
-            pieces.append((lo, bytes(buf[lo:lo + 2 * len(strings)])))
-        if consts:
-            lo = CONST_OFF + 2 * c_first
-            pieces.append((lo, bytes(buf[lo:lo + 2 * len(consts)])))
-        if len(buf) > start:
-            pieces.append((start, bytes(buf[start:])))
+        self._seal(buf, texts, c_first + len(consts))
+        pieces = changes(self.buf, buf)
         self.buf = buf
-        self.strings += strings
-        self.consts += consts
+        self.strings = names
+        self.consts = self.consts + consts
         return pieces
+
+    @staticmethod
+    def _seal(buf: bytearray, texts: list[bytes], n_const: int) -> None:
+        """Write the string table (pad, texts, filler: see TEXT_OFF) and the header of `buf`."""
+        n = len(texts) + 2
+        ends, at = [TEXT_OFF], TEXT_OFF
+        for raw in texts:
+            at += len(raw)
+            ends.append(at)
+        ends.append(TEXT_END)
+        table = struct.pack(f"<{n}H", *ends) + bytes(TEXT_OFF - 2 * n) + b"".join(texts) + bytes(TEXT_END - at)
+        buf[QSTR_OFF:QSTR_OFF + TEXT_END] = table
+        buf[:HEADER.size] = HEADER.pack(
+            magic=defs.IMAGE_MAGIC, version=defs.IMAGE_VERSION, flags=1, length=len(buf) // LENGTH_UNIT,
+            crc32=0, abi=defs.ABI_HASH, n_qstr=n, n_const=n_const)
+        struct.pack_into("<I", buf, CRC_START - 4, zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF)
 
 
 class Repl:
@@ -125,20 +156,18 @@ class Repl:
         self.session = Session()
         self._attr_cache.clear()
         self.link.request(P.REPL_BEGIN, struct.pack("<I", CAPACITY), what="starting the REPL")
-        self.send(self.session.extend([], [], 0), initial=True)
+        self.send([(0, bytes(self.session.buf))])  # the empty tables, once
 
-    def send(self, pieces, initial: bool = False) -> None:
+    def send(self, pieces) -> None:
         for off, data in pieces:
-            if initial and off == 0:
-                data = bytes(self.session.buf)  # the empty tables too, once
             self.link.send_pieces(P.REPL_DATA, lambda o, off=off: struct.pack("<I", off + o),
                                   data, "sending the input")
 
     def run(self, source: str, on_output, on_input=None) -> tuple[int | None, str]:
         """Compile and run one input; (status, reason) as Link.run; on_input() gives the
         lines input() on the board reads (None: end of input)."""
-        strings, consts, entry = self.session.compile(source)
-        pieces = self.session.extend(strings, consts, entry)
+        strings, consts, main = self.session.compile(source)
+        pieces = self.session.extend(strings, consts, main)
         self.session.sources[f"<stdin-{self.session.count}>"] = source.splitlines()
         self._attr_cache.clear()  # the input may have added attributes
         self.send(pieces)
@@ -157,26 +186,24 @@ class Repl:
         (SessionFull if the session has no room for it).
 
         The probe is compiled and sent as an input, run, and then the host's session is
-        restored and the board's string and constant table entries it used are zeroed
-        again (the image CRC covers them); its code, strings and constants lie beyond the
+        restored and the board's bytes the probe changed (header, string and constant tables:
+        the image CRC covers them) are sent back as they were; its records lie beyond the
         session's length, where the next input overwrites them. Nothing it made outlives
         it (the probes below only print), so a TAB costs no room in the session."""
         from wispy.compiler import CompileError
 
         s = self.session
         saved = (bytes(s.buf), list(s.strings), list(s.consts), s.count)
-        q0, c0 = len(s.strings), len(s.consts)
         out = bytearray()
         status = None
         try:
-            strings, consts, entry = s.compile(source, interactive=False, filename="<tab>")
-            pieces = s.extend(strings, consts, entry)
+            strings, consts, main = s.compile(source, interactive=False, filename="<tab>")
+            pieces = s.extend(strings, consts, main)
         except SessionFull:
             s.count = saved[3]
             raise
         except CompileError:
             pieces = None
-        q1, c1 = len(s.strings), len(s.consts)
         try:
             if pieces is not None:
                 self.send(pieces)
@@ -184,12 +211,8 @@ class Repl:
                                          lambda stream, data: out.extend(data) if stream == 0
                                          else None, timeout=timeout)
         finally:
+            undo = changes(s.buf, saved[0])  # within the saved length: the probe's tail stays
             s.buf, s.strings, s.consts, s.count = bytearray(saved[0]), saved[1], saved[2], saved[3]
-            undo = []
-            if q1 > q0:
-                undo.append((QSTR_OFF + 2 * q0, bytes(2 * (q1 - q0))))
-            if c1 > c0:
-                undo.append((CONST_OFF + 2 * c0, bytes(2 * (c1 - c0))))
             self.send(undo)
         return out.decode("utf-8", "replace") if status == 0 else None
 

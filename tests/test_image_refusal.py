@@ -22,7 +22,7 @@ def good():
 
 
 def refit_crc(img: bytearray) -> bytearray:
-    struct.pack_into("<I", img, 12, zlib.crc32(bytes(img[16:])) & 0xFFFFFFFF)
+    struct.pack_into("<I", img, 4, zlib.crc32(bytes(img[8:])) & 0xFFFFFFFF)
     return img
 
 
@@ -51,7 +51,7 @@ def test_truncated_image_is_refused(firmware, good):
 
 def test_other_format_version_is_refused(firmware, good):
     bad = bytearray(good)
-    struct.pack_into("<H", bad, 4, 99)
+    bad[2] = 99  # version u8
     r = run_image(firmware, bytes(refit_crc(bad)))
     assert r.reason == "no-program"
     text = r.stdout + r.stderr
@@ -60,7 +60,7 @@ def test_other_format_version_is_refused(firmware, good):
 
 def test_other_abi_is_refused(firmware, good):
     bad = bytearray(good)
-    struct.pack_into("<I", bad, 16, 0xDEADBEEF)
+    struct.pack_into("<I", bad, 8, 0xDEADBEEF)
     r = run_image(firmware, bytes(refit_crc(bad)))
     assert r.reason == "no-program"
     assert "0xdeadbeef" in (r.stdout + r.stderr).lower()
@@ -70,3 +70,25 @@ def test_no_image_says_so(firmware):
     r = run_image(firmware, b"")
     assert r.reason == "no-program"
     assert "no image" in (r.stdout + r.stderr)
+
+
+def test_string_ends_out_of_order_are_refused(firmware, good):
+    bad = bytearray(good)
+    n = struct.unpack_from("<H", good, 14)[0]  # n_qstr; the ends start at 18
+    struct.pack_into("<H", bad, 18, 2 * n - 1)
+    r = run_image(firmware, bytes(refit_crc(bad)))
+    assert r.reason == "no-program"
+    text = r.stdout + r.stderr
+    assert "should not run" not in text
+    assert f"string 0: expected an end >= {2 * n} (where it starts), found {2 * n - 1}" in text
+
+
+def test_strings_without_0_bytes_print_whole(firmware):
+    """A string's length comes from the string table's ends: multi-byte UTF-8, the empty
+    string, and a class name (an image string printed through %t) come out whole."""
+    from wispy.compiler import compile_source
+
+    src = "class Zz:\n    pass\ns = 'é✓x'\nprint(s, len(s), repr(''), 'ab' + '')\nlen(Zz())\n"
+    r = run_image(firmware, compile_source(src, "u.py"))
+    assert r.stdout == "é✓x 3 '' ab\n"
+    assert r.stderr.endswith("TypeError: object of type 'Zz' has no len()\n")

@@ -66,34 +66,16 @@ static bool refuse_bounds(const char *what, uint32_t index, uint32_t at, uint32_
     return false;
 }
 
-/* Decode an unsigned LEB128 at p, not reading at or past end; false if it runs over. */
-static bool leb(const uint8_t *p, const uint8_t *end, uint32_t *value, uint32_t *used)
-{
-    uint32_t v = 0, i = 0;
-    for (;;) {
-        if (p + i >= end || i > 4)
-            return false;
-        uint8_t b = p[i];
-        v |= (uint32_t)(b & 0x7f) << (7 * i);
-        i++;
-        if (!(b & 0x80))
-            break;
-    }
-    *value = v;
-    *used = i;
-    return true;
-}
-
 bool image_verify(const uint8_t *img, size_t region)
 {
     sink_t con = {NULL, 0, true, NULL, 0};
     if (region < 4 || rd32(img) == 0xffffffffu) {
-        refuse("no image in the script region (found erased flash 0xffffffff where magic 'WSPY' belongs)");
+        refuse("no image in the script region (found erased flash 0xffffffff where magic '" IMAGE_MAGIC "' belongs)");
         refuse_end();
         return false;
     }
-    if (memcmp(img, IMAGE_MAGIC, 4) != 0)
-        return refuse_hex("magic", " ('WSPY'), found ", rd32((const uint8_t *)IMAGE_MAGIC), rd32(img));
+    if (memcmp(img, IMAGE_MAGIC, sizeof IMAGE_MAGIC - 1) != 0)
+        return refuse_hex("magic", " ('" IMAGE_MAGIC "'), found ", rd16((const uint8_t *)IMAGE_MAGIC), rd16(img));
     if (region < IMAGE_HEADER_SIZE) {
         refuse("the script region is smaller than an image header");
         refuse_end();
@@ -108,7 +90,7 @@ bool image_verify(const uint8_t *img, size_t region)
         refuse_end();
         return false;
     }
-    uint32_t length = h->length;
+    uint32_t length = 4u * h->length; /* the header counts 4-byte words */
     if (length < IMAGE_HEADER_SIZE || length > region) {
         refuse("length: expected ");
         sink_int(&con, IMAGE_HEADER_SIZE);
@@ -119,25 +101,39 @@ bool image_verify(const uint8_t *img, size_t region)
         refuse_end();
         return false;
     }
-    uint32_t crc = crc32(img + 16, length - 16);
+    uint32_t crc = crc32(img + IMAGE_CRC_START, length - IMAGE_CRC_START);
     if (crc != h->crc32)
         return refuse_hex("checksum", ", computed ", h->crc32, crc);
     if (h->abi != IMAGE_ABI_HASH)
         return refuse_hex("ABI hash of the definitions", " (this firmware), found ", IMAGE_ABI_HASH, h->abi);
 
-    const uint8_t *end = img + length;
-    /* the string table follows the header; the constant table is at 4 * const_off, its
-     * entries u16 record offsets / 4 (docs/image-format.md) */
-    const uint32_t qstr_off = IMAGE_HEADER_SIZE, const_off = 4u * h->const_off;
+    /* the string table follows the header: n_qstr u16 ends (offsets from the table's start),
+     * then the texts back to back, string i from where i - 1 ends (string 0: after the ends);
+     * the constant table (u16 record offsets / 4) follows at the next even offset
+     * (docs/image-format.md) */
+    const uint32_t qstr_off = IMAGE_HEADER_SIZE;
     if (2u * h->n_qstr > length - qstr_off)
         return refuse_bounds("string table", 0, qstr_off, length);
     const uint8_t *qt = img + qstr_off;
+    uint32_t at = 2u * h->n_qstr;
     for (uint32_t i = 0; i < h->n_qstr; i++) {
-        uint32_t off = rd16(qt + 2 * i), n, used;
-        if (qstr_off + off >= length || !leb(qt + off, end, &n, &used) || n + 1 > (uint32_t)(end - (qt + off + used)))
-            return refuse_bounds("string", i, qstr_off + off, length);
+        uint32_t stop = rd16(qt + 2 * i);
+        if (stop < at) {
+            refuse("string ");
+            sink_int(&con, (int32_t)i);
+            sink_str(&con, ": expected an end >= ");
+            sink_int(&con, (int32_t)at);
+            sink_str(&con, " (where it starts), found ");
+            sink_int(&con, (int32_t)stop);
+            refuse_end();
+            return false;
+        }
+        if (stop > length - qstr_off)
+            return refuse_bounds("string", i, qstr_off + stop, length);
+        at = stop;
     }
-    if (const_off < qstr_off || const_off > length || 2u * h->n_const > length - const_off)
+    const uint32_t const_off = (qstr_off + at + 1u) & ~1u;
+    if (const_off > length || 2u * h->n_const > length - const_off)
         return refuse_bounds("constant table", 0, const_off, length);
     for (uint32_t i = 0; i < h->n_const; i++) {
         uint32_t off = 4u * rd16(img + const_off + 2 * i);
@@ -168,8 +164,14 @@ bool image_verify(const uint8_t *img, size_t region)
         if (size > length - off)
             return refuse_bounds("constant", i, off, length);
     }
-    if (h->entry >= h->n_const || rd32(img + 4u * rd16(img + const_off + 2u * h->entry)) != ((CONST_CODE << 1) | 1u))
-        return refuse_bounds("entry code object", h->entry, const_off, length);
+    if (h->n_const == 0) {
+        refuse("constant table: expected constant 0, the main module's code, found no constant");
+        refuse_end();
+        return false;
+    }
+    uint32_t main_tag = rd32(img + 4u * rd16(img + const_off));
+    if (main_tag != ((CONST_CODE << 1) | 1u))
+        return refuse_hex("constant 0, the main module's code: record tag", ", found ", (CONST_CODE << 1) | 1u, main_tag);
 
     vm.image = img;
     vm.qstr_table = qt;
@@ -223,15 +225,12 @@ const char *qstr_data(uint32_t q, size_t *len)
         *len = 1;
         return "?";
     }
-    const uint8_t *p = vm.qstr_table + rd16(vm.qstr_table + 2 * q);
-    uint32_t n = 0, shift = 0;
-    while (*p & 0x80) {
-        n |= (uint32_t)(*p++ & 0x7f) << shift;
-        shift += 7;
-    }
-    n |= (uint32_t)*p++ << shift;
-    *len = n;
-    return (const char *)p;
+    /* string q spans [end of q - 1, end of q) from the table's start; string 0 starts after
+     * the ends; no 0 byte follows a text (image_verify checked the ends are in order) */
+    const uint8_t *t = vm.qstr_table;
+    uint32_t start = q == 0 ? 2u * vm.n_qstr : rd16(t + 2 * (q - 1));
+    *len = rd16(t + 2 * q) - start;
+    return (const char *)t + start;
 }
 
 obj_t image_const(uint32_t i)

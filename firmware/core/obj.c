@@ -82,12 +82,6 @@ const type_t *type_of(obj_t o)
     return (const type_t *)(uintptr_t)w0;
 }
 
-const char *type_name(obj_t o)
-{
-    size_t n;
-    return qstr_data(type_of(o)->name, &n);
-}
-
 bool obj_truth(obj_t o)
 {
     if (o == OBJ_FALSE || o == OBJ_NONE)

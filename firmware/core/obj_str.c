@@ -115,9 +115,12 @@ void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
         case 'r':
             obj_print(s, x, true);
             break;
-        case 't':
-            sink_str(s, type_name(x));
+        case 't': { /* a class's name is an image string: no 0 byte after it */
+            size_t len;
+            const char *d = qstr_data(type_of(x)->name, &len);
+            sink_write(s, d, len);
             break;
+        }
         case 'q': {
             size_t len;
             const char *d = qstr_data(qstr_index(x), &len);

@@ -625,10 +625,8 @@ static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
     reply(T_OK, seq, &ok, 1);
     int status = 2;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
-    if (image_verify(img, length)) {
-        const image_header_t *h = (const image_header_t *)vm.image;
-        status = vm_run_module(obj_ptr(image_const(h->entry)));
-    }
+    if (image_verify(img, length))
+        status = vm_run_module(obj_ptr(image_const(0))); /* constant 0: the main module's code */
     out_flush();
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     uint8_t st[4];
@@ -648,11 +646,10 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
     dict_t *globals = vm.globals;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (globals != NULL && image_verify(img, length)) {
-        const image_header_t *h = (const image_header_t *)vm.image;
         handler_t eh;
         status = 0;
         if (ERR_TRY(&eh)) {
-            obj_t fn = fun_make(image_const(h->entry), globals, 0, NULL);
+            obj_t fn = fun_make(image_const(0), globals, 0, NULL); /* this input's code */
             vm_call(fn, 0, NULL);
             err_pop(&eh);
         } else {

@@ -138,7 +138,6 @@ obj_t obj_getiter(obj_t o);
 obj_t obj_getiter_or_null(obj_t o); /* OBJ_NULL: not iterable */
 obj_t obj_iternext(obj_t it); /* OBJ_NULL when exhausted */
 bool obj_contains(obj_t container, obj_t x);
-const char *type_name(obj_t o);
 obj_t dict_new(void);
 obj_t *dict_lookup(dict_t *d, obj_t key); /* NULL if absent */
 void dict_store(dict_t *d, obj_t key, obj_t value);

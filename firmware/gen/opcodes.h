@@ -2,23 +2,22 @@
 #ifndef WISPY_GEN_OPCODES_H
 #define WISPY_GEN_OPCODES_H
 
-#define IMAGE_MAGIC "WSPY"
-#define IMAGE_VERSION 3u
-#define IMAGE_ABI_HASH 0xd0310b7au
-#define IMAGE_HEADER_SIZE 28u
+#define IMAGE_MAGIC "WS"
+#define IMAGE_VERSION 4u
+#define IMAGE_ABI_HASH 0x3ff7f6aeu
+#define IMAGE_HEADER_SIZE 18u
+#define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
 /* The image header, as laid out in flash (little-endian, naturally aligned). */
 typedef struct image_header {
-    char magic[4]; /* b'WSPY' */
-    uint16_t version; /* image format version (this file's image.version) */
-    uint16_t flags; /* bit 0: line tables present */
-    uint32_t length; /* total bytes of the image, header included */
-    uint32_t crc32; /* CRC-32 of bytes [16, length) */
+    char magic[2]; /* b'WS' */
+    uint8_t version; /* image format version (this file's image.version) */
+    uint8_t flags; /* bit 0: line tables present */
+    uint32_t crc32; /* CRC-32 of the image after this field: bytes [8, 4 * length) */
     uint32_t abi; /* ABI hash of these definitions (opcodes, qstrs, records) */
+    uint16_t length; /* total bytes of the image / 4, header included */
     uint16_t n_qstr; /* image strings; their qstr indices start at the firmware's builtin count */
-    uint16_t n_const; /* entries of the constant table */
-    uint16_t const_off; /* offset of the constant table / 4 (n_const u16: record offsets / 4) */
-    uint16_t entry; /* constant index of the main module's code object */
+    uint16_t n_const; /* entries of the constant table; constant 0 is the main module's code */
 } image_header_t;
 
 /* Constant record kinds: word 0 of a record is (kind << 1) | 1. */

@@ -67,8 +67,8 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
     with deep_trees(filename):
         tree, scopes = front_end(src)
         pool = Pool()
-        main = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()
-        entry = pool.add(main)
+        pool.add(None)  # constant 0 is the main module's code (the image has no entry field)
+        pool.consts[0] = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()
         pool.number_strings()
         consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
     if len(pool.strings) > 0xFFFF or len(pool.consts) > 0xFFFF:
@@ -76,7 +76,7 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
             f"{len(pool.strings)} strings and {len(pool.consts)} constants: an image holds at most 65535 of each",
             filename, 1, 0,
         )
-    return Image(strings=pool.strings, consts=consts, entry=entry, flags=FLAG_LINES if lines else 0)
+    return Image(strings=pool.strings, consts=consts, flags=FLAG_LINES if lines else 0)
 
 
 def compile_source(source: str, filename: str = "<stdin>", *, lines: bool = True,
@@ -122,7 +122,7 @@ def compile_program(paths: list[str | Path], *, lines: bool = True) -> Image:
     program = {n for n, _, _ in named[1:]}
     pool = Pool()
     slots = {}
-    for name, _, _ in named:
+    for name, _, _ in named:  # __main__ first: constant 0 is the main module's code
         slots[name] = pool.add(None)  # the code is generated below; imports need the index
     pool.modules = {n: i for n, i in slots.items() if n != "__main__"}
     with deep_trees(str(paths[0])):
@@ -132,7 +132,7 @@ def compile_program(paths: list[str | Path], *, lines: bool = True) -> Image:
             pool.consts[slots[name]] = CodeGen(tree, scopes[tree], scopes, pool, src, path.name, lines).generate()
         pool.number_strings()
         consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
-    return Image(strings=pool.strings, consts=consts, entry=slots["__main__"], flags=FLAG_LINES if lines else 0)
+    return Image(strings=pool.strings, consts=consts, flags=FLAG_LINES if lines else 0)
 
 
 def compile_files(paths: list[str | Path], *, lines: bool = True) -> bytes:

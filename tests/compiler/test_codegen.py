@@ -158,7 +158,7 @@ def test_method_call_uses_load_method():
 
 
 def test_function_definition_and_implicit_return():
-    assert ops("def f(a):\n    g(a)\n") == ["MAKE_FUNCTION 0", "STORE_GLOBAL f", *END]
+    assert ops("def f(a):\n    g(a)\n") == ["MAKE_FUNCTION 1", "STORE_GLOBAL f", *END]
     assert ops("def f(a):\n    g(a)\n", "f") == [
         "LOAD_GLOBAL g", "LOAD_FAST 0", "CALL_FUNCTION 1", "POP_TOP", *END,
     ]
@@ -196,12 +196,12 @@ def test_return_none_is_one_opcode():
     assert got == ["LOAD_FAST 0", "POP_JUMP_IF_FALSE ->4", "LOAD_FAST 0", "JUMP ->5", "LOAD_NONE", "RETURN_VALUE"]
 
 
-def test_nested_function_is_a_local_and_constants_precede_the_module():
+def test_nested_function_is_a_local_and_the_module_is_constant_0():
     img, _ = code_of("def outer():\n    def inner():\n        return g\n    return inner\n", "outer")
     assert ops("def outer():\n    def inner():\n        return g\n    return inner\n", "outer") == [
-        "MAKE_FUNCTION 0", "STORE_FAST 0", "LOAD_FAST 0", "RETURN_VALUE",
+        "MAKE_FUNCTION 1", "STORE_FAST 0", "LOAD_FAST 0", "RETURN_VALUE",
     ]
-    assert img.entry == len(img.consts) - 1
+    assert img.main is img.consts[0] and img.qstr(img.main.name) == "<module>"
 
 
 def test_scopes_locals_globals_and_global_declaration():

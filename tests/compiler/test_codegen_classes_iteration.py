@@ -10,14 +10,14 @@ END = ["RETURN_NONE"]
 
 def test_class_statement_calls_its_body_with_the_bases():
     assert ops("class C(B):\n    pass\n") == [
-        "MAKE_FUNCTION 0", "LOAD_GLOBAL B", "CALL_FUNCTION 1", "STORE_GLOBAL C", *END,
+        "MAKE_FUNCTION 1", "LOAD_GLOBAL B", "CALL_FUNCTION 1", "STORE_GLOBAL C", *END,
     ]
 
 
 def test_class_body_builds_the_class_with_the_inferred_layout():
     src = "class C(B):\n    k = 1\n    def __init__(self):\n        self.a = 1\n        self.b = 2\n"
     assert ops(src, name="C") == [
-        "LOAD_INT 1", "STORE_FAST 1", "MAKE_FUNCTION 0", "STORE_FAST 2",
+        "LOAD_INT 1", "STORE_FAST 1", "MAKE_FUNCTION 1", "STORE_FAST 2",
         "LOAD_STR k", "LOAD_FAST 1", "LOAD_STR __init__", "LOAD_FAST 2", "BUILD_TUPLE 4",
         "LOAD_STR C", "LOAD_STR a", "LOAD_STR b", "LOAD_FAST 0", "BUILD_CLASS 1 2", "RETURN_VALUE",
     ]
@@ -88,7 +88,7 @@ def test_nested_comprehension_appends_past_both_iterators():
 
 def test_generator_expression_is_a_generator_function_of_the_first_iterable():
     assert ops("s = sum(x for x in y)") == [
-        "LOAD_GLOBAL sum", "MAKE_FUNCTION 0", "LOAD_GLOBAL y", "GET_ITER", "CALL_FUNCTION 1",
+        "LOAD_GLOBAL sum", "MAKE_FUNCTION 1", "LOAD_GLOBAL y", "GET_ITER", "CALL_FUNCTION 1",
         "CALL_FUNCTION 1", "STORE_GLOBAL s", *END,
     ]
     assert ops("s = sum(x for x in y)", name="<genexpr>")[:3] == ["LOAD_FAST 0", "GET_ITER", "FOR_ITER ->8"]

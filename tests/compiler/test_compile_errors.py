@@ -135,10 +135,10 @@ def test_string_table_over_64k_is_a_compile_error():
 def test_compile_files(tmp_path):
     p = tmp_path / "main.py"
     p.write_text("print('hi')\n")
-    assert compile_files([p])[:4] == b"WSPY"
+    assert compile_files([p])[:2] == b"WS"
     assert compile_files([str(p)]) == compile_source("print('hi')\n", "main.py")
     (tmp_path / "m.py").write_text("x = 1\n")
-    assert compile_files([p, tmp_path / "m.py"])[:4] == b"WSPY"
+    assert compile_files([p, tmp_path / "m.py"])[:2] == b"WS"
     (tmp_path / "rel.py").write_text("from .. import x\n")
     with pytest.raises(CompileError, match="beyond top-level package"):
         compile_files([p, tmp_path / "rel.py"])
@@ -157,12 +157,12 @@ def test_cli_compiles_and_disassembles(tmp_path):
     (tmp_path / "ok.py").write_text("def f(a):\n    return a + 1\nprint(f(2))\n")
     r = run_module("wispy.compiler", "ok.py", cwd=tmp_path)
     assert r.returncode == 0 and r.stderr == ""
-    assert (tmp_path / "ok.wpy").read_bytes()[:4] == b"WSPY"
+    assert (tmp_path / "ok.wpy").read_bytes()[:2] == b"WS"
     r = run_module("wispy.compiler", "ok.py", "-o", "other.wpy", cwd=tmp_path)
     assert r.returncode == 0 and (tmp_path / "other.wpy").exists()
     r = run_module("wispy.disasm", "other.wpy", cwd=tmp_path)
     assert r.returncode == 0
-    assert "code 0: f  file ok.py  line 1" in r.stdout
+    assert "code 0: <module>  file ok.py  line 1" in r.stdout and "code 1: f  file ok.py  line 1" in r.stdout
     assert "BINARY_OP" in r.stdout and "(ADD)" in r.stdout and "('print')" in r.stdout
 
 
@@ -174,9 +174,9 @@ def test_cli_reports_errors_without_traceback(tmp_path):
         "bad.py:2:11: error: class keyword arguments (metaclass=..., ...) are not supported yet\n"
         "    class Foo(metaclass=M):\n              ^\n"
     )
-    (tmp_path / "bad.wpy").write_bytes(b"WSPZ" + bytes(40))
+    (tmp_path / "bad.wpy").write_bytes(b"XSPZ" + bytes(40))
     r = run_module("wispy.disasm", "bad.wpy", cwd=tmp_path)
-    assert r.returncode == 1 and "expected b'WSPY'" in r.stderr and "Traceback" not in r.stderr
+    assert r.returncode == 1 and "expected b'WS'" in r.stderr and "Traceback" not in r.stderr
 
 
 def test_compiling_is_deterministic():

@@ -10,6 +10,7 @@ import pytest
 from wispy.compiler import compile_source
 from wispy.gen import defs
 from wispy.image import (
+    CRC_START,
     HEADER,
     AbiMismatch,
     BadMagic,
@@ -42,17 +43,63 @@ def good() -> bytes:
 
 
 def refit_crc(img: bytearray) -> bytes:
-    struct.pack_into("<I", img, 12, zlib.crc32(bytes(img[16:])) & 0xFFFFFFFF)
+    struct.pack_into("<I", img, 4, zlib.crc32(bytes(img[8:])) & 0xFFFFFFFF)
     return bytes(img)
 
 
 def test_header_is_the_declared_one(good):
-    assert HEADER.size == 28 == struct.calcsize(defs.IMAGE_HEADER_FORMAT)
+    assert HEADER.size == 18 == struct.calcsize(defs.IMAGE_HEADER_FORMAT) and CRC_START == 8
     h = HEADER.unpack_from(good)
-    assert h["magic"] == b"WSPY" and h["version"] == defs.IMAGE_VERSION
-    assert h["length"] == len(good) and h["abi"] == defs.ABI_HASH
-    assert h["crc32"] == zlib.crc32(good[16:]) & 0xFFFFFFFF
-    assert 4 * h["const_off"] >= 28 + 2 * h["n_qstr"]  # after the string table, which follows the header
+    assert h["magic"] == b"WS" and h["version"] == defs.IMAGE_VERSION == 4
+    assert 4 * h["length"] == len(good) and h["abi"] == defs.ABI_HASH
+    assert h["crc32"] == zlib.crc32(good[8:]) & 0xFFFFFFFF
+
+
+def test_string_table_is_ends_then_texts():
+    """n_qstr u16 ends (from the table's start), then the texts back to back: no length, no
+    0 byte; the constant table follows at the next even offset."""
+    code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
+    strings = ["a", "", "bé✓", "", "xyz"]
+    data = write_image(Image(strings=strings, consts=[code]))
+    table = data[HEADER.size:]
+    ends = struct.unpack_from("<5H", table)
+    assert ends == (11, 11, 17, 17, 20)  # 2 * 5 bytes of ends, then 1 + 0 + 6 + 0 + 3 bytes of text
+    assert table[10:20] == "abé✓xyz".encode()
+    const_off = HEADER.size + 20 + (HEADER.size + 20) % 2
+    assert const_off == 38 and struct.unpack_from("<H", data, const_off)[0] * 4 == read_image(data).offsets[0]
+    back = read_image(data)
+    assert back.strings == strings
+    assert [len(s.encode()) for s in back.strings] == [1, 0, 6, 0, 3]
+    empty = read_image(write_image(Image(strings=[], consts=[code])))
+    assert empty.strings == [] and empty.offsets[0] == 20  # the constant table at 18, the record 4-aligned
+
+
+def test_string_ends_out_of_order_are_refused():
+    code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
+    bad = bytearray(write_image(Image(strings=["ab", "cd"], consts=[code])))
+    struct.pack_into("<H", bad, HEADER.size, 3)  # string 0 ends at 3, before the 4 bytes of ends
+    with pytest.raises(BadOffset, match=r"string 0: expected an end >= 4 \(where it starts\), found 3"):
+        read_image(refit_crc(bad))
+    bad = bytearray(write_image(Image(strings=["ab", "cd"], consts=[code])))
+    struct.pack_into("<H", bad, HEADER.size + 2, 5)  # string 1 ends before string 0 does (6)
+    with pytest.raises(BadOffset, match=r"string 1: expected an end >= 6 \(where it starts\), found 5"):
+        read_image(refit_crc(bad))
+    bad = bytearray(write_image(Image(strings=["ab", "cd"], consts=[code])))
+    struct.pack_into("<H", bad, HEADER.size + 2, 0xFFF0)  # past the image
+    with pytest.raises(BadOffset, match="string 1: expected an offset in"):
+        read_image(refit_crc(bad))
+
+
+def test_main_module_is_constant_0():
+    code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
+    with pytest.raises(ImageError, match="constant 0: expected the main module's code, found int"):
+        write_image(Image(strings=[], consts=[5**40, code]))
+    with pytest.raises(ImageError, match="constant 0: expected the main module's code, found no constant"):
+        write_image(Image(strings=[], consts=[]))
+    data = bytearray(write_image(Image(strings=[], consts=[code, 5**40])))
+    struct.pack_into("<2H", data, HEADER.size, *struct.unpack_from("<2H", data, HEADER.size)[::-1])
+    with pytest.raises(BadRecord, match="constant 0: expected the main module's code, found a bigint record"):
+        read_image(refit_crc(data))
 
 
 def test_roundtrip_write_read_write(good):
@@ -67,11 +114,11 @@ def test_roundtrip_write_read_write(good):
 def test_handmade_image_roundtrip():
     code = CodeObject(name=0, file=1, n_args=2, n_locals=3, stack_size=4, first_line=7,
                       bytecode=bytes([1, 34]), lines=bytes([1, 2]))
-    img = Image(strings=["a", "bé"], consts=[-(2**100), 2**31, code], entry=2)
+    img = Image(strings=["a", "bé"], consts=[code, -(2**100), 2**31])
     data = write_image(img)
     back = read_image(data)
-    assert back.strings == ["a", "bé"] and back.consts == [-(2**100), 2**31, code]
-    assert back.entry == 2 and back.flags == 1 and len(data) % 4 == 0
+    assert back.strings == ["a", "bé"] and back.consts == [code, -(2**100), 2**31]
+    assert back.main == code and back.flags == 1 and len(data) % 4 == 0
 
 
 @pytest.mark.parametrize("handlers", [[], [(0, 1, 2, 0)], [(0, 1, 300, 0)]])
@@ -82,7 +129,7 @@ def test_code_record_owner_is_the_last_u16(handlers):
     code = CodeObject(name=0, file=1, n_args=1, n_locals=1, stack_size=1, first_line=1,
                       bytecode=bytes([1, 34, 1]), lines=bytes([1, 2]), local_names=[3],
                       handlers=handlers, owner=0x1234)
-    data = write_image(Image(strings=["a", "b"], consts=[code], entry=0))
+    data = write_image(Image(strings=["a", "b"], consts=[code]))
     back = read_image(data).consts[0]
     assert back.owner == 0x1234 and back.flags & CODE_OWNER
     assert (back.handlers, back.local_names, back.bytecode) == (handlers, [3], code.bytecode)
@@ -93,14 +140,14 @@ def test_code_record_owner_is_the_last_u16(handlers):
     off = read_image(data).offsets[0]
     assert struct.unpack_from("<H", data, off + end)[0] == 0x1234
     code.owner = 0
-    plain = read_image(write_image(Image(strings=["a", "b"], consts=[code], entry=0))).consts[0]
+    plain = read_image(write_image(Image(strings=["a", "b"], consts=[code]))).consts[0]
     assert plain.owner == 0 and not plain.flags & CODE_OWNER
 
 
 def test_bigint_record_layout():
-    img = Image(strings=[], consts=[-(2**40 + 5), CodeObject(0, 1, 0, 0, 1, 1, bytes([1, 34]))], entry=1)
+    img = Image(strings=[], consts=[CodeObject(0, 1, 0, 0, 1, 1, bytes([1, 34])), -(2**40 + 5)])
     data = write_image(img)
-    off = read_image(data).offsets[0]
+    off = read_image(data).offsets[1]
     tag, size, alloc = struct.unpack_from("<IhH", data, off)
     assert (tag, size, alloc) == ((2 << 1) | 1, -3, 0)
     assert struct.unpack_from("<3H", data, off + 8) == (5, 0, 256)
@@ -108,7 +155,7 @@ def test_bigint_record_layout():
 
 def test_code_record_tag(good):
     img = read_image(good)
-    main_off = img.offsets[img.entry]
+    main_off = img.offsets[0]
     assert struct.unpack_from("<I", good, main_off)[0] == 3
 
 
@@ -127,13 +174,13 @@ def test_leb128_roundtrip():
 
 
 def test_bad_magic(good):
-    with pytest.raises(BadMagic, match=r"expected b'WSPY', found b'XSPY'"):
+    with pytest.raises(BadMagic, match=r"expected b'WS', found b'XS'"):
         read_image(b"X" + good[1:])
 
 
 def test_version_mismatch(good):
     bad = bytearray(good)
-    struct.pack_into("<H", bad, 4, 1)
+    bad[2] = 1  # version u8
     with pytest.raises(VersionMismatch, match=f"format version: expected {defs.IMAGE_VERSION}, found 1"):
         read_image(refit_crc(bad))
 
@@ -147,7 +194,7 @@ def test_checksum_mismatch(good):
 
 def test_abi_mismatch(good):
     bad = bytearray(good)
-    struct.pack_into("<I", bad, 16, 0xDEADBEEF)
+    struct.pack_into("<I", bad, 8, 0xDEADBEEF)
     with pytest.raises(AbiMismatch, match="expected 0x[0-9a-f]{8}, found 0xdeadbeef"):
         read_image(refit_crc(bad))
     assert read_image(refit_crc(bad), check_abi=False).abi == 0xDEADBEEF
@@ -157,13 +204,21 @@ def test_truncated(good):
     with pytest.raises(Truncated, match=f"header says {len(good)} bytes, found {len(good) - 7}"):
         read_image(good[:-7])
     with pytest.raises(ImageError):
-        read_image(good[:20])
+        read_image(good[:12])
+    bad = bytearray(good)
+    struct.pack_into("<H", bad, 12, 4)  # 16 bytes: less than the header
+    with pytest.raises(Truncated, match="length: expected at least 18 bytes, found 16"):
+        read_image(bytes(bad))
 
 
 def test_offset_outside_image(good):
     bad = bytearray(good)
-    struct.pack_into("<H", bad, 24, len(good) // 4 + 100)  # const_off (/ 4)
-    with pytest.raises(BadOffset, match="const_off: expected an offset in"):
+    struct.pack_into("<H", bad, 16, 0xFFF0)  # n_const
+    with pytest.raises(BadOffset, match="constant table: expected an offset in"):
+        read_image(refit_crc(bad))
+    bad = bytearray(good)
+    struct.pack_into("<H", bad, 14, 0xFFF0)  # n_qstr
+    with pytest.raises(BadOffset, match="string table: expected an offset in"):
         read_image(refit_crc(bad))
 
 
@@ -175,16 +230,9 @@ def test_unknown_record_kind(good):
         read_image(refit_crc(bad))
 
 
-def test_bad_entry(good):
-    bad = bytearray(good)
-    struct.pack_into("<H", bad, 26, 999)  # entry
-    with pytest.raises(BadOffset, match="entry: expected the index of a code constant"):
-        read_image(refit_crc(bad))
-
-
 def test_every_single_byte_corruption_is_an_image_error_or_harmless(good):
     # With the CRC refitted, any byte change is either still readable or an ImageError.
-    for i in range(16, len(good)):
+    for i in range(CRC_START, len(good)):
         bad = bytearray(good)
         bad[i] ^= 0xFF
         try:
@@ -198,4 +246,4 @@ def test_size_breakdown_adds_up(good):
 
     parts = sizes(good)
     assert sum(parts.values()) == len(good)
-    assert parts["header"] == 28 and parts["code headers"] == 40 and 0 <= parts["padding"] < 16
+    assert parts["header"] == 18 and parts["code headers"] == 40 and 0 <= parts["padding"] < 16

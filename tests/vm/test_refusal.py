@@ -18,7 +18,7 @@ def good(tmp_path):
 
 
 def refit_crc(img: bytearray) -> bytes:
-    struct.pack_into("<I", img, 12, zlib.crc32(bytes(img[16:])) & 0xFFFFFFFF)
+    struct.pack_into("<I", img, 4, zlib.crc32(bytes(img[8:])) & 0xFFFFFFFF)
     return bytes(img)
 
 
@@ -52,16 +52,16 @@ def test_truncated(host_vm, tmp_path, good):
     msg = refused(host_vm, tmp_path, good[:-7])
     assert (
         msg
-        == f"image refused: length: expected 28 to {len(good) - 7} bytes (the script region), found {len(good)}"
+        == f"image refused: length: expected 18 to {len(good) - 7} bytes (the script region), found {len(good)}"
     )
-    assert refused(host_vm, tmp_path, good[:20]).startswith(
+    assert refused(host_vm, tmp_path, good[:12]).startswith(
         "image refused: the script region is smaller"
     )
 
 
 def test_other_version(host_vm, tmp_path, good):
     bad = bytearray(good)
-    struct.pack_into("<H", bad, 4, 1)
+    bad[2] = 1  # version u8
     assert (
         refused(host_vm, tmp_path, bytes(bad))
         == f"image refused: format version: expected {defs.IMAGE_VERSION}, found 1"
@@ -72,7 +72,7 @@ def test_other_abi(host_vm, tmp_path, good):
     from wispy.gen import defs
 
     bad = bytearray(good)
-    struct.pack_into("<I", bad, 16, 0x12345678)
+    struct.pack_into("<I", bad, 8, 0x12345678)
     msg = refused(host_vm, tmp_path, refit_crc(bad))
     assert (
         msg
@@ -84,18 +84,57 @@ def test_erased_flash(host_vm, tmp_path):
     msg = refused(host_vm, tmp_path, b"\xff" * 256)
     assert (
         msg
-        == "image refused: no image in the script region (found erased flash 0xffffffff where magic 'WSPY' belongs)"
+        == "image refused: no image in the script region (found erased flash 0xffffffff where magic 'WS' belongs)"
     )
 
 
 def test_wrong_magic(host_vm, tmp_path, good):
-    msg = refused(host_vm, tmp_path, b"XSPY" + good[4:])
-    assert msg.startswith("image refused: magic: expected 0x59505357")
+    msg = refused(host_vm, tmp_path, b"XS" + good[2:])
+    assert msg == "image refused: magic: expected 0x00005357 ('WS'), found 0x00005358"
 
 
 def test_offsets_out_of_bounds(host_vm, tmp_path, good):
-    for field_at, fmt in ((20, "<H"), (22, "<H"), (24, "<H"), (26, "<H")):  # n_qstr n_const const_off entry
+    for field_at, what in ((14, "string table 0"), (16, "constant table 0"), (18, "string 0")):  # n_qstr n_const, an end
         bad = bytearray(good)
-        struct.pack_into(fmt, bad, field_at, 0xFFF0)
+        struct.pack_into("<H", bad, field_at, 0xFFF0)
         msg = refused(host_vm, tmp_path, refit_crc(bad))
-        assert msg.startswith("image refused: offset out of bounds: ")
+        assert msg.startswith(f"image refused: offset out of bounds: {what} at ")
+
+
+def test_string_ends_out_of_order(host_vm, tmp_path):
+    """The string table's ends must not decrease (a string's length is its end minus the end
+    before it); the first string starts after the ends."""
+    src = "a = 'xyz'\nb = 'é✓'\nprint(a, b, '')\n"
+    good = compile_to(tmp_path, src).read_bytes()
+    r = run_vm(host_vm, compile_to(tmp_path, src))
+    assert (r.stdout, r.status) == ("xyz é✓ \n", 0)  # multi-byte and empty strings: lengths from the ends
+    n = struct.unpack_from("<H", good, 14)[0]
+    assert n >= 2
+    bad = bytearray(good)
+    struct.pack_into("<H", bad, 18, 2 * n - 1)  # string 0 ends before it starts
+    assert refused(host_vm, tmp_path, refit_crc(bad)) == (
+        f"image refused: string 0: expected an end >= {2 * n} (where it starts), found {2 * n - 1}"
+    )
+    bad = bytearray(good)
+    end0 = struct.unpack_from("<H", good, 18)[0]
+    struct.pack_into("<H", bad, 20, end0 - 1)  # string 1 ends before string 0 does
+    assert refused(host_vm, tmp_path, refit_crc(bad)) == (
+        f"image refused: string 1: expected an end >= {end0} (where it starts), found {end0 - 1}"
+    )
+
+
+def test_main_module_must_be_constant_0(host_vm, tmp_path):
+    from wispy.image import CodeObject, Image, write_image
+
+    code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
+    bad = bytearray(write_image(Image(strings=[], consts=[code, 5**40])))
+    table = 18  # no strings: the constant table right after the header
+    struct.pack_into("<2H", bad, table, *struct.unpack_from("<2H", bad, table)[::-1])
+    assert refused(host_vm, tmp_path, refit_crc(bad)) == (
+        "image refused: constant 0, the main module's code: record tag: expected 0x00000003, found 0x00000005"
+    )
+    bad = bytearray(write_image(Image(strings=[], consts=[code])))
+    struct.pack_into("<H", bad, 16, 0)  # n_const
+    assert refused(host_vm, tmp_path, refit_crc(bad)) == (
+        "image refused: constant table: expected constant 0, the main module's code, found no constant"
+    )
