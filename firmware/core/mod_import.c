@@ -1146,7 +1146,7 @@ obj_t import_name(uint32_t q, uint32_t code_plus1)
         for (size_t i = 0; (m = module_at(i)) != NULL; i++)
             if (strlen(m->cname) == len && memcmp(m->cname, p, len) == 0)
                 return ptr_obj(m);
-        raise_msg(T_ImportError, "No module named '%q'", qstr_obj(q), 0);
+        raise_msg(T_ModuleNotFoundError, "No module named '%q'", qstr_obj(q), 0);
     }
     if (vm.modules == OBJ_NULL)
         vm.modules = dict_new();

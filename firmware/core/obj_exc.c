@@ -117,7 +117,7 @@ obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return ptr_obj(e);
 }
 
-static bool exc_is_class(obj_t x)
+bool exc_is_class(obj_t x)
 {
     return type_of(x) == &types[T_TYPE] && (((const type_t *)obj_ptr(x))->flags & TYPE_EXC);
 }

@@ -25,8 +25,9 @@ obj_t gen_new(frame_t *f)
     return ptr_obj(g);
 }
 
-/* The next value, OBJ_NULL when the generator is finished. */
-static obj_t resume(obj_t o, obj_t sent)
+/* The next value, OBJ_NULL when the generator is finished. exc (throw(), close()), unless
+ * OBJ_NULL, is raised in the generator at its yield instead of sending a value. */
+static obj_t resume(obj_t o, obj_t sent, obj_t exc)
 {
     gen_t *g = obj_ptr(o);
     if (g->frame == NULL)
@@ -40,6 +41,8 @@ static obj_t resume(obj_t o, obj_t sent)
      * RecursionError here leaves it suspended, resumable */
     stack_check();
     g->state = small_obj(2);
+    if (exc != OBJ_NULL)
+        vm_throw_on_resume(exc);
     /* an exception out of the generator sets g->frame to NULL (finished) in vm_resume's
      * handler: no handler (a 44-byte jmp_buf) here, so a level of generators driven from C
      * costs ~360 B of C stack instead of ~430 */
@@ -53,7 +56,7 @@ static obj_t resume(obj_t o, obj_t sent)
     return r;
 }
 
-obj_t gen_next(obj_t o) { return resume(o, OBJ_NONE); }
+obj_t gen_next(obj_t o) { return resume(o, OBJ_NONE, OBJ_NULL); }
 
 /* What an exhausted generator returned (None for other iterators): `yield from`'s value. */
 obj_t gen_result(obj_t it)
@@ -71,26 +74,131 @@ NORETURN void gen_raise_stop(obj_t it)
     raise_msg_n(T_StopIteration, NULL, v, 0, v != OBJ_NULL);
 }
 
+static obj_t throw_into(obj_t o, obj_t exc, obj_t sent);
+static void close_gen(obj_t o);
+
 static obj_t gen_send(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n != 2 || nkw != 0)
         raise_TypeError("send() takes exactly one argument", 0, 0);
-    obj_t r = resume(args[0], args[1]);
+    obj_t r = throw_into(args[0], OBJ_NULL, args[1]);
     if (r == OBJ_NULL)
         gen_raise_stop(args[0]);
     return r;
 }
 
+/* The sub-generator of a generator suspended in `yield from`: its shape
+ * (itergen.expr_YieldFrom) leaves the iterator twice on top of the stack and a POP_TOP
+ * after the yield; OBJ_NULL for any other yield. */
+static obj_t delegate_of(const gen_t *g)
+{
+    const frame_t *f = g->frame;
+    if (g->state != small_obj(1) || f->sp < 2 || f->code->bytecode[f->ip] != OP_POP_TOP)
+        return OBJ_NULL;
+    const obj_t *top = f->slots + f->code->n_locals + f->sp;
+    return top[-1] == top[-2] && obj_is(top[-1], T_GENERATOR) ? top[-1] : OBJ_NULL;
+}
+
+/* exc thrown into (GeneratorExit: close of; OBJ_NULL: sent to) a sub-generator: what it
+ * yields, OBJ_NULL if it finished; what it raised goes to *raised (OBJ_NULL: nothing). */
+static obj_t sub_throw(obj_t sub, obj_t exc, obj_t sent, obj_t *raised)
+{
+    handler_t h;
+    *raised = OBJ_NULL;
+    if (!ERR_TRY(&h)) {
+        *raised = vm.exc;
+        vm.exc = OBJ_NULL;
+        return OBJ_NULL;
+    }
+    obj_t r = OBJ_NULL;
+    if (exc != OBJ_NULL && exc_matches(exc, T_GeneratorExit))
+        close_gen(sub);
+    else
+        r = throw_into(sub, exc, sent);
+    err_pop(&h);
+    return r;
+}
+
+/* exc raised in generator o at its yield (exc OBJ_NULL: sent sent to it): what it yields
+ * next, OBJ_NULL if it returns. A generator not started, or finished, does not run: exc is
+ * raised here (it is finished). In `yield from` it goes to the sub-generator first, as in
+ * CPython: what that yields o yields; when it returns, o goes on after the `yield from`;
+ * what it raises is raised in o. */
+static obj_t throw_into(obj_t o, obj_t exc, obj_t sent)
+{
+    gen_t *g = obj_ptr(o);
+    stack_check();
+    if (exc != OBJ_NULL && g->state == small_obj(0))
+        g->frame = NULL;
+    if (exc != OBJ_NULL && g->frame == NULL)
+        raise_obj(exc);
+    obj_t sub = g->frame != NULL ? delegate_of(g) : OBJ_NULL;
+    if (sub != OBJ_NULL) {
+        obj_t raised, r = sub_throw(sub, exc, sent, &raised);
+        if (raised != OBJ_NULL)
+            exc = raised;
+        else if (r != OBJ_NULL)
+            return r;
+        else if (exc == OBJ_NULL || !exc_matches(exc, T_GeneratorExit))
+            return resume(o, OBJ_NONE, OBJ_NULL);
+        sent = OBJ_NONE;
+    }
+    return resume(o, sent, exc);
+}
+
+/* g.throw(exc): exc a class or an instance (the (type, value, traceback) form, deprecated
+ * since CPython 3.12, is not provided) */
+static obj_t gen_throw(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw != 0)
+        raise_TypeError("throw() takes exactly one argument", 0, 0);
+    obj_t x = args[1];
+    if (exc_is_class(x))
+        x = vm_call(x, 0, &x);
+    else if (!(type_of(x)->flags & TYPE_EXC))
+        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", x, 0);
+    obj_t r = throw_into(args[0], x, OBJ_NONE);
+    if (r == OBJ_NULL)
+        gen_raise_stop(args[0]);
+    return r;
+}
+
+/* g.close(): GeneratorExit raised at its yield, so its finally clauses and with exits run;
+ * RuntimeError if it yields again. A generator that is collected unclosed is just freed. */
+static void close_gen(obj_t o)
+{
+    gen_t *g = obj_ptr(o);
+    if (g->frame == NULL || g->state == small_obj(0)) {
+        g->frame = NULL;
+        return;
+    }
+    obj_t t = ptr_obj(&types[T_GeneratorExit]);
+    obj_t e = vm_call(t, 0, &t);
+    handler_t h;
+    if (!ERR_TRY(&h)) {
+        if (!exc_matches(vm.exc, T_GeneratorExit) && !exc_matches(vm.exc, T_StopIteration))
+            raise_obj(vm.exc);
+        vm.exc = OBJ_NULL;
+        return;
+    }
+    obj_t r = throw_into(o, e, OBJ_NONE);
+    err_pop(&h);
+    if (r != OBJ_NULL)
+        raise_msg(T_RuntimeError, "generator ignored GeneratorExit", 0, 0);
+}
+
 static obj_t gen_close(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw, (void)kw;
-    ((gen_t *)obj_ptr(args[0]))->frame = NULL;
+    close_gen(args[0]);
     return OBJ_NONE;
 }
 
 static const builtin_t b_send = {&types[T_BUILTIN], Q_generator, gen_send};
 static const builtin_t b_close = {&types[T_BUILTIN], Q_generator, gen_close};
+static const builtin_t b_throw = {&types[T_BUILTIN], Q_generator, gen_throw};
 
 obj_t gen_method(obj_t self, uint32_t q)
 {
@@ -102,5 +210,7 @@ obj_t gen_method(obj_t self, uint32_t q)
         return ptr_obj(&b_send);
     if (n == 5 && memcmp(p, "close", 5) == 0)
         return ptr_obj(&b_close);
+    if (n == 5 && memcmp(p, "throw", 5) == 0)
+        return ptr_obj(&b_throw);
     return OBJ_NULL;
 }

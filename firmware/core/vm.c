@@ -304,6 +304,19 @@ NOINLINE void vm_pending(void)
 /* Run from frame `entry` (already linked to its caller) until it returns; exceptions go
  * to the handlers of the exception tables (zero cost until something raises). */
 static obj_t run_loop(frame_t *entry);
+static obj_t throw_in; /* vm_throw_on_resume's exception, until run() raises it */
+
+/* g.throw(e), g.close() (obj_gen.c): the next run, the generator's vm_resume, starts by
+ * raising exc in its frame, at the yield it is suspended at. */
+void vm_throw_on_resume(obj_t exc) { throw_in = exc; }
+
+static NOINLINE NORETURN void raise_thrown(void)
+{
+    obj_t e = throw_in;
+    throw_in = OBJ_NULL;
+    raise_obj(e);
+}
+
 static obj_t run(frame_t *entry)
 {
     handler_t h;
@@ -311,6 +324,8 @@ static obj_t run(frame_t *entry)
     vm.frame = entry; /* run_loop starts (and resumes after a handler is found) at vm.frame */
     for (;;) {
         if (ERR_TRY(&h)) {
+            if (throw_in != OBJ_NULL)
+                raise_thrown();
             obj_t r = run_loop(first);
             err_pop(&h);
             return r;

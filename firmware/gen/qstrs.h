@@ -130,14 +130,16 @@ enum qstr_builtin {
     Q_TypeError = 123, /* "TypeError" */
     Q_ValueError = 124, /* "ValueError" */
     Q_EOFError = 125, /* "EOFError" */
-    QSTR_BUILTIN_COUNT = 126
+    Q_GeneratorExit = 126, /* "GeneratorExit" */
+    Q_ModuleNotFoundError = 127, /* "ModuleNotFoundError" */
+    QSTR_BUILTIN_COUNT = 128
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
 #define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
-#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception)
+#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(ModuleNotFoundError, ImportError)
 
 #ifdef QSTR_DEFINE_TABLE
 /* Text of each builtin qstr, indexed by its number. */
@@ -268,6 +270,8 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "TypeError",
     "ValueError",
     "EOFError",
+    "GeneratorExit",
+    "ModuleNotFoundError",
 };
 #endif
 

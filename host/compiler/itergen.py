@@ -143,7 +143,9 @@ class IterGen:
     def expr_YieldFrom(self, node: ast.YieldFrom):
         # <it>; GET_ITER; DUP_TOP; top: FOR_ITER end; YIELD_VALUE; POP_TOP; JUMP top;
         # end: LOAD_ATTR " yield from"   (the sub-generator's return value, None for other
-        # iterators: an attribute name no Python code can spell; values sent in are dropped)
+        # iterators: an attribute name no Python code can spell). The firmware knows a
+        # generator suspended here by this shape (obj_gen.c delegate_of: the iterator twice on
+        # top of the stack, POP_TOP after the yield) and passes send/throw/close on to it.
         top, end = Label("yf"), Label("yf_end")
         self.expr(node.value)
         self.emit("GET_ITER")
