@@ -23,8 +23,9 @@
  * pass ends without overflow (tracing twice is harmless: only unmarked heads are
  * pushed). Sweep turns MARK into HEAD and frees unmarked heads with their tails.
  *
- * Roots: the state struct `vm` (every word of it), the registers (spilled by setjmp
- * into a jmp_buf on the stack) and the C stack from the current SP to port_stack_top().
+ * Roots: the state struct `vm` (every word of it; the slots of vm.spare, the frame kept
+ * for the next call, are zeroed first: stale), the registers (spilled by setjmp into a
+ * jmp_buf on the stack) and the C stack from the current SP to port_stack_top().
  * Every word is taken as a possible pointer, interior pointers included: a word that
  * points anywhere into an allocated object keeps it alive. Heap object bodies are
  * scanned the same way, word by word, unless word 0 is a type whose flags say TYPE_LEAF
@@ -38,6 +39,15 @@
 
 enum { FREE = 0, HEAD = 1, TAIL = 2, MARK = 3 };
 #define GC_HINTS 4
+/* Placement (docs/memory.md, "Placement"; measured there). Requests of GC_LARGE blocks or
+ * more (96 B: list and dict vectors past ~22 items, big strings) are placed from the top of
+ * the heap, the rest first fit from the bottom, inside the churn zone: the blocks below
+ * which GC_CHURN_NUM / GC_CHURN_DEN of the free blocks lay after the last collection. */
+#define GC_LARGE 12u
+#define GC_CHURN_NUM 1
+#define GC_CHURN_DEN 2
+#define GC_RESERVE 16u /* blocks (128 B) kept for the handler of a MemoryError */
+#define NONE UINT32_MAX
 
 volatile gc_stats_t gc_stats;
 gc_policy_t gc_policy;
@@ -51,13 +61,27 @@ static struct {
     uint32_t n;        /* blocks */
     /* Allocation hints, one per class of request: 1, 2 and 3 blocks, and GC_HINTS or more.
      * hint[c]: no run of c + 1 free blocks (of GC_HINTS for the last class) starts below
-     * block hint[c] << shift (2 B each; shift is 0 up to 65,535 blocks, 512 KB of heap).
+     * block hint[c] << shift (2 B each; shift is 0 below 65,535 blocks, 512 KB of heap).
      * A request scans from its class's hint, so holes too small for it that other
      * requests left below are not read again (with one hint, an allocation of a frame
      * walked all the heap above the lowest one-block hole: tic-tac-toe took 2.2G
      * instructions at 16 KB, 28.7G at 256 KB; now 0.95G and 1.0G). Any lower value is
-     * valid, so placement is exactly first fit, as before. */
+     * valid: the hints change no placement. */
     uint16_t hint[GC_HINTS];
+    /* The hint of the large requests (GC_LARGE blocks or more), placed from the top: no run
+     * of GC_LARGE free blocks ends above block top << shift (or n). */
+    uint16_t top;
+    /* Small requests are placed below block limit << shift while they fit (the churn zone,
+     * which held `churn` free blocks after the last collection); when one does not fit
+     * there, a collection comes first if churn / 2 blocks' worth of bytes were allocated
+     * since the last one, else it goes above (so survivors stay low and the top stays
+     * whole for the large requests). */
+    uint16_t limit;
+    uint16_t churn;
+    /* While armed, an allocation may not take the heap's last GC_RESERVE blocks: a failed
+     * allocation disarms it, so the code that handles the MemoryError has room; a
+     * collection that leaves twice that free arms it again. */
+    uint8_t armed;
     uint8_t sp;        /* mark stack depth */
     uint8_t overflow;  /* the mark stack overflowed during this pass */
     uint8_t busy;      /* a collection is running */
@@ -77,14 +101,27 @@ static ALWAYS_INLINE void set_state(uint32_t b, unsigned s)
 static inline uint32_t block_of(const void *p) { return (uint32_t)(((uintptr_t)p - heap.base) / GC_BLOCK); }
 static inline void *addr_of(uint32_t b) { return (void *)(heap.base + (uintptr_t)b * GC_BLOCK); }
 
-/* Blocks from b are free again (or may be): a run of w free blocks may now start at b - w + 1. */
-static void lower_hints(uint32_t b)
+static inline uint32_t top_block(void)
+{
+    uint32_t t = (uint32_t)heap.top << heap.shift;
+    return t < heap.n ? t : heap.n;
+}
+static inline void set_top(uint32_t b) { heap.top = (uint16_t)((b + (1u << heap.shift) - 1) >> heap.shift); }
+
+/* Blocks [b, e) are free again: a run of w free blocks may now start at b - w + 1, and one
+ * of GC_LARGE blocks end at e + GC_LARGE - 1. */
+static void freed(uint32_t b, uint32_t e)
 {
     for (uint32_t c = 0; c < GC_HINTS; c++) {
         uint32_t h = (b > c ? b - c : 0) >> heap.shift;
         if (h < heap.hint[c])
             heap.hint[c] = (uint16_t)h;
     }
+    e += GC_LARGE - 1;
+    if (e > heap.n)
+        e = heap.n;
+    if (e > top_block())
+        set_top(e);
 }
 
 static uint32_t run_length(uint32_t b)
@@ -111,8 +148,12 @@ void gc_init(uintptr_t start, uintptr_t end)
     heap.n = n;
     memset(heap.hint, 0, sizeof heap.hint);
     heap.shift = 0;
-    while ((n >> heap.shift) > 0xffffu)
+    while ((n >> heap.shift) >= 0xffffu) /* n, rounded up, fits the top hint */
         heap.shift++;
+    set_top(n);
+    heap.armed = 1;
+    heap.limit = (uint16_t)((n * GC_CHURN_NUM / GC_CHURN_DEN) >> heap.shift);
+    heap.churn = (uint16_t)(n * GC_CHURN_NUM / GC_CHURN_DEN);
     memset(heap.bits, 0, (n + 3) / 4);
     gc_stats.heap_bytes = n * GC_BLOCK;
     gc_stats.used_bytes = 0;
@@ -176,7 +217,7 @@ static void sweep(void)
 {
     uint32_t used = 0, run = 0, largest = 0;
     bool freeing = false;
-    uint32_t low = heap.n; /* the lowest free block */
+    uint32_t low = heap.n, high = 0; /* the lowest free block, one past the highest */
     for (uint32_t b = 0; b < heap.n; b++) {
         if ((b & 3u) == 0 && b + 4 <= heap.n) {
             /* Four blocks per bitmap byte when it is all FREE, or all live (MARK heads and
@@ -187,6 +228,7 @@ static void sweep(void)
                 run += 4;
                 if (b < low)
                     low = b;
+                high = b + 4;
                 if (run > largest)
                     largest = run;
                 b += 3;
@@ -217,6 +259,7 @@ static void sweep(void)
             }
             if (b < low)
                 low = b;
+            high = b + 1;
             if (++run > largest)
                 largest = run;
             continue;
@@ -227,6 +270,7 @@ static void sweep(void)
                 memset(addr_of(b), 0xdb, GC_BLOCK);
             if (b < low)
                 low = b;
+            high = b + 1;
             if (++run > largest)
                 largest = run;
             continue;
@@ -236,6 +280,19 @@ static void sweep(void)
     }
     for (uint32_t c = 0; c < GC_HINTS; c++)
         heap.hint[c] = (uint16_t)(low >> heap.shift);
+    set_top(high);
+    /* the churn zone: the blocks below which half of the free ones lie */
+    uint32_t half = (heap.n - used) * GC_CHURN_NUM / GC_CHURN_DEN, seen = 0, b = 0;
+    for (; b + 4 <= heap.n && seen < half; b += 4) {
+        unsigned x = heap.bits[b >> 2];
+        unsigned f = ~(x | (x >> 1)) & 0x55u; /* a bit per FREE block */
+        f = (f & 0x33u) + ((f >> 2) & 0x33u);
+        seen += (f & 0x0fu) + (f >> 4);
+    }
+    heap.limit = (uint16_t)((b + (1u << heap.shift) - 1) >> heap.shift);
+    heap.churn = (uint16_t)(seen < 0xffffu ? seen : 0xffffu);
+    if (heap.n - used >= 2 * GC_RESERVE)
+        heap.armed = 1;
     gc_stats.used_bytes = used * GC_BLOCK;
     gc_stats.largest_free = largest * GC_BLOCK;
 }
@@ -250,6 +307,10 @@ void gc_collect(void)
     setjmp(regs);
     heap.sp = 0;
     heap.overflow = 0;
+    /* The frame kept for the next call holds the values of the last one returned from:
+     * stale, so not roots (they kept a finished pipeline of generators alive). */
+    if (vm.spare != NULL)
+        memset(vm.spare->slots, 0, gc_size(vm.spare) - sizeof(frame_t));
     mark_range(&vm, &vm + 1);
     drain();
     mark_stack();
@@ -271,15 +332,27 @@ void gc_collect(void)
 
 /* ---- allocation ---- */
 
+/* Mark [h, h + need) allocated and count it. */
+static void commit(uint32_t h, uint32_t need)
+{
+    set_state(h, HEAD);
+    for (uint32_t t = h + 1; t < h + need; t++)
+        set_state(t, TAIL);
+    gc_stats.used_bytes += need * GC_BLOCK;
+    gc_policy.since += need * GC_BLOCK;
+    if (gc_stats.used_bytes > gc_stats.high_water)
+        gc_stats.high_water = gc_stats.used_bytes;
+}
+
 /* First fit from the hint of the request's class: w = min(need, GC_HINTS) is the run
  * length that hint is about. The scan notes the first run of w free blocks it meets;
  * that is where the class's next scan starts (past this object when it is the one taken:
  * always, for the exact classes, which then also raise the hints of the larger ones). */
-static void *take(uint32_t need)
+static uint32_t take_low(uint32_t need, uint32_t lim)
 {
     uint32_t c = (need < GC_HINTS ? need : GC_HINTS) - 1, w = c + 1;
     uint32_t run = 0, first = heap.n;
-    for (uint32_t b = (uint32_t)heap.hint[c] << heap.shift; b < heap.n; b++) {
+    for (uint32_t b = (uint32_t)heap.hint[c] << heap.shift; b < lim; b++) {
         if (run == 0 && (b & 3u) == 0) {
             /* skip a bitmap byte with no FREE (00) pair: 4 blocks at once */
             unsigned x = heap.bits[b >> 2];
@@ -296,9 +369,7 @@ static void *take(uint32_t need)
             first = b + 1 - w;
         if (run == need) {
             uint32_t h = b + 1 - need;
-            set_state(h, HEAD);
-            for (uint32_t t = h + 1; t <= b; t++)
-                set_state(t, TAIL);
+            commit(h, need);
             if (first == h) {
                 /* No run of w free blocks starts below h (so none longer either), and none
                  * in [h, b] now: a hint in that range moves past b. */
@@ -310,38 +381,106 @@ static void *take(uint32_t need)
             } else {
                 heap.hint[c] = (uint16_t)(first >> heap.shift);
             }
-            gc_stats.used_bytes += need * GC_BLOCK;
-            gc_policy.since += need * GC_BLOCK;
-            if (gc_stats.used_bytes > gc_stats.high_water)
-                gc_stats.high_water = gc_stats.used_bytes;
-            void *p = addr_of(h);
-            memset(p, 0, need * GC_BLOCK);
-            return p;
+            return h;
         }
     }
+    if (first > lim - run)
+        first = lim - run; /* a run of w may start in the last `run` blocks below lim */
     heap.hint[c] = (uint16_t)(first >> heap.shift);
-    return NULL;
+    return NONE;
+}
+
+/* Highest fit for a large request (need >= GC_LARGE): the top `need` blocks of the highest
+ * free run that holds it, scanning down from the top hint. The scan notes where the first
+ * run of GC_LARGE free blocks it meets ends: the next large scan starts there. */
+static uint32_t take_high(uint32_t need)
+{
+    uint32_t run = 0, noted = 0;
+    for (uint32_t b = top_block(); b-- > 0;) {
+        if (run == 0 && (b & 3u) == 3u) {
+            unsigned x = heap.bits[b >> 2];
+            if ((~(x | (x >> 1)) & 0x55u) == 0) {
+                b -= 3;
+                continue;
+            }
+        }
+        if (state(b) != FREE) {
+            run = 0;
+            continue;
+        }
+        if (++run == GC_LARGE && noted == 0)
+            noted = b + GC_LARGE;
+        if (run == need) {
+            commit(b, need);
+            /* No run of GC_LARGE free blocks ends above the noted one; if that is the run
+             * just taken from, none ends above b now. */
+            set_top(noted == b + need ? b : noted);
+            return b;
+        }
+    }
+    set_top(noted);
+    return NONE;
+}
+
+static inline uint32_t limit_block(void)
+{
+    uint32_t l = (uint32_t)heap.limit << heap.shift;
+    return l < heap.n ? l : heap.n;
+}
+
+/* A place for need blocks, or NONE. A small request past the churn zone: beyond it when
+ * a collection has just run (or the collector is off, or little was allocated since the
+ * last one), else NONE, so the caller collects first. */
+static uint32_t take(uint32_t need, bool collected)
+{
+    if (heap.armed && heap.n - gc_stats.used_bytes / GC_BLOCK < need + GC_RESERVE)
+        return NONE;
+    if (need >= GC_LARGE)
+        return take_high(need);
+    uint32_t h = take_low(need, limit_block());
+    if (h == NONE && (collected || !gc_policy.enabled || gc_policy.since < heap.churn * (GC_BLOCK / 2)))
+        h = take_low(need, heap.n);
+    return h;
+}
+
+static uint32_t blocks_for(size_t nbytes)
+{
+    uint32_t need = (uint32_t)((nbytes + GC_BLOCK - 1) / GC_BLOCK);
+    return need == 0 ? 1 : need;
+}
+
+/* What every allocation does first: the test hooks, and a collection when the policy asks
+ * for one. False: the test hook fails this allocation. */
+static bool before_alloc(void)
+{
+    if (WISPY_GC_TESTING) {
+        gc_test_allocs++;
+        if (gc_test_fail_at != 0 && gc_test_allocs == gc_test_fail_at)
+            return false;
+    }
+    if (gc_test_every_alloc || (gc_policy.enabled && gc_policy.since >= gc_policy.threshold))
+        gc_collect();
+    return true;
 }
 
 void *gc_try_alloc(size_t nbytes)
 {
     if (nbytes > gc_stats.heap_bytes)
         return NULL;
-    uint32_t need = (uint32_t)((nbytes + GC_BLOCK - 1) / GC_BLOCK);
-    if (need == 0)
-        need = 1;
-    if (WISPY_GC_TESTING) {
-        gc_test_allocs++;
-        if (gc_test_fail_at != 0 && gc_test_allocs == gc_test_fail_at)
+    uint32_t need = blocks_for(nbytes);
+    if (!before_alloc())
+        return NULL;
+    uint32_t h = take(need, false);
+    if (h == NONE) {
+        gc_collect();
+        h = take(need, true);
+        if (h == NONE) {
+            heap.armed = 0;
             return NULL;
+        }
     }
-    if (gc_test_every_alloc || (gc_policy.enabled && gc_policy.since >= gc_policy.threshold))
-        gc_collect();
-    void *p = take(need);
-    if (p == NULL) {
-        gc_collect();
-        p = take(need);
-    }
+    void *p = addr_of(h);
+    memset(p, 0, need * GC_BLOCK);
     return p;
 }
 
@@ -353,16 +492,21 @@ void *gc_alloc(size_t nbytes)
     return p;
 }
 
+static void release(uint32_t b, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        set_state(b + i, FREE);
+    freed(b, b + n);
+    gc_stats.used_bytes -= n * GC_BLOCK;
+}
+
 void gc_free(void *p)
 {
     uint32_t b = block_of(p);
     uint32_t n = run_length(b);
-    for (uint32_t i = 0; i < n; i++)
-        set_state(b + i, FREE);
+    release(b, n);
     if (WISPY_GC_TESTING)
         memset(p, 0xdb, n * GC_BLOCK);
-    lower_hints(b);
-    gc_stats.used_bytes -= n * GC_BLOCK;
 }
 
 size_t gc_size(const void *p) { return run_length(block_of(p)) * GC_BLOCK; }
@@ -373,27 +517,37 @@ bool gc_holds(const void *p, size_t nbytes)
     return k == 0 || (block_of(p) + k < heap.n && state(block_of(p) + k) == TAIL);
 }
 
+/* Copy n words from src to dst, which may overlap (blocks are 8-aligned: word by word). */
+static void move_words(uint32_t *dst, const uint32_t *src, uint32_t n)
+{
+    if (dst < src)
+        for (uint32_t i = 0; i < n; i++)
+            dst[i] = src[i];
+    else
+        while (n-- > 0)
+            dst[n] = src[n];
+}
+
 void *gc_realloc(void *p, size_t nbytes)
 {
     if (nbytes > gc_stats.heap_bytes)
         raise_MemoryError();
     uint32_t b = block_of(p);
     uint32_t have = run_length(b);
-    uint32_t need = (uint32_t)((nbytes + GC_BLOCK - 1) / GC_BLOCK);
-    if (need == 0)
-        need = 1;
+    uint32_t need = blocks_for(nbytes);
     if (need <= have) {
-        for (uint32_t i = need; i < have; i++)
-            set_state(b + i, FREE);
-        if (need < have)
-            lower_hints(b + need);
-        gc_stats.used_bytes -= (have - need) * GC_BLOCK;
+        if (need < have) {
+            release(b + need, have - need);
+            if (WISPY_GC_TESTING)
+                memset(addr_of(b + need), 0xdb, (have - need) * GC_BLOCK);
+        }
         return p;
     }
     uint32_t e = b + have;
     while (e < b + need && e < heap.n && state(e) == FREE)
         e++;
-    if (e == b + need) {
+    if (e == b + need && !(heap.armed && heap.n - gc_stats.used_bytes / GC_BLOCK < need - have + GC_RESERVE)) {
+        /* in place, into the free blocks that follow */
         for (uint32_t i = b + have; i < e; i++)
             set_state(i, TAIL);
         memset(addr_of(b + have), 0, (need - have) * GC_BLOCK);
@@ -403,10 +557,40 @@ void *gc_realloc(void *p, size_t nbytes)
             gc_stats.high_water = gc_stats.used_bytes;
         return p;
     }
-    void *q = gc_alloc(nbytes);
-    memcpy(q, p, have * GC_BLOCK);
-    gc_free(p);
-    return q;
+    /* Moved: its own blocks count as free for the new place, so it may slide into the free
+     * blocks below it (or overlap its old place anywhere): the old and the new copy need
+     * not be apart, and the old blocks are free the moment it has moved. It still needs
+     * as many free bytes as a copy beside the old one would: a container that fills the
+     * heap gets its MemoryError with room left for the handler, as before. */
+    if (!before_alloc())
+        raise_MemoryError();
+    for (int tries = 0;; tries++) {
+        uint32_t h = NONE;
+        if (gc_stats.heap_bytes - gc_stats.used_bytes >= need * GC_BLOCK) {
+            release(b, have);
+            h = take(need, tries > 0);
+        }
+        if (h != NONE) {
+            uint32_t *q = addr_of(h);
+            if (h != b)
+                move_words(q, p, have * (GC_BLOCK / 4));
+            memset(q + have * (GC_BLOCK / 4), 0, (need - have) * GC_BLOCK);
+            if (WISPY_GC_TESTING)
+                for (uint32_t i = b; i < b + have; i++)
+                    if (i < h || i >= h + need)
+                        memset(addr_of(i), 0xdb, GC_BLOCK);
+            return q;
+        }
+        if (state(b) == FREE) {
+            commit(b, have); /* back as it was, to survive the collection */
+            gc_policy.since -= have * GC_BLOCK;
+        }
+        if (tries > 0) {
+            heap.armed = 0;
+            raise_MemoryError();
+        }
+        gc_collect();
+    }
 }
 
 void gc_runs(void (*fn)(void *ctx, int used, uint32_t blocks), void *ctx)

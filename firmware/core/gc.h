@@ -26,11 +26,13 @@ extern volatile gc_stats_t gc_stats;
 void gc_init(uintptr_t start, uintptr_t end);
 
 /* nbytes of zeroed memory, 8-aligned. Collects when out of room; raises MemoryError if
- * there is still no room. */
+ * there is still no room (while the heap's last 128 B are kept for the code handling a
+ * MemoryError: a failure gives them up until a collection frees twice as much). */
 void *gc_alloc(size_t nbytes);
 /* The same, but NULL instead of raising (for the raise path itself and for frames). */
 void *gc_try_alloc(size_t nbytes);
-/* Grow or shrink a block (new bytes zeroed); may move it. Raises MemoryError. */
+/* Grow or shrink a block (new bytes zeroed); may move it, also over its own blocks (the
+ * old address holds nothing once it has moved). Raises MemoryError. */
 void *gc_realloc(void *p, size_t nbytes);
 /* Give a block back now (the caller knows nothing else refers to it). */
 void gc_free(void *p);

@@ -27,11 +27,7 @@ RAM = os.environ.get("WISPY_CORPUS_RAM", "16K")
 
 # Programs that fail on the 16 KB board because of a bug found by this corpus (the program
 # is left as written). strict: the test fails once the bug is fixed, so this list shrinks.
-KNOWN_16K = {
-    "prime_generators": "MemoryError with 11.3 KB free: the incremental sieve's dict cannot grow "
-    "because the largest free run is 504 B (first-fit scatters the 1-block lists over the "
-    "heap); the program also overflows the C stack by 248 B. It passes at 64K.",
-}
+KNOWN_16K: dict[str, str] = {}
 
 
 @pytest.fixture(scope="session")
