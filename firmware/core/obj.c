@@ -244,10 +244,10 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
         if (ta == &types[T_STR])
             return str_concat(a, b);
         if (ta == &types[T_LIST] && op != base) {
-            size_t n;
-            const obj_t *items = seq_items(b, &n);
-            for (size_t i = 0; i < n; i++)
-                list_append(a, items[i]);
+            size_t n, m;
+            seq_items(b, &n);
+            for (size_t i = 0; i < n; i++) /* b's items read again: a += a moves them */
+                list_append(a, seq_items(b, &m)[i]);
             return a;
         }
         if (is_seq(ta))
