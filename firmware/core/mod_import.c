@@ -854,6 +854,15 @@ static const modattr_t sys_attrs[] = {
 
 /* ---- struct: pack, unpack, calcsize with the common formats ------------------------------ */
 
+/* struct.error, CPython's exception for bad formats and values: an Exception outside types[] */
+static const native_type_t struct_error = {
+    {&types[T_TYPE], Q_error, TYPE_NATIVE | TYPE_EXC, T_Exception, exc_make}, NULL, NULL, 0, NULL, NULL, NULL};
+
+static NORETURN void raise_struct_error(const char *fmt, obj_t a, obj_t b)
+{
+    raise_type_msg(&struct_error.t, fmt, a, b, 0);
+}
+
 typedef struct fmt_state {
     const char *p, *end;
     bool little, align;
@@ -863,7 +872,7 @@ static void fmt_begin(fmt_state_t *f, obj_t fmt)
 {
     size_t len;
     if (!str_check(fmt) && !bytes_check_ext(fmt))
-        raise_TypeError("Struct() argument 1 must be a str or bytes, not %t", fmt, 0);
+        raise_TypeError("Struct() argument 1 must be a str or bytes object, not %t", fmt, 0);
     f->p = str_check(fmt) ? str_data(fmt, &len) : (const char *)bytes_data_ext(fmt, &len);
     f->end = f->p + len;
     f->little = true;
@@ -889,7 +898,7 @@ static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count)
         has = true;
     }
     if (f->p >= f->end)
-        raise_msg(T_ValueError, "repeat count given without format specifier", 0, 0);
+        raise_struct_error("repeat count given without format specifier", 0, 0);
     *code = *f->p++;
     *count = has ? n : 1;
     return true;
@@ -907,21 +916,24 @@ static uint32_t code_size(char c)
     case 'q': case 'Q': case 'd':
         return 8;
     }
-    raise_msg(T_ValueError, "bad char in struct format", 0, 0);
+    raise_struct_error("bad char in struct format", 0, 0);
 }
 
-static uint32_t calcsize(obj_t fmt)
+/* The bytes a format packs into; *items: the values it takes (s and p take one each) */
+static uint32_t calcsize(obj_t fmt, uint32_t *items)
 {
     fmt_state_t f;
     fmt_begin(&f, fmt);
     char c;
-    uint32_t n, size = 0;
+    uint32_t n, size = 0, k = 0;
     while (fmt_next(&f, &c, &n)) {
         uint32_t sz = code_size(c);
         if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
             size = (size + sz - 1) / sz * sz;
         size += sz * n;
+        k += c == 'x' ? 0 : c == 's' || c == 'p' ? 1 : n;
     }
+    *items = k;
     return size;
 }
 
@@ -929,7 +941,8 @@ FN(struct, calcsize)
 {
     (void)kw;
     nargs("calcsize", n, 1, 1, nkw);
-    return small_obj((int32_t)calcsize(a[0]));
+    uint32_t items;
+    return small_obj((int32_t)calcsize(a[0], &items));
 }
 
 static void put_int(uint8_t *d, uint32_t sz, bool little, obj_t v)
@@ -958,16 +971,24 @@ static void check_range(char c, obj_t v, uint32_t sz)
     bool is_signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q';
     obj_t lo = is_signed ? int_neg(int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * sz - 1)))) : small_obj(0);
     obj_t hi = int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(is_signed ? 8 * sz - 1 : 8 * sz)));
-    if (int_cmp(v, lo) < 0 || int_cmp(v, hi) >= 0)
-        raise_msg(T_OverflowError, "argument out of range for struct format '%s'", str_new(&c, 1), 0);
+    if (int_cmp(v, lo) < 0 || int_cmp(v, hi) >= 0) /* CPython's messages */
+        raise_struct_error(c == 'b'   ? "byte format requires -128 <= number <= 127"
+                           : c == 'B' ? "ubyte format requires 0 <= number <= 255"
+                           : c == 'h' ? "short format requires -32768 <= number <= 32767"
+                           : c == 'H' ? "ushort format requires 0 <= number <= 65535"
+                           : c == 'i' || c == 'l' ? "'%s' format requires -2147483648 <= number <= 2147483647"
+                                                  : "argument out of range",
+                           str_new(&c, 1), 0);
 }
 
 FN(struct, pack)
 {
     (void)kw;
     if (nkw != 0 || n < 1)
-        raise_TypeError("pack expected at least 1 argument", 0, 0);
-    uint32_t size = calcsize(a[0]);
+        raise_TypeError(nkw ? "pack() takes no keyword arguments" : "missing format argument", 0, 0);
+    uint32_t items, size = calcsize(a[0], &items);
+    if (items != n - 1)
+        raise_struct_error("pack expected %s items for packing (got %s)", small_obj((int32_t)items), small_obj((int32_t)n - 1));
     obj_t out = bytes_new_ext(size);
     size_t blen;
     uint8_t *d = (uint8_t *)bytes_data_ext(out, &blen);
@@ -986,22 +1007,20 @@ FN(struct, pack)
             continue;
         }
         if (c == 's' || c == 'p') {
-            if (arg >= n)
-                raise_TypeError("pack expected more items for packing", 0, 0);
             size_t sl;
+            if (!bytes_check_ext(a[arg]))
+                raise_struct_error("argument for '%s' must be a bytes object", str_new(&c, 1), 0);
             const uint8_t *src = bytes_data_ext(a[arg++], &sl);
             memcpy(d + at, src, sl < cnt ? sl : cnt);
             at += cnt;
             continue;
         }
         for (uint32_t k = 0; k < cnt; k++, at += sz) {
-            if (arg >= n)
-                raise_TypeError("pack expected %s items for packing (got %s)", small_obj(0), small_obj((int32_t)n - 1));
             obj_t v = a[arg++];
             if (c == 'f' || c == 'd') {
                 double x;
                 if (!num_to_double(v, &x))
-                    raise_TypeError("required argument is not a float", 0, 0);
+                    raise_struct_error("required argument is not a float", 0, 0);
                 union { double d; float f; uint64_t u; uint32_t w; uint8_t b[8]; } u;
                 if (c == 'f')
                     u.f = (float)x;
@@ -1014,18 +1033,16 @@ FN(struct, pack)
             } else if (c == 'c') {
                 size_t sl;
                 if (!bytes_check_ext(v) || (bytes_data_ext(v, &sl), sl != 1))
-                    raise_TypeError("char format requires a bytes object of length 1", 0, 0);
+                    raise_struct_error("char format requires a bytes object of length 1", 0, 0);
                 d[at] = *bytes_data_ext(v, &sl);
             } else {
                 if (!int_check(v))
-                    raise_TypeError("required argument is not an integer", 0, 0);
+                    raise_struct_error("required argument is not an integer", 0, 0);
                 check_range(c, v, sz);
                 put_int(d + at, sz, f.little, v);
             }
         }
     }
-    if (arg != n)
-        raise_TypeError("pack expected %s items for packing (got %s)", small_obj((int32_t)arg - 1), small_obj((int32_t)n - 1));
     return out;
 }
 
@@ -1033,13 +1050,13 @@ FN(struct, unpack)
 {
     (void)kw;
     nargs("unpack", n, 2, 2, nkw);
-    uint32_t size = calcsize(a[0]);
+    uint32_t n_items, size = calcsize(a[0], &n_items);
     size_t blen;
     if (!bytes_check_ext(a[1]))
         raise_TypeError("a bytes-like object is required, not '%t'", a[1], 0);
     bytes_data_ext(a[1], &blen);
     if (blen != size)
-        raise_ValueError("unpack requires a buffer of %s bytes", small_obj((int32_t)size), 0);
+        raise_struct_error("unpack requires a buffer of %s bytes", small_obj((int32_t)size), 0);
     obj_t out = list_new(0, NULL);
     fmt_state_t f;
     fmt_begin(&f, a[0]);
@@ -1081,7 +1098,7 @@ FN(struct, unpack)
     return tuple_new(k, items);
 }
 B(struct, calcsize) B(struct, pack) B(struct, unpack)
-static const modattr_t struct_attrs[] = {A(struct, calcsize), A(struct, pack), A(struct, unpack)};
+static const modattr_t struct_attrs[] = {A(struct, calcsize), {"error", &struct_error, 0}, A(struct, pack), A(struct, unpack)};
 
 /* ---- collections: OrderedDict is dict (insertion order is every dict's); deque (obj_deque.c) */
 

@@ -340,6 +340,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
      * table of an empty instance */
     if (t == &types[T_INT])
         return int_class_method(name_qstr(name)); /* int.from_bytes */
+    if (t == &types[T_DICT] && dict_class_method(name_qstr(name)) != OBJ_NULL)
+        return dict_class_method(name_qstr(name)); /* dict.fromkeys */
     obj_t proto = t == &types[T_STR] ? qstr_obj(0) : t == &types[T_LIST] ? list_new(0, NULL)
                 : t == &types[T_DICT] ? dict_new() : t == &types[T_SET] ? set_build(0, NULL) : OBJ_NULL;
     return proto == OBJ_NULL ? OBJ_NULL : builtin_method(proto, name_qstr(name));

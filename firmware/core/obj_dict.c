@@ -419,6 +419,34 @@ static obj_t m__merge(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return OBJ_NONE;
 }
 
+/* dict.fromkeys(iterable, value=None): a new dict; read from the type (c_fromkeys) or from
+ * an instance, which it ignores (m_fromkeys) */
+static obj_t fromkeys(size_t n, const obj_t *a, size_t nkw)
+{
+    if (nkw != 0)
+        raise_TypeError("dict.fromkeys() takes no keyword arguments", 0, 0);
+    if (n < 1 || n > 2)
+        raise_TypeError(n < 1 ? "fromkeys expected at least 1 argument, got %s" : "fromkeys expected at most 2 arguments, got %s",
+                        small_obj((int32_t)n), 0);
+    obj_t d = dict_new(), v = n > 1 ? a[1] : OBJ_NONE;
+    obj_t it = obj_getiter(a[0]);
+    for (obj_t k; (k = obj_iternext(it)) != OBJ_NULL;)
+        dict_store(obj_ptr(d), k, v);
+    return d;
+}
+
+static obj_t m_fromkeys(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return fromkeys(n - 1, a + 1, nkw);
+}
+
+static obj_t c_fromkeys(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return fromkeys(n, a, nkw);
+}
+
 static obj_t m_clear(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)kw;
@@ -437,10 +465,12 @@ static obj_t m_copy(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 }
 
 #define M(name) {&types[T_BUILTIN], 0, m_##name}
-static const builtin_t dict_methods[] = {M(_merge), M(clear), M(copy), M(get), M(items), M(keys), M(pop),
+static const builtin_t dict_methods[] = {M(_merge), M(clear), M(copy), M(fromkeys), M(get), M(items), M(keys), M(pop),
                                          M(popitem), M(setdefault), M(update), M(values)};
-static const char *const dict_method_names[] = {" merge", "clear", "copy", "get", "items", "keys", "pop",
+static const char *const dict_method_names[] = {" merge", "clear", "copy", "fromkeys", "get", "items", "keys", "pop",
                                                 "popitem", "setdefault", "update", "values"};
+static const builtin_t dict_class_fns[] = {{&types[T_BUILTIN], 0, c_fromkeys}};
+static const char *const dict_class_names[] = {"fromkeys"};
 
 /* A method found by its name's text in a sorted table (names need no qstr of their own). */
 obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n)
@@ -461,6 +491,9 @@ obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns,
     }
     return OBJ_NULL;
 }
+
+/* dict.fromkeys read from the type; OBJ_NULL for other names */
+obj_t dict_class_method(uint32_t q) { return method_by_name(q, dict_class_names, dict_class_fns, 1); }
 
 obj_t dict_method(uint32_t q)
 {

@@ -53,12 +53,18 @@ NORETURN void raise_obj(obj_t exc)
 
 NORETURN void raise_msg_n(unsigned t, const char *fmt, obj_t a, obj_t b, uint32_t n)
 {
+    raise_type_msg(&types[t], fmt, a, b, n);
+}
+
+/* raise_msg_n of an exception class outside types[] (struct.error) */
+NORETURN void raise_type_msg(const type_t *t, const char *fmt, obj_t a, obj_t b, uint32_t n)
+{
     exc_t *e = gc_try_alloc(sizeof(exc_t));
     if (e == NULL) {
         e = &vm.emergency;
         memset(e, 0, sizeof(*e));
     }
-    e->type = &types[t];
+    e->type = t;
     e->fmt = fmt;
     e->a = a;
     e->b = b;

@@ -76,6 +76,7 @@ NORETURN void raise_obj(obj_t exc);
  * sink_format). Never fails for lack of memory: the emergency instance is used. */
 NORETURN void raise_msg(unsigned t, const char *fmt, obj_t a, obj_t b);
 NORETURN void raise_msg_n(unsigned t, const char *fmt, obj_t a, obj_t b, uint32_t n);
+NORETURN void raise_type_msg(const type_t *t, const char *fmt, obj_t a, obj_t b, uint32_t n);
 NORETURN void raise_MemoryError(void);
 NORETURN void raise_TypeError(const char *fmt, obj_t a, obj_t b);
 NORETURN void raise_ValueError(const char *fmt, obj_t a, obj_t b);
@@ -368,6 +369,7 @@ obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
 obj_t class_call_special(obj_t o, const char *name); /* o.name() if o's class defines it, else OBJ_NULL */
 obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* object() */
 obj_t num_method(obj_t self, uint32_t q); /* an int's or float's method, OBJ_NULL if none */
+obj_t dict_class_method(uint32_t q);     /* dict.fromkeys, OBJ_NULL for other names */
 obj_t int_class_method(uint32_t q);      /* int.from_bytes, OBJ_NULL for other names */
 void class_setattr(obj_t o, obj_t name, obj_t v);
 void class_delattr(obj_t o, obj_t name);
