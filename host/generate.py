@@ -46,6 +46,18 @@ def all_qstrs(defs: dict) -> list[str]:
     return names
 
 
+QSTR_MORE_FIRST = 0x2000  # the first index of [qstrs] more (docs/image-format.md, Strings)
+
+
+def more_qstrs(defs: dict) -> list[str]:
+    """The [qstrs] more names (indices QSTR_MORE_FIRST + i), without those already builtin."""
+    builtin = set(all_qstrs(defs))
+    more = [n for n in dict.fromkeys(defs["qstrs"].get("more", [])) if n not in builtin]
+    if len(more) > 0x4000 - QSTR_MORE_FIRST:
+        raise SystemExit("[qstrs] more: too many names for two-byte operands")
+    return more
+
+
 def c_ident(name: str) -> str:
     """A C identifier for a qstr: `<module>` -> `lt_module_gt`, `` -> `empty`."""
     if name == "":
@@ -159,7 +171,12 @@ def gen_qstrs_h(defs: dict) -> str:
     lines.append("enum qstr_builtin {")
     for i, n in enumerate(names):
         lines.append(f"    Q_{c_ident(n)} = {i}, /* {json.dumps(n)} */")
-    lines += [f"    QSTR_BUILTIN_COUNT = {len(names)}", "};", ""]
+    lines += [f"    QSTR_BUILTIN_COUNT = {len(names)},", ""]
+    more = more_qstrs(defs)
+    lines.append("    /* [qstrs] more: names the firmware looks up by text, numbered far above the image's */")
+    for i, n in enumerate(more):
+        lines.append(f"    Q_{c_ident(n)} = 0x{QSTR_MORE_FIRST + i:x}, /* {json.dumps(n)} */")
+    lines += [f"    QSTR_MORE_FIRST = 0x{QSTR_MORE_FIRST:x},", f"    QSTR_MORE_COUNT = {len(more)}", "};", ""]
     lines.append("/* X-macro lists of the built-in namespace, in definition order. */")
     lines.append("#define BUILTIN_FUNCTIONS(X) " + " ".join(f"X({n})" for n in b["functions"]))
     lines.append("#define BUILTIN_TYPES(X) " + " ".join(f"X({n})" for n in b["types"]))
@@ -170,6 +187,10 @@ def gen_qstrs_h(defs: dict) -> str:
     lines += ["", "#ifdef QSTR_DEFINE_TABLE", "/* Text of each builtin qstr, indexed by its number. */"]
     lines.append("static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {")
     for n in names:
+        lines.append(f"    {json.dumps(n)},")
+    lines += ["};", "/* Text of each [qstrs] more name, indexed by its number - QSTR_MORE_FIRST. */"]
+    lines.append("static const char *const qstr_more_text[QSTR_MORE_COUNT] = {")
+    for n in more:
         lines.append(f"    {json.dumps(n)},")
     lines += ["};", "#endif", "", "#endif", ""]
     return "\n".join(lines)
@@ -208,6 +229,8 @@ def gen_defs_py(defs: dict) -> str:
         f"COMPARE_OPS = {json.dumps(defs['operators']['compare'])}",
         f"IMMEDIATES = {json.dumps(defs['immediates']['names'])}",
         f"QSTRS = {pprint.pformat(all_qstrs(defs))}",
+        f"QSTR_MORE_FIRST = {QSTR_MORE_FIRST:#x}",
+        f"QSTRS_MORE = {pprint.pformat(more_qstrs(defs))}",
         f"BUILTIN_FUNCTIONS = {json.dumps(defs['builtins']['functions'])}",
         f"BUILTIN_TYPES = {json.dumps(defs['builtins']['types'])}",
         f"BUILTIN_EXCEPTIONS = {pprint.pformat(defs['builtins']['exceptions'])}",

@@ -381,6 +381,8 @@ class Image:
     def qstr(self, index: int) -> str:
         if index < BUILTIN_QSTR_COUNT:
             return defs.QSTRS[index]
+        if 0 <= index - defs.QSTR_MORE_FIRST < len(defs.QSTRS_MORE):
+            return defs.QSTRS_MORE[index - defs.QSTR_MORE_FIRST]
         i = index - BUILTIN_QSTR_COUNT
         if i >= len(self.strings):
             raise BadOffset(f"qstr {index}: expected < {BUILTIN_QSTR_COUNT + len(self.strings)}")
@@ -644,6 +646,6 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
         if isinstance(c, CodeObject):
             for what in ("name", "file"):
                 q = getattr(c, what)
-                if q >= BUILTIN_QSTR_COUNT + len(strings):
+                if q >= BUILTIN_QSTR_COUNT + len(strings) and not 0 <= q - defs.QSTR_MORE_FIRST < len(defs.QSTRS_MORE):
                     raise BadOffset(f"constant {i} {what}: expected a qstr < {BUILTIN_QSTR_COUNT + len(strings)}, found {q}")
     return img

@@ -218,6 +218,10 @@ const char *qstr_data(uint32_t q, size_t *len)
         *len = strlen(qstr_builtin_text[q]);
         return qstr_builtin_text[q];
     }
+    if (q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* unsigned: also q >= QSTR_MORE_FIRST */
+        *len = strlen(qstr_more_text[q - QSTR_MORE_FIRST]);
+        return qstr_more_text[q - QSTR_MORE_FIRST];
+    }
     if (q == QSTR_RUNTIME)
         return str_data(runtime_name, len);
     q -= QSTR_BUILTIN_COUNT;

@@ -24,6 +24,12 @@ uint32_t qstr_find(const char *p, size_t n)
         if (m == n && memcmp(s, p, n) == 0)
             return q;
     }
+    for (uint32_t q = QSTR_MORE_FIRST; q < QSTR_MORE_FIRST + QSTR_MORE_COUNT; q++) {
+        size_t m;
+        const char *s = qstr_data(q, &m);
+        if (m == n && memcmp(s, p, n) == 0)
+            return q;
+    }
     return UINT32_MAX;
 }
 

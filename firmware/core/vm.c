@@ -1069,6 +1069,12 @@ static const struct {
 
 /* The long opcode of compact form op, its operand left for the next leb_in(); 0xff (an
  * unknown opcode) when op is no form. Out of line: the verifier's loop stays small. */
+/* A qstr operand names a builtin, one of the image's strings or a [qstrs] more name. */
+static bool qstr_in_range(uint32_t q)
+{
+    return q < QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT;
+}
+
 static NOINLINE uint8_t compact_long_form(uint8_t op)
 {
     for (unsigned k = 0; k < sizeof(compact_forms) / sizeof(compact_forms[0]); k++) {
@@ -1143,7 +1149,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_DELETE_ATTR:
             if (!leb_in(&ip, end, &a))
                 err = "operand runs past the code";
-            else if (a >= QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr)
+            else if (!qstr_in_range(a))
                 err = "string index out of range";
             pops = op == OP_STORE_GLOBAL || op == OP_LOAD_ATTR || op == OP_LOAD_METHOD || op == OP_DELETE_ATTR ? 1 : op == OP_STORE_ATTR ? 2 : 0;
             pushes = op == OP_LOAD_STR || op == OP_LOAD_GLOBAL || op == OP_LOAD_ATTR ? 1 : op == OP_LOAD_METHOD ? 2 : 0;
@@ -1351,7 +1357,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_IMPORT_FROM:
             if (!leb_in(&ip, end, &a) || (op == OP_IMPORT_NAME && !leb_in(&ip, end, &b)))
                 err = "operand runs past the code";
-            else if (a >= QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr)
+            else if (!qstr_in_range(a))
                 err = "string index out of range";
             else if (b > vm.n_const || (b != 0 && type_of(image_const(b - 1)) != &types[T_CODE]))
                 err = "IMPORT_NAME of a constant that is not code";

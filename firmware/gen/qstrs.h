@@ -133,7 +133,264 @@ enum qstr_builtin {
     Q_EOFError = 126, /* "EOFError" */
     Q_GeneratorExit = 127, /* "GeneratorExit" */
     Q_ModuleNotFoundError = 128, /* "ModuleNotFoundError" */
-    QSTR_BUILTIN_COUNT = 129
+    QSTR_BUILTIN_COUNT = 129,
+
+    /* [qstrs] more: names the firmware looks up by text, numbered far above the image's */
+    Q_capitalize = 0x2000, /* "capitalize" */
+    Q_center = 0x2001, /* "center" */
+    Q_count = 0x2002, /* "count" */
+    Q_endswith = 0x2003, /* "endswith" */
+    Q_find = 0x2004, /* "find" */
+    Q_index = 0x2005, /* "index" */
+    Q_isalnum = 0x2006, /* "isalnum" */
+    Q_isalpha = 0x2007, /* "isalpha" */
+    Q_isdigit = 0x2008, /* "isdigit" */
+    Q_islower = 0x2009, /* "islower" */
+    Q_isspace = 0x200a, /* "isspace" */
+    Q_isupper = 0x200b, /* "isupper" */
+    Q_join = 0x200c, /* "join" */
+    Q_ljust = 0x200d, /* "ljust" */
+    Q_lower = 0x200e, /* "lower" */
+    Q_lstrip = 0x200f, /* "lstrip" */
+    Q_partition = 0x2010, /* "partition" */
+    Q_replace = 0x2011, /* "replace" */
+    Q_rfind = 0x2012, /* "rfind" */
+    Q_rindex = 0x2013, /* "rindex" */
+    Q_rjust = 0x2014, /* "rjust" */
+    Q_rstrip = 0x2015, /* "rstrip" */
+    Q_split = 0x2016, /* "split" */
+    Q_splitlines = 0x2017, /* "splitlines" */
+    Q_startswith = 0x2018, /* "startswith" */
+    Q_strip = 0x2019, /* "strip" */
+    Q_swapcase = 0x201a, /* "swapcase" */
+    Q_title = 0x201b, /* "title" */
+    Q_upper = 0x201c, /* "upper" */
+    Q_zfill = 0x201d, /* "zfill" */
+    Q_encode = 0x201e, /* "encode" */
+    Q_decode = 0x201f, /* "decode" */
+    Q_bit_length = 0x2020, /* "bit_length" */
+    Q_from_bytes = 0x2021, /* "from_bytes" */
+    Q_to_bytes = 0x2022, /* "to_bytes" */
+    Q_is_integer = 0x2023, /* "is_integer" */
+    Q_clear = 0x2024, /* "clear" */
+    Q_copy = 0x2025, /* "copy" */
+    Q_extend = 0x2026, /* "extend" */
+    Q_insert = 0x2027, /* "insert" */
+    Q_pop = 0x2028, /* "pop" */
+    Q_remove = 0x2029, /* "remove" */
+    Q_reverse = 0x202a, /* "reverse" */
+    Q_sort = 0x202b, /* "sort" */
+    Q_get = 0x202c, /* "get" */
+    Q_items = 0x202d, /* "items" */
+    Q_keys = 0x202e, /* "keys" */
+    Q_popitem = 0x202f, /* "popitem" */
+    Q_setdefault = 0x2030, /* "setdefault" */
+    Q_update = 0x2031, /* "update" */
+    Q_values = 0x2032, /* "values" */
+    Q_add = 0x2033, /* "add" */
+    Q_difference = 0x2034, /* "difference" */
+    Q_difference_update = 0x2035, /* "difference_update" */
+    Q_discard = 0x2036, /* "discard" */
+    Q_intersection = 0x2037, /* "intersection" */
+    Q_intersection_update = 0x2038, /* "intersection_update" */
+    Q_isdisjoint = 0x2039, /* "isdisjoint" */
+    Q_issubset = 0x203a, /* "issubset" */
+    Q_issuperset = 0x203b, /* "issuperset" */
+    Q_symmetric_difference = 0x203c, /* "symmetric_difference" */
+    Q_symmetric_difference_update = 0x203d, /* "symmetric_difference_update" */
+    Q_union = 0x203e, /* "union" */
+    Q_appendleft = 0x203f, /* "appendleft" */
+    Q_popleft = 0x2040, /* "popleft" */
+    Q_maxlen = 0x2041, /* "maxlen" */
+    Q_send = 0x2042, /* "send" */
+    Q_close = 0x2043, /* "close" */
+    Q_throw = 0x2044, /* "throw" */
+    Q_setter = 0x2045, /* "setter" */
+    Q_getter = 0x2046, /* "getter" */
+    Q_deleter = 0x2047, /* "deleter" */
+    Q__asdict = 0x2048, /* "_asdict" */
+    Q__replace = 0x2049, /* "_replace" */
+    Q__make = 0x204a, /* "_make" */
+    Q__fields = 0x204b, /* "_fields" */
+    Q_key = 0x204c, /* "key" */
+    Q_default = 0x204d, /* "default" */
+    Q_start = 0x204e, /* "start" */
+    Q_maxsplit = 0x204f, /* "maxsplit" */
+    Q_signed = 0x2050, /* "signed" */
+    Q___eq__ = 0x2051, /* "__eq__" */
+    Q___ne__ = 0x2052, /* "__ne__" */
+    Q___lt__ = 0x2053, /* "__lt__" */
+    Q___le__ = 0x2054, /* "__le__" */
+    Q___gt__ = 0x2055, /* "__gt__" */
+    Q___ge__ = 0x2056, /* "__ge__" */
+    Q___len__ = 0x2057, /* "__len__" */
+    Q___hash__ = 0x2058, /* "__hash__" */
+    Q___bool__ = 0x2059, /* "__bool__" */
+    Q___iter__ = 0x205a, /* "__iter__" */
+    Q___next__ = 0x205b, /* "__next__" */
+    Q___getitem__ = 0x205c, /* "__getitem__" */
+    Q___setitem__ = 0x205d, /* "__setitem__" */
+    Q___delitem__ = 0x205e, /* "__delitem__" */
+    Q___contains__ = 0x205f, /* "__contains__" */
+    Q___call__ = 0x2060, /* "__call__" */
+    Q___abs__ = 0x2061, /* "__abs__" */
+    Q___neg__ = 0x2062, /* "__neg__" */
+    Q___pos__ = 0x2063, /* "__pos__" */
+    Q___invert__ = 0x2064, /* "__invert__" */
+    Q___getattr__ = 0x2065, /* "__getattr__" */
+    Q___add__ = 0x2066, /* "__add__" */
+    Q___sub__ = 0x2067, /* "__sub__" */
+    Q___mul__ = 0x2068, /* "__mul__" */
+    Q___truediv__ = 0x2069, /* "__truediv__" */
+    Q___floordiv__ = 0x206a, /* "__floordiv__" */
+    Q___mod__ = 0x206b, /* "__mod__" */
+    Q___pow__ = 0x206c, /* "__pow__" */
+    Q___and__ = 0x206d, /* "__and__" */
+    Q___or__ = 0x206e, /* "__or__" */
+    Q___xor__ = 0x206f, /* "__xor__" */
+    Q___lshift__ = 0x2070, /* "__lshift__" */
+    Q___rshift__ = 0x2071, /* "__rshift__" */
+    Q___radd__ = 0x2072, /* "__radd__" */
+    Q___rsub__ = 0x2073, /* "__rsub__" */
+    Q___rmul__ = 0x2074, /* "__rmul__" */
+    Q___iadd__ = 0x2075, /* "__iadd__" */
+    Q___isub__ = 0x2076, /* "__isub__" */
+    Q___imul__ = 0x2077, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x2078, /* "<genexpr>" */
+    Q__dot_0 = 0x2079, /* ".0" */
+    Q_acos = 0x207a, /* "acos" */
+    Q_asin = 0x207b, /* "asin" */
+    Q_atan = 0x207c, /* "atan" */
+    Q_atan2 = 0x207d, /* "atan2" */
+    Q_ceil = 0x207e, /* "ceil" */
+    Q_copysign = 0x207f, /* "copysign" */
+    Q_cos = 0x2080, /* "cos" */
+    Q_degrees = 0x2081, /* "degrees" */
+    Q_exp = 0x2082, /* "exp" */
+    Q_fabs = 0x2083, /* "fabs" */
+    Q_factorial = 0x2084, /* "factorial" */
+    Q_floor = 0x2085, /* "floor" */
+    Q_fmod = 0x2086, /* "fmod" */
+    Q_gcd = 0x2087, /* "gcd" */
+    Q_hypot = 0x2088, /* "hypot" */
+    Q_inf = 0x2089, /* "inf" */
+    Q_isclose = 0x208a, /* "isclose" */
+    Q_isfinite = 0x208b, /* "isfinite" */
+    Q_isinf = 0x208c, /* "isinf" */
+    Q_isnan = 0x208d, /* "isnan" */
+    Q_ldexp = 0x208e, /* "ldexp" */
+    Q_log = 0x208f, /* "log" */
+    Q_log10 = 0x2090, /* "log10" */
+    Q_log2 = 0x2091, /* "log2" */
+    Q_modf = 0x2092, /* "modf" */
+    Q_nan = 0x2093, /* "nan" */
+    Q_pi = 0x2094, /* "pi" */
+    Q_radians = 0x2095, /* "radians" */
+    Q_sin = 0x2096, /* "sin" */
+    Q_sqrt = 0x2097, /* "sqrt" */
+    Q_tan = 0x2098, /* "tan" */
+    Q_tau = 0x2099, /* "tau" */
+    Q_trunc = 0x209a, /* "trunc" */
+    Q_collect = 0x209b, /* "collect" */
+    Q_disable = 0x209c, /* "disable" */
+    Q_enable = 0x209d, /* "enable" */
+    Q_isenabled = 0x209e, /* "isenabled" */
+    Q_mem_alloc = 0x209f, /* "mem_alloc" */
+    Q_mem_free = 0x20a0, /* "mem_free" */
+    Q_mem_info = 0x20a1, /* "mem_info" */
+    Q_threshold = 0x20a2, /* "threshold" */
+    Q_choice = 0x20a3, /* "choice" */
+    Q_getrandbits = 0x20a4, /* "getrandbits" */
+    Q_randint = 0x20a5, /* "randint" */
+    Q_random = 0x20a6, /* "random" */
+    Q_randrange = 0x20a7, /* "randrange" */
+    Q_seed = 0x20a8, /* "seed" */
+    Q_shuffle = 0x20a9, /* "shuffle" */
+    Q_uniform = 0x20aa, /* "uniform" */
+    Q_calcsize = 0x20ab, /* "calcsize" */
+    Q_pack = 0x20ac, /* "pack" */
+    Q_unpack = 0x20ad, /* "unpack" */
+    Q_argv = 0x20ae, /* "argv" */
+    Q_byteorder = 0x20af, /* "byteorder" */
+    Q_exit = 0x20b0, /* "exit" */
+    Q_implementation = 0x20b1, /* "implementation" */
+    Q_maxsize = 0x20b2, /* "maxsize" */
+    Q_platform = 0x20b3, /* "platform" */
+    Q_print_exception = 0x20b4, /* "print_exception" */
+    Q_stderr = 0x20b5, /* "stderr" */
+    Q_stdout = 0x20b6, /* "stdout" */
+    Q_write = 0x20b7, /* "write" */
+    Q_name = 0x20b8, /* "name" */
+    Q_sleep = 0x20b9, /* "sleep" */
+    Q_sleep_ms = 0x20ba, /* "sleep_ms" */
+    Q_sleep_us = 0x20bb, /* "sleep_us" */
+    Q_ticks_add = 0x20bc, /* "ticks_add" */
+    Q_ticks_diff = 0x20bd, /* "ticks_diff" */
+    Q_ticks_ms = 0x20be, /* "ticks_ms" */
+    Q_ticks_us = 0x20bf, /* "ticks_us" */
+    Q_time = 0x20c0, /* "time" */
+    Q_OrderedDict = 0x20c1, /* "OrderedDict" */
+    Q_namedtuple = 0x20c2, /* "namedtuple" */
+    Q_freq = 0x20c3, /* "freq" */
+    Q_idle = 0x20c4, /* "idle" */
+    Q_reset = 0x20c5, /* "reset" */
+    Q_unique_id = 0x20c6, /* "unique_id" */
+    Q_irq = 0x20c7, /* "irq" */
+    Q_off = 0x20c8, /* "off" */
+    Q_on = 0x20c9, /* "on" */
+    Q_value = 0x20ca, /* "value" */
+    Q_read = 0x20cb, /* "read" */
+    Q_readline = 0x20cc, /* "readline" */
+    Q_IN = 0x20cd, /* "IN" */
+    Q_OUT = 0x20ce, /* "OUT" */
+    Q_PULL_UP = 0x20cf, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20d0, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20d1, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20d2, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20d3, /* "IRQ_FALLING" */
+    Q_button_a = 0x20d4, /* "button_a" */
+    Q_button_b = 0x20d5, /* "button_b" */
+    Q_display = 0x20d6, /* "display" */
+    Q_running_time = 0x20d7, /* "running_time" */
+    Q_pin0 = 0x20d8, /* "pin0" */
+    Q_pin1 = 0x20d9, /* "pin1" */
+    Q_pin2 = 0x20da, /* "pin2" */
+    Q_pin3 = 0x20db, /* "pin3" */
+    Q_pin4 = 0x20dc, /* "pin4" */
+    Q_pin5 = 0x20dd, /* "pin5" */
+    Q_pin6 = 0x20de, /* "pin6" */
+    Q_pin7 = 0x20df, /* "pin7" */
+    Q_pin8 = 0x20e0, /* "pin8" */
+    Q_pin9 = 0x20e1, /* "pin9" */
+    Q_pin10 = 0x20e2, /* "pin10" */
+    Q_pin11 = 0x20e3, /* "pin11" */
+    Q_pin12 = 0x20e4, /* "pin12" */
+    Q_pin13 = 0x20e5, /* "pin13" */
+    Q_pin14 = 0x20e6, /* "pin14" */
+    Q_pin15 = 0x20e7, /* "pin15" */
+    Q_pin16 = 0x20e8, /* "pin16" */
+    Q_pin19 = 0x20e9, /* "pin19" */
+    Q_pin20 = 0x20ea, /* "pin20" */
+    Q_fill = 0x20eb, /* "fill" */
+    Q_get_pixel = 0x20ec, /* "get_pixel" */
+    Q_set_pixel = 0x20ed, /* "set_pixel" */
+    Q_height = 0x20ee, /* "height" */
+    Q_width = 0x20ef, /* "width" */
+    Q_invert = 0x20f0, /* "invert" */
+    Q_shift_down = 0x20f1, /* "shift_down" */
+    Q_shift_left = 0x20f2, /* "shift_left" */
+    Q_shift_right = 0x20f3, /* "shift_right" */
+    Q_shift_up = 0x20f4, /* "shift_up" */
+    Q_read_analog = 0x20f5, /* "read_analog" */
+    Q_read_digital = 0x20f6, /* "read_digital" */
+    Q_write_digital = 0x20f7, /* "write_digital" */
+    Q_get_presses = 0x20f8, /* "get_presses" */
+    Q_is_pressed = 0x20f9, /* "is_pressed" */
+    Q_was_pressed = 0x20fa, /* "was_pressed" */
+    Q_scroll = 0x20fb, /* "scroll" */
+    Q_show = 0x20fc, /* "show" */
+    QSTR_MORE_FIRST = 0x2000,
+    QSTR_MORE_COUNT = 253
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -274,6 +531,262 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "EOFError",
     "GeneratorExit",
     "ModuleNotFoundError",
+};
+/* Text of each [qstrs] more name, indexed by its number - QSTR_MORE_FIRST. */
+static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
+    "capitalize",
+    "center",
+    "count",
+    "endswith",
+    "find",
+    "index",
+    "isalnum",
+    "isalpha",
+    "isdigit",
+    "islower",
+    "isspace",
+    "isupper",
+    "join",
+    "ljust",
+    "lower",
+    "lstrip",
+    "partition",
+    "replace",
+    "rfind",
+    "rindex",
+    "rjust",
+    "rstrip",
+    "split",
+    "splitlines",
+    "startswith",
+    "strip",
+    "swapcase",
+    "title",
+    "upper",
+    "zfill",
+    "encode",
+    "decode",
+    "bit_length",
+    "from_bytes",
+    "to_bytes",
+    "is_integer",
+    "clear",
+    "copy",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "reverse",
+    "sort",
+    "get",
+    "items",
+    "keys",
+    "popitem",
+    "setdefault",
+    "update",
+    "values",
+    "add",
+    "difference",
+    "difference_update",
+    "discard",
+    "intersection",
+    "intersection_update",
+    "isdisjoint",
+    "issubset",
+    "issuperset",
+    "symmetric_difference",
+    "symmetric_difference_update",
+    "union",
+    "appendleft",
+    "popleft",
+    "maxlen",
+    "send",
+    "close",
+    "throw",
+    "setter",
+    "getter",
+    "deleter",
+    "_asdict",
+    "_replace",
+    "_make",
+    "_fields",
+    "key",
+    "default",
+    "start",
+    "maxsplit",
+    "signed",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__len__",
+    "__hash__",
+    "__bool__",
+    "__iter__",
+    "__next__",
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+    "__contains__",
+    "__call__",
+    "__abs__",
+    "__neg__",
+    "__pos__",
+    "__invert__",
+    "__getattr__",
+    "__add__",
+    "__sub__",
+    "__mul__",
+    "__truediv__",
+    "__floordiv__",
+    "__mod__",
+    "__pow__",
+    "__and__",
+    "__or__",
+    "__xor__",
+    "__lshift__",
+    "__rshift__",
+    "__radd__",
+    "__rsub__",
+    "__rmul__",
+    "__iadd__",
+    "__isub__",
+    "__imul__",
+    "<genexpr>",
+    ".0",
+    "acos",
+    "asin",
+    "atan",
+    "atan2",
+    "ceil",
+    "copysign",
+    "cos",
+    "degrees",
+    "exp",
+    "fabs",
+    "factorial",
+    "floor",
+    "fmod",
+    "gcd",
+    "hypot",
+    "inf",
+    "isclose",
+    "isfinite",
+    "isinf",
+    "isnan",
+    "ldexp",
+    "log",
+    "log10",
+    "log2",
+    "modf",
+    "nan",
+    "pi",
+    "radians",
+    "sin",
+    "sqrt",
+    "tan",
+    "tau",
+    "trunc",
+    "collect",
+    "disable",
+    "enable",
+    "isenabled",
+    "mem_alloc",
+    "mem_free",
+    "mem_info",
+    "threshold",
+    "choice",
+    "getrandbits",
+    "randint",
+    "random",
+    "randrange",
+    "seed",
+    "shuffle",
+    "uniform",
+    "calcsize",
+    "pack",
+    "unpack",
+    "argv",
+    "byteorder",
+    "exit",
+    "implementation",
+    "maxsize",
+    "platform",
+    "print_exception",
+    "stderr",
+    "stdout",
+    "write",
+    "name",
+    "sleep",
+    "sleep_ms",
+    "sleep_us",
+    "ticks_add",
+    "ticks_diff",
+    "ticks_ms",
+    "ticks_us",
+    "time",
+    "OrderedDict",
+    "namedtuple",
+    "freq",
+    "idle",
+    "reset",
+    "unique_id",
+    "irq",
+    "off",
+    "on",
+    "value",
+    "read",
+    "readline",
+    "IN",
+    "OUT",
+    "PULL_UP",
+    "PULL_DOWN",
+    "PULL_NONE",
+    "IRQ_RISING",
+    "IRQ_FALLING",
+    "button_a",
+    "button_b",
+    "display",
+    "running_time",
+    "pin0",
+    "pin1",
+    "pin2",
+    "pin3",
+    "pin4",
+    "pin5",
+    "pin6",
+    "pin7",
+    "pin8",
+    "pin9",
+    "pin10",
+    "pin11",
+    "pin12",
+    "pin13",
+    "pin14",
+    "pin15",
+    "pin16",
+    "pin19",
+    "pin20",
+    "fill",
+    "get_pixel",
+    "set_pixel",
+    "height",
+    "width",
+    "invert",
+    "shift_down",
+    "shift_left",
+    "shift_right",
+    "shift_up",
+    "read_analog",
+    "read_digital",
+    "write_digital",
+    "get_presses",
+    "is_pressed",
+    "was_pressed",
+    "scroll",
+    "show",
 };
 #endif
 

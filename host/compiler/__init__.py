@@ -13,6 +13,7 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
+from wispy.gen import defs
 from wispy.image import FLAG_LINES, Image, ImageError, write_image
 
 from . import desugar, imports, parse, scope, subset
@@ -22,6 +23,9 @@ from .errors import CompileError, Source
 from .pool import Pool
 
 __all__ = ["CompileError", "compile_files", "compile_image", "compile_source", "deep_trees", "front_end"]
+
+# The image's strings are numbered from the builtin count up to the [qstrs] more names.
+MAX_STRINGS = defs.QSTR_MORE_FIRST - len(defs.QSTRS)
 
 
 def front_end(src: Source, module: str = "__main__", is_package: bool = False,
@@ -71,9 +75,10 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
         pool.consts[0] = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()
         pool.number_strings()
         consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
-    if len(pool.strings) > 0xFFFF or len(pool.consts) > 0xFFFF:
+    if len(pool.strings) > MAX_STRINGS or len(pool.consts) > 0xFFFF:
         raise CompileError(
-            f"{len(pool.strings)} strings and {len(pool.consts)} constants: an image holds at most 65535 of each",
+            f"{len(pool.strings)} strings and {len(pool.consts)} constants: an image holds at most "
+            f"{MAX_STRINGS} strings and 65535 constants",
             filename, 1, 0,
         )
     return Image(strings=pool.strings, consts=consts, flags=FLAG_LINES if lines else 0)
@@ -132,6 +137,8 @@ def compile_program(paths: list[str | Path], *, lines: bool = True) -> Image:
             pool.consts[slots[name]] = CodeGen(tree, scopes[tree], scopes, pool, src, path.name, lines).generate()
         pool.number_strings()
         consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+    if len(pool.strings) > MAX_STRINGS:
+        raise CompileError(f"{len(pool.strings)} strings: an image holds at most {MAX_STRINGS}", str(paths[0]), 1, 0)
     return Image(strings=pool.strings, consts=consts, flags=FLAG_LINES if lines else 0)
 
 

@@ -1,7 +1,8 @@
 """The image's string table and constant table, filled as code is generated.
 
 Strings are deduplicated; a firmware builtin name is never put in the table (its builtin
-qstr index is used). Image strings are numbered only when every code object has been
+qstr index is used, or for the [qstrs] more names, such as `append` or `__eq__`, its index
+from QSTR_MORE_FIRST on). Image strings are numbered only when every code object has been
 generated, most used first, so that the most frequent names get the one-byte LEB128
 operands (indices below 128, shared with the builtin names). Big-int constants are
 deduplicated by value.
@@ -12,6 +13,7 @@ from __future__ import annotations
 from wispy.gen import defs
 
 BUILTIN_QSTR = {name: i for i, name in enumerate(defs.QSTRS)}
+BUILTIN_QSTR.update({name: defs.QSTR_MORE_FIRST + i for i, name in enumerate(defs.QSTRS_MORE)})
 
 
 class Qstr:

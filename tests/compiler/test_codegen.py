@@ -321,6 +321,24 @@ def test_strings_are_interned_once_and_builtins_never():
     assert "print" not in img.strings and "len" not in img.strings
 
 
+def test_names_the_firmware_knows_are_not_image_strings():
+    """Methods of built-in types, special methods, module members ([qstrs] more) take their
+    builtin qstr, numbered from QSTR_MORE_FIRST: an image that uses them carries no copy."""
+    src = ("d = {}\nl = []\nl.append(1)\nfor k, v in d.items():\n    print(', '.join(k))\n"
+           "class C:\n    def __eq__(self, o):\n        return True\nprint(sum(x for x in l))\n")
+    img = image_of(src)
+    for name in ("append", "items", "join", "__eq__", "<genexpr>", ".0"):
+        assert name not in img.strings
+    assert {"d", "l", "k", "v", "C", "o", "x"} <= set(img.strings)
+    more = {name: defs.QSTR_MORE_FIRST + i for i, name in enumerate(defs.QSTRS_MORE)}
+    methods = [ins for ins in img.main.instructions() if ins.name == "LOAD_METHOD"]
+    assert [img.qstr(ins.operands[0]) for ins in methods] == ["append", "items", "join"]
+    # append was a builtin qstr already (below 128); items and join are [qstrs] more names
+    assert [ins.operands[0] for ins in methods] == [defs.QSTRS.index("append"), more["items"], more["join"]]
+    assert [ins.size for ins in methods] == [2, 3, 3]  # opcode + a one- or two-byte LEB128
+    assert len(defs.QSTRS) + len(img.strings) <= defs.QSTR_MORE_FIRST
+
+
 def test_most_used_strings_get_the_smallest_qstr_numbers():
     names = [f"name{i}" for i in range(100)]
     src = "".join(f"{n} = 1\n" for n in names) + "hot = 0\n" + "hot += 1\n" * 20
