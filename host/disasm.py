@@ -15,6 +15,7 @@ from wispy.image import (
     CODE,
     CODE_VARARGS,
     CODE_VARKW,
+    FLAG_SHORT_ENDS,
     HEADER,
     CodeObject,
     Image,
@@ -114,8 +115,9 @@ def sizes(image: bytes | Image) -> dict[str, int]:
     img = image if isinstance(image, Image) else read_image(image)
     out = {"header": HEADER.size, "string table": 0, "constant table": 2 * len(img.consts),
            "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0}
-    for text in img.strings:  # a u16 end, then the text
-        out["string table"] += 2 + len(text.encode("utf-8"))
+    width = 1 if img.flags & FLAG_SHORT_ENDS else 2
+    for text in img.strings:  # an end (u8 or u16), then the text
+        out["string table"] += width + len(text.encode("utf-8"))
     for c in img.consts:
         if isinstance(c, CodeObject):
             out["code headers"] += CODE.size

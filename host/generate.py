@@ -123,7 +123,10 @@ def gen_opcodes_h(defs: dict) -> str:
             lines.append(f"    char {f['name']}[{f['type'][:-1]}]; /* {f['doc']} */")
         else:
             lines.append(f"    {ctype[f['type']]} {f['name']}; /* {f['doc']} */")
-    lines += ["} image_header_t;", ""]
+    lines += ["} image_header_t;"]
+    for f in img["flags"]:
+        lines.append(f"#define IMAGE_FLAG_{f['name'].upper()} 0x{1 << f['bit']:02x}u /* {f['doc']} */")
+    lines.append("")
     lines.append("/* Constant record kinds: word 0 of a record is (kind << 1) | 1. */")
     lines.append("enum const_kind {")
     for i, k in enumerate(img["const_kinds"], start=1):
@@ -219,6 +222,7 @@ def gen_defs_py(defs: dict) -> str:
         f"IMAGE_HEADER = {pprint.pformat([(h['name'], h['type'], h['doc']) for h in img['header']])}",
         f"IMAGE_HEADER_FORMAT = {header_struct(defs)!r}",
         f"IMAGE_CRC_START = {crc_start(defs)}",
+        f"IMAGE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['flags']}, sort_dicts=False)}",
         f"CONST_KINDS = {pprint.pformat({k: i for i, k in enumerate(img['const_kinds'], 1)})}",
         f"OPCODES = {pprint.pformat(ops, sort_dicts=False)}",
         f"COMPACT_FIRST = {len(defs['opcode'])}",

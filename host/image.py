@@ -119,7 +119,8 @@ BIGINT = Record("bigint", [("tag", "I"), ("size", "h"), ("alloc", "H")])
 U16 = Record("u16", [("value", "H")])
 U32 = Record("u32", [("value", "I")])
 
-FLAG_LINES = 1  # header flags bit 0: line tables present
+FLAG_LINES = defs.IMAGE_FLAGS["lines"]  # header flags: line tables present
+FLAG_SHORT_ENDS = defs.IMAGE_FLAGS["short_ends"]  # the string table's ends are u8 (set by the writer)
 CODE_LOCAL_NAMES = 1  # code record flags bit 0: n_locals u16 qstrs follow the line table
 CODE_VARARGS = 2  # flags bit 1: a *args slot follows the keyword-only parameters
 CODE_VARKW = 4  # flags bit 2: a **kwargs slot follows that
@@ -474,18 +475,22 @@ def pack_const(const: object) -> bytes:
     raise TypeError(f"no image record for a constant of type {type(const).__name__}")
 
 
-def pack_strings(strings: list[str]) -> bytes:
-    """The string table: a u16 end per string (its offset from the table's start, just past
-    its last byte), then the UTF-8 texts back to back; string i starts where i - 1 ends
-    (string 0 right after the ends)."""
+def pack_strings(strings: list[str]) -> tuple[bytes, int]:
+    """The string table and the header flag it needs: an end per string (its offset from the
+    table's start, just past its last byte), then the UTF-8 texts back to back; string i
+    starts where i - 1 ends (string 0 right after the ends). The ends are u8 when the whole
+    table fits in 255 bytes (FLAG_SHORT_ENDS: most scripts), else u16."""
     texts = [s.encode("utf-8") for s in strings]
-    ends, at = [], 2 * len(texts)
+    total = sum(map(len, texts))
+    width = 1 if len(texts) + total <= 0xFF else 2
+    ends, at = [], width * len(texts)
     for raw in texts:
         at += len(raw)
         ends.append(at)
     if at > 0xFFFF:
         raise ImageError(f"string table: expected at most 65535 bytes, found {at}")
-    return struct.pack(ENDIAN + f"{len(ends)}H", *ends) + b"".join(texts)
+    fmt = ENDIAN + f"{len(ends)}{'B' if width == 1 else 'H'}"
+    return struct.pack(fmt, *ends) + b"".join(texts), FLAG_SHORT_ENDS if width == 1 else 0
 
 
 RECORD_UNIT = 4  # a constant table entry is its record's offset / 4
@@ -498,7 +503,8 @@ def write_image(image: Image) -> bytes:
         found = type(image.consts[0]).__name__ if image.consts else "no constant"
         raise ImageError(f"constant 0: expected the main module's code, found {found}")
     buf = bytearray(HEADER.size)  # the string table follows the header
-    buf += pack_strings(image.strings)
+    table, short = pack_strings(image.strings)
+    buf += table
     buf += bytes(len(buf) % 2)  # the constant table's u16 entries start at the next even offset
     const_off = len(buf)
     buf += bytes(2 * len(image.consts))
@@ -514,7 +520,7 @@ def write_image(image: Image) -> bytes:
     header = HEADER.pack(
         magic=defs.IMAGE_MAGIC,
         version=image.version,
-        flags=image.flags,
+        flags=image.flags & ~FLAG_SHORT_ENDS | short,
         length=len(buf) // LENGTH_UNIT,
         crc32=0,
         abi=image.abi,
@@ -559,9 +565,10 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
 
     strings = []
     n = h["n_qstr"]
-    qbase = inside("string table", HEADER.size, 2 * n)
-    at = 2 * n  # string 0 starts after the ends; each next one where the previous ended
-    for i, end in enumerate(struct.unpack_from(ENDIAN + f"{n}H", data, qbase)):
+    width = 1 if h["flags"] & FLAG_SHORT_ENDS else 2
+    qbase = inside("string table", HEADER.size, width * n)
+    at = width * n  # string 0 starts after the ends; each next one where the previous ended
+    for i, end in enumerate(struct.unpack_from(ENDIAN + f"{n}{'B' if width == 1 else 'H'}", data, qbase)):
         if end < at:
             raise BadOffset(f"string {i}: expected an end >= {at} (where it starts), found {end}")
         inside(f"string {i}", qbase + at, end - at)

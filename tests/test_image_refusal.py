@@ -74,13 +74,14 @@ def test_no_image_says_so(firmware):
 
 def test_string_ends_out_of_order_are_refused(firmware, good):
     bad = bytearray(good)
-    n = struct.unpack_from("<H", good, 14)[0]  # n_qstr; the ends start at 18
-    struct.pack_into("<H", bad, 18, 2 * n - 1)
+    n = struct.unpack_from("<H", good, 14)[0]  # n_qstr; the ends (u8: a small table) start at 18
+    assert good[3] & 2  # flags bit 1: u8 ends
+    struct.pack_into("<B", bad, 18, n - 1)
     r = run_image(firmware, bytes(refit_crc(bad)))
     assert r.reason == "no-program"
     text = r.stdout + r.stderr
     assert "should not run" not in text
-    assert f"string 0: expected an end >= {2 * n} (where it starts), found {2 * n - 1}" in text
+    assert f"string 0: expected an end >= {n} (where it starts), found {n - 1}" in text
 
 
 def test_strings_without_0_bytes_print_whole(firmware):
@@ -88,7 +89,8 @@ def test_strings_without_0_bytes_print_whole(firmware):
     string, and a class name (an image string printed through %t) come out whole."""
     from wispy.compiler import compile_source
 
-    src = "class Zz:\n    pass\ns = 'é✓x'\nprint(s, len(s), repr(''), 'ab' + '')\nlen(Zz())\n"
-    r = run_image(firmware, compile_source(src, "u.py"))
-    assert r.stdout == "é✓x 3 '' ab\n"
-    assert r.stderr.endswith("TypeError: object of type 'Zz' has no len()\n")
+    for pad in ("", "q" * 300):  # u8 ends, then u16 ends
+        src = f"class Zz:\n    pass\ns = 'é✓x'\nprint(s, len(s), repr(''), 'ab' + '', len('{pad}'))\nlen(Zz())\n"
+        r = run_image(firmware, compile_source(src, "u.py"))
+        assert r.stdout == f"é✓x 3 '' ab {len(pad)}\n"
+        assert r.stderr.endswith("TypeError: object of type 'Zz' has no len()\n")

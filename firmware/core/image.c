@@ -66,6 +66,12 @@ static bool refuse_bounds(const char *what, uint32_t index, uint32_t at, uint32_
     return false;
 }
 
+/* End i of a string table: u8 ends (flags short_ends) or u16 (docs/image-format.md). */
+static uint32_t string_end(const uint8_t *table, uint32_t i, uint32_t flags)
+{
+    return (flags & IMAGE_FLAG_SHORT_ENDS) ? table[i] : rd16(table + 2 * i);
+}
+
 bool image_verify(const uint8_t *img, size_t region)
 {
     sink_t con = {NULL, 0, true, NULL, 0};
@@ -107,17 +113,18 @@ bool image_verify(const uint8_t *img, size_t region)
     if (h->abi != IMAGE_ABI_HASH)
         return refuse_hex("ABI hash of the definitions", " (this firmware), found ", IMAGE_ABI_HASH, h->abi);
 
-    /* the string table follows the header: n_qstr u16 ends (offsets from the table's start),
+    /* the string table follows the header: n_qstr ends (offsets from the table's start),
      * then the texts back to back, string i from where i - 1 ends (string 0: after the ends);
      * the constant table (u16 record offsets / 4) follows at the next even offset
      * (docs/image-format.md) */
     const uint32_t qstr_off = IMAGE_HEADER_SIZE;
-    if (2u * h->n_qstr > length - qstr_off)
+    const uint32_t width = (h->flags & IMAGE_FLAG_SHORT_ENDS) ? 1u : 2u;
+    if (width * h->n_qstr > length - qstr_off)
         return refuse_bounds("string table", 0, qstr_off, length);
     const uint8_t *qt = img + qstr_off;
-    uint32_t at = 2u * h->n_qstr;
+    uint32_t at = width * h->n_qstr;
     for (uint32_t i = 0; i < h->n_qstr; i++) {
-        uint32_t stop = rd16(qt + 2 * i);
+        uint32_t stop = string_end(qt, i, h->flags);
         if (stop < at) {
             refuse("string ");
             sink_int(&con, (int32_t)i);
@@ -232,8 +239,9 @@ const char *qstr_data(uint32_t q, size_t *len)
     /* string q spans [end of q - 1, end of q) from the table's start; string 0 starts after
      * the ends; no 0 byte follows a text (image_verify checked the ends are in order) */
     const uint8_t *t = vm.qstr_table;
-    uint32_t start = q == 0 ? 2u * vm.n_qstr : rd16(t + 2 * (q - 1));
-    *len = rd16(t + 2 * q) - start;
+    uint32_t flags = ((const image_header_t *)vm.image)->flags;
+    uint32_t start = q == 0 ? ((flags & IMAGE_FLAG_SHORT_ENDS) ? 1u : 2u) * vm.n_qstr : string_end(t, q - 1, flags);
+    *len = string_end(t, q, flags) - start;
     return (const char *)t + start;
 }
 

@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0xa8f27520u
+#define IMAGE_ABI_HASH 0x1d6064c7u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -12,13 +12,15 @@
 typedef struct image_header {
     char magic[2]; /* b'WS' */
     uint8_t version; /* image format version (this file's image.version) */
-    uint8_t flags; /* bit 0: line tables present */
+    uint8_t flags; /* the flags bits below */
     uint32_t crc32; /* CRC-32 of the image after this field: bytes [8, 4 * length) */
     uint32_t abi; /* ABI hash of these definitions (opcodes, qstrs, records) */
     uint16_t length; /* total bytes of the image / 4, header included */
     uint16_t n_qstr; /* image strings; their qstr indices start at the firmware's builtin count */
     uint16_t n_const; /* entries of the constant table; constant 0 is the main module's code */
 } image_header_t;
+#define IMAGE_FLAG_LINES 0x01u /* line tables present */
+#define IMAGE_FLAG_SHORT_ENDS 0x02u /* the string table's ends are u8 (the writer's choice when they fit), not u16 */
 
 /* Constant record kinds: word 0 of a record is (kind << 1) | 1. */
 enum const_kind {

@@ -11,7 +11,9 @@ from wispy.compiler import compile_source
 from wispy.gen import defs
 from wispy.image import (
     CRC_START,
+    FLAG_LINES,
     HEADER,
+    RECORD_UNIT,
     AbiMismatch,
     BadMagic,
     BadOffset,
@@ -56,38 +58,55 @@ def test_header_is_the_declared_one(good):
 
 
 def test_string_table_is_ends_then_texts():
-    """n_qstr u16 ends (from the table's start), then the texts back to back: no length, no
-    0 byte; the constant table follows at the next even offset."""
+    """n_qstr ends (from the table's start), then the texts back to back: no length, no 0
+    byte; the constant table follows at the next even offset. The ends are u8 (header flags
+    bit 1) when the table fits in 255 bytes, else u16."""
+    from wispy.image import FLAG_SHORT_ENDS
+
     code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
     strings = ["a", "", "bé✓", "", "xyz"]
     data = write_image(Image(strings=strings, consts=[code]))
+    assert HEADER.unpack_from(data)["flags"] == FLAG_LINES | FLAG_SHORT_ENDS
     table = data[HEADER.size:]
-    ends = struct.unpack_from("<5H", table)
-    assert ends == (11, 11, 17, 17, 20)  # 2 * 5 bytes of ends, then 1 + 0 + 6 + 0 + 3 bytes of text
-    assert table[10:20] == "abé✓xyz".encode()
-    const_off = HEADER.size + 20 + (HEADER.size + 20) % 2
-    assert const_off == 38 and struct.unpack_from("<H", data, const_off)[0] * 4 == read_image(data).offsets[0]
+    assert struct.unpack_from("<5B", table) == (6, 6, 12, 12, 15)  # 5 bytes of ends, then 1 + 0 + 6 + 0 + 3 of text
+    assert table[5:15] == "abé✓xyz".encode()
+    const_off = HEADER.size + 15 + 1  # the next even offset
+    assert struct.unpack_from("<H", data, const_off)[0] * RECORD_UNIT == read_image(data).offsets[0]
     back = read_image(data)
-    assert back.strings == strings
+    assert back.strings == strings and write_image(back) == data
     assert [len(s.encode()) for s in back.strings] == [1, 0, 6, 0, 3]
+
+    long = strings + ["x" * 250]  # 6 + 263 bytes: u16 ends
+    data = write_image(Image(strings=long, consts=[code], flags=0))
+    assert HEADER.unpack_from(data)["flags"] == 0
+    ends = struct.unpack_from("<6H", data, HEADER.size)
+    assert ends == (13, 13, 19, 19, 22, 272)  # 2 * 6 bytes of ends first
+    const_off = HEADER.size + 272
+    assert struct.unpack_from("<H", data, const_off)[0] * RECORD_UNIT == read_image(data).offsets[0]
+    assert read_image(data).strings == long
+
+    odd = write_image(Image(strings=["ab"], consts=[code]))  # 18 + 1 + 2: the table at 22
+    assert struct.unpack_from("<H", odd, 22)[0] * RECORD_UNIT == read_image(odd).offsets[0]
     empty = read_image(write_image(Image(strings=[], consts=[code])))
     assert empty.strings == [] and empty.offsets[0] == 20  # the constant table at 18, the record 4-aligned
 
 
 def test_string_ends_out_of_order_are_refused():
     code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
-    bad = bytearray(write_image(Image(strings=["ab", "cd"], consts=[code])))
-    struct.pack_into("<H", bad, HEADER.size, 3)  # string 0 ends at 3, before the 4 bytes of ends
-    with pytest.raises(BadOffset, match=r"string 0: expected an end >= 4 \(where it starts\), found 3"):
-        read_image(refit_crc(bad))
-    bad = bytearray(write_image(Image(strings=["ab", "cd"], consts=[code])))
-    struct.pack_into("<H", bad, HEADER.size + 2, 5)  # string 1 ends before string 0 does (6)
-    with pytest.raises(BadOffset, match=r"string 1: expected an end >= 6 \(where it starts\), found 5"):
-        read_image(refit_crc(bad))
-    bad = bytearray(write_image(Image(strings=["ab", "cd"], consts=[code])))
-    struct.pack_into("<H", bad, HEADER.size + 2, 0xFFF0)  # past the image
-    with pytest.raises(BadOffset, match="string 1: expected an offset in"):
-        read_image(refit_crc(bad))
+    for strings, fmt, w in ((["ab", "cd"], "<B", 1), (["ab", "cd" * 200], "<H", 2)):
+        good = write_image(Image(strings=strings, consts=[code]))
+        bad = bytearray(good)
+        struct.pack_into(fmt, bad, HEADER.size, 2 * w - 1)  # string 0 ends before the ends do
+        with pytest.raises(BadOffset, match=rf"string 0: expected an end >= {2 * w} \(where it starts\), found {2 * w - 1}"):
+            read_image(refit_crc(bad))
+        bad = bytearray(good)
+        struct.pack_into(fmt, bad, HEADER.size + w, 2 * w + 1)  # string 1 ends before string 0 does
+        with pytest.raises(BadOffset, match=rf"string 1: expected an end >= {2 * w + 2} \(where it starts\), found {2 * w + 1}"):
+            read_image(refit_crc(bad))
+        bad = bytearray(good)
+        struct.pack_into(fmt, bad, HEADER.size + w, 0xF0 if w == 1 else 0xFFF0)  # past the image
+        with pytest.raises(BadOffset, match="string 1: expected an offset in"):
+            read_image(refit_crc(bad))
 
 
 def test_main_module_is_constant_0():
@@ -118,7 +137,7 @@ def test_handmade_image_roundtrip():
     data = write_image(img)
     back = read_image(data)
     assert back.strings == ["a", "bé"] and back.consts == [code, -(2**100), 2**31]
-    assert back.main == code and back.flags == 1 and len(data) % 4 == 0
+    assert back.main == code and back.flags == 3 and len(data) % 4 == 0  # lines, u8 ends
 
 
 @pytest.mark.parametrize("handlers", [[], [(0, 1, 2, 0)], [(0, 1, 300, 0)]])

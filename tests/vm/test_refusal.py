@@ -96,28 +96,33 @@ def test_wrong_magic(host_vm, tmp_path, good):
 def test_offsets_out_of_bounds(host_vm, tmp_path, good):
     for field_at, what in ((14, "string table 0"), (16, "constant table 0"), (18, "string 0")):  # n_qstr n_const, an end
         bad = bytearray(good)
-        struct.pack_into("<H", bad, field_at, 0xFFF0)
+        struct.pack_into("<H" if field_at < 18 else "<B", bad, field_at, 0xFFF0 if field_at < 18 else 0xF0)
         msg = refused(host_vm, tmp_path, refit_crc(bad))
         assert msg.startswith(f"image refused: offset out of bounds: {what} at ")
 
 
-def test_string_ends_out_of_order(host_vm, tmp_path):
+@pytest.mark.parametrize("long", [False, True])
+def test_string_ends_out_of_order(host_vm, tmp_path, long):
     """The string table's ends must not decrease (a string's length is its end minus the end
-    before it); the first string starts after the ends."""
-    src = "a = 'xyz'\nb = 'é✓'\nprint(a, b, '')\n"
+    before it); the first string starts after the ends. They are u8 (flags bit 1) while the
+    table fits in 255 bytes, else u16; multi-byte and empty strings come out whole either way."""
+    pad = "q" * 300 if long else ""
+    src = f"a = 'xyz'\nb = 'é✓'\nprint(a, b, '', len('{pad}'))\n"
     good = compile_to(tmp_path, src).read_bytes()
     r = run_vm(host_vm, compile_to(tmp_path, src))
-    assert (r.stdout, r.status) == ("xyz é✓ \n", 0)  # multi-byte and empty strings: lengths from the ends
+    assert (r.stdout, r.status) == (f"xyz é✓  {len(pad)}\n", 0)
+    w, fmt = (2, "<H") if long else (1, "<B")
+    assert bool(good[3] & 2) != long  # flags bit 1: u8 ends
     n = struct.unpack_from("<H", good, 14)[0]
     assert n >= 2
     bad = bytearray(good)
-    struct.pack_into("<H", bad, 18, 2 * n - 1)  # string 0 ends before it starts
+    struct.pack_into(fmt, bad, 18, w * n - 1)  # string 0 ends before it starts
     assert refused(host_vm, tmp_path, refit_crc(bad)) == (
-        f"image refused: string 0: expected an end >= {2 * n} (where it starts), found {2 * n - 1}"
+        f"image refused: string 0: expected an end >= {w * n} (where it starts), found {w * n - 1}"
     )
     bad = bytearray(good)
-    end0 = struct.unpack_from("<H", good, 18)[0]
-    struct.pack_into("<H", bad, 20, end0 - 1)  # string 1 ends before string 0 does
+    end0 = struct.unpack_from(fmt, good, 18)[0]
+    struct.pack_into(fmt, bad, 18 + w, end0 - 1)  # string 1 ends before string 0 does
     assert refused(host_vm, tmp_path, refit_crc(bad)) == (
         f"image refused: string 1: expected an end >= {end0} (where it starts), found {end0 - 1}"
     )
