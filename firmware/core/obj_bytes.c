@@ -403,9 +403,189 @@ static obj_t m_encode(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return bytes_new((const uint8_t *)p, len);
 }
 
+/* ---- the str-like methods. Positions are bytes; a bytearray's give bytearrays. ---- */
+
+/* start and end arguments (args[first], args[first + 1]) as byte offsets, as a slice's;
+ * *from > *to when nothing can match */
+static void span_args(size_t len, size_t n, const obj_t *a, size_t first, size_t *from, size_t *to)
+{
+    int32_t se[2] = {0, (int32_t)len};
+    for (size_t i = 0; i < 2; i++) {
+        obj_t v = n > first + i ? a[first + i] : OBJ_NONE;
+        if (v == OBJ_NONE)
+            continue;
+        if (!int_check(v))
+            raise_TypeError("slice indices must be integers or None or have an __index__ method", 0, 0);
+        if (!int_to_i32(v, &se[i]))
+            se[i] = int_cmp(v, small_obj(0)) < 0 ? 0 : (int32_t)len;
+        if (se[i] < 0)
+            se[i] = se[i] + (int32_t)len < 0 ? 0 : se[i] + (int32_t)len;
+    }
+    *from = (size_t)se[0];
+    *to = se[1] > (int32_t)len ? len : (size_t)se[1];
+}
+
+static void arg_count(size_t n, size_t hi, size_t nkw, const char *name)
+{
+    if (nkw != 0)
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+    if (n < 2 || n > hi + 1)
+        raise_TypeError("%s() takes a different number of arguments (%s given)", str_new(name, strlen(name)),
+                        small_obj((int32_t)n - 1));
+}
+
+/* find rfind index rindex count: how bit 0 from the end, bit 1 raise if absent, bit 2 count.
+ * The sub is bytes-like or a byte's value; the search is str's (str_find_bytes). */
+static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const char *name)
+{
+    arg_count(n, 3, nkw, name);
+    uint8_t one;
+    size_t len, m;
+    const uint8_t *sub = &one;
+    if (int_check(a[1])) {
+        int32_t v;
+        if (!int_to_i32(a[1], &v) || v < 0 || v > 255)
+            raise_ValueError("byte must be in range(0, 256)", 0, 0);
+        one = (uint8_t)v;
+        m = 1;
+    } else if (is_bin(a[1])) {
+        sub = bytes_data(a[1], &m);
+    } else {
+        raise_TypeError("argument should be integer or bytes-like object, not '%t'", a[1], 0);
+    }
+    const char *s = (const char *)bytes_data(a[0], &len);
+    size_t from, to;
+    span_args(len, n, a, 2, &from, &to);
+    if (how & 4) {
+        if (from > to)
+            return small_obj(0);
+        if (m == 0)
+            return small_obj((int32_t)(to - from + 1));
+        int32_t k = 0;
+        for (int32_t at; (at = str_find_bytes(s, len, (const char *)sub, m, from, to, false)) >= 0; k++)
+            from = (size_t)at + m;
+        return small_obj(k);
+    }
+    int32_t at = from > to ? -1 : str_find_bytes(s, len, (const char *)sub, m, from, to, how & 1);
+    if (at < 0 && (how & 2))
+        raise_ValueError("subsection not found", 0, 0);
+    return small_obj(at);
+}
+
+#define METHOD(name) static obj_t m_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+METHOD(find) { (void)kw; return finder(n, a, nkw, 0, "find"); }
+METHOD(rfind) { (void)kw; return finder(n, a, nkw, 1, "rfind"); }
+METHOD(index) { (void)kw; return finder(n, a, nkw, 2, "index"); }
+METHOD(rindex) { (void)kw; return finder(n, a, nkw, 3, "rindex"); }
+METHOD(count) { (void)kw; return finder(n, a, nkw, 4, "count"); }
+
+static obj_t fix_with(size_t n, const obj_t *a, size_t nkw, bool end)
+{
+    arg_count(n, 3, nkw, end ? "endswith" : "startswith");
+    size_t len, from, to, k = 1;
+    bytes_data(a[0], &len);
+    span_args(len, n, a, 2, &from, &to);
+    const obj_t *subs = obj_is(a[1], T_TUPLE) ? seq_items(a[1], &k) : &a[1];
+    for (size_t i = 0; i < k; i++) {
+        if (!is_bin(subs[i]))
+            raise_TypeError(end ? "endswith first arg must be bytes or a tuple of bytes, not %t"
+                                : "startswith first arg must be bytes or a tuple of bytes, not %t", subs[i], 0);
+        size_t m;
+        const uint8_t *sub = bytes_data(subs[i], &m), *s = bytes_data(a[0], &len);
+        if (from <= to && m <= to - from && memcmp(s + (end ? to - m : from), sub, m) == 0)
+            return OBJ_TRUE;
+    }
+    return OBJ_FALSE;
+}
+
+METHOD(startswith) { (void)kw; return fix_with(n, a, nkw, false); }
+METHOD(endswith) { (void)kw; return fix_with(n, a, nkw, true); }
+
+METHOD(join)
+{
+    (void)kw;
+    arg_count(n, 1, nkw, "join");
+    obj_t parts = list_new(0, NULL), it = obj_getiter(a[1]);
+    size_t total = 0, sl, k = 0;
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL; k++) {
+        if (!is_bin(x))
+            raise_TypeError("sequence item %s: expected a bytes-like object, %t found", small_obj((int32_t)k), x);
+        bytes_data(x, &sl);
+        total += sl;
+        list_append(parts, x);
+    }
+    bytes_data(a[0], &sl);
+    obj_t out = same_kind(a[0], NULL, total + (k ? k - 1 : 0) * sl);
+    uint8_t *d = (uint8_t *)bytes_data(out, &total);
+    const obj_t *items = seq_items(parts, &k);
+    for (size_t i = 0; i < k; i++) {
+        const uint8_t *p = i ? bytes_data(a[0], &sl) : NULL;
+        memcpy(d, p, i ? sl : 0);
+        d += i ? sl : 0;
+        p = bytes_data(items[i], &sl);
+        memcpy(d, p, sl);
+        d += sl;
+    }
+    return out;
+}
+
+/* A str holding o's bytes, for str's methods */
+static obj_t as_str(obj_t o)
+{
+    size_t len;
+    const uint8_t *p = bytes_data(o, &len);
+    return str_new((const char *)p, len);
+}
+
+/* split strip lstrip rstrip replace upper lower: str's method (str_method_fn) run on a str
+ * of the same bytes, with the bytes-like arguments as strs, and what it makes turned back:
+ * their loops go byte by byte over ASCII white space, case and separators, so the bytes
+ * are the same as bytes' own methods give (a replace of b'' goes between UTF-8 characters,
+ * not bytes, where the bytes are not ASCII). */
+static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, const char *name)
+{
+    obj_t v[8];
+    if (n + 2 * nkw > 8)
+        raise_TypeError("%s() takes at most 3 arguments", str_new(name, strlen(name)), 0);
+    for (size_t i = 0; i < n + 2 * nkw; i++) {
+        obj_t x = i < n ? a[i] : kw[i - n];
+        if (is_bin(x))
+            x = as_str(x);
+        else if (i != 0 && (i < n || (i - n) & 1) && !int_check(x) && x != OBJ_NONE)
+            raise_TypeError("a bytes-like object is required, not '%t'", x, 0);
+        v[i] = x;
+    }
+    obj_t r = str_method_fn(name)(n, v, nkw, v + n);
+    if (str_check(r))
+        return same_kind(a[0], (const uint8_t *)str_data(r, &n), n);
+    size_t k;
+    const obj_t *items = seq_items(r, &k);
+    obj_t out = list_new(0, NULL);
+    for (size_t i = 0; i < k; i++) {
+        items = seq_items(r, &k);
+        size_t len;
+        const char *p = str_data(items[i], &len);
+        list_append(out, same_kind(a[0], (const uint8_t *)p, len));
+    }
+    return out;
+}
+
+METHOD(split) { return via_str(n, a, nkw, kw, "split"); }
+METHOD(strip) { return via_str(n, a, nkw, kw, "strip"); }
+METHOD(lstrip) { return via_str(n, a, nkw, kw, "lstrip"); }
+METHOD(rstrip) { return via_str(n, a, nkw, kw, "rstrip"); }
+METHOD(replace) { return via_str(n, a, nkw, kw, "replace"); }
+METHOD(upper) { return via_str(n, a, nkw, kw, "upper"); }
+METHOD(lower) { return via_str(n, a, nkw, kw, "lower"); }
+
 #define M(name) {&types[T_BUILTIN], 0, m_##name}
-static const builtin_t bytes_methods[] = {M(append), M(decode), M(extend), M(hex)};
-static const char *const bytes_method_names[] = {"append", "decode", "extend", "hex"};
+/* sorted by name; append and extend (bytearray only) first */
+static const builtin_t bytes_methods[] = {M(append), M(extend), M(count), M(decode), M(endswith), M(find), M(hex),
+    M(index), M(join), M(lower), M(lstrip), M(replace), M(rfind), M(rindex), M(rstrip), M(split), M(startswith),
+    M(strip), M(upper)};
+static const char *const bytes_method_names[] = {"append", "extend", "count", "decode", "endswith", "find", "hex",
+    "index", "join", "lower", "lstrip", "replace", "rfind", "rindex", "rstrip", "split", "startswith",
+    "strip", "upper"};
 static const builtin_t b_encode = M(encode);
 static const char *const encode_name[] = {"encode"};
 
@@ -413,8 +593,10 @@ obj_t bytes_method(obj_t self, uint32_t q)
 {
     if (str_check(self))
         return method_by_name(q, encode_name, &b_encode, 1);
-    obj_t m = method_by_name(q, bytes_method_names, bytes_methods, 4);
-    if (m != OBJ_NULL && bytes_check(self) && (m == ptr_obj(&bytes_methods[0]) || m == ptr_obj(&bytes_methods[2])))
-        return OBJ_NULL; /* append and extend: bytearray only */
-    return m;
+    if (bytearray_check(self)) {
+        obj_t m = method_by_name(q, bytes_method_names, bytes_methods, 2);
+        if (m != OBJ_NULL)
+            return m;
+    }
+    return method_by_name(q, bytes_method_names + 2, bytes_methods + 2, sizeof(bytes_methods) / sizeof(bytes_methods[0]) - 2);
 }

@@ -68,6 +68,13 @@ static void range_args(text_t s, size_t n, const obj_t *args, size_t first, size
         *from = *to + 1;
 }
 
+/* find_bytes for bytes and bytearray (obj_bytes.c), whose positions are bytes */
+int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_t from, size_t to, bool last)
+{
+    text_t a = {s, n}, b = {sub, m};
+    return find_bytes(a, b, from, to, last);
+}
+
 static obj_t finder(size_t n, const obj_t *args, bool last, bool raise, const char *name)
 {
     argc_check(n, 1, 3, name);
@@ -561,6 +568,16 @@ static const builtin_t fns[] = {
     B(replace), B(rfind), B(rindex), B(rjust), B(rstrip), B(split), B(splitlines), B(startswith), B(strip),
     B(swapcase), B(title), B(upper), B(zfill),
 };
+
+/* str's method `name`, for bytes and bytearray, which run split, strip, replace, upper and
+ * lower on a str of their bytes (obj_bytes.c); NULL if none */
+native_fn str_method_fn(const char *name)
+{
+    for (size_t i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
+        if (strcmp(names[i], name) == 0)
+            return fns[i].fn;
+    return NULL;
+}
 
 obj_t str_method(obj_t self, uint32_t q)
 {

@@ -407,6 +407,10 @@ void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse);
 void seq_unpack_ex(obj_t seq, size_t a, size_t b, obj_t *dest);
 /* strings: f-strings, format(), %, str.format and the methods (obj_strfmt.c) */
 obj_t str_join_n(size_t n, const obj_t *parts);
+/* str's search loop, shared with bytes' methods (obj_strmeth.c): sub in s[from:to] (the
+ * last one if last), its byte offset or -1 */
+int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_t from, size_t to, bool last);
+native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
 int float_digits(double x, int p, char *buf); /* obj_float.c: p correctly rounded digits, the exponent */
 obj_t str_method(obj_t self, uint32_t q); /* obj_strmeth.c; OBJ_NULL: none */

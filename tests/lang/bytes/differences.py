@@ -1,11 +1,9 @@
 # bytes methods wispy does not have yet (docs/language.md): each is tried
 b = b"Hello, World"
 tries = [
-    lambda: b.find(b"World"),
-    lambda: b.split(b", "),
-    lambda: b.replace(b"l", b"L"),
-    lambda: b.startswith(b"Hell"),
     lambda: bytes.fromhex("4142"),
+    lambda: b.rsplit(b", "),
+    lambda: b.partition(b", "),
 ]
 for t in tries:
     try:

@@ -176,7 +176,7 @@ for bad in (5, 'x', None, int):
         print('TypeError', e)
 try:
     g.throw()
-except TypeError as e:
+except TypeError:
     print('TypeError')
 print(next(g))
 
