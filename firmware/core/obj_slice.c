@@ -180,7 +180,12 @@ bool slice_store(obj_t list, obj_t sl, obj_t value)
     seq_items(list, &n);
     int32_t a, b, st;
     int32_t count = slice_indices(sl, (int32_t)n, &a, &b, &st);
-    obj_t src = value == OBJ_NULL ? OBJ_NULL : to_list(value);
+    /* a list or tuple is read in place (a sieve's `s[p*p::p] = [False] * k` must not need
+     * a copy of k items); anything else, and the list itself (`a[::-1] = a` writes what it
+     * reads), is copied into a list first */
+    obj_t src = value;
+    if (value != OBJ_NULL && (value == list || !(obj_is(value, T_LIST) || obj_is(value, T_TUPLE))))
+        src = to_list(value);
     size_t m = 0;
     if (src != OBJ_NULL)
         seq_items(src, &m);
