@@ -389,8 +389,10 @@ enum qstr_builtin {
     Q_was_pressed = 0x20fa, /* "was_pressed" */
     Q_scroll = 0x20fb, /* "scroll" */
     Q_show = 0x20fc, /* "show" */
+    Q_fromkeys = 0x20fd, /* "fromkeys" */
+    Q___qualname__ = 0x20fe, /* "__qualname__" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 253
+    QSTR_MORE_COUNT = 255
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -787,6 +789,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "was_pressed",
     "scroll",
     "show",
+    "fromkeys",
+    "__qualname__",
 };
 #endif
 
