@@ -12,7 +12,6 @@ from pathlib import Path
 
 from wispy.gen import defs
 from wispy.image import (
-    CODE,
     CODE_VARARGS,
     CODE_VARKW,
     FLAG_SHORT_ENDS,
@@ -22,6 +21,7 @@ from wispy.image import (
     ImageError,
     Instruction,
     decode_lines,
+    pack_code,
     pack_const,
     read_image,
 )
@@ -118,9 +118,12 @@ def sizes(image: bytes | Image) -> dict[str, int]:
     width = 1 if img.flags & FLAG_SHORT_ENDS else 2
     for text in img.strings:  # an end (u8 or u16), then the text
         out["string table"] += width + len(text.encode("utf-8"))
-    for c in img.consts:
-        if isinstance(c, CodeObject):
-            out["code headers"] += CODE.size
+    files = set()  # the first code record of each file's run names the file (laid out in offset order)
+    for _, c in sorted(zip(img.offsets, img.consts), key=lambda oc: oc[0]):
+        if isinstance(c, CodeObject):  # "code headers": the fixed part, the trailer, names, handlers
+            record = len(pack_code(c, with_file=c.file not in files))
+            files.add(c.file)
+            out["code headers"] += record - len(c.bytecode) - len(c.lines)
             out["bytecode"] += len(c.bytecode)
             out["line tables"] += len(c.lines)
         else:

@@ -132,6 +132,15 @@ def gen_opcodes_h(defs: dict) -> str:
     for i, k in enumerate(img["const_kinds"], start=1):
         lines.append(f"    CONST_{k.upper()} = {i},")
     lines += ["};", ""]
+    lines.append("/* A code record's fixed part (2-aligned, read in place); the bytecode follows it. */")
+    lines.append("typedef struct code {")
+    for f in img["code"]:
+        lines.append(f"    {ctype[f['type']]} {f['name']}; /* {f['doc']} */")
+    lines += ["    uint8_t bytecode[]; /* code_len bytes, then the trailer (docs/image-format.md) */", "} code_t;"]
+    for group, prefix in (("code_flags", "CODE_FLAG_"), ("code_extra", "CODE_EXTRA_")):
+        for f in img[group]:
+            lines.append(f"#define {prefix}{f['name'].upper()} 0x{1 << f['bit']:02x}u /* {f['doc']} */")
+    lines.append("")
     lines.append("/* Opcodes: number = position in the definitions file. */")
     lines.append("enum opcode {")
     for i, op in enumerate(defs["opcode"]):
@@ -224,6 +233,10 @@ def gen_defs_py(defs: dict) -> str:
         f"IMAGE_CRC_START = {crc_start(defs)}",
         f"IMAGE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['flags']}, sort_dicts=False)}",
         f"CONST_KINDS = {pprint.pformat({k: i for i, k in enumerate(img['const_kinds'], 1)})}",
+        f"CODE_HEADER = {pprint.pformat([(f['name'], f['type'], f['doc']) for f in img['code']])}",
+        f"CODE_HEADER_FORMAT = {'<' + ''.join(f['type'] for f in img['code'])!r}",
+        f"CODE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_flags']}, sort_dicts=False)}",
+        f"CODE_EXTRA = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_extra']}, sort_dicts=False)}",
         f"OPCODES = {pprint.pformat(ops, sort_dicts=False)}",
         f"COMPACT_FIRST = {len(defs['opcode'])}",
         f"COMPACT = {pprint.pformat(compact_forms(defs), sort_dicts=False)}",

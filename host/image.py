@@ -98,37 +98,32 @@ HEADER = Record("header", [(name, typ) for name, typ, _doc in defs.IMAGE_HEADER]
 if HEADER.struct.format != defs.IMAGE_HEADER_FORMAT:  # the declaration and the C struct agree
     raise RuntimeError(f"image header {HEADER.struct.format} != {defs.IMAGE_HEADER_FORMAT}")
 
-CODE = Record(
-    "code",
-    [
-        ("tag", "I"),
-        ("name", "H"),
-        ("file", "H"),
-        ("n_args", "B"),
-        ("n_locals", "B"),
-        ("stack_size", "B"),
-        ("flags", "B"),
-        ("code_len", "H"),
-        ("lines_len", "H"),
-        ("first_line", "H"),
-        ("n_kwonly", "B"),
-        ("n_handlers", "B"),
-    ],
-)
+# A code record's fixed part (declared in the definitions file); the bytecode follows it, then
+# the trailer (first_line, lines_len and the optional fields as unsigned LEB128), the line
+# table, the local names and the exception table. Code records are 2-aligned, not objects.
+CODE = Record("code", [(name, typ) for name, typ, _doc in defs.CODE_HEADER])
+if CODE.struct.format != defs.CODE_HEADER_FORMAT:
+    raise RuntimeError(f"code header {CODE.struct.format} != {defs.CODE_HEADER_FORMAT}")
 BIGINT = Record("bigint", [("tag", "I"), ("size", "h"), ("alloc", "H")])
 U16 = Record("u16", [("value", "H")])
 U32 = Record("u32", [("value", "I")])
 
 FLAG_LINES = defs.IMAGE_FLAGS["lines"]  # header flags: line tables present
 FLAG_SHORT_ENDS = defs.IMAGE_FLAGS["short_ends"]  # the string table's ends are u8 (set by the writer)
-CODE_LOCAL_NAMES = 1  # code record flags bit 0: n_locals u16 qstrs follow the line table
-CODE_VARARGS = 2  # flags bit 1: a *args slot follows the keyword-only parameters
-CODE_VARKW = 4  # flags bit 2: a **kwargs slot follows that
-CODE_GENERATOR = 8  # flags bit 3: calling the function makes a generator (engineer B)
-CODE_NAMES_U8 = 16  # flags bit 4: the local names are u8 (all < 256), right after the line table
-CODE_HANDLERS_U8 = 32  # flags bit 5: exception table entries are 4 u8 (all < 256), unaligned
-CODE_OWNER = 64  # flags bit 6: a u16 qstr, the owner's qualified name, ends the record (2-aligned)
-# (both set by the writer whenever the values fit; the u16 forms follow at an even offset)
+# Code record flags (bit 0 is always 0: the other records begin with an odd tag word). The
+# compiler sets VARARGS, VARKW and GENERATOR; the writer sets the others from the data.
+CODE_VARARGS = defs.CODE_FLAGS["varargs"]  # a *args slot follows the keyword-only parameters
+CODE_VARKW = defs.CODE_FLAGS["varkw"]  # a **kwargs slot follows that
+CODE_GENERATOR = defs.CODE_FLAGS["generator"]  # calling the function makes a generator
+CODE_NAMES_U8 = defs.CODE_FLAGS["names_u8"]  # the local names are u8 (all < 256)
+CODE_LOCAL_NAMES = defs.CODE_FLAGS["local_names"]  # n_locals qstrs follow the line table
+CODE_OWNER = defs.CODE_FLAGS["owner"]  # the trailer ends with the owner's qualified name
+CODE_EXTRA = defs.CODE_FLAGS["extra"]  # the trailer starts with a byte of EXTRA_* bits
+CODE_WRITER_FLAGS = CODE_NAMES_U8 | CODE_LOCAL_NAMES | CODE_OWNER | CODE_EXTRA | 1
+EXTRA_FILE = defs.CODE_EXTRA["file"]  # the trailer holds the file's qstr
+EXTRA_KWONLY = defs.CODE_EXTRA["kwonly"]  # ... n_kwonly
+EXTRA_HANDLERS = defs.CODE_EXTRA["handlers"]  # ... n_handlers
+EXTRA_HANDLERS_U8 = defs.CODE_EXTRA["handlers_u8"]  # exception table entries are 4 u8 (all < 256)
 HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")])
 CRC_START = defs.IMAGE_CRC_START  # the CRC covers the image after the header's crc32 field
 LENGTH_UNIT = 4  # the header's length counts 4-byte words: an image is 4-aligned
@@ -351,7 +346,7 @@ class CodeObject:
     first_line: int
     bytecode: bytes
     lines: bytes = b""
-    flags: int = 0  # CODE_LOCAL_NAMES is set by the writer when local_names is not empty
+    flags: int = 0  # CODE_VARARGS, CODE_VARKW, CODE_GENERATOR; the layout bits are the writer's (CODE_WRITER_FLAGS)
     local_names: list[int] = field(default_factory=list)  # qstr per local slot, params first
     n_kwonly: int = 0
     handlers: list[tuple[int, int, int, int]] = field(default_factory=list)  # start, end, handler, depth
@@ -410,56 +405,43 @@ def _bigint_digits(value: int) -> list[int]:
     return digits
 
 
+def pack_code(code: CodeObject, with_file: bool = True) -> bytes:
+    """A code record (2-aligned: the u16 forms of the names and handlers sit at even offsets of
+    the image when the record does). `with_file`: the trailer names the source file; the writer
+    sets it on the first record of each file's run (the others inherit it, see read_image)."""
+    if code.local_names and len(code.local_names) != code.n_locals:
+        raise ValueError(f"{len(code.local_names)} local names for {code.n_locals} locals")
+    flags = code.flags & ~CODE_WRITER_FLAGS
+    extra = (EXTRA_FILE if with_file else 0) | (EXTRA_KWONLY if code.n_kwonly else 0)
+    if code.handlers:
+        extra |= EXTRA_HANDLERS | (EXTRA_HANDLERS_U8 if max(max(e) for e in code.handlers) < 256 else 0)
+    flags |= (CODE_EXTRA if extra else 0) | (CODE_OWNER if code.owner else 0)
+    if code.local_names:
+        flags |= CODE_LOCAL_NAMES | (CODE_NAMES_U8 if max(code.local_names) < 256 else 0)
+    trailer = bytes([extra]) if extra else b""
+    trailer += encode_uint(code.first_line) + encode_uint(len(code.lines))
+    for present, value in ((extra & EXTRA_FILE, code.file), (extra & EXTRA_KWONLY, code.n_kwonly),
+                           (extra & EXTRA_HANDLERS, len(code.handlers)), (flags & CODE_OWNER, code.owner)):
+        if present:
+            trailer += encode_uint(value)
+    out = bytearray(CODE.pack(flags=flags, n_args=code.n_args, name=code.name, n_locals=code.n_locals,
+                              stack_size=code.stack_size, code_len=len(code.bytecode)))
+    out += code.bytecode + trailer + code.lines
+    if flags & CODE_NAMES_U8:
+        out += bytes(code.local_names)
+    elif code.local_names:
+        out += bytes(len(out) % 2) + struct.pack(ENDIAN + f"{code.n_locals}H", *code.local_names)
+    if extra & EXTRA_HANDLERS_U8:
+        out += b"".join(bytes(e) for e in code.handlers)
+    elif code.handlers:
+        out += bytes(len(out) % 2) + b"".join(HANDLER.pack(start=a, end=b, handler=h, depth=d)
+                                              for a, b, h, d in code.handlers)
+    return bytes(out)
+
+
 def pack_const(const: object) -> bytes:
     if isinstance(const, CodeObject):
-        flags = const.flags & ~(CODE_LOCAL_NAMES | CODE_NAMES_U8 | CODE_HANDLERS_U8 | CODE_OWNER)
-        names = b""
-        if const.local_names:
-            if len(const.local_names) != const.n_locals:
-                raise ValueError(f"{len(const.local_names)} local names for {const.n_locals} locals")
-            flags |= CODE_LOCAL_NAMES
-            body = CODE.size + len(const.bytecode) + len(const.lines)
-            if max(const.local_names) < 256:
-                flags |= CODE_NAMES_U8
-                names = bytes(const.local_names)
-            else:
-                names = b"\0" * (body % 2) + struct.pack(ENDIAN + f"{const.n_locals}H", *const.local_names)
-        table = b""
-        if const.handlers:
-            body = CODE.size + len(const.bytecode) + len(const.lines) + len(names)
-            if max(max(e) for e in const.handlers) < 256:
-                flags |= CODE_HANDLERS_U8
-                table = b"".join(bytes(e) for e in const.handlers)
-            else:
-                table = b"\0" * (body % 2) + b"".join(
-                    HANDLER.pack(start=a, end=b, handler=h, depth=d) for a, b, h, d in const.handlers
-                )
-        owner = b""
-        if const.owner:
-            body = CODE.size + len(const.bytecode) + len(const.lines) + len(names) + len(table)
-            flags |= CODE_OWNER
-            owner = b"\0" * (body % 2) + U16.pack(value=const.owner)
-        return (
-            CODE.pack(
-                tag=record_tag("code"),
-                name=const.name,
-                file=const.file,
-                n_args=const.n_args,
-                n_locals=const.n_locals,
-                stack_size=const.stack_size,
-                flags=flags,
-                code_len=len(const.bytecode),
-                lines_len=len(const.lines),
-                first_line=const.first_line,
-                n_kwonly=const.n_kwonly,
-                n_handlers=len(const.handlers),
-            )
-            + const.bytecode
-            + const.lines
-            + names
-            + table
-            + owner
-        )
+        return pack_code(const)
     if isinstance(const, int) and not isinstance(const, bool):
         digits = _bigint_digits(const)
         size = -len(digits) if const < 0 else len(digits)
@@ -493,7 +475,20 @@ def pack_strings(strings: list[str]) -> tuple[bytes, int]:
     return struct.pack(fmt, *ends) + b"".join(texts), FLAG_SHORT_ENDS if width == 1 else 0
 
 
-RECORD_UNIT = 4  # a constant table entry is its record's offset / 4
+RECORD_UNIT = 2  # a constant table entry is its record's offset / 2
+
+
+def _records(consts: list) -> list[tuple[int, bytes, int]]:
+    """(constant index, record, alignment) in the order the records are laid out: the objects
+    first (4-aligned: their tag word is read as a word), then the code records (2-aligned),
+    grouped by source file in the order the files first appear; the first code record of each
+    file's run carries the file's qstr, the others inherit it (docs/image-format.md)."""
+    out = [(i, pack_const(c), 4) for i, c in enumerate(consts) if not isinstance(c, CodeObject)]
+    files = list(dict.fromkeys(c.file for c in consts if isinstance(c, CodeObject)))
+    for file in files:
+        run = [i for i, c in enumerate(consts) if isinstance(c, CodeObject) and c.file == file]
+        out += [(i, pack_code(consts[i], with_file=k == 0), 2) for k, i in enumerate(run)]
+    return out
 
 
 def write_image(image: Image) -> bytes:
@@ -508,12 +503,14 @@ def write_image(image: Image) -> bytes:
     buf += bytes(len(buf) % 2)  # the constant table's u16 entries start at the next even offset
     const_off = len(buf)
     buf += bytes(2 * len(image.consts))
-    image.offsets = []
-    for i, const in enumerate(image.consts):
-        _align4(buf)
-        image.offsets.append(len(buf))
+    image.offsets = [0] * len(image.consts)
+    for i, record, align in _records(image.consts):
+        buf += bytes(-len(buf) % align)
+        if len(buf) > RECORD_UNIT * 0xFFFF:
+            raise ImageError(f"constant {i}: expected a record offset <= {RECORD_UNIT * 0xFFFF}, found {len(buf)}")
+        image.offsets[i] = len(buf)
         buf[const_off + 2 * i : const_off + 2 * i + 2] = U16.pack(value=len(buf) // RECORD_UNIT)
-        buf += pack_const(const)
+        buf += record
     _align4(buf)
     if len(buf) > 4 * 0xFFFF:
         raise ImageError(f"image length: expected at most {4 * 0xFFFF} bytes, found {len(buf)}")
@@ -536,6 +533,51 @@ def write_image(image: Image) -> bytes:
 
 # ---------------------------------------------------------------------------------------------
 # Reader: the checks run in the firmware's order (docs/image-format.md).
+
+
+def _read_code(data: bytes, off: int, what: str, inside) -> CodeObject:
+    """The code record at off (docs/image-format.md); file is None when the record inherits it."""
+    if off % 2:
+        raise BadOffset(f"{what}: expected a 2-aligned code record, found offset {off}")
+    r = CODE.unpack_from(data, off)
+    flags = r["flags"]
+    at = inside(f"{what} (code)", off + CODE.size, r["code_len"] + 1)
+    code = data[at : at + r["code_len"]]
+    at += r["code_len"]
+    extra = data[at] if flags & CODE_EXTRA else 0
+    at += bool(flags & CODE_EXTRA)
+    fields = {}
+    for name, present in (("first_line", True), ("lines_len", True), ("file", extra & EXTRA_FILE),
+                          ("n_kwonly", extra & EXTRA_KWONLY), ("n_handlers", extra & EXTRA_HANDLERS),
+                          ("owner", flags & CODE_OWNER)):
+        fields[name] = 0
+        if present:
+            fields[name], at = decode_uint(data, inside(f"{what} ({name})", at, 1))
+    if fields["file"] == 0 and not extra & EXTRA_FILE:
+        fields["file"] = None
+    inside(f"{what} (line table)", at, fields["lines_len"])
+    lines = data[at : at + fields["lines_len"]]
+    at += fields["lines_len"]
+    names: list[int] = []
+    n = r["n_locals"]
+    if flags & CODE_LOCAL_NAMES and flags & CODE_NAMES_U8:
+        names = list(data[inside(f"{what} (local names)", at, n) : at + n])
+        at += n
+    elif flags & CODE_LOCAL_NAMES:
+        at = inside(f"{what} (local names)", at + at % 2, 2 * n)
+        names = list(struct.unpack_from(ENDIAN + f"{n}H", data, at))
+        at += 2 * n
+    n = fields["n_handlers"]
+    if extra & EXTRA_HANDLERS_U8:
+        inside(f"{what} (exception table)", at, 4 * n)
+        handlers = [tuple(data[at + 4 * k : at + 4 * k + 4]) for k in range(n)]
+    else:
+        at = inside(f"{what} (exception table)", at + at % 2 * bool(n), HANDLER.size * n)
+        handlers = [tuple(HANDLER.unpack_from(data, at + HANDLER.size * k).values()) for k in range(n)]
+    return CodeObject(  # flags: the compiler's bits; the layout bits are the writer's (CODE_WRITER_FLAGS)
+        r["name"], fields["file"], r["n_args"], r["n_locals"], r["stack_size"], fields["first_line"], code,
+        lines, flags & ~CODE_WRITER_FLAGS, names, fields["n_kwonly"], handlers, fields["owner"],
+    )
 
 
 def read_image(data: bytes, *, check_abi: bool = True) -> Image:
@@ -583,51 +625,14 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
     for i in range(h["n_const"]):
         off = inside(f"constant {i}", RECORD_UNIT * U16.unpack_from(data, cbase + 2 * i)["value"], 4)
         offsets.append(off)
+        if not data[off] & 1:  # a code record: its flags byte has bit 0 clear
+            consts.append(_read_code(data, off, f"constant {i}", inside))
+            continue
+        if off % 4:
+            raise BadOffset(f"constant {i}: expected a 4-aligned object record, found offset {off}")
         tag = U32.unpack_from(data, off)["value"]
         kind = KIND_BY_TAG.get(tag)
-        if kind == "code":
-            r = CODE.unpack_from(data, off)
-            body = off + CODE.size
-            inside(f"constant {i} (code)", body, r["code_len"] + r["lines_len"])
-            code = data[body : body + r["code_len"]]
-            lines = data[body + r["code_len"] : body + r["code_len"] + r["lines_len"]]
-            names: list[int] = []
-            at = body + r["code_len"] + r["lines_len"]
-            if r["flags"] & CODE_LOCAL_NAMES:
-                if r["flags"] & CODE_NAMES_U8:
-                    inside(f"constant {i} (local names)", at, r["n_locals"])
-                    names = list(data[at : at + r["n_locals"]])
-                    at += r["n_locals"]
-                else:
-                    at += at % 2
-                    inside(f"constant {i} (local names)", at, 2 * r["n_locals"])
-                    names = list(struct.unpack_from(ENDIAN + f"{r['n_locals']}H", data, at))
-                    at += 2 * r["n_locals"]
-            handlers = []
-            if r["n_handlers"]:
-                if r["flags"] & CODE_HANDLERS_U8:
-                    inside(f"constant {i} (exception table)", at, 4 * r["n_handlers"])
-                    handlers = [tuple(data[at + 4 * k : at + 4 * k + 4]) for k in range(r["n_handlers"])]
-                    at += 4 * r["n_handlers"]
-                else:
-                    at += at % 2
-                    inside(f"constant {i} (exception table)", at, HANDLER.size * r["n_handlers"])
-                    for k in range(r["n_handlers"]):
-                        e = HANDLER.unpack_from(data, at + HANDLER.size * k)
-                        handlers.append((e["start"], e["end"], e["handler"], e["depth"]))
-                    at += HANDLER.size * r["n_handlers"]
-            owner = 0
-            if r["flags"] & CODE_OWNER:
-                at += at % 2
-                inside(f"constant {i} (owner)", at, 2)
-                owner = U16.unpack_from(data, at)["value"]
-            consts.append(
-                CodeObject(
-                    r["name"], r["file"], r["n_args"], r["n_locals"], r["stack_size"],
-                    r["first_line"], code, lines, r["flags"], names, r["n_kwonly"], handlers, owner,
-                )
-            )
-        elif kind == "bigint":
+        if kind == "bigint":
             r = BIGINT.unpack_from(data, off)
             n = abs(r["size"])
             inside(f"constant {i} (bigint)", off + BIGINT.size, 2 * n)
@@ -643,8 +648,14 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
             inside(f"constant {i} (bytes)", off + 6, n)
             consts.append(bytes(data[off + 6 : off + 6 + n]))
         else:
-            known = ", ".join(f"{k}={record_tag(k)}" for k in ("code", "bigint", "float", "bytes"))
-            raise BadRecord(f"constant {i}: expected a record tag ({known}), found {tag}")
+            known = ", ".join(f"{k}={record_tag(k)}" for k in ("bigint", "float", "bytes"))
+            raise BadRecord(f"constant {i}: expected a code record (an even first byte) or a record tag ({known}), "
+                            f"found {tag}")
+    file = None  # a code record without a file has the file of the nearest record before it with one
+    for off, c in sorted(((off, c) for off, c in zip(offsets, consts) if isinstance(c, CodeObject)), key=lambda oc: oc[0]):
+        if c.file is None and file is None:
+            raise BadRecord(f"code record at {off}: expected a file (the first code record names it), found none")
+        file = c.file = file if c.file is None else c.file
     if not consts or not isinstance(consts[0], CodeObject):
         found = f"a {KIND_OF_VALUE[type(consts[0])]} record" if consts else "no constant"
         raise BadRecord(f"constant 0: expected the main module's code, found {found}")

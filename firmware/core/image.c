@@ -142,23 +142,33 @@ bool image_verify(const uint8_t *img, size_t region)
     const uint32_t const_off = (qstr_off + at + 1u) & ~1u;
     if (const_off > length || 2u * h->n_const > length - const_off)
         return refuse_bounds("constant table", 0, const_off, length);
+    /* entries are record offsets / 2: a code record is 2-aligned, its first byte (flags) even;
+     * an object record (big int, float, bytes) is 4-aligned and begins with its odd tag word */
+    uint32_t first_code = length, first_file = length;
     for (uint32_t i = 0; i < h->n_const; i++) {
-        uint32_t off = 4u * rd16(img + const_off + 2 * i);
+        uint32_t off = 2u * rd16(img + const_off + 2 * i), size;
         if (off < IMAGE_HEADER_SIZE || off > length - 8)
             return refuse_bounds("constant", i, off, length);
         const uint8_t *rec = img + off;
-        uint32_t head = rd32(rec), size;
-        if (head == ((CONST_CODE << 1) | 1u)) {
-            const code_t *c = (const code_t *)rec;
-            size = sizeof(code_t) + c->code_len + c->lines_len;
-            if (c->flags & CODE_FLAG_LOCAL_NAMES)
-                size = (c->flags & CODE_FLAG_NAMES_U8) ? size + c->n_locals : ((size + 1u) & ~1u) + 2u * c->n_locals;
-            if (c->n_handlers != 0)
-                size = (c->flags & CODE_FLAG_HANDLERS_U8) ? size + 4u * c->n_handlers
-                                                          : ((size + 1u) & ~1u) + 8u * c->n_handlers;
-            if (c->flags & CODE_FLAG_OWNER)
-                size = ((size + 1u) & ~1u) + 2u;
-        } else if (head == ((CONST_BIGINT << 1) | 1u)) {
+        if (!(rec[0] & 1u)) {
+            code_info_t info;
+            if (!code_decode((const code_t *)rec, img + length, &info))
+                return refuse_bounds("code record", i, off, length);
+            first_code = off < first_code ? off : first_code;
+            if ((info.extra & CODE_EXTRA_FILE) && off < first_file)
+                first_file = off;
+            continue;
+        }
+        if (off & 3u) {
+            refuse("constant ");
+            sink_int(&con, (int32_t)i);
+            sink_str(&con, ": expected an object record at a multiple of 4, found offset ");
+            sink_int(&con, (int32_t)off);
+            refuse_end();
+            return false;
+        }
+        uint32_t head = rd32(rec);
+        if (head == ((CONST_BIGINT << 1) | 1u)) {
             int32_t sz = ((const bigint_t *)rec)->size;
             size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);
         } else if (head == ((CONST_FLOAT << 1) | 1u)) {
@@ -166,19 +176,31 @@ bool image_verify(const uint8_t *img, size_t region)
         } else if (head == ((CONST_BYTES << 1) | 1u)) {
             size = 6u + rd16(rec + 4);
         } else {
-            return refuse_hex("constant kind", ", found ", (CONST_CODE << 1) | 1u, head);
+            return refuse_hex("constant kind", " (a big int's tag; a code record's first byte is even), found ",
+                              (CONST_BIGINT << 1) | 1u, head);
         }
         if (size > length - off)
             return refuse_bounds("constant", i, off, length);
+    }
+    if (first_code < first_file) { /* every code record takes its file from one before it */
+        refuse("code record at ");
+        sink_int(&con, (int32_t)first_code);
+        sink_str(&con, ": expected the file's name (the first code record has it), found none");
+        refuse_end();
+        return false;
     }
     if (h->n_const == 0) {
         refuse("constant table: expected constant 0, the main module's code, found no constant");
         refuse_end();
         return false;
     }
-    uint32_t main_tag = rd32(img + 4u * rd16(img + const_off));
-    if (main_tag != ((CONST_CODE << 1) | 1u))
-        return refuse_hex("constant 0, the main module's code: record tag", ", found ", (CONST_CODE << 1) | 1u, main_tag);
+    uint32_t main_flags = img[2u * rd16(img + const_off)];
+    if (main_flags & 1u) {
+        refuse("constant 0, the main module's code: expected a code record (an even first byte), found ");
+        sink_hex(&con, main_flags);
+        refuse_end();
+        return false;
+    }
 
     vm.image = img;
     vm.qstr_table = qt;
@@ -186,9 +208,11 @@ bool image_verify(const uint8_t *img, size_t region)
     vm.n_qstr = h->n_qstr;
     vm.n_const = h->n_const;
     for (uint32_t i = 0; i < h->n_const; i++) {
-        const code_t *c = (const code_t *)(img + 4u * rd16(img + const_off + 2 * i));
+        if (!image_is_code(i))
+            continue;
+        const code_t *c = image_code(i);
         uint32_t where = 0;
-        const char *why = c->head == ((CONST_CODE << 1) | 1u) ? vm_verify_code(c, &where) : NULL;
+        const char *why = vm_verify_code(c, &where);
         if (why != NULL) {
             size_t n;
             const char *name = qstr_data(c->name, &n);
@@ -245,9 +269,28 @@ const char *qstr_data(uint32_t q, size_t *len)
     return (const char *)t + start;
 }
 
-obj_t image_const(uint32_t i)
+/* Constant i's record: the constant table holds record offsets / 2 (image_verify). */
+static const uint8_t *image_record(uint32_t i)
 {
     if (i >= vm.n_const)
         raise_msg(T_RuntimeError, "bad constant index %s in the image", small_obj((int32_t)i), 0);
-    return ptr_obj(vm.image + 4u * rd16(vm.const_table + 2 * i));
+    return vm.image + 2u * rd16(vm.const_table + 2 * i);
+}
+
+obj_t image_const(uint32_t i)
+{
+    return ptr_obj(image_record(i)); /* the verifier lets LOAD_CONST load no code record */
+}
+
+bool image_is_code(uint32_t i)
+{
+    return i < vm.n_const && !(image_record(i)[0] & 1u);
+}
+
+const code_t *image_code(uint32_t i)
+{
+    const uint8_t *rec = image_record(i);
+    if (rec[0] & 1u)
+        raise_msg(T_RuntimeError, "constant %s is not code", small_obj((int32_t)i), 0);
+    return (const code_t *)rec;
 }

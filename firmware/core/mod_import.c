@@ -1199,7 +1199,7 @@ obj_t import_name(uint32_t q, uint32_t code_plus1)
         dict_delete(obj_ptr(vm.modules), qstr_obj(q)); /* a failed import leaves no module */
         raise_obj(vm.exc);
     }
-    obj_t fn = fun_make(image_const(code_plus1 - 1), m->globals, 0, NULL);
+    obj_t fn = fun_make(image_code(code_plus1 - 1), m->globals, 0, NULL);
     obj_t no_args[1] = {OBJ_NONE};
     vm_call(fn, 0, no_args);
     err_pop(&h);

@@ -76,8 +76,7 @@ const type_t *type_of(obj_t o)
     uint32_t w0 = *(const uint32_t *)obj_ptr(o);
     if (w0 & 1u) {
         uint32_t kind = w0 >> 1;
-        return &types[kind == CONST_CODE ? T_CODE : kind == CONST_BIGINT ? T_INT : kind == CONST_FLOAT ? T_FLOAT
-                      : kind == CONST_BYTES ? T_BYTES : T_OBJECT];
+        return &types[kind == CONST_BIGINT ? T_INT : kind == CONST_FLOAT ? T_FLOAT : kind == CONST_BYTES ? T_BYTES : T_OBJECT];
     }
     return (const type_t *)(uintptr_t)w0;
 }

@@ -157,26 +157,20 @@ typedef struct dict {
     obj_t *vec;
 } dict_t;
 
-/* A code record in the image (docs/image-format.md), read in place. */
-typedef struct code {
-    uint32_t head; /* (1 << 1) | 1 */
-    uint16_t name, file;
-    uint8_t n_args, n_locals, stack_size, flags;
-    uint16_t code_len, lines_len, first_line;
-    uint8_t n_kwonly;   /* keyword-only parameters, after the positional ones */
-    uint8_t n_handlers; /* entries of the exception table (see code_handlers) */
-    uint8_t bytecode[];
-} code_t;
-/* flags bit 0 (a proposal beyond image format v1, ignored when clear): the line table is
- * followed, at the next even offset, by n_locals u16 qstrs naming the locals (parameters
- * first), for UnboundLocalError and missing-argument messages and keyword arguments. */
-#define CODE_FLAG_LOCAL_NAMES 1u
-#define CODE_FLAG_VARARGS 2u /* a *args slot follows the keyword-only parameters */
-#define CODE_FLAG_VARKW 4u   /* a **kwargs slot follows that */
-#define CODE_FLAG_GENERATOR 8u /* calling the function makes a generator (obj_gen.c) */
-#define CODE_FLAG_NAMES_U8 16u    /* the local names are u8 qstrs (all < 256), right after the line table */
-#define CODE_FLAG_HANDLERS_U8 32u /* exception table entries are 4 u8 (all < 256), not at an even offset */
-#define CODE_FLAG_OWNER 64u /* a u16 qstr ends the record (2-aligned): the owner's qualified name (code_owner) */
+/* A code record in the image (docs/image-format.md), read in place: its fixed part code_t
+ * and the CODE_FLAG_* / CODE_EXTRA_* bits are generated from the definitions (opcodes.h).
+ * It is 2-aligned and not an object: it is reached through image_code() and function
+ * objects. After the bytecode a trailer of LEB128 fields says where the line table, the
+ * local names and the exception table lie; code_decode() reads it into a code_info_t. */
+typedef struct code_info {
+    const uint8_t *lines;    /* the line table, lines_len bytes */
+    const uint8_t *names;    /* n_locals qstrs, u8 when names_u8 else u16 (2-aligned); NULL: none */
+    const uint8_t *handlers; /* n_handlers entries, 4 u8 when handlers_u8 else a code_handler_t */
+    const uint8_t *end;      /* just past the record */
+    uint32_t first_line, lines_len, file, n_kwonly, n_handlers, owner; /* 0 when absent */
+    uint8_t extra; /* the trailer's CODE_EXTRA_* bits (CODE_EXTRA_FILE: file is the record's own) */
+    bool names_u8, handlers_u8;
+} code_info_t;
 /* The exception table: n_handlers entries at the next even offset after the local names
  * (or the line table): u16 start, end (exclusive), handler offsets, u16 stack depth. The
  * ranges never overlap (each instruction has one innermost handler). */

@@ -144,19 +144,16 @@ bool exc_match_clause(obj_t exc, obj_t t)
 
 const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip)
 {
-    if (c->n_handlers == 0)
+    if (!(code_extra(c) & CODE_EXTRA_HANDLERS))
         return NULL;
-    /* entries of u16 at an even offset, or of u8 (CODE_FLAG_HANDLERS_U8), which are
+    /* entries of u16 at an even offset, or of u8 (CODE_EXTRA_HANDLERS_U8), which are
      * returned decoded, in a copy valid until the next call */
     static code_handler_t found;
-    uintptr_t at = (uintptr_t)(c->bytecode + c->code_len + c->lines_len);
-    if (c->flags & CODE_FLAG_LOCAL_NAMES)
-        at = (c->flags & CODE_FLAG_NAMES_U8) ? at + c->n_locals : ((at + 1u) & ~(uintptr_t)1) + 2u * c->n_locals;
-    bool narrow = (c->flags & CODE_FLAG_HANDLERS_U8) != 0;
-    if (!narrow)
-        at = (at + 1u) & ~(uintptr_t)1;
-    const uint8_t *p = (const uint8_t *)at;
-    for (unsigned i = 0; i < c->n_handlers; i++, p += narrow ? 4 : 8) {
+    code_info_t info;
+    code_decode(c, NULL, &info);
+    bool narrow = info.handlers_u8;
+    const uint8_t *p = info.handlers;
+    for (unsigned i = 0; i < info.n_handlers; i++, p += narrow ? 4 : 8) {
         uint32_t start = narrow ? p[0] : p[0] | (p[1] << 8), end = narrow ? p[1] : p[2] | (p[3] << 8);
         if (start <= ip && ip < end) {
             if (!narrow)
@@ -263,7 +260,7 @@ bool exc_matches(obj_t exc, unsigned t)
 
 static void print_frame(sink_t *s, const frame_t *f, uint32_t ip)
 {
-    sink_format(s, "  File \"%q\", line ", qstr_obj(f->code->file), 0, 0);
+    sink_format(s, "  File \"%q\", line ", qstr_obj(code_file(f->code)), 0, 0);
     sink_int(s, vm_line_of(f->code, ip));
     sink_format(s, ", in %q\n", qstr_obj(f->code->name), 0, 0); /* the plain name, "m" for C.m */
 }

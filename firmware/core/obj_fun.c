@@ -22,9 +22,8 @@ obj_t cell_new(obj_t value)
 }
 
 /* parts: defaults, kwdefaults, closure as flags bits 0, 1, 2 say (in that order). */
-obj_t fun_make(obj_t code, dict_t *globals, unsigned flags, const obj_t *parts)
+obj_t fun_make(const code_t *c, dict_t *globals, unsigned flags, const obj_t *parts)
 {
-    const code_t *c = obj_ptr(code);
     function_t *fn = gc_alloc(sizeof(function_t));
     fn->type = &types[T_FUNCTION];
     fn->code = c;
@@ -40,7 +39,7 @@ obj_t fun_make(obj_t code, dict_t *globals, unsigned flags, const obj_t *parts)
         if (!obj_is(x, T_TUPLE))
             raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX of a part that is not a tuple", 0, 0);
         seq_items(x, &n);
-        size_t params = c->n_args + c->n_kwonly;
+        size_t params = c->n_args + code_n_kwonly(c);
         if ((i == 0 && n > c->n_args) || (i == 2 && n > c->n_locals - params))
             raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX: too many defaults or cells", 0, 0);
         *slot[i] = x;
@@ -152,18 +151,22 @@ static void check_missing(const code_t *c, const obj_t *slots, uint32_t from, ui
 void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     const code_t *c = fn->code;
-    uint32_t np = c->n_args, nk = c->n_kwonly, at = np + nk;
-    if (n == np && nkw == 0 && nk == 0 && fn->closure == OBJ_NULL && !(c->flags & (CODE_FLAG_VARARGS | CODE_FLAG_VARKW))) {
+    uint32_t np = c->n_args;
+    if (n == np && nkw == 0 && fn->closure == OBJ_NULL && !(c->flags & (CODE_FLAG_VARARGS | CODE_FLAG_VARKW))
+        && !(code_extra(c) & CODE_EXTRA_KWONLY)) {
         memcpy(slots, args, 4u * n); /* the common call: exactly the positional parameters */
         return;
     }
+    code_info_t ci; /* the keyword-only count and the parameters' names */
+    code_decode(c, NULL, &ci);
+    uint32_t nk = ci.n_kwonly, at = np + nk;
     size_t nd = 0;
     const obj_t *defaults = fn->defaults != OBJ_NULL ? seq_items(fn->defaults, &nd) : NULL;
     if (n > np && !(c->flags & CODE_FLAG_VARARGS)) {
         uint32_t kwonly_given = 0;
         for (size_t i = 0; i < nkw; i++)
             for (uint32_t k = np; k < at; k++)
-                if (same_name(qstr_obj(vm_local_name(c, k)), kw[2 * i]))
+                if (same_name(qstr_obj(code_local_name(c, &ci, k)), kw[2 * i]))
                     kwonly_given++;
         arg_problem_t p = {c, TOO_MANY, (uint32_t)n, kwonly_given, np - (uint32_t)nd, NULL, 0};
         raise_problem(&p);
@@ -180,7 +183,7 @@ void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, s
     for (size_t i = 0; i < nkw; i++) {
         obj_t name = kw[2 * i];
         uint32_t k = 0;
-        while (k < np + nk && !same_name(qstr_obj(vm_local_name(c, k)), name))
+        while (k < np + nk && !same_name(qstr_obj(code_local_name(c, &ci, k)), name))
             k++;
         if (k < np + nk) {
             if (slots[k] != OBJ_NULL)
@@ -203,7 +206,7 @@ void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, s
         const obj_t *kwd = fn->kwdefaults != OBJ_NULL ? seq_items(fn->kwdefaults, &nkd) : NULL;
         for (uint32_t k = np; k < np + nk; k++)
             for (size_t j = 0; slots[k] == OBJ_NULL && j + 1 < nkd; j += 2)
-                if (kwd[j] == qstr_obj(vm_local_name(c, k)))
+                if (kwd[j] == qstr_obj(code_local_name(c, &ci, k)))
                     slots[k] = kwd[j + 1];
         check_missing(c, slots, np, np + nk, MISSING_KWONLY);
     }

@@ -157,7 +157,7 @@ bool obj_callable(obj_t o);
 /* Bind a call's arguments into the new frame's slots as CPython does (defaults, keywords,
  * *args, **kwargs, keyword-only, closure cells), or raise TypeError with CPython's message. */
 void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
-obj_t fun_make(obj_t code, dict_t *globals, unsigned flags, const obj_t *parts);
+obj_t fun_make(const code_t *code, dict_t *globals, unsigned flags, const obj_t *parts);
 obj_t cell_new(obj_t value);
 /* Flatten f(*args, **kw): a tuple/list and a dict (or OBJ_NULL) into a positional vector and
  * name/value pairs, on the heap; returns the vector, *n and *nkw set. */
@@ -342,7 +342,11 @@ const char *qstr_data(uint32_t q, size_t *len);
  * a lookup that keeps no qstr and runs no Python code; never store qstr_obj(QSTR_RUNTIME). */
 #define QSTR_RUNTIME 0x1fffffffu
 uint32_t name_qstr(obj_t name);
+/* Constant i of the image: image_const for an object record (big int, float, bytes), image_code
+ * for a code record (raising RuntimeError if it is not one); image_is_code tells them apart. */
 obj_t image_const(uint32_t i);
+const code_t *image_code(uint32_t i);
+bool image_is_code(uint32_t i);
 
 /* ---- built-in functions of classes and iteration (mod_iter.c, engineer B) ---- */
 #define B_BUILTINS(X) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) \
@@ -453,8 +457,23 @@ int vm_line_of(const code_t *code, uint32_t offset);
 /* Check a code record's bytecode before anything runs (see vm.c): NULL if it is sound,
  * else what is wrong, with *where the offset of the instruction. */
 const char *vm_verify_code(const code_t *c, uint32_t *where);
+/* Decode the trailer of a code record (docs/image-format.md) into *info. With end != NULL,
+ * false if a field or a table would reach past end (image_verify); NULL: a verified image. */
+bool code_decode(const code_t *c, const uint8_t *end, code_info_t *info);
+/* The name of local i (a qstr) from a decoded record, or Q_empty if the image has none. */
+uint32_t code_local_name(const code_t *c, const code_info_t *info, uint32_t i);
 /* The name of local i of a code object (a qstr), or Q_empty if the image has none. */
 uint32_t vm_local_name(const code_t *code, uint32_t i);
+/* The CODE_EXTRA_* bits of a code record: the trailer's first byte, if CODE_FLAG_EXTRA. */
+static inline unsigned code_extra(const code_t *c)
+{
+    return (c->flags & CODE_FLAG_EXTRA) ? c->bytecode[c->code_len] : 0u;
+}
+/* The keyword-only parameters of a code object (0 unless CODE_EXTRA_KWONLY). */
+uint32_t code_n_kwonly(const code_t *c);
+/* The qstr of the source file a code object comes from: its own, or that of the nearest code
+ * record before it in the image that names one (records are laid out grouped by file). */
+uint32_t code_file(const code_t *c);
 /* The qstr of the qualified name of what owns a code object ("C" for a method C.m, so its
  * qualified name is owner "." name), or 0 if it has none (CODE_FLAG_OWNER clear). */
 uint32_t code_owner(const code_t *c);

@@ -56,13 +56,79 @@ static ALWAYS_INLINE int32_t read_jump(const uint8_t **pp)
 
 /* ---- code records ---- */
 
+/* Move *p on by n bytes if they lie before end (no end: a verified image). */
+static bool skip(const uint8_t **p, const uint8_t *end, uint32_t n)
+{
+    if (end != NULL && n > (uint32_t)(end - *p))
+        return false;
+    *p += n;
+    return true;
+}
+
+bool code_decode(const code_t *c, const uint8_t *end, code_info_t *info)
+{
+    /* the trailer: [extra byte], first_line, lines_len, [file], [n_kwonly], [n_handlers],
+     * [owner], each an unsigned LEB128; then the line table, the local names (u16 at an even
+     * address unless CODE_FLAG_NAMES_U8) and the exception table (likewise) */
+    const uint8_t *p = c->bytecode;
+    memset(info, 0, sizeof *info);
+    unsigned extra = 0;
+    if (!skip(&p, end, c->code_len))
+        return false;
+    if (c->flags & CODE_FLAG_EXTRA) {
+        if (end != NULL && p >= end)
+            return false;
+        extra = info->extra = *p++;
+    }
+    uint32_t *field[6] = {&info->first_line, &info->lines_len, &info->file, &info->n_kwonly, &info->n_handlers, &info->owner};
+    unsigned present = 3u | (extra & CODE_EXTRA_FILE ? 4u : 0) | (extra & CODE_EXTRA_KWONLY ? 8u : 0)
+                       | (extra & CODE_EXTRA_HANDLERS ? 16u : 0) | (c->flags & CODE_FLAG_OWNER ? 32u : 0);
+    for (unsigned k = 0; k < 6; k++) {
+        if (!(present & (1u << k)))
+            continue;
+        uint32_t v = 0;
+        for (unsigned shift = 0;; shift += 7) {
+            if ((end != NULL && p >= end) || shift > 28)
+                return false;
+            uint8_t b = *p++;
+            v |= (uint32_t)(b & 0x7f) << shift;
+            if (!(b & 0x80))
+                break;
+        }
+        *field[k] = v;
+    }
+    info->lines = p;
+    if (!skip(&p, end, info->lines_len))
+        return false;
+    if (c->flags & CODE_FLAG_LOCAL_NAMES) {
+        info->names_u8 = (c->flags & CODE_FLAG_NAMES_U8) != 0;
+        if (!info->names_u8 && !skip(&p, end, (uintptr_t)p & 1u))
+            return false;
+        info->names = p;
+        if (!skip(&p, end, (info->names_u8 ? 1u : 2u) * c->n_locals))
+            return false;
+    }
+    if (info->n_handlers != 0) {
+        info->handlers_u8 = (extra & CODE_EXTRA_HANDLERS_U8) != 0;
+        if (!info->handlers_u8 && !skip(&p, end, (uintptr_t)p & 1u))
+            return false;
+        info->handlers = p;
+        if (info->n_handlers > 0xffffu || !skip(&p, end, (info->handlers_u8 ? 4u : 8u) * info->n_handlers))
+            return false;
+    }
+    info->end = p;
+    return true;
+}
+
 int vm_line_of(const code_t *code, uint32_t offset)
 {
     /* entries (docs/image-format.md): 0b0LLOOOOO (offset + O, line + L + 1) or
      * 0b1OOOOOOO, i8 (offset + O, line + the i8) */
-    const uint8_t *t = code->bytecode + code->code_len, *end = t + code->lines_len;
+    code_info_t info;
+    code_decode(code, NULL, &info);
+    const uint8_t *t = info.lines, *end = t + info.lines_len;
     uint32_t at = 0;
-    int line = code->first_line;
+    int line = (int)info.first_line;
     while (t < end) {
         uint8_t b = *t++;
         int step = (b >> 5) + 1;
@@ -80,30 +146,56 @@ int vm_line_of(const code_t *code, uint32_t offset)
     return line;
 }
 
+uint32_t code_local_name(const code_t *c, const code_info_t *info, uint32_t i)
+{
+    if (info->names == NULL || i >= c->n_locals)
+        return Q_empty;
+    if (info->names_u8)
+        return info->names[i];
+    return ((const uint16_t *)info->names)[i]; /* 2-aligned (code_decode) */
+}
+
 uint32_t vm_local_name(const code_t *code, uint32_t i)
 {
-    if (!(code->flags & CODE_FLAG_LOCAL_NAMES) || i >= code->n_locals)
-        return Q_empty;
-    uintptr_t at = (uintptr_t)(code->bytecode + code->code_len + code->lines_len);
-    if (code->flags & CODE_FLAG_NAMES_U8)
-        return ((const uint8_t *)at)[i];
-    at = (at + 1u) & ~(uintptr_t)1;
-    const uint8_t *p = (const uint8_t *)at + 2 * i;
-    return (uint32_t)p[0] | ((uint32_t)p[1] << 8);
+    code_info_t info;
+    code_decode(code, NULL, &info);
+    return code_local_name(code, &info, i);
+}
+
+uint32_t code_n_kwonly(const code_t *c)
+{
+    if (!(code_extra(c) & CODE_EXTRA_KWONLY))
+        return 0;
+    code_info_t info;
+    code_decode(c, NULL, &info);
+    return info.n_kwonly;
 }
 
 uint32_t code_owner(const code_t *c)
 {
     if (!(c->flags & CODE_FLAG_OWNER))
         return 0;
-    /* the last u16 of the record, after the local names and the exception table */
-    uintptr_t at = (uintptr_t)(c->bytecode + c->code_len + c->lines_len);
-    if (c->flags & CODE_FLAG_LOCAL_NAMES)
-        at = (c->flags & CODE_FLAG_NAMES_U8) ? at + c->n_locals : ((at + 1u) & ~(uintptr_t)1) + 2u * c->n_locals;
-    if (c->n_handlers != 0)
-        at = (c->flags & CODE_FLAG_HANDLERS_U8) ? at + 4u * c->n_handlers : ((at + 1u) & ~(uintptr_t)1) + 8u * c->n_handlers;
-    const uint8_t *p = (const uint8_t *)((at + 1u) & ~(uintptr_t)1);
-    return (uint32_t)p[0] | ((uint32_t)p[1] << 8);
+    code_info_t info;
+    code_decode(c, NULL, &info);
+    return info.owner;
+}
+
+uint32_t code_file(const code_t *c)
+{
+    /* image_verify checked that the first code record names a file */
+    const code_t *best = NULL;
+    uint32_t file = Q_empty;
+    for (uint32_t i = 0; i < vm.n_const; i++) {
+        if (!image_is_code(i))
+            continue;
+        const code_t *k = image_code(i);
+        code_info_t info;
+        if (k > c || (best != NULL && k < best) || !(code_extra(k) & CODE_EXTRA_FILE))
+            continue;
+        code_decode(k, NULL, &info);
+        best = k, file = info.file;
+    }
+    return file;
 }
 
 /* ---- frames ---- */
@@ -838,10 +930,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             arg = read_uint(&ip);
         make_function: {
             SAVE_IP_BEFORE_RAISING();
-            obj_t code = image_const(arg);
-            if (type_of(code) != &types[T_CODE])
-                raise_msg(T_RuntimeError, "MAKE_FUNCTION of a constant that is not code", 0, 0);
-            *sp++ = fun_make(code, f->globals, 0, NULL);
+            *sp++ = fun_make(image_code(arg), f->globals, 0, NULL);
             break;
         }
         case OP_MAKE_FUNCTION_EX: {
@@ -849,7 +938,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
             unsigned n = (flags & 1u) + ((flags >> 1) & 1u) + ((flags >> 2) & 1u);
-            obj_t fn = fun_make(image_const(i), f->globals, flags, sp - n);
+            obj_t fn = fun_make(image_code(i), f->globals, flags, sp - n);
             sp -= n;
             *sp++ = fn;
             break;
@@ -1093,7 +1182,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
     const uint8_t *code = c->bytecode, *end = code + c->code_len;
     if (c->stack_size >= START)
         return "stack_size too large";
-    if ((uint32_t)c->n_args + c->n_kwonly + !!(c->flags & CODE_FLAG_VARARGS) + !!(c->flags & CODE_FLAG_VARKW) > c->n_locals)
+    if ((uint32_t)c->n_args + code_n_kwonly(c) + !!(c->flags & CODE_FLAG_VARARGS) + !!(c->flags & CODE_FLAG_VARKW) > c->n_locals)
         return "more parameters than locals";
     uint8_t *depth = gc_try_alloc(c->code_len + 1u);
     if (depth == NULL)
@@ -1160,8 +1249,10 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
                 err = "operand runs past the code";
             else if (a >= vm.n_const)
                 err = "constant index out of range";
-            else if (op == OP_MAKE_FUNCTION && type_of(image_const(a)) != &types[T_CODE])
+            else if (op == OP_MAKE_FUNCTION && !image_is_code(a))
                 err = "MAKE_FUNCTION of a constant that is not code";
+            else if (op == OP_LOAD_CONST && image_is_code(a))
+                err = "LOAD_CONST of a code constant (code is not an object)";
             pushes = 1;
             break;
         case OP_LOAD_FAST:
@@ -1323,7 +1414,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_MAKE_FUNCTION_EX:
             if (!leb_in(&ip, end, &a) || ip >= end)
                 err = "operand runs past the code";
-            else if (a >= vm.n_const || type_of(image_const(a)) != &types[T_CODE])
+            else if (a >= vm.n_const || !image_is_code(a))
                 err = "MAKE_FUNCTION of a constant that is not code";
             else if ((b = *ip++) > 7)
                 err = "MAKE_FUNCTION_EX flags out of range";
@@ -1359,7 +1450,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
                 err = "operand runs past the code";
             else if (!qstr_in_range(a))
                 err = "string index out of range";
-            else if (b > vm.n_const || (b != 0 && type_of(image_const(b - 1)) != &types[T_CODE]))
+            else if (b > vm.n_const || (b != 0 && !image_is_code(b - 1)))
                 err = "IMPORT_NAME of a constant that is not code";
             pops = op == OP_IMPORT_FROM;
             pushes = op == OP_IMPORT_FROM ? 2 : 1;

@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0x610920b0u
+#define IMAGE_ABI_HASH 0x9fa03d0cu
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -30,6 +30,28 @@ enum const_kind {
     CONST_BYTES = 4,
     CONST_TUPLE = 5,
 };
+
+/* A code record's fixed part (2-aligned, read in place); the bytecode follows it. */
+typedef struct code {
+    uint8_t flags; /* bit 0 is 0 (a code record); the code_flags bits */
+    uint8_t n_args; /* positional parameters */
+    uint16_t name; /* qstr: the function's name, <module> for a module */
+    uint8_t n_locals; /* local slots, parameters first */
+    uint8_t stack_size; /* the most values the value stack holds at once */
+    uint16_t code_len; /* bytes of bytecode, right after this header */
+    uint8_t bytecode[]; /* code_len bytes, then the trailer (docs/image-format.md) */
+} code_t;
+#define CODE_FLAG_VARARGS 0x02u /* a *args slot follows the keyword-only parameters */
+#define CODE_FLAG_VARKW 0x04u /* a **kwargs slot follows that */
+#define CODE_FLAG_GENERATOR 0x08u /* calling the function makes a generator */
+#define CODE_FLAG_NAMES_U8 0x10u /* the local names are u8 qstrs (all < 256), right after the line table */
+#define CODE_FLAG_LOCAL_NAMES 0x20u /* n_locals qstrs name the local slots, after the line table */
+#define CODE_FLAG_OWNER 0x40u /* the trailer ends with the qstr of the owner's qualified name */
+#define CODE_FLAG_EXTRA 0x80u /* the trailer starts with a byte of code_extra bits */
+#define CODE_EXTRA_FILE 0x01u /* the trailer holds the source file's qstr (the first record of each file) */
+#define CODE_EXTRA_KWONLY 0x02u /* the trailer holds n_kwonly, the keyword-only parameters */
+#define CODE_EXTRA_HANDLERS 0x04u /* the trailer holds n_handlers, the exception table's entries */
+#define CODE_EXTRA_HANDLERS_U8 0x08u /* the exception table's entries are 4 u8 (all < 256), right after the names */
 
 /* Opcodes: number = position in the definitions file. */
 enum opcode {

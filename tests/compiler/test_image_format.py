@@ -10,6 +10,7 @@ import pytest
 from wispy.compiler import compile_source
 from wispy.gen import defs
 from wispy.image import (
+    BUILTIN_QSTR_COUNT,
     CRC_START,
     FLAG_LINES,
     HEADER,
@@ -88,7 +89,7 @@ def test_string_table_is_ends_then_texts():
     odd = write_image(Image(strings=["ab"], consts=[code]))  # 18 + 1 + 2: the table at 22
     assert struct.unpack_from("<H", odd, 22)[0] * RECORD_UNIT == read_image(odd).offsets[0]
     empty = read_image(write_image(Image(strings=[], consts=[code])))
-    assert empty.strings == [] and empty.offsets[0] == 20  # the constant table at 18, the record 4-aligned
+    assert empty.strings == [] and empty.offsets[0] == 20  # the constant table at 18, the code record after it
 
 
 def test_string_ends_out_of_order_are_refused():
@@ -127,7 +128,7 @@ def test_roundtrip_write_read_write(good):
     assert img.qstr(img.main.name) == "<module>" and img.qstr(img.main.file) == "good.py"
     assert "héllo ✓" in img.strings and "x" * 200 in img.strings  # too long to fold
     assert 2**40 in img.consts and -(10**30) in img.consts
-    assert all(off % 4 == 0 for off in img.offsets)
+    assert all(off % (2 if isinstance(c, CodeObject) else 4) == 0 for off, c in zip(img.offsets, img.consts))
 
 
 def test_handmade_image_roundtrip():
@@ -140,27 +141,80 @@ def test_handmade_image_roundtrip():
     assert back.main == code and back.flags == 3 and len(data) % 4 == 0  # lines, u8 ends
 
 
-@pytest.mark.parametrize("handlers", [[], [(0, 1, 2, 0)], [(0, 1, 300, 0)]])
-def test_code_record_owner_is_the_last_u16(handlers):
-    """flags bit 6: the owner's qstr ends the record, at an even offset, after the table."""
-    from wispy.image import CODE_OWNER
+STRINGS = [f"s{i}" for i in range(300)]
+F1 = BUILTIN_QSTR_COUNT + 250  # a file's qstr: two bytes of LEB128
+F2 = BUILTIN_QSTR_COUNT + 251
 
-    code = CodeObject(name=0, file=1, n_args=1, n_locals=1, stack_size=1, first_line=1,
-                      bytecode=bytes([1, 34, 1]), lines=bytes([1, 2]), local_names=[3],
-                      handlers=handlers, owner=0x1234)
-    data = write_image(Image(strings=["a", "b"], consts=[code]))
-    back = read_image(data).consts[0]
-    assert back.owner == 0x1234 and back.flags & CODE_OWNER
-    assert (back.handlers, back.local_names, back.bytecode) == (handlers, [3], code.bytecode)
-    end = 20 + 3 + 2 + 1 + (4 * len(handlers) if handlers and handlers[0][2] < 256 else 0)
-    if handlers and handlers[0][2] >= 256:
-        end += end % 2 + 8
-    end += end % 2
-    off = read_image(data).offsets[0]
-    assert struct.unpack_from("<H", data, off + end)[0] == 0x1234
-    code.owner = 0
-    plain = read_image(write_image(Image(strings=["a", "b"], consts=[code]))).consts[0]
-    assert plain.owner == 0 and not plain.flags & CODE_OWNER
+
+def _code(**kw) -> CodeObject:
+    fields = dict(name=0, file=F1, n_args=1, n_locals=1, stack_size=1, first_line=5,
+                  bytecode=bytes([1, 34, 1]), lines=bytes([1, 2]), local_names=[3])
+    return CodeObject(**(fields | kw))
+
+
+def test_code_record_layout_common_case():
+    """No keyword-only parameters, handlers or owner: the 8-byte fixed part, the bytecode, the
+    trailer (first_line, lines_len: one byte each), the line table and u8 local names."""
+    from wispy.image import CODE, CODE_LOCAL_NAMES, CODE_NAMES_U8, pack_code
+
+    assert CODE.size == 8
+    rec = pack_code(_code(), with_file=False)
+    assert rec == struct.pack("<BBHBBH", CODE_LOCAL_NAMES | CODE_NAMES_U8, 1, 0, 1, 1, 3) + bytes(
+        [1, 34, 1, 5, 2, 1, 2, 3]
+    )
+    assert len(rec) == 16  # was 20 + 3 + 2 + 1
+    data = write_image(Image(strings=STRINGS, consts=[_code(), 2**40, _code(name=1, file=F1)]))
+    img = read_image(data)
+    assert [img.offsets[1] % 4, img.offsets[0] % 2, img.offsets[2] % 2] == [0, 0, 0]
+    assert img.offsets[1] < img.offsets[0] < img.offsets[2]  # objects first, then code
+    assert data[img.offsets[0]] & 1 == 0 and data[img.offsets[1]] & 1 == 1  # code: even flags byte
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        dict(n_kwonly=1, n_locals=2, local_names=[3, 4]),
+        dict(handlers=[(0, 1, 2, 0)]),
+        dict(handlers=[(0, 1, 300, 0), (1, 3, 2, 1)]),
+        dict(owner=BUILTIN_QSTR_COUNT + 5),
+        dict(local_names=[3, 700], n_locals=2, handlers=[(0, 1, 2, 0)], owner=5, first_line=1000, n_kwonly=1),
+        dict(local_names=[], n_locals=0, n_args=0),
+    ],
+)
+def test_code_record_optional_fields_roundtrip(kw):
+    """n_kwonly, n_handlers, file and owner are in the trailer only when present (flags bit 7's
+    extra byte, flags bit 6); u16 names and handlers sit at even offsets of the image."""
+    from wispy.image import CODE_EXTRA, CODE_OWNER, EXTRA_HANDLERS, EXTRA_KWONLY
+
+    code = _code(**kw)
+    data = write_image(Image(strings=STRINGS, consts=[code]))
+    img = read_image(data)
+    back = img.consts[0]
+    assert (back.handlers, back.local_names, back.owner, back.n_kwonly) == (
+        code.handlers, code.local_names, code.owner, code.n_kwonly)
+    assert (back.first_line, back.file, back.bytecode, back.lines) == (code.first_line, F1, code.bytecode, code.lines)
+    assert write_image(img) == data
+    flags = data[img.offsets[0]]
+    assert bool(flags & CODE_OWNER) == bool(code.owner) and flags & CODE_EXTRA  # the file: first record
+    extra = data[img.offsets[0] + 8 + len(code.bytecode)]
+    assert bool(extra & EXTRA_KWONLY) == bool(code.n_kwonly) and bool(extra & EXTRA_HANDLERS) == bool(code.handlers)
+
+
+def test_code_record_file_only_in_the_first_record_of_each_file():
+    """Code records are laid out grouped by file; the first of each run names it, the others
+    inherit it, so a program of several modules still names each frame's file."""
+    from wispy.image import CODE_EXTRA
+
+    consts = [_code(file=F1), _code(file=F2), _code(file=F1), _code(file=F2), _code(file=F1)]
+    data = write_image(Image(strings=STRINGS, consts=consts))
+    img = read_image(data)
+    assert [c.file for c in img.consts] == [F1, F2, F1, F2, F1]
+    order = sorted(range(5), key=lambda i: img.offsets[i])
+    assert order == [0, 2, 4, 1, 3]
+    assert [bool(data[img.offsets[i]] & CODE_EXTRA) for i in order] == [True, False, False, True, False]
+    from wispy.image import pack_code
+
+    assert len(pack_code(consts[0], with_file=True)) == 16 + 1 + 2  # the extra byte, the file's qstr (LEB128)
 
 
 def test_bigint_record_layout():
@@ -172,10 +226,13 @@ def test_bigint_record_layout():
     assert struct.unpack_from("<3H", data, off + 8) == (5, 0, 256)
 
 
-def test_code_record_tag(good):
+def test_code_record_first_byte_is_even_object_tags_odd(good):
     img = read_image(good)
-    main_off = img.offsets[0]
-    assert struct.unpack_from("<I", good, main_off)[0] == 3
+    for off, c in zip(img.offsets, img.consts):
+        if isinstance(c, CodeObject):
+            assert off % 2 == 0 and good[off] & 1 == 0
+        else:
+            assert off % 4 == 0 and struct.unpack_from("<I", good, off)[0] & 1
 
 
 def test_leb128_roundtrip():
@@ -244,9 +301,39 @@ def test_offset_outside_image(good):
 def test_unknown_record_kind(good):
     img = read_image(good)
     bad = bytearray(good)
-    struct.pack_into("<I", bad, img.offsets[0], 99)
-    with pytest.raises(BadRecord, match="expected a record tag .*found 99"):
-        read_image(refit_crc(bad))
+    struct.pack_into("<I", bad, img.offsets[img.consts.index(2**40)], 99)
+    with pytest.raises(BadRecord, match=r"expected a code record \(an even first byte\) or a record tag .*found 99"):
+        read_image(_refit(bad))
+    bad = bytearray(good)  # an object record where only a code record may lie (2-aligned)
+    entry = next(i for i, off in enumerate(img.offsets) if off % 4 == 2)
+    bad[img.offsets[entry]] |= 1
+    with pytest.raises(BadOffset, match=f"constant {entry}: expected a 4-aligned object record"):
+        read_image(_refit(bad))
+
+
+def _refit(img: bytearray) -> bytes:
+    from wispy.image import CRC_START
+
+    struct.pack_into("<I", img, CRC_START - 4, zlib.crc32(bytes(img[CRC_START:])) & 0xFFFFFFFF)
+    return bytes(img)
+
+
+def test_code_record_past_the_end_is_refused(good):
+    img = read_image(good)
+    bad = bytearray(good)
+    struct.pack_into("<H", bad, img.offsets[0] + 6, 0xFFF0)  # code_len
+    with pytest.raises(ImageError, match="constant 0 .*expected"):
+        read_image(_refit(bad))
+
+
+def test_code_records_without_a_file_are_refused(monkeypatch):
+    import wispy.image as image
+
+    monkeypatch.setattr(image, "_records", lambda consts: [(i, image.pack_code(c, with_file=False), 2)
+                                                           for i, c in enumerate(consts)])
+    data = write_image(Image(strings=STRINGS, consts=[_code()]))
+    with pytest.raises(BadRecord, match="expected a file .*found none"):
+        read_image(data)
 
 
 def test_every_single_byte_corruption_is_an_image_error_or_harmless(good):
@@ -265,4 +352,6 @@ def test_size_breakdown_adds_up(good):
 
     parts = sizes(good)
     assert sum(parts.values()) == len(good)
-    assert parts["header"] == 18 and parts["code headers"] == 40 and 0 <= parts["padding"] < 16
+    # two code records: 8-byte fixed parts; the main's trailer: extra byte, first_line, lines_len,
+    # its file (a two-byte LEB128 qstr); f's: first_line, lines_len, one u8 local name
+    assert parts["header"] == 18 and parts["code headers"] == 8 + 5 + 8 + 3 and 0 <= parts["padding"] < 16

@@ -78,8 +78,10 @@ def test_endless_loop_with_timeout_stops_on_the_board(board, tmp_path):
 def test_flash_survives_a_restart_and_writes_only_changed_pages(firmware, tmp_path):
     flash = tmp_path / "flash.bin"
     big = "".join(f"v{i} = 'string number {i} and some padding'\n" for i in range(120))
-    first = script(tmp_path, "main.py", big + "print('version one')\n")
-    second = script(tmp_path, "main2.py", big + "print('version two')\n")
+    (tmp_path / "one").mkdir()
+    (tmp_path / "two").mkdir()  # the same file name: only the last line differs
+    first = script(tmp_path / "one", "main.py", big + "print('version one')\n")
+    second = script(tmp_path / "two", "main.py", big + "print('version two')\n")
 
     emu = Emulated(firmware, flash)
     try:

@@ -136,7 +136,8 @@ def test_main_module_must_be_constant_0(host_vm, tmp_path):
     table = 18  # no strings: the constant table right after the header
     struct.pack_into("<2H", bad, table, *struct.unpack_from("<2H", bad, table)[::-1])
     assert refused(host_vm, tmp_path, refit_crc(bad)) == (
-        "image refused: constant 0, the main module's code: record tag: expected 0x00000003, found 0x00000005"
+        "image refused: constant 0, the main module's code: expected a code record (an even first byte), "
+        "found 0x00000005"
     )
     bad = bytearray(write_image(Image(strings=[], consts=[code])))
     struct.pack_into("<H", bad, 16, 0)  # n_const

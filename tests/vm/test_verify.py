@@ -135,7 +135,8 @@ def test_long_and_short_jumps_and_compact_forms_run(host_vm, tmp_path):
     src = (f"def f(n):\n    t = 0\n    for i in range(n):\n{body}\n        t += v39 - v0\n"
            "    for j in range(3):\n        t += j\n    return t\nprint(f(5))\n")
     path = compile_to(tmp_path, src)
-    code = next(c for c in read_image(path.read_bytes()).consts if hasattr(c, "bytecode"))
+    img = read_image(path.read_bytes())
+    code = next(c for c in img.consts if hasattr(c, "bytecode") and img.qstr(c.name) == "f")
     fors = {(ins.form, ins.size) for ins in code.instructions() if ins.name == "FOR_ITER"}
     assert fors == {("", 3), ("FOR_ITER_SHORT", 2)}
     assert any(ins.form.startswith("LOAD_FAST_0") for ins in code.instructions())
