@@ -42,6 +42,20 @@
 #endif
 #endif
 
+/* Below this many bytes of C stack left, a Python call made by the C code of `str % x`, an
+ * f-string field, str.format, str() or repr() (a __repr__ they format) is deferred instead
+ * of nested: run by the loop that ran the instruction, which then runs again (vm.c
+ * "deferred calls"). It must exceed WISPY_C_STACK_MARGIN by what such a loop needs to
+ * reach the next call through its checks (a level: 410-570 B measured, docs/memory.md).
+ * RAM: 16 B of state; flash: ~1 KB with the rest of the mechanism. */
+#ifndef WISPY_C_STACK_DEFER
+#if defined(__arm__)
+#define WISPY_C_STACK_DEFER (WISPY_C_STACK_MARGIN + 800)
+#else
+#define WISPY_C_STACK_DEFER (WISPY_C_STACK_MARGIN + 64 * 1024)
+#endif
+#endif
+
 /* Entries of the GC's mark stack (static RAM: 4 B each). On overflow the marker falls
  * back to rescanning the heap, so a small stack is only slower, never wrong. */
 #ifndef WISPY_MARK_STACK

@@ -138,7 +138,11 @@ static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *
 {
     (void)kw;
     one_arg("repr() takes exactly one argument (%s given)", n, nkw, Q_repr);
-    return obj_to_str(args[0], true);
+    bool armed = vm_arm_native(builtin_repr, args, n, nkw); /* a __repr__ may be deferred (vm.c) */
+    obj_t r = obj_to_str(args[0], true);
+    if (armed)
+        vm_disarm();
+    return r;
 }
 
 static obj_t builtin_hash(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

@@ -317,7 +317,13 @@ obj_t str_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (nkw != 0 || n > 1)
         raise_NotImplementedError("str() with an encoding is not supported yet");
-    return n == 0 ? qstr_obj(Q_empty) : obj_to_str(args[0], false);
+    if (n == 0)
+        return qstr_obj(Q_empty);
+    bool armed = vm_arm_native(str_make, args, n, nkw); /* a __str__ may be deferred (vm.c) */
+    obj_t r = obj_to_str(args[0], false);
+    if (armed)
+        vm_disarm();
+    return r;
 }
 
 /* str(o) or repr(o): measured first, then written into a string of the right size. */

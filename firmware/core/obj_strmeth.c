@@ -471,9 +471,12 @@ METHOD(zfill)
     return str_new(r->data, s.n + pad);
 }
 
-/* "{} {0} {name!r:>5}".format(...) */
+/* "{} {0} {name!r:>5}".format(...). Armed (vm.c, deferred calls) when a CALL runs it: the
+ * __repr__ of a field may then run in the caller's loop, not in a nested run, and this
+ * call again from its start. */
 METHOD(format)
 {
+    bool armed = vm_arm_native(m_format, args, n, nkw);
     text_t s = text_of(args[0]);
     obj_t parts = list_new(0, NULL);
     size_t i = 0, lit = 0;
@@ -549,6 +552,8 @@ METHOD(format)
         }
         i++;
     }
+    if (armed)
+        vm_disarm();
     size_t m;
     const obj_t *items = seq_items(parts, &m);
     return m == 0 ? qstr_obj(Q_empty) : str_join_n(m, items);
@@ -590,7 +595,27 @@ obj_t str_method(obj_t self, uint32_t q)
 
 static NOINLINE obj_t percent_body(obj_t fmt, obj_t values);
 
-/* The stack check comes before percent_body's 176-byte frame. */
+/* CPython's text: unsupported format character 'z' (0x7a) at index 1. Out of line: its
+ * buffers are not in percent_body's frame under every __repr__ it runs. */
+static NOINLINE NORETURN void raise_bad_conversion(char t, size_t at)
+{
+    char msg[64] = "unsupported format character '?' (0x", *m = msg + 36;
+    msg[30] = t;
+    *m++ = "0123456789abcdef"[(t >> 4) & 15];
+    *m++ = "0123456789abcdef"[t & 15];
+    memcpy(m, ") at index ", 11);
+    m += 11;
+    char digits[10];
+    size_t nd = 0;
+    do
+        digits[nd++] = (char)('0' + at % 10);
+    while ((at /= 10) > 0);
+    while (nd > 0)
+        *m++ = digits[--nd];
+    raise_ValueError("%s", str_new(msg, (size_t)(m - msg)), 0);
+}
+
+/* The stack check comes before percent_body's frame. */
 obj_t str_percent(obj_t fmt, obj_t values)
 {
     stack_check();
@@ -675,25 +700,13 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
             }
             spec[k++] = t == 'c' && str_check(v) ? 's' : t; /* %c of a one-character str */
         } else {
-            /* CPython's text: unsupported format character 'z' (0x7a) at index 1 */
-            char msg[64] = "unsupported format character '?' (0x", *m = msg + 36;
-            msg[30] = t;
-            *m++ = "0123456789abcdef"[(t >> 4) & 15];
-            *m++ = "0123456789abcdef"[t & 15];
-            memcpy(m, ") at index ", 11);
-            m += 11;
-            char digits[10];
-            size_t nd = 0, at = j;
-            do
-                digits[nd++] = (char)('0' + at % 10);
-            while ((at /= 10) > 0);
-            while (nd > 0)
-                *m++ = digits[--nd];
-            raise_ValueError("%s", str_new(msg, (size_t)(m - msg)), 0);
+            raise_bad_conversion(t, j);
         }
         if (t == 'c' && str_check(v) && obj_len(v) != 1)
             raise_TypeError("%s requires int or char", str_new("%c", 2), 0);
-        list_append(parts, obj_format_value(v, conv, str_new(spec, k)));
+        /* a bare %s or %r: str() or repr() itself, no spec (two frames less under a __repr__) */
+        list_append(parts, conv != 0 && k == 2 && spec[1] == '>' ? obj_to_str(v, conv == 2)
+                                                                   : obj_format_value(v, conv, str_new(spec, k)));
         i = j + 1;
         lit = i;
     }

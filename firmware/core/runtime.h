@@ -10,6 +10,7 @@
 /* ---- frames (vm.c) ---- */
 
 #define FRAME_CAPTURED 1u /* an exception's traceback refers to it: never free it eagerly */
+#define FRAME_REPLAY 4u   /* a deferred call (vm.c): its return runs the caller's instruction again */
 
 /* A Python call's activation record, on the heap. Word 0 is `back`, never a type, so
  * the collector scans it as a plain vector of words. */
@@ -51,12 +52,20 @@ typedef struct state {
     const uint8_t *qstr_table;
     const uint8_t *const_table;
     uint16_t n_qstr, n_const;
-    uint32_t depth;       /* Python frames on the frame chain */
+    uint16_t depth;       /* Python frames on the frame chain (WISPY_RECURSION_LIMIT at most) */
+    uint16_t replay_at;   /* deferred calls (vm.c): the armed instruction's next call */
     obj_t modules;        /* the modules imported so far: a dict name qstr -> module */
     obj_t pin_irqs;       /* machine.Pin objects with an irq handler, by GPIO number: a
                            * heap vector of 32 words made on the first irq(), or OBJ_NULL */
     obj_t display_text;   /* the text microbit.display scrolls in the background (read by
                            * the display's interrupt, so it must stay alive), or OBJ_NULL */
+    /* Deferred calls (vm.c): the run's handler while an instruction that can be run again
+     * runs its C code (else NULL); the records of such instructions ([depth, older record
+     * or None, results...], innermost first) or OBJ_NULL; a deferred call waiting to start
+     * (its function and self, else OBJ_NULL). */
+    handler_t *armed;
+    obj_t replay;
+    obj_t defer[2];
 } state_t;
 extern state_t vm;
 
@@ -453,6 +462,10 @@ extern int wispy_exit_status;
 int vm_run_module(const code_t *code);
 /* Call any callable from C (a guarded nested VM run for Python functions). */
 obj_t vm_call(obj_t f, size_t n, const obj_t *args);
+/* Deferred calls (vm.c): a native called by a CALL instruction that may run again from its
+ * start (str.format, str(), repr()) arms it, and disarms it when it returns. */
+bool vm_arm_native(native_fn fn, const obj_t *args, size_t n, size_t nkw);
+void vm_disarm(void);
 int vm_line_of(const code_t *code, uint32_t offset);
 /* Check a code record's bytecode before anything runs (see vm.c): NULL if it is sound,
  * else what is wrong, with *where the offset of the instruction. */

@@ -10,9 +10,10 @@
 
 state_t vm;
 
-/* Nested runs of the loop (vm_call, vm_resume from C) cost C stack (360-520 B each on
+/* Nested runs of the loop (vm_call, vm_resume from C) cost C stack (310-570 B each on
  * the chip): each begins with stack_check() (vm_resume's in its caller, obj_gen.c's
- * resume), which raises RecursionError when less than WISPY_C_STACK_MARGIN is left. */
+ * resume), which raises RecursionError when less than WISPY_C_STACK_MARGIN is left; a
+ * __repr__ run by formatting is deferred instead when the stack is low (deferred calls). */
 static bool gen_yielded; /* the last run ended at a YIELD_VALUE, not a return */
 
 /* ---- operand decoding ---- */
@@ -312,7 +313,177 @@ static inline const uint8_t *skip_call(const uint8_t *ip)
     return ip; /* CALL_FUNCTION_EX's byte operand is < 0x80: read as a uint too */
 }
 
-static NOINLINE obj_t binary_slow(unsigned op, obj_t a, obj_t b) { return obj_binary(op, a, b); }
+/* ---- deferred calls: nested formatting without a nested run per level ----
+ *
+ * A __repr__ that formats objects whose __repr__ formats objects ... nests a run of the VM
+ * (vm_call) per level, 410-570 B of C stack each: two or three levels on the board. So the
+ * instructions whose C code changes nothing but by the Python calls it makes (`str % x`, an
+ * f-string field, str.format) are *armed* while it runs (vm.armed: the run's handler, with
+ * the frame's ip and sp at the instruction's start saved). Each Python call that code makes
+ * through vm_call is recorded, in order, in a record of the instruction (on vm.replay,
+ * keyed by the frame's depth). When less than WISPY_C_STACK_DEFER bytes of C stack are left,
+ * vm_call does not nest: it leaves the instruction (longjmp to the run's handler) with the
+ * call in vm.defer; the run starts that call as a frame of its own loop (FRAME_REPLAY),
+ * and its return appends the result to the record and runs the instruction again from its
+ * start, the earlier calls answered from the record. Each __repr__ still runs once, in
+ * CPython's order, and nesting of any depth runs at the C depth of the run that deferred:
+ * it is bounded by the heap, as Python recursion is. A record goes when its instruction
+ * ends, or when an exception leaves it (find_handler, run). */
+
+static const obj_t *record_items(obj_t rec)
+{
+    size_t n;
+    return seq_items(rec, &n);
+}
+
+static uint32_t record_depth(obj_t rec) { return (uint32_t)small_value(record_items(rec)[0]); }
+
+/* The record of the armed instruction of the frame at vm.depth, or OBJ_NULL. */
+static obj_t replay_record(void)
+{
+    obj_t rec = vm.replay;
+    return rec != OBJ_NULL && record_depth(rec) == vm.depth ? rec : OBJ_NULL;
+}
+
+static obj_t replay_record_made(void)
+{
+    obj_t rec = replay_record();
+    if (rec == OBJ_NULL) {
+        obj_t head[2] = {small_obj((int32_t)vm.depth), vm.replay == OBJ_NULL ? OBJ_NONE : vm.replay};
+        rec = list_new(2, head);
+        vm.replay = rec;
+    }
+    return rec;
+}
+
+/* Forget the records of frames at `depth` and deeper (their instructions ended or were
+ * left). A dropped record is emptied: a stale word on the C stack (each deferred level
+ * runs its C code at the same addresses) may still point at it, and through its link to
+ * the older records and their results it would keep every level's string alive. */
+static void replay_drop(uint32_t depth)
+{
+    while (vm.replay != OBJ_NULL && record_depth(vm.replay) >= depth) {
+        size_t n;
+        obj_t *items = (obj_t *)seq_items(vm.replay, &n);
+        obj_t older = items[1];
+        for (size_t i = 1; i < n; i++)
+            items[i] = OBJ_NONE;
+        vm.replay = older == OBJ_NONE ? OBJ_NULL : older;
+    }
+}
+
+/* The running instruction (its ip and sp saved) may be run again from its start. */
+static void arm(void)
+{
+    vm.armed = vm.handler;
+    vm.replay_at = 0;
+}
+
+static void disarm(void)
+{
+    vm.armed = NULL;
+    replay_drop(vm.depth);
+}
+
+/* A call made by the armed instruction's C code (vm_call): its result when the instruction
+ * runs again, else deferred when the stack is low (never returns), else OBJ_NULL: run it
+ * nested, then record it (replay_result). */
+static NOINLINE obj_t armed_call(obj_t fn, size_t n, const obj_t *args)
+{
+    obj_t rec = replay_record();
+    size_t m = 0;
+    const obj_t *done = rec != OBJ_NULL ? seq_items(rec, &m) : NULL;
+    size_t i = 2u + vm.replay_at++;
+    if (i < m)
+        return done[i];
+    uintptr_t sp;
+#if defined(__arm__)
+    __asm__ volatile("mov %0, sp" : "=r"(sp));
+#else
+    sp = (uintptr_t)__builtin_frame_address(0);
+#endif
+    if (sp >= port_stack_limit() + WISPY_C_STACK_DEFER || n != 1 || !obj_is(fn, T_FUNCTION)
+        || (((const function_t *)obj_ptr(fn))->code->flags & CODE_FLAG_GENERATOR))
+        return OBJ_NULL;
+    vm.defer[0] = fn; /* a __repr__ or __str__ and its self */
+    vm.defer[1] = args[0];
+    handler_t *h = vm.handler; /* the run's (vm.armed): the instruction is left */
+    vm.handler = h->prev;
+    vm.exc = OBJ_NULL; /* not an exception: run() starts the call */
+    longjmp(h->jb, 1);
+}
+
+/* Record a result of the armed instruction: a nested call's, or a deferred call's (then the
+ * instruction runs again). */
+static NOINLINE void replay_result(obj_t r) { list_append(replay_record_made(), r); }
+
+/* Start the deferred call as a frame called by vm.frame (whose instruction left). */
+static NOINLINE void start_deferred(void)
+{
+    obj_t a[2] = {vm.defer[0], vm.defer[1]};
+    vm.defer[0] = vm.defer[1] = OBJ_NULL;
+    /* Deep in deferred calls, each level's formatting allocates too (the instance, the
+     * tuple, the parts): stop before the heap is that full, as frame_new stops a runaway
+     * recursion, so that it ends in RecursionError rather than MemoryError. */
+    if (vm.depth > 50 && gc_stats.heap_bytes - gc_stats.used_bytes < 4 * WISPY_FRAME_RESERVE) {
+        gc_collect();
+        if (gc_stats.heap_bytes - gc_stats.used_bytes < 4 * WISPY_FRAME_RESERVE)
+            raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    }
+    replay_record_made();
+    frame_t *nf = call_setup(obj_ptr(a[0]), 1, a + 1, 0, NULL);
+    nf->flags |= FRAME_REPLAY;
+    nf->back = vm.frame;
+    vm.depth++;
+    vm.frame = nf;
+}
+
+/* `str % x` is armed (its C code may call __repr__/__str__ of the values). */
+static NOINLINE obj_t binary_slow(unsigned op, obj_t a, obj_t b)
+{
+    if ((op == BINARY_MOD || op == BINARY_MOD + BINARY_INPLACE_BASE) && str_check(a)) {
+        arm();
+        obj_t r = obj_binary(op, a, b);
+        disarm();
+        return r;
+    }
+    return obj_binary(op, a, b);
+}
+
+/* A native called by a CALL of vm.frame arms that instruction (str.format, str(), repr()):
+ * when its arguments are on the frame's value stack, args[-1] being the native `fn` itself
+ * (a builtin, or a type whose make it is), the stack as the instruction found it (a
+ * CALL_METHOD without self has copied the callable over the empty self slot: not armed,
+ * nor are natives called from C, whose arguments are elsewhere). The native calls
+ * vm_disarm() when it returns. */
+bool vm_arm_native(native_fn fn, const obj_t *args, size_t n, size_t nkw)
+{
+    frame_t *f = vm.frame;
+    if (f == NULL)
+        return false;
+    obj_t *base = f->slots + f->code->n_locals;
+    const obj_t *end = args + n + 2 * nkw;
+    if (args - 1 < base || end > base + f->code->stack_size || (args - 2 >= base && args[-2] == args[-1]))
+        return false;
+    obj_t c = args[-1];
+    if (obj_is(c, T_BUILTIN) ? ((const builtin_t *)obj_ptr(c))->fn != fn
+                             : !obj_is(c, T_TYPE) || ((const type_t *)obj_ptr(c))->make != fn)
+        return false;
+    f->sp = (uint8_t)(end - base);
+    arm();
+    return true;
+}
+
+void vm_disarm(void) { disarm(); }
+
+/* An f-string field, armed as `%` is. */
+static NOINLINE obj_t format_slow(obj_t x, unsigned conversion, obj_t spec)
+{
+    arm();
+    obj_t r = obj_format_value(x, conversion, spec);
+    disarm();
+    return r;
+}
 static NOINLINE obj_t compare_slow(unsigned op, obj_t a, obj_t b) { return obj_compare(op, a, b); }
 
 static NOINLINE NORETURN void raise_unbound(const frame_t *f, uint32_t i)
@@ -348,7 +519,7 @@ static NOINLINE NORETURN void raise_slow(unsigned n, obj_t x, obj_t cause)
 /* A raise inside `entry`'s run: the innermost handler of the exception table of the
  * raising frame or of a caller up to entry gets it, the frames in between are left. Returns
  * false when none has one (the exception then leaves this run). */
-static bool find_handler(frame_t *entry)
+static NOINLINE bool find_handler(frame_t *entry)
 {
     for (frame_t *f = vm.frame; f != NULL; f = f->back) {
         const code_handler_t *h = exc_handler_at(f->code, f->ip);
@@ -366,6 +537,7 @@ static bool find_handler(frame_t *entry)
             f->ip = (uint16_t)handler;
             vm.frame = f;
             vm.exc = OBJ_NULL;
+            replay_drop(vm.depth); /* the instruction of f was left too */
             return true;
         }
         if (f == entry)
@@ -393,6 +565,20 @@ NOINLINE void vm_pending(void)
         machine_pin_irq_run();
 }
 
+/* What a run's handler caught: a deferred call (armed_call), started in the loop; an
+ * exception with a handler in the run, whose loop goes on there; else it leaves the run,
+ * back to the caller's frame and depth. Out of line: run's frame is under every level. */
+static NOINLINE void caught(frame_t *first)
+{
+    vm.armed = NULL;
+    if (vm.exc == OBJ_NULL || find_handler(first))
+        return;
+    replay_drop(vm.depth);
+    vm.frame = first->back;
+    vm.depth--;
+    raise_obj(vm.exc);
+}
+
 /* Run from frame `entry` (already linked to its caller) until it returns; exceptions go
  * to the handlers of the exception tables (zero cost until something raises). */
 static obj_t run_loop(frame_t *entry);
@@ -416,14 +602,15 @@ static obj_t run(frame_t *entry)
     vm.frame = entry; /* run_loop starts (and resumes after a handler is found) at vm.frame */
     for (;;) {
         if (ERR_TRY(&h)) {
+            if (vm.defer[0] != OBJ_NULL)
+                start_deferred(); /* a raise in it is the left instruction's */
             if (throw_in != OBJ_NULL)
                 raise_thrown();
             obj_t r = run_loop(first);
             err_pop(&h);
             return r;
         }
-        if (!find_handler(first))
-            raise_obj(vm.exc);
+        caught(first);
     }
 }
 
@@ -655,8 +842,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         case OP_FORMAT_VALUE: {
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
+            SAVE_SP(); /* armed: it may run again from here (deferred calls) */
             obj_t spec = (flags & 4) ? *--sp : OBJ_NULL;
-            sp[-1] = obj_format_value(sp[-1], flags & 3, spec);
+            sp[-1] = format_slow(sp[-1], flags & 3, spec);
             break;
         }
         case OP_BUILD_CLASS: {
@@ -808,6 +996,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
         binary_general:
             SAVE_IP_BEFORE_RAISING();
+            SAVE_SP(); /* `str % x` is armed: it may run again from here (deferred calls) */
             sp[-2] = binary_slow(b, x, y);
             sp--;
             break;
@@ -902,7 +1091,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         case OP_RETURN_VALUE: {
             obj_t r = op == OP_RETURN_NONE ? OBJ_NONE : *--sp;
             frame_t *done = f;
-            bool init = (done->flags & FRAME_INIT) != 0;
+            bool init = (done->flags & FRAME_INIT) != 0, replay = (done->flags & FRAME_REPLAY) != 0;
             if (init && r != OBJ_NONE) {
                 SAVE_IP_BEFORE_RAISING();
                 raise_TypeError("__init__() should return None, not '%t'", r, 0);
@@ -915,10 +1104,19 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                     vm.spare = done;
                 else
                     gc_free(done);
+            } else {
+                /* A traceback keeps it, for its code and ip only: its values go, above all an
+                 * exception it caught, whose traceback would keep every frame of a runaway
+                 * recursion alive while a stale word anywhere points here. */
+                memset(done->slots, 0, 4u * (done->code->n_locals + done->code->stack_size));
             }
             if (done == entry)
                 return r;
             LOAD_FRAME();
+            if (replay) { /* a deferred call: its caller's instruction runs again */
+                replay_result(r);
+                break;
+            }
             ip = skip_call(ip);
             if (init)
                 sp++; /* the instance, left in the callable's slot */
@@ -1559,31 +1757,41 @@ int vm_run_module(const code_t *code)
     return status;
 }
 
-obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
+/* A native called from C: args[-1] must be the callable (call_native). Out of line, so that
+ * the copy is not in vm_call's frame under every nested run. */
+static NOINLINE obj_t call_native_from_c(obj_t fn, size_t n, const obj_t *args)
 {
     obj_t buf[8];
-    stack_check();
     if (n + 1 > sizeof(buf) / sizeof(buf[0]))
         raise_TypeError("too many arguments for a call from C", 0, 0);
     buf[0] = fn;
     memcpy(buf + 1, args, 4u * n);
-    if (!(obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION]))
-        return call_native(fn, n, buf + 1, 0, NULL);
-    frame_t *nf = call_setup(obj_ptr(fn), n, buf + 1, 0, NULL);
-    if (nf->code->flags & CODE_FLAG_GENERATOR)
-        return gen_new(nf);
-    frame_t *caller = vm.frame;
-    uint32_t depth = vm.depth;
-    handler_t h;
-    nf->back = caller;
-    vm.depth++;
-    if (!ERR_TRY(&h)) {
-        vm.frame = caller;
-        vm.depth = depth;
-        raise_obj(vm.exc);
+    return call_native(fn, n, buf + 1, 0, NULL);
+}
+
+/* A nested run: run() takes the caller's frame and depth back when an exception leaves it
+ * (one handler a level, not two: the run's). */
+obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
+{
+    bool armed = vm.armed != NULL && vm.armed == vm.handler; /* from an armed instruction */
+    obj_t r;
+    if (armed && (r = armed_call(fn, n, args)) != OBJ_NULL)
+        return r;
+    stack_check();
+    if (!(obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION])) {
+        r = call_native_from_c(fn, n, args);
+    } else {
+        frame_t *nf = call_setup(obj_ptr(fn), n, args, 0, NULL);
+        if (nf->code->flags & CODE_FLAG_GENERATOR) {
+            r = gen_new(nf);
+        } else {
+            nf->back = vm.frame;
+            vm.depth++;
+            r = run(nf); /* its armed instructions disarm ours: the rest of it nests */
+        }
     }
-    obj_t r = run(nf);
-    err_pop(&h);
+    if (armed)
+        replay_result(r);
     return r;
 }
 

@@ -154,6 +154,42 @@ attempt("list of F", lambda: [F(i) for i in range(5)] == [F(i) for i in range(5)
 attempt("in list", lambda: E() in [E()])
 print("next")
 ''',
+    # past the first level, a __repr__ run by `%`, str.format, an f-string, str() or repr()
+    # is deferred: run in the loop of the level above (vm.c "deferred calls"), so the depth
+    # is bounded by the heap, not the C stack; a runaway ends in RecursionError all the same
+    "deferred_formatting": '''
+class P:
+    def __init__(self, d, how):
+        self.d, self.how = d, how
+
+    def __repr__(self):
+        c = P(self.d - 1, self.how) if self.d else "leaf"
+        odd = self.d % 2  # a list of the child, or the child
+        if self.how == "pct":
+            return "P%s" % ([c],) if odd else "P(%r)" % (c,)
+        if self.how == "fmt":
+            return "P{}".format([c]) if odd else "P({!r})".format(c)
+        if self.how == "fstr":
+            return f"P{[c]}" if odd else f"P({c!r})"
+        return "P" + str([c]) if odd else "P(" + repr(c) + ")"
+
+
+for how in ["pct", "fmt", "fstr", "call"]:
+    for d in [2, 8]:
+        attempt("%s %d" % (how, d), lambda: len(repr(P(d, how))))
+    attempt("%s list 8" % how, lambda: len(str([P(8, how), (P(3, how),)])))
+attempt("pct 1000", lambda: repr(P(1000, "pct")))
+print("next")
+''',
+    "deferred_formatting_self_loop": '''
+class Loop:
+    def __repr__(self):
+        return "L{!r}".format([self])
+
+
+attempt("loop", lambda: repr(Loop()))
+print("next")
+''',
 }
 
 # A heavy C path (big-int and float formatting, float pow, an MRO, an exception's repr, a
@@ -247,6 +283,9 @@ MUST_FIT = {
     "join_of_generators_in_str": ["grid", "deep 3", "list of gen of gen"],
     "sorted_with_a_key_that_sorts": ["sort 1", "sort 2", "max key"],
     "recursion_through_eq": ["eq plain", "list of F"],
+    "deferred_formatting": [f"{h} {d}" for h in ["pct", "fmt", "fstr", "call"] for d in [2, 8]]
+    + [f"{h} list 8" for h in ["pct", "fmt", "fstr", "call"]],
+    "deferred_formatting_self_loop": [],
     "sweep": [f"list {k} 0" for k in range(10)],
 }
 

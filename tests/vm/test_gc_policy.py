@@ -79,7 +79,9 @@ def test_filling_the_heap_on_the_board_raises_memory_error_and_the_next_statemen
     src = FILL + "d = None\nimport gc\ngc.collect()\nprint('free', gc.mem_free() > 12000)\nx = [0] * 100\nprint(len(x))\n"
     r = run_on_board(src)
     assert (r.stdout, r.stderr, r.status) == ("[True, True, True, True]\nafter True\nfree True\n100\n", "", 0)
-    assert r.heap["high_water"] > r.heap["heap_bytes"] - 64  # the heap really was full
+    # the heap really was full: the free tail that the last failing growth leaves depends on
+    # the heap's size to the block (56 B at 13,264 B, 80 B at 13,248 B)
+    assert r.heap["high_water"] > r.heap["heap_bytes"] - 128
 
 
 def test_a_runaway_recursion_leaves_its_handler_room_on_the_board(run_on_board):
