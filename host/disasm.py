@@ -14,6 +14,7 @@ from wispy.gen import defs
 from wispy.image import (
     CODE_VARARGS,
     CODE_VARKW,
+    FLAG_SHORT_CONSTS,
     FLAG_SHORT_ENDS,
     HEADER,
     CodeObject,
@@ -113,7 +114,8 @@ def sizes(image: bytes | Image) -> dict[str, int]:
     """Where an image's bytes go: header, strings, constant table, code (record headers,
     bytecode, line tables), big ints, and alignment padding. The values add up to its length."""
     img = image if isinstance(image, Image) else read_image(image)
-    out = {"header": HEADER.size, "string table": 0, "constant table": 2 * len(img.consts),
+    out = {"header": HEADER.size, "string table": 0,
+           "constant table": (1 if img.flags & FLAG_SHORT_CONSTS else 2) * len(img.consts),
            "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0}
     width = 1 if img.flags & FLAG_SHORT_ENDS else 2
     for text in img.strings:  # an end (u8 or u16), then the text

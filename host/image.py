@@ -110,6 +110,7 @@ U32 = Record("u32", [("value", "I")])
 
 FLAG_LINES = defs.IMAGE_FLAGS["lines"]  # header flags: line tables present
 FLAG_SHORT_ENDS = defs.IMAGE_FLAGS["short_ends"]  # the string table's ends are u8 (set by the writer)
+FLAG_SHORT_CONSTS = defs.IMAGE_FLAGS["short_consts"]  # the constant table's entries are u8 (set by the writer)
 # Code record flags (bit 0 is always 0: the other records begin with an odd tag word). The
 # compiler sets VARARGS, VARKW and GENERATOR; the writer sets the others from the data.
 CODE_VARARGS = defs.CODE_FLAGS["varargs"]  # a *args slot follows the keyword-only parameters
@@ -497,27 +498,36 @@ def write_image(image: Image) -> bytes:
     if not image.consts or not isinstance(image.consts[0], CodeObject):
         found = type(image.consts[0]).__name__ if image.consts else "no constant"
         raise ImageError(f"constant 0: expected the main module's code, found {found}")
-    buf = bytearray(HEADER.size)  # the string table follows the header
     table, short = pack_strings(image.strings)
-    buf += table
-    buf += bytes(len(buf) % 2)  # the constant table's u16 entries start at the next even offset
-    const_off = len(buf)
-    buf += bytes(2 * len(image.consts))
-    image.offsets = [0] * len(image.consts)
-    for i, record, align in _records(image.consts):
-        buf += bytes(-len(buf) % align)
-        if len(buf) > RECORD_UNIT * 0xFFFF:
-            raise ImageError(f"constant {i}: expected a record offset <= {RECORD_UNIT * 0xFFFF}, found {len(buf)}")
-        image.offsets[i] = len(buf)
-        buf[const_off + 2 * i : const_off + 2 * i + 2] = U16.pack(value=len(buf) // RECORD_UNIT)
-        buf += record
+    records = _records(image.consts)
+    for width in (1, 2):  # u8 entries (FLAG_SHORT_CONSTS) when every record offset / 2 fits
+        buf = bytearray(HEADER.size)  # the string table follows the header
+        buf += table
+        buf += bytes(len(buf) % 2)  # the constant table starts at the next even offset
+        const_off = len(buf)
+        buf += bytes(width * len(image.consts))
+        image.offsets = [0] * len(image.consts)
+        for i, record, align in records:
+            buf += bytes(-len(buf) % align)
+            if len(buf) > RECORD_UNIT * (0xFF if width == 1 else 0xFFFF):
+                if width == 1:
+                    break
+                raise ImageError(f"constant {i}: expected a record offset <= {RECORD_UNIT * 0xFFFF}, found {len(buf)}")
+            image.offsets[i] = len(buf)
+            entry = len(buf) // RECORD_UNIT
+            buf[const_off + width * i : const_off + width * (i + 1)] = entry.to_bytes(width, "little")
+            buf += record
+        else:
+            break
+    if width == 1:
+        short |= FLAG_SHORT_CONSTS
     _align4(buf)
     if len(buf) > 4 * 0xFFFF:
         raise ImageError(f"image length: expected at most {4 * 0xFFFF} bytes, found {len(buf)}")
     header = HEADER.pack(
         magic=defs.IMAGE_MAGIC,
         version=image.version,
-        flags=image.flags & ~FLAG_SHORT_ENDS | short,
+        flags=image.flags & ~(FLAG_SHORT_ENDS | FLAG_SHORT_CONSTS) | short,
         length=len(buf) // LENGTH_UNIT,
         crc32=0,
         abi=image.abi,
@@ -621,9 +631,11 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
         at = end
 
     consts, offsets = [], []
-    cbase = inside("constant table", qbase + at + (qbase + at) % 2, 2 * h["n_const"])
+    cwidth = 1 if h["flags"] & FLAG_SHORT_CONSTS else 2
+    cbase = inside("constant table", qbase + at + (qbase + at) % 2, cwidth * h["n_const"])
     for i in range(h["n_const"]):
-        off = inside(f"constant {i}", RECORD_UNIT * U16.unpack_from(data, cbase + 2 * i)["value"], 4)
+        entry = int.from_bytes(data[cbase + cwidth * i : cbase + cwidth * (i + 1)], "little")
+        off = inside(f"constant {i}", RECORD_UNIT * entry, 4)
         offsets.append(off)
         if not data[off] & 1:  # a code record: its flags byte has bit 0 clear
             consts.append(_read_code(data, off, f"constant {i}", inside))

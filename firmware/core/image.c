@@ -72,6 +72,12 @@ static uint32_t string_end(const uint8_t *table, uint32_t i, uint32_t flags)
     return (flags & IMAGE_FLAG_SHORT_ENDS) ? table[i] : rd16(table + 2 * i);
 }
 
+/* Entry i of the constant table (a record offset / 2): u8 (flags short_consts) or u16. */
+static uint32_t const_entry(const uint8_t *table, uint32_t i, uint32_t flags)
+{
+    return (flags & IMAGE_FLAG_SHORT_CONSTS) ? table[i] : rd16(table + 2 * i);
+}
+
 bool image_verify(const uint8_t *img, size_t region)
 {
     sink_t con = {NULL, 0, true, NULL, 0};
@@ -140,13 +146,13 @@ bool image_verify(const uint8_t *img, size_t region)
         at = stop;
     }
     const uint32_t const_off = (qstr_off + at + 1u) & ~1u;
-    if (const_off > length || 2u * h->n_const > length - const_off)
+    if (const_off > length || ((h->flags & IMAGE_FLAG_SHORT_CONSTS) ? 1u : 2u) * h->n_const > length - const_off)
         return refuse_bounds("constant table", 0, const_off, length);
     /* entries are record offsets / 2: a code record is 2-aligned, its first byte (flags) even;
      * an object record (big int, float, bytes) is 4-aligned and begins with its odd tag word */
     uint32_t first_code = length, first_file = length;
     for (uint32_t i = 0; i < h->n_const; i++) {
-        uint32_t off = 2u * rd16(img + const_off + 2 * i), size;
+        uint32_t off = 2u * const_entry(img + const_off, i, h->flags), size;
         if (off < IMAGE_HEADER_SIZE || off > length - 8)
             return refuse_bounds("constant", i, off, length);
         const uint8_t *rec = img + off;
@@ -194,7 +200,7 @@ bool image_verify(const uint8_t *img, size_t region)
         refuse_end();
         return false;
     }
-    uint32_t main_flags = img[2u * rd16(img + const_off)];
+    uint32_t main_flags = img[2u * const_entry(img + const_off, 0, h->flags)];
     if (main_flags & 1u) {
         refuse("constant 0, the main module's code: expected a code record (an even first byte), found ");
         sink_hex(&con, main_flags);
@@ -274,7 +280,7 @@ static const uint8_t *image_record(uint32_t i)
 {
     if (i >= vm.n_const)
         raise_msg(T_RuntimeError, "bad constant index %s in the image", small_obj((int32_t)i), 0);
-    return vm.image + 2u * rd16(vm.const_table + 2 * i);
+    return vm.image + 2u * const_entry(vm.const_table, i, ((const image_header_t *)vm.image)->flags);
 }
 
 obj_t image_const(uint32_t i)

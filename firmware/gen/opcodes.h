@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0x9fa03d0cu
+#define IMAGE_ABI_HASH 0x05ce6fb5u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -21,6 +21,7 @@ typedef struct image_header {
 } image_header_t;
 #define IMAGE_FLAG_LINES 0x01u /* line tables present */
 #define IMAGE_FLAG_SHORT_ENDS 0x02u /* the string table's ends are u8 (the writer's choice when they fit), not u16 */
+#define IMAGE_FLAG_SHORT_CONSTS 0x04u /* the constant table's entries are u8 (the writer's choice when they fit), not u16 */
 
 /* Constant record kinds: word 0 of a record is (kind << 1) | 1. */
 enum const_kind {

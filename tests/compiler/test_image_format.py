@@ -13,6 +13,7 @@ from wispy.image import (
     BUILTIN_QSTR_COUNT,
     CRC_START,
     FLAG_LINES,
+    FLAG_SHORT_CONSTS,
     HEADER,
     RECORD_UNIT,
     AbiMismatch,
@@ -67,27 +68,27 @@ def test_string_table_is_ends_then_texts():
     code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
     strings = ["a", "", "bé✓", "", "xyz"]
     data = write_image(Image(strings=strings, consts=[code]))
-    assert HEADER.unpack_from(data)["flags"] == FLAG_LINES | FLAG_SHORT_ENDS
+    assert HEADER.unpack_from(data)["flags"] == FLAG_LINES | FLAG_SHORT_ENDS | FLAG_SHORT_CONSTS
     table = data[HEADER.size:]
     assert struct.unpack_from("<5B", table) == (6, 6, 12, 12, 15)  # 5 bytes of ends, then 1 + 0 + 6 + 0 + 3 of text
     assert table[5:15] == "abé✓xyz".encode()
     const_off = HEADER.size + 15 + 1  # the next even offset
-    assert struct.unpack_from("<H", data, const_off)[0] * RECORD_UNIT == read_image(data).offsets[0]
+    assert data[const_off] * RECORD_UNIT == read_image(data).offsets[0]  # a u8 entry: a small image
     back = read_image(data)
     assert back.strings == strings and write_image(back) == data
     assert [len(s.encode()) for s in back.strings] == [1, 0, 6, 0, 3]
 
     long = strings + ["x" * 250]  # 6 + 263 bytes: u16 ends
     data = write_image(Image(strings=long, consts=[code], flags=0))
-    assert HEADER.unpack_from(data)["flags"] == 0
+    assert HEADER.unpack_from(data)["flags"] == FLAG_SHORT_CONSTS  # u16 ends, u8 constant entries
     ends = struct.unpack_from("<6H", data, HEADER.size)
     assert ends == (13, 13, 19, 19, 22, 272)  # 2 * 6 bytes of ends first
     const_off = HEADER.size + 272
-    assert struct.unpack_from("<H", data, const_off)[0] * RECORD_UNIT == read_image(data).offsets[0]
+    assert data[const_off] * RECORD_UNIT == read_image(data).offsets[0]
     assert read_image(data).strings == long
 
     odd = write_image(Image(strings=["ab"], consts=[code]))  # 18 + 1 + 2: the table at 22
-    assert struct.unpack_from("<H", odd, 22)[0] * RECORD_UNIT == read_image(odd).offsets[0]
+    assert odd[22] * RECORD_UNIT == read_image(odd).offsets[0]
     empty = read_image(write_image(Image(strings=[], consts=[code])))
     assert empty.strings == [] and empty.offsets[0] == 20  # the constant table at 18, the code record after it
 
@@ -117,7 +118,7 @@ def test_main_module_is_constant_0():
     with pytest.raises(ImageError, match="constant 0: expected the main module's code, found no constant"):
         write_image(Image(strings=[], consts=[]))
     data = bytearray(write_image(Image(strings=[], consts=[code, 5**40])))
-    struct.pack_into("<2H", data, HEADER.size, *struct.unpack_from("<2H", data, HEADER.size)[::-1])
+    data[HEADER.size : HEADER.size + 2] = data[HEADER.size : HEADER.size + 2][::-1]  # two u8 entries swapped
     with pytest.raises(BadRecord, match="constant 0: expected the main module's code, found a bigint record"):
         read_image(refit_crc(data))
 
@@ -138,7 +139,7 @@ def test_handmade_image_roundtrip():
     data = write_image(img)
     back = read_image(data)
     assert back.strings == ["a", "bé"] and back.consts == [code, -(2**100), 2**31]
-    assert back.main == code and back.flags == 3 and len(data) % 4 == 0  # lines, u8 ends
+    assert back.main == code and back.flags == 7 and len(data) % 4 == 0  # lines, u8 ends, u8 constant entries
 
 
 STRINGS = [f"s{i}" for i in range(300)]
@@ -355,3 +356,21 @@ def test_size_breakdown_adds_up(good):
     # two code records: 8-byte fixed parts; the main's trailer: extra byte, first_line, lines_len,
     # its file (a two-byte LEB128 qstr); f's: first_line, lines_len, one u8 local name
     assert parts["header"] == 18 and parts["code headers"] == 8 + 5 + 8 + 3 and 0 <= parts["padding"] < 16
+
+
+def test_constant_table_entries_are_u8_when_they_fit():
+    """flags bit 2: u8 constant table entries (record offset / RECORD_UNIT) while every record
+    starts below 256 units, else u16; the records start after the table either way."""
+    from wispy.image import FLAG_SHORT_CONSTS
+
+    code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
+    small = write_image(Image(strings=["ab"], consts=[code, 2**40, 7.5]))
+    img = read_image(small)
+    assert HEADER.unpack_from(small)["flags"] & FLAG_SHORT_CONSTS and img.consts == [code, 2**40, 7.5]
+    assert list(small[22:25]) == [off // RECORD_UNIT for off in img.offsets]
+    big = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]) * 300)
+    data = write_image(Image(strings=["ab"], consts=[big, code]))  # code's record lies past 255 units
+    img = read_image(data)
+    assert not HEADER.unpack_from(data)["flags"] & FLAG_SHORT_CONSTS and max(img.offsets) // RECORD_UNIT > 255
+    assert list(struct.unpack_from("<2H", data, 22)) == [off // RECORD_UNIT for off in img.offsets]
+    assert img.consts == [big, code] and write_image(img) == data

@@ -133,8 +133,9 @@ def test_main_module_must_be_constant_0(host_vm, tmp_path):
 
     code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
     bad = bytearray(write_image(Image(strings=[], consts=[code, 5**40])))
-    table = 18  # no strings: the constant table right after the header
-    struct.pack_into("<2H", bad, table, *struct.unpack_from("<2H", bad, table)[::-1])
+    table = 18  # no strings: the constant table right after the header, two u8 entries (flags bit 2)
+    assert bad[3] & 4
+    bad[table : table + 2] = bad[table : table + 2][::-1]
     assert refused(host_vm, tmp_path, refit_crc(bad)) == (
         "image refused: constant 0, the main module's code: expected a code record (an even first byte), "
         "found 0x00000005"
