@@ -519,9 +519,12 @@ METHOD(join)
     uint8_t *d = (uint8_t *)bytes_data(out, &total);
     const obj_t *items = seq_items(parts, &k);
     for (size_t i = 0; i < k; i++) {
-        const uint8_t *p = i ? bytes_data(a[0], &sl) : NULL;
-        memcpy(d, p, i ? sl : 0);
-        d += i ? sl : 0;
+        const uint8_t *p;
+        if (i != 0) { /* the separator */
+            p = bytes_data(a[0], &sl);
+            memcpy(d, p, sl);
+            d += sl;
+        }
         p = bytes_data(items[i], &sl);
         memcpy(d, p, sl);
         d += sl;
@@ -556,8 +559,11 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, cons
         v[i] = x;
     }
     obj_t r = str_method_fn(name)(n, v, nkw, v + n);
-    if (str_check(r))
-        return same_kind(a[0], (const uint8_t *)str_data(r, &n), n);
+    if (str_check(r)) {
+        size_t len; /* read before the call: C leaves the order of its arguments open */
+        const char *p = str_data(r, &len);
+        return same_kind(a[0], (const uint8_t *)p, len);
+    }
     size_t k;
     const obj_t *items = seq_items(r, &k);
     obj_t out = list_new(0, NULL);
