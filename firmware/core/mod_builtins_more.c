@@ -231,6 +231,28 @@ obj_t num_method(obj_t self, uint32_t q)
     return m == ptr_obj(&int_fns[1]) ? OBJ_NULL : m; /* from_bytes: int.from_bytes only */
 }
 
+/* The data attributes of numbers: real and imag (int, bool, float), numerator and
+ * denominator (int, bool); an int's are ints (True.real is 1). OBJ_NULL if none. */
+obj_t num_attr(obj_t self, uint32_t q)
+{
+    bool flt = float_check(self);
+    if (!flt && !int_check(self))
+        return OBJ_NULL;
+    if (self == OBJ_TRUE || self == OBJ_FALSE)
+        self = small_obj(self == OBJ_TRUE);
+    size_t n;
+    const char *t = qstr_data(q, &n);
+    if (n == 4 && memcmp(t, "real", 4) == 0)
+        return self;
+    if (n == 4 && memcmp(t, "imag", 4) == 0)
+        return flt ? float_new(0.0) : small_obj(0);
+    if (!flt && n == 9 && memcmp(t, "numerator", 9) == 0)
+        return self;
+    if (!flt && n == 11 && memcmp(t, "denominator", 11) == 0)
+        return small_obj(1);
+    return OBJ_NULL;
+}
+
 obj_t int_class_method(uint32_t q)
 {
     obj_t m = method_by_name(q, int_names, int_fns, 3);

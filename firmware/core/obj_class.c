@@ -590,6 +590,8 @@ obj_t obj_getattr(obj_t o, obj_t name)
     }
     if (v == OBJ_NULL && name == qstr_obj(Q___class__)) /* (1).__class__; also (*a, x): codegen.py */
         return ptr_obj(type_of(o));
+    if (v == OBJ_NULL && (v = num_attr(o, name_qstr(name))) != OBJ_NULL) /* (3).real */
+        return v;
     if (v == OBJ_NULL) {
         v = builtin_method(o, name_qstr(name));
         if (v != OBJ_NULL)

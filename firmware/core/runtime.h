@@ -382,6 +382,7 @@ obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
 obj_t class_call_special(obj_t o, const char *name); /* o.name() if o's class defines it, else OBJ_NULL */
 obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* object() */
 obj_t num_method(obj_t self, uint32_t q); /* an int's or float's method, OBJ_NULL if none */
+obj_t num_attr(obj_t self, uint32_t q);   /* real imag numerator denominator, OBJ_NULL if none */
 obj_t dict_class_method(uint32_t q);     /* dict.fromkeys, OBJ_NULL for other names */
 obj_t int_class_method(uint32_t q);      /* int.from_bytes, OBJ_NULL for other names */
 void class_setattr(obj_t o, obj_t name, obj_t v);

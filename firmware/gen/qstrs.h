@@ -391,8 +391,12 @@ enum qstr_builtin {
     Q_show = 0x20fc, /* "show" */
     Q_fromkeys = 0x20fd, /* "fromkeys" */
     Q___qualname__ = 0x20fe, /* "__qualname__" */
+    Q_real = 0x20ff, /* "real" */
+    Q_imag = 0x2100, /* "imag" */
+    Q_numerator = 0x2101, /* "numerator" */
+    Q_denominator = 0x2102, /* "denominator" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 255
+    QSTR_MORE_COUNT = 259
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -791,6 +795,10 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "show",
     "fromkeys",
     "__qualname__",
+    "real",
+    "imag",
+    "numerator",
+    "denominator",
 };
 #endif
 

@@ -51,8 +51,6 @@ def test_random_expressions_on_host_vm(host_vm, seed, tmp_path):
     expected = run_cpython(src)
     if expected[1] == "SyntaxError" or "0x" in expected[0] or "<" in expected[0]:
         pytest.skip("not valid Python, or prints an object's address")
-    if ".real" in src:
-        pytest.skip("int.real is not provided (docs/language.md)")
     assert run_host(host_vm, src, tmp_path) == expected, src
 
 
