@@ -658,7 +658,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         COMPACT(LOAD_GLOBAL_IMAGE_0, load_global);
         COMPACT(LOAD_GLOBAL_PRINT, load_global);
         COMPACT(STORE_GLOBAL_IMAGE_0, store_global);
-        COMPACT(MAKE_FUNCTION_0, make_function);
+        COMPACT(MAKE_FUNCTION_1, make_function);
         COMPACT(BINARY_OP_0, binary_op);
         COMPACT(COMPARE_OP_0, compare_op);
         case OP_CALL_FUNCTION_0 ... OP_CALL_FUNCTION_0_LAST:
