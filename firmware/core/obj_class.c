@@ -185,6 +185,7 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
         if (!is_type_obj(bases[i]))
             raise_TypeError("bases must be types", 0, 0);
         const type_t *b = obj_ptr(bases[i]);
+        flags |= b->flags & TYPE_NEW;
         if (b->flags & TYPE_EXC) {
             flags |= TYPE_EXC;
             builtin_base = is_user_class(b) ? b->base : (uint8_t)type_index_of(b);
@@ -226,8 +227,11 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
     c->dict = obj_ptr(dict_new());
     size_t nn;
     const obj_t *pairs = seq_items(ns, &nn);
-    for (size_t i = 0; i + 1 < nn; i += 2)
+    for (size_t i = 0; i + 1 < nn; i += 2) {
+        if (pairs[i] == qstr_obj(Q___new__))
+            c->t.flags |= TYPE_NEW;
         dict_store(c->dict, pairs[i], pairs[i + 1]);
+    }
     return ptr_obj(c);
 }
 
@@ -331,14 +335,18 @@ static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
 
 static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, exc_init_fn};
 static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, object_init_fn};
+static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, object_new_fn};
 
 /* Attributes of built-in types reached through a user class's MRO (super().__init__). */
 static obj_t builtin_type_attr(const type_t *t, obj_t name)
 {
     if (name == qstr_obj(Q___init__))
         return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
+    if (name == qstr_obj(Q___new__) && (t == &types[T_OBJECT] || (t->flags & (TYPE_EXC | TYPE_CLASS))))
+        return ptr_obj(&b_object_new);
     const native_type_t *nt = native_type(t);
     if (nt != NULL)
         return nt->class_attr != NULL ? nt->class_attr(name_qstr(name)) : OBJ_NULL;
@@ -415,6 +423,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
                 v = builtin_type_attr(mro[i], name);
                 if (v == OBJ_NULL)
                     continue;
+                if (v == ptr_obj(&b_object_new))
+                    return v; /* a static method: super().__new__(cls) */
                 if (self_out != NULL) {
                     *self_out = self;
                     return v;
@@ -631,10 +641,64 @@ static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t
     return OBJ_NONE;
 }
 
+/* object.__new__(cls, ...) (also an exception class's): a new instance of user class cls,
+ * every attribute unset. More arguments are an error, as in CPython, unless cls overrides
+ * __init__ and not __new__; an exception takes them as its args. */
+static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n == 0)
+        raise_TypeError("object.__new__(): not enough arguments", 0, 0);
+    if (!is_type_obj(args[0]))
+        raise_TypeError("object.__new__(X): X is not a type object (%t)", args[0], 0);
+    const type_t *t = obj_ptr(args[0]);
+    if (!is_user_class(t))
+        raise_TypeError("object.__new__(%q) is not safe, use %q.__new__()", qstr_obj(t->name), qstr_obj(t->name));
+    obj_t self = class_new_instance(t);
+    if (t->flags & TYPE_EXC) {
+        exc_fill(self, n - 1, args + 1);
+    } else if (n > 1 || nkw > 0) {
+        if (t->flags & TYPE_NEW)
+            raise_TypeError("object.__new__() takes exactly one argument (the type to instantiate)", 0, 0);
+        if (class_lookup(t, qstr_obj(Q___init__)) == OBJ_NULL)
+            raise_TypeError("%q() takes no arguments", qstr_obj(t->name), 0);
+    }
+    return self;
+}
+
+/* Calling a class with __new__ (its own or a base's), CPython's type.__call__: cls.__new__
+ * (a static method, called with the class first), then, if it made an instance of cls, the
+ * __init__ of that instance's class with the same arguments. args[-1], the class, takes the
+ * instance for that call. Out of line: a class without __new__ never comes here. */
+static NOINLINE obj_t make_with_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    const type_t *t = obj_ptr(args[-1]);
+    obj_t fn = class_lookup(t, qstr_obj(Q___new__));
+    if (obj_is(fn, T_STATICMETHOD))
+        fn = ((const bound_t *)obj_ptr(fn))->fn;
+    obj_t self = vm_call_kw(fn == OBJ_NULL ? ptr_obj(&b_object_new) : fn, n + 1, args - 1, nkw, kw);
+    if (!class_is_instance(self) || !type_is_subtype(type_of(self), t))
+        return self;
+    t = type_of(self);
+    obj_t init = class_lookup(t, qstr_obj(Q___init__));
+    if (init == OBJ_NULL) { /* object.__init__ takes any arguments when __new__ is overridden */
+        if (t->flags & TYPE_EXC)
+            exc_fill(self, n, args);
+        return self;
+    }
+    ((obj_t *)args)[-1] = self;
+    obj_t r = vm_call_kw(init, n + 1, args - 1, nkw, kw);
+    if (r != OBJ_NONE)
+        raise_TypeError("__init__() should return None, not '%t'", r, 0);
+    return self;
+}
+
 /* Calling a user class from C (vm_call, call_native): args[-1] is the class. */
 obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     const type_t *t = obj_ptr(args[-1]);
+    if (t->flags & TYPE_NEW)
+        return make_with_new(n, args, nkw, kw);
     obj_t self = class_new_instance(t);
     obj_t init = class_lookup(t, qstr_obj(Q___init__));
     if (init == OBJ_NULL) {
@@ -681,8 +745,8 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
     }
     if (t == &types[T_TYPE]) {
         const type_t *c = obj_ptr(fn);
-        if (!is_user_class(c))
-            return fn;
+        if (!is_user_class(c) || (c->flags & TYPE_NEW))
+            return fn; /* class_make calls __new__ */
         obj_t in = class_lookup(c, qstr_obj(Q___init__));
         if (!obj_is(in, T_FUNCTION))
             return fn; /* class_make does it */

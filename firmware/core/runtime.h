@@ -463,6 +463,7 @@ extern int wispy_exit_status;
 int vm_run_module(const code_t *code);
 /* Call any callable from C (a guarded nested VM run for Python functions). */
 obj_t vm_call(obj_t f, size_t n, const obj_t *args);
+obj_t vm_call_kw(obj_t f, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 /* Deferred calls (vm.c): a native called by a CALL instruction that may run again from its
  * start (str.format, str(), repr()) arms it, and disarms it when it returns. */
 bool vm_arm_native(native_fn fn, const obj_t *args, size_t n, size_t nkw);

@@ -1759,14 +1759,14 @@ int vm_run_module(const code_t *code)
 
 /* A native called from C: args[-1] must be the callable (call_native). Out of line, so that
  * the copy is not in vm_call's frame under every nested run. */
-static NOINLINE obj_t call_native_from_c(obj_t fn, size_t n, const obj_t *args)
+static NOINLINE obj_t call_native_from_c(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t buf[8];
     if (n + 1 > sizeof(buf) / sizeof(buf[0]))
         raise_TypeError("too many arguments for a call from C", 0, 0);
     buf[0] = fn;
     memcpy(buf + 1, args, 4u * n);
-    return call_native(fn, n, buf + 1, 0, NULL);
+    return call_native(fn, n, buf + 1, nkw, kw);
 }
 
 /* A nested run: run() takes the caller's frame and depth back when an exception leaves it
@@ -1779,7 +1779,7 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
         return r;
     stack_check();
     if (!(obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION])) {
-        r = call_native_from_c(fn, n, args);
+        r = call_native_from_c(fn, n, args, 0, NULL);
     } else {
         frame_t *nf = call_setup(obj_ptr(fn), n, args, 0, NULL);
         if (nf->code->flags & CODE_FLAG_GENERATOR) {
@@ -1793,6 +1793,23 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
     if (armed)
         replay_result(r);
     return r;
+}
+
+/* vm_call with nkw (name, value) pairs at kw: a class's __new__ and __init__ called by
+ * class_make. With keywords it is never deferred (class_make is no armed instruction's). */
+obj_t vm_call_kw(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    if (nkw == 0)
+        return vm_call(fn, n, args);
+    stack_check();
+    if (!obj_is(fn, T_FUNCTION))
+        return call_native_from_c(fn, n, args, nkw, kw);
+    frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, kw);
+    if (nf->code->flags & CODE_FLAG_GENERATOR)
+        return gen_new(nf);
+    nf->back = vm.frame;
+    vm.depth++;
+    return run(nf);
 }
 
 obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished)

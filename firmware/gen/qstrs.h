@@ -395,8 +395,9 @@ enum qstr_builtin {
     Q_imag = 0x2100, /* "imag" */
     Q_numerator = 0x2101, /* "numerator" */
     Q_denominator = 0x2102, /* "denominator" */
+    Q___new__ = 0x2103, /* "__new__" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 259
+    QSTR_MORE_COUNT = 260
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -799,6 +800,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "imag",
     "numerator",
     "denominator",
+    "__new__",
 };
 #endif
 
