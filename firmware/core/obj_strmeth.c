@@ -471,92 +471,171 @@ METHOD(zfill)
     return str_new(r->data, s.n + pad);
 }
 
-/* "{} {0} {name!r:>5}".format(...). Armed (vm.c, deferred calls) when a CALL runs it: the
- * __repr__ of a field may then run in the caller's loop, not in a nested run, and this
- * call again from its start. */
-METHOD(format)
+/* str.format's arguments and automatic numbering, shared with the nested fields of specs */
+typedef struct {
+    const obj_t *args, *kw; /* args[0] the format string */
+    size_t n, nkw;
+    int32_t next;   /* the next automatic field number */
+    char numbering; /* 'a' automatic ({}), 'm' manual ({0}), 0 not yet known */
+} fmt_args_t;
+
+/* The value of p[0:n] if all digits (CPython's get_integer; saturating), else -1. */
+static int32_t digits_value(const char *p, size_t n)
 {
-    bool armed = vm_arm_native(m_format, args, n, nkw);
-    text_t s = text_of(args[0]);
+    int32_t v = n > 0 ? 0 : -1;
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9')
+            return -1;
+        v = v >= 100000000 ? v : v * 10 + (p[i] - '0');
+    }
+    return v;
+}
+
+/* The object the field name args[0][a:e] names: an argument (by number, automatic or by
+ * keyword), then its `.attr` and `[key]` lookups (an all-digit key is an int). */
+static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
+{
+    text_t s = text_of(c->args[0]);
+    size_t d = a;
+    while (d < e && s.p[d] != '.' && s.p[d] != '[')
+        d++;
+    int32_t k = digits_value(s.p + a, d - a);
+    obj_t v = OBJ_NULL;
+    if (d == a || k >= 0) {
+        /* numbering is automatic ({}) or manual ({0}) throughout, as CPython checks */
+        char mode = d == a ? 'a' : 'm';
+        if (c->numbering != 0 && c->numbering != mode)
+        {
+            obj_t auto_ = str_new("automatic field numbering", 25), manual = str_new("manual field specification", 26);
+            raise_ValueError("cannot switch from %s to %s", mode == 'm' ? auto_ : manual, mode == 'm' ? manual : auto_);
+        }
+        c->numbering = mode;
+        if (d == a)
+            k = c->next++;
+        if (k + 1 >= (int32_t)c->n)
+            raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k), 0);
+        v = c->args[1 + k];
+    } else {
+        for (size_t q = 0; q < c->nkw; q++) {
+            text_t name = text_of(c->kw[2 * q]);
+            if (name.n == d - a && memcmp(name.p, s.p + a, d - a) == 0)
+                v = c->kw[2 * q + 1];
+        }
+        if (v == OBJ_NULL)
+            raise_KeyError(str_new(s.p + a, d - a));
+    }
+    while (d < e) {
+        s = text_of(c->args[0]);
+        char b = s.p[d++];
+        size_t from = d;
+        if (b != '.' && b != '[')
+            raise_ValueError("Only '.' or '[' may follow ']' in format field specifier", 0, 0);
+        while (d < e && (b == '.' ? s.p[d] != '.' && s.p[d] != '[' : s.p[d] != ']'))
+            d++; /* (a '[' has its ']': the field's end was found past it) */
+        if (d == from)
+            raise_ValueError("Empty attribute in format string", 0, 0);
+        obj_t key = str_new(s.p + from, d - from);
+        if (b == '.') {
+            v = obj_getattr(v, attr_name(key));
+        } else {
+            s = text_of(c->args[0]);
+            k = digits_value(s.p + from, d++ - from);
+            v = obj_subscr(v, k >= 0 ? small_obj(k) : key);
+        }
+    }
+    return v;
+}
+
+/* args[0][i:end] with its replacement fields formatted; a spec's own fields ("{:{w}}") are
+ * formatted first, at depth - 1 (CPython's recursion_depth, 2 at the top). */
+static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int depth)
+{
+    if (depth == 0)
+        raise_ValueError("Max string recursion exceeded", 0, 0);
     obj_t parts = list_new(0, NULL);
-    size_t i = 0, lit = 0;
-    int32_t auto_i = 0;
-    char numbering = 0; /* 'a' automatic, 'm' manual, 0 not yet known */
-    while (i <= s.n) {
-        s = text_of(args[0]);
-        if (i == s.n || s.p[i] == '{' || s.p[i] == '}') {
-            if (i > lit)
-                list_append(parts, str_new(s.p + lit, i - lit));
-            s = text_of(args[0]);
-            if (i == s.n)
-                break;
-            if (i + 1 < s.n && s.p[i + 1] == s.p[i]) {
-                list_append(parts, str_new(s.p + i, 1));
-                i += 2;
-                lit = i;
-                continue;
-            }
-            if (s.p[i] == '}')
-                raise_ValueError("Single '}' encountered in format string", 0, 0);
-            size_t j = i + 1;
-            while (j < s.n && s.p[j] != '}')
-                j++;
-            if (j >= s.n)
-                raise_ValueError("expected '}' before end of string", 0, 0);
-            /* field: name [!conv] [:spec] */
-            size_t a = i + 1, e = a;
-            while (e < j && s.p[e] != '!' && s.p[e] != ':')
-                e++;
-            obj_t value;
-            /* numbering is automatic ({}) or manual ({0}) throughout, as CPython checks */
-            if (e > a && s.p[a] >= '0' && s.p[a] <= '9' ? numbering == 'a' : e == a && numbering == 'm')
-                raise_ValueError(numbering == 'a' ? "cannot switch from automatic field numbering to manual field specification"
-                                                  : "cannot switch from manual field specification to automatic field numbering", 0, 0);
-            if (e == a) {
-                numbering = 'a';
-                if (auto_i + 1 >= (int32_t)n)
-                    raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(auto_i), 0);
-                value = args[1 + auto_i++];
-            } else if (s.p[a] >= '0' && s.p[a] <= '9') {
-                numbering = 'm';
-                int32_t k = 0;
-                for (size_t q = a; q < e; q++)
-                    k = k * 10 + (s.p[q] - '0');
-                if (k + 1 >= (int32_t)n)
-                    raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k), 0);
-                value = args[1 + k];
-            } else {
-                value = OBJ_NULL;
-                for (size_t q = 0; q < nkw; q++) {
-                    size_t m;
-                    const char *kname = str_data(kw[2 * q], &m);
-                    if (m == e - a && memcmp(kname, s.p + a, m) == 0)
-                        value = kw[2 * q + 1];
-                }
-                if (value == OBJ_NULL)
-                    raise_KeyError(str_new(s.p + a, e - a));
-            }
-            s = text_of(args[0]);
-            unsigned conv = 0;
-            if (e < j && s.p[e] == '!') {
-                conv = e + 1 < j && s.p[e + 1] == 'r' ? 2 : e + 1 < j && s.p[e + 1] == 'a' ? 3 : 1;
-                e += 2;
-            }
-            obj_t spec = OBJ_NULL;
-            if (e < j && s.p[e] == ':')
-                spec = str_new(s.p + e + 1, j - e - 1);
-            list_append(parts, obj_format_value(value, conv, spec));
-            i = j + 1;
-            lit = i;
+    size_t lit = i;
+    for (;; i++) {
+        text_t s = text_of(c->args[0]);
+        if (i < end && s.p[i] != '{' && s.p[i] != '}')
+            continue;
+        if (i > lit) {
+            list_append(parts, str_new(s.p + lit, i - lit));
+            s = text_of(c->args[0]);
+        }
+        if (i == end)
+            break;
+        if (i + 1 < end && s.p[i + 1] == s.p[i]) { /* {{ or }}: the second one is literal text */
+            lit = ++i;
             continue;
         }
-        i++;
+        if (s.p[i] == '}' || i + 1 == end)
+            raise_ValueError("Single '%s' encountered in format string", str_new(s.p + i, 1), 0);
+        /* field: name [!conv] [:spec]; the name ends at '}', '!' or ':' outside [] */
+        size_t a = i + 1, e = a;
+        for (; e < end && s.p[e] != '}' && s.p[e] != '!' && s.p[e] != ':'; e++) {
+            if (s.p[e] == '{')
+                raise_ValueError("unexpected '{' in field name", 0, 0);
+            if (s.p[e] == '[')
+                while (e + 1 < end && s.p[e + 1] != ']')
+                    e++;
+        }
+        if (e >= end)
+            raise_ValueError("expected '}' before end of string", 0, 0);
+        size_t j = e;
+        char conv = 0;
+        if (s.p[j] == '!') {
+            if (j + 1 >= end)
+                raise_ValueError("end of string while looking for conversion specifier", 0, 0);
+            conv = s.p[j + 1];
+            j += 2;
+            if (j < end && s.p[j] != '}' && s.p[j] != ':')
+                raise_ValueError("expected ':' after conversion specifier", 0, 0);
+        }
+        size_t close = j; /* the field's '}' */
+        bool nested = false;
+        if (j == end || s.p[j] == ':') {
+            int open = 1;
+            for (close = j + 1; close < end; close++) {
+                nested |= s.p[close] == '{';
+                open += s.p[close] == '{' ? 1 : s.p[close] == '}' ? -1 : 0;
+                if (open == 0)
+                    break;
+            }
+            if (close >= end)
+                raise_ValueError("unmatched '{' in format spec", 0, 0);
+        }
+        obj_t v = field_value(c, a, e);
+        if (conv != 0) {
+            if (conv != 's' && conv != 'r' && conv != 'a')
+                raise_ValueError("Unknown conversion specifier %s", str_new(&conv, 1), 0);
+            v = obj_to_str(v, conv != 's');
+        }
+        obj_t spec = OBJ_NULL;
+        if (close > j) {
+            s = text_of(c->args[0]);
+            spec = nested ? format_fields(c, j + 1, close, depth - 1) : str_new(s.p + j + 1, close - j - 1);
+        }
+        list_append(parts, obj_format_value(v, 0, spec));
+        i = close;
+        lit = close + 1;
     }
-    if (armed)
-        vm_disarm();
     size_t m;
     const obj_t *items = seq_items(parts, &m);
     return m == 0 ? qstr_obj(Q_empty) : str_join_n(m, items);
+}
+
+/* "{} {0} {name!r:>5} {0[1]} {p.x:{w}}".format(...). Armed (vm.c, deferred calls) when a
+ * CALL runs it: the __repr__ of a field may then run in the caller's loop, not in a nested
+ * run, and this call again from its start (which repeats nothing but the Python calls, the
+ * replies to those recorded: the numbering starts afresh). */
+METHOD(format)
+{
+    bool armed = vm_arm_native(m_format, args, n, nkw);
+    fmt_args_t c = {args, kw, n, nkw, 0, 0};
+    obj_t r = format_fields(&c, 0, text_of(args[0]).n, 2);
+    if (armed)
+        vm_disarm();
+    return r;
 }
 
 /* sorted by name (method_by_name bisects) */
@@ -622,12 +701,65 @@ obj_t str_percent(obj_t fmt, obj_t values)
     return percent_body(fmt, values);
 }
 
+/* Where `%` takes its values from a mapping (%(key)s): CPython's PyMapping_Check, a type
+ * with __getitem__ other than tuple and str. */
+static bool is_mapping(obj_t v)
+{
+    unsigned t = type_index_of(type_of(v));
+    return (t < 32 && ((1u << t) & (1u << T_LIST | 1u << T_RANGE | 1u << T_DICT | 1u << T_BYTES | 1u << T_BYTEARRAY)))
+           || class_lookup(type_of(v), qstr_obj(Q___getitem__)) != OBJ_NULL;
+}
+
+/* The decimal digits of v at o; returns their number. */
+static NOINLINE size_t put_num(char *o, int32_t v)
+{
+    sink_t s = {o, 0, false, NULL, 0};
+    sink_int(&s, v);
+    return s.len;
+}
+
+/* The values `%` has not used yet: the tuple's items, else the right side itself, or after a
+ * %(key) the key's value (CPython's args, arglen and argidx) */
+typedef struct {
+    const obj_t *vals;
+    size_t n, used;
+} pct_args_t;
+
+static NOINLINE obj_t next_value(pct_args_t *a)
+{
+    if (a->used >= a->n)
+        raise_TypeError("not enough arguments for format string", 0, 0);
+    return a->vals[a->used++];
+}
+
+/* A width or precision at p[*j]: its digits, or the next value (an int) for a `*`;
+ * INT32_MIN if neither. */
+static NOINLINE int32_t percent_num(const char *p, size_t n, size_t *j, pct_args_t *a)
+{
+    int32_t x = INT32_MIN;
+    if (*j < n && p[*j] == '*') {
+        (*j)++;
+        obj_t w = next_value(a);
+        if (!int_check(w) || !int_to_i32(w, &x))
+            raise_TypeError("* wants int", 0, 0);
+        return x;
+    }
+    size_t i = *j;
+    for (; i < n && p[i] >= '0' && p[i] <= '9'; i++)
+        x = x < 0 ? p[i] - '0' : x < 100000000 ? x * 10 + (p[i] - '0') : x; /* (saturating: a MemoryError) */
+    *j = i;
+    return x;
+}
+
 static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
 {
-    size_t nv = 1;
-    const obj_t *vals = obj_is(values, T_TUPLE) ? seq_items(values, &nv) : &values;
+    obj_t one = values;
+    pct_args_t va = {&one, 1, 0};
+    if (obj_is(values, T_TUPLE))
+        va.vals = seq_items(values, &va.n);
+    obj_t mapping = va.vals == &one && !str_check(values) && is_mapping(values) ? values : OBJ_NULL;
     obj_t parts = list_new(0, NULL);
-    size_t used = 0, i = 0, lit = 0;
+    size_t i = 0, lit = 0;
     text_t s = text_of(fmt);
     while (i < s.n) {
         s = text_of(fmt);
@@ -639,7 +771,25 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
             list_append(parts, str_new(s.p + lit, i - lit));
         s = text_of(fmt);
         size_t j = i + 1;
-        char spec[24];
+        if (j < s.n && s.p[j] == '%') { /* only a bare %% (CPython: "%5%" wants a value) */
+            i = j + 1;
+            lit = j;
+            continue;
+        }
+        if (j < s.n && s.p[j] == '(') { /* %(key): the key up to the balancing ')' */
+            if (mapping == OBJ_NULL)
+                raise_TypeError("format requires a mapping", 0, 0);
+            size_t k0 = ++j;
+            for (int open = 1; open > 0; j++) {
+                if (j >= s.n)
+                    raise_ValueError("incomplete format key", 0, 0);
+                open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
+            }
+            one = obj_subscr(mapping, str_new(s.p + k0, j - 1 - k0));
+            va = (pct_args_t){&one, 1, 0};
+            s = text_of(fmt);
+        }
+        char spec[28];
         size_t k = 0;
         char align = '>';
         bool zero = false;
@@ -655,23 +805,21 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
                 sign = s.p[j];
             j++;
         }
-        if (j < s.n && s.p[j] == '(')
-            raise_NotImplementedError("%(name) formatting is not supported");
-        size_t w0 = j;
-        while (j < s.n && ((s.p[j] >= '0' && s.p[j] <= '9') || s.p[j] == '.'))
+        /* width (a negative * one: left-aligned), then .precision (none or negative: 0) */
+        int32_t width = percent_num(s.p, s.n, &j, &va), prec = INT32_MIN;
+        if (width < 0 && width != INT32_MIN) {
+            align = '<';
+            width = -width;
+        }
+        if (j < s.n && s.p[j] == '.') {
             j++;
+            prec = percent_num(s.p, s.n, &j, &va);
+            prec = prec < 0 ? 0 : prec;
+        }
         if (j >= s.n)
             raise_ValueError("incomplete format", 0, 0);
         char t = s.p[j];
-        if (t == '%') {
-            list_append(parts, str_new("%", 1));
-            i = j + 1;
-            lit = i;
-            continue;
-        }
-        if (used >= nv)
-            raise_TypeError("not enough arguments for format string", 0, 0);
-        obj_t v = vals[used++];
+        obj_t v = next_value(&va);
         if (zero && align == '>' && t != 's' && t != 'r')
             spec[k++] = '0', spec[k++] = '=';
         else
@@ -680,30 +828,27 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
             spec[k++] = sign;
         if (alt)
             spec[k++] = alt;
-        for (size_t q = w0; q < j && k < sizeof(spec) - 2; q++)
-            spec[k++] = s.p[q];
+        if (width >= 0)
+            k += put_num(spec + k, width);
+        if (prec != INT32_MIN) {
+            spec[k++] = '.';
+            k += put_num(spec + k, prec);
+        }
         unsigned conv = 0;
         if (t == 's' || t == 'r' || t == 'a') {
             conv = t == 's' ? 1 : 2;
-        } else if (t == 'd' || t == 'i' || t == 'u') {
-            if (float_check(v))
+        } else if (t != 0 && strchr("diuxXocfFeEgG", t)) {
+            bool d = t == 'd' || t == 'i' || t == 'u';
+            if (d && float_check(v))
                 v = float_to_int(float_value(v));
-            if (!int_check(v))
-                raise_TypeError("%s format: a real number is required, not %t", str_new("%d", 2), v);
-            spec[k++] = 'd';
-        } else if (t == 'x' || t == 'X' || t == 'o' || t == 'c' || t == 'f' || t == 'F' || t == 'e' || t == 'E'
-                   || t == 'g' || t == 'G') {
-            if (t != 'c' && !int_check(v) && !float_check(v))
-            {
-                char pt[2] = {'%', t};
-                raise_TypeError("%s format: a real number is required, not %t", str_new(pt, 2), v);
-            }
-            spec[k++] = t == 'c' && str_check(v) ? 's' : t; /* %c of a one-character str */
+            char pt[2] = {'%', t};
+            if (t == 'c' ? !int_check(v) && !(str_check(v) && obj_len(v) == 1) : !int_check(v) && !float_check(v))
+                raise_TypeError(t == 'c' ? "%s requires int or char" : "%s format: a real number is required, not %t",
+                                str_new(pt, 2), v);
+            spec[k++] = d ? 'd' : t == 'c' && str_check(v) ? 's' : t; /* %c of a one-character str */
         } else {
             raise_bad_conversion(t, j);
         }
-        if (t == 'c' && str_check(v) && obj_len(v) != 1)
-            raise_TypeError("%s requires int or char", str_new("%c", 2), 0);
         /* a bare %s or %r: str() or repr() itself, no spec (two frames less under a __repr__) */
         list_append(parts, conv != 0 && k == 2 && spec[1] == '>' ? obj_to_str(v, conv == 2)
                                                                    : obj_format_value(v, conv, str_new(spec, k)));
@@ -713,7 +858,7 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
     s = text_of(fmt);
     if (i > lit)
         list_append(parts, str_new(s.p + lit, i - lit));
-    if (used < nv)
+    if (va.used < va.n && mapping == OBJ_NULL)
         raise_TypeError("not all arguments converted during string formatting", 0, 0);
     size_t m;
     const obj_t *items = seq_items(parts, &m);

@@ -1,4 +1,4 @@
-# formatting that wispy does not have yet (docs/language.md): each is tried
+# formatting that wispy did not have (docs/language.md): each is tried; only !a still differs
 tries = [
     lambda: f"{'é'!a}",
     lambda: "{:{}}|".format("w", 4),
