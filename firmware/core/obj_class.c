@@ -641,6 +641,20 @@ static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t
     return OBJ_NONE;
 }
 
+static void check_init_result(obj_t r)
+{
+    if (r != OBJ_NONE)
+        raise_TypeError("__init__() should return None, not '%t'", r, 0);
+}
+
+/* A nested init(self, args...) after __new__: args[-1], the class, takes self (the VM's
+ * stack slot of the callable, or call_native_from_c's copy). */
+static void run_init(obj_t init, obj_t self, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    ((obj_t *)args)[-1] = self;
+    check_init_result(vm_call_kw(init, n + 1, args - 1, nkw, kw));
+}
+
 /* object.__new__(cls, ...) (also an exception class's): a new instance of user class cls,
  * every attribute unset. More arguments are an error, as in CPython, unless cls overrides
  * __init__ and not __new__; an exception takes them as its args. */
@@ -653,7 +667,7 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
         raise_TypeError("object.__new__(X): X is not a type object (%t)", args[0], 0);
     const type_t *t = obj_ptr(args[0]);
     if (!is_user_class(t))
-        raise_TypeError("object.__new__(%q) is not safe, use %q.__new__()", qstr_obj(t->name), qstr_obj(t->name));
+        raise_TypeError("cannot create '%q' instances", qstr_obj(t->name), 0); /* CPython: "not safe" */
     obj_t self = class_new_instance(t);
     if (t->flags & TYPE_EXC) {
         exc_fill(self, n - 1, args + 1);
@@ -667,29 +681,40 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
 }
 
 /* Calling a class with __new__ (its own or a base's), CPython's type.__call__: cls.__new__
- * (a static method, called with the class first), then, if it made an instance of cls, the
- * __init__ of that instance's class with the same arguments. args[-1], the class, takes the
- * instance for that call. Out of line: a class without __new__ never comes here. */
-static NOINLINE obj_t make_with_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+ * (a static method, called with the class first) in a nested run, then, if it made an
+ * instance of cls, the __init__ of that instance's class with the same arguments. Returns
+ * that __init__ when it is a Python function, for the caller to run on *self (the VM in
+ * place, see class_prepare_call), else OBJ_NULL with *self the call's result. args[-1] is
+ * the class. A class without __new__ never comes here. */
+obj_t class_call_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, obj_t *self)
 {
     const type_t *t = obj_ptr(args[-1]);
     obj_t fn = class_lookup(t, qstr_obj(Q___new__));
     if (obj_is(fn, T_STATICMETHOD))
         fn = ((const bound_t *)obj_ptr(fn))->fn;
-    obj_t self = vm_call_kw(fn == OBJ_NULL ? ptr_obj(&b_object_new) : fn, n + 1, args - 1, nkw, kw);
-    if (!class_is_instance(self) || !type_is_subtype(type_of(self), t))
-        return self;
-    t = type_of(self);
+    obj_t o = vm_call_kw(fn == OBJ_NULL ? ptr_obj(&b_object_new) : fn, n + 1, args - 1, nkw, kw);
+    *self = o;
+    if (!class_is_instance(o) || !type_is_subtype(type_of(o), t))
+        return OBJ_NULL;
+    t = type_of(o);
     obj_t init = class_lookup(t, qstr_obj(Q___init__));
     if (init == OBJ_NULL) { /* object.__init__ takes any arguments when __new__ is overridden */
         if (t->flags & TYPE_EXC)
-            exc_fill(self, n, args);
-        return self;
+            exc_fill(o, n, args);
+        return OBJ_NULL;
     }
-    ((obj_t *)args)[-1] = self;
-    obj_t r = vm_call_kw(init, n + 1, args - 1, nkw, kw);
-    if (r != OBJ_NONE)
-        raise_TypeError("__init__() should return None, not '%t'", r, 0);
+    if (obj_is(init, T_FUNCTION))
+        return init;
+    run_init(init, o, n, args, nkw, kw);
+    return OBJ_NULL;
+}
+
+/* class_call_new from C: the __init__ runs nested too. */
+static NOINLINE obj_t make_with_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    obj_t self, init = class_call_new(n, args, nkw, kw, &self);
+    if (init != OBJ_NULL)
+        run_init(init, self, n, args, nkw, kw);
     return self;
 }
 
@@ -721,16 +746,15 @@ obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     memcpy(buf + 1, args, 4u * n);
     if (t->flags & TYPE_EXC)
         exc_fill(self, n, args);
-    obj_t r = vm_call(init, n + 1, buf);
-    if (r != OBJ_NONE)
-        raise_TypeError("__init__() should return None, not '%t'", r, 0);
+    check_init_result(vm_call(init, n + 1, buf));
     return self;
 }
 
 /* Before the VM calls fn: a bound method becomes its function and *self; a class whose
  * __init__ is a Python function becomes that function, *self a new instance and *init
- * true (the VM then returns the instance); an instance with __call__ becomes that method
- * and *self. Anything else is returned unchanged with *self OBJ_NULL. */
+ * true (the VM then returns the instance); a class with __new__ is returned unchanged with
+ * *init true and *self OBJ_NULL (for class_call_new); an instance with __call__ becomes
+ * that method and *self. Anything else is returned unchanged with *self OBJ_NULL. */
 obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
 {
     *self = OBJ_NULL;
@@ -745,8 +769,12 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
     }
     if (t == &types[T_TYPE]) {
         const type_t *c = obj_ptr(fn);
-        if (!is_user_class(c) || (c->flags & TYPE_NEW))
-            return fn; /* class_make calls __new__ */
+        if (!is_user_class(c))
+            return fn;
+        if (c->flags & TYPE_NEW) {
+            *init = true; /* with *self OBJ_NULL: class_call_new's (or class_make's) */
+            return fn;
+        }
         obj_t in = class_lookup(c, qstr_obj(Q___init__));
         if (!obj_is(in, T_FUNCTION))
             return fn; /* class_make does it */

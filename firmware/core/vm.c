@@ -911,6 +911,15 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                  * __call__: the function and its self take the callable's slot(s) */
                 obj_t self;
                 fn = class_prepare_call(fn, &self, &init);
+                if (init && self == OBJ_NULL) {
+                    /* a class with __new__: that runs now (nested), its __init__ here */
+                    fn = class_call_new(n, args, nkw, args + n, &self);
+                    if (fn == OBJ_NULL) {
+                        sp = bottom;
+                        *sp++ = self;
+                        break;
+                    }
+                }
                 if (self != OBJ_NULL) {
                     args[-1] = self;
                     if (init)

@@ -222,7 +222,6 @@ class PassesArgsInit:
 show(lambda: PassesArgs(1))
 show(lambda: PassesArgsInit(1))
 print(type(object.__new__(WithInit)).__name__, type(object.__new__(Plain)).__name__)
-show(lambda: object.__new__(int))
 
 
 class Explicit:
@@ -243,3 +242,23 @@ class Keywords:
 print(Explicit(4).v, Keywords(x=1).total, Keywords(y=2, x=5).total)
 made = list(map(Named, ["m1", "m2"]))
 print([m.name for m in made], sorted(Point._cache) == [(1, 2), (3, 4)])
+print([(p.x, p.y) for p in map(Point, [1, 5], [2, 6])], Point(*(5, 6)) is Point(5, 6))
+Tracer.log.clear()
+SubTracer(*[1, 2], **{"q": 3})
+print(Tracer.log)
+
+
+class Node:
+    """Built recursively from __init__: each level's __init__ runs in place."""
+
+    def __new__(cls, depth):
+        return super().__new__(cls)
+
+    def __init__(self, depth):
+        self.child = Node(depth - 1) if depth else None
+
+
+n, k = Node(25), 0
+while n is not None:
+    n, k = n.child, k + 1
+print("depth", k)
