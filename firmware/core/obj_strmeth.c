@@ -479,16 +479,15 @@ typedef struct {
     char numbering; /* 'a' automatic ({}), 'm' manual ({0}), 0 not yet known */
 } fmt_args_t;
 
-/* The value of p[0:n] if all digits (CPython's get_integer; saturating), else -1. */
-static int32_t digits_value(const char *p, size_t n)
+/* The number the digits at p[*j] (before p[n]) make, *j moved past them; -1 if none
+ * (saturating: a huge width is a MemoryError, a huge index an IndexError). */
+static int32_t scan_digits(const char *p, size_t n, size_t *j)
 {
-    int32_t v = n > 0 ? 0 : -1;
-    for (size_t i = 0; i < n; i++) {
-        if (p[i] < '0' || p[i] > '9')
-            return -1;
-        v = v >= 100000000 ? v : v * 10 + (p[i] - '0');
-    }
-    return v;
+    int32_t x = -1;
+    for (; *j < n && p[*j] >= '0' && p[*j] <= '9'; (*j)++)
+        if (x < 100000000)
+            x = (x < 0 ? 0 : x * 10) + (p[*j] - '0');
+    return x;
 }
 
 /* The object the field name args[0][a:e] names: an argument (by number, automatic or by
@@ -499,7 +498,9 @@ static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
     size_t d = a;
     while (d < e && s.p[d] != '.' && s.p[d] != '[')
         d++;
-    int32_t k = digits_value(s.p + a, d - a);
+    size_t q = a;
+    int32_t k = scan_digits(s.p, d, &q); /* an index if all digits (CPython's get_integer) */
+    k = q == d ? k : -1;
     obj_t v = OBJ_NULL;
     if (d == a || k >= 0) {
         /* numbering is automatic ({}) or manual ({0}) throughout, as CPython checks */
@@ -516,7 +517,7 @@ static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
             raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k), 0);
         v = c->args[1 + k];
     } else {
-        for (size_t q = 0; q < c->nkw; q++) {
+        for (q = 0; q < c->nkw; q++) {
             text_t name = text_of(c->kw[2 * q]);
             if (name.n == d - a && memcmp(name.p, s.p + a, d - a) == 0)
                 v = c->kw[2 * q + 1];
@@ -539,8 +540,9 @@ static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
             v = obj_getattr(v, attr_name(key));
         } else {
             s = text_of(c->args[0]);
-            k = digits_value(s.p + from, d++ - from);
-            v = obj_subscr(v, k >= 0 ? small_obj(k) : key);
+            k = scan_digits(s.p, d, &from);
+            v = obj_subscr(v, from == d ? small_obj(k) : key);
+            d++;
         }
     }
     return v;
@@ -596,9 +598,9 @@ static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int dep
         if (j == end || s.p[j] == ':') {
             int open = 1;
             for (close = j + 1; close < end; close++) {
-                nested |= s.p[close] == '{';
-                open += s.p[close] == '{' ? 1 : s.p[close] == '}' ? -1 : 0;
-                if (open == 0)
+                if (s.p[close] == '{')
+                    nested = true, open++;
+                else if (s.p[close] == '}' && --open == 0)
                     break;
             }
             if (close >= end)
@@ -678,20 +680,11 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values);
  * buffers are not in percent_body's frame under every __repr__ it runs. */
 static NOINLINE NORETURN void raise_bad_conversion(char t, size_t at)
 {
-    char msg[64] = "unsupported format character '?' (0x", *m = msg + 36;
-    msg[30] = t;
-    *m++ = "0123456789abcdef"[(t >> 4) & 15];
-    *m++ = "0123456789abcdef"[t & 15];
-    memcpy(m, ") at index ", 11);
-    m += 11;
-    char digits[10];
-    size_t nd = 0;
-    do
-        digits[nd++] = (char)('0' + at % 10);
-    while ((at /= 10) > 0);
-    while (nd > 0)
-        *m++ = digits[--nd];
-    raise_ValueError("%s", str_new(msg, (size_t)(m - msg)), 0);
+    char m[] = "unsupported format character '?' (0x??";
+    m[30] = t;
+    m[36] = "0123456789abcdef"[(t >> 4) & 15];
+    m[37] = "0123456789abcdef"[t & 15];
+    raise_ValueError("%s) at index %s", str_new(m, 38), small_obj((int32_t)at));
 }
 
 /* The stack check comes before percent_body's frame. */
@@ -736,7 +729,7 @@ static NOINLINE obj_t next_value(pct_args_t *a)
  * INT32_MIN if neither. */
 static NOINLINE int32_t percent_num(const char *p, size_t n, size_t *j, pct_args_t *a)
 {
-    int32_t x = INT32_MIN;
+    int32_t x;
     if (*j < n && p[*j] == '*') {
         (*j)++;
         obj_t w = next_value(a);
@@ -744,11 +737,8 @@ static NOINLINE int32_t percent_num(const char *p, size_t n, size_t *j, pct_args
             raise_TypeError("* wants int", 0, 0);
         return x;
     }
-    size_t i = *j;
-    for (; i < n && p[i] >= '0' && p[i] <= '9'; i++)
-        x = x < 0 ? p[i] - '0' : x < 100000000 ? x * 10 + (p[i] - '0') : x; /* (saturating: a MemoryError) */
-    *j = i;
-    return x;
+    x = scan_digits(p, n, j);
+    return x < 0 ? INT32_MIN : x;
 }
 
 static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)

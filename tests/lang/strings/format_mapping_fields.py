@@ -124,6 +124,11 @@ show(lambda: "%i" % "x")
 show(lambda: "%5%" % ())
 show(lambda: "%(a)%" % {"a": 1})
 show(lambda: "%-(a)s" % {"a": 1})
+show(lambda: "{0[10]} {0[01]}".format(list(range(12))))
+show(lambda: "%*s|%.*s|" % (True, "a", False, "b"))
+show(lambda: "%s and %(a)s" % {"a": 1})
+show(lambda: "%(a)s%(b)s%%%(a)05.1f" % {"a": 2.25, "b": "-"})
+show(lambda: "{0:{1}{2}{3}}|".format(7, "0", 5, "x"))
 
 
 class Plain:
