@@ -3,6 +3,7 @@ another exception; programs in the supported subset always compile to a readable
 
 from __future__ import annotations
 
+import os
 import random
 import warnings
 
@@ -30,7 +31,10 @@ hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is in the dev 
 hypothesmith = pytest.importorskip("hypothesmith", reason="hypothesmith is in the dev extra")
 from hypothesis import HealthCheck, given, settings  # noqa: E402 (after the importorskip guards)
 
-FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+# 100 fixed examples in CI; WISPY_FUZZ_EXAMPLES=N runs N fresh random ones for a deeper search
+_DEEP = os.environ.get("WISPY_FUZZ_EXAMPLES")
+FUZZ = settings(max_examples=int(_DEEP or 100), deadline=None, suppress_health_check=list(HealthCheck),
+                derandomize=_DEEP is None)
 
 
 @FUZZ
