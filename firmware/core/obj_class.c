@@ -921,6 +921,19 @@ obj_t class_call_special(obj_t o, const char *name)
     return f == OBJ_NULL ? OBJ_NULL : call1(f, o);
 }
 
+/* format(o, spec) for an instance whose class defines __format__: its str, or OBJ_NULL
+ * (then str(o) is formatted, as object.__format__ does). */
+obj_t class_format(obj_t o, obj_t spec)
+{
+    obj_t f = special(o, "__format__");
+    if (f == OBJ_NULL)
+        return OBJ_NULL;
+    obj_t r = call2(f, o, spec == OBJ_NULL ? qstr_obj(0) : spec);
+    if (!str_check(r))
+        raise_TypeError("__format__ must return a str, not %t", r, 0);
+    return r;
+}
+
 /* __len__ of an instance: the length, or -1 if it has none. */
 int32_t class_len(obj_t o)
 {

@@ -358,6 +358,11 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
         x = obj_to_str(x, true);
     if (spec != OBJ_NULL && !str_check(spec))
         raise_TypeError("format spec must be str", 0, 0);
+    if (conversion == 0 && class_is_instance(x)) { /* a user's __format__ */
+        obj_t r = class_format(x, spec);
+        if (r != OBJ_NULL)
+            return r;
+    }
     size_t n = 0;
     if (spec != OBJ_NULL)
         str_data(spec, &n);

@@ -396,8 +396,9 @@ enum qstr_builtin {
     Q_numerator = 0x2101, /* "numerator" */
     Q_denominator = 0x2102, /* "denominator" */
     Q___new__ = 0x2103, /* "__new__" */
+    Q___format__ = 0x2104, /* "__format__" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 260
+    QSTR_MORE_COUNT = 261
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -801,6 +802,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "numerator",
     "denominator",
     "__new__",
+    "__format__",
 };
 #endif
 
