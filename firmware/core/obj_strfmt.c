@@ -377,7 +377,6 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
         return format_int(obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x, &s);
     if (int_check(x) || float_check(x))
         return format_float(x, &s);
-    if (s.type == 0 || s.type == 's')
-        return format_str(obj_to_str(x, false), &s);
+    /* object.__format__: only an empty spec (handled above) is allowed, as in CPython */
     raise_TypeError("unsupported format string passed to %t.__format__", x, 0);
 }

@@ -29,3 +29,11 @@ except TypeError as e:
 class Inherit(Money):
     pass
 print(f"{Inherit(5):>8}")
+
+# without __format__, a spec is refused (object.__format__), for built-in types too
+for v in (Plain(), None, [1], (2,), {3: 4}):
+    try:
+        print(format(v, ">8"))
+    except TypeError as e:
+        print("TypeError", e)
+print(format(None, ""), f"{[1]}", "{}".format((2,)))
