@@ -145,6 +145,17 @@ static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *
     return r;
 }
 
+static obj_t builtin_ascii(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    one_arg("ascii() takes exactly one argument (%s given)", n, nkw, Q_ascii);
+    bool armed = vm_arm_native(builtin_ascii, args, n, nkw); /* as repr() */
+    obj_t r = obj_to_str(args[0], true);
+    if (armed)
+        vm_disarm();
+    return str_ascii(r);
+}
+
 static obj_t builtin_hash(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;

@@ -157,6 +157,50 @@ rstr_t *str_alloc(size_t n)
     return r;
 }
 
+/* The code point at p (valid UTF-8, as every str is) and its length in bytes. */
+static uint32_t utf8_at(const uint8_t *p, uint32_t *len)
+{
+    uint32_t c = p[0], k = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    if (k > 1)
+        c &= 0x3Fu >> (k - 1);
+    for (uint32_t i = 1; i < k; i++)
+        c = c << 6 | (p[i] & 0x3Fu);
+    *len = k;
+    return c;
+}
+
+/* ascii(x) from repr(x): every non-ASCII code point escaped as \xNN (below 0x100), \uNNNN
+ * (below 0x10000) or \UNNNNNNNN, as CPython's ascii() and !a do; s itself when all ASCII. */
+obj_t str_ascii(obj_t s)
+{
+    size_t n, out = 0;
+    const uint8_t *p = (const uint8_t *)str_data(s, &n);
+    for (size_t i = 0; i < n;) {
+        uint32_t k, c = utf8_at(p + i, &k);
+        out += c < 0x80 ? 1 : c < 0x100 ? 4 : c < 0x10000 ? 6 : 10;
+        i += k;
+    }
+    if (out == n)
+        return s;
+    rstr_t *r = str_alloc(out);
+    p = (const uint8_t *)str_data(s, &n);
+    char *d = r->data;
+    for (size_t i = 0; i < n;) {
+        uint32_t k, c = utf8_at(p + i, &k);
+        i += k;
+        if (c < 0x80) {
+            *d++ = (char)c;
+            continue;
+        }
+        int digits = c < 0x100 ? 2 : c < 0x10000 ? 4 : 8;
+        *d++ = '\\';
+        *d++ = digits == 2 ? 'x' : digits == 4 ? 'u' : 'U';
+        while (digits-- > 0)
+            *d++ = "0123456789abcdef"[(c >> (4 * digits)) & 15];
+    }
+    return ptr_obj(r);
+}
+
 obj_t str_new(const char *p, size_t n)
 {
     if (n == 0)

@@ -355,7 +355,7 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
     if (conversion == 1)
         x = obj_to_str(x, false);
     else if (conversion >= 2)
-        x = obj_to_str(x, true);
+        x = conversion == 3 ? str_ascii(obj_to_str(x, true)) : obj_to_str(x, true);
     if (spec != OBJ_NULL && !str_check(spec))
         raise_TypeError("format spec must be str", 0, 0);
     if (conversion == 0 && class_is_instance(x)) { /* a user's __format__ */

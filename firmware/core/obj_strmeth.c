@@ -611,6 +611,8 @@ static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int dep
             if (conv != 's' && conv != 'r' && conv != 'a')
                 raise_ValueError("Unknown conversion specifier %s", str_new(&conv, 1), 0);
             v = obj_to_str(v, conv != 's');
+            if (conv == 'a')
+                v = str_ascii(v);
         }
         obj_t spec = OBJ_NULL;
         if (close > j) {
@@ -826,7 +828,7 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
         }
         unsigned conv = 0;
         if (t == 's' || t == 'r' || t == 'a') {
-            conv = t == 's' ? 1 : 2;
+            conv = t == 's' ? 1 : t == 'r' ? 2 : 3;
         } else if (t != 0 && strchr("diuxXocfFeEgG", t)) {
             bool d = t == 'd' || t == 'i' || t == 'u';
             if (d && float_check(v))
@@ -840,7 +842,7 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
             raise_bad_conversion(t, j);
         }
         /* a bare %s or %r: str() or repr() itself, no spec (two frames less under a __repr__) */
-        list_append(parts, conv != 0 && k == 2 && spec[1] == '>' ? obj_to_str(v, conv == 2)
+        list_append(parts, (conv == 1 || conv == 2) && k == 2 && spec[1] == '>' ? obj_to_str(v, conv == 2)
                                                                    : obj_format_value(v, conv, str_new(spec, k)));
         i = j + 1;
         lit = i;

@@ -310,6 +310,7 @@ int str_cmp(obj_t a, obj_t b);
 size_t str_len(obj_t s);
 size_t utf8_len(const char *p, size_t n);              /* code points in p[0..n) */
 size_t utf8_offset(const char *p, size_t n, int32_t k); /* byte offset of code point k */
+obj_t str_ascii(obj_t s);                             /* repr's str with non-ASCII escaped (ascii()) */
 int text_cmp(const char *p, size_t len, const char *m); /* strcmp of p[0..len) and m */
 void str_print_repr(sink_t *s, const char *p, size_t n);
 bool str_contains(obj_t s, obj_t sub);

@@ -1,4 +1,4 @@
-# formatting that wispy did not have (docs/language.md): each is tried; only !a still differs
+# formatting that wispy did not have (docs/language.md): each is tried; all match CPython now
 tries = [
     lambda: f"{'é'!a}",
     lambda: "{:{}}|".format("w", 4),
