@@ -21,9 +21,9 @@ from wispy.gen import defs
 SOF = 0xFE  # starts a frame; UTF-8 text never contains it
 ESC = 0x10  # inside a frame: the next byte is XORed with ESC_XOR
 ESC_XOR = 0x20
-INTR = 0x03  # Ctrl-C: raw, outside frames; the board raises KeyboardInterrupt
+INTR = 0x03  # Ctrl-C: raw, outside frames, sent twice in a row; the board raises KeyboardInterrupt
 
-PROTOCOL_VERSION = 2  # 2: input() on the board reads a line from the host (INPUT_REQ, LINE)
+PROTOCOL_VERSION = 3  # 2: input() on the board reads a line from the host (INPUT_REQ, LINE); 3: INTR INTR
 HEADER = struct.Struct("<HBB")  # len, type, seq
 CRC = struct.Struct("<I")
 MAX_PAYLOAD = 8 + 1024  # the board's frame buffer: FLASH_PAGE's index and offset, then 1 KB
@@ -466,7 +466,8 @@ class Link:
                 clean = 0
 
     def interrupt(self) -> None:
-        self.write(bytes((INTR,)))
+        # two in a row: an attached board takes a lone INTR for line noise (docs/protocol.md)
+        self.write(bytes((INTR, INTR)))
 
     # -- the handshake
     def hello(self, *, tries: int = 8) -> BoardInfo:

@@ -16,7 +16,7 @@
 /* ---- wire constants (host/protocol.py has the same names) ---- */
 #define SOF 0xFE  /* starts every frame; never in UTF-8 text */
 #define ESC 0x10  /* inside a frame, SOF, ESC and INTR are sent as ESC, byte ^ 0x20 */
-#define PROTOCOL_VERSION 2u /* 2: input() through INPUT_REQ and LINE */
+#define PROTOCOL_VERSION 3u /* 2: input() through INPUT_REQ and LINE; 3: an attached tool's Ctrl-C is INTR INTR */
 
 enum {
     T_HELLO = 0x01, T_INFO = 0x02, T_FLASH_BEGIN = 0x03, T_FLASH_PAGE = 0x04, T_FLASH_COMMIT = 0x05,
@@ -216,6 +216,8 @@ static void out_flush(void)
         return;
     port_uart_write(out_buf, n); /* the host went away: the bytes go raw */
 }
+
+bool protocol_attached(void) { return attached; }
 
 bool protocol_console_write(const char *buf, size_t len)
 {

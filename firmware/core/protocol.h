@@ -19,6 +19,8 @@ void protocol_serve(void) __attribute__((noreturn));
 /* The console: true if the protocol took the bytes (a host tool is attached, so they go
  * in acknowledged output frames); false if the caller should send them raw. */
 bool protocol_console_write(const char *buf, size_t len);
+/* A host tool said HELLO (its Ctrl-C then comes as two INTR bytes in a row). */
+bool protocol_attached(void);
 
 /* input() while a host tool is attached: the line the host read from its stdin (a str),
  * EOFError at its end; OBJ_NULL when no host tool is attached (read the raw console). */

@@ -6,6 +6,7 @@ import time
 
 import pytest
 from emulated import Emulated, boot_text, wispy
+from wispy.protocol import PROTOCOL_VERSION
 
 
 @pytest.fixture
@@ -25,7 +26,7 @@ def test_info_on_the_pty_and_on_the_socket(board):
     for url in (board.pty, board.socket):
         r = wispy("-p", url, "info")
         assert r.returncode == 0, r.stderr
-        assert "microbit-v1" in r.stdout and "protocol 2" in r.stdout
+        assert "microbit-v1" in r.stdout and f"protocol {PROTOCOL_VERSION}," in r.stdout
         assert "two slots of" in r.stdout  # 97,280 B each on the micro:bit
     heap_free = int(r.stdout.split("B free now")[0].split()[-1].replace(",", ""))
     assert heap_free > 12_000

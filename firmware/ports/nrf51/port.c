@@ -68,6 +68,8 @@ static void uart_init(void) {
     nvic_enable(BOARD_UART_IRQ);
 }
 
+static uint8_t intr_half; /* attached: the first INTR of a Ctrl-C pair came */
+
 void UART0_IRQHandler(void) {
     while (REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY)) {
         /* Clear the event before reading RXD, so a byte arriving meanwhile raises it again. */
@@ -75,9 +77,18 @@ void UART0_IRQHandler(void) {
         (void)REG(BOARD_UART_BASE, UART_EVENTS_RXDRDY);
         uint8_t byte = (uint8_t)REG(BOARD_UART_BASE, UART_RXD);
         if (byte == WISPY_INTR_BYTE) { /* Ctrl-C: KeyboardInterrupt at the next bytecode */
+            /* A host tool (attached) sends Ctrl-C as two INTR bytes in a row, so that one
+             * byte a noisy line turns into 0x03 is only a lost byte of a frame, which the
+             * protocol resends, not an interrupt; a bare terminal's single Ctrl-C interrupts. */
+            if (protocol_attached() && !intr_half) {
+                intr_half = 1;
+                continue;
+            }
+            intr_half = 0;
             wispy_interrupt_pending = 1;
             continue;
         }
+        intr_half = 0;
         uint8_t next = (uint8_t)((rx_head + 1) & (PORT_UART_RX_BUFFER - 1));
         if (next == rx_tail) {
             port_uart_rx_dropped++;
