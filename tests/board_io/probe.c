@@ -21,6 +21,7 @@ __attribute__((weak)) bool protocol_console_write(const char *buf, size_t len) {
     (void)len;
     return false;
 }
+__attribute__((weak)) bool protocol_attached(void) { return false; } /* never attached */
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
 

@@ -28,8 +28,10 @@ def probe_elf() -> Path:
         return build_firmware(
             "microbit-v1", out_dir=out, core=False, extra_sources=[HERE / "probe.c"]
         ).elf
-    except BuildError as error:
-        pytest.skip(f"the board I/O probe does not build: {error}")
+    except BuildError as error:  # only a missing toolchain skips: a probe that does not build fails
+        if "no cross compiler" in str(error):
+            pytest.skip(f"the board I/O probe cannot be built here: {error}")
+        raise
 
 
 def run(elf, mode: str, timeout: float = 5.0, setup=None):

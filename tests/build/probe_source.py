@@ -18,6 +18,7 @@ volatile uint8_t wispy_console_stream;
  * so the port writes raw bytes; Ctrl-C only sets the flag. */
 volatile uint8_t wispy_interrupt_pending;
 bool protocol_console_write(const char *buf, size_t len) { (void)buf; (void)len; return false; }
+bool protocol_attached(void) { return false; }
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
 

@@ -25,6 +25,7 @@ def port_probe(tmp_path_factory) -> Path:
         return build_firmware(
             "microbit-v1", out_dir=out / "build", core=False, extra_sources=[source]
         ).elf
-    except BuildError as error:
-        print(f"skipping: the port probe does not build: {error}")
-        pytest.skip(f"the port probe does not build: {error}")
+    except BuildError as error:  # only a missing toolchain skips: a probe that does not build fails
+        if "no cross compiler" in str(error):
+            pytest.skip(f"the port probe cannot be built here: {error}")
+        raise

@@ -56,9 +56,10 @@ def test_the_firmware_boots_and_prints():
 
     try:
         elf = firmware_elf("microbit-v1")
-    except BuildError as error:
-        print(f"skipping: the firmware does not build yet: {error}")
-        pytest.skip("the firmware does not build yet")
+    except BuildError as error:  # only a missing toolchain skips
+        if "no cross compiler" not in str(error):
+            raise
+        pytest.skip(f"the firmware cannot be built here: {error}")
     board = Board(elf)
     result = board.run(timeout=2, on_stdout=lambda b: None, on_stderr=lambda b: None)
     assert result.stdout or result.stderr
