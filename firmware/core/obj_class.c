@@ -33,15 +33,6 @@ uint32_t qstr_find(const char *p, size_t n)
     return UINT32_MAX;
 }
 
-/* Whether an attribute name (a qstr or a str) spells z: for the names not worth a builtin
- * qstr, which an image names with its own strings. */
-static bool name_is(obj_t name, const char *z)
-{
-    size_t n;
-    const char *p = str_data(name, &n);
-    return n == strlen(z) && memcmp(p, z, n) == 0;
-}
-
 /* The attribute name of a str object: the qstr of its text if there is one (slots and
  * the special names compare by qstr), else the str itself. Such a str is still a name the
  * dicts (namespaces, an instance's fallback dict) find by text, and the text-keyed tables
@@ -440,7 +431,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     if (t == &types[T_FUNCTION]) {
         /* __name__ "m", __qualname__ "C.m" (the code's owner, then its name) */
         const code_t *c = ((const function_t *)obj_ptr(o))->code;
-        bool qual = name != qstr_obj(Q___name__) && name_is(name, "__qualname__");
+        bool qual = name == qstr_obj(Q___qualname__); /* a [qstrs] more name: attr_name interns it */
         if (name == qstr_obj(Q___name__) || (qual && code_owner(c) == 0))
             return qstr_obj(c->name);
         if (qual) {
@@ -453,7 +444,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
         return builtin_name(o);
     if (t == &types[T_BOUND_METHOD]) {
-        if (name == qstr_obj(Q___name__) || name_is(name, "__qualname__"))
+        if (name == qstr_obj(Q___name__) || name == qstr_obj(Q___qualname__))
             return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
         return OBJ_NULL;
     }
@@ -922,7 +913,7 @@ obj_t class_call_special(obj_t o, const char *name)
 }
 
 /* format(o, spec) for an instance whose class defines __format__: its str, or OBJ_NULL
- * (then str(o) is formatted, as object.__format__ does). */
+ * (then object.__format__'s rule: an empty spec formats str(o), any other is a TypeError). */
 obj_t class_format(obj_t o, obj_t spec)
 {
     obj_t f = special(o, "__format__");

@@ -258,20 +258,20 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
     return v + 1;
 }
 
-void fun_list_extend(obj_t list, obj_t iterable)
+static void append_all(obj_t list, obj_t it)
 {
-    obj_t it = obj_getiter(iterable);
     for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
         list_append(list, x);
 }
+
+void fun_list_extend(obj_t list, obj_t iterable) { append_all(list, obj_getiter(iterable)); }
 
 void fun_star_extend(obj_t list, obj_t iterable)
 {
     obj_t it = obj_getiter_or_null(iterable);
     if (it == OBJ_NULL)
         raise_TypeError("Value after * must be an iterable, not %t", iterable, 0);
-    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
-        list_append(list, x);
+    append_all(list, it);
 }
 
 void fun_dict_merge(obj_t dict, obj_t mapping)

@@ -1778,27 +1778,29 @@ static NOINLINE obj_t call_native_from_c(obj_t fn, size_t n, const obj_t *args, 
     return call_native(fn, n, buf + 1, nkw, kw);
 }
 
-/* A nested run: run() takes the caller's frame and depth back when an exception leaves it
- * (one handler a level, not two: the run's). */
+/* A nested run of fn (a native is called directly): run() takes the caller's frame and
+ * depth back when an exception leaves it (one handler a level, not two: the run's). Inlined
+ * into both callers: a frame of its own would sit under every nested level. */
+static ALWAYS_INLINE obj_t nested_call(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    stack_check();
+    if (!obj_is(fn, T_FUNCTION))
+        return call_native_from_c(fn, n, args, nkw, kw);
+    frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, kw);
+    if (nf->code->flags & CODE_FLAG_GENERATOR)
+        return gen_new(nf);
+    nf->back = vm.frame;
+    vm.depth++;
+    return run(nf); /* its armed instructions disarm ours: the rest of it nests */
+}
+
 obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
 {
     bool armed = vm.armed != NULL && vm.armed == vm.handler; /* from an armed instruction */
     obj_t r;
     if (armed && (r = armed_call(fn, n, args)) != OBJ_NULL)
         return r;
-    stack_check();
-    if (!(obj_is_ptr(fn) && type_of(fn) == &types[T_FUNCTION])) {
-        r = call_native_from_c(fn, n, args, 0, NULL);
-    } else {
-        frame_t *nf = call_setup(obj_ptr(fn), n, args, 0, NULL);
-        if (nf->code->flags & CODE_FLAG_GENERATOR) {
-            r = gen_new(nf);
-        } else {
-            nf->back = vm.frame;
-            vm.depth++;
-            r = run(nf); /* its armed instructions disarm ours: the rest of it nests */
-        }
-    }
+    r = nested_call(fn, n, args, 0, NULL);
     if (armed)
         replay_result(r);
     return r;
@@ -1808,17 +1810,7 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
  * class_make. With keywords it is never deferred (class_make is no armed instruction's). */
 obj_t vm_call_kw(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    if (nkw == 0)
-        return vm_call(fn, n, args);
-    stack_check();
-    if (!obj_is(fn, T_FUNCTION))
-        return call_native_from_c(fn, n, args, nkw, kw);
-    frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, kw);
-    if (nf->code->flags & CODE_FLAG_GENERATOR)
-        return gen_new(nf);
-    nf->back = vm.frame;
-    vm.depth++;
-    return run(nf);
+    return nkw == 0 ? vm_call(fn, n, args) : nested_call(fn, n, args, nkw, kw);
 }
 
 obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished)
