@@ -524,21 +524,22 @@ def write_image(image: Image) -> bytes:
     _align4(buf)
     if len(buf) > 4 * 0xFFFF:
         raise ImageError(f"image length: expected at most {4 * 0xFFFF} bytes, found {len(buf)}")
-    header = HEADER.pack(
-        magic=defs.IMAGE_MAGIC,
-        version=image.version,
-        flags=image.flags & ~(FLAG_SHORT_ENDS | FLAG_SHORT_CONSTS) | short,
-        length=len(buf) // LENGTH_UNIT,
-        crc32=0,
-        abi=image.abi,
-        n_qstr=len(image.strings),
-        n_const=len(image.consts),
-    )
-    buf[: HEADER.size] = header
-    crc = zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF
-    buf[CRC_START - 4 : CRC_START] = U32.pack(value=crc)
+    seal(buf, image.flags & ~(FLAG_SHORT_ENDS | FLAG_SHORT_CONSTS) | short, len(image.strings),
+         len(image.consts), version=image.version, abi=image.abi)
     image.length = len(buf)
     return bytes(buf)
+
+
+def seal(buf: bytearray, flags: int, n_qstr: int, n_const: int, *,
+         version: int = defs.IMAGE_VERSION, abi: int = defs.ABI_HASH) -> None:
+    """Write the header of the image laid out in buf (its length is len(buf), a multiple of
+    LENGTH_UNIT), then the CRC of everything after the CRC field."""
+    buf[: HEADER.size] = HEADER.pack(
+        magic=defs.IMAGE_MAGIC, version=version, flags=flags, length=len(buf) // LENGTH_UNIT,
+        crc32=0, abi=abi, n_qstr=n_qstr, n_const=n_const,
+    )
+    crc = zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF
+    buf[CRC_START - 4 : CRC_START] = U32.pack(value=crc)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -13,11 +13,10 @@ from __future__ import annotations
 import re
 import struct
 import sys
-import zlib
 
 from wispy import protocol as P
 from wispy.gen import defs
-from wispy.image import CRC_START, HEADER, LENGTH_UNIT, RECORD_UNIT, pack_const
+from wispy.image import FLAG_LINES, HEADER, LENGTH_UNIT, RECORD_UNIT, pack_const, seal
 
 CAPACITY = 4096  # bytes of the board's heap for the session image
 QCAP = 192  # strings the session can hold
@@ -138,10 +137,7 @@ class Session:
         ends.append(TEXT_END)
         table = struct.pack(f"<{n}H", *ends) + bytes(TEXT_OFF - 2 * n) + b"".join(texts) + bytes(TEXT_END - at)
         buf[QSTR_OFF:QSTR_OFF + TEXT_END] = table
-        buf[:HEADER.size] = HEADER.pack(
-            magic=defs.IMAGE_MAGIC, version=defs.IMAGE_VERSION, flags=1, length=len(buf) // LENGTH_UNIT,
-            crc32=0, abi=defs.ABI_HASH, n_qstr=n, n_const=n_const)
-        struct.pack_into("<I", buf, CRC_START - 4, zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF)
+        seal(buf, FLAG_LINES, n, n_const)
 
 
 class Repl:
