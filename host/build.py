@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import wispy.boards
+from wispy import messages
 from wispy.firmware import ROOT as FIRMWARE
 
 BOARDS = Path(wispy.boards.__file__).resolve().parent
@@ -518,6 +519,11 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
     objdir = out / "obj"
     objdir.mkdir(exist_ok=True)
 
+    # The core's message literals are compiled compressed (wispy.messages).
+    try:
+        compiled = messages.prepare(out, sources) if core else {}
+    except messages.MessageError as e:
+        raise BuildError(str(e)) from None
     jobs = []
     objects = []
     for src in sources:
@@ -526,7 +532,7 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
         objects.append(obj)
         deps = _deps_of(dep)
         if force or flags_changed or deps is None or _stale(obj, [src, *deps]):
-            cmd = [*tc.cc, *cflags, "-MMD", "-MF", str(dep), "-c", str(src), "-o", str(obj)]
+            cmd = [*tc.cc, *cflags, "-MMD", "-MF", str(dep), "-c", str(compiled.get(src, src)), "-o", str(obj)]
             jobs.append((cmd, src))
     if jobs:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
