@@ -1,18 +1,26 @@
 """The firmware's own run-time helpers (firmware/ports/nrf51/rt.c: 64-bit division, the
-comparisons of doubles, double subtraction) against Python's arithmetic, on the emulated
-board, built with each toolchain: a probe in place of the VM core draws many cases from a
-xorshift generator, makes the compiler call the helpers (`/` and `%` of uint64_t, `<` of
-doubles...) and folds every result into a hash that the test recomputes here from the same
-generator."""
+comparisons of doubles, and double addition, subtraction, multiplication and division):
+
+- on the emulated board, built with each toolchain: a probe in place of the VM core draws
+  many cases from a xorshift generator, makes the compiler call the helpers (`/` and `%` of
+  uint64_t, `+ - * / <` of doubles...) and folds every result into a hash that the test
+  recomputes here from the same generator with Python's arithmetic;
+- on this computer: rt.c compiled with the host's cc against the hardware's IEEE doubles,
+  bit for bit, over millions of operands drawn to hit subnormals, overflow, cancellation,
+  ties and the special values (a NaN result need only be a NaN there: which NaN is the
+  ARM rule's, libgcc's, checked by the NAN_CASES on the board).
+"""
 
 from __future__ import annotations
 
 import importlib.util
+import math
 import shutil
 import struct
+import subprocess
 
 import pytest
-from wispy.build import build_firmware, build_root
+from wispy.build import PORT, build_firmware, build_root
 
 N = 6000  # cases of each kind
 
@@ -85,11 +93,14 @@ void wispy_main(void) {
         volatile double a = as_double(prev), b = as_double(ub);
         unsigned bits = (a < b) | (a <= b) << 1 | (a > b) << 2 | (a >= b) << 3 | (a == b) << 4
                       | (a != b) << 5 | __builtin_isunordered(a, b) << 6;
-        double s = a - b;
-        uint64_t us;
-        memcpy(&us, &s, 8);
-        if (us << 1 > 0x7FFull << 53) us = 0x7FF8000000000000ull; /* any NaN: its bits are the helper's choice */
-        h = mix(mix(h, bits), us);
+        double r[4] = {a + b, a - b, a * b, a / b};
+        h = mix(h, bits);
+        for (int k = 0; k < 4; k++) {
+            uint64_t u;
+            memcpy(&u, &r[k], 8);
+            if (u << 1 > 0x7FFull << 53) u = 0x7FF8000000000000ull; /* any NaN (its bits: tests/build) */
+            h = mix(h, u);
+        }
         prev = ub == prev ? double_bits() : ub;
     }
     put("cmp "); puthex64(h); put("\r\n");
@@ -138,6 +149,15 @@ def _mix(h: int, v: int) -> int:
     return ((h ^ v) * 0x100000001B3) & M64
 
 
+def _div(a: float, b: float) -> float:
+    """IEEE a / b (Python raises on a zero divisor instead)."""
+    if b != 0:
+        return a / b
+    if a != a or a == 0:
+        return float("nan")
+    return math.copysign(math.inf, a) * math.copysign(1.0, b)
+
+
 def _d(u: int) -> float:
     return struct.unpack("<d", u.to_bytes(8, "little"))[0]
 
@@ -163,9 +183,9 @@ def expected(n: int = N) -> list[str]:
         un = a != a or b != b
         bits = (a < b) | (a <= b) << 1 | (a > b) << 2 | (a >= b) << 3 | (a == b) << 4
         bits |= (a != b) << 5 | un << 6
-        s = a - b
-        us = 0x7FF8000000000000 if s != s else _bits(s)
-        h = _mix(_mix(h, bits), us)
+        h = _mix(h, bits)
+        for r in (a + b, a - b, a * b, _div(a, b)):
+            h = _mix(h, 0x7FF8000000000000 if r != r else _bits(r))
         prev = g.double_bits() if ub == prev else ub
     lines.append(f"cmp {h:016x}")
     return lines
@@ -191,3 +211,145 @@ def test_runtime_helpers_match_python_on_the_board(toolchain):
     run = board.run(timeout=60, on_stdout=out.extend, on_stderr=out.extend)
     assert run.reason == "done", (run, out)
     assert out.decode().split() == " ".join(expected()).split()
+
+
+HOST_HARNESS = r"""
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#define __aeabi_dadd rt_dadd
+#define __aeabi_dsub rt_dsub
+#define __aeabi_dmul rt_dmul
+#define __aeabi_ddiv rt_ddiv
+#define __aeabi_dcmpeq rt_dcmpeq
+#define __aeabi_dcmplt rt_dcmplt
+#define __aeabi_dcmple rt_dcmple
+#define __aeabi_dcmpgt rt_dcmpgt
+#define __aeabi_dcmpge rt_dcmpge
+#define __aeabi_dcmpun rt_dcmpun
+#define __udivmoddi4 rt_udivmoddi4
+#include RT_C
+static uint64_t st = 0x9E3779B97F4A7C15ull;
+static uint64_t nx(void) { st ^= st << 13; st ^= st >> 7; st ^= st << 17; return st; }
+static const uint64_t special[] = {0, 1ull << 63, 0x7FF0000000000000ull, 0xFFF0000000000000ull, 1,
+  0x8000000000000001ull, 0x000FFFFFFFFFFFFFull, 0x0010000000000000ull, 0x3FF0000000000000ull,
+  0xBFF0000000000000ull, 0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull, 0x3CA0000000000000ull,
+  0x4340000000000000ull, 0x3FEFFFFFFFFFFFFFull, 0x7FF8000000000000ull, 0xFFF4000000000001ull};
+static uint64_t draw(void) {
+    uint64_t r = nx(), e;
+    switch (r & 7) {
+    case 0: return special[(r >> 3) % (sizeof special / 8)];
+    case 1: return (r >> 3) & 0x800FFFFFFFFFFFFFull; /* subnormal */
+    case 2: e = nx() % 120 + 0x3FF - 60; return (r & 0x800FFFFFFFFFFFFFull) | e << 52; /* near 1 */
+    case 3: e = nx() % 110; if (nx() & 1) e = 0x7FE - e; return (r & 0x800FFFFFFFFFFFFFull) | e << 52;
+    case 4: return (nx() & 0xFFFFFFFFFFC00000ull) | (r & 0x3F); /* few bits: exact results, ties */
+    default: return nx();
+    }
+}
+static int is_nan(uint64_t u) { return (u << 1) > (0x7FFull << 53); }
+static uint64_t B(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
+static double D(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
+int main(int argc, char **argv) {
+    long n = atol(argv[1]), bad = 0;
+    for (long i = 0; i < n; i++) {
+        uint64_t a = draw(), b;
+        switch (nx() & 3) {
+        case 0: b = (a & 0xFFF0000000000000ull) ^ (nx() & 0x801FFFFFFFFFFFFFull); break; /* cancellation */
+        case 1: b = (draw() & 0x800FFFFFFFFFFFFFull) | (uint64_t)((0x7FE - ((a >> 52) & 0x7FF) + nx() % 64 - 32) & 0x7FF) << 52; break; /* products near 1, under/overflow */
+        default: b = draw();
+        }
+        double x = D(a), y = D(b);
+        volatile double vx = x, vy = y;
+        uint64_t got[4] = {B(rt_dadd(x, y)), B(rt_dsub(x, y)), B(rt_dmul(x, y)), B(rt_ddiv(x, y))};
+        uint64_t want[4] = {B(vx + vy), B(vx - vy), B(vx * vy), B(vx / vy)};
+        for (int k = 0; k < 4; k++)
+            if (is_nan(want[k]) ? !is_nan(got[k]) : got[k] != want[k])
+                if (bad++ < 10) printf("op %d %016llx %016llx: %016llx, not %016llx\n", k, (unsigned long long)a, (unsigned long long)b, (unsigned long long)got[k], (unsigned long long)want[k]);
+        int c = rt_dcmplt(x, y) | rt_dcmple(x, y) << 1 | rt_dcmpgt(x, y) << 2 | rt_dcmpge(x, y) << 3 | rt_dcmpeq(x, y) << 4 | rt_dcmpun(x, y) << 5;
+        int w = (vx < vy) | (vx <= vy) << 1 | (vx > vy) << 2 | (vx >= vy) << 3 | (vx == vy) << 4 | isunordered(vx, vy) << 5;
+        if (c != w && bad++ < 10) printf("compare %016llx %016llx: %x, not %x\n", (unsigned long long)a, (unsigned long long)b, c, w);
+        uint64_t n64 = nx() >> (nx() & 63), d64 = (nx() >> (nx() & 63)) | 1, r64, q64 = rt_udivmoddi4(n64, d64, &r64);
+        if ((q64 != n64 / d64 || r64 != n64 % d64) && bad++ < 10) printf("divide %llx %llx\n", (unsigned long long)n64, (unsigned long long)d64);
+    }
+    printf("%ld cases, %ld wrong\n", n, bad);
+    return bad != 0;
+}
+"""
+
+
+def test_runtime_helpers_are_bit_exact_against_the_hardware(tmp_path):
+    cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if cc is None:
+        pytest.skip("no host C compiler")
+    src = tmp_path / "harness.c"
+    src.write_text(HOST_HARNESS)
+    exe = tmp_path / "harness"
+    # SSE2 doubles on x86 (no x87 extended precision): IEEE binary64, round to nearest even
+    sse = ["-msse2", "-mfpmath=sse"] if subprocess.run([cc, "-dumpmachine"], capture_output=True, text=True).stdout.startswith(("x86", "i686")) else []
+    subprocess.run([cc, "-O2", *sse, f'-DRT_C="{PORT / "rt.c"}"', str(src), "-o", str(exe), "-lm"], check=True)
+    run = subprocess.run([str(exe), "2000000"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout
+    assert run.stdout.strip() == "2000000 cases, 0 wrong"
+
+
+NAN_SCRIPT = """
+import struct
+def bits(x):
+    return ''.join('%02x' % c for c in struct.pack('>d', x))
+def num(h):
+    return struct.unpack('>d', bytes([int(h[i:i + 2], 16) for i in range(0, 16, 2)]))[0]
+inf = float('inf')
+vals = [1.0, -2.5, 0.0, inf, -inf] + [num(h) for h in NANS]
+for a in vals:
+    for b in vals:
+        print(bits(a + b), bits(a - b), bits(a * b), bits(a / b) if b != 0 else '-')
+"""
+NANS = ["7ff8000000000000", "fff8000000000000", "fff4000000000001", "7ff0000000000002", "fff8000000000123"]
+
+
+def _nan_rule(a: int, b: int) -> int:
+    """libgcc's NaN for an operation with a NaN operand (the ARM rule rt.c follows): a's,
+    made quiet, unless a is not a NaN, or a is quiet and b signalling."""
+    inf2, quiet = 0x7FF << 53, 1 << 51
+    a_nan, b_signals = (a << 1) & M64 > inf2, (b << 1) & M64 > inf2 and not b & quiet
+    return (a if a_nan and not (a & quiet and b_signals) else b) | quiet
+
+
+def _expected_nan_lines() -> list[str]:
+    vals = [_bits(v) for v in (1.0, -2.5, 0.0, math.inf, -math.inf)] + [int(h, 16) for h in NANS]
+    sign = 1 << 63
+    lines = []
+    for a in vals:
+        for b in vals:
+            x, y = _d(a), _d(b)
+            any_nan = x != x or y != y
+            row = []
+            for op, (p, q) in enumerate(((a, b), (a, b ^ sign), (a, b), (a, b))):
+                if op == 3 and y == 0:
+                    row.append("-")
+                    continue
+                if any_nan:
+                    r = _nan_rule(p, q)
+                else:
+                    v = (x + y, x - y, x * y, _div(x, y))[op]
+                    r = 0x7FF8000000000000 if v != v else _bits(v)  # an invalid operation
+                row.append(f"{r:016x}")
+            lines.append(" ".join(row))
+    return lines
+
+
+@pytest.mark.parametrize("toolchain", ["gcc", "zig"])
+def test_nan_results_are_libgccs_on_the_firmware(toolchain):
+    from boardrun import run_image
+    from wispy.compiler import compile_source
+
+    if toolchain == "gcc" and shutil.which("arm-none-eabi-gcc") is None:
+        pytest.skip("arm-none-eabi-gcc is not on PATH")
+    if toolchain == "zig" and importlib.util.find_spec("ziglang") is None:
+        pytest.skip("the ziglang package is not installed")
+    elf = build_firmware("microbit-v1", toolchain).elf
+    src = f"NANS = {NANS!r}\n" + NAN_SCRIPT
+    r = run_image(elf, compile_source(src, "nans.py"))
+    assert r.stderr == "" and r.stdout.splitlines() == _expected_nan_lines()
