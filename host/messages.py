@@ -27,7 +27,7 @@ from pathlib import Path
 MESSAGE_FUNCTIONS = frozenset({
     "raise_msg", "raise_msg_n", "raise_type_msg", "raise_TypeError", "raise_ValueError",
     "raise_ZeroDivisionError", "raise_IndexError", "raise_NotImplementedError",
-    "raise_struct_error", "invalid", "float_zero_div", "refuse", "refuse_hex", "refuse_bounds",
+    "raise_struct_error", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
 })  # fmt: skip
 CODE_BASE = 0x80
 MAX_WORDS = 128

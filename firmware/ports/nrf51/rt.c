@@ -118,14 +118,16 @@ static uint64_t add_bits(uint64_t a, uint64_t b)
     int ea, eb;
     uint64_t sa = unpack(a, &ea) << 9, sb = unpack(b, &eb) << 9; /* leading 1 at bit 61 */
     sb = shift_right_sticky(sb, ea - eb);
+    int shift; /* to bring the leading 1 to bit 62 */
     if ((a ^ b) >> 63) {
         sa -= sb;
         if (sa == 0)
             return 0; /* x - x = +0 */
+        shift = clz64(sa) - 1;
     } else {
         sa += sb;
+        shift = !(sa >> 62); /* a sum's leading 1 is at bit 61 or 62 */
     }
-    int shift = clz64(sa) - 1; /* bring the leading 1 to bit 62 */
     return round_pack(sign, ea - shift, sa << shift);
 }
 
@@ -141,12 +143,24 @@ double __aeabi_dsub(double a, double b)
     return double_of(add_bits(bits_of(a), bits_of(b) ^ (1ull << 63)));
 }
 
+/* a * b in 64 bits from four 16 x 16 products (MULS; the run-time's 64 x 64 multiply,
+ * __aeabi_lmul, would take twice the instructions) */
+static uint64_t mul32(uint32_t a, uint32_t b)
+{
+    uint32_t al = a & 0xFFFF, ah = a >> 16, bl = b & 0xFFFF, bh = b >> 16;
+    uint32_t ll = al * bl, hh = ah * bh, m1 = al * bh, mid = m1 + ah * bl;
+    hh += (uint32_t)(mid < m1) << 16 | mid >> 16;
+    uint32_t lo = ll + (mid << 16);
+    hh += lo < ll;
+    return (uint64_t)hh << 32 | lo;
+}
+
 /* the 128-bit product of a and b: the high half, with the low half's bits ORed into bit 0 */
 static uint64_t mul_sticky(uint64_t a, uint64_t b)
 {
     uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
-    uint64_t lo = (uint64_t)a0 * b0, m1 = (uint64_t)a0 * b1, m2 = (uint64_t)a1 * b0;
-    uint64_t hi = (uint64_t)a1 * b1;
+    uint64_t lo = mul32(a0, b0), m1 = mul32(a0, b1), m2 = mul32(a1, b0);
+    uint64_t hi = mul32(a1, b1);
     uint64_t mid = m1 + m2;
     hi += (uint64_t)(mid < m1) << 32;
     hi += mid >> 32;
@@ -197,15 +211,20 @@ double __aeabi_ddiv(double x, double y)
         sa <<= 1;
         e--;
     }
-    uint64_t q = 0; /* one bit a step, 63 steps: bits 62..0 of sa * 2**62 / sb */
-    for (int i = 0; i < 63; i++) {
-        q <<= 1;
+    /* One quotient bit a step, 55 steps: the 53 bits kept and 2 more (so bit 9 of sig,
+     * half an ulp, is exact; round_pack needs only whether anything is below it, the
+     * sticky bit: the remainder). Two 32-bit halves: 64-bit shifts cost more on Thumb-1. */
+    uint32_t qhi = 0, qlo = 0;
+    for (int i = 0; i < 55; i++) {
+        qhi = qhi << 1 | qlo >> 31;
+        qlo <<= 1;
         if (sa >= sb) {
             sa -= sb;
-            q |= 1;
+            qlo |= 1;
         }
         sa <<= 1;
     }
+    uint64_t q = ((uint64_t)qhi << 32 | qlo) << 8;
     return double_of(round_pack(sign, e, q | (sa != 0)));
 }
 
