@@ -1,5 +1,6 @@
-"""The firmware's own run-time helpers (firmware/ports/nrf51/rt.c: 64-bit division, the
-comparisons of doubles, and double addition, subtraction, multiplication and division):
+"""The firmware's own run-time helpers (firmware/ports/nrf51/rt.c: 32-bit (zig builds) and
+64-bit division, the comparisons of doubles, and double addition, subtraction,
+multiplication and division):
 
 - on the emulated board, built with each toolchain: a probe in place of the VM core draws
   many cases from a xorshift generator, makes the compiler call the helpers (`/` and `%` of
@@ -84,6 +85,13 @@ void wispy_main(void) {
         uint64_t q = n / d, r = n % d;
         if (r >= d) bad++; /* (q * d + r == n would prove nothing: the compiler derives r so) */
         h = mix(mix(h, q), r);
+    }
+    for (int i = 0; i < N_CASES; i++) {
+        volatile uint32_t n = (uint32_t)operand(), d = (uint32_t)operand();
+        if (d == 0) d = 7;
+        volatile int32_t sn = (int32_t)n, sd = (int32_t)d;
+        if (sn == INT32_MIN && sd == -1) sd = 3;
+        h = mix(mix(mix(mix(h, n / d), n % d), (uint32_t)(sn / sd)), (uint32_t)(sn % sd));
     }
     put("div "); puthex64(h); put(" bad="); put(bad ? "yes" : "no"); put("\r\n");
     h = 0xCBF29CE484222325ull;
@@ -174,6 +182,15 @@ def expected(n: int = N) -> list[str]:
         if d == 0:
             d = 1 + (g.next() & 0xFFFF)
         h = _mix(_mix(h, a // d), a % d)
+    for _ in range(n):
+        a, d = g.operand() & 0xFFFFFFFF, g.operand() & 0xFFFFFFFF
+        if d == 0:
+            d = 7
+        sa, sd = a - (a >> 31 << 32), d - (d >> 31 << 32)
+        if sa == -(1 << 31) and sd == -1:
+            sd = 3
+        q = abs(sa) // abs(sd) * (1 if (sa < 0) == (sd < 0) else -1)  # C truncates
+        h = _mix(_mix(_mix(_mix(h, a // d), a % d), q & 0xFFFFFFFF), (sa - q * sd) & 0xFFFFFFFF)
     lines = [f"div {h:016x} bad=no"]
     h = 0xCBF29CE484222325
     prev = g.double_bits()
@@ -230,6 +247,11 @@ HOST_HARNESS = r"""
 #define __aeabi_dcmpge rt_dcmpge
 #define __aeabi_dcmpun rt_dcmpun
 #define __udivmoddi4 rt_udivmoddi4
+#define __aeabi_uidivmod rt_uidivmod
+#define __aeabi_uidiv rt_uidiv
+#define __aeabi_idivmod rt_idivmod
+#define __aeabi_idiv rt_idiv
+#define RT_ALL_HELPERS
 #include RT_C
 static uint64_t st = 0x9E3779B97F4A7C15ull;
 static uint64_t nx(void) { st ^= st << 13; st ^= st >> 7; st ^= st << 17; return st; }
@@ -272,6 +294,18 @@ int main(int argc, char **argv) {
         if (c != w && bad++ < 10) printf("compare %016llx %016llx: %x, not %x\n", (unsigned long long)a, (unsigned long long)b, c, w);
         uint64_t n64 = nx() >> (nx() & 63), d64 = (nx() >> (nx() & 63)) | 1, r64, q64 = rt_udivmoddi4(n64, d64, &r64);
         if ((q64 != n64 / d64 || r64 != n64 % d64) && bad++ < 10) printf("divide %llx %llx\n", (unsigned long long)n64, (unsigned long long)d64);
+        uint32_t n32 = (uint32_t)(nx() >> (nx() & 63)), d32 = (uint32_t)(nx() >> (nx() & 63)) | (nx() & 1);
+        if (d32) {
+            uint64_t u = rt_uidivmod(n32, d32);
+            if (((uint32_t)u != n32 / d32 || (uint32_t)(u >> 32) != n32 % d32 || rt_uidiv(n32, d32) != n32 / d32) && bad++ < 10)
+                printf("divide32 %x %x\n", n32, d32);
+            int32_t sn = (int32_t)n32, sd = (int32_t)d32;
+            if (!(sn == INT32_MIN && sd == -1)) {
+                uint64_t v = rt_idivmod(sn, sd);
+                if (((int32_t)v != sn / sd || (int32_t)(v >> 32) != sn % sd || rt_idiv(sn, sd) != sn / sd) && bad++ < 10)
+                    printf("idivide32 %d %d\n", sn, sd);
+            }
+        }
     }
     printf("%ld cases, %ld wrong\n", n, bad);
     return bad != 0;
