@@ -251,6 +251,10 @@ HOST_HARNESS = r"""
 #define __aeabi_uidiv rt_uidiv
 #define __aeabi_idivmod rt_idivmod
 #define __aeabi_idiv rt_idiv
+#define __aeabi_i2d rt_i2d
+#define __aeabi_ui2d rt_ui2d
+#define __aeabi_f2d rt_f2d
+#define __aeabi_d2f rt_d2f
 #define RT_ALL_HELPERS
 #include RT_C
 static uint64_t st = 0x9E3779B97F4A7C15ull;
@@ -294,6 +298,30 @@ int main(int argc, char **argv) {
         if (c != w && bad++ < 10) printf("compare %016llx %016llx: %x, not %x\n", (unsigned long long)a, (unsigned long long)b, c, w);
         uint64_t n64 = nx() >> (nx() & 63), d64 = (nx() >> (nx() & 63)) | 1, r64, q64 = rt_udivmoddi4(n64, d64, &r64);
         if ((q64 != n64 / d64 || r64 != n64 % d64) && bad++ < 10) printf("divide %llx %llx\n", (unsigned long long)n64, (unsigned long long)d64);
+        if (nx() & 1) { /* a float's range, subnormals included, and ties (bits 28..0 = 1000...) */
+            a = (a & 0x800FFFFFFFFFFFFFull) | (uint64_t)(0x3FF - 155 + nx() % 290) << 52;
+            if (nx() & 1) a = (a & ~0x1FFFFFFFull) | 0x10000000ull;
+            x = D(a);
+            vx = x;
+        }
+        float fx = (float)vx; /* the hardware's rounding */
+        uint32_t fbits, want_f;
+        memcpy(&want_f, &fx, 4);
+        fbits = rt_d2f(x);
+        if ((is_nan(a) ? (fbits & 0x7FC00000u) != 0x7FC00000u : fbits != want_f) && bad++ < 10)
+            printf("d2f %016llx: %08x, not %08x\n", (unsigned long long)a, fbits, want_f);
+        uint32_t f32 = (uint32_t)nx();
+        if ((nx() & 3) == 0) f32 &= 0x807FFFFFu; /* subnormal floats */
+        float ff;
+        memcpy(&ff, &f32, 4);
+        double fd = ff;
+        uint64_t want_d = B(fd), got_d = B(rt_f2d(f32));
+        if ((is_nan(want_d) ? !is_nan(got_d) : got_d != want_d) && bad++ < 10)
+            printf("f2d %08x: %016llx, not %016llx\n", f32, (unsigned long long)got_d, (unsigned long long)want_d);
+        int32_t i32 = (int32_t)(nx() >> (nx() & 63));
+        if ((nx() & 1)) i32 = -i32;
+        if ((B(rt_i2d(i32)) != B((double)i32) || B(rt_ui2d((uint32_t)i32)) != B((double)(uint32_t)i32)) && bad++ < 10)
+            printf("i2d %d\n", i32);
         uint32_t n32 = (uint32_t)(nx() >> (nx() & 63)), d32 = (uint32_t)(nx() >> (nx() & 63)) | (nx() & 1);
         if (d32) {
             uint64_t u = rt_uidivmod(n32, d32);
@@ -387,3 +415,56 @@ def test_nan_results_are_libgccs_on_the_firmware(toolchain):
     src = f"NANS = {NANS!r}\n" + NAN_SCRIPT
     r = run_image(elf, compile_source(src, "nans.py"))
     assert r.stderr == "" and r.stdout.splitlines() == _expected_nan_lines()
+
+
+# struct's 'f' goes through __aeabi_d2f and __aeabi_f2d: NaNs, the largest float, the
+# least subnormal and the ties around it, as libgcc's gave them (the firmware before rt.c).
+FLOAT_CASES = """
+7ff8000000000000 7fc00000
+fff4000000000001 ffe00000
+7ff0000020000000 7fc00001
+7ff00000000f0000 7fc00000
+fff8000000000123 ffc00000
+7ff7ffffffffffff 7fffffff
+47efffffe0000000 7f7fffff
+47efffffefffffff 7f7fffff
+3810000000000000 00800000
+36a0000000000000 00000001
+36a0000000000001 00000001
+3690000000000000 00000000
+7fc00000 7ff8000000000000
+ff800001 fff8000020000000
+7fa00000 7ffc000000000000
+7f800000 7ff0000000000000
+00000001 36a0000000000000
+80400000 b800000000000000
+7f7fffff 47efffffe0000000
+"""
+
+FLOAT_SCRIPT = """
+import struct
+def hx(b):
+    return ''.join('%02x' % c for c in b)
+def fromhex(h):
+    return bytes([int(h[i:i + 2], 16) for i in range(0, len(h), 2)])
+for h in CASES:
+    if len(h) == 16:
+        print(h, hx(struct.pack('>f', struct.unpack('>d', fromhex(h))[0])))
+    else:
+        print(h, hx(struct.pack('>d', struct.unpack('>f', fromhex(h))[0])))
+"""
+
+
+@pytest.mark.parametrize("toolchain", ["gcc", "zig"])
+def test_float_conversions_are_libgccs_on_the_firmware(toolchain):
+    from boardrun import run_image
+    from wispy.compiler import compile_source
+
+    if toolchain == "gcc" and shutil.which("arm-none-eabi-gcc") is None:
+        pytest.skip("arm-none-eabi-gcc is not on PATH")
+    if toolchain == "zig" and importlib.util.find_spec("ziglang") is None:
+        pytest.skip("the ziglang package is not installed")
+    expected = FLOAT_CASES.split("\n")[1:-1]
+    src = f"CASES = {[ln.split()[0] for ln in expected]!r}\n" + FLOAT_SCRIPT
+    r = run_image(build_firmware("microbit-v1", toolchain).elf, compile_source(src, "floats.py"))
+    assert r.stderr == "" and r.stdout.splitlines() == expected

@@ -228,6 +228,76 @@ double __aeabi_ddiv(double x, double y)
     return double_of(round_pack(sign, e, q | (sa != 0)));
 }
 
+/* ---- conversions ---- */
+
+/* an integer's magnitude m to a double with the given sign: exact (53 bits hold 32); the
+ * leading 1, moved to bit 52, adds one to the exponent field */
+static uint64_t from_u32(uint64_t sign, uint32_t m)
+{
+    if (m == 0)
+        return sign;
+    int z = __builtin_clz(m);
+    return sign + ((uint64_t)(1023 + 30 - z) << 52) + ((uint64_t)m << (21 + z));
+}
+
+double __aeabi_ui2d(uint32_t m) { return double_of(from_u32(0, m)); }
+
+double __aeabi_i2d(int32_t i)
+{
+    return double_of(i < 0 ? from_u32(1ull << 63, 0u - (uint32_t)i) : from_u32(0, (uint32_t)i));
+}
+
+/* float (its bits in r0: the soft-float ABI) to double: exact; a NaN keeps its payload's
+ * top bits and is made quiet, as libgcc's */
+double __aeabi_f2d(uint32_t f)
+{
+    uint64_t sign = (uint64_t)(f >> 31) << 63;
+    int e = (int)(f >> 23) & 0xFF;
+    uint32_t frac = f & 0x7FFFFF;
+    if (e == 0xFF)
+        return double_of(sign | INF | (uint64_t)frac << 29 | (frac ? QUIET : 0));
+    if (e == 0) {
+        if (frac == 0)
+            return double_of(sign);
+        int z = __builtin_clz(frac) - 8; /* a subnormal: its leading 1 to bit 23 */
+        frac = (frac << z) & 0x7FFFFF;
+        e = 1 - z;
+    }
+    return double_of(sign | (uint64_t)(e + 1023 - 127) << 52 | (uint64_t)frac << 29);
+}
+
+/* double to float, rounded to nearest even (as round_pack, for 24 bits: sig's leading 1
+ * at bit 30, 7 round bits, e one less than the biased exponent); a NaN keeps its payload's
+ * top bits and is made quiet, as libgcc's */
+uint32_t __aeabi_d2f(double d)
+{
+    uint64_t u = bits_of(d);
+    uint32_t sign = (uint32_t)(u >> 32) & 0x80000000u;
+    int e = (int)(u >> 52) & 0x7FF;
+    uint64_t frac = u & FRAC_MASK;
+    if (e == 0x7FF)
+        return sign | 0x7F800000u | (frac ? 0x400000u | (uint32_t)(frac >> 29) : 0);
+    if (e == 0) /* a double subnormal is far below half the least float: +-0 */
+        return sign;
+    uint32_t sig = (uint32_t)shift_right_sticky(frac | HIDDEN, 22);
+    e += 127 - 1023 - 1;
+    if ((unsigned)e >= 0xFD) {
+        if (e > 0xFD || (e == 0xFD && (int32_t)(sig + 0x40) < 0))
+            return sign | 0x7F800000u; /* overflow */
+        if (e < 0) {
+            sig = (uint32_t)shift_right_sticky(sig, -e);
+            e = 0;
+        }
+    }
+    uint32_t round = sig & 0x7F;
+    sig = (sig + 0x40) >> 7;
+    if (round == 0x40)
+        sig &= ~1u;
+    if (sig == 0)
+        e = 0;
+    return sign + ((uint32_t)e << 23) + sig;
+}
+
 /* ---- comparisons of doubles ---- */
 
 /* -1, 0 or 1 as a < b, a == b or a > b; 2 when either is a NaN (unordered). A double's
