@@ -4,10 +4,11 @@ The text of the messages the core raises (`raise_msg(T_TypeError, "... must be .
 is about 13 KB of the firmware's flash. The build compiles each core source from a copy in
 the build directory (`src/<file>.c`, with `#line` pointing back at the original) in which
 every string literal that is a direct argument of a message function (MESSAGE_FUNCTIONS:
-raise_msg and its kin, image.c's refuse) has its frequent words replaced by one byte each:
+raise_msg and its kin, image.c's refuse, sink_str) has its frequent words replaced by one
+byte each:
 byte 0x80 + k stands for word k of a table of at most 128 (`msg_words.h`, made from the
 messages of this build, the words that save most first). The one reader of message text,
-`sink_text` in obj_str.c (sink_format's literal runs, image.c's refusals), writes word k
+`sink_text` in obj_str.c (sink_format's literal runs, sink_str, image.c's refusals), writes word k
 for such a byte; every other byte is itself (the core's literals are ASCII, which the build
 checks). The text a user sees is unchanged. The host build (build_host_vm) compiles the
 sources as they are: there are no codes in them and no table, so nothing to expand.
@@ -27,7 +28,8 @@ from pathlib import Path
 MESSAGE_FUNCTIONS = frozenset({
     "raise_msg", "raise_msg_n", "raise_type_msg", "raise_TypeError", "raise_ValueError",
     "raise_ZeroDivisionError", "raise_IndexError", "raise_NotImplementedError",
-    "raise_struct_error", "invalid", "float_zero_div", "refuse", "refuse_hex", "refuse_bounds",
+    "raise_struct_error", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
+    "sink_str",
 })  # fmt: skip
 CODE_BASE = 0x80
 MAX_WORDS = 128

@@ -51,7 +51,8 @@ obj_t sink_end_str(sink_t *s)
     return ptr_obj(r);
 }
 
-void sink_str(sink_t *s, const char *z) { sink_write(s, z, strlen(z)); }
+/* z is the core's own text (a literal or a table of names, all ASCII): message text */
+void sink_str(sink_t *s, const char *z) { sink_text(s, z, strlen(z)); }
 
 void sink_int(sink_t *s, int32_t v)
 {
@@ -82,8 +83,10 @@ static const char cmpop_sym[][3] = {"<", "<=", "==", "!=", ">", ">="};
 static const char unop_sym[][2] = {"-", "+", "~"};
 
 /* Message text: the firmware build compresses the message literals of the core (host/
- * messages.py), a byte 0x80 + k standing for word k of msg_words (each word ends in a 0
- * byte); every other byte is itself. The host build has no table and no codes. */
+ * messages.py: the literal arguments of raise_msg and kin, and of sink_str), a byte
+ * 0x80 + k standing for word k of msg_words (each word ends in a 0 byte); every other
+ * byte is itself. The host build has no table and no codes. sink_str is for the core's
+ * own ASCII text only: user text (str data, names from an image) goes by sink_write. */
 #if __has_include("msg_words.h")
 #include "msg_words.h"
 #endif
@@ -98,7 +101,7 @@ void sink_text(sink_t *s, const char *p, size_t n)
         const char *w = msg_words;
         for (unsigned k = (uint8_t)p[i] - 0x80; k; k--)
             w += strlen(w) + 1;
-        sink_str(s, w);
+        sink_write(s, w, strlen(w));
         p += i + 1;
         n -= i + 1;
         i = (size_t)-1;

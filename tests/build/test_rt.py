@@ -1,5 +1,6 @@
-"""The firmware's own run-time helpers (firmware/ports/nrf51/rt.c: 64-bit division, the
-comparisons of doubles, and double addition, subtraction, multiplication and division):
+"""The firmware's own run-time helpers (firmware/ports/nrf51/rt.c: 32-bit (zig builds) and
+64-bit division, the comparisons of doubles, and double addition, subtraction,
+multiplication and division):
 
 - on the emulated board, built with each toolchain: a probe in place of the VM core draws
   many cases from a xorshift generator, makes the compiler call the helpers (`/` and `%` of
@@ -84,6 +85,13 @@ void wispy_main(void) {
         uint64_t q = n / d, r = n % d;
         if (r >= d) bad++; /* (q * d + r == n would prove nothing: the compiler derives r so) */
         h = mix(mix(h, q), r);
+    }
+    for (int i = 0; i < N_CASES; i++) {
+        volatile uint32_t n = (uint32_t)operand(), d = (uint32_t)operand();
+        if (d == 0) d = 7;
+        volatile int32_t sn = (int32_t)n, sd = (int32_t)d;
+        if (sn == INT32_MIN && sd == -1) sd = 3;
+        h = mix(mix(mix(mix(h, n / d), n % d), (uint32_t)(sn / sd)), (uint32_t)(sn % sd));
     }
     put("div "); puthex64(h); put(" bad="); put(bad ? "yes" : "no"); put("\r\n");
     h = 0xCBF29CE484222325ull;
@@ -174,6 +182,15 @@ def expected(n: int = N) -> list[str]:
         if d == 0:
             d = 1 + (g.next() & 0xFFFF)
         h = _mix(_mix(h, a // d), a % d)
+    for _ in range(n):
+        a, d = g.operand() & 0xFFFFFFFF, g.operand() & 0xFFFFFFFF
+        if d == 0:
+            d = 7
+        sa, sd = a - (a >> 31 << 32), d - (d >> 31 << 32)
+        if sa == -(1 << 31) and sd == -1:
+            sd = 3
+        q = abs(sa) // abs(sd) * (1 if (sa < 0) == (sd < 0) else -1)  # C truncates
+        h = _mix(_mix(_mix(_mix(h, a // d), a % d), q & 0xFFFFFFFF), (sa - q * sd) & 0xFFFFFFFF)
     lines = [f"div {h:016x} bad=no"]
     h = 0xCBF29CE484222325
     prev = g.double_bits()
@@ -230,6 +247,15 @@ HOST_HARNESS = r"""
 #define __aeabi_dcmpge rt_dcmpge
 #define __aeabi_dcmpun rt_dcmpun
 #define __udivmoddi4 rt_udivmoddi4
+#define __aeabi_uidivmod rt_uidivmod
+#define __aeabi_uidiv rt_uidiv
+#define __aeabi_idivmod rt_idivmod
+#define __aeabi_idiv rt_idiv
+#define __aeabi_i2d rt_i2d
+#define __aeabi_ui2d rt_ui2d
+#define __aeabi_f2d rt_f2d
+#define __aeabi_d2f rt_d2f
+#define RT_ALL_HELPERS
 #include RT_C
 static uint64_t st = 0x9E3779B97F4A7C15ull;
 static uint64_t nx(void) { st ^= st << 13; st ^= st >> 7; st ^= st << 17; return st; }
@@ -272,6 +298,42 @@ int main(int argc, char **argv) {
         if (c != w && bad++ < 10) printf("compare %016llx %016llx: %x, not %x\n", (unsigned long long)a, (unsigned long long)b, c, w);
         uint64_t n64 = nx() >> (nx() & 63), d64 = (nx() >> (nx() & 63)) | 1, r64, q64 = rt_udivmoddi4(n64, d64, &r64);
         if ((q64 != n64 / d64 || r64 != n64 % d64) && bad++ < 10) printf("divide %llx %llx\n", (unsigned long long)n64, (unsigned long long)d64);
+        if (nx() & 1) { /* a float's range, subnormals included, and ties (bits 28..0 = 1000...) */
+            a = (a & 0x800FFFFFFFFFFFFFull) | (uint64_t)(0x3FF - 155 + nx() % 290) << 52;
+            if (nx() & 1) a = (a & ~0x1FFFFFFFull) | 0x10000000ull;
+            x = D(a);
+            vx = x;
+        }
+        float fx = (float)vx; /* the hardware's rounding */
+        uint32_t fbits, want_f;
+        memcpy(&want_f, &fx, 4);
+        fbits = rt_d2f(x);
+        if ((is_nan(a) ? (fbits & 0x7FC00000u) != 0x7FC00000u : fbits != want_f) && bad++ < 10)
+            printf("d2f %016llx: %08x, not %08x\n", (unsigned long long)a, fbits, want_f);
+        uint32_t f32 = (uint32_t)nx();
+        if ((nx() & 3) == 0) f32 &= 0x807FFFFFu; /* subnormal floats */
+        float ff;
+        memcpy(&ff, &f32, 4);
+        double fd = ff;
+        uint64_t want_d = B(fd), got_d = B(rt_f2d(f32));
+        if ((is_nan(want_d) ? !is_nan(got_d) : got_d != want_d) && bad++ < 10)
+            printf("f2d %08x: %016llx, not %016llx\n", f32, (unsigned long long)got_d, (unsigned long long)want_d);
+        int32_t i32 = (int32_t)(nx() >> (nx() & 63));
+        if ((nx() & 1)) i32 = -i32;
+        if ((B(rt_i2d(i32)) != B((double)i32) || B(rt_ui2d((uint32_t)i32)) != B((double)(uint32_t)i32)) && bad++ < 10)
+            printf("i2d %d\n", i32);
+        uint32_t n32 = (uint32_t)(nx() >> (nx() & 63)), d32 = (uint32_t)(nx() >> (nx() & 63)) | (nx() & 1);
+        if (d32) {
+            uint64_t u = rt_uidivmod(n32, d32);
+            if (((uint32_t)u != n32 / d32 || (uint32_t)(u >> 32) != n32 % d32 || rt_uidiv(n32, d32) != n32 / d32) && bad++ < 10)
+                printf("divide32 %x %x\n", n32, d32);
+            int32_t sn = (int32_t)n32, sd = (int32_t)d32;
+            if (!(sn == INT32_MIN && sd == -1)) {
+                uint64_t v = rt_idivmod(sn, sd);
+                if (((int32_t)v != sn / sd || (int32_t)(v >> 32) != sn % sd || rt_idiv(sn, sd) != sn / sd) && bad++ < 10)
+                    printf("idivide32 %d %d\n", sn, sd);
+            }
+        }
     }
     printf("%ld cases, %ld wrong\n", n, bad);
     return bad != 0;
@@ -353,3 +415,56 @@ def test_nan_results_are_libgccs_on_the_firmware(toolchain):
     src = f"NANS = {NANS!r}\n" + NAN_SCRIPT
     r = run_image(elf, compile_source(src, "nans.py"))
     assert r.stderr == "" and r.stdout.splitlines() == _expected_nan_lines()
+
+
+# struct's 'f' goes through __aeabi_d2f and __aeabi_f2d: NaNs, the largest float, the
+# least subnormal and the ties around it, as libgcc's gave them (the firmware before rt.c).
+FLOAT_CASES = """
+7ff8000000000000 7fc00000
+fff4000000000001 ffe00000
+7ff0000020000000 7fc00001
+7ff00000000f0000 7fc00000
+fff8000000000123 ffc00000
+7ff7ffffffffffff 7fffffff
+47efffffe0000000 7f7fffff
+47efffffefffffff 7f7fffff
+3810000000000000 00800000
+36a0000000000000 00000001
+36a0000000000001 00000001
+3690000000000000 00000000
+7fc00000 7ff8000000000000
+ff800001 fff8000020000000
+7fa00000 7ffc000000000000
+7f800000 7ff0000000000000
+00000001 36a0000000000000
+80400000 b800000000000000
+7f7fffff 47efffffe0000000
+"""
+
+FLOAT_SCRIPT = """
+import struct
+def hx(b):
+    return ''.join('%02x' % c for c in b)
+def fromhex(h):
+    return bytes([int(h[i:i + 2], 16) for i in range(0, len(h), 2)])
+for h in CASES:
+    if len(h) == 16:
+        print(h, hx(struct.pack('>f', struct.unpack('>d', fromhex(h))[0])))
+    else:
+        print(h, hx(struct.pack('>d', struct.unpack('>f', fromhex(h))[0])))
+"""
+
+
+@pytest.mark.parametrize("toolchain", ["gcc", "zig"])
+def test_float_conversions_are_libgccs_on_the_firmware(toolchain):
+    from boardrun import run_image
+    from wispy.compiler import compile_source
+
+    if toolchain == "gcc" and shutil.which("arm-none-eabi-gcc") is None:
+        pytest.skip("arm-none-eabi-gcc is not on PATH")
+    if toolchain == "zig" and importlib.util.find_spec("ziglang") is None:
+        pytest.skip("the ziglang package is not installed")
+    expected = FLOAT_CASES.split("\n")[1:-1]
+    src = f"CASES = {[ln.split()[0] for ln in expected]!r}\n" + FLOAT_SCRIPT
+    r = run_image(build_firmware("microbit-v1", toolchain).elf, compile_source(src, "floats.py"))
+    assert r.stderr == "" and r.stdout.splitlines() == expected

@@ -118,14 +118,16 @@ static uint64_t add_bits(uint64_t a, uint64_t b)
     int ea, eb;
     uint64_t sa = unpack(a, &ea) << 9, sb = unpack(b, &eb) << 9; /* leading 1 at bit 61 */
     sb = shift_right_sticky(sb, ea - eb);
+    int shift; /* to bring the leading 1 to bit 62 */
     if ((a ^ b) >> 63) {
         sa -= sb;
         if (sa == 0)
             return 0; /* x - x = +0 */
+        shift = clz64(sa) - 1;
     } else {
         sa += sb;
+        shift = !(sa >> 62); /* a sum's leading 1 is at bit 61 or 62 */
     }
-    int shift = clz64(sa) - 1; /* bring the leading 1 to bit 62 */
     return round_pack(sign, ea - shift, sa << shift);
 }
 
@@ -141,12 +143,24 @@ double __aeabi_dsub(double a, double b)
     return double_of(add_bits(bits_of(a), bits_of(b) ^ (1ull << 63)));
 }
 
+/* a * b in 64 bits from four 16 x 16 products (MULS; the run-time's 64 x 64 multiply,
+ * __aeabi_lmul, would take twice the instructions) */
+static uint64_t mul32(uint32_t a, uint32_t b)
+{
+    uint32_t al = a & 0xFFFF, ah = a >> 16, bl = b & 0xFFFF, bh = b >> 16;
+    uint32_t ll = al * bl, hh = ah * bh, m1 = al * bh, mid = m1 + ah * bl;
+    hh += (uint32_t)(mid < m1) << 16 | mid >> 16;
+    uint32_t lo = ll + (mid << 16);
+    hh += lo < ll;
+    return (uint64_t)hh << 32 | lo;
+}
+
 /* the 128-bit product of a and b: the high half, with the low half's bits ORed into bit 0 */
 static uint64_t mul_sticky(uint64_t a, uint64_t b)
 {
     uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
-    uint64_t lo = (uint64_t)a0 * b0, m1 = (uint64_t)a0 * b1, m2 = (uint64_t)a1 * b0;
-    uint64_t hi = (uint64_t)a1 * b1;
+    uint64_t lo = mul32(a0, b0), m1 = mul32(a0, b1), m2 = mul32(a1, b0);
+    uint64_t hi = mul32(a1, b1);
     uint64_t mid = m1 + m2;
     hi += (uint64_t)(mid < m1) << 32;
     hi += mid >> 32;
@@ -197,16 +211,91 @@ double __aeabi_ddiv(double x, double y)
         sa <<= 1;
         e--;
     }
-    uint64_t q = 0; /* one bit a step, 63 steps: bits 62..0 of sa * 2**62 / sb */
-    for (int i = 0; i < 63; i++) {
-        q <<= 1;
+    /* One quotient bit a step, 55 steps: the 53 bits kept and 2 more (so bit 9 of sig,
+     * half an ulp, is exact; round_pack needs only whether anything is below it, the
+     * sticky bit: the remainder). Two 32-bit halves: 64-bit shifts cost more on Thumb-1. */
+    uint32_t qhi = 0, qlo = 0;
+    for (int i = 0; i < 55; i++) {
+        qhi = qhi << 1 | qlo >> 31;
+        qlo <<= 1;
         if (sa >= sb) {
             sa -= sb;
-            q |= 1;
+            qlo |= 1;
         }
         sa <<= 1;
     }
+    uint64_t q = ((uint64_t)qhi << 32 | qlo) << 8;
     return double_of(round_pack(sign, e, q | (sa != 0)));
+}
+
+/* ---- conversions ---- */
+
+/* an integer's magnitude m to a double with the given sign: exact (53 bits hold 32); the
+ * leading 1, moved to bit 52, adds one to the exponent field */
+static uint64_t from_u32(uint64_t sign, uint32_t m)
+{
+    if (m == 0)
+        return sign;
+    int z = __builtin_clz(m);
+    return sign + ((uint64_t)(1023 + 30 - z) << 52) + ((uint64_t)m << (21 + z));
+}
+
+double __aeabi_ui2d(uint32_t m) { return double_of(from_u32(0, m)); }
+
+double __aeabi_i2d(int32_t i)
+{
+    return double_of(i < 0 ? from_u32(1ull << 63, 0u - (uint32_t)i) : from_u32(0, (uint32_t)i));
+}
+
+/* float (its bits in r0: the soft-float ABI) to double: exact; a NaN keeps its payload's
+ * top bits and is made quiet, as libgcc's */
+double __aeabi_f2d(uint32_t f)
+{
+    uint64_t sign = (uint64_t)(f >> 31) << 63;
+    int e = (int)(f >> 23) & 0xFF;
+    uint32_t frac = f & 0x7FFFFF;
+    if (e == 0xFF)
+        return double_of(sign | INF | (uint64_t)frac << 29 | (frac ? QUIET : 0));
+    if (e == 0) {
+        if (frac == 0)
+            return double_of(sign);
+        int z = __builtin_clz(frac) - 8; /* a subnormal: its leading 1 to bit 23 */
+        frac = (frac << z) & 0x7FFFFF;
+        e = 1 - z;
+    }
+    return double_of(sign | (uint64_t)(e + 1023 - 127) << 52 | (uint64_t)frac << 29);
+}
+
+/* double to float, rounded to nearest even (as round_pack, for 24 bits: sig's leading 1
+ * at bit 30, 7 round bits, e one less than the biased exponent); a NaN keeps its payload's
+ * top bits and is made quiet, as libgcc's */
+uint32_t __aeabi_d2f(double d)
+{
+    uint64_t u = bits_of(d);
+    uint32_t sign = (uint32_t)(u >> 32) & 0x80000000u;
+    int e = (int)(u >> 52) & 0x7FF;
+    uint64_t frac = u & FRAC_MASK;
+    if (e == 0x7FF)
+        return sign | 0x7F800000u | (frac ? 0x400000u | (uint32_t)(frac >> 29) : 0);
+    if (e == 0) /* a double subnormal is far below half the least float: +-0 */
+        return sign;
+    uint32_t sig = (uint32_t)shift_right_sticky(frac | HIDDEN, 22);
+    e += 127 - 1023 - 1;
+    if ((unsigned)e >= 0xFD) {
+        if (e > 0xFD || (e == 0xFD && (int32_t)(sig + 0x40) < 0))
+            return sign | 0x7F800000u; /* overflow */
+        if (e < 0) {
+            sig = (uint32_t)shift_right_sticky(sig, -e);
+            e = 0;
+        }
+    }
+    uint32_t round = sig & 0x7F;
+    sig = (sig + 0x40) >> 7;
+    if (round == 0x40)
+        sig &= ~1u;
+    if (sig == 0)
+        e = 0;
+    return sign + ((uint32_t)e << 23) + sig;
 }
 
 /* ---- comparisons of doubles ---- */
@@ -234,6 +323,53 @@ int __aeabi_dcmple(double a, double b) { return dcmp(bits_of(a), bits_of(b)) <= 
 int __aeabi_dcmpgt(double a, double b) { return dcmp(bits_of(a), bits_of(b)) == 1; }
 int __aeabi_dcmpge(double a, double b) { return (unsigned)dcmp(bits_of(a), bits_of(b)) <= 1; }
 int __aeabi_dcmpun(double a, double b) { return dcmp(bits_of(a), bits_of(b)) == 2; }
+
+/* ---- 32-bit division (the Cortex-M0 has no divide instruction) ---- */
+
+/* With clang only: compiler-rt's is 326 B and slower than this one (2 % fewer instructions
+ * on a loop of % and //); libgcc's is 726 B but ~2x faster than this one (which would make
+ * such a loop 10 % slower), so gcc builds keep it.
+ *
+ * n / d in the low word and n % d in the high one: r0 and r1, as the run-time ABI's
+ * __aeabi_uidivmod returns them. Shift and subtract, a step per bit of the quotient.
+ * d == 0 gives 0 and n (the firmware never divides by zero: Python raises
+ * ZeroDivisionError first). */
+#if defined(__clang__) || defined(RT_ALL_HELPERS) /* (RT_ALL_HELPERS: the host test) */
+uint64_t __aeabi_uidivmod(uint32_t n, uint32_t d)
+{
+    uint32_t q = 0, bit = 1;
+    if (d == 0)
+        return (uint64_t)n << 32;
+    while (d < n && !(d >> 31)) {
+        d <<= 1;
+        bit <<= 1;
+    }
+    do {
+        if (n >= d) {
+            n -= d;
+            q |= bit;
+        }
+        d >>= 1;
+    } while (bit >>= 1);
+    return (uint64_t)n << 32 | q;
+}
+
+uint32_t __aeabi_uidiv(uint32_t n, uint32_t d) { return (uint32_t)__aeabi_uidivmod(n, d); }
+
+/* truncating, as C's: the quotient's sign is the operands' product's, the remainder's n's */
+uint64_t __aeabi_idivmod(int32_t n, int32_t d)
+{
+    uint64_t qr = __aeabi_uidivmod(n < 0 ? 0u - (uint32_t)n : (uint32_t)n, d < 0 ? 0u - (uint32_t)d : (uint32_t)d);
+    uint32_t q = (uint32_t)qr, r = (uint32_t)(qr >> 32);
+    if ((n ^ d) < 0)
+        q = 0u - q;
+    if (n < 0)
+        r = 0u - r;
+    return (uint64_t)r << 32 | q;
+}
+
+int32_t __aeabi_idiv(int32_t n, int32_t d) { return (int32_t)__aeabi_idivmod(n, d); }
+#endif
 
 /* ---- 64-bit division ---- */
 
