@@ -348,7 +348,8 @@ def cmd_emulate(args) -> int:
 
     if args.flash and Path(args.flash).is_dir():
         raise CliError(f"--flash {args.flash} is a directory; give a file to keep the script region in", EXIT_USAGE)
-    return emulate(args.board, _firmware(args.board, args.firmware), tcp_port=args.tcp,
+    spec = _board(args)
+    return emulate(spec, _firmware(spec, args.firmware), tcp_port=args.tcp,
                    flash=args.flash, lossy=args.lossy, power_cut=args.power_cut,
                    seed=args.seed if args.seed is not None else _fresh_seed())
 
@@ -446,7 +447,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("emulate", help="run an emulated board as if plugged in (UART on a pty and TCP)")
-    board_opts(p)
+    board_opts(p, ram=True)
     p.add_argument("--tcp", type=arg_types.tcp_port, default=0, metavar="PORT", help="TCP port (default: any free one)")
     p.add_argument("--flash", metavar="FILE", help="keep the script region in this file across restarts")
     p.add_argument("--lossy", type=arg_types.lossy, metavar="RATE[:SEED]",
@@ -474,9 +475,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wispy: {e}", file=sys.stderr)
         return e.status
     except known_errors() as e:
+        from wispy.emulator import FirmwareFault
+
         render = getattr(e, "render", None)
         print(render() if render else f"wispy: {e}", file=sys.stderr)
-        return getattr(e, "exit_status", 1)
+        return EXIT_FAULT if isinstance(e, FirmwareFault) else getattr(e, "exit_status", 1)
     except KeyboardInterrupt:
         print("wispy: interrupted", file=sys.stderr)
         return 130
