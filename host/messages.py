@@ -4,8 +4,8 @@ The text of the messages the core raises (`raise_msg(T_TypeError, "... must be .
 is about 13 KB of the firmware's flash. The build compiles each core source from a copy in
 the build directory (`src/<file>.c`, with `#line` pointing back at the original) in which
 every string literal that is a direct argument of a message function (MESSAGE_FUNCTIONS:
-raise_msg and its kin, image.c's refuse, sink_str) has its frequent words replaced by one
-byte each:
+raise_msg and its kin, image.c's refuse, sink_str) or the value of a message variable
+(MESSAGE_VARIABLES: vm.c's verifier's err) has its frequent words replaced by one byte each:
 byte 0x80 + k stands for word k of a table of at most 128 (`msg_words.h`, made from the
 messages of this build, the words that save most first). The one reader of message text,
 `sink_text` in obj_str.c (sink_format's literal runs, sink_str, image.c's refusals), writes word k
@@ -31,6 +31,9 @@ MESSAGE_FUNCTIONS = frozenset({
     "raise_struct_error", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
     "sink_str",
 })  # fmt: skip
+# Variables whose string-literal values are message text read only by sink_text: vm.c's
+# verifier sets `err = "..."`, which image.c writes with sink_str.
+MESSAGE_VARIABLES = frozenset({"err"})
 CODE_BASE = 0x80
 MAX_WORDS = 128
 HEADER = "msg_words.h"
@@ -54,13 +57,31 @@ class MessageError(Exception):
 
 def message_literals(text: str) -> list[tuple[int, int]]:
     """(start, end) in text of each string literal that is a direct argument of a call of
-    a message function (at the call's own parenthesis depth, not inside a nested call)."""
+    a message function (at the call's own parenthesis depth, not inside a nested call), or
+    the value assigned to a message variable (up to the `;`, outside any parentheses)."""
     toks = [(m.lastgroup, m.start(), m.end()) for m in _TOKEN.finditer(text)]
     out = []
     i = 0
     while i < len(toks):
         kind, a, b = toks[i]
-        if kind == "id" and text[a:b] in MESSAGE_FUNCTIONS:
+        if kind == "id" and text[a:b] in MESSAGE_VARIABLES:
+            j = i + 1
+            while j < len(toks) and toks[j][0] == "ws":
+                j += 1
+            if j + 1 < len(toks) and text[toks[j][1] : toks[j][2]] == "=" and text[toks[j + 1][1] : toks[j + 1][2]] != "=":
+                depth = 0
+                for k in range(j + 1, len(toks)):
+                    kk, x, y = toks[k]
+                    if kk == "open":
+                        depth += 1
+                    elif kk == "close":
+                        depth -= 1
+                    elif kk == "other" and text[x:y] == ";" or depth < 0:
+                        break
+                    elif kk == "str" and depth == 0:
+                        out.append((x, y))
+                i = k
+        elif kind == "id" and text[a:b] in MESSAGE_FUNCTIONS:
             j = i + 1
             while j < len(toks) and toks[j][0] in ("ws", "comment"):
                 j += 1

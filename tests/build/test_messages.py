@@ -38,9 +38,11 @@ def test_message_literals_are_direct_arguments_of_message_functions():
     /* raise_TypeError("in a comment") */ char c = '"'; x = f("not a message");
     raise_ValueError(cond ? "one \"quoted\"" : "two", 0, 0);
     refuse_hex("what", " (found), ", 1, 2);
+    err = "a verifier's " "message"; if (err == "not this") x = 1; err = f("nor this");
     '''
     found = [text[a:b] for a, b in message_literals(text)]
-    assert found == ['"%q() takes "', '"no arguments"', r'"one \"quoted\""', '"two"', '"what"', '" (found), "']
+    assert found == ['"%q() takes "', '"no arguments"', r'"one \"quoted\""', '"two"', '"what"', '" (found), "',
+                     '"a verifier\'s "', '"message"']
 
 
 def test_every_core_message_reads_back_exactly():
