@@ -1,13 +1,14 @@
 """wispy.messages: the firmware's error messages, compressed when the firmware is built.
 
 The text of the messages the core raises (`raise_msg(T_TypeError, "... must be ...", ...)`)
-is about 13 KB of the firmware's flash. The build compiles each core source from a copy in
+and writes (`sink_str`) was about 20 KB of the firmware's flash. The build compiles each core source from a copy in
 the build directory (`src/<file>.c`, with `#line` pointing back at the original) in which
 every string literal that is a direct argument of a message function (MESSAGE_FUNCTIONS:
-raise_msg and its kin, image.c's refuse, sink_str) has its frequent words replaced by one
-byte each:
-byte 0x80 + k stands for word k of a table of at most 128 (`msg_words.h`, made from the
-messages of this build, the words that save most first). The one reader of message text,
+raise_msg and its kin, image.c's refuse, sink_str) or the value of a message variable
+(MESSAGE_VARIABLES: vm.c's verifier's err) has its frequent words replaced by one byte each:
+byte 0x80 + k stands for word k of a table (`msg_words.h`, made from the messages of this
+build, the words that save most first), k < 127; the pair 0xFF, 0x80 + j for word 127 + j,
+j < 128 (the less frequent words, which still save with two bytes). The one reader of message text,
 `sink_text` in obj_str.c (sink_format's literal runs, sink_str, image.c's refusals), writes word k
 for such a byte; every other byte is itself (the core's literals are ASCII, which the build
 checks). The text a user sees is unchanged. The host build (build_host_vm) compiles the
@@ -15,7 +16,7 @@ sources as they are: there are no codes in them and no table, so nothing to expa
 
 A word is a run of letters, `_` or `'`, with the space before it when it has one; a `%`
 and the letter after it (sink_format's directives) are never part of a word.
-Measured (3-4 December 2026): 13.5 KB of message literals become ~7.4 KB (+ a 1 KB table).
+Measured (4 December 2026): 570 literals, 20.1 KB, become 8.2 KB, plus a 2.0 KB table.
 """
 
 from __future__ import annotations
@@ -31,8 +32,13 @@ MESSAGE_FUNCTIONS = frozenset({
     "raise_struct_error", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
     "sink_str",
 })  # fmt: skip
+# Variables whose string-literal values are message text read only by sink_text: vm.c's
+# verifier sets `err = "..."`, which image.c writes with sink_str.
+MESSAGE_VARIABLES = frozenset({"err"})
 CODE_BASE = 0x80
-MAX_WORDS = 128
+SHORT_WORDS = 127  # codes 0x80 + k, k < 127: one byte
+LONG_CODE = 0xFF  # 0xFF, 0x80 + j: word SHORT_WORDS + j (never a 0 byte or a %)
+MAX_WORDS = SHORT_WORDS + 128
 HEADER = "msg_words.h"
 
 _TOKEN = re.compile(
@@ -54,13 +60,31 @@ class MessageError(Exception):
 
 def message_literals(text: str) -> list[tuple[int, int]]:
     """(start, end) in text of each string literal that is a direct argument of a call of
-    a message function (at the call's own parenthesis depth, not inside a nested call)."""
+    a message function (at the call's own parenthesis depth, not inside a nested call), or
+    the value assigned to a message variable (up to the `;`, outside any parentheses)."""
     toks = [(m.lastgroup, m.start(), m.end()) for m in _TOKEN.finditer(text)]
     out = []
     i = 0
     while i < len(toks):
         kind, a, b = toks[i]
-        if kind == "id" and text[a:b] in MESSAGE_FUNCTIONS:
+        if kind == "id" and text[a:b] in MESSAGE_VARIABLES:
+            j = i + 1
+            while j < len(toks) and toks[j][0] == "ws":
+                j += 1
+            if j + 1 < len(toks) and text[toks[j][1] : toks[j][2]] == "=" and text[toks[j + 1][1] : toks[j + 1][2]] != "=":
+                depth = 0
+                for k in range(j + 1, len(toks)):
+                    kk, x, y = toks[k]
+                    if kk == "open":
+                        depth += 1
+                    elif kk == "close":
+                        depth -= 1
+                    elif kk == "other" and text[x:y] == ";" or depth < 0:
+                        break
+                    elif kk == "str" and depth == 0:
+                        out.append((x, y))
+                i = k
+        elif kind == "id" and text[a:b] in MESSAGE_FUNCTIONS:
             j = i + 1
             while j < len(toks) and toks[j][0] in ("ws", "comment"):
                 j += 1
@@ -115,12 +139,17 @@ def encode_literal(data: bytes) -> str:
 
 
 def choose_words(messages: list[str]) -> list[str]:
-    """The table: the words that save most bytes over all messages (count × (length − 1)
-    less the table's length + 1), at most MAX_WORDS, in a fixed order."""
+    """The table: the SHORT_WORDS words that save most bytes over all messages with a
+    one-byte code (count × (length − 1) less the table's length + 1), then up to 128 more
+    that still save with a two-byte code, in a fixed order."""
     counts = Counter(w for m in messages for w in _WORD.findall(_without_directives(m)))
-    saving = {w: (len(w) - 1) * n - (len(w) + 1) for w, n in counts.items() if len(w) >= 3}
-    best = sorted((w for w, v in saving.items() if v > 0), key=lambda w: (-saving[w], w))
-    return best[:MAX_WORDS]
+
+    def best(cost: int, exclude: set) -> list[str]:
+        saving = {w: (len(w) - cost) * n - (len(w) + 1) for w, n in counts.items() if len(w) >= 3 and w not in exclude}
+        return sorted((w for w, v in saving.items() if v > 0), key=lambda w: (-saving[w], w))
+
+    short = best(1, set())[:SHORT_WORDS]
+    return short + best(2, set(short))[: MAX_WORDS - len(short)]
 
 
 def _without_directives(m: str) -> str:
@@ -145,7 +174,7 @@ def compress(message: str, words: list[str]) -> bytes:
             continue
         for w, k in by_first.get(c, ()):
             if message.startswith(w, i):
-                out.append(CODE_BASE + k)
+                out += bytes([CODE_BASE + k]) if k < SHORT_WORDS else bytes([LONG_CODE, CODE_BASE + k - SHORT_WORDS])
                 i += len(w)
                 break
         else:
@@ -156,7 +185,16 @@ def compress(message: str, words: list[str]) -> bytes:
 
 def expand(data: bytes, words: list[str]) -> str:
     """What sink_text writes for these bytes (the inverse of compress)."""
-    return "".join(words[b - CODE_BASE] if b >= CODE_BASE else chr(b) for b in data)
+    out, i = [], 0
+    while i < len(data):
+        b = data[i]
+        if b == LONG_CODE:
+            out.append(words[SHORT_WORDS + data[i + 1] - CODE_BASE])
+            i += 2
+            continue
+        out.append(words[b - CODE_BASE] if b >= CODE_BASE else chr(b))
+        i += 1
+    return "".join(out)
 
 
 def header(words: list[str]) -> str:

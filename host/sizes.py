@@ -169,7 +169,10 @@ def table(builds: list[Sizes]) -> str:
 
 
 def read_record(path: Path = RECORD) -> dict[str, dict[str, int]]:
-    """{toolchain: {part: bytes}} from the table in docs/building.md ({} if there is none)."""
+    """{toolchain: {part: bytes}} from the table in docs/building.md ({} if there is none,
+    as in an installed wheel, which has no docs/)."""
+    if not path.is_file():
+        return {}
     text = path.read_text()
     if BEGIN not in text:
         return {}

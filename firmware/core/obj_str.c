@@ -84,8 +84,8 @@ static const char unop_sym[][2] = {"-", "+", "~"};
 
 /* Message text: the firmware build compresses the message literals of the core (host/
  * messages.py: the literal arguments of raise_msg and kin, and of sink_str), a byte
- * 0x80 + k standing for word k of msg_words (each word ends in a 0 byte); every other
- * byte is itself. The host build has no table and no codes. sink_str is for the core's
+ * 0x80 + k standing for word k of msg_words (each word ends in a 0 byte), k < 127, the
+ * pair 0xFF, 0x80 + j for word 127 + j; every other byte is itself. The host build has no table and no codes. sink_str is for the core's
  * own ASCII text only: user text (str data, names from an image) goes by sink_write. */
 #if __has_include("msg_words.h")
 #include "msg_words.h"
@@ -98,12 +98,15 @@ void sink_text(sink_t *s, const char *p, size_t n)
         if ((uint8_t)p[i] < 0x80)
             continue;
         sink_write(s, p, i);
+        unsigned k = (uint8_t)p[i++] - 0x80;
+        if (k == 0x7F) /* 0xFF, 0x80 + j: word 127 + j */
+            k += (uint8_t)p[i++] - 0x80;
         const char *w = msg_words;
-        for (unsigned k = (uint8_t)p[i] - 0x80; k; k--)
+        for (; k; k--)
             w += strlen(w) + 1;
         sink_write(s, w, strlen(w));
-        p += i + 1;
-        n -= i + 1;
+        p += i;
+        n -= i;
         i = (size_t)-1;
     }
 #endif

@@ -387,7 +387,7 @@ uint64_t __udivmoddi4(uint64_t n, uint64_t d, uint64_t *rem)
         uint32_t d32 = (uint32_t)d, r = 0;
         int s = n >> 32 ? 48 : 16;
         for (; s >= 0; s -= 16) {
-            uint32_t x = r << 16 | (uint32_t)(n >> s) & 0xffff, qd = x / d32;
+            uint32_t x = r << 16 | ((uint32_t)(n >> s) & 0xffff), qd = x / d32;
             r = x - qd * d32;
             q = q << 16 | qd;
         }
