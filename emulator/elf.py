@@ -21,6 +21,24 @@ class Segment:
 
 
 class FirmwareElf:
+    _cache: dict = {}  # (path, mtime, size) -> FirmwareElf: see cached()
+
+    @classmethod
+    def cached(cls, path) -> FirmwareElf:
+        """The ELF read once per process while the file is unchanged: reading the symbols
+        with pyelftools takes ~0.13 s, more than the rest of making a Board, and a test
+        session makes a fresh Board per test. The object is shared: nothing changes it."""
+        path = Path(path)
+        try:
+            stat = path.stat()
+        except OSError:
+            return cls(path)  # the error as FirmwareElf words it
+        key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+        elf = cls._cache.get(key)
+        if elf is None:
+            elf = cls._cache[key] = cls(path)
+        return elf
+
     def __init__(self, path):
         self.path = Path(path)
         self.segments: list[Segment] = []
