@@ -209,6 +209,43 @@ def test_the_sample_passes_on_the_emulator_and_through_wispy_emulate(pytester, f
     result.stdout.fnmatch_lines(["*board.press() needs the emulated board*"])
 
 
+def test_one_xdist_worker_per_port(pytester, firmware, tmp_path, monkeypatch):
+    """-n auto with two --wispy-port: two workers, each driving its own board."""
+    pytester.makefile(".py", hi="print('hi')\n")
+    pytester.makepyfile(
+        test_ports="""
+        import os
+        from pathlib import Path
+
+        import pytest
+
+        @pytest.mark.parametrize("n", range(6))
+        def test_each_worker_has_its_board(board, n):
+            board.run("hi.py")
+            board.expect("hi")
+            assert board.wait_exit() == 0
+            seen = Path(os.environ["SEEN"]) / f"{os.environ['PYTEST_XDIST_WORKER']}-{n}"
+            seen.write_text(board.port.url)
+        """
+    )
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    boards = [emulated.Emulated(firmware, tmp_path / f"flash{i}.bin") for i in range(2)]
+    try:
+        monkeypatch.setenv("SEEN", str(seen))
+        result = run(pytester, firmware, "-n", "auto", "--wispy-port", boards[0].socket,
+                     "--wispy-port", boards[1].socket, subprocess=True)
+    finally:
+        for board in boards:
+            board.stop()
+    result.assert_outcomes(passed=6)
+    result.stdout.fnmatch_lines(["*2 workers*"])
+    by_worker = {}
+    for path in seen.iterdir():
+        by_worker.setdefault(path.name.split("-")[0], set()).add(path.read_text())
+    assert by_worker == {"gw0": {boards[0].socket}, "gw1": {boards[1].socket}}
+
+
 def test_a_board_on_a_port_runs_flashes_reads_lines_and_reports_the_heap(pytester, firmware, tmp_path):
     pytester.makefile(".py", ask="""
 name = input("name? ")
