@@ -179,7 +179,7 @@ def pytest_runtest_makereport(item, call):
     item.stash.setdefault(REPORTS_KEY, {})[report.when] = report
     the_board = item.stash.get(BOARD_KEY, None)
     if the_board is not None and report.when == "call" and report.failed:
-        if not getattr(the_board, "reported", False) and "board's output so far" not in str(report.longrepr):
+        if not the_board.reported:
             if hasattr(report.longrepr, "addsection"):
                 report.longrepr.addsection("wispy board output", the_board.report())
             else:

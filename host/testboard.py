@@ -27,8 +27,11 @@ SHOWN_LINES = 60  # the output a failure shows: its last lines
 
 def _compile(paths) -> tuple[bytes, dict[str, list[str]]]:
     """Compile script.py and its modules (or read one .wpy); the sources by file name, for
-    tracebacks. Errors are the compiler's own, located (CompileError)."""
+    tracebacks. A compile error fails the test with the compiler's located message and the
+    line under it, as `wispy compile` prints it."""
+    __tracebackhide__ = True
     from wispy.cli import CliError, _sources_to_image
+    from wispy.compiler import CompileError
 
     paths = [str(p) for p in paths]
     if not paths:
@@ -37,6 +40,8 @@ def _compile(paths) -> tuple[bytes, dict[str, list[str]]]:
         return _sources_to_image(paths)
     except CliError as error:
         raise FileNotFoundError(str(error)) from None
+    except CompileError as error:
+        pytest.fail(f"the script does not compile:\n{error.render()}")
 
 
 def _pattern(pattern) -> re.Pattern:
@@ -61,6 +66,7 @@ class TestBoard:
         self.exit_status: int | None = None  # the script's status once it ended
         self.ended = False
         self.exit_seen = False  # the test waited for the end (wait_exit): it handles it
+        self.reported = False  # a failure of the test already shows the board's output
 
     # ---- output
     @property
@@ -91,6 +97,7 @@ class TestBoard:
 
     def _fail(self, message: str):
         __tracebackhide__ = True
+        self.reported = True  # the failure holds the output: the report adds no section
         pytest.fail(f"{message}\n{self.report()}", pytrace=True)
 
     def uncaught(self) -> str | None:
@@ -197,6 +204,7 @@ class EmulatedBoard(TestBoard):
         return self.machine.virtual_time
 
     def _load(self, paths) -> None:
+        __tracebackhide__ = True
         image, self.sources = _compile(paths)
         self.machine.load_image(image)
         if self.ran:
@@ -206,11 +214,13 @@ class EmulatedBoard(TestBoard):
 
     def run(self, *paths) -> None:
         """Compile the script (more files: its modules) and start it; returns at once."""
+        __tracebackhide__ = True
         self._load(paths)
 
     def flash(self, *paths) -> None:
         """The same on the emulator: the image goes into the script region and the board
         resets, so it stays there across machine.reset()."""
+        __tracebackhide__ = True
         self._load(paths)
 
     def _run(self, seconds: float, until=None):
@@ -436,12 +446,14 @@ class PortBoard(TestBoard):
 
     def run(self, *paths) -> None:
         """Send the script (more files: its modules) into the board's RAM and start it."""
+        __tracebackhide__ = True
         image, self.sources = _compile(paths)
         self.raw = False
         self._start(lambda: self.link.run(image, self._output, on_input=self._input)[0])
 
     def flash(self, *paths) -> None:
         """Write the script into the board's flash and reset it; the board runs it."""
+        __tracebackhide__ = True
         from wispy import protocol as P
 
         image, self.sources = _compile(paths)

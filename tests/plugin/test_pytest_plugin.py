@@ -104,6 +104,21 @@ def test_expect_failures_show_the_output_so_far_and_the_traceback(pytester, firm
     ])  # fmt: skip
 
 
+def test_a_script_that_does_not_compile_fails_with_the_located_error(pytester, firmware):
+    pytester.makefile(".py", bad="x = 1\nclass Foo(metaclass=type):\n    pass\n")
+    pytester.makepyfile(test_user="def test_bad(board):\n    board.run('bad.py')\n")
+    result = run(pytester, firmware)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines([
+        ">*board.run('bad.py')",
+        "E*Failed: the script does not compile:",
+        "E*bad.py:2:*not supported*",
+        "E*class Foo(metaclass=type):",
+        "E*^",
+    ])  # fmt: skip
+    assert "testboard.py" not in result.stdout.str()  # the plugin's own frames are hidden
+
+
 def test_junitxml_carries_the_uart_output_and_traces_are_saved(pytester, firmware, tmp_path):
     pytester.makefile(".py", show="""
 from microbit import display, Image, sleep
