@@ -150,9 +150,12 @@ def _save_traces(request, the_board, tmp_path_factory) -> None:
     failed = any(r.failed for r in reports.values())
     if policy == "never" or (policy == "failed" and not failed) or not the_board.emulated:
         return
-    name = re.sub(r"[^\w.-]+", "_", request.node.name)[:80]
     root = config.getoption("wispy_artifacts")
-    folder = Path(root) / name if root else tmp_path_factory.mktemp(f"wispy-{name}", numbered=True)
+    if root:  # the test's node id, so that tests of the same name in two files differ
+        folder = Path(root) / re.sub(r"[^\w.-]+", "_", request.node.nodeid.replace("::", "__"))[-120:]
+    else:
+        name = re.sub(r"[^\w.-]+", "_", request.node.name)[:60]
+        folder = tmp_path_factory.mktemp(f"wispy-{name}", numbered=True)
     for path in the_board.save_traces(folder):
         request.node.user_properties.append((f"wispy_{path.stem}", str(path)))
     request.node.add_report_section("teardown", "wispy traces", f"saved in {folder}")

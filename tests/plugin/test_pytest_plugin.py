@@ -151,9 +151,9 @@ sleep(100)
     failure = cases["test_wrong_guess"].find("failure")
     assert "wispy board output" in failure.text and "hello from the board" in failure.text
     assert cases["test_right_guess"].find("failure") is None
-    saved = artifacts / "test_wrong_guess"
+    saved = artifacts / "test_user.py__test_wrong_guess"
     assert sorted(p.name for p in saved.iterdir()) == ["display.png", "pins.vcd"]
-    assert not (artifacts / "test_right_guess").exists()  # traces of failing tests only
+    assert len(list(artifacts.iterdir())) == 1  # traces of failing tests only
     png = (saved / "display.png").read_bytes()
     assert png.startswith(b"\x89PNG\r\n\x1a\n") and b"IDAT" in png
     assert "ROW1" in (saved / "pins.vcd").read_text()
