@@ -259,18 +259,31 @@ def cmd_info(args) -> int:
     from wispy.emulator import Board
 
     spec = _board(args)
+    res = None
     if args.firmware:
         elf = Path(args.firmware)
         flash = ram = stack = None
     else:
-        res = build_firmware(spec)
+        res = build_firmware(spec, toolchain=args.toolchain)
         elf, flash, ram, stack = res.elf, res.flash_bytes, res.ram_static_bytes, res.stack_bytes
     board = Board(elf, board=spec)
     result = board.run(timeout=1.0, on_stdout=lambda b: None, on_stderr=lambda b: None)
     heap = board.heap_stats() or {}
+    if args.json:  # the figures, and flash per part (wispy.sizes) when wispy built the ELF
+        import json
+
+        from wispy.sizes import measure_build
+
+        out = {"board": board.config["board"]["name"], "firmware": str(elf)}
+        if res is not None:
+            out |= measure_build(res).as_dict() | {"static_ram_bytes": ram, "stack_bytes": stack}
+        out |= {"heap_bytes": heap.get("heap_bytes", 0), "free_heap_at_boot": heap.get("free_after_boot"),
+                "boot_instructions": result.instructions}
+        print(json.dumps(out, indent=2))
+        return 0
     print(f"wispy {__version__}, board {board.config['board']['name']}, firmware {elf}")
     if flash is not None:
-        print(f"firmware in flash:  {flash:,} B")
+        print(f"firmware in flash:  {flash:,} B of {res.flash_limit:,} ({res.flash_limit - flash:,} free)")
         print(f"static RAM:         {ram:,} B (.data + .bss)")
         print(f"C stack:            {stack:,} B")
     print(f"heap:               {heap.get('heap_bytes', 0):,} B")
@@ -370,6 +383,8 @@ def make_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("info", help="firmware size, RAM use and free heap after boot")
     board_opts(p, ram=True)
+    p.add_argument("--toolchain", choices=["gcc", "zig"], help="default: gcc if installed, else zig")
+    p.add_argument("--json", action="store_true", help="print as JSON, with the flash of each part")
     remote.add_port_option(p)  # with -p: ask that board; without: the built-in emulated board
     p.set_defaults(func=cmd_info)
 

@@ -81,6 +81,32 @@ static const char binop_sym[][3] = {"+", "-", "*", "/", "//", "%", "**", "<<", "
 static const char cmpop_sym[][3] = {"<", "<=", "==", "!=", ">", ">="};
 static const char unop_sym[][2] = {"-", "+", "~"};
 
+/* Message text: the firmware build compresses the message literals of the core (host/
+ * messages.py), a byte 0x80 + k standing for word k of msg_words (each word ends in a 0
+ * byte); every other byte is itself. The host build has no table and no codes. */
+#if __has_include("msg_words.h")
+#include "msg_words.h"
+#endif
+
+void sink_text(sink_t *s, const char *p, size_t n)
+{
+#if __has_include("msg_words.h")
+    for (size_t i = 0; i < n; i++) {
+        if ((uint8_t)p[i] < 0x80)
+            continue;
+        sink_write(s, p, i);
+        const char *w = msg_words;
+        for (unsigned k = (uint8_t)p[i] - 0x80; k; k--)
+            w += strlen(w) + 1;
+        sink_str(s, w);
+        p += i + 1;
+        n -= i + 1;
+        i = (size_t)-1;
+    }
+#endif
+    sink_write(s, p, n);
+}
+
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
 {
     obj_t args[2] = {a, b};
@@ -89,10 +115,10 @@ void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
     for (;;) {
         const char *q = strchr(p, '%');
         if (q == NULL) {
-            sink_str(s, p);
+            sink_text(s, p, strlen(p));
             return;
         }
-        sink_write(s, p, (size_t)(q - p));
+        sink_text(s, p, (size_t)(q - p));
         p = q + 2;
         switch (q[1]) {
         case 'o':

@@ -129,6 +129,7 @@ void sink_hex(sink_t *s, uint32_t v);
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
  * compare or unary operator n; %f the qualified name of a function object (sink_qualname). */
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its word codes */
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
 
