@@ -148,6 +148,17 @@ def _region(b: dict, *path: str) -> tuple[int, int]:
     return d["start"], d["size"]
 
 
+def script_image_max(board: str | os.PathLike | dict = DEFAULT_BOARD) -> int:
+    """The largest script image the board takes (`wispy flash`, a .hex, a local run): one
+    slot of its script region, which holds two slots and two pages of commit records
+    (docs/protocol.md, "The script region"; firmware/core/protocol.c's layout())."""
+    b = load_board(board)
+    _, size = _region(b, "flash_layout", "scripts")
+    page = b["memory"]["flash"]["page_size"]
+    pages = size // page
+    return (pages - 2) // 2 * page if pages >= 4 else 0
+
+
 def linker_script(b: dict) -> str:
     """The GNU ld / lld linker script for a board: FLASH is the board's firmware region."""
     fw_start, fw_size = _region(b, "flash_layout", "firmware")
@@ -710,15 +721,16 @@ def make_hex(
     from intelhex import IntelHex
 
     b = load_board(board)
-    sc_start, sc_size = _region(b, "flash_layout", "scripts")
+    sc_start, _ = _region(b, "flash_layout", "scripts")
     ih = IntelHex()
     for addr, data in load_segments(elf):
         ih.puts(addr, data)
     if image is not None:
-        if len(image) > sc_size:
+        image_max = script_image_max(b)
+        if len(image) > image_max:
             raise BuildError(
-                f"the script image is {len(image)} bytes but the script region of "
-                f"{b['board']['name']} holds only {sc_size} bytes."
+                f"the image is {len(image):,} bytes; a script slot of {b['board']['name']} "
+                f"holds {image_max:,}."
             )
         if ih.maxaddr() is not None and ih.maxaddr() >= sc_start:
             raise BuildError("the firmware reaches into the script region; the .hex would overlap.")

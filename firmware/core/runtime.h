@@ -240,6 +240,9 @@ typedef struct native_type {
     void (*print)(sink_t *s, obj_t o, bool repr);   /* NULL: <name object at 0x...> */
     obj_t (*binary)(unsigned op, obj_t a, obj_t b); /* a or b of this type; OBJ_NULL: unsupported */
 } native_type_t;
+/* binary's op for ==, with a and b both of the type (two distinct objects): OBJ_TRUE when
+ * equal by value. Above every BINARY_ op, so no operator can mean it. */
+#define NATIVE_EQUAL 0xffu
 static inline const native_type_t *native_type(const type_t *t)
 {
     return (t->flags & TYPE_NATIVE) ? (const native_type_t *)t : NULL;
