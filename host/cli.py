@@ -378,7 +378,8 @@ def cmd_info(args) -> int:
         out = {"board": board.config["board"]["name"], "firmware": str(elf)}
         if res is not None:
             out |= measure_build(res).as_dict() | {"static_ram_bytes": ram, "stack_bytes": stack}
-        out |= {"heap_bytes": heap.get("heap_bytes", 0), "free_heap_at_boot": heap.get("free_after_boot"),
+        free = heap.get("free_after_boot") or heap.get("heap_bytes", 0) - heap.get("used_bytes", 0)
+        out |= {"heap_bytes": heap.get("heap_bytes", 0), "free_heap_at_boot": free,
                 "boot_instructions": result.instructions}
         print(json.dumps(out, indent=2))
         return 0

@@ -134,13 +134,14 @@ def measure(elf: Path, objects: list[Path], region: int, toolchain: str = "") ->
             if shndx not in flash_secs or addr in seen:
                 continue  # .bss, or an alias (compiler-rt's names share addresses)
             seen.add(addr)
-            part = globals_.get(name) if bind != "STB_LOCAL" else None
-            if part is None:
-                where = statics.get(name) or []
-                sized = [p for p, s in where if s == size]
-                part = (sized or [p for p, _ in where] or [None])[0]
-            if part is None and bind != "STB_LOCAL":
-                part = statics.get(name, [(None, 0)])[0][0]
+            # A global of an object may be local in the ELF (zig's lld makes the firmware's
+            # own __aeabi_* local, as it does compiler-rt's), and a static may share a name.
+            where = statics.get(name) or []
+            static = ([p for p, s in where if s == size] or [p for p, _ in where] or [None])[0]
+            if bind == "STB_LOCAL":
+                part = static or globals_.get(name)
+            else:
+                part = globals_.get(name) or static
             parts[part or RUNTIME] = parts.get(part or RUNTIME, 0) + size
     for s, part in _kept_literals(strings, image).items():
         parts[part] = parts.get(part, 0) + len(s)

@@ -67,3 +67,19 @@ def test_the_table_reads_back():
         assert write_record([a, b], p) and not write_record([a, b], p)
         assert read_record(p) == {"gcc": a.parts | {"nrf51/rt.c": 0}, "zig": b.parts}
         assert p.read_text().endswith(f"{END}\nafter\n")
+
+
+def test_wispy_info_json_gives_the_parts_of_a_build(builds):
+    import json
+    import subprocess
+    import sys
+
+    tc = builds[0].toolchain
+    run = subprocess.run([sys.executable, "-m", "wispy", "info", "--json", "--toolchain", tc],
+                         capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    info = json.loads(run.stdout)
+    assert info["toolchain"] == tc and info["flash_bytes"] == builds[0].flash
+    assert info["free_bytes"] == info["region_bytes"] - info["flash_bytes"]
+    assert sum(info["parts"].values()) == info["flash_bytes"] and info["parts"] == builds[0].parts
+    assert info["free_heap_at_boot"] > 10_000 and info["boot_instructions"] > 0

@@ -1,7 +1,8 @@
 /* rt.c — the compiler's run-time helpers (__aeabi_*) that the firmware provides itself,
  * because the toolchain's own are much larger than needed (libgcc with gcc, compiler-rt
- * with zig's clang). The compiler calls these behind the code's back, so this file is
- * built without -flto (as libc.c is): link-time optimisation would drop them. */
+ * with zig's clang): sizes, speed and how they are checked in docs/building.md. The
+ * compiler calls these behind the code's back: were -flto ever used, this file (as
+ * libc.c) would have to be built without it, or link-time optimisation drops them. */
 #include <stdint.h>
 
 /* Bits of a double and back, without aliasing the two types. */
@@ -21,8 +22,9 @@ static inline double double_of(uint64_t u)
  *
  * IEEE 754 binary64, rounded to nearest, ties to even, with subnormals, as libgcc's
  * (1,724 + 1,416 + 1,592 B; these take about a third of that). A NaN operand gives that
- * NaN made quiet (when both are, as libgcc chooses: nan_of); an invalid operation (inf - inf, 0 * inf,
- * 0 / 0, inf / inf) gives the default NaN 0x7FF8000000000000, as libgcc's do.
+ * NaN made quiet (when both are, the one libgcc chooses: nan_of); an invalid operation
+ * (inf - inf, 0 * inf, 0 / 0, inf / inf) gives the default NaN 0x7FF8000000000000, as
+ * libgcc's do.
  *
  * The working form of a finite result is (sign, e, sig): sig holds the significand with
  * its leading 1 at bit 62 and 10 more bits below the 53 kept (round bits, the lowest
