@@ -264,6 +264,10 @@ class Board:
         self._out: list[tuple[int, bytes]] = []  # (stream, byte) waiting to be flushed
         self.output_log: list[tuple[int, int, bytes]] = []  # (cycle, stream, bytes)
         self.resets = 0
+        # An observer of the running program (emulator/profiler.py): the loop ends a slice
+        # at its `next_sample` cycle and calls its `sample()` after every slice. Ending
+        # slices early changes no instruction count or virtual time (see profiler.py).
+        self.sampler = None
 
         for segment in self.elf.segments:
             try:
@@ -499,7 +503,11 @@ class Board:
                 deadline = min(deadline, limit)
             if primask and self.nvic.next_pending() is not None:
                 deadline = min(deadline, now + MASKED_POLL)
+            if self.sampler is not None:
+                deadline = min(deadline, self.sampler.next_sample)
             self._slice(deadline)
+            if self.sampler is not None:
+                self.sampler.sample()
 
     def _slice(self, deadline: int) -> None:
         uc = self.uc

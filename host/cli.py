@@ -156,6 +156,7 @@ def cmd_run(args) -> int:
     if args.display and "display" not in board.config:
         raise CliError(f"--display: the board {args.board} has no LED display", EXIT_USAGE)
     live = LiveDisplay(board) if args.display else None
+    profiler = _start_profile(args, board, image)
     err = bytearray()
 
     def on_stdout(data: bytes) -> None:
@@ -184,6 +185,8 @@ def cmd_run(args) -> int:
         sys.stderr.write(enrich_traceback(err.decode("utf-8", "replace"), sources))
     if args.stats:
         _print_stats(result, wall)
+    if profiler is not None:
+        _finish_profile(args, profiler, sources)
     if result.reason == "timeout":
         print(f"wispy: stopped after {args.timeout} s of virtual time (--timeout)", file=sys.stderr)
         return EXIT_TIMEOUT
@@ -193,6 +196,29 @@ def cmd_run(args) -> int:
         print(f"wispy: the board stopped without finishing the script ({result.reason})", file=sys.stderr)
         return EXIT_NO_PROGRAM
     return int(result.status or 0)
+
+
+def _start_profile(args, board, image: bytes):
+    """`--profile`/`--flame`: a sampling profiler on the emulated board (emulator/profiler.py)."""
+    if not (args.profile or args.flame):
+        return None
+    from wispy.emulator.profiler import Profiler
+
+    board.sampler = Profiler(board, image, interval=args.profile_interval)
+    return board.sampler
+
+
+def _finish_profile(args, profiler, sources: dict[str, list[str]]) -> None:
+    profile = profiler.profile
+    if args.profile:
+        sys.stderr.write(profile.report(sources))
+    if args.flame:
+        try:
+            profile.write_flame(args.flame, name=Path(args.files[0]).name)
+        except OSError as e:
+            raise CliError(f"--flame: cannot write {args.flame}: {e.strerror}") from None
+        kind = "speedscope JSON" if args.flame.lower().endswith(".json") else "collapsed stacks"
+        print(f"wispy: wrote the flame graph to {args.flame} ({kind})", file=sys.stderr)
 
 
 def _print_stats(result, wall: float) -> None:
@@ -264,6 +290,17 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def _instructions(text: str) -> int:
+    """argparse type of --profile-interval: a whole number of instructions, at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of instructions >= 1, found {text!r}")
+    return value
+
+
 def ram_size(text: str) -> int:
     """argparse type of --ram: bytes from 16K, 256K, 1M (wispy.build.parse_ram_size)."""
     from wispy.build import BuildError, parse_ram_size
@@ -310,6 +347,13 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=float, default=None, metavar="SECONDS", help="stop after this much virtual time")
     p.add_argument("--stats", action="store_true", help="print instructions, virtual time and heap figures")
     p.add_argument("--input", metavar="TEXT", help="bytes to send to the board's UART")
+    g = p.add_argument_group("profiling (emulated board)")
+    g.add_argument("--profile", action="store_true",
+                   help="print where the instructions went, per Python function and line")
+    g.add_argument("--flame", metavar="OUT", help="write a flame graph: speedscope JSON for "
+                   "OUT.json, else collapsed stacks (flamegraph.pl, speedscope, inferno)")
+    g.add_argument("--profile-interval", type=_instructions, default=20_000, metavar="N",
+                   help="instructions between samples (default %(default)s)")
     board_options.add_run_options(p)
     board_opts(p, ram=True)
     remote.add_port_option(p)  # with -p: on that board, from RAM; without: the built-in emulated board
