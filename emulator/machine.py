@@ -126,6 +126,8 @@ class RunResult:
     stdout: bytes = b""  # what this run wrote to each stream
     stderr: bytes = b""
     wall_time: float = 0.0  # host seconds this run took
+    cpu_time: float = 0.0  # host CPU seconds of this process during the run (the load of a
+    # shared machine slows wall time, not this)
 
     @property
     def mips(self) -> float:
@@ -248,6 +250,8 @@ class Board:
             self.guard_stack()
 
         self.clock = make_clock(uc)
+        if hasattr(self.clock, "fast_ram"):  # RAM stores on Unicorn's fast path (fastram.py)
+            self.clock.fast_ram(uc, self.ram.start, self.ram.size)
         self._watch("wispy_program_done", "done")
         self._watch("wispy_no_program", "no-program")
         self.idle_cycles = 0  # virtual cycles spent asleep (WFI jumps)
@@ -441,7 +445,7 @@ class Board:
         self._collect = collected
         limit = None if timeout is None else self.now() + max(0, round(timeout * self.clock_hz))
         self._finished = None
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         try:
             reason = self._loop(limit)
         finally:
@@ -457,6 +461,7 @@ class Board:
             stdout=bytes(collected[0]),
             stderr=bytes(collected[1]),
             wall_time=time.perf_counter() - started,
+            cpu_time=time.process_time() - cpu_started,
         )
 
     # ------------------------------------------------------------------ run loop

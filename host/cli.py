@@ -229,6 +229,9 @@ def _print_stats(result, wall: float) -> None:
         f"virtual time:     {result.virtual_time:.6f} s",
         f"wall time:        {wall:.3f} s ({mips:.1f} emulated MIPS)",
     ]
+    if result.cpu_time > 0:  # what the emulator itself does, whatever else the host runs
+        lines.append(f"host CPU time:    {result.cpu_time:.3f} s "
+                     f"({result.instructions / result.cpu_time / 1e6:.1f} emulated MIPS)")
     if heap:
         lines += [
             f"heap:             {heap.get('heap_bytes', 0):,} B",
