@@ -4,6 +4,7 @@ symbols by name and by address (for `name+0x12` in fault reports)."""
 from __future__ import annotations
 
 import bisect
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,7 +21,29 @@ class Segment:
     data: bytes
 
 
+_CACHE: dict[tuple, FirmwareElf] = {}  # (path, size, mtime) -> parsed ELF
+_CACHE_SIZE = 8
+
+
 class FirmwareElf:
+    @classmethod
+    def load(cls, path) -> FirmwareElf:
+        """The parsed ELF, shared by the boards of a process while the file is unchanged:
+        parsing the symbols with pyelftools takes ~90 ms, ~95 % of making a Board (a test
+        run makes thousands). A FirmwareElf is never changed after it is read."""
+        try:
+            st = os.stat(path)
+        except OSError:
+            return cls(path)  # the constructor reports a missing file
+        key = (os.path.realpath(path), st.st_size, st.st_mtime_ns)
+        elf = _CACHE.get(key)
+        if elf is None:
+            elf = cls(path)
+            if len(_CACHE) >= _CACHE_SIZE:
+                _CACHE.pop(next(iter(_CACHE)))
+            _CACHE[key] = elf
+        return elf
+
     def __init__(self, path):
         self.path = Path(path)
         self.segments: list[Segment] = []

@@ -26,6 +26,7 @@ Linux only; `WISPY_EMU_SLOW_RAM=1` turns it off.
 
 from __future__ import annotations
 
+import bisect
 import ctypes
 import logging
 import os
@@ -59,11 +60,19 @@ def _readable() -> list[tuple[int, int]]:
             if perms[0] == "r":
                 lo, hi = (int(x, 16) for x in span.split("-"))
                 ranges.append((lo, hi))
-    return ranges
+    return sorted(ranges)
+
+
+def _extent(ranges, address: int) -> int:
+    """How many bytes from `address` are readable (within its mapping), 0 if none."""
+    i = bisect.bisect_right(ranges, (address, 1 << 64)) - 1
+    if i >= 0 and ranges[i][0] <= address < ranges[i][1]:
+        return ranges[i][1] - address
+    return 0
 
 
 def _read(ranges, address: int, size: int) -> bytes | None:
-    if any(lo <= address and address + size <= hi for lo, hi in ranges):
+    if 0 < size <= _extent(ranges, address):
         return ctypes.string_at(address, size)
     return None
 
@@ -106,9 +115,7 @@ def _find_tlb(uc, ranges) -> TlbLayout | None:
     best = None  # (distance, field, layout)
     for field in range(0, SEARCH_UC - 7, 8):
         target = struct.unpack_from("<Q", uc_struct, field)[0]
-        size = SEARCH_CPU
-        while size >= 4096 and _read(ranges, target, size) is None:
-            size //= 2
+        size = min(SEARCH_CPU, _extent(ranges, target))
         data = _read(ranges, target, size) if size >= 4096 else None
         at = -1 if data is None else data.find(pattern)
         while at >= 0 and (best is None or at < best[0]):

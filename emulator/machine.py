@@ -168,7 +168,7 @@ class Board:
 
     def __init__(self, elf_path, board: str | Path | dict = "microbit-v1"):
         self.config = load_board(board)
-        self.elf = FirmwareElf(elf_path)
+        self.elf = FirmwareElf.load(elf_path)
         self.clock_hz = int(self.config["board"].get("clock_hz", 16_000_000))
         self.lfclk_hz = int(self.config.get("tick", {}).get("lfclk_hz", 32768))
         memory = self.config["memory"]

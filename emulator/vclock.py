@@ -74,9 +74,20 @@ def _cache_dirs() -> list[Path]:
     return [cache_dir(), Path(tempfile.gettempdir()) / f"wispy-{uid}"]
 
 
+_library: list[Path | None] = []  # this process's library, found once
+
+
 def build_library() -> Path | None:
     """Compile vclock.c into the cache (once per source version); None if no compiler works
-    (or the source is missing, as in an install that did not ship it)."""
+    (or the source is missing, as in an install that did not ship it). Found once per
+    process: the library must match the _VClockStruct this process imported, even if
+    vclock.c changes on disk while it runs (a test run during development)."""
+    if not _library:
+        _library.append(_build_library())
+    return _library[0]
+
+
+def _build_library() -> Path | None:
     try:
         source = SOURCE.read_bytes()
     except OSError:
