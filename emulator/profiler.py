@@ -27,6 +27,7 @@ keep the two in step).
 
 from __future__ import annotations
 
+import bisect
 import json
 import struct
 from collections import Counter
@@ -41,6 +42,12 @@ FRAME_READ = 14  # bytes read per frame
 STATE_FRAME = 0  # offsetof(state_t, frame): `vm.frame`, the running Python frame
 MAX_DEPTH = 256  # frames walked per sample (the VM's recursion limit is lower)
 DEFAULT_INTERVAL = 20_000  # instructions between samples
+
+_CORE_REGS = {n: getattr(A, f"UC_ARM_REG_R{n}") for n in range(13)} | {
+    13: A.UC_ARM_REG_SP,
+    14: A.UC_ARM_REG_LR,
+    15: A.UC_ARM_REG_PC,
+}
 
 # Pseudo-functions for instructions run outside any Python frame.
 BOOT = "[boot]"  # before the first Python frame: reset, heap set-up, image check
@@ -199,6 +206,114 @@ def _frame_name(p: Place) -> str:
     return name.replace(";", ":")  # `;` separates frames; the last space precedes the weight
 
 
+class LiveIp:
+    """The VM's live `ip` (the byte it is decoding) while the CPU is in its dispatch loop,
+    found with the firmware's DWARF: where the compiler keeps the local `ip` of `run_loop`
+    (firmware/core/vm.c) at each PC, a register or a stack slot at the frame's CFA. The
+    frame's saved `ip` lags behind in code that cannot raise (the small-int fast paths,
+    local loads and stores, jumps), so this is what makes per-line counts exact there.
+    Anything not understood (no DWARF, another layout, an unknown location expression)
+    leaves `ip_address` None, and the saved ip is used."""
+
+    FUNCTION, VARIABLE = b"run_loop", b"ip"
+
+    def __init__(self, elf_path):
+        self.low = self.high = 0
+        self._ranges: list[tuple[int, int, tuple]] = []  # (lo, hi, location op) by lo
+        self._cfa: list[tuple[int, int, int]] = []  # (pc, reg, offset) rows by pc
+        try:
+            self._read(elf_path)
+        except Exception:  # noqa: BLE001 - a debugging aid must never stop a run
+            self._ranges = []
+
+    def _read(self, path) -> None:
+        from elftools.dwarf.callframe import FDE
+        from elftools.dwarf.dwarf_expr import DWARFExprParser
+        from elftools.dwarf.locationlists import BaseAddressEntry, LocationEntry, LocationParser
+        from elftools.elf.elffile import ELFFile
+
+        with open(path, "rb") as f:
+            elf = ELFFile(f)
+            if not elf.has_dwarf_info():
+                return
+            dwarf = elf.get_dwarf_info()
+            fn, var, cu = self._find(dwarf)
+            if var is None or "DW_AT_location" not in var.attributes:
+                return
+            self.low = fn.attributes["DW_AT_low_pc"].value
+            high = fn.attributes["DW_AT_high_pc"]
+            self.high = high.value if high.form == "DW_FORM_addr" else self.low + high.value
+            frame_base = fn.attributes.get("DW_AT_frame_base")
+            exprs = DWARFExprParser(dwarf.structs)
+            if frame_base is None or [o.op_name for o in exprs.parse_expr(frame_base.value)] != ["DW_OP_call_frame_cfa"]:
+                return
+            attr = var.attributes["DW_AT_location"]
+            base = cu.get_top_DIE().attributes.get("DW_AT_low_pc")
+            base = base.value if base is not None else 0
+            entries = LocationParser(dwarf.location_lists()).parse_from_attribute(attr, cu["version"], var)
+            if not isinstance(entries, list):  # a single expression for the whole function
+                entries = [LocationEntry(0, 0, self.low, self.high, entries.loc_expr, True)]
+            for entry in entries:
+                if isinstance(entry, BaseAddressEntry):
+                    base = entry.base_address
+                    continue
+                lo, hi = entry.begin_offset, entry.end_offset
+                if not entry.is_absolute:
+                    lo, hi = lo + base, hi + base
+                ops = exprs.parse_expr(entry.loc_expr)
+                if len(ops) == 1:
+                    self._ranges.append((lo, hi, (ops[0].op_name, tuple(ops[0].args))))
+            self._ranges.sort()
+            for entry in dwarf.CFI_entries() if dwarf.has_CFI() else ():
+                if isinstance(entry, FDE) and entry["initial_location"] <= self.low < (
+                    entry["initial_location"] + entry["address_range"]
+                ):
+                    for row in entry.get_decoded().table:
+                        rule = row["cfa"]
+                        if rule.expr is None:
+                            self._cfa.append((row["pc"], rule.reg, rule.offset))
+                    break
+
+    def _find(self, dwarf):
+        """run_loop and its `ip` in the compile unit of vm.c (only that unit is parsed)."""
+        for cu in dwarf.iter_CUs():
+            unit = cu.get_top_DIE().attributes.get("DW_AT_name")
+            if unit is None or not unit.value.endswith(b"vm.c"):
+                continue
+            for die in cu.get_top_DIE().iter_children():
+                name = die.attributes.get("DW_AT_name")
+                if die.tag == "DW_TAG_subprogram" and name and name.value == self.FUNCTION:
+                    if "DW_AT_low_pc" not in die.attributes:
+                        continue
+                    for child in die.iter_children():
+                        cname = child.attributes.get("DW_AT_name")
+                        if child.tag == "DW_TAG_variable" and cname and cname.value == self.VARIABLE:
+                            return die, child, cu
+                    return die, None, cu
+        return None, None, None
+
+    def ip_address(self, pc: int, reg, read_word) -> int | None:
+        """The address `ip` holds at this PC, or None. reg(n) reads core register n,
+        read_word(address) a word of RAM."""
+        if not (self.low <= pc < self.high) or not self._ranges:
+            return None
+        i = bisect.bisect_right(self._ranges, (pc, 1 << 64)) - 1
+        if i < 0 or not (self._ranges[i][0] <= pc < self._ranges[i][1]):
+            return None
+        op, args = self._ranges[i][2]
+        if op.startswith("DW_OP_reg") and op[9:].isdigit():
+            return reg(int(op[9:]))
+        if op.startswith("DW_OP_breg") and op[10:].isdigit():
+            return read_word(reg(int(op[10:])) + args[0])
+        if op == "DW_OP_fbreg":
+            j = bisect.bisect_right(self._cfa, (pc, 1 << 32, 0)) - 1
+            if j < 0:
+                return None
+            _, cfa_reg, offset = self._cfa[j]
+            return read_word(reg(cfa_reg) + offset + args[0])
+        return None
+
+
 class Profiler:
     """Samples a Board's Python state every `interval` executed instructions. Attach with
     `board.sampler = Profiler(board, image)`, run, then read `.profile`.
@@ -207,8 +322,8 @@ class Profiler:
     in it; stacks are kept raw (code pointers and ips) and named once, when the profile is
     read, so deep recursion costs little per sample."""
 
-    def __init__(self, board, image: bytes, interval: int = DEFAULT_INTERVAL):
-        from wispy.image import read_image  # the image format belongs to the host side
+    def __init__(self, board, image: bytes, interval: int = DEFAULT_INTERVAL, live_ip: bool = True):
+        from wispy.image import CODE, read_image  # the image format belongs to the host side
 
         if interval < 1:
             raise ValueError("the profile interval must be at least one instruction")
@@ -216,12 +331,14 @@ class Profiler:
         self.image_bytes = bytes(image)
         self.image = read_image(self.image_bytes, check_abi=False)
         self.interval = interval
+        self._code_header = CODE.size  # a code record's bytecode follows its header
         vm = board.symbol("vm")
         self._frame_ptr = None if vm is None else vm + STATE_FRAME
         self._base = None  # where the image lies in flash, found at the first Python frame
         self._codes = {off: c for off, c in zip(self.image.offsets, self.image.consts) if hasattr(c, "bytecode")}
         self._places: dict[tuple[int, int], Place] = {}
-        self._raw: Counter = Counter()  # (chain, in_handler, after_python) -> instructions
+        self._raw: Counter = Counter()  # (chain, in_handler, after_python, live) -> instructions
+        self._live = LiveIp(board.elf.path) if live_ip else None
         self._samples = 0
         self._last = board.clock.bytes // 2  # instructions at the previous sample
         self._seen_python = False
@@ -243,32 +360,46 @@ class Profiler:
             return
         self._last = executed
         self._samples += 1
-        chain = self._chain()
+        chain, live = self._chain()
         if chain:
             self._seen_python = True
         in_handler = bool(board.uc.reg_read(A.UC_ARM_REG_XPSR) & 0x3F)  # IPSR
-        self._raw[(chain, in_handler, self._seen_python)] += weight
+        self._raw[(chain, in_handler, self._seen_python, live)] += weight
 
-    def _chain(self) -> tuple[int, ...]:
-        """(code, ip, code, ip, ...) of the frames from the running one outwards."""
+    def _chain(self) -> tuple[tuple[int, ...], int]:
+        """(code, ip, code, ip, ...) of the frames from the running one outwards, and the
+        live ip's address if the CPU is in the VM's dispatch loop (else 0)."""
         if self._frame_ptr is None:
-            return ()
+            return (), 0
+        uc = self.board.uc
         ram = self.board.ram
         start, end = ram.start, ram.start + ram.size - FRAME_READ
-        memory = bytes(self.board.uc.mem_read(start, ram.size))
+        memory = bytes(uc.mem_read(start, ram.size))
+        live = 0
+        if self._live is not None:
+
+            def word(address: int) -> int | None:
+                if start <= address <= start + ram.size - 4:
+                    return struct.unpack_from("<I", memory, address - start)[0]
+                return None
+
+            pc = uc.reg_read(A.UC_ARM_REG_PC)
+            live = self._live.ip_address(pc, lambda n: uc.reg_read(_CORE_REGS[n]), word) or 0
         out: list[int] = []
         frame = struct.unpack_from("<I", memory, self._frame_ptr - start)[0]
         while start <= frame <= end and len(out) < 2 * MAX_DEPTH:
             back, code, _, ip = struct.unpack_from("<IIIH", memory, frame - start + FRAME_BACK)
             out += (code, ip)
             frame = back
-        return tuple(out)
+        return tuple(out), live
 
     @property
     def profile(self) -> Profile:
         """The samples so far, with names and lines."""
         result = Profile(self.interval, samples=self._samples)
-        for (chain, in_handler, after_python), weight in self._raw.items():
+        for (chain, in_handler, after_python, live), weight in self._raw.items():
+            if live and chain:
+                chain = (chain[0], self._live_offset(chain[0], live, chain[1])) + chain[2:]
             stack = tuple(self._place(chain[i], chain[i + 1]) for i in range(len(chain) - 2, -1, -2))
             if not stack:
                 stack = (Place(FIRMWARE if after_python else BOOT, "", 0),)
@@ -276,6 +407,17 @@ class Profiler:
                 stack += (Place(INTERRUPTS, "", 0),)
             result.stacks[stack] += weight
         return result
+
+    def _live_offset(self, code: int, live: int, saved: int) -> int:
+        """The offset of the instruction the live ip is in (it points past the bytes
+        decoded so far, so one byte back), if it lies in this code record; else the saved."""
+        if self._base is None:
+            self._base = self._find_image()
+        record = None if self._base is None else self._codes.get(code - self._base)
+        offset = live - (code + self._code_header) - 1
+        if record is not None and 0 <= offset < len(record.bytecode):
+            return offset
+        return saved
 
     def _place(self, code: int, ip: int) -> Place:
         key = (code, ip)

@@ -91,6 +91,34 @@ def test_two_hot_functions_are_named_with_their_lines_and_shares(firmware):
     assert "shares.py:11 in heavy" in report or "shares.py:12 in heavy" in report
 
 
+FAST_BODY = """
+def count(n):
+    s = 0
+    for i in range(n):
+        s += i
+    return s
+
+
+print(count(3000))
+"""
+
+
+def test_lines_whose_instructions_cannot_raise_get_their_share(firmware):
+    """`s += i` on small ints never saves the frame's ip (it cannot raise), so only the live
+    ip (DWARF: where run_loop keeps `ip`) charges the loop body to its own line."""
+    from wispy.compiler import compile_source
+
+    image = compile_source(FAST_BODY, "fast.py")
+    board, profiler = _board(firmware, image, profile=True)
+    board.run(timeout=30, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    if not profiler._live._ranges:
+        pytest.skip("this firmware's DWARF does not say where run_loop keeps ip")
+    lines = {p.line: own for p, own in profiler.profile.by_line() if p.function == "count"}
+    loop = lines.get(4, 0) + lines.get(5, 0)
+    assert loop > 0.9 * profiler.profile.total
+    assert 0.15 * loop < lines.get(5, 0) < 0.85 * loop, lines  # the body has its own share
+
+
 PROGRAM_WITH_TIME = """
 import time
 from microbit import display, Image
