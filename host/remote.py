@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 
+from wispy import arg_types
 from wispy import protocol as P
 
 MICROBIT_VID_PID = (0x0D28, 0x0204)
@@ -136,15 +137,16 @@ def _progress(total: int):
 
 @_guard
 def cmd_flash(args) -> int:
-    from wispy.cli import _sources_to_image
+    from wispy.cli import _sources_to_image, check_verify_ram
 
     image, _ = _sources_to_image(args.files)
     link, info = _connect(args)
     if len(image) > info.slot_size:
-        raise RemoteError(f"the image is {len(image):,} B; a script slot holds {info.slot_size:,} B")
-    show, close = _progress(len(image))
+        raise RemoteError(f"the image is {len(image):,} bytes; a script slot holds {info.slot_size:,}")
+    check_verify_ram(image, info.heap_bytes)
+    show, close = (None, lambda: None) if args.quiet else _progress(len(image))
     try:
-        figures = link.flash(image, progress=None if args.quiet else show)
+        figures = link.flash(image, progress=show)
     finally:
         close()
     if figures["unchanged"]:
@@ -324,12 +326,12 @@ def add_commands(sub) -> None:
     p.set_defaults(func=cmd_flash)
     p = sub.add_parser("exec", help="run Python statements on the board")
     p.add_argument("code")
-    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
+    p.add_argument("--timeout", type=arg_types.seconds, default=None, metavar="SECONDS")
     add_port_option(p)
     p.set_defaults(func=cmd_exec)
     p = sub.add_parser("eval", help="evaluate a Python expression on the board, print its repr")
     p.add_argument("expr")
-    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
+    p.add_argument("--timeout", type=arg_types.seconds, default=None, metavar="SECONDS")
     add_port_option(p)
     p.set_defaults(func=cmd_eval)
     p = sub.add_parser("repl", help="a Python prompt: inputs compile here and run on the board")
