@@ -119,7 +119,7 @@ UC_FAULT_KINDS = {
 @dataclass
 class RunResult:
     status: int | None  # the script's exit status (wispy_program_done), else None
-    reason: str  # "done" | "no-program" | "timeout" | "idle" | "input" (waits for input that no one sends)
+    reason: str  # "done" | "no-program" | "timeout" | "idle" | "input" (waits for input that no one sends) | "until" (run(until=...))
     instructions: int  # executed Thumb halfwords since power-on (BL counts 2)
     virtual_time: float  # seconds since power-on
     heap: dict | None  # gc_stats at the end, or None without the symbol
@@ -169,7 +169,7 @@ class Board:
     def __init__(self, elf_path, board: str | Path | dict = "microbit-v1", *, seed: int = 0):
         self.config = load_board(board)
         self.seed = seed  # the RNG peripheral's: the same seed, the same random bytes
-        self.elf = FirmwareElf.load(elf_path)
+        self.elf = FirmwareElf.cached(elf_path)  # read once per process
         self.clock_hz = int(self.config["board"].get("clock_hz", 16_000_000))
         self.lfclk_hz = int(self.config.get("tick", {}).get("lfclk_hz", 32768))
         memory = self.config["memory"]
@@ -277,6 +277,7 @@ class Board:
         self._off = False
         self._stdout = self._stderr = None
         self._collect = None
+        self._until = None  # run(until=...)'s predicate while it runs
         self._out: list[tuple[int, bytes]] = []  # (stream, byte) waiting to be flushed
         self.output_log: list[tuple[int, int, bytes]] = []  # (cycle, stream, bytes)
         self.resets = 0
@@ -413,9 +414,18 @@ class Board:
             raise EmulatorError(f"a virtual time must not be negative (got {seconds} s)")
         return round(seconds * self.clock_hz)
 
+    def pin_edges(self, pin: int) -> list:
+        """The changes of one GPIO, driven by the chip or from outside, in time order:
+        [PinChange(time, cycle, pin, level)] (level None: let float)."""
+        changes = [c for c in self.pin_log if c.pin == pin] + [
+            c for c in self.input_log if c.pin == pin
+        ]
+        return sorted(changes, key=lambda c: c.cycle)
+
     def display_frames(self):
         """The LED matrix decoded from the pin log: [Frame(time, cycle, pixels)], one per
-        change of what the display shows (see emulator/display.py)."""
+        change of what the display shows (see emulator/display.py); `frame.text` is the
+        5x5 brightness digits."""
         from .display import decode_frames
 
         return decode_frames(self.pin_log, self.config, self.clock_hz, self.now())
@@ -458,9 +468,13 @@ class Board:
         timeout: float | None = None,
         on_stdout: Callable[[bytes], object] | None = None,
         on_stderr: Callable[[bytes], object] | None = None,
+        until: Callable[[], bool] | None = None,
     ) -> RunResult:
         """Run until the program ends, the firmware reports no program, `timeout` virtual
-        seconds pass, or the firmware sleeps with nothing left that could wake it.
+        seconds pass, or the firmware sleeps with nothing left that could wake it; with
+        `until`, also as soon as `until()` is true after output (reason "until"): it is
+        asked after each byte the console sends has been given to the callbacks, so a
+        caller waiting for a text stops at the byte that completes it.
         Raises FirmwareFault if the firmware crashes."""
         self._stdout = on_stdout if on_stdout is not None else _write_to(sys.stdout)
         self._stderr = on_stderr if on_stderr is not None else _write_to(sys.stderr)
@@ -468,12 +482,14 @@ class Board:
         self._collect = collected
         limit = None if timeout is None else self.now() + max(0, round(timeout * self.clock_hz))
         self._finished = None
+        self._until = until
         started, cpu_started = time.perf_counter(), time.process_time()
         try:
             reason = self._loop(limit)
         finally:
             self._flush()
             self._collect = None
+            self._until = None
         status = self._finished[1] if self._finished and reason == "done" else None
         return RunResult(
             status=status,
@@ -705,6 +721,8 @@ class Board:
         if self._stream_address is not None:
             stream = 1 if self.uc.mem_read(self._stream_address, 1)[0] == 1 else 0
         self._out.append((stream, byte))
+        if self._until is not None:
+            self._stop()  # end the slice at this byte, so `until` sees it before the next
 
     def _flush(self) -> None:
         if not self._out:
@@ -723,6 +741,8 @@ class Board:
                     callback(data)
                 chunk, stream = bytearray(), s
             chunk.append(byte)
+        if self._until is not None and self._finished is None and self._until():
+            self._finished = ("until", None)  # the loop returns at its next turn
 
     # ------------------------------------------------------------------ memory hooks
 

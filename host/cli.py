@@ -222,20 +222,29 @@ def cmd_run(args) -> int:
     live = LiveDisplay(board) if args.display else None
     profiler = _start_profile(args, board, image)
     err = bytearray()
+    watch = _watch(args)
 
     def on_stdout(data: bytes) -> None:
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
+        watch.feed(0, data)
 
+    def on_stderr(data: bytes) -> None:
+        err.extend(data)
+        watch.feed(1, data)
+
+    until = watch.decided if watch.active else None
     started = time.perf_counter()
     try:
         if live is None:
-            result = board.run(timeout=args.timeout, on_stdout=on_stdout, on_stderr=err.extend)
+            result = board.run(timeout=args.timeout, on_stdout=on_stdout, on_stderr=on_stderr,
+                               until=until)
         else:  # in steps of 20 ms of virtual time, showing what the display did in each
             end = None if args.timeout is None else board.virtual_time + args.timeout
             while True:
                 step = 0.02 if end is None else max(0.0, min(0.02, end - board.virtual_time))
-                result = board.run(timeout=step, on_stdout=on_stdout, on_stderr=err.extend)
+                result = board.run(timeout=step, on_stdout=on_stdout, on_stderr=on_stderr,
+                                   until=until)
                 live.update()
                 if result.reason != "timeout" or (end is not None and board.virtual_time >= end):
                     break
@@ -256,6 +265,12 @@ def cmd_run(args) -> int:
         _print_stats(result, wall, seed)
     if profiler is not None:
         _finish_profile(args, profiler, sources)
+    if watch.active and (watch.found or result.reason in ("done", "until")):
+        return watch_status(watch, result.status)
+    if watch.expect and result.reason == "idle":  # nothing left that could print it
+        print(f"wispy: the board sleeps with nothing left to wake it, and {watch.expect!r} "
+              "did not appear (--expect)", file=sys.stderr)
+        return EXIT_TIMEOUT
     if result.reason == "timeout":
         print(f"wispy: stopped after {args.timeout} s of virtual time (--timeout)", file=sys.stderr)
         return EXIT_TIMEOUT
@@ -318,6 +333,28 @@ def _stdin_feeder(board, timeout: float | None):
         return True
 
     return feed
+
+
+def _watch(args):
+    from wispy.watch import Watch
+
+    return Watch(getattr(args, "expect", None), getattr(args, "fail_text", None))
+
+
+def watch_status(watch, status: int | None) -> int:
+    """`wispy run --expect/--fail-text`'s exit status once the run stopped for something
+    other than --timeout: 0 the expected text appeared; 1 the fail text appeared, or the
+    script ended (by an exception or not) before the expected text did."""
+    if watch.found == "expect":
+        return 0
+    if watch.found == "fail":
+        print(f"wispy: the fail text {watch.fail!r} appeared (--fail-text)", file=sys.stderr)
+        return 1
+    if watch.expect:
+        print(f"wispy: the script ended (status {status}) before {watch.expect!r} appeared "
+              "(--expect)", file=sys.stderr)
+        return 1
+    return 1 if status else 0  # --fail-text alone: the script's own ending decides
 
 
 def _print_stats(result, wall: float, seed: int | None = None) -> None:
@@ -422,6 +459,15 @@ def _instructions(text: str) -> int:
     return value
 
 
+def add_watch_options(p) -> None:
+    """Wokwi CI's options for shell-level CI (docs/testing.md); exit statuses 0, 1, 124."""
+    g = p.add_argument_group("CI: stop at a text (exit 0 found, 1 fail text or exception, 124 --timeout)")
+    g.add_argument("--expect", metavar="TEXT",
+                   help="stop with status 0 as soon as TEXT appears in the output")
+    g.add_argument("--fail-text", metavar="TEXT",
+                   help="stop with status 1 as soon as TEXT appears in the output")
+
+
 def ram_size(text: str) -> int:
     """argparse type of --ram: bytes from 16K, 256K, 1M (wispy.build.parse_ram_size)."""
     from wispy.build import BuildError, parse_ram_size
@@ -473,6 +519,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=arg_types.seed, metavar="N",
                    help="seed the emulated RNG (random's seed at boot): the same N, the same run "
                    "(default: a new seed each run, as a real board)")
+    add_watch_options(p)
     g = p.add_argument_group("profiling (emulated board)")
     g.add_argument("--profile", action="store_true",
                    help="print where the instructions went, per Python function and line")

@@ -308,6 +308,15 @@ class Link:
             else:
                 self.text += item
 
+    def read_text(self, timeout: float) -> bytes:
+        """Plain bytes the board sent outside frames within `timeout` seconds (what a script
+        run with no host tool attached prints, as after flashing and a reset), taken out of
+        `text`. Frames that come meanwhile wait in `pending`."""
+        self._read_some(timeout)
+        data = bytes(self.text)
+        self.text.clear()
+        return data
+
     def _next_frame(self, deadline: float) -> Frame | None:
         while True:
             while self.pending:

@@ -229,13 +229,36 @@ def read_stdin_line(timeout: float | None = None) -> bytes | None:
     return line
 
 
+class _Decided(Exception):
+    """--expect or --fail-text appeared: leave the output loop (the program is stopped)."""
+
+
 def run_image(args, image: bytes, sources: dict) -> int:
+    from wispy.cli import _watch, watch_status
+
     link, _ = _connect(args)
     on_output, finish = _stream(sources)
-    status, reason = link.run(image, on_output, timeout=getattr(args, "timeout", None),
-                              on_input=read_stdin_line)
+    watch = _watch(args)
+
+    def on_output_watched(stream: int, data: bytes) -> None:
+        on_output(stream, data)
+        watch.feed(stream, data)
+        if watch.decided():
+            raise _Decided
+
+    try:
+        status, reason = link.run(image, on_output_watched if watch.active else on_output,
+                                  timeout=getattr(args, "timeout", None),
+                                  on_input=read_stdin_line)
+    except _Decided:
+        finish()
+        sys.stdout.flush()
+        link.interrupt()  # the program runs on while nobody listens: stop it
+        return watch_status(watch, None)
     finish()
     sys.stdout.flush()
+    if watch.active and reason == "done":
+        return watch_status(watch, status)
     if reason == "timeout":
         print(f"wispy: stopped the program on the board after {args.timeout} s (--timeout)",
               file=sys.stderr)
