@@ -64,7 +64,12 @@ def test(args: list[str]) -> int:
     say("ruff")
     run(BIN / "ruff", "check", "host", "emulator", "boards", "tests", "ci")
     say("pytest")
-    return run(PY, "-m", "pytest", "-q", "-ra", *args, check=False)
+    # Across the cores (pytest-xdist): each worker builds what its session fixtures need
+    # through wispy.build, whose per-directory lock makes the second worker wait for the
+    # first and then find the firmware up to date. `-n 0` runs serially.
+    chosen = any(a.startswith(("-n", "--numprocesses")) or a == "no:xdist" for a in args)
+    parallel = [] if chosen else ["-n", "auto"]
+    return run(PY, "-m", "pytest", "-q", "-ra", *parallel, *args, check=False)
 
 
 def main() -> int:

@@ -126,6 +126,8 @@ class RunResult:
     stdout: bytes = b""  # what this run wrote to each stream
     stderr: bytes = b""
     wall_time: float = 0.0  # host seconds this run took
+    cpu_time: float = 0.0  # host CPU seconds of this process during the run (the load of a
+    # shared machine slows wall time, not this)
 
     @property
     def mips(self) -> float:
@@ -249,6 +251,8 @@ class Board:
             self.guard_stack()
 
         self.clock = make_clock(uc)
+        if hasattr(self.clock, "fast_ram"):  # RAM stores on Unicorn's fast path (fastram.py)
+            self.clock.fast_ram(uc, self.ram.start, self.ram.size)
         self._watch("wispy_program_done", "done")
         self._watch("wispy_no_program", "no-program")
         # Waiting for input: asleep on the WFI inside port_wait_input (port.h), until an
@@ -277,6 +281,10 @@ class Board:
         self._out: list[tuple[int, bytes]] = []  # (stream, byte) waiting to be flushed
         self.output_log: list[tuple[int, int, bytes]] = []  # (cycle, stream, bytes)
         self.resets = 0
+        # An observer of the running program (emulator/profiler.py): the loop ends a slice
+        # at its `next_sample` cycle and calls its `sample()` after every slice. Ending
+        # slices early changes no instruction count or virtual time (see profiler.py).
+        self.sampler = None
 
         for segment in self.elf.segments:
             try:
@@ -475,7 +483,7 @@ class Board:
         limit = None if timeout is None else self.now() + max(0, round(timeout * self.clock_hz))
         self._finished = None
         self._until = until
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         try:
             reason = self._loop(limit)
         finally:
@@ -492,6 +500,7 @@ class Board:
             stdout=bytes(collected[0]),
             stderr=bytes(collected[1]),
             wall_time=time.perf_counter() - started,
+            cpu_time=time.process_time() - cpu_started,
         )
 
     # ------------------------------------------------------------------ run loop
@@ -543,7 +552,11 @@ class Board:
                 deadline = min(deadline, limit)
             if primask and self.nvic.next_pending() is not None:
                 deadline = min(deadline, now + MASKED_POLL)
+            if self.sampler is not None:
+                deadline = min(deadline, self.sampler.next_sample)
             self._slice(deadline)
+            if self.sampler is not None:
+                self.sampler.sample()
 
     def _slice(self, deadline: int) -> None:
         uc = self.uc

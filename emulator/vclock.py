@@ -18,12 +18,27 @@ import sys
 import tempfile
 from pathlib import Path
 
-from unicorn import UC_HOOK_BLOCK, UC_HOOK_CODE, UcError
+from unicorn import UC_CTL_IO_WRITE, UC_CTL_TLB_FLUSH, UC_HOOK_BLOCK, UC_HOOK_CODE, UcError
 from unicorn.unicorn_py3.unicorn import uclib
 
 SOURCE = Path(__file__).with_name("vclock.c")
 log = logging.getLogger("wispy.emulator")
 NO_DEADLINE = (1 << 64) - 1
+
+
+class _FastRamStruct(ctypes.Structure):  # fast_ram_t in vclock.c
+    _fields_ = [
+        ("descs", ctypes.c_uint64),
+        ("modes", ctypes.c_uint32),
+        ("entry_bits", ctypes.c_uint32),
+        ("page_bits", ctypes.c_uint32),
+        ("ram_start", ctypes.c_uint32),
+        ("ram_size", ctypes.c_uint32),
+        ("countdown", ctypes.c_uint32),
+        ("cleared", ctypes.c_uint64),
+        ("code_seen", ctypes.c_uint32),
+        ("unused", ctypes.c_uint32),
+    ]
 
 
 class _VClockStruct(ctypes.Structure):
@@ -36,6 +51,7 @@ class _VClockStruct(ctypes.Structure):
         ("watch", ctypes.c_uint64 * 4),
         ("hit", ctypes.c_uint64),
         ("skip", ctypes.c_uint64),
+        ("ram", _FastRamStruct),
     ]
 
 
@@ -58,9 +74,20 @@ def _cache_dirs() -> list[Path]:
     return [cache_dir(), Path(tempfile.gettempdir()) / f"wispy-{uid}"]
 
 
+_library: list[Path | None] = []  # this process's library, found once
+
+
 def build_library() -> Path | None:
     """Compile vclock.c into the cache (once per source version); None if no compiler works
-    (or the source is missing, as in an install that did not ship it)."""
+    (or the source is missing, as in an install that did not ship it). Found once per
+    process: the library must match the _VClockStruct this process imported, even if
+    vclock.c changes on disk while it runs (a test run during development)."""
+    if not _library:
+        _library.append(_build_library())
+    return _library[0]
+
+
+def _build_library() -> Path | None:
     try:
         source = SOURCE.read_bytes()
     except OSError:
@@ -134,10 +161,50 @@ class NativeClock:
         if status != 0:
             raise UcError(status)
         self.hook = handle.value
+        self._fast_ram_request = None  # (start, size, page_bits) until the first slice ran
 
     @property
     def bytes(self) -> int:
         return self._state.bytes
+
+    def fast_ram(self, uc, start: int, size: int, page_bits: int = 10) -> None:
+        """Put stores to RAM [start, start + size) on Unicorn's fast path (emulator/fastram.py),
+        from the end of the first slice on (Unicorn allocates its TLB when it first runs)."""
+        if not (start % (1 << page_bits) or size % (1 << page_bits)):
+            self._fast_ram_request = (start, size, page_bits)
+
+    def _start_fast_ram(self, uc) -> None:
+        from .fastram import find_tlb
+
+        start, size, page_bits = self._fast_ram_request
+        self._fast_ram_request = None
+        layout = find_tlb(uc)
+        if layout is None:
+            return
+        ram = self._state.ram
+        ram.modes, ram.entry_bits, ram.page_bits = layout.modes, layout.entry_bits, page_bits
+        ram.ram_start, ram.ram_size, ram.countdown = start, size, 1
+        self._fast_ram_span = (start, size)
+        ram.descs = layout.descs
+
+    def _stop_fast_ram(self, uc) -> None:
+        """Code is about to run from RAM (the hook stopped before it): back to Unicorn's own
+        behaviour for good. The TLB flush brings back TLB_NOTDIRTY everywhere (the victim
+        TLB included); code already translated from RAM may be stale, so it goes too."""
+        self._state.ram.code_seen = 0  # (the hook has cleared descs and ram_size)
+        uc.ctl(UC_CTL_TLB_FLUSH, UC_CTL_IO_WRITE)
+        start, size = self._fast_ram_span
+        uc.ctl_remove_cache(start, start + size)
+        log.debug("code runs from RAM: RAM stores are back on Unicorn's checked path")
+
+    @property
+    def fast_ram_active(self) -> bool:
+        return bool(self._state.ram.descs)
+
+    @property
+    def fast_ram_entries(self) -> int:
+        """TLB entries put on the fast path so far (0: the optimisation is off)."""
+        return self._state.ram.cleared
 
     def watch(self, uc, address: int, callback) -> None:
         """Stop the slice when a block starts at `address` (a function entry), before it
@@ -163,10 +230,16 @@ class NativeClock:
         stops = state.stops
         state.deadline = max(deadline, state.bytes + 2)
         state.hit = 0
+        if state.ram.descs:
+            self._lib.vclock_fast_ram(ctypes.byref(state))
         try:
             uc.emu_start(begin | 1, 0xFFFFFFFE)
         finally:
             state.deadline = NO_DEADLINE
+            if self._fast_ram_request is not None:
+                self._start_fast_ram(uc)
+            if state.ram.code_seen:
+                self._stop_fast_ram(uc)
         if state.hit:
             state.skip = state.hit  # resuming from the watched entry lets it run once
             self._callbacks[state.hit](state.hit)

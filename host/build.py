@@ -799,14 +799,17 @@ def build_host_vm(sanitize: bool = True) -> Path:
         *HOST_PORT.glob("*.h"),
     ]
     flags = ["-std=gnu11", "-g", "-O1", *san, "-no-pie", "-Wall"]
-    # board.h of the default board: the core's microbit module takes its pin table from it
-    _write_if_changed(out / "board.h", board_header(load_board()))
     headers.append(out / "board.h")
     flags += [f"-I{p}" for p in (HOST_PORT, FIRMWARE / "core", FIRMWARE / "gen", out)]
     full = [*cmd, *flags, *map(str, srcs), "-o", str(exe), "-lm"]
-    changed = _write_if_changed(out / "flags.txt", " ".join(full) + "\n")
-    if changed or _stale(exe, [*srcs, *headers, Path(__file__)]):
-        _run(full, "building the host VM")
+    # Locked like the firmware builds: parallel test workers wait for one build instead of
+    # compiling the same program twice and running a half-written one.
+    with _locked(out):
+        # board.h of the default board: the core's microbit module takes its pin table from it
+        _write_if_changed(out / "board.h", board_header(load_board()))
+        changed = _write_if_changed(out / "flags.txt", " ".join(full) + "\n")
+        if changed or _stale(exe, [*srcs, *headers, Path(__file__)]):
+            _run(full, "building the host VM")
     return exe
 
 

@@ -220,6 +220,7 @@ def cmd_run(args) -> int:
     if args.display and "display" not in board.config:
         raise CliError(f"--display: the board {args.board} has no LED display", EXIT_USAGE)
     live = LiveDisplay(board) if args.display else None
+    profiler = _start_profile(args, board, image)
     err = bytearray()
     watch = _watch(args)
 
@@ -262,6 +263,8 @@ def cmd_run(args) -> int:
         sys.stderr.write(enrich_traceback(err.decode("utf-8", "replace"), sources))
     if args.stats:
         _print_stats(result, wall, seed)
+    if profiler is not None:
+        _finish_profile(args, profiler, sources)
     if watch.active and (watch.found or result.reason in ("done", "until")):
         return watch_status(watch, result.status)
     if watch.expect and result.reason == "idle":  # nothing left that could print it
@@ -280,6 +283,29 @@ def cmd_run(args) -> int:
         print(f"wispy: the board stopped without finishing the script ({result.reason})", file=sys.stderr)
         return EXIT_NO_PROGRAM
     return int(result.status or 0)
+
+
+def _start_profile(args, board, image: bytes):
+    """`--profile`/`--flame`: a sampling profiler on the emulated board (emulator/profiler.py)."""
+    if not (args.profile or args.flame):
+        return None
+    from wispy.emulator.profiler import Profiler
+
+    board.sampler = Profiler(board, image, interval=args.profile_interval)
+    return board.sampler
+
+
+def _finish_profile(args, profiler, sources: dict[str, list[str]]) -> None:
+    profile = profiler.profile
+    if args.profile:
+        sys.stderr.write(profile.report(sources))
+    if args.flame:
+        try:
+            profile.write_flame(args.flame, name=Path(args.files[0]).name)
+        except OSError as e:
+            raise CliError(f"--flame: cannot write {args.flame}: {e.strerror}") from None
+        kind = "speedscope JSON" if args.flame.lower().endswith(".json") else "collapsed stacks"
+        print(f"wispy: wrote the flame graph to {args.flame} ({kind})", file=sys.stderr)
 
 
 EOT = b"\x04"  # Ctrl-D: input() on the board takes it for the end of input (EOFError)
@@ -339,6 +365,9 @@ def _print_stats(result, wall: float, seed: int | None = None) -> None:
         f"virtual time:     {result.virtual_time:.6f} s",
         f"wall time:        {wall:.3f} s ({mips:.1f} emulated MIPS)",
     ]
+    if result.cpu_time > 0:  # what the emulator itself does, whatever else the host runs
+        lines.append(f"host CPU time:    {result.cpu_time:.3f} s "
+                     f"({result.instructions / result.cpu_time / 1e6:.1f} emulated MIPS)")
     if seed is not None:
         lines.append(f"RNG seed:         {seed} (--seed {seed} repeats this run)")
     if heap:
@@ -420,6 +449,17 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def _instructions(text: str) -> int:
+    """argparse type of --profile-interval: a whole number of instructions, at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of instructions >= 1, found {text!r}")
+    return value
+
+
 def add_watch_options(p) -> None:
     """Wokwi CI's options for shell-level CI (docs/testing.md); exit statuses 0, 1, 124."""
     g = p.add_argument_group("CI: stop at a text (exit 0 found, 1 fail text or exception, 124 --timeout)")
@@ -481,6 +521,13 @@ def make_parser() -> argparse.ArgumentParser:
                    help="seed the emulated RNG (random's seed at boot): the same N, the same run "
                    "(default: a new seed each run, as a real board)")
     add_watch_options(p)
+    g = p.add_argument_group("profiling (emulated board)")
+    g.add_argument("--profile", action="store_true",
+                   help="print where the instructions went, per Python function and line")
+    g.add_argument("--flame", metavar="OUT", help="write a flame graph: speedscope JSON for "
+                   "OUT.json, else collapsed stacks (flamegraph.pl, speedscope, inferno)")
+    g.add_argument("--profile-interval", type=_instructions, default=20_000, metavar="N",
+                   help="instructions between samples (default %(default)s)")
     board_options.add_run_options(p)
     board_opts(p, ram=True)
     remote.add_port_option(p)  # with -p: on that board, from RAM; without: the built-in emulated board

@@ -23,6 +23,10 @@ typedef struct frame {
     uint8_t flags;        /* FRAME_* */
     obj_t slots[];        /* n_locals locals (OBJ_NULL: unbound), then stack_size values */
 } frame_t;
+/* The emulator's profiler reads back, code and ip from RAM (emulator/profiler.py FRAME_*). */
+_Static_assert(sizeof(void *) != 4 || (offsetof(frame_t, back) == 0 && offsetof(frame_t, code) == 4
+                                       && offsetof(frame_t, ip) == 12),
+               "frame_t moved: update FRAME_* in emulator/profiler.py");
 
 /* ---- errors: one mechanism, a stack of setjmp handlers ---- */
 
@@ -68,6 +72,7 @@ typedef struct state {
     obj_t defer[2];
 } state_t;
 extern state_t vm;
+_Static_assert(offsetof(state_t, frame) == 0, "update STATE_FRAME in emulator/profiler.py");
 
 /* ---- exceptions (obj_exc.c) ---- */
 

@@ -4,6 +4,7 @@ conftest module here would shadow it.)"""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -13,14 +14,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "build"))
 
 
 @pytest.fixture(scope="session")
-def port_probe(tmp_path_factory) -> Path:
+def port_probe() -> Path:
     from probe_source import PROBE_C
-    from wispy.build import BuildError, build_firmware
+    from wispy.build import BuildError, build_firmware, build_root
 
-    out = tmp_path_factory.getbasetemp() / "port-probe"  # shared: the build is incremental
-    out.mkdir(exist_ok=True)
+    # In the build tree, shared by the pytest-xdist workers (and by runs): the build is
+    # incremental and locked, so the first worker builds it and the others find it built.
+    out = build_root() / "tests" / "port-probe"
+    out.mkdir(parents=True, exist_ok=True)
     source = out / "probe.c"
-    source.write_text(PROBE_C)
+    if not source.exists() or source.read_text() != PROBE_C:
+        tmp = out / f"probe.c.{os.getpid()}"
+        tmp.write_text(PROBE_C)
+        os.replace(tmp, source)  # atomic: a worker building never sees half a file
     try:
         return build_firmware(
             "microbit-v1", out_dir=out / "build", core=False, extra_sources=[source]

@@ -1,0 +1,200 @@
+"""The sampling profiler (emulator/profiler.py, `wispy run --profile`): attribution checked
+against exact instruction counts, no effect on the run, and flame graph files viewers read."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+CALLS = 12  # calls of each hot function
+INTERVAL = 5_000  # instructions between samples in these tests
+
+# Two hot functions: `heavy` loops three times as often as `light`, with the same loop body.
+SHARES_SRC = """
+def light(n):
+    s = 0
+    for i in range(n):
+        s += i * 3
+    return s
+
+
+def heavy(n):
+    s = 0
+    for i in range(3 * n):
+        s += i * 3
+    return s
+
+
+total = 0
+for k in range({calls}):
+    {light}total += light(400)
+    {heavy}total += heavy(400)
+print(total)
+"""
+
+
+def _source(light: bool = True, heavy: bool = True) -> str:
+    off = "pass  # "  # the call stays on its line, commented out
+    return SHARES_SRC.format(calls=CALLS, light="" if light else off, heavy="" if heavy else off)
+
+
+def _board(firmware, image: bytes, profile: bool):
+    from wispy.emulator import Board
+    from wispy.emulator.profiler import Profiler
+
+    board = Board(firmware)
+    board.load_image(image)
+    profiler = Profiler(board, image, interval=INTERVAL) if profile else None
+    board.sampler = profiler
+    return board, profiler
+
+
+def _run(firmware, source: str, profile: bool = False):
+    from wispy.compiler import compile_source
+
+    board, profiler = _board(firmware, compile_source(source, "shares.py"), profile)
+    result = board.run(timeout=60, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    assert result.reason == "done" and result.status == 0, result
+    return board, result, profiler
+
+
+def test_two_hot_functions_are_named_with_their_lines_and_shares(firmware):
+    # The truth, from exact instruction counts: what the calls of each function add to a run
+    # without them (the loop of the module and everything else stays the same).
+    base = _run(firmware, _source(light=False, heavy=False))[1].instructions
+    light = _run(firmware, _source(heavy=False))[1].instructions - base
+    heavy = _run(firmware, _source(light=False))[1].instructions - base
+    _, result, profiler = _run(firmware, _source(), profile=True)
+    profile = profiler.profile
+    assert profile.total == result.instructions  # every executed instruction is charged once
+
+    rows = {place.function: (place, own) for place, own, _ in profile.by_function()}
+    assert rows["heavy"][0].first_line == 9 and rows["light"][0].first_line == 2
+    # Tolerance: a sample charges the interval before it to where the program is at its end,
+    # so only intervals that straddle an entry or exit of a function can be misattributed:
+    # at most 2 intervals per call. A call's own set-up and return (~1,000 instructions,
+    # counted in `heavy`/`light` by the truth above) run in the caller's frame.
+    bound = CALLS * (2 * INTERVAL + 1_000)
+    assert abs(rows["heavy"][1] - heavy) <= bound, (rows["heavy"][1], heavy, bound)
+    assert abs(rows["light"][1] - light) <= bound, (rows["light"][1], light, bound)
+    assert bound < 0.1 * light  # the check above means something
+    assert 2.7 < rows["heavy"][1] / rows["light"][1] < 3.3  # ~3x the loop, the same body
+    # Lines: the hot loops' lines, in the right functions.
+    lines = {(p.function, p.line) for p, own in profile.by_line() if own > 0.05 * profile.total}
+    assert lines <= {("heavy", 11), ("heavy", 12), ("light", 4), ("light", 5)}, lines
+    assert any(f == "heavy" for f, _ in lines) and any(f == "light" for f, _ in lines)
+    report = profile.report({"shares.py": _source().splitlines()})
+    assert "heavy  (shares.py:9)" in report and "light  (shares.py:2)" in report
+    assert "shares.py:11 in heavy" in report or "shares.py:12 in heavy" in report
+
+
+FAST_BODY = """
+def count(n):
+    s = 0
+    for i in range(n):
+        s += i
+    return s
+
+
+print(count(3000))
+"""
+
+
+def test_lines_whose_instructions_cannot_raise_get_their_share(firmware):
+    """`s += i` on small ints never saves the frame's ip (it cannot raise), so only the live
+    ip (DWARF: where run_loop keeps `ip`) charges the loop body to its own line."""
+    from wispy.compiler import compile_source
+
+    image = compile_source(FAST_BODY, "fast.py")
+    board, profiler = _board(firmware, image, profile=True)
+    board.run(timeout=30, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    if not profiler._live._ranges:
+        pytest.skip("this firmware's DWARF does not say where run_loop keeps ip")
+    lines = {p.line: own for p, own in profiler.profile.by_line() if p.function == "count"}
+    loop = lines.get(4, 0) + lines.get(5, 0)
+    assert loop > 0.9 * profiler.profile.total
+    assert 0.15 * loop < lines.get(5, 0) < 0.85 * loop, lines  # the body has its own share
+
+
+PROGRAM_WITH_TIME = """
+import time
+from microbit import display, Image
+
+def work(n):
+    return sum(i * i for i in range(n))
+
+display.show(Image.HEART)
+for k in range(4):
+    print(k, work(200))
+    time.sleep_ms(3)
+"""
+
+
+def test_profiling_changes_no_instruction_count_virtual_time_or_output(firmware):
+    """Sampling ends slices early; the firmware must not be able to tell. A program with
+    sleeps (WFI), the display's interrupt and output, profiled at a short interval."""
+    from wispy.compiler import compile_source
+
+    image = compile_source(PROGRAM_WITH_TIME, "timed.py")
+    runs = []
+    for profile in (False, True, True):
+        board, profiler = _board(firmware, image, profile)
+        result = board.run(timeout=5, on_stdout=lambda b: None, on_stderr=lambda b: None)
+        # (output_log's chunks are cut where slices end, so only their bytes are compared)
+        streams = [b"".join(d for _, s, d in board.output_log if s == k) for k in (0, 1)]
+        runs.append((result.instructions, board.now(), streams, board.pin_log, board.warnings))
+        if profiler is not None:
+            places = profiler.profile
+            assert places.total == result.instructions
+    assert runs[0][2][0].count(b"\n") == 4 and len(runs[0][3]) > 10, runs[0]
+    assert runs[0] == runs[1] == runs[2]
+
+
+def test_flame_graph_files(firmware, tmp_path):
+    _, result, profiler = _run(firmware, _source(), profile=True)
+    profile = profiler.profile
+    folded = tmp_path / "p.folded"
+    profile.write_flame(folded)
+    lines = folded.read_text().splitlines()
+    weights = [int(line.rsplit(" ", 1)[1]) for line in lines]
+    assert sum(weights) == result.instructions
+    assert any(line.startswith("<module> (shares.py:1);heavy (shares.py:9) ") for line in lines)
+
+    scope = tmp_path / "p.json"
+    profile.write_flame(scope)
+    data = json.loads(scope.read_text())
+    frames = data["shared"]["frames"]
+    (prof,) = data["profiles"]
+    assert prof["type"] == "sampled" and len(prof["samples"]) == len(prof["weights"])
+    assert sum(prof["weights"]) == prof["endValue"] == result.instructions
+    assert all(0 <= i < len(frames) for stack in prof["samples"] for i in stack)
+    assert {"name": "heavy", "file": "shares.py", "line": 9} in frames
+
+
+def test_wispy_run_profile_prints_the_report(firmware, tmp_path):
+    src = tmp_path / "shares.py"
+    src.write_text(_source())
+    flame = tmp_path / "out.json"
+    r = subprocess.run(
+        [sys.executable, "-m", "wispy", "run", str(src), "--firmware", str(firmware), "--profile",
+         "--flame", str(flame)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    assert "heavy  (shares.py:9)" in r.stderr and "light  (shares.py:2)" in r.stderr
+    assert "for i in range(3 * n):" in r.stderr or "s += i * 3" in r.stderr  # source lines shown
+    assert json.loads(flame.read_text())["profiles"][0]["type"] == "sampled"
+
+
+@pytest.mark.parametrize("bad", ["0", "-5"])
+def test_bad_profile_interval_is_refused(tmp_path, bad):
+    src = tmp_path / "x.py"
+    src.write_text("print(1)\n")
+    r = subprocess.run(
+        [sys.executable, "-m", "wispy", "run", str(src), "--profile", f"--profile-interval={bad}"],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert r.returncode == 2 and "--profile-interval" in r.stderr and "Traceback" not in r.stderr
