@@ -147,6 +147,17 @@ def _region(b: dict, *path: str) -> tuple[int, int]:
     return d["start"], d["size"]
 
 
+def script_image_max(board: str | os.PathLike | dict = DEFAULT_BOARD) -> int:
+    """The largest script image the board takes (`wispy flash`, a .hex): its script region
+    less the pages of the commit records (docs/protocol.md, "The script region")."""
+    from wispy.protocol import RECORD_PAGES
+
+    b = load_board(board)
+    _, size = _region(b, "flash_layout", "scripts")
+    page = b["memory"]["flash"]["page_size"]
+    return (size // page - RECORD_PAGES) * page
+
+
 def linker_script(b: dict) -> str:
     """The GNU ld / lld linker script for a board: FLASH is the board's firmware region."""
     fw_start, fw_size = _region(b, "flash_layout", "firmware")
@@ -689,15 +700,16 @@ def make_hex(
     from intelhex import IntelHex
 
     b = load_board(board)
-    sc_start, sc_size = _region(b, "flash_layout", "scripts")
+    sc_start, _ = _region(b, "flash_layout", "scripts")
     ih = IntelHex()
     for addr, data in load_segments(elf):
         ih.puts(addr, data)
     if image is not None:
-        if len(image) > sc_size:
+        image_max = script_image_max(b)  # the commit records' pages stay erased
+        if len(image) > image_max:
             raise BuildError(
-                f"the script image is {len(image)} bytes but the script region of "
-                f"{b['board']['name']} holds only {sc_size} bytes."
+                f"the image is {len(image):,} bytes; the script region of "
+                f"{b['board']['name']} holds {image_max:,}."
             )
         if ih.maxaddr() is not None and ih.maxaddr() >= sc_start:
             raise BuildError("the firmware reaches into the script region; the .hex would overlap.")
