@@ -708,8 +708,8 @@ def make_hex(
         image_max = script_image_max(b)  # the commit records' pages stay erased
         if len(image) > image_max:
             raise BuildError(
-                f"the image is {len(image):,} bytes; the script region of "
-                f"{b['board']['name']} holds {image_max:,}."
+                f"the image is {len(image):,} B; the script region of "
+                f"{b['board']['name']} holds {image_max:,} B."
             )
         if ih.maxaddr() is not None and ih.maxaddr() >= sc_start:
             raise BuildError("the firmware reaches into the script region; the .hex would overlap.")

@@ -565,7 +565,7 @@ static void flash_page(uint8_t seq, const uint8_t *p, uint32_t n)
     booting(&s, &b);
     uint32_t index = n >= 4 ? rd16(p) : 0xffffu, off = n >= 4 ? rd16(p + 2) : 0, len = n - 4;
     if (n < 4 || !writable(&s, &b, index) || off > s.page || len > s.page - off || ((off | len) & 3)) {
-        fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page, offset or length (the booting script is never written)");
+        fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page, offset or length");
         return;
     }
     const uint8_t *page = page_at(&s, index);
