@@ -351,6 +351,14 @@ static const uint8_t *valid_record(const layout_t *s, int i)
     return length >= IMAGE_HEADER_SIZE && crc32_update(0, page_at(s, first), length) == rd32(r + 16) ? r : NULL;
 }
 
+/* The newest valid record (its index in *which, -1 none), or NULL. */
+static const uint8_t *newest_record(const layout_t *s, int *which)
+{
+    const uint8_t *r0 = valid_record(s, 0), *r1 = valid_record(s, 1);
+    *which = r0 && (!r1 || (int32_t)(rd32(r0 + 4) - rd32(r1 + 4)) > 0) ? 0 : r1 ? 1 : -1;
+    return *which < 0 ? NULL : *which ? r1 : r0;
+}
+
 /* What boots: the newest valid record's image, else the image at page 0 if its own CRC
  * holds (a .hex file's; a new image half written there is not one), else none. Returns the
  * record's index, -1 without one. Kept until a commit or an erase (nothing else writes the
@@ -364,9 +372,7 @@ static int booting(const layout_t *s, booting_t *b)
         *b = known;
         return b->which;
     }
-    const uint8_t *r0 = valid_record(s, 0), *r1 = valid_record(s, 1);
-    b->which = r0 && (!r1 || (int32_t)(rd32(r0 + 4) - rd32(r1 + 4)) > 0) ? 0 : r1 ? 1 : -1;
-    b->rec = b->which < 0 ? NULL : b->which ? r1 : r0;
+    b->rec = newest_record(s, &b->which);
     b->first = b->rec ? rd32(b->rec + 8) : 0;
     b->length = b->rec ? rd32(b->rec + 12) : 0;
     if (!b->rec && s->data_pages && memcmp(s->region, IMAGE_MAGIC, 2) == 0) {
@@ -390,11 +396,12 @@ static bool writable(const layout_t *s, const booting_t *b, uint32_t page)
 const uint8_t *protocol_boot_image(size_t *size)
 {
     layout_t s = layout();
-    booting_t b;
-    if (booting(&s, &b) < 0) /* no update ever committed: an image from a .hex or load_image */
+    int which;
+    const uint8_t *r = newest_record(&s, &which);
+    if (r == NULL) /* no update ever committed: an image from a .hex or load_image */
         return port_script_region(size);
-    *size = b.length; /* 0: "no script" */
-    return page_at(&s, b.first);
+    *size = rd32(r + 12); /* 0: "no script" */
+    return page_at(&s, rd32(r + 8));
 }
 
 static bool page_erased(const uint8_t *p, uint32_t n)
