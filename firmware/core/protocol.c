@@ -330,7 +330,7 @@ static layout_t layout(void)
     s.region = port_script_region(&size);
     s.page = (uint32_t)port_flash_page_size();
     s.data_pages = (uint32_t)(size / s.page);
-    s.data_pages = s.data_pages > RECORD_PAGES ? s.data_pages - RECORD_PAGES : 0;
+    s.data_pages = s.data_pages > RECORD_PAGES && s.data_pages <= 255 ? s.data_pages - RECORD_PAGES : 0;
     return s;
 }
 
@@ -359,19 +359,17 @@ static const uint8_t *newest_record(const layout_t *s, int *which)
     return *which < 0 ? NULL : *which ? r1 : r0;
 }
 
+/* The booting image's pages as first | (pages + 1) << 8, 0 when not known (a region has at
+ * most 255 pages: layout()): found with it (which costs the CRC of up to two whole images)
+ * and kept for the FLASH_PAGE and FLASH_COPY requests that follow, until a commit or an
+ * erase (nothing else writes the region). 16 bits: it fits beside last_seq. */
+static uint16_t known_extent;
+
 /* What boots: the newest valid record's image, else the image at page 0 if its own CRC
  * holds (a .hex file's; a new image half written there is not one), else none. Returns the
- * record's index, -1 without one. Kept until a commit or an erase (nothing else writes the
- * region): each request would otherwise compute the CRC of up to two whole images. */
-static booting_t known;
-static bool known_valid;
-
+ * record's index, -1 without one. */
 static int booting(const layout_t *s, booting_t *b)
 {
-    if (known_valid) {
-        *b = known;
-        return b->which;
-    }
     b->rec = newest_record(s, &b->which);
     b->first = b->rec ? rd32(b->rec + 8) : 0;
     b->length = b->rec ? rd32(b->rec + 12) : 0;
@@ -382,15 +380,18 @@ static int booting(const layout_t *s, booting_t *b)
             b->length = length;
     }
     b->pages = pages_of(s, b->length);
-    known = *b;
-    known_valid = true;
+    known_extent = (uint16_t)(b->first | (b->pages + 1) << 8);
     return b->which;
 }
 
 /* May an update write this page? Only outside the booting image and the records. */
-static bool writable(const layout_t *s, const booting_t *b, uint32_t page)
+static bool writable(const layout_t *s, uint32_t page)
 {
-    return page < s->data_pages && (page < b->first || page >= b->first + b->pages);
+    booting_t b;
+    if (known_extent == 0)
+        booting(s, &b);
+    uint32_t first = known_extent & 0xffu, end = first + (known_extent >> 8) - 1u;
+    return page < s->data_pages && (page < first || page >= end);
 }
 
 const uint8_t *protocol_boot_image(size_t *size)
@@ -437,6 +438,7 @@ static void soft_reset(void)
     vm.n_qstr = vm.n_const = 0;
     vm.depth = 0;
     vm.modules = OBJ_NULL; /* the imported modules were on the old heap too */
+    vm.fun_globals = OBJ_NULL;
 }
 
 static void reply(uint8_t type, uint8_t seq, const void *payload, uint32_t len)
@@ -533,7 +535,7 @@ static void flash_begin(uint8_t seq, const uint8_t *p, uint32_t n)
     if (b.pages && above >= below)
         first = s.data_pages - pages;
     if (b.pages && pages > (above >= below ? above : below)) {
-        fail(seq, F_NO_ROOM, "the image does not fit beside the booting script");
+        fail(seq, F_NO_ROOM, "no room beside the booting script");
         return;
     }
     if (!erase_if_needed(page_at(&s, s.data_pages + (uint32_t)t), s.page)) {
@@ -568,10 +570,8 @@ static void flash_begin(uint8_t seq, const uint8_t *p, uint32_t n)
 static void flash_page(uint8_t seq, const uint8_t *p, uint32_t n)
 {
     layout_t s = layout();
-    booting_t b;
-    booting(&s, &b);
     uint32_t index = n >= 4 ? rd16(p) : 0xffffu, off = n >= 4 ? rd16(p + 2) : 0, len = n - 4;
-    if (n < 4 || !writable(&s, &b, index) || off > s.page || len > s.page - off || ((off | len) & 3)) {
+    if (n < 4 || !writable(&s, index) || off > s.page || len > s.page - off || ((off | len) & 3)) {
         fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page, offset or length");
         return;
     }
@@ -596,10 +596,8 @@ static void flash_page(uint8_t seq, const uint8_t *p, uint32_t n)
 static void flash_copy(uint8_t seq, const uint8_t *p, uint32_t n)
 {
     layout_t s = layout();
-    booting_t b;
-    booting(&s, &b);
     uint32_t from = n >= 4 ? rd16(p) : 0xffffu, to = n >= 4 ? rd16(p + 2) : 0xffffu;
-    if (from >= s.data_pages || !writable(&s, &b, to)) {
+    if (from >= s.data_pages || !writable(&s, to)) {
         fail(seq, F_BAD_REQUEST, "FLASH_COPY: bad page");
         return;
     }
@@ -640,7 +638,7 @@ static void flash_commit(uint8_t seq, const uint8_t *p, uint32_t n)
     }
     r[5] = crc32_update(0, (const uint8_t *)r, 20); /* little-endian: the words are the bytes */
     const uint8_t *rec = page_at(&s, s.data_pages + (uint32_t)t);
-    known_valid = false;
+    known_extent = 0;
     if (!erase_if_needed(rec, s.page) || !port_flash_write_words(rec, r, 6) || valid_record(&s, t) == NULL) {
         fail(seq, F_FLASH, "the commit record did not verify after writing");
         return;
@@ -654,7 +652,7 @@ static void flash_commit(uint8_t seq, const uint8_t *p, uint32_t n)
 static void erase_all(uint8_t seq)
 {
     layout_t s = layout();
-    known_valid = false;
+    known_extent = 0;
     for (uint32_t i = s.data_pages + RECORD_PAGES; i-- > 0;) /* the records first */
         if (!erase_if_needed(page_at(&s, i), s.page)) {
             fail(seq, F_FLASH, "erasing the script region failed");

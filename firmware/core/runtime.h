@@ -55,6 +55,8 @@ typedef struct state {
     uint16_t depth;       /* Python frames on the frame chain (WISPY_RECURSION_LIMIT at most) */
     uint16_t replay_at;   /* deferred calls (vm.c): the armed instruction's next call */
     obj_t modules;        /* the modules imported so far: a dict name qstr -> module */
+    obj_t fun_globals;    /* the globals of functions without heap, other than vm.globals: a
+                           * list, appended to only (an index is in each such function) */
     obj_t pin_irqs;       /* machine.Pin objects with an irq handler, by GPIO number: a
                            * heap vector of 32 words made on the first irq(), or OBJ_NULL */
     obj_t display_text;   /* the text microbit.display scrolls in the background (read by
@@ -167,6 +169,16 @@ bool obj_callable(obj_t o);
  * *args, **kwargs, keyword-only, closure cells), or raise TypeError with CPython's message. */
 void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t fun_make(const code_t *code, dict_t *globals, unsigned flags, const obj_t *parts);
+/* A Python function: a function_t on the heap, or an immediate (obj_is_sfun, obj.h). */
+static inline bool fun_is(obj_t o) { return obj_is(o, T_FUNCTION) || obj_is_sfun(o); }
+/* The code record of a function word (for %f: also a code record's own address). */
+const code_t *fun_code(obj_t fn);
+/* The function_t of a function word: the heap object, or `tmp` filled for an immediate. */
+const function_t *fun_view_sfun(obj_t fn, function_t *tmp);
+static inline const function_t *fun_view(obj_t fn, function_t *tmp)
+{
+    return obj_is_sfun(fn) ? fun_view_sfun(fn, tmp) : (const function_t *)obj_ptr(fn);
+}
 obj_t cell_new(obj_t value);
 /* Flatten f(*args, **kw): a tuple/list and a dict (or OBJ_NULL) into a positional vector and
  * name/value pairs, on the heap; returns the vector, *n and *nkw set. */
