@@ -61,7 +61,11 @@ static inline bool obj_is_bool(obj_t o) { return o == OBJ_TRUE || o == OBJ_FALSE
  * the code record's offset in vm.image / 2 (17 bits: images are at most 256 KB), and bit 3,
  * 0, kept for a second image. The collector never follows it (it is no heap address). */
 #define SFUN_TAG 0x80000006u
+#define SFUN_MAX_GLOBALS 0x3ffu
 static inline bool obj_is_sfun(obj_t o) { return (o & 0x8000000fu) == SFUN_TAG; }
+static inline obj_t sfun_obj(uint32_t globals, uint32_t offset) { return SFUN_TAG | globals << 21 | (offset >> 1) << 4; }
+static inline uint32_t sfun_globals(obj_t o) { return o >> 21 & SFUN_MAX_GLOBALS; }
+static inline uint32_t sfun_offset(obj_t o) { return (o >> 3) & 0x3fffeu; }
 
 static inline bool obj_is_ptr(obj_t o) { return (o & 3u) == 0 && o != 0; }
 static inline void *obj_ptr(obj_t o) { return (void *)(uintptr_t)o; }

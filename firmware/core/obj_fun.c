@@ -25,15 +25,13 @@ obj_t cell_new(obj_t value)
 /* ---- functions that cost no heap (obj.h: obj_is_sfun) ----
  *
  * A `def` or `lambda` with nothing to keep but its code and globals (no defaults, no
- * keyword-only defaults, no closure) is the immediate word SFUN_TAG | globals index << 21 |
- * (offset of the code in vm.image / 2) << 4. Index 0 is vm.globals (__main__, or the REPL
- * session's); the globals of a program's other modules get an index the first time one of
- * their functions is made (vm.fun_globals, append-only, at most 1023). A code outside
- * vm.image (a second image) or a 1024th module's function is a heap function_t as before.
- * What CPython users can see (docs/language.md): a function is its own immutable value, so
- * two runs of the same `def` in the same module give the same function (`is`, ==, hash),
- * where CPython makes a new object each time; functions take no attributes (they never did
- * here), and repr shows the code record's address. */
+ * keyword-only defaults, no closure) is an immediate (obj.h: sfun_obj) holding its globals'
+ * index and its code's offset in vm.image (docs/object-model.md). Index 0 is vm.globals
+ * (__main__, or the REPL session's); the globals of a program's other modules get an index
+ * the first time one of their functions is made (vm.fun_globals, append-only, at most
+ * 1023). A code outside vm.image (a second image) or a 1024th module's function is a heap
+ * function_t as before. What users can see (docs/language.md): running the same `def`
+ * again gives the same function (`is`, ==, hash), where CPython makes a new object. */
 
 static obj_t sfun_make(const code_t *c, dict_t *globals)
 {
@@ -47,7 +45,7 @@ static obj_t sfun_make(const code_t *c, dict_t *globals)
         while (index < n && g[index] != ptr_obj(globals))
             index++;
         if (index == n) {
-            if (n >= 1023)
+            if (n >= SFUN_MAX_GLOBALS)
                 return OBJ_NULL;
             if (vm.fun_globals == OBJ_NULL)
                 vm.fun_globals = list_new(0, NULL);
@@ -55,12 +53,12 @@ static obj_t sfun_make(const code_t *c, dict_t *globals)
         }
         index++;
     }
-    return SFUN_TAG | index << 21 | (off >> 1) << 4;
+    return sfun_obj(index, off);
 }
 
 NOINLINE const function_t *fun_view_sfun(obj_t fn, function_t *tmp)
 {
-    uint32_t index = fn >> 21 & 0x3ffu;
+    uint32_t index = sfun_globals(fn);
     tmp->type = &types[T_FUNCTION];
     tmp->code = fun_code(fn);
     /* item k - 1 of the list is its vector's word k (word 0 is the length) */
@@ -72,7 +70,7 @@ NOINLINE const function_t *fun_view_sfun(obj_t fn, function_t *tmp)
 NOINLINE const code_t *fun_code(obj_t fn)
 {
     if (obj_is_sfun(fn))
-        return (const code_t *)(vm.image + ((fn >> 3) & 0x3fffeu));
+        return (const code_t *)(vm.image + sfun_offset(fn));
     return obj_is(fn, T_FUNCTION) ? ((const function_t *)obj_ptr(fn))->code : (const code_t *)obj_ptr(fn);
 }
 
