@@ -354,23 +354,25 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
  * o is none of those or has no such attribute (the caller raises). */
+/* A function's __name__ "m" and __qualname__ "C.m" (the code's owner, then its name). */
+static NOINLINE obj_t fun_attr(obj_t o, obj_t name)
+{
+    const code_t *c = fun_code(o);
+    bool qual = name == qstr_obj(Q___qualname__); /* a [qstrs] more name: attr_name interns it */
+    if (name == qstr_obj(Q___name__) || (qual && code_owner(c) == 0))
+        return qstr_obj(c->name);
+    if (!qual)
+        return OBJ_NULL;
+    sink_t s;
+    sink_begin_str(&s);
+    sink_qualname(&s, c);
+    return sink_end_str(&s);
+}
+
 obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
 {
-    if (fun_is(o)) {
-        /* __name__ "m", __qualname__ "C.m" (the code's owner, then its name) */
-        const code_t *c = fun_code(o);
-        bool qual = name == qstr_obj(Q___qualname__); /* a [qstrs] more name: attr_name interns it */
-        if (name == qstr_obj(Q___name__) || (qual && code_owner(c) == 0))
-            return qstr_obj(c->name);
-        if (!qual)
-            return OBJ_NULL;
-        sink_t s;
-        sink_begin_str(&s);
-        sink_qualname(&s, c);
-        return sink_end_str(&s);
-    }
     if (!obj_is_ptr(o))
-        return OBJ_NULL;
+        return obj_is_sfun(o) ? fun_attr(o, name) : OBJ_NULL;
     const type_t *t = type_of(o);
     if (is_user_class(t)) {
         obj_t *slot = slot_of(o, t, name);
@@ -441,6 +443,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         }
         raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name, 0);
     }
+    if (t == &types[T_FUNCTION])
+        return fun_attr(o, name);
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
         return builtin_name(o);
     if (t == &types[T_BOUND_METHOD]) {

@@ -56,17 +56,6 @@ static obj_t sfun_make(const code_t *c, dict_t *globals)
     return sfun_obj(index, off);
 }
 
-NOINLINE const function_t *fun_view_sfun(obj_t fn, function_t *tmp)
-{
-    uint32_t index = sfun_globals(fn);
-    tmp->type = &types[T_FUNCTION];
-    tmp->code = fun_code(fn);
-    /* item k - 1 of the list is its vector's word k (word 0 is the length) */
-    tmp->globals = index == 0 ? vm.globals : obj_ptr(((const list_t *)obj_ptr(vm.fun_globals))->vec[index]);
-    tmp->defaults = tmp->kwdefaults = tmp->closure = OBJ_NULL;
-    return tmp;
-}
-
 NOINLINE const code_t *fun_code(obj_t fn)
 {
     if (obj_is_sfun(fn))
