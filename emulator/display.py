@@ -30,6 +30,12 @@ class Frame(NamedTuple):
         )
 
     @property
+    def text(self) -> str:
+        """Five lines of five brightness digits, as MicroPython's Image strings have them:
+        a heart is "09090\n99999\n99999\n09990\n00900"."""
+        return "\n".join("".join(str(b) for b in row) for row in self.pixels)
+
+    @property
     def blank(self) -> bool:
         return not any(any(row) for row in self.pixels)
 

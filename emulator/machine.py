@@ -119,7 +119,7 @@ UC_FAULT_KINDS = {
 @dataclass
 class RunResult:
     status: int | None  # the script's exit status (wispy_program_done), else None
-    reason: str  # "done" | "no-program" | "timeout" | "idle"
+    reason: str  # "done" | "no-program" | "timeout" | "idle" | "input" (waits for input that no one sends) | "until" (run(until=...))
     instructions: int  # executed Thumb halfwords since power-on (BL counts 2)
     virtual_time: float  # seconds since power-on
     heap: dict | None  # gc_stats at the end, or None without the symbol
@@ -164,9 +164,10 @@ def load_board(board: str | Path | dict) -> dict:
 class Board:
     """An emulated board running a firmware ELF. See docs/emulator.md."""
 
-    def __init__(self, elf_path, board: str | Path | dict = "microbit-v1"):
+    def __init__(self, elf_path, board: str | Path | dict = "microbit-v1", *, seed: int = 0):
         self.config = load_board(board)
-        self.elf = FirmwareElf(elf_path)
+        self.seed = seed  # the RNG peripheral's: the same seed, the same random bytes
+        self.elf = FirmwareElf.cached(elf_path)  # read once per process
         self.clock_hz = int(self.config["board"].get("clock_hz", 16_000_000))
         self.lfclk_hz = int(self.config.get("tick", {}).get("lfclk_hz", 32768))
         memory = self.config["memory"]
@@ -250,6 +251,17 @@ class Board:
         self.clock = make_clock(uc)
         self._watch("wispy_program_done", "done")
         self._watch("wispy_no_program", "no-program")
+        # Waiting for input: asleep on the WFI inside port_wait_input (port.h), until an
+        # interrupt wakes the CPU. So asleep, with no byte pending, `on_input_wait()` is
+        # asked for some (a callable returning True if it sent any, False to sleep on);
+        # without one, run() returns reason "input": nothing will ever come.
+        self._input_wait = False
+        self.on_input_wait: Callable[[], bool] | None = None
+        wait_input = self.elf.symbols.get("port_wait_input")
+        self._wait_input_code = (
+            range(wait_input & ~1, (wait_input & ~1) + self.elf.sizes.get("port_wait_input", 0))
+            if wait_input is not None else range(0)
+        )  # fmt: skip
         self.idle_cycles = 0  # virtual cycles spent asleep (WFI jumps)
         self._emulating = False
         self._fault = None  # (kind, detail, address, pc) recorded by a hook
@@ -261,6 +273,7 @@ class Board:
         self._off = False
         self._stdout = self._stderr = None
         self._collect = None
+        self._until = None  # run(until=...)'s predicate while it runs
         self._out: list[tuple[int, bytes]] = []  # (stream, byte) waiting to be flushed
         self.output_log: list[tuple[int, int, bytes]] = []  # (cycle, stream, bytes)
         self.resets = 0
@@ -393,9 +406,18 @@ class Board:
             raise EmulatorError(f"a virtual time must not be negative (got {seconds} s)")
         return round(seconds * self.clock_hz)
 
+    def pin_edges(self, pin: int) -> list:
+        """The changes of one GPIO, driven by the chip or from outside, in time order:
+        [PinChange(time, cycle, pin, level)] (level None: let float)."""
+        changes = [c for c in self.pin_log if c.pin == pin] + [
+            c for c in self.input_log if c.pin == pin
+        ]
+        return sorted(changes, key=lambda c: c.cycle)
+
     def display_frames(self):
         """The LED matrix decoded from the pin log: [Frame(time, cycle, pixels)], one per
-        change of what the display shows (see emulator/display.py)."""
+        change of what the display shows (see emulator/display.py); `frame.text` is the
+        5x5 brightness digits."""
         from .display import decode_frames
 
         return decode_frames(self.pin_log, self.config, self.clock_hz, self.now())
@@ -422,14 +444,29 @@ class Board:
     def virtual_time(self) -> float:
         return self.now() / self.clock_hz
 
+    @property
+    def waiting_for_input(self) -> bool:
+        """Asleep in port_wait_input with no byte on its way: only input can wake it soon."""
+        return self._input_wait and self._sleeping and not (self.uart and self.uart.input_waiting)
+
+    def next_event_time(self) -> float | None:
+        """Virtual seconds from now to the next timed event (a timer, the RTC, a stimulus)."""
+        now = self.now()
+        times = [t for t in (model.next_event(now) for model in self.timed) if t is not None]
+        return None if not times else max(0, min(times) - now) / self.clock_hz
+
     def run(
         self,
         timeout: float | None = None,
         on_stdout: Callable[[bytes], object] | None = None,
         on_stderr: Callable[[bytes], object] | None = None,
+        until: Callable[[], bool] | None = None,
     ) -> RunResult:
         """Run until the program ends, the firmware reports no program, `timeout` virtual
-        seconds pass, or the firmware sleeps with nothing left that could wake it.
+        seconds pass, or the firmware sleeps with nothing left that could wake it; with
+        `until`, also as soon as `until()` is true after output (reason "until"): it is
+        asked after each byte the console sends has been given to the callbacks, so a
+        caller waiting for a text stops at the byte that completes it.
         Raises FirmwareFault if the firmware crashes."""
         self._stdout = on_stdout if on_stdout is not None else _write_to(sys.stdout)
         self._stderr = on_stderr if on_stderr is not None else _write_to(sys.stderr)
@@ -437,12 +474,14 @@ class Board:
         self._collect = collected
         limit = None if timeout is None else self.now() + max(0, round(timeout * self.clock_hz))
         self._finished = None
+        self._until = until
         started = time.perf_counter()
         try:
             reason = self._loop(limit)
         finally:
             self._flush()
             self._collect = None
+            self._until = None
         status = self._finished[1] if self._finished and reason == "done" else None
         return RunResult(
             status=status,
@@ -468,13 +507,13 @@ class Board:
             primask = bool(uc.reg_read(A.UC_ARM_REG_PRIMASK))
             number = self.nvic.deliverable(primask)
             while number is not None:
-                self._sleeping = False
+                self._sleeping = self._input_wait = False
                 self._enter(number, uc.reg_read(A.UC_ARM_REG_PC))
                 if self._fault is not None:  # the entry itself failed (stack, vector)
                     raise self._fault_report(None)
                 number = self.nvic.deliverable(primask)
             if self._sleeping and not self._off and self.nvic.deliverable(False) is not None:
-                self._sleeping = False  # WFI wakes on a pending IRQ even behind PRIMASK
+                self._sleeping = self._input_wait = False  # WFI wakes on a pending IRQ even behind PRIMASK
             if self._finished:
                 return self._finished[0]
             if limit is not None and now >= limit:
@@ -485,6 +524,11 @@ class Board:
                 if at is not None and (next_event is None or at < next_event):
                     next_event = at
             if self._sleeping:
+                if self.waiting_for_input and not self._off:
+                    if self.on_input_wait is None:
+                        return "input"
+                    if self.on_input_wait():
+                        continue  # the bytes' interrupt wakes the CPU
                 if next_event is None or self._off:
                     return "idle"
                 if limit is not None and next_event > limit:
@@ -519,8 +563,10 @@ class Board:
             self._raise_hook_error()
         if self._fault is not None:
             raise self._fault_report(None)
-        if self.clock.stopped_after_wfi(uc, uc.reg_read(A.UC_ARM_REG_PC)):
+        pc = uc.reg_read(A.UC_ARM_REG_PC)
+        if self.clock.stopped_after_wfi(uc, pc):
             self._sleeping = True
+            self._input_wait = pc in self._wait_input_code
 
     def reschedule(self) -> None:
         """A model's next event moved: end the slice so the deadline is recomputed."""
@@ -662,6 +708,8 @@ class Board:
         if self._stream_address is not None:
             stream = 1 if self.uc.mem_read(self._stream_address, 1)[0] == 1 else 0
         self._out.append((stream, byte))
+        if self._until is not None:
+            self._stop()  # end the slice at this byte, so `until` sees it before the next
 
     def _flush(self) -> None:
         if not self._out:
@@ -680,6 +728,8 @@ class Board:
                     callback(data)
                 chunk, stream = bytearray(), s
             chunk.append(byte)
+        if self._until is not None and self._finished is None and self._until():
+            self._finished = ("until", None)  # the loop returns at its next turn
 
     # ------------------------------------------------------------------ memory hooks
 
@@ -799,7 +849,7 @@ class Board:
 
     def _system_reset(self) -> None:
         self._reset_requested = False
-        self._sleeping = self._off = False
+        self._sleeping = self._off = self._input_wait = False
         self.resets += 1
         for model in dict.fromkeys([*self.peripherals.values(), self.nvic]):
             model.reset()

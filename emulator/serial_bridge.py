@@ -18,9 +18,12 @@ import socket
 import threading
 import time
 
+from wispy.protocol import BUSY_TEXT  # a second client's answer, which the host tools know
+
 from .machine import Board
 
 SLICE = 0.01  # virtual seconds per run() call: the bridge's polling grain
+IDLE_WAIT = 0.5  # wall seconds to block on the link at most while the firmware waits for input
 
 
 class Lossy:
@@ -70,6 +73,7 @@ class SerialBridge:
         self._stop = threading.Event()
         self._pending_out = bytearray()  # TCP: output kept until a client connects
         self._client = None
+        self._rejected: list = []  # (close at, socket) of clients told the board is busy
         self._master = self._slave = self._server = None
         self.urls: list[str] = []
         if kind in ("pty", "both"):
@@ -95,7 +99,9 @@ class SerialBridge:
         if self._master is not None:
             fds.append(self._master)
         if self._server is not None:
-            fds.append(self._client if self._client is not None else self._server)
+            fds.append(self._server)  # a second client is told the board is busy
+            if self._client is not None:
+                fds.append(self._client)
         return fds
 
     def _write(self, data: bytes) -> None:
@@ -115,8 +121,10 @@ class SerialBridge:
             elif self.kind == "tcp":
                 self._pending_out += data
 
-    def _read_input(self, wait: float) -> None:
+    def _read_input(self, wait: float) -> bool:
+        """Wait up to `wait` wall seconds for the link; True if any bytes came."""
         ready, _, _ = select.select(self._fds(), [], [], max(0.0, wait))
+        got = False
         for fd in ready:
             data = b""
             if fd is self._master:
@@ -125,7 +133,18 @@ class SerialBridge:
                 except (BlockingIOError, OSError):
                     continue
             elif fd is self._server:
-                self._client, _ = self._server.accept()
+                try:
+                    client, _ = self._server.accept()
+                except OSError:
+                    continue
+                if self._client is not None:  # one client at a time: say so, not silence
+                    try:  # kept open a while: a closed socket would read as a lost link
+                        client.sendall(BUSY_TEXT)
+                    except OSError:
+                        pass
+                    self._rejected.append((time.monotonic() + 10.0, client))
+                    continue
+                self._client = client
                 self._client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
                 if self._pending_out:
                     self._client.sendall(bytes(self._pending_out))
@@ -145,6 +164,11 @@ class SerialBridge:
             # on the RX wire at the baud rate, as from a real USB serial chip: a burst does
             # not land in the firmware's buffer all at once
             self.board.uart_input(data)
+            got = got or bool(data)
+        # a rejected client is closed after a while (it may still be reading the text)
+        while self._rejected and self._rejected[0][0] < time.monotonic():
+            self._rejected.pop(0)[1].close()
+        return got
 
     # ---- the loop ----
 
@@ -152,11 +176,27 @@ class SerialBridge:
         """Run the board and the bridge until stop() (from any thread) or `duration` wall
         seconds. Call from one thread only: Unicorn is used from the calling thread."""
         board = self.board
+        board.on_input_wait = lambda: False  # input comes from the link: sleep on
         ends = None if duration is None else time.monotonic() + duration
+        step = SLICE
         while not self._stop.is_set() and (ends is None or time.monotonic() < ends):
             idle_before = board.idle_cycles
-            result = board.run(timeout=SLICE, on_stdout=self._write, on_stderr=self._write)
+            result = board.run(timeout=step, on_stdout=self._write, on_stderr=self._write)
             slept = (board.idle_cycles - idle_before) / board.clock_hz
+            step = SLICE
+            if board.waiting_for_input:
+                # Only input can wake the firmware before its next timed event: block on
+                # the link until then (at most IDLE_WAIT), and let the next run catch
+                # virtual time up with the wall seconds waited, in one jump. Idle costs a
+                # couple of wake-ups a second instead of one per slice.
+                wait = IDLE_WAIT
+                later = board.next_event_time()
+                if later is not None:
+                    wait = min(wait, later)
+                started = time.monotonic()
+                self._read_input(wait)
+                step = max(SLICE, time.monotonic() - started)
+                continue
             if result.reason == "idle":
                 slept = max(slept, 0.05)  # nothing to do until input arrives
             elif board.uart.wire:
@@ -174,4 +214,6 @@ class SerialBridge:
         if self._server is not None:
             if self._client is not None:
                 self._client.close()
+            for _, client in self._rejected:
+                client.close()
             self._server.close()

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import wispy.boards
+from wispy import messages
 from wispy.firmware import ROOT as FIRMWARE
 
 BOARDS = Path(wispy.boards.__file__).resolve().parent
@@ -148,14 +149,15 @@ def _region(b: dict, *path: str) -> tuple[int, int]:
 
 
 def script_image_max(board: str | os.PathLike | dict = DEFAULT_BOARD) -> int:
-    """The largest script image the board takes (`wispy flash`, a .hex): its script region
-    less the pages of the commit records (docs/protocol.md, "The script region")."""
+    """The largest script image the board takes (`wispy flash`, a .hex, a local run): its
+    script region less the pages of the commit records (docs/protocol.md, "The script region";
+    firmware/core/protocol.c's layout())."""
     from wispy.protocol import RECORD_PAGES
 
     b = load_board(board)
     _, size = _region(b, "flash_layout", "scripts")
     page = b["memory"]["flash"]["page_size"]
-    return (size // page - RECORD_PAGES) * page
+    return max(0, size // page - RECORD_PAGES) * page
 
 
 def linker_script(b: dict) -> str:
@@ -335,7 +337,7 @@ def board_header(b: dict) -> str:
 class Toolchain:
     name: str  # "gcc" or "zig"
     cc: list[str]  # the compiler driver, also used to link
-    cflags: list[str]  # target flags
+    cflags: list[str]  # target flags (compiling and linking)
     libs: list[str]  # after the objects at link time
     ldflags: list[str]  # linker options only this toolchain's linker takes
 
@@ -373,7 +375,9 @@ def find_toolchain(name: str | None = None) -> Toolchain:
         return Toolchain(
             "zig",
             [sys.executable, "-m", "ziglang", "cc", "-target", "thumb-freestanding-eabi"],
-            ["-mcpu=cortex_m0"],
+            # zig's driver turns -Os into its ReleaseSmall mode, which gives clang -Os, not
+            # -Oz: -Xclang -Oz reaches clang itself (11 KB smaller than -Os, measured).
+            ["-mcpu=cortex_m0", "-Xclang", "-Oz"],
             [],
             # zig links no C library for a freestanding target anyway, but -nostdlib would
             # also drop its compiler-rt; its lld takes no -Map.
@@ -527,6 +531,11 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
     objdir = out / "obj"
     objdir.mkdir(exist_ok=True)
 
+    # The core's message literals are compiled compressed (wispy.messages).
+    try:
+        compiled = messages.prepare(out, sources) if core else {}
+    except messages.MessageError as e:
+        raise BuildError(str(e)) from None
     jobs = []
     objects = []
     for src in sources:
@@ -535,7 +544,7 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
         objects.append(obj)
         deps = _deps_of(dep)
         if force or flags_changed or deps is None or _stale(obj, [src, *deps]):
-            cmd = [*tc.cc, *cflags, "-MMD", "-MF", str(dep), "-c", str(src), "-o", str(obj)]
+            cmd = [*tc.cc, *cflags, "-MMD", "-MF", str(dep), "-c", str(compiled.get(src, src)), "-o", str(obj)]
             jobs.append((cmd, src))
     if jobs:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
@@ -556,7 +565,9 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
             *(f.format(out=out) for f in tc.ldflags),
             f"-T{out / 'link.ld'}",
         ]
-        cmd = [*tc.cc, *tc.cflags, *ldflags, *map(str, objects), *tc.libs, "-o", str(elf)]
+        # The compile flags again: zig builds its compiler-rt in the mode -Os gives
+        # (ReleaseSmall: 2.9 KB smaller than with no -O) and keeps the symbols only with -g.
+        cmd = [*tc.cc, *tc.cflags, *COMMON_CFLAGS, *ldflags, *map(str, objects), *tc.libs, "-o", str(elf)]
         proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
         if proc.returncode != 0:
             _link_error(proc.stderr + proc.stdout, b, cmd)
@@ -708,8 +719,8 @@ def make_hex(
         image_max = script_image_max(b)  # the commit records' pages stay erased
         if len(image) > image_max:
             raise BuildError(
-                f"the image is {len(image):,} B; the script region of "
-                f"{b['board']['name']} holds {image_max:,} B."
+                f"the image is {len(image):,} bytes; the script region of {b['board']['name']} "
+                f"holds {image_max:,}."
             )
         if ih.maxaddr() is not None and ih.maxaddr() >= sc_start:
             raise BuildError("the firmware reaches into the script region; the .hex would overlap.")

@@ -12,16 +12,18 @@ import sys
 import time
 from pathlib import Path
 
-from wispy import __version__, board_options, remote
+from wispy import __version__, arg_types, board_options, remote
 
 DEFAULT_BOARD = "microbit-v1"
 
-# Exit statuses of the `wispy` command itself (a script's own status passes through).
+# Exit statuses of the `wispy` command itself (a script's own status passes through);
+# README.md "Exit statuses" lists them all.
 EXIT_USAGE = 2
 EXIT_COMPILE = 1
 EXIT_TIMEOUT = 124
 EXIT_NO_PROGRAM = 125
 EXIT_FAULT = 126
+EXIT_INTERNAL = 70  # a bug in wispy itself (EX_SOFTWARE): one line, WISPY_DEBUG=1 for the traceback
 
 
 class CliError(Exception):
@@ -36,16 +38,61 @@ class CliError(Exception):
 
 
 def _sources_to_image(paths: list[str]) -> tuple[bytes, dict[str, list[str]]]:
-    """Compile .py files (or read one .wpy image); return the image and the sources by name."""
+    """Compile .py files (or read one .wpy image); return the image and the sources by name.
+    Each file is checked first (wispy.inputs): a wrong one is said in one line."""
     from wispy.compiler import compile_files
+    from wispy.inputs import is_image_name, read_image, read_source
 
-    if len(paths) == 1 and paths[0].endswith(".wpy"):
-        return Path(paths[0]).read_bytes(), {}
+    if len(paths) == 1 and is_image_name(paths[0]):
+        return read_image(paths[0]), {}
     for p in paths:
-        if not Path(p).is_file():
-            raise CliError(f"cannot read {p}: no such file", EXIT_USAGE)
-    sources = {Path(p).name: Path(p).read_text(encoding="utf-8").splitlines() for p in paths}
+        if is_image_name(p):
+            raise CliError(f"{p}: an image (.wpy) is run alone, not with other files", EXIT_USAGE)
+    sources = {Path(p).name: read_source(p).splitlines() for p in paths}
     return compile_files(paths), sources
+
+
+def _check_fits(image: bytes, board, elf: Path | None = None, *, heap: int | None = None) -> None:
+    """The size limits a board puts on a script image, checked where the user meets them
+    first and said in their terms: the script region's room (wispy.build.script_image_max, the
+    one place it is known), and the heap the board verifies each function's code in
+    (firmware/core/vm.c vm_verify_code: code length + 1 bytes at once): from the ELF's
+    heap region, or `heap` as a board reported it."""
+    from wispy.build import script_image_max
+
+    slot = script_image_max(board)
+    if len(image) > slot:
+        name = board if isinstance(board, str) else board["board"]["name"]
+        raise CliError(f"the image is {len(image):,} bytes; the script region of {name} holds {slot:,}")
+    if heap is None and elf is not None:
+        from wispy.emulator.elf import FirmwareElf
+
+        syms = FirmwareElf(elf).symbols
+        if "__heap_start" in syms and "__heap_end" in syms:
+            heap = syms["__heap_end"] - syms["__heap_start"]
+    if heap is not None:
+        check_verify_ram(image, heap)
+
+
+def check_verify_ram(image: bytes, heap: int) -> None:
+    """CliError if the image's largest code object cannot be verified in `heap` bytes."""
+    from wispy.image import ImageError, read_image
+
+    try:
+        parsed = read_image(image, check_abi=False)
+    except ImageError:
+        return  # the board says what is wrong with it
+    codes = [(len(c.bytecode), c) for c in parsed.consts if hasattr(c, "bytecode")]
+    if not codes:
+        return
+    size, code = max(codes, key=lambda t: t[0])
+    if size + 8 > heap:
+        name = parsed.qstr(code.name) if code is not parsed.main else "the module's top level"
+        raise CliError(
+            f"the script is too large for the board's RAM to verify: {name} has {size:,} bytes "
+            f"of code, and the board checks each function's code in its {heap:,}-byte heap "
+            "before running it; split it into smaller functions"
+        )
 
 
 def _firmware(board: str | dict, elf: str | None) -> Path:
@@ -102,10 +149,19 @@ def cmd_build(args) -> int:
 
 
 def cmd_compile(args) -> int:
+    from wispy.build import script_image_max
+
     image, _ = _sources_to_image(args.files)
     out = Path(args.output or Path(args.files[0]).with_suffix(".wpy").name)
+    if out.is_dir():
+        raise CliError(f"{out} is a directory; give -o a file name", EXIT_USAGE)
     out.write_bytes(image)
     print(f"wrote {out} ({len(image)} bytes)")
+    slot = script_image_max(DEFAULT_BOARD)
+    if len(image) > slot:
+        print(f"wispy: note: the image is {len(image):,} bytes; the script region of {DEFAULT_BOARD} "
+              f"holds {slot:,}: `flash` and `hex` refuse it (`run` on a larger board, --ram, takes it)",
+              file=sys.stderr)
     return 0
 
 
@@ -122,7 +178,11 @@ def cmd_hex(args) -> int:
 
     image, _ = _sources_to_image(args.files)
     out = Path(args.output)
-    make_hex(_firmware(args.board, args.firmware), image, out, board=args.board)
+    if out.is_dir():
+        raise CliError(f"{out} is a directory; give -o a file name", EXIT_USAGE)
+    elf = _firmware(args.board, args.firmware)
+    _check_fits(image, args.board, elf)
+    make_hex(elf, image, out, board=args.board)
     print(f"wrote {out}: firmware and a {len(image)}-byte script image; copy it to the MICROBIT drive")
     return 0
 
@@ -137,10 +197,14 @@ def cmd_run(args) -> int:
 
     image, sources = _sources_to_image(args.files)
     spec = _board(args)
-    board = Board(_firmware(spec, args.firmware), board=spec)
+    elf = _firmware(spec, args.firmware)
+    _check_fits(image, spec, elf)
+    seed = args.seed if args.seed is not None else _fresh_seed()
+    board = Board(elf, board=spec, seed=seed)
     board.load_image(image)
+    board.on_input_wait = _stdin_feeder(board, args.timeout)
     if args.input:
-        board.send(args.input.encode())
+        board.send(args.input)
     try:
         for p in args.press:
             board.press(p.button, at=p.at, duration=p.duration)
@@ -157,24 +221,38 @@ def cmd_run(args) -> int:
         raise CliError(f"--display: the board {args.board} has no LED display", EXIT_USAGE)
     live = LiveDisplay(board) if args.display else None
     err = bytearray()
+    watch = _watch(args)
 
     def on_stdout(data: bytes) -> None:
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
+        watch.feed(0, data)
 
+    def on_stderr(data: bytes) -> None:
+        err.extend(data)
+        watch.feed(1, data)
+
+    until = watch.decided if watch.active else None
     started = time.perf_counter()
     try:
         if live is None:
-            result = board.run(timeout=args.timeout, on_stdout=on_stdout, on_stderr=err.extend)
+            result = board.run(timeout=args.timeout, on_stdout=on_stdout, on_stderr=on_stderr,
+                               until=until)
         else:  # in steps of 20 ms of virtual time, showing what the display did in each
             end = None if args.timeout is None else board.virtual_time + args.timeout
             while True:
                 step = 0.02 if end is None else max(0.0, min(0.02, end - board.virtual_time))
-                result = board.run(timeout=step, on_stdout=on_stdout, on_stderr=err.extend)
+                result = board.run(timeout=step, on_stdout=on_stdout, on_stderr=on_stderr,
+                                   until=until)
                 live.update()
                 if result.reason != "timeout" or (end is not None and board.virtual_time >= end):
                     break
             live.update(final=True)
+    except remote.P.InputTimeout:  # stdin gave no line within --timeout (wall) seconds
+        sys.stdout.flush()
+        print(f"wispy: stopped after {args.timeout} s waiting for a line of input (--timeout)",
+              file=sys.stderr)
+        return EXIT_TIMEOUT
     finally:
         if args.trace_pins:
             board.write_vcd(args.trace_pins)
@@ -183,11 +261,20 @@ def cmd_run(args) -> int:
     if err:
         sys.stderr.write(enrich_traceback(err.decode("utf-8", "replace"), sources))
     if args.stats:
-        _print_stats(result, wall)
+        _print_stats(result, wall, seed)
+    if watch.active and (watch.found or result.reason in ("done", "until")):
+        return watch_status(watch, result.status)
+    if watch.expect and result.reason == "idle":  # nothing left that could print it
+        print(f"wispy: the board sleeps with nothing left to wake it, and {watch.expect!r} "
+              "did not appear (--expect)", file=sys.stderr)
+        return EXIT_TIMEOUT
     if result.reason == "timeout":
         print(f"wispy: stopped after {args.timeout} s of virtual time (--timeout)", file=sys.stderr)
         return EXIT_TIMEOUT
     if result.reason == "no-program":
+        return EXIT_NO_PROGRAM
+    if result.reason == "input":
+        print("wispy: the script waits for input and none is left to come", file=sys.stderr)
         return EXIT_NO_PROGRAM
     if result.reason != "done":
         print(f"wispy: the board stopped without finishing the script ({result.reason})", file=sys.stderr)
@@ -195,7 +282,56 @@ def cmd_run(args) -> int:
     return int(result.status or 0)
 
 
-def _print_stats(result, wall: float) -> None:
+EOT = b"\x04"  # Ctrl-D: input() on the board takes it for the end of input (EOFError)
+
+
+def _fresh_seed() -> int:
+    """The emulated RNG's seed when --seed is not given: new for every run, as a real
+    board's noise is (`--stats` prints it; `--seed N` repeats a run)."""
+    import secrets
+
+    return secrets.randbits(32)
+
+
+def _stdin_feeder(board, timeout: float | None):
+    """Board.on_input_wait for a local run: when the firmware waits for input with none
+    pending, the next line of this tool's stdin goes to its UART (as `-p PORT run` gives
+    it), and at the end of stdin a Ctrl-D, which input() raises EOFError for, as CPython
+    at the end of a pipe. The line is read only then, so a script that never calls input()
+    never waits on stdin. A line is waited for `timeout` wall seconds at most
+    (InputTimeout); a terminal is read as the user types."""
+
+    def feed() -> bool:
+        line = remote.read_stdin_line(timeout)
+        board.send(EOT if line is None else line + b"\n")
+        return True
+
+    return feed
+
+
+def _watch(args):
+    from wispy.watch import Watch
+
+    return Watch(getattr(args, "expect", None), getattr(args, "fail_text", None))
+
+
+def watch_status(watch, status: int | None) -> int:
+    """`wispy run --expect/--fail-text`'s exit status once the run stopped for something
+    other than --timeout: 0 the expected text appeared; 1 the fail text appeared, or the
+    script ended (by an exception or not) before the expected text did."""
+    if watch.found == "expect":
+        return 0
+    if watch.found == "fail":
+        print(f"wispy: the fail text {watch.fail!r} appeared (--fail-text)", file=sys.stderr)
+        return 1
+    if watch.expect:
+        print(f"wispy: the script ended (status {status}) before {watch.expect!r} appeared "
+              "(--expect)", file=sys.stderr)
+        return 1
+    return 1 if status else 0  # --fail-text alone: the script's own ending decides
+
+
+def _print_stats(result, wall: float, seed: int | None = None) -> None:
     heap = result.heap or {}
     mips = result.instructions / wall / 1e6 if wall > 0 else 0.0
     lines = [
@@ -203,6 +339,8 @@ def _print_stats(result, wall: float) -> None:
         f"virtual time:     {result.virtual_time:.6f} s",
         f"wall time:        {wall:.3f} s ({mips:.1f} emulated MIPS)",
     ]
+    if seed is not None:
+        lines.append(f"RNG seed:         {seed} (--seed {seed} repeats this run)")
     if heap:
         lines += [
             f"heap:             {heap.get('heap_bytes', 0):,} B",
@@ -222,18 +360,31 @@ def cmd_info(args) -> int:
     from wispy.emulator import Board
 
     spec = _board(args)
+    res = None
     if args.firmware:
         elf = Path(args.firmware)
         flash = ram = stack = None
     else:
-        res = build_firmware(spec)
+        res = build_firmware(spec, toolchain=args.toolchain)
         elf, flash, ram, stack = res.elf, res.flash_bytes, res.ram_static_bytes, res.stack_bytes
     board = Board(elf, board=spec)
     result = board.run(timeout=1.0, on_stdout=lambda b: None, on_stderr=lambda b: None)
     heap = board.heap_stats() or {}
+    if args.json:  # the figures, and flash per part (wispy.sizes) when wispy built the ELF
+        import json
+
+        from wispy.sizes import measure_build
+
+        out = {"board": board.config["board"]["name"], "firmware": str(elf)}
+        if res is not None:
+            out |= measure_build(res).as_dict() | {"static_ram_bytes": ram, "stack_bytes": stack}
+        out |= {"heap_bytes": heap.get("heap_bytes", 0), "free_heap_at_boot": heap.get("free_after_boot"),
+                "boot_instructions": result.instructions}
+        print(json.dumps(out, indent=2))
+        return 0
     print(f"wispy {__version__}, board {board.config['board']['name']}, firmware {elf}")
     if flash is not None:
-        print(f"firmware in flash:  {flash:,} B")
+        print(f"firmware in flash:  {flash:,} B of {res.flash_limit:,} ({res.flash_limit - flash:,} free)")
         print(f"static RAM:         {ram:,} B (.data + .bss)")
         print(f"C stack:            {stack:,} B")
     print(f"heap:               {heap.get('heap_bytes', 0):,} B")
@@ -245,8 +396,12 @@ def cmd_info(args) -> int:
 def cmd_emulate(args) -> int:
     from wispy.emulate import emulate
 
-    return emulate(args.board, _firmware(args.board, args.firmware), tcp_port=args.tcp,
-                   flash=args.flash, lossy=args.lossy, power_cut=args.power_cut)
+    if args.flash and Path(args.flash).is_dir():
+        raise CliError(f"--flash {args.flash} is a directory; give a file to keep the script region in", EXIT_USAGE)
+    spec = _board(args)
+    return emulate(spec, _firmware(spec, args.firmware), tcp_port=args.tcp,
+                   flash=args.flash, lossy=args.lossy, power_cut=args.power_cut,
+                   seed=args.seed if args.seed is not None else _fresh_seed())
 
 
 # ---------------------------------------------------------------- parser
@@ -262,6 +417,15 @@ def cmd_bench(args) -> int:
 
     print(run_memory(_firmware(args.board, args.firmware), args.board, args.png, args.n))
     return 0
+
+
+def add_watch_options(p) -> None:
+    """Wokwi CI's options for shell-level CI (docs/testing.md); exit statuses 0, 1, 124."""
+    g = p.add_argument_group("CI: stop at a text (exit 0 found, 1 fail text or exception, 124 --timeout)")
+    g.add_argument("--expect", metavar="TEXT",
+                   help="stop with status 0 as soon as TEXT appears in the output")
+    g.add_argument("--fail-text", metavar="TEXT",
+                   help="stop with status 1 as soon as TEXT appears in the output")
 
 
 def ram_size(text: str) -> int:
@@ -307,9 +471,15 @@ def make_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("run", help="run a script on the emulated board, streaming its output")
     p.add_argument("files", nargs="+", metavar="FILE", help="script.py (more .py files are modules) or an image .wpy")
-    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS", help="stop after this much virtual time")
-    p.add_argument("--stats", action="store_true", help="print instructions, virtual time and heap figures")
-    p.add_argument("--input", metavar="TEXT", help="bytes to send to the board's UART")
+    p.add_argument("--timeout", type=arg_types.seconds, default=None, metavar="SECONDS",
+                   help="stop after this much virtual time (and after this many seconds waiting on stdin)")
+    p.add_argument("--stats", action="store_true", help="print instructions, virtual time, heap figures and the RNG seed")
+    p.add_argument("--input", type=board_options.uart_text, metavar="TEXT",
+                   help="send TEXT (\\n escapes) to the board's UART at once, before stdin's lines")
+    p.add_argument("--seed", type=arg_types.seed, metavar="N",
+                   help="seed the emulated RNG (random's seed at boot): the same N, the same run "
+                   "(default: a new seed each run, as a real board)")
+    add_watch_options(p)
     board_options.add_run_options(p)
     board_opts(p, ram=True)
     remote.add_port_option(p)  # with -p: on that board, from RAM; without: the built-in emulated board
@@ -323,6 +493,8 @@ def make_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("info", help="firmware size, RAM use and free heap after boot")
     board_opts(p, ram=True)
+    p.add_argument("--toolchain", choices=["gcc", "zig"], help="default: gcc if installed, else zig")
+    p.add_argument("--json", action="store_true", help="print as JSON, with the flash of each part")
     remote.add_port_option(p)  # with -p: ask that board; without: the built-in emulated board
     p.set_defaults(func=cmd_info)
 
@@ -331,17 +503,20 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("what", choices=["memory", "size"])
     p.add_argument("files", nargs="*", metavar="FILE.py", help="size: these scripts (default: tests/lang and tests/corpus)")
     p.add_argument("--totals", action="store_true", help="size: the totals only, no line per script")
-    p.add_argument("-n", type=int, default=200, metavar="N", help="objects per kind (default: %(default)s)")
+    p.add_argument("-n", type=arg_types.positive_int, default=200, metavar="N", help="objects per kind (default: %(default)s)")
     p.add_argument("--png", metavar="FILE.png", help="plot heap bytes against N (needs matplotlib)")
     board_opts(p)
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("emulate", help="run an emulated board as if plugged in (UART on a pty and TCP)")
-    board_opts(p)
-    p.add_argument("--tcp", type=int, default=0, metavar="PORT", help="TCP port (default: any free one)")
+    board_opts(p, ram=True)
+    p.add_argument("--tcp", type=arg_types.tcp_port, default=0, metavar="PORT", help="TCP port (default: any free one)")
     p.add_argument("--flash", metavar="FILE", help="keep the script region in this file across restarts")
-    p.add_argument("--lossy", metavar="RATE[:SEED]", help="drop/corrupt/duplicate bytes on the link at RATE (0..1)")
-    p.add_argument("--power-cut", type=int, metavar="N", help=argparse.SUPPRESS)  # tests: die at flash operation N
+    p.add_argument("--lossy", type=arg_types.lossy, metavar="RATE[:SEED]",
+                   help="drop/corrupt/duplicate bytes on the link at RATE (0..1)")
+    p.add_argument("--seed", type=arg_types.seed, metavar="N",
+                   help="seed the emulated RNG (default: a new seed each start, as a real board)")
+    p.add_argument("--power-cut", type=arg_types.positive_int, metavar="N", help=argparse.SUPPRESS)  # tests: die at flash operation N
     p.set_defaults(func=cmd_emulate)
 
     remote.add_commands(sub)
@@ -362,12 +537,26 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wispy: {e}", file=sys.stderr)
         return e.status
     except known_errors() as e:
+        from wispy.emulator import FirmwareFault
+
         render = getattr(e, "render", None)
         print(render() if render else f"wispy: {e}", file=sys.stderr)
-        return getattr(e, "exit_status", 1)
+        return EXIT_FAULT if isinstance(e, FirmwareFault) else getattr(e, "exit_status", 1)
     except KeyboardInterrupt:
         print("wispy: interrupted", file=sys.stderr)
         return 130
+    except Exception as e:  # a bug in wispy: still one line, the traceback on request
+        import os
+
+        if os.environ.get("WISPY_DEBUG"):
+            raise
+        where = e.__traceback__
+        while where is not None and where.tb_next is not None:
+            where = where.tb_next
+        at = f" at {Path(where.tb_frame.f_code.co_filename).name}:{where.tb_lineno}" if where else ""
+        print(f"wispy: internal error: {type(e).__name__}: {e}{at} (a bug in wispy: please report "
+              "it; WISPY_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

@@ -69,11 +69,11 @@ def attach_flash_hooks(board, flash_file: FlashFile | None, power_cut: int | Non
 
 def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None,
             lossy: str | None = None, power_cut: int | None = None, pty: bool = True,
-            image: bytes | None = None) -> int:
+            image: bytes | None = None, seed: int = 0) -> int:
     from wispy.emulator import Board, FirmwareFault
     from wispy.emulator.serial_bridge import Lossy, SerialBridge
 
-    board = Board(elf, board=board_name)
+    board = Board(elf, board=board_name, seed=seed)
     if image is not None:
         board.load_image(image)
     flash_file = FlashFile(board, Path(flash)) if flash else None

@@ -14,6 +14,7 @@ def known_errors() -> tuple[type[BaseException], ...]:
         ("wispy.image", ["ImageError"]),
         ("wispy.build", ["BuildError"]),
         ("wispy.emulator", ["FirmwareFault", "EmulatorError"]),
+        ("wispy.inputs", ["InputError"]),
     ):
         try:
             mod = __import__(module, fromlist=names)

@@ -512,7 +512,8 @@ def write_image(image: Image) -> bytes:
             if len(buf) > RECORD_UNIT * (0xFF if width == 1 else 0xFFFF):
                 if width == 1:
                     break
-                raise ImageError(f"constant {i}: expected a record offset <= {RECORD_UNIT * 0xFFFF}, found {len(buf)}")
+                raise ImageError(f"the script is too large: its image passes {RECORD_UNIT * 0xFFFF:,} bytes "
+                                 f"(at constant {i}), the most the image format can address")
             image.offsets[i] = len(buf)
             entry = len(buf) // RECORD_UNIT
             buf[const_off + width * i : const_off + width * (i + 1)] = entry.to_bytes(width, "little")
@@ -523,7 +524,8 @@ def write_image(image: Image) -> bytes:
         short |= FLAG_SHORT_CONSTS
     _align4(buf)
     if len(buf) > 4 * 0xFFFF:
-        raise ImageError(f"image length: expected at most {4 * 0xFFFF} bytes, found {len(buf)}")
+        raise ImageError(f"the script is too large: its image is {len(buf):,} bytes, and the image "
+                         f"format can say at most {4 * 0xFFFF:,}")
     seal(buf, image.flags & ~(FLAG_SHORT_ENDS | FLAG_SHORT_CONSTS) | short, len(image.strings),
          len(image.consts), version=image.version, abi=image.abi)
     image.length = len(buf)

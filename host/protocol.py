@@ -111,6 +111,14 @@ class NotWispy(ProtocolError):
     pass
 
 
+class PortBusy(ProtocolError):
+    """`wispy emulate` has a client already: it said BUSY_TEXT instead of answering."""
+
+
+# What `wispy emulate` sends a second TCP client before closing it (one client at a time).
+BUSY_TEXT = b"wispy emulate: busy: this board already has a client\r\n"
+
+
 class VersionMismatch(ProtocolError):
     pass
 
@@ -309,6 +317,15 @@ class Link:
             else:
                 self.text += item
 
+    def read_text(self, timeout: float) -> bytes:
+        """Plain bytes the board sent outside frames within `timeout` seconds (what a script
+        run with no host tool attached prints, as after flashing and a reset), taken out of
+        `text`. Frames that come meanwhile wait in `pending`."""
+        self._read_some(timeout)
+        data = bytes(self.text)
+        self.text.clear()
+        return data
+
     def _next_frame(self, deadline: float) -> Frame | None:
         while True:
             while self.pending:
@@ -489,6 +506,10 @@ class Link:
             reply = self.request(HELLO, payload, tries=tries)
         except ConnectionLost:
             received = bytes(self.text) or bytes(self.deframer.noise)
+            if BUSY_TEXT.strip() in received:
+                raise PortBusy(
+                    f"{getattr(self.port, 'port', self.port)} is busy: another tool is connected "
+                    "to this emulated board (one client at a time); close it first") from None
             if not received:
                 raise NothingAnswered(
                     f"nothing answered on {getattr(self.port, 'port', self.port)}: is a wispy "

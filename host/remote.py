@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 
+from wispy import arg_types
 from wispy import protocol as P
 
 MICROBIT_VID_PID = (0x0D28, 0x0204)
@@ -136,13 +137,14 @@ def _progress(total: int):
 
 @_guard
 def cmd_flash(args) -> int:
-    from wispy.cli import _sources_to_image
+    from wispy.cli import _sources_to_image, check_verify_ram
 
     image, _ = _sources_to_image(args.files)
     link, info = _connect(args)
     if len(image) > info.image_max:
-        raise RemoteError(f"the image is {len(image):,} B; the script region of {info.board} "
-                          f"holds {info.image_max:,} B")
+        raise RemoteError(f"the image is {len(image):,} bytes; the script region of {info.board} "
+                          f"holds {info.image_max:,}")
+    check_verify_ram(image, info.heap_bytes)
 
     def replacing(old_length: int) -> None:
         print(f"wispy: the new script ({len(image):,} B) and the board's current one "
@@ -151,10 +153,9 @@ def cmd_flash(args) -> int:
               "flash the board boots the old script, no script, or the new one",
               file=sys.stderr)
 
-    show, close = _progress(len(image))
+    show, close = (None, lambda: None) if args.quiet else _progress(len(image))
     try:
-        figures = link.flash(image, progress=None if args.quiet else show,
-                             page_size=info.page_size, on_replace=replacing)
+        figures = link.flash(image, progress=show, page_size=info.page_size, on_replace=replacing)
     finally:
         close()
     where = f"at {info.script_start + figures['first'] * info.page_size:#07x}"
@@ -238,13 +239,36 @@ def read_stdin_line(timeout: float | None = None) -> bytes | None:
     return line
 
 
+class _Decided(Exception):
+    """--expect or --fail-text appeared: leave the output loop (the program is stopped)."""
+
+
 def run_image(args, image: bytes, sources: dict) -> int:
+    from wispy.cli import _watch, watch_status
+
     link, _ = _connect(args)
     on_output, finish = _stream(sources)
-    status, reason = link.run(image, on_output, timeout=getattr(args, "timeout", None),
-                              on_input=read_stdin_line)
+    watch = _watch(args)
+
+    def on_output_watched(stream: int, data: bytes) -> None:
+        on_output(stream, data)
+        watch.feed(stream, data)
+        if watch.decided():
+            raise _Decided
+
+    try:
+        status, reason = link.run(image, on_output_watched if watch.active else on_output,
+                                  timeout=getattr(args, "timeout", None),
+                                  on_input=read_stdin_line)
+    except _Decided:
+        finish()
+        sys.stdout.flush()
+        link.interrupt()  # the program runs on while nobody listens: stop it
+        return watch_status(watch, None)
     finish()
     sys.stdout.flush()
+    if watch.active and reason == "done":
+        return watch_status(watch, status)
     if reason == "timeout":
         print(f"wispy: stopped the program on the board after {args.timeout} s (--timeout)",
               file=sys.stderr)
@@ -335,12 +359,12 @@ def add_commands(sub) -> None:
     p.set_defaults(func=cmd_flash)
     p = sub.add_parser("exec", help="run Python statements on the board")
     p.add_argument("code")
-    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
+    p.add_argument("--timeout", type=arg_types.seconds, default=None, metavar="SECONDS")
     add_port_option(p)
     p.set_defaults(func=cmd_exec)
     p = sub.add_parser("eval", help="evaluate a Python expression on the board, print its repr")
     p.add_argument("expr")
-    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
+    p.add_argument("--timeout", type=arg_types.seconds, default=None, metavar="SECONDS")
     add_port_option(p)
     p.set_defaults(func=cmd_eval)
     p = sub.add_parser("repl", help="a Python prompt: inputs compile here and run on the board")

@@ -18,20 +18,37 @@ from wispy import protocol as P
 from wispy.gen import defs
 from wispy.image import FLAG_LINES, HEADER, LENGTH_UNIT, RECORD_UNIT, pack_const, seal
 
-CAPACITY = 4096  # bytes of the board's heap for the session image
-QCAP = 192  # strings the session can hold
-TEXT_CAP = 1024  # bytes of their texts
-CCAP = 96  # constants the session can hold (constant 0: the latest input's code)
-# The string table has a fixed size, so that the constant table after it, and the records,
-# never move. Its strings are: a pad (index 0, never used), whose text runs from the end of
-# the ends to TEXT_OFF and so shrinks by 2 bytes as each string is added; the session's
-# strings, from TEXT_OFF on; a filler (last, never used), whose text runs to TEXT_END.
-# (Offsets from the table's start, as its ends are.)
-QSTR_OFF = HEADER.size
-TEXT_OFF = 2 * (QCAP + 2)
-TEXT_END = TEXT_OFF + TEXT_CAP
-CONST_OFF = QSTR_OFF + TEXT_END + (QSTR_OFF + TEXT_END) % 2  # the next even offset
-DATA_OFF = CONST_OFF + 2 * CCAP
+CAPACITY = 4096  # bytes of the board's heap for the session image, at least
+MAX_CAPACITY = 65536  # at most (the constant table's u16 entries reach 128 KB)
+HEAP_SHARE = 0.45  # of the board's free heap at the start: the rest is for the session's objects
+
+
+class Layout:
+    """Where a session image's parts lie, for a buffer of `capacity` bytes. The string table
+    has a fixed size, so that the constant table after it, and the records, never move. Its
+    strings are: a pad (index 0, never used), whose text runs from the end of the ends to
+    text_off and so shrinks by 2 bytes as each string is added; the session's strings, from
+    text_off on; a filler (last, never used), whose text runs to text_end. (Offsets from the
+    table's start, as its ends are.) The tables grow with the capacity: a one-line `def`
+    costs two strings (its name and its input's file name `<stdin-N>`: 4 B of ends, ~14 B of
+    text), a constant entry (2 B) and a code record (~22 B): qcap a 20th of it, the texts
+    a third, ccap a 40th, and the records the rest."""
+
+    def __init__(self, capacity: int = CAPACITY):
+        self.capacity = capacity
+        self.qcap = max(192, capacity // 20)  # strings the session can hold
+        self.text_cap = max(1024, capacity // 3)  # bytes of their texts
+        self.ccap = max(96, capacity // 40)  # constants (constant 0: the latest input's code)
+        self.qstr_off = HEADER.size
+        self.text_off = 2 * (self.qcap + 2)
+        self.text_end = self.text_off + self.text_cap
+        self.const_off = self.qstr_off + self.text_end + (self.qstr_off + self.text_end) % 2
+        self.data_off = self.const_off + 2 * self.ccap
+
+
+def capacity_for(heap_free: int) -> int:
+    """The session image's size on a board with `heap_free` bytes of heap free."""
+    return max(CAPACITY, min(MAX_CAPACITY, int(heap_free * HEAP_SHARE) // 4 * 4))
 
 
 def changes(old: bytes, new: bytes, gap: int = 16) -> list[tuple[int, bytes]]:
@@ -62,10 +79,13 @@ class Session:
     """The host's half of a REPL session: the strings and constants so far and the bytes
     of the session image as the board holds them."""
 
-    def __init__(self):
+    def __init__(self, capacity: int = CAPACITY):
+        self.layout = Layout(capacity)
         self.strings: list[str] = []
         self.consts: list = [None]  # constant 0: the latest input's code
-        self.buf = bytearray(DATA_OFF + -DATA_OFF % LENGTH_UNIT)
+        data_off = self.layout.data_off
+        self.buf = bytearray(data_off + -data_off % LENGTH_UNIT)
+        self.records_end = len(self.buf)  # where the latest input's code (constant 0) starts
         self._seal(self.buf, [], 0)  # no constant yet: no input to run
         self.sources: dict[str, list[str]] = {}
         self.count = 0
@@ -103,40 +123,48 @@ class Session:
     def extend(self, strings: list[str], consts: list, main) -> list[tuple[int, bytes]]:
         """Grow the session image by an input's strings and constants, its code `main` made
         constant 0; returns the (offset, bytes) pieces the board lacks."""
+        lay = self.layout
         names = self.strings + strings
         texts = [text.encode("utf-8") for text in names]
-        if len(names) > QCAP or len(self.consts) + len(consts) > CCAP:
-            raise SessionFull("the REPL session has no room for more names or constants")
-        if sum(map(len, texts)) > TEXT_CAP:
-            raise SessionFull(f"the REPL session's strings are full ({TEXT_CAP} bytes); Ctrl-D starts afresh")
-        buf = bytearray(self.buf)
+        if len(names) > lay.qcap or len(self.consts) + len(consts) > lay.ccap:
+            raise SessionFull(f"the REPL session has no room for more names or constants ({lay.qcap} "
+                              f"names, {lay.ccap} constants); Ctrl-D starts afresh")
+        if sum(map(len, texts)) > lay.text_cap:
+            raise SessionFull(f"the REPL session's strings are full ({lay.text_cap} bytes); Ctrl-D starts afresh")
+        # The previous input's code (constant 0, last) ran and is dead: its bytes are reused.
+        # The input's own records come first, then its code, so that it is last again.
+        buf = bytearray(self.buf[:self.records_end])
         c_first = len(self.consts)
-        records = [(0, main)] + [(c_first + i, c) for i, c in enumerate(consts)]
+        records = [(c_first + i, c) for i, c in enumerate(consts)] + [(0, main)]
         for index, const in records:
             buf += bytes(-len(buf) % 4)  # 4-aligned suits every record
-            struct.pack_into("<H", buf, CONST_OFF + 2 * index, len(buf) // RECORD_UNIT)
+            if index == 0:
+                records_end = len(buf)
+            struct.pack_into("<H", buf, lay.const_off + 2 * index, len(buf) // RECORD_UNIT)
             buf += pack_const(const)
         buf += bytes(-len(buf) % LENGTH_UNIT)
-        if len(buf) > CAPACITY:
-            raise SessionFull(f"the REPL session is full ({CAPACITY} bytes); Ctrl-D starts afresh")
+        if len(buf) > lay.capacity:
+            raise SessionFull(f"the REPL session is full ({lay.capacity:,} bytes); Ctrl-D starts afresh")
         self._seal(buf, texts, c_first + len(consts))
+        self.records_end = records_end
         pieces = changes(self.buf, buf)
         self.buf = buf
         self.strings = names
         self.consts = self.consts + consts
         return pieces
 
-    @staticmethod
-    def _seal(buf: bytearray, texts: list[bytes], n_const: int) -> None:
-        """Write the string table (pad, texts, filler: see TEXT_OFF) and the header of `buf`."""
+    def _seal(self, buf: bytearray, texts: list[bytes], n_const: int) -> None:
+        """Write the string table (pad, texts, filler: see Layout) and the header of `buf`."""
+        lay = self.layout
         n = len(texts) + 2
-        ends, at = [TEXT_OFF], TEXT_OFF
+        ends, at = [lay.text_off], lay.text_off
         for raw in texts:
             at += len(raw)
             ends.append(at)
-        ends.append(TEXT_END)
-        table = struct.pack(f"<{n}H", *ends) + bytes(TEXT_OFF - 2 * n) + b"".join(texts) + bytes(TEXT_END - at)
-        buf[QSTR_OFF:QSTR_OFF + TEXT_END] = table
+        ends.append(lay.text_end)
+        table = (struct.pack(f"<{n}H", *ends) + bytes(lay.text_off - 2 * n) + b"".join(texts)
+                 + bytes(lay.text_end - at))
+        buf[lay.qstr_off:lay.qstr_off + lay.text_end] = table
         seal(buf, FLAG_LINES, n, n_const)
 
 
@@ -149,9 +177,13 @@ class Repl:
         self._attr_cache: dict[str, list[str]] = {}
 
     def begin(self) -> None:
-        self.session = Session()
+        """A fresh session, its image as large as the board's free heap allows (capacity_for):
+        the board soft-resets first, so what is free after it is what INFO says now."""
+        self.link.request(P.SOFT_RESET, what="starting the REPL")
+        capacity = capacity_for(self.link.info().heap_free)
+        self.session = Session(capacity)
         self._attr_cache.clear()
-        self.link.request(P.REPL_BEGIN, struct.pack("<I", CAPACITY), what="starting the REPL")
+        self.link.request(P.REPL_BEGIN, struct.pack("<I", capacity), what="starting the REPL")
         self.send([(0, bytes(self.session.buf))])  # the empty tables, once
 
     def send(self, pieces) -> None:
@@ -189,7 +221,7 @@ class Repl:
         from wispy.compiler import CompileError
 
         s = self.session
-        saved = (bytes(s.buf), list(s.strings), list(s.consts), s.count)
+        saved = (bytes(s.buf), list(s.strings), list(s.consts), s.count, s.records_end)
         out = bytearray()
         status = None
         try:
@@ -209,6 +241,7 @@ class Repl:
         finally:
             undo = changes(s.buf, saved[0])  # within the saved length: the probe's tail stays
             s.buf, s.strings, s.consts, s.count = bytearray(saved[0]), saved[1], saved[2], saved[3]
+            s.records_end = saved[4]
             self.send(undo)
         return out.decode("utf-8", "replace") if status == 0 else None
 

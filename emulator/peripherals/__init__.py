@@ -7,6 +7,7 @@ from .ficr import Ficr, Uicr, Unmodelled
 from .gpio import Gpio, PinChange
 from .gpiote import Gpiote
 from .nvmc import Nvmc
+from .rng import Rng
 from .rtc import Rtc
 from .timer import Timer
 from .uart import Uart
@@ -20,6 +21,7 @@ MODELS: dict[str, type[Peripheral]] = {
     "GPIO": Gpio,
     "GPIOTE": Gpiote,
     "NVMC": Nvmc,
+    "RNG": Rng,
     "RTC0": Rtc,
     "RTC1": Rtc,
     "TIMER0": Timer,
@@ -40,6 +42,7 @@ __all__ = [
     "Peripheral",
     "PinChange",
     "Register",
+    "Rng",
     "Rtc",
     "Timer",
     "Uart",

@@ -30,7 +30,7 @@ static void refuse(const char *what)
     sink_t con = {NULL, 0, true, NULL, 0};
     wispy_console_stream = 1;
     sink_str(&con, "image refused: ");
-    sink_str(&con, what);
+    sink_text(&con, what, strlen(what));
 }
 
 static void refuse_end(void)
@@ -45,7 +45,7 @@ static bool refuse_hex(const char *what, const char *found, uint32_t expected, u
     refuse(what);
     sink_str(&con, ": expected ");
     sink_hex(&con, expected);
-    sink_str(&con, found);
+    sink_text(&con, found, strlen(found));
     sink_hex(&con, got);
     refuse_end();
     return false;
@@ -55,7 +55,7 @@ static bool refuse_bounds(const char *what, uint32_t index, uint32_t at, uint32_
 {
     sink_t con = {NULL, 0, true, NULL, 0};
     refuse("offset out of bounds: ");
-    sink_str(&con, what);
+    sink_text(&con, what, strlen(what));
     sink_str(&con, " ");
     sink_int(&con, (int32_t)index);
     sink_str(&con, " at ");

@@ -686,12 +686,24 @@ static const modattr_t math_attrs[] = {
     A(math, sin), A(math, sqrt), A(math, tan), {"tau", NULL, MARK_FLOAT + 2}, A(math, trunc),
 };
 
-/* ---- random: xorshift32 (CPython's Mersenne Twister would need 2.5 KB of RAM) ---------- */
+/* ---- random: xorshift32 (CPython's Mersenne Twister would need 2.5 KB of RAM) ----------
+ * Seeded from the chip's hardware RNG (port_random32) on first use, as MicroPython seeds
+ * at boot: a state of 0 (xorshift's one fixed point, never reached otherwise) means not
+ * seeded yet. random.seed() and random.seed(None) reseed from it, as CPython from the OS. */
 
-static uint32_t rng_state = 0x2545f491u;
+static uint32_t rng_state;
+
+__attribute__((noinline)) static void rng_seed(uint32_t s)
+{
+    rng_state = s * 2654435761u + 0x9e3779b9u;
+    if (rng_state == 0)
+        rng_state = 1;
+}
 
 static uint32_t rng_next(void)
 {
+    if (rng_state == 0)
+        rng_seed(port_random32());
     uint32_t x = rng_state;
     x ^= x << 13;
     x ^= x >> 17;
@@ -715,10 +727,7 @@ FN(random, seed)
 {
     (void)kw;
     nargs("seed", n, 0, 1, nkw);
-    uint32_t s = n == 0 || a[0] == OBJ_NONE ? port_ticks_ms() : obj_hash32(a[0]);
-    rng_state = s * 2654435761u + 0x9e3779b9u;
-    if (rng_state == 0)
-        rng_state = 1;
+    rng_seed(n == 0 || a[0] == OBJ_NONE ? port_random32() : obj_hash32(a[0]));
     for (int i = 0; i < 4; i++)
         rng_next();
     return OBJ_NONE;

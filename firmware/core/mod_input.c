@@ -20,7 +20,8 @@
 
 static bool skip_lf; /* the last line ended at '\r': a '\n' next is its CRLF's second half */
 
-/* The next byte from the console, sleeping (WFI) until the receive interrupt brings one. */
+/* The next byte from the console, sleeping (WFI, no periodic wake-up) until the receive
+ * interrupt brings one. */
 static int next_byte(void)
 {
     for (;;) {
@@ -31,7 +32,7 @@ static int next_byte(void)
             wispy_interrupt_pending = 0;
             raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
         }
-        port_idle();
+        port_wait_input();
     }
 }
 

@@ -312,10 +312,14 @@ FN(image_fill)
     return OBJ_NONE;
 }
 
-/* image + image (the same size; a sum above 9 is 9), image * n, n * image, image / n (n a
+/* image == image (NATIVE_EQUAL); image + image (the same size; a sum above 9 is 9), image * n, n * image, image / n (n a
  * number, not negative; each brightness scaled, rounded, at most 9): new images. */
 static obj_t image_binary(unsigned op, obj_t a, obj_t b)
 {
+    if (op == NATIVE_EQUAL) { /* ==: the same size and pixels, as MicroPython */
+        const image_t *x = obj_ptr(a), *y = obj_ptr(b);
+        return bool_obj(x->w == y->w && x->h == y->h && memcmp(x->px, y->px, (size_t)(x->w * x->h)) == 0);
+    }
     if (type_of(a) != &microbit_image_type.t) { /* n * image */
         obj_t t = a;
         a = b;

@@ -141,7 +141,8 @@ bool obj_equal(obj_t a, obj_t b)
         size_t n = range_len(a);
         return n == range_len(b) && (n == 0 || (ra->start == rb->start && (n == 1 || ra->step == rb->step)));
     }
-    return false;
+    const native_type_t *nt = native_type(ta); /* by value if the type says (Image) */
+    return nt != NULL && nt->binary != NULL && nt->binary(NATIVE_EQUAL, a, b) == OBJ_TRUE;
 }
 
 static bool cmp_result(unsigned op, int c)

@@ -1295,13 +1295,3 @@ int float_digits(double x, int p, char *buf)
         buf[i] = (char)('0' + q % 10);
     return E;
 }
-
-/* libgcc's soft-float subtraction is a second copy of its addition (1.8 KB): a - b is
- * a + (-b), negation being one bit. */
-#if defined(__arm__)
-double __aeabi_dadd(double a, double b);
-double __aeabi_dsub(double a, double b)
-{
-    return __aeabi_dadd(a, double_of(bits_of(b) ^ (1ull << 63)));
-}
-#endif

@@ -51,7 +51,8 @@ obj_t sink_end_str(sink_t *s)
     return ptr_obj(r);
 }
 
-void sink_str(sink_t *s, const char *z) { sink_write(s, z, strlen(z)); }
+/* z is the core's own text (a literal or a table of names, all ASCII): message text */
+void sink_str(sink_t *s, const char *z) { sink_text(s, z, strlen(z)); }
 
 void sink_int(sink_t *s, int32_t v)
 {
@@ -81,6 +82,37 @@ static const char binop_sym[][3] = {"+", "-", "*", "/", "//", "%", "**", "<<", "
 static const char cmpop_sym[][3] = {"<", "<=", "==", "!=", ">", ">="};
 static const char unop_sym[][2] = {"-", "+", "~"};
 
+/* Message text: the firmware build compresses the message literals of the core (host/
+ * messages.py: the literal arguments of raise_msg and kin, and of sink_str), a byte
+ * 0x80 + k standing for word k of msg_words (each word ends in a 0 byte), k < 127, the
+ * pair 0xFF, 0x80 + j for word 127 + j; every other byte is itself. The host build has no table and no codes. sink_str is for the core's
+ * own ASCII text only: user text (str data, names from an image) goes by sink_write. */
+#if __has_include("msg_words.h")
+#include "msg_words.h"
+#endif
+
+void sink_text(sink_t *s, const char *p, size_t n)
+{
+#if __has_include("msg_words.h")
+    for (size_t i = 0; i < n; i++) {
+        if ((uint8_t)p[i] < 0x80)
+            continue;
+        sink_write(s, p, i);
+        unsigned k = (uint8_t)p[i++] - 0x80;
+        if (k == 0x7F) /* 0xFF, 0x80 + j: word 127 + j */
+            k += (uint8_t)p[i++] - 0x80;
+        const char *w = msg_words;
+        for (; k; k--)
+            w += strlen(w) + 1;
+        sink_write(s, w, strlen(w));
+        p += i;
+        n -= i;
+        i = (size_t)-1;
+    }
+#endif
+    sink_write(s, p, n);
+}
+
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
 {
     obj_t args[2] = {a, b};
@@ -89,10 +121,10 @@ void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
     for (;;) {
         const char *q = strchr(p, '%');
         if (q == NULL) {
-            sink_str(s, p);
+            sink_text(s, p, strlen(p));
             return;
         }
-        sink_write(s, p, (size_t)(q - p));
+        sink_text(s, p, (size_t)(q - p));
         p = q + 2;
         switch (q[1]) {
         case 'o':

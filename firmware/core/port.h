@@ -42,6 +42,18 @@ void port_idle(void);
  * caller loops until its deadline, servicing wispy_interrupt_pending each time round. */
 void port_idle_until_us(uint32_t deadline_us);
 
+/* Sleep (WFI) until an interrupt, with no periodic wake-up, unless a received byte or
+ * wispy_interrupt_pending is already waiting (checked with interrupts masked, so a byte
+ * that arrives after the caller's own check is not slept through). For a wait for a
+ * console byte with no deadline (input(), the protocol's idle loop): the caller loops.
+ * The emulator takes a WFI inside it for "the firmware waits for input" (a local
+ * `wispy run` then gives it the next line of stdin; `wispy emulate` blocks on its link). */
+void port_wait_input(void);
+
+/* 32 random bits from the chip's hardware random number generator (the nRF51's RNG,
+ * bias correction on), for seeding `random` at boot and on random.seed(). */
+uint32_t port_random32(void);
+
 /* The script region: where a flashed image lives (read in place, never copied). */
 const uint8_t *port_script_region(size_t *size);
 

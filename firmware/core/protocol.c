@@ -174,7 +174,11 @@ static uint32_t rx_frame(rx_t *r, uint32_t timeout_ms)
                 return n;
             continue;
         }
-        if (timeout_ms && port_ticks_ms() - start >= timeout_ms)
+        if (!timeout_ms) {
+            port_wait_input(); /* idle: no wake-up until a byte comes */
+            continue;
+        }
+        if (port_ticks_ms() - start >= timeout_ms)
             return 0;
         port_idle();
     }

@@ -131,6 +131,7 @@ void sink_hex(sink_t *s, uint32_t v);
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
  * compare or unary operator n; %f the qualified name of a function object (sink_qualname). */
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its word codes */
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
 
@@ -258,6 +259,9 @@ typedef struct native_type {
     void (*print)(sink_t *s, obj_t o, bool repr);   /* NULL: <name object at 0x...> */
     obj_t (*binary)(unsigned op, obj_t a, obj_t b); /* a or b of this type; OBJ_NULL: unsupported */
 } native_type_t;
+/* binary's op for ==, with a and b both of the type (two distinct objects): OBJ_TRUE when
+ * equal by value. Above every BINARY_ op, so no operator can mean it. */
+#define NATIVE_EQUAL 0xffu
 static inline const native_type_t *native_type(const type_t *t)
 {
     return (t->flags & TYPE_NATIVE) ? (const native_type_t *)t : NULL;

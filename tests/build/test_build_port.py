@@ -148,8 +148,8 @@ def test_make_hex_refuses_an_image_larger_than_the_script_region(probe, tmp_path
     image_max = script_image_max("microbit-v1")  # the region less its two commit records
     assert image_max == SCRIPTS["size"] - 2 * 1024
     make_hex(probe.elf, bytes(image_max), tmp_path / "x.hex")
-    with pytest.raises(BuildError, match=f"the image is {image_max + 4:,} B; the script "
-                       f"region of microbit-v1 holds {image_max:,} B"):
+    with pytest.raises(BuildError, match=f"the image is {image_max + 4:,} bytes; the script "
+                       f"region of microbit-v1 holds {image_max:,}"):
         make_hex(probe.elf, bytes(image_max + 4), tmp_path / "x.hex")
 
 

@@ -20,10 +20,12 @@ def test_pyserial_talks_to_the_board(port_probe, kind):
     if kind == "pty" and sys.platform == "win32":
         pytest.skip("no pty on Windows")
     bridge = SerialBridge(Board(port_probe), kind)
+    # open before the board runs: pyserial empties a pty's input when it opens it, and on a
+    # loaded machine the probe's first line could come (and be dropped) before the open
+    port = serial.serial_for_url(bridge.url, timeout=5)
     thread = threading.Thread(target=bridge.serve, kwargs={"duration": 20}, daemon=True)
     thread.start()
     try:
-        port = serial.serial_for_url(bridge.url, timeout=5)
         seen = b""
         deadline = time.monotonic() + 10
         while b"echo>" not in seen and time.monotonic() < deadline:

@@ -126,3 +126,24 @@ def test_a_session_keeps_its_names_and_survives_ctrl_c(board):
         child.expect(pexpect.EOF)
     finally:
         child.close(force=True)
+
+
+@pytest.mark.parametrize("ram, defs", [("16K", 100), ("64K", 200)])
+def test_a_session_of_many_definitions_fits(tmp_path, ram, defs):
+    # The session image is sized from the board's free heap and each input's code reuses
+    # the previous input's bytes: it used to fill after about 20 one-line defs (1,024 B of
+    # strings). On the micro:bit's 16 KB the function objects fill the heap after ~110 (100
+    # here); a board with 64 KB holds 200.
+    from wispy.build import board_with_ram, firmware_elf
+
+    elf = firmware_elf(board_with_ram("microbit-v1", ram))
+    emu = Emulated(elf, tmp_path / "flash.bin", "--ram", ram)
+    try:
+        t = Terminal(emu.socket)
+        for i in range(defs):
+            t.enter(f"def f{i}(x): return x + {i}")
+        t.enter(f"print(f0(1) + f{defs - 1}(1))")
+        t.result(str(1 + 1 + defs - 1))
+        t.child.terminate(force=True)
+    finally:
+        emu.stop()

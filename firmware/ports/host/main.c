@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "gc.h"
 #include "port.h"
@@ -104,6 +105,18 @@ void port_idle_until_us(uint32_t deadline_us)
         return;
     struct timespec ts = {0, (left > 10000 ? 10000 : left) * 1000L};
     nanosleep(&ts, NULL);
+}
+
+/* No console input on the host: waiting for it ends the program, as port_idle does. */
+void port_wait_input(void) { port_idle(); }
+
+/* The host's random bits: the clock's nanoseconds and the process (the OS's entropy in
+ * spirit; the tests that need a fixed sequence call random.seed(n)). */
+uint32_t port_random32(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (uint32_t)ts.tv_nsec * 2654435761u ^ (uint32_t)ts.tv_sec ^ (uint32_t)getpid() << 16;
 }
 
 void port_idle(void)

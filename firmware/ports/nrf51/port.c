@@ -268,6 +268,15 @@ static void wfi_unless_pending(void) {
     irq_restore(primask);
 }
 
+/* port.h: the emulator finds this function by its symbol (noinline, used: it keeps one). */
+__attribute__((noinline, used)) void port_wait_input(void) {
+    uint32_t primask = irq_save();
+    if (!wispy_interrupt_pending && rx_head == rx_tail) {
+        __asm__ volatile("dsb\n\twfi" ::: "memory");
+    }
+    irq_restore(primask);
+}
+
 /* Sleep until the next interrupt, and at most about a millisecond: a one-shot RTC0
  * compare is armed first, so a caller that polls port_ticks_ms() in a port_idle() loop
  * (a sleep, a receive timeout) wakes in time even when nothing else happens. On the

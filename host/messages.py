@@ -1,0 +1,240 @@
+"""wispy.messages: the firmware's error messages, compressed when the firmware is built.
+
+The text of the messages the core raises (`raise_msg(T_TypeError, "... must be ...", ...)`)
+and writes (`sink_str`) was about 20 KB of the firmware's flash. The build compiles each core source from a copy in
+the build directory (`src/<file>.c`, with `#line` pointing back at the original) in which
+every string literal that is a direct argument of a message function (MESSAGE_FUNCTIONS:
+raise_msg and its kin, image.c's refuse, sink_str) or the value of a message variable
+(MESSAGE_VARIABLES: vm.c's verifier's err) has its frequent words replaced by one byte each:
+byte 0x80 + k stands for word k of a table (`msg_words.h`, made from the messages of this
+build, the words that save most first), k < 127; the pair 0xFF, 0x80 + j for word 127 + j,
+j < 128 (the less frequent words, which still save with two bytes). The one reader of message text,
+`sink_text` in obj_str.c (sink_format's literal runs, sink_str, image.c's refusals), writes word k
+for such a byte; every other byte is itself (the core's literals are ASCII, which the build
+checks). The text a user sees is unchanged. The host build (build_host_vm) compiles the
+sources as they are: there are no codes in them and no table, so nothing to expand.
+
+A word is a run of letters, `_` or `'`, with the space before it when it has one; a `%`
+and the letter after it (sink_format's directives) are never part of a word.
+Measured (4 December 2026): 570 literals, 20.1 KB, become 8.2 KB, plus a 2.0 KB table.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+# Functions whose string-literal arguments are message text read only by sink_text.
+MESSAGE_FUNCTIONS = frozenset({
+    "raise_msg", "raise_msg_n", "raise_type_msg", "raise_TypeError", "raise_ValueError",
+    "raise_ZeroDivisionError", "raise_IndexError", "raise_NotImplementedError",
+    "raise_struct_error", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
+    "sink_str",
+})  # fmt: skip
+# Variables whose string-literal values are message text read only by sink_text: vm.c's
+# verifier sets `err = "..."`, which image.c writes with sink_str.
+MESSAGE_VARIABLES = frozenset({"err"})
+CODE_BASE = 0x80
+SHORT_WORDS = 127  # codes 0x80 + k, k < 127: one byte
+LONG_CODE = 0xFF  # 0xFF, 0x80 + j: word SHORT_WORDS + j (never a 0 byte or a %)
+MAX_WORDS = SHORT_WORDS + 128
+HEADER = "msg_words.h"
+
+_TOKEN = re.compile(
+    r"""(?P<comment>/\*.*?\*/|//[^\n]*)"""
+    r"""|(?P<str>"(?:[^"\\\n]|\\.)*")"""
+    r"""|(?P<chr>'(?:[^'\\\n]|\\.)*')"""
+    r"""|(?P<id>[A-Za-z_]\w*)"""
+    r"""|(?P<pp>^[ \t]*\#[^\n]*(?:\\\n[^\n]*)*)"""
+    r"""|(?P<open>[(\[{])|(?P<close>[)\]}])"""
+    r"""|(?P<ws>\s+)|(?P<other>.)""",
+    re.S | re.M,
+)
+_WORD = re.compile(r" ?[A-Za-z_']+")
+
+
+class MessageError(Exception):
+    """A message literal the compression cannot take (the build reports it)."""
+
+
+def message_literals(text: str) -> list[tuple[int, int]]:
+    """(start, end) in text of each string literal that is a direct argument of a call of
+    a message function (at the call's own parenthesis depth, not inside a nested call), or
+    the value assigned to a message variable (up to the `;`, outside any parentheses)."""
+    toks = [(m.lastgroup, m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    out = []
+    i = 0
+    while i < len(toks):
+        kind, a, b = toks[i]
+        if kind == "id" and text[a:b] in MESSAGE_VARIABLES:
+            j = i + 1
+            while j < len(toks) and toks[j][0] == "ws":
+                j += 1
+            if j + 1 < len(toks) and text[toks[j][1] : toks[j][2]] == "=" and text[toks[j + 1][1] : toks[j + 1][2]] != "=":
+                depth = 0
+                for k in range(j + 1, len(toks)):
+                    kk, x, y = toks[k]
+                    if kk == "open":
+                        depth += 1
+                    elif kk == "close":
+                        depth -= 1
+                    elif kk == "other" and text[x:y] == ";" or depth < 0:
+                        break
+                    elif kk == "str" and depth == 0:
+                        out.append((x, y))
+                i = k
+        elif kind == "id" and text[a:b] in MESSAGE_FUNCTIONS:
+            j = i + 1
+            while j < len(toks) and toks[j][0] in ("ws", "comment"):
+                j += 1
+            if j < len(toks) and toks[j][0] == "open" and text[toks[j][1]] == "(":
+                depth = 0
+                for k in range(j, len(toks)):
+                    kk, x, y = toks[k]
+                    if kk == "open":
+                        depth += 1
+                    elif kk == "close":
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    elif kk == "str" and depth == 1:
+                        out.append((x, y))
+                i = k
+        i += 1
+    return out
+
+
+_ESCAPE = re.compile(r"""\\(?:([abfnrtv\\'"?])|([0-7]{1,3})|x([0-9A-Fa-f]+))""")
+_SIMPLE = dict(zip("abfnrtv\\'\"?", "\a\b\f\n\r\t\v\\'\"?"))
+
+
+def decode_literal(lit: str) -> str:
+    """The characters of a C string literal (with its quotes), its escapes resolved."""
+    body = lit[1:-1]
+    if not body.isascii():
+        raise MessageError(f"a message literal is not ASCII: {lit}")
+
+    def one(m: re.Match) -> str:
+        if m[1]:
+            return _SIMPLE[m[1]]
+        return chr(int(m[2], 8) if m[2] else int(m[3], 16))
+
+    return _ESCAPE.sub(one, body)
+
+
+def encode_literal(data: bytes) -> str:
+    """A C string literal of these bytes: printable ASCII as itself, the rest as 3-digit
+    octal escapes (which, unlike \\x, never swallow a digit that follows)."""
+    out = []
+    for c in data:
+        ch = chr(c)
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif 0x20 <= c < 0x7F:
+            out.append(ch)
+        else:
+            out.append(f"\\{c:03o}")
+    return '"' + "".join(out) + '"'
+
+
+def choose_words(messages: list[str]) -> list[str]:
+    """The table: the SHORT_WORDS words that save most bytes over all messages with a
+    one-byte code (count × (length − 1) less the table's length + 1), then up to 128 more
+    that still save with a two-byte code, in a fixed order."""
+    counts = Counter(w for m in messages for w in _WORD.findall(_without_directives(m)))
+
+    def best(cost: int, exclude: set) -> list[str]:
+        saving = {w: (len(w) - cost) * n - (len(w) + 1) for w, n in counts.items() if len(w) >= 3 and w not in exclude}
+        return sorted((w for w, v in saving.items() if v > 0), key=lambda w: (-saving[w], w))
+
+    short = best(1, set())[:SHORT_WORDS]
+    return short + best(2, set(short))[: MAX_WORDS - len(short)]
+
+
+def _without_directives(m: str) -> str:
+    return re.sub(r"%.", "\0", m)
+
+
+def compress(message: str, words: list[str]) -> bytes:
+    """The message with each word of the table (the longest that matches, left to right)
+    replaced by its code byte; `%` directives are kept whole."""
+    by_first: dict[str, list[tuple[str, int]]] = {}
+    for k, w in enumerate(words):
+        by_first.setdefault(w[0], []).append((w, k))
+    for v in by_first.values():
+        v.sort(key=lambda wk: -len(wk[0]))
+    out = bytearray()
+    i = 0
+    while i < len(message):
+        c = message[i]
+        if c == "%" and i + 1 < len(message):
+            out += message[i : i + 2].encode()
+            i += 2
+            continue
+        for w, k in by_first.get(c, ()):
+            if message.startswith(w, i):
+                out += bytes([CODE_BASE + k]) if k < SHORT_WORDS else bytes([LONG_CODE, CODE_BASE + k - SHORT_WORDS])
+                i += len(w)
+                break
+        else:
+            out += c.encode()
+            i += 1
+    return bytes(out)
+
+
+def expand(data: bytes, words: list[str]) -> str:
+    """What sink_text writes for these bytes (the inverse of compress)."""
+    out, i = [], 0
+    while i < len(data):
+        b = data[i]
+        if b == LONG_CODE:
+            out.append(words[SHORT_WORDS + data[i + 1] - CODE_BASE])
+            i += 2
+            continue
+        out.append(words[b - CODE_BASE] if b >= CODE_BASE else chr(b))
+        i += 1
+    return "".join(out)
+
+
+def header(words: list[str]) -> str:
+    body = "".join(encode_literal(w.encode() + b"\0")[1:-1] for w in words)
+    return (
+        "/* generated by wispy.messages when the firmware is built: do not edit */\n"
+        "/* word k of the message text's code byte 0x80 + k, each ending in a 0 byte */\n"
+        f'static const char msg_words[] = "{body}";\n'
+    )
+
+
+def prepare(out: Path, sources: list[Path]) -> dict[Path, Path]:
+    """Write the compressed copies of the C sources that have message literals, and the
+    word table, into out (files rewritten only when their text changes, so that builds
+    stay incremental). Returns {original source: file to compile} for those sources."""
+    texts = {s: s.read_text() for s in sources if s.suffix == ".c"}
+    sites = {s: message_literals(t) for s, t in texts.items()}
+    messages = [decode_literal(t[a:b]) for s, t in texts.items() for a, b in sites[s]]
+    for m in messages:
+        if len(m) - len(m.rstrip("%")) & 1:  # a directive split across two literals
+            raise MessageError(f"a message literal ends in half a % directive: {m!r}")
+    words = choose_words(messages)
+    src_dir = out / "src"
+    src_dir.mkdir(parents=True, exist_ok=True)
+    _write_if_changed(out / HEADER, header(words))
+    mapping = {}
+    for s, t in texts.items():
+        if not sites[s]:
+            continue
+        parts, last = [f'#line 1 "{s}"\n'], 0
+        for a, b in sites[s]:
+            parts += [t[last:a], encode_literal(compress(decode_literal(t[a:b]), words))]
+            last = b
+        parts.append(t[last:])
+        dest = src_dir / f"{s.parent.name}__{s.name}"
+        _write_if_changed(dest, "".join(parts))
+        mapping[s] = dest
+    return mapping
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    if not (path.is_file() and path.read_text() == text):
+        path.write_text(text)
