@@ -334,7 +334,7 @@ static layout_t layout(void)
     s.region = port_script_region(&size);
     s.page = (uint32_t)port_flash_page_size();
     s.data_pages = (uint32_t)(size / s.page);
-    s.data_pages = s.data_pages > RECORD_PAGES && s.data_pages <= 255 ? s.data_pages - RECORD_PAGES : 0;
+    s.data_pages = s.data_pages > RECORD_PAGES ? s.data_pages - RECORD_PAGES : 0;
     return s;
 }
 
@@ -363,12 +363,6 @@ static const uint8_t *newest_record(const layout_t *s, int *which)
     return *which < 0 ? NULL : *which ? r1 : r0;
 }
 
-/* The booting image's pages as first | (pages + 1) << 8, 0 when not known (a region has at
- * most 255 pages: layout()): found with it (which costs the CRC of up to two whole images)
- * and kept for the FLASH_PAGE and FLASH_COPY requests that follow, until a commit or an
- * erase (nothing else writes the region). 16 bits: it fits beside last_seq. */
-static uint16_t known_extent;
-
 /* What boots: the newest valid record's image, else the image at page 0 if its own CRC
  * holds (a .hex file's; a new image half written there is not one), else none. Returns the
  * record's index, -1 without one. */
@@ -384,18 +378,17 @@ static int booting(const layout_t *s, booting_t *b)
             b->length = length;
     }
     b->pages = pages_of(s, b->length);
-    known_extent = (uint16_t)(b->first | (b->pages + 1) << 8);
     return b->which;
 }
 
-/* May an update write this page? Only outside the booting image and the records. */
+/* May an update write this page? Only outside the booting image and the records. (Found
+ * again at each request, as protocol 3 did: two CRCs of the images, ~0.1 s on the chip for
+ * 94 KB; keeping it in RAM between requests cost the 16 KB board 4 B of heap.) */
 static bool writable(const layout_t *s, uint32_t page)
 {
     booting_t b;
-    if (known_extent == 0)
-        booting(s, &b);
-    uint32_t first = known_extent & 0xffu, end = first + (known_extent >> 8) - 1u;
-    return page < s->data_pages && (page < first || page >= end);
+    booting(s, &b);
+    return page < s->data_pages && (page < b.first || page >= b.first + b.pages);
 }
 
 const uint8_t *protocol_boot_image(size_t *size)
@@ -642,7 +635,6 @@ static void flash_commit(uint8_t seq, const uint8_t *p, uint32_t n)
     }
     r[5] = crc32_update(0, (const uint8_t *)r, 20); /* little-endian: the words are the bytes */
     const uint8_t *rec = page_at(&s, s.data_pages + (uint32_t)t);
-    known_extent = 0;
     if (!erase_if_needed(rec, s.page) || !port_flash_write_words(rec, r, 6) || valid_record(&s, t) == NULL) {
         fail(seq, F_FLASH, "the commit record did not verify after writing");
         return;
@@ -656,7 +648,6 @@ static void flash_commit(uint8_t seq, const uint8_t *p, uint32_t n)
 static void erase_all(uint8_t seq)
 {
     layout_t s = layout();
-    known_extent = 0;
     for (uint32_t i = s.data_pages + RECORD_PAGES; i-- > 0;) /* the records first */
         if (!erase_if_needed(page_at(&s, i), s.page)) {
             fail(seq, F_FLASH, "erasing the script region failed");
