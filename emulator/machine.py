@@ -882,6 +882,7 @@ class Board:
         uc.reg_write(A.UC_ARM_REG_SP, sp)
         uc.reg_write(A.UC_ARM_REG_PC, pc | 1)
         self._skip_watch_at = None
+        self.clock.forget_stop()
 
     # ------------------------------------------------------------------ misc
 

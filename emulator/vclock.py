@@ -219,6 +219,11 @@ class NativeClock:
         emu_start return; the last block let run then ends just before the PC.)"""
         return self._state.last_end == pc and uc.mem_read(pc - 2, 2) == b"\x30\xbf"
 
+    def forget_stop(self) -> None:
+        """A reset: the CPU no longer resumes from a watched entry, so none is let run once
+        (else the first call of wispy_program_done after a reset went unseen)."""
+        self._state.skip = 0
+
     def request_stop(self) -> None:
         """End the slice at the next block boundary. (Never uc.emu_stop() from an MMIO
         callback: Unicorn then resumes at the accessing instruction and repeats the access.)"""
@@ -261,6 +266,9 @@ class SliceClock:
 
     def __init__(self, uc):
         self._bytes = 0
+
+    def forget_stop(self) -> None:
+        """Nothing to forget: a code hook has no resume state."""
 
     def watch(self, uc, address: int, callback) -> None:
         """A code hook on `address` (Python; the native clock does this for free)."""

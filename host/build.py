@@ -149,14 +149,15 @@ def _region(b: dict, *path: str) -> tuple[int, int]:
 
 
 def script_image_max(board: str | os.PathLike | dict = DEFAULT_BOARD) -> int:
-    """The largest script image the board takes (`wispy flash`, a .hex, a local run): one
-    slot of its script region, which holds two slots and two pages of commit records
-    (docs/protocol.md, "The script region"; firmware/core/protocol.c's layout())."""
+    """The largest script image the board takes (`wispy flash`, a .hex, a local run): its
+    script region less the pages of the commit records (docs/protocol.md, "The script region";
+    firmware/core/protocol.c's layout())."""
+    from wispy.protocol import RECORD_PAGES
+
     b = load_board(board)
     _, size = _region(b, "flash_layout", "scripts")
     page = b["memory"]["flash"]["page_size"]
-    pages = size // page
-    return (pages - 2) // 2 * page if pages >= 4 else 0
+    return max(0, size // page - RECORD_PAGES) * page
 
 
 def linker_script(b: dict) -> str:
@@ -726,10 +727,10 @@ def make_hex(
     for addr, data in load_segments(elf):
         ih.puts(addr, data)
     if image is not None:
-        image_max = script_image_max(b)
+        image_max = script_image_max(b)  # the commit records' pages stay erased
         if len(image) > image_max:
             raise BuildError(
-                f"the image is {len(image):,} bytes; a script slot of {b['board']['name']} "
+                f"the image is {len(image):,} bytes; the script region of {b['board']['name']} "
                 f"holds {image_max:,}."
             )
         if ih.maxaddr() is not None and ih.maxaddr() >= sc_start:

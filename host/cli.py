@@ -54,7 +54,7 @@ def _sources_to_image(paths: list[str]) -> tuple[bytes, dict[str, list[str]]]:
 
 def _check_fits(image: bytes, board, elf: Path | None = None, *, heap: int | None = None) -> None:
     """The size limits a board puts on a script image, checked where the user meets them
-    first and said in their terms: a script slot's size (wispy.build.script_image_max, the
+    first and said in their terms: the script region's room (wispy.build.script_image_max, the
     one place it is known), and the heap the board verifies each function's code in
     (firmware/core/vm.c vm_verify_code: code length + 1 bytes at once): from the ELF's
     heap region, or `heap` as a board reported it."""
@@ -63,7 +63,7 @@ def _check_fits(image: bytes, board, elf: Path | None = None, *, heap: int | Non
     slot = script_image_max(board)
     if len(image) > slot:
         name = board if isinstance(board, str) else board["board"]["name"]
-        raise CliError(f"the image is {len(image):,} bytes; a script slot of {name} holds {slot:,}")
+        raise CliError(f"the image is {len(image):,} bytes; the script region of {name} holds {slot:,}")
     if heap is None and elf is not None:
         from wispy.emulator.elf import FirmwareElf
 
@@ -159,7 +159,7 @@ def cmd_compile(args) -> int:
     print(f"wrote {out} ({len(image)} bytes)")
     slot = script_image_max(DEFAULT_BOARD)
     if len(image) > slot:
-        print(f"wispy: note: the image is {len(image):,} bytes; a script slot of {DEFAULT_BOARD} "
+        print(f"wispy: note: the image is {len(image):,} bytes; the script region of {DEFAULT_BOARD} "
               f"holds {slot:,}: `flash` and `hex` refuse it (`run` on a larger board, --ram, takes it)",
               file=sys.stderr)
     return 0

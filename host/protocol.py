@@ -23,7 +23,8 @@ ESC = 0x10  # inside a frame: the next byte is XORed with ESC_XOR
 ESC_XOR = 0x20
 INTR = 0x03  # Ctrl-C: raw, outside frames, sent twice in a row; the board raises KeyboardInterrupt
 
-PROTOCOL_VERSION = 3  # 2: input() on the board reads a line from the host (INPUT_REQ, LINE); 3: INTR INTR
+PROTOCOL_VERSION = 4  # 2: input() on the board reads a line from the host (INPUT_REQ, LINE); 3: INTR INTR;
+#                      4: images placed in the free part of the script region (FLASH_PLAN's pages)
 HEADER = struct.Struct("<HBB")  # len, type, seq
 CRC = struct.Struct("<I")
 MAX_PAYLOAD = 8 + 1024  # the board's frame buffer: FLASH_PAGE's index and offset, then 1 KB
@@ -32,12 +33,15 @@ MIN_CHUNK = 64  # the shortest data frames a noisy link falls back to
 # ---- message types: requests (host -> board)
 HELLO = 0x01  # u8 protocol, u16 image version, u32 ABI hash -> OK(INFO_REPLY)
 INFO = 0x02  # -> OK(INFO_REPLY)
-FLASH_BEGIN = 0x03  # u32 length -> OK(FLASH_PLAN, then pages x u32 crc32 of the target slot's
-#                     pages, then pages x u32 crc32 of the booting slot's pages)
-FLASH_PLAN = struct.Struct("<BBHII")  # target slot, booting slot (255 none), pages, its length, crc
-FLASH_PAGE = 0x04  # u16 index, u16 offset, data (a multiple of 4; offset 0 erases the page
-#                    first; pieces of a page in order) -> OK(u8 1)
-FLASH_COMMIT = 0x05  # u32 length, u32 crc32 -> OK(u32 seq, u8 slot)
+FLASH_BEGIN = 0x03  # u32 length -> OK(FLASH_PLAN, then pages x u32 crc32 of the pages where the
+#                     new image goes, then min(pages, booting pages) x u32 crc32 of the booting
+#                     image's pages); FAIL NO_ROOM when it does not fit beside the booting one
+FLASH_PLAN = struct.Struct("<BBHIIHH")  # target record, booting record (255 none), pages, the
+#                     booting image's length and crc, the new image's first page, the booting one's
+FLASH_PAGE = 0x04  # u16 page (of the region), u16 offset, data (a multiple of 4; offset 0 erases
+#                    the page first; pieces of a page in order) -> OK(u8 1)
+FLASH_COMMIT = 0x05  # u32 length, u32 crc32, u16 first page -> OK(u32 seq, u8 record);
+#                      length 0 commits "no script"
 RUN_BEGIN = 0x06  # u32 length -> OK()  (soft reset, then a heap buffer for the image)
 RUN_DATA = 0x07  # u32 offset, data -> OK()
 RUN_GO = 0x08  # -> OK(u8 0), then OUT/ERR frames and DONE(i32 status)
@@ -45,7 +49,7 @@ SOFT_RESET = 0x09  # -> OK()
 RESET = 0x0A  # -> OK(), then the board resets
 ERASE = 0x0B  # -> OK()
 ACK = 0x0C  # no payload: acknowledges the board's OUT/ERR/DONE with the same seq
-FLASH_COPY = 0x0D  # u16 index: copy that page of the booting slot into the target -> OK(u8 written)
+FLASH_COPY = 0x0D  # u16 from, u16 to (pages of the region): copy a page of the booting image -> OK(u8 written)
 REPL_BEGIN = 0x0E  # u32 capacity: soft reset, a session image buffer and a fresh __main__ -> OK()
 REPL_DATA = 0x0F  # u32 offset, data: into the session image -> OK()
 REPL_GO = 0x10  # u32 length: verify the session image, run its entry in the session's globals
@@ -66,12 +70,17 @@ TYPE_NAMES = {v: k for k, v in dict(globals()).items() if k.isupper() and isinst
                         "REPL_DATA", "REPL_GO", "LINE", "OK", "FAIL",
                         "OUT", "ERR", "DONE", "INPUT_REQ"}}
 FAIL_CODES = {1: "bad request", 2: "too big", 3: "no memory", 4: "flash", 5: "checksum",
-              6: "refused"}
+              6: "refused", 7: "no room"}
+F_NO_ROOM = 7  # FLASH_BEGIN: the new image and the booting one do not fit in the region together
+
+# The script region (its start, size and page size are the board file's flash_layout.scripts
+# and memory.flash.page_size): images in its pages, then RECORD_PAGES commit records.
+RECORD_PAGES = 2
 
 # INFO_REPLY: fixed part, then two length-prefixed strings: firmware version, board name
 INFO_FIXED = struct.Struct("<BBHIIIIIIIIIII")
-INFO_FIELDS = ("protocol", "active_slot", "image_version", "abi", "script_start", "script_size",
-               "page_size", "slot_size", "script_length", "script_seq", "firmware_size",
+INFO_FIELDS = ("protocol", "record", "image_version", "abi", "script_start", "script_size",
+               "page_size", "image_max", "script_length", "script_seq", "firmware_size",
                "heap_bytes", "heap_free", "free_after_boot")
 
 # ---- timing (host side; the board waits ACK_TIMEOUT_MS = 200 ms per output frame)
@@ -223,13 +232,13 @@ class Deframer:
 @dataclass
 class BoardInfo:
     protocol: int
-    active_slot: int
+    record: int  # the booting image's commit record (255: none)
     image_version: int
     abi: int
     script_start: int
     script_size: int
     page_size: int
-    slot_size: int
+    image_max: int  # the largest image the board takes
     script_length: int
     script_seq: int
     firmware_size: int
@@ -523,43 +532,61 @@ class Link:
         return BoardInfo.parse(self.request(INFO))
 
     # -- flashing
-    def flash(self, image: bytes, progress=None) -> dict:
-        """Write an image into the spare slot, only the pages that differ, verify, commit.
-        progress(done_bytes, total_bytes) is called as pages go. Returns figures."""
+    def flash(self, image: bytes, progress=None, *, page_size: int = 1024,
+              on_replace=None) -> dict:
+        """Write an image into the free part of the script region (the board places it beside
+        the booting image), only the pages that differ, verify, commit. progress(done_bytes,
+        total_bytes) is called as pages go. When the new image and the booting one do not fit
+        in the region together, on_replace(booting_length) is called (to tell the user) and the
+        board first commits "no script", so every step boots the old script, none, or the new
+        one (docs/protocol.md); with on_replace=False the command stops there. Returns figures."""
         started = time.monotonic()
         sent0 = self.bytes_sent
         crc = zlib.crc32(image)
-        reply = self.request(FLASH_BEGIN, struct.pack("<I", len(image)))
-        slot, active, pages, active_len, active_crc = FLASH_PLAN.unpack_from(reply)
+        figures = {"written": 0, "copied": 0, "sent": 0, "bytes": len(image), "replaced": False}
+        try:
+            reply = self.request(FLASH_BEGIN, struct.pack("<I", len(image)))
+        except BoardFailed as e:
+            if e.code != F_NO_ROOM or on_replace is False:
+                raise
+            if on_replace:
+                on_replace(BoardInfo.parse(self.request(INFO)).script_length)
+            self.request(FLASH_COMMIT, struct.pack("<IIH", 0, 0, 0), what="commit")
+            figures["replaced"] = True
+            reply = self.request(FLASH_BEGIN, struct.pack("<I", len(image)))
+        record, active, pages, active_len, active_crc, first, active_first = \
+            FLASH_PLAN.unpack_from(reply)
+        active_pages = min(pages, -(-active_len // page_size))
         target_crcs = struct.unpack_from(f"<{pages}I", reply, FLASH_PLAN.size)
-        active_crcs = struct.unpack_from(f"<{pages}I", reply, FLASH_PLAN.size + 4 * pages)
-        figures = {"pages": pages, "written": 0, "copied": 0, "sent": 0, "bytes": len(image)}
+        active_crcs = struct.unpack_from(f"<{active_pages}I", reply, FLASH_PLAN.size + 4 * pages)
+        figures.update(pages=pages, first=first)
         if active != 255 and (active_len, active_crc) == (len(image), crc):
-            figures.update(slot=active, seq=None, seconds=time.monotonic() - started,
+            figures.update(first=active_first, record=active, seq=None,
+                           seconds=time.monotonic() - started,
                            wire_bytes=self.bytes_sent - sent0, unchanged=True)
             if progress:
                 progress(len(image), len(image))
             return figures  # the board already boots this very image
-        page_size = 1024
         for i in range(pages):
             chunk = image[i * page_size:(i + 1) * page_size]
             chunk += b"\xff" * (-len(chunk) % 4)
             full = chunk + b"\xff" * (page_size - len(chunk))
             if zlib.crc32(full) == target_crcs[i]:
                 pass  # already there
-            elif active != 255 and zlib.crc32(full) == active_crcs[i]:
-                figures["copied"] += self.request(FLASH_COPY, struct.pack("<H", i),
+            elif i < active_pages and zlib.crc32(full) == active_crcs[i]:
+                figures["copied"] += self.request(FLASH_COPY,
+                                                  struct.pack("<HH", active_first + i, first + i),
                                                   what="copying a page")[0]
             else:
-                self.send_pieces(FLASH_PAGE, lambda off, i=i: struct.pack("<HH", i, off), chunk,
-                                 "writing a page")
+                self.send_pieces(FLASH_PAGE, lambda off, i=i: struct.pack("<HH", first + i, off),
+                                 chunk, "writing a page")
                 figures["written"] += 1
                 figures["sent"] += 1
             if progress:
                 progress(min((i + 1) * page_size, len(image)), len(image))
-        seq, slot = struct.unpack_from("<IB", self.request(
-            FLASH_COMMIT, struct.pack("<II", len(image), crc), what="commit"))
-        figures.update(slot=slot, seq=seq, seconds=time.monotonic() - started,
+        seq, record = struct.unpack_from("<IB", self.request(
+            FLASH_COMMIT, struct.pack("<IIH", len(image), crc, first), what="commit"))
+        figures.update(record=record, seq=seq, seconds=time.monotonic() - started,
                        wire_bytes=self.bytes_sent - sent0, unchanged=False)
         return figures
 

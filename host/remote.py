@@ -97,15 +97,15 @@ def cmd_devs(args) -> int:
 
 def format_info(info: P.BoardInfo, port: str) -> str:
     used = info.script_length
-    slot = "none" if info.active_slot == 255 else str(info.active_slot)
+    committed = f" (update {info.script_seq})" if info.record != 255 else " (no update committed)"
     return "\n".join([
         f"board:              {info.board} on {port}",
         (f"firmware:           wispy {info.firmware_version}, protocol {info.protocol}, "
          f"image format {info.image_version}, ABI {info.abi:#010x}"),
         f"firmware in flash:  {info.firmware_size:,} B",
         (f"script region:      {info.script_start:#07x}, {info.script_size:,} B "
-         f"(two slots of {info.slot_size:,} B, {info.page_size} B pages)"),
-        f"script:             {used:,} B in slot {slot}" + (f" (update {info.script_seq})" if used else ""),
+         f"(images up to {info.image_max:,} B, {info.page_size} B pages)"),
+        (f"script:             {used:,} B" + committed) if used else "script:             none",
         f"heap:               {info.heap_bytes:,} B, {info.heap_free:,} B free now",
     ])
 
@@ -141,19 +141,29 @@ def cmd_flash(args) -> int:
 
     image, _ = _sources_to_image(args.files)
     link, info = _connect(args)
-    if len(image) > info.slot_size:
-        raise RemoteError(f"the image is {len(image):,} bytes; a script slot holds {info.slot_size:,}")
+    if len(image) > info.image_max:
+        raise RemoteError(f"the image is {len(image):,} bytes; the script region of {info.board} "
+                          f"holds {info.image_max:,}")
     check_verify_ram(image, info.heap_bytes)
+
+    def replacing(old_length: int) -> None:
+        print(f"wispy: the new script ({len(image):,} B) and the board's current one "
+              f"({old_length:,} B) do not fit in its script region ({info.image_max:,} B) "
+              "together: the current one is removed first, so if the power fails during this "
+              "flash the board boots the old script, no script, or the new one",
+              file=sys.stderr)
+
     show, close = (None, lambda: None) if args.quiet else _progress(len(image))
     try:
-        figures = link.flash(image, progress=show)
+        figures = link.flash(image, progress=show, page_size=info.page_size, on_replace=replacing)
     finally:
         close()
+    where = f"at {info.script_start + figures['first'] * info.page_size:#07x}"
     if figures["unchanged"]:
-        print(f"the board already has this script ({figures['bytes']:,} B in slot "
-              f"{figures['slot']}); nothing written")
+        print(f"the board already has this script ({figures['bytes']:,} B {where}); "
+              "nothing written")
         return 0
-    print(f"flashed {figures['bytes']:,} B into slot {figures['slot']}: {figures['sent']} of "
+    print(f"flashed {figures['bytes']:,} B {where}: {figures['sent']} of "
           f"{figures['pages']} pages sent, {figures['copied']} copied on the board, verified "
           f"(update {figures['seq']}, {figures['seconds']:.2f} s)")
     if not args.no_reset:

@@ -146,17 +146,17 @@ def big_script(path: Path, functions: int, body: int) -> Path:
     return path
 
 
-def test_hex_refuses_an_image_a_slot_cannot_hold_in_the_users_terms(tmp_path, firmware):
+def test_hex_refuses_an_image_the_region_cannot_hold_in_the_users_terms(tmp_path, firmware):
     from wispy.build import script_image_max
 
-    p = big_script(tmp_path / "big.py", 600, 8)
+    p = big_script(tmp_path / "big.py", 1000, 8)  # ~103 KB: more than the region holds
     r = wispy("hex", str(p), "--firmware", str(firmware), "-o", str(tmp_path / "o.hex"))
     line = one_line_error(r)
-    m = re.search(r"the image is ([\d,]+) bytes; a script slot of microbit-v1 holds ([\d,]+)", line)
+    m = re.search(r"the image is ([\d,]+) bytes; the script region of microbit-v1 holds ([\d,]+)", line)
     assert m and int(m.group(2).replace(",", "")) == script_image_max("microbit-v1"), line
     assert not (tmp_path / "o.hex").exists()
     r = wispy("compile", str(p), "-o", str(tmp_path / "big.wpy"))  # compile says it, and writes
-    assert r.returncode == 0 and "a script slot of microbit-v1 holds" in r.stderr
+    assert r.returncode == 0 and "the script region of microbit-v1 holds" in r.stderr
 
 
 def test_a_top_level_too_long_for_the_ram_to_verify_is_refused_by_run_and_hex(tmp_path, firmware):

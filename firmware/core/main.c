@@ -28,7 +28,7 @@ void wispy_main(void)
     size_t region;
     port_heap_region(&start, &end);
     gc_init(start, end);
-    const uint8_t *img = protocol_boot_image(&region); /* the newest committed slot */
+    const uint8_t *img = protocol_boot_image(&region); /* the newest committed image */
     if (!image_verify(img, region)) {
         bool erased = region < 4 || (img[0] & img[1] & img[2] & img[3]) == 0xff;
         wispy_exit_status = 2;

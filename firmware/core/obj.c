@@ -71,7 +71,7 @@ const type_t *type_of(obj_t o)
     if (obj_is_imm(o)) {
         static const uint8_t imm_type[] = {T_NONETYPE, T_BOOL, T_BOOL, T_ELLIPSIS, T_NOTIMPL};
         uint32_t c = o >> 3;
-        return &types[c < sizeof(imm_type) ? imm_type[c] : T_OBJECT];
+        return &types[c < sizeof(imm_type) ? imm_type[c] : obj_is_sfun(o) ? T_FUNCTION : T_OBJECT];
     }
     uint32_t w0 = *(const uint32_t *)obj_ptr(o);
     if (w0 & 1u) {
@@ -468,7 +468,7 @@ static void print_at(sink_t *s, obj_t o, bool repr)
         sink_int(s, small_value(o));
         return;
     }
-    if (obj_is_imm(o)) {
+    if (obj_is_imm(o) && !obj_is_sfun(o)) {
         static const char *const names[] = {"None", "False", "True", "Ellipsis", "NotImplemented"};
         sink_str(s, names[(o >> 3) < 5 ? (o >> 3) : 0]);
         return;

@@ -8,7 +8,9 @@
  *  │ qstr index (29 bits)                 │ 0 │ 1 │ 0 │  interned string
  *  ├──────────────────────────────────────┼───┼───┼───┤
  *  │ immediate code (29 bits)             │ 1 │ 1 │ 0 │  None=0 False=1 True=2 ...
- *  ├──────────────────────────────────────┴───┼───┼───┤
+ *  ├───┬──────────┬─────────────────────┬───┼───┼───┼───┤
+ *  │ 1 │ globals  │ code offset / 2     │ 0 │ 1 │ 1 │ 0 │  a function that costs no heap
+ *  ├───┴──────────┴─────────────────────┴───┴───┼───┼───┤
  *  │ address of an object, 4-aligned          │ 0 │ 0 │  heap, firmware ROM or image record
  *  └──────────────────────────────────────────┴───┴───┘
  *
@@ -52,6 +54,18 @@ static inline bool obj_is_imm(obj_t o) { return (o & 7u) == 6u; }
 #define OBJ_NOTIMPL ((obj_t)((IMM_NOTIMPLEMENTED << 3) | 6u))
 static inline obj_t bool_obj(bool b) { return b ? OBJ_TRUE : OBJ_FALSE; }
 static inline bool obj_is_bool(obj_t o) { return o == OBJ_TRUE || o == OBJ_FALSE; }
+
+/* A function made by MAKE_FUNCTION with no defaults, keyword-only defaults or closure needs
+ * nothing but its code record and its module's globals, so it is an immediate (obj_fun.c):
+ * bit 31, then the globals' index (10 bits: 0 is vm.globals, k the k-th of vm.fun_globals),
+ * the code record's offset in vm.image / 2 (17 bits: images are at most 256 KB), and bit 3,
+ * 0, kept for a second image. The collector never follows it (it is no heap address). */
+#define SFUN_TAG 0x80000006u
+#define SFUN_MAX_GLOBALS 0x3ffu
+static inline bool obj_is_sfun(obj_t o) { return (o & 0x8000000fu) == SFUN_TAG; }
+static inline obj_t sfun_obj(uint32_t globals, uint32_t offset) { return SFUN_TAG | globals << 21 | (offset >> 1) << 4; }
+static inline uint32_t sfun_globals(obj_t o) { return o >> 21 & SFUN_MAX_GLOBALS; }
+static inline uint32_t sfun_offset(obj_t o) { return (o >> 3) & 0x3fffeu; }
 
 static inline bool obj_is_ptr(obj_t o) { return (o & 3u) == 0 && o != 0; }
 static inline void *obj_ptr(obj_t o) { return (void *)(uintptr_t)o; }

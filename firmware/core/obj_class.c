@@ -298,7 +298,7 @@ static NORETURN void raise_no_attr(obj_t o, obj_t name)
  * non-NULL: a method call (LOAD_METHOD) that can take the function and self separately. */
 static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
 {
-    if (obj_is(v, T_FUNCTION)) {
+    if (fun_is(v)) {
         if (self_out != NULL) {
             *self_out = self;
             return v;
@@ -354,10 +354,25 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
  * o is none of those or has no such attribute (the caller raises). */
+/* A function's __name__ "m" and __qualname__ "C.m" (the code's owner, then its name). */
+static NOINLINE obj_t fun_attr(obj_t o, obj_t name)
+{
+    const code_t *c = fun_code(o);
+    bool qual = name == qstr_obj(Q___qualname__); /* a [qstrs] more name: attr_name interns it */
+    if (name == qstr_obj(Q___name__) || (qual && code_owner(c) == 0))
+        return qstr_obj(c->name);
+    if (!qual)
+        return OBJ_NULL;
+    sink_t s;
+    sink_begin_str(&s);
+    sink_qualname(&s, c);
+    return sink_end_str(&s);
+}
+
 obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
 {
     if (!obj_is_ptr(o))
-        return OBJ_NULL;
+        return obj_is_sfun(o) ? fun_attr(o, name) : OBJ_NULL;
     const type_t *t = type_of(o);
     if (is_user_class(t)) {
         obj_t *slot = slot_of(o, t, name);
@@ -422,25 +437,14 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
                 }
                 return bound_new(T_BOUND_METHOD, v, self);
             }
-            if (is_type_obj(self) && obj_is(v, T_FUNCTION))
+            if (is_type_obj(self) && fun_is(v))
                 return v;
             return bind(v, self, ct, self_out);
         }
         raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name, 0);
     }
-    if (t == &types[T_FUNCTION]) {
-        /* __name__ "m", __qualname__ "C.m" (the code's owner, then its name) */
-        const code_t *c = ((const function_t *)obj_ptr(o))->code;
-        bool qual = name == qstr_obj(Q___qualname__); /* a [qstrs] more name: attr_name interns it */
-        if (name == qstr_obj(Q___name__) || (qual && code_owner(c) == 0))
-            return qstr_obj(c->name);
-        if (qual) {
-            sink_t s;
-            sink_begin_str(&s);
-            sink_qualname(&s, c);
-            return sink_end_str(&s);
-        }
-    }
+    if (t == &types[T_FUNCTION])
+        return fun_attr(o, name);
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
         return builtin_name(o);
     if (t == &types[T_BOUND_METHOD]) {
@@ -694,7 +698,7 @@ obj_t class_call_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, o
             exc_fill(o, n, args);
         return OBJ_NULL;
     }
-    if (obj_is(init, T_FUNCTION))
+    if (fun_is(init))
         return init;
     run_init(init, o, n, args, nkw, kw);
     return OBJ_NULL;
@@ -767,7 +771,7 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
             return fn;
         }
         obj_t in = class_lookup(c, qstr_obj(Q___init__));
-        if (!obj_is(in, T_FUNCTION))
+        if (!fun_is(in))
             return fn; /* class_make does it */
         *self = class_new_instance(c);
         *init = true;

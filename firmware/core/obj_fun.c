@@ -1,4 +1,5 @@
-/* obj_fun.c — Python functions: making them (defaults, keyword-only defaults, closures),
+/* obj_fun.c — Python functions: making them (defaults, keyword-only defaults, closures;
+ * none of these: an immediate that costs no heap),
  * closure cells, binding a call's arguments to parameters with CPython's error messages,
  * and flattening f(*args, **kwargs). */
 #include <string.h>
@@ -21,9 +22,53 @@ obj_t cell_new(obj_t value)
     return ptr_obj(c);
 }
 
+/* ---- functions that cost no heap (obj.h: obj_is_sfun) ----
+ *
+ * A `def` or `lambda` with nothing to keep but its code and globals (no defaults, no
+ * keyword-only defaults, no closure) is an immediate (obj.h: sfun_obj) holding its globals'
+ * index and its code's offset in vm.image (docs/object-model.md). Index 0 is vm.globals
+ * (__main__, or the REPL session's); the globals of a program's other modules get an index
+ * the first time one of their functions is made (vm.fun_globals, append-only, at most
+ * 1023). A code outside vm.image (a second image) or a 1024th module's function is a heap
+ * function_t as before. What users can see (docs/language.md): running the same `def`
+ * again gives the same function (`is`, ==, hash), where CPython makes a new object. */
+
+static obj_t sfun_make(const code_t *c, dict_t *globals)
+{
+    const image_header_t *h = (const image_header_t *)vm.image;
+    uint32_t off = (uint32_t)((const uint8_t *)c - vm.image), index = 0;
+    if (h == NULL || off >= 4u * h->length)
+        return OBJ_NULL;
+    if (globals != vm.globals) {
+        size_t n = 0;
+        const obj_t *g = vm.fun_globals != OBJ_NULL ? seq_items(vm.fun_globals, &n) : NULL;
+        while (index < n && g[index] != ptr_obj(globals))
+            index++;
+        if (index == n) {
+            if (n >= SFUN_MAX_GLOBALS)
+                return OBJ_NULL;
+            if (vm.fun_globals == OBJ_NULL)
+                vm.fun_globals = list_new(0, NULL);
+            list_append(vm.fun_globals, ptr_obj(globals));
+        }
+        index++;
+    }
+    return sfun_obj(index, off);
+}
+
+NOINLINE const code_t *fun_code(obj_t fn)
+{
+    if (obj_is_sfun(fn))
+        return (const code_t *)(vm.image + sfun_offset(fn));
+    return obj_is(fn, T_FUNCTION) ? ((const function_t *)obj_ptr(fn))->code : (const code_t *)obj_ptr(fn);
+}
+
 /* parts: defaults, kwdefaults, closure as flags bits 0, 1, 2 say (in that order). */
 obj_t fun_make(const code_t *c, dict_t *globals, unsigned flags, const obj_t *parts)
 {
+    obj_t sfun = flags == 0 ? sfun_make(c, globals) : OBJ_NULL;
+    if (sfun != OBJ_NULL)
+        return sfun;
     function_t *fn = gc_alloc(sizeof(function_t));
     fn->type = &types[T_FUNCTION];
     fn->code = c;
@@ -187,14 +232,14 @@ void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, s
             k++;
         if (k < np + nk) {
             if (slots[k] != OBJ_NULL)
-                raise_TypeError("%f() got multiple values for argument '%s'", ptr_obj(fn), name);
+                raise_TypeError("%f() got multiple values for argument '%s'", ptr_obj(c), name);
             slots[k] = kw[2 * i + 1];
         } else if (extra != NULL) {
             if (dict_lookup(extra, name) != NULL)
-                raise_TypeError("%f() got multiple values for keyword argument '%s'", ptr_obj(fn), name);
+                raise_TypeError("%f() got multiple values for keyword argument '%s'", ptr_obj(c), name);
             dict_store(extra, name, kw[2 * i + 1]);
         } else {
-            raise_TypeError("%f() got an unexpected keyword argument '%s'", ptr_obj(fn), name);
+            raise_TypeError("%f() got an unexpected keyword argument '%s'", ptr_obj(c), name);
         }
     }
     for (uint32_t k = (uint32_t)copied; k < np; k++)

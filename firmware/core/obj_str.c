@@ -160,7 +160,7 @@ void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
             break;
         }
         case 'f':
-            sink_qualname(s, ((const function_t *)obj_ptr(x))->code);
+            sink_qualname(s, fun_code(x)); /* a function, or a code record's address */
             break;
         }
     }

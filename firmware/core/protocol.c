@@ -1,7 +1,8 @@
 /* protocol.c — the board side of the serial protocol (docs/protocol.md; the host side and
  * every number used here are named in host/protocol.py): frames with CRC-32, stop-and-wait
- * requests with cached replies, the two-slot script region with commit records, images
- * run from a heap buffer, and console output framed while a host tool is attached. */
+ * requests with cached replies, the script region (images placed in its free part, commit
+ * records), images run from a heap buffer, and console output framed while a host tool is
+ * attached. */
 #include <string.h>
 
 #include "gc.h"
@@ -16,7 +17,8 @@
 /* ---- wire constants (host/protocol.py has the same names) ---- */
 #define SOF 0xFE  /* starts every frame; never in UTF-8 text */
 #define ESC 0x10  /* inside a frame, SOF, ESC and INTR are sent as ESC, byte ^ 0x20 */
-#define PROTOCOL_VERSION 3u /* 2: input() through INPUT_REQ and LINE; 3: an attached tool's Ctrl-C is INTR INTR */
+#define PROTOCOL_VERSION 4u /* 2: input() through INPUT_REQ and LINE; 3: an attached tool's Ctrl-C is INTR INTR;
+                             4: images placed in the free part of the script region */
 
 enum {
     T_HELLO = 0x01, T_INFO = 0x02, T_FLASH_BEGIN = 0x03, T_FLASH_PAGE = 0x04, T_FLASH_COMMIT = 0x05,
@@ -25,13 +27,12 @@ enum {
     T_REPL_BEGIN = 0x0E, T_REPL_DATA = 0x0F, T_REPL_GO = 0x10, T_LINE = 0x11,
     T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84, T_INPUT_REQ = 0x85,
 };
-enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6 };
+enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6, F_NO_ROOM = 7 };
 
 #define HEADER 4u          /* len u16, type u8, seq u8 */
 #define TRAILER 4u         /* CRC-32 of header + payload */
 #define ACK_TIMEOUT_MS 200 /* how long an output frame waits for its acknowledgement */
 #define ACK_TRIES 25       /* then the host is taken to be gone: output goes raw again */
-#define RECORD_MAGIC 0x52505357u /* 'WSPR' */
 
 /* ---- CRC-32 (IEEE, as zlib.crc32), a nibble at a time ---- */
 
@@ -296,73 +297,109 @@ uint32_t protocol_input(void)
     }
 }
 
-/* ---- the script region: two slots and their commit records ----
+/* ---- the script region: images placed in its free part, and two commit records ----
  *
- *   page 0 .. S-1      slot 0 (an image with no record here is booted too: .hex files)
- *   page S .. 2S-1     slot 1
- *   page N-2, N-1      the commit records of slot 0 and slot 1
+ *   page 0 .. D-1      images (D = N - RECORD_PAGES): the booting one, and room for the next
+ *   page D, D+1        commit records 0 and 1
  *
- * A record is five words: magic, seq, length, crc32(image), crc32(the first four words).
- * The slot with a valid record, whose image matches its crc, and the highest seq boots.
- * An update only ever writes the other slot: it erases that slot's record first, writes
- * the image, verifies it, and writes the record last, so a power cut at any moment leaves
- * the old record (old script) or the new one (new script) as the newest valid one. */
+ * A record is six words: magic, seq, first page, length, crc32(image), crc32(the first five
+ * words); length 0 says "no script" (how the host frees the whole region when the old and
+ * the new image do not fit in it together). The valid record (magic, check word, an image
+ * inside the data pages that matches its crc) with the higher seq says what boots; with no
+ * valid record, the image at the start of the region boots (a .hex file, load_image).
+ * An update writes no page of the booting image (the board refuses it, whatever the host
+ * asks): it erases the other record, writes the new image at the far end of the larger
+ * free run beside the booting one (so images alternate between the region's ends and the
+ * free run stays whole), verifies it, and writes its record last; a power cut at any moment
+ * leaves the old record (old script) or the new one (new script) the newest valid one. */
 
-typedef struct slots {
+#define RECORD_MAGIC 0x32505357u /* 'WSP2' (protocol 3's two-slot records were 'WSPR') */
+#define RECORD_PAGES 2u          /* host/protocol.py RECORD_PAGES */
+
+typedef struct layout {
     const uint8_t *region;
-    uint32_t page, n_pages, slot_pages;
-} slots_t;
+    uint32_t page, data_pages; /* page size; pages that hold images (0: no region) */
+} layout_t;
 
-static slots_t layout(void)
+typedef struct booting {
+    const uint8_t *rec;      /* its commit record; NULL: none, an image at page 0 boots */
+    int which;               /* that record's index, -1 without one */
+    uint32_t first, pages, length; /* where it lies (pages 0: no script) and its bytes */
+} booting_t;
+
+static layout_t layout(void)
 {
     size_t size;
-    slots_t s;
+    layout_t s;
     s.region = port_script_region(&size);
     s.page = (uint32_t)port_flash_page_size();
-    s.n_pages = (uint32_t)(size / s.page);
-    s.slot_pages = s.n_pages >= 4 ? (s.n_pages - 2) / 2 : 0;
+    s.data_pages = (uint32_t)(size / s.page);
+    s.data_pages = s.data_pages > RECORD_PAGES ? s.data_pages - RECORD_PAGES : 0;
     return s;
 }
 
-static const uint8_t *slot_base(const slots_t *s, int slot) { return s->region + (uint32_t)slot * s->slot_pages * s->page; }
-static const uint8_t *record_page(const slots_t *s, int slot) { return s->region + (s->n_pages - 2 + (uint32_t)slot) * s->page; }
+static const uint8_t *page_at(const layout_t *s, uint32_t page) { return s->region + page * s->page; }
+static uint32_t pages_of(const layout_t *s, uint32_t length) { return (length + s->page - 1) / s->page; }
 
-/* The record of a slot if it is valid and its image matches it, else NULL. */
-static const uint8_t *slot_record(const slots_t *s, int slot)
+/* Record `i` if it is valid and its image (if any) matches it, else NULL. */
+static const uint8_t *valid_record(const layout_t *s, int i)
 {
-    if (s->slot_pages == 0)
+    const uint8_t *r = page_at(s, s->data_pages + (uint32_t)i);
+    if (s->data_pages == 0 || rd32(r) != RECORD_MAGIC || crc32_update(0, r, 20) != rd32(r + 20))
         return NULL;
-    const uint8_t *r = record_page(s, slot);
-    if (rd32(r) != RECORD_MAGIC || crc32_update(0, r, 16) != rd32(r + 16))
+    uint32_t first = rd32(r + 8), length = rd32(r + 12);
+    if (first > s->data_pages || length > (s->data_pages - first) * s->page)
         return NULL;
-    uint32_t length = rd32(r + 8);
-    if (length < IMAGE_HEADER_SIZE || length > s->slot_pages * s->page)
-        return NULL;
-    return crc32_update(0, slot_base(s, slot), length) == rd32(r + 12) ? r : NULL;
+    if (length == 0)
+        return r; /* no script */
+    return length >= IMAGE_HEADER_SIZE && crc32_update(0, page_at(s, first), length) == rd32(r + 16) ? r : NULL;
 }
 
-/* The slot that boots: 0 or 1, or -1 when neither has a valid record. */
-static int active_slot(const slots_t *s, const uint8_t **rec)
+/* The newest valid record (its index in *which, -1 none), or NULL. */
+static const uint8_t *newest_record(const layout_t *s, int *which)
 {
-    const uint8_t *r0 = slot_record(s, 0), *r1 = slot_record(s, 1);
-    int best = -1;
-    if (r0 && (!r1 || (int32_t)(rd32(r0 + 4) - rd32(r1 + 4)) > 0))
-        best = 0;
-    else if (r1)
-        best = 1;
-    if (rec)
-        *rec = best < 0 ? NULL : best == 0 ? r0 : r1;
-    return best;
+    const uint8_t *r0 = valid_record(s, 0), *r1 = valid_record(s, 1);
+    *which = r0 && (!r1 || (int32_t)(rd32(r0 + 4) - rd32(r1 + 4)) > 0) ? 0 : r1 ? 1 : -1;
+    return *which < 0 ? NULL : *which ? r1 : r0;
+}
+
+/* What boots: the newest valid record's image, else the image at page 0 if its own CRC
+ * holds (a .hex file's; a new image half written there is not one), else none. Returns the
+ * record's index, -1 without one. */
+static int booting(const layout_t *s, booting_t *b)
+{
+    b->rec = newest_record(s, &b->which);
+    b->first = b->rec ? rd32(b->rec + 8) : 0;
+    b->length = b->rec ? rd32(b->rec + 12) : 0;
+    if (!b->rec && s->data_pages && memcmp(s->region, IMAGE_MAGIC, 2) == 0) {
+        uint32_t length = 4 * rd16(s->region + 12);
+        if (length >= IMAGE_HEADER_SIZE && length <= s->data_pages * s->page &&
+            crc32_update(0, s->region + IMAGE_CRC_START, length - IMAGE_CRC_START) == rd32(s->region + 4))
+            b->length = length;
+    }
+    b->pages = pages_of(s, b->length);
+    return b->which;
+}
+
+/* May an update write this page? Only outside the booting image and the records. (Found
+ * again at each request, as protocol 3 did: two CRCs of the images, ~0.1 s on the chip for
+ * 94 KB; keeping it in RAM between requests cost the 16 KB board 4 B of heap.) */
+static bool writable(const layout_t *s, uint32_t page)
+{
+    booting_t b;
+    booting(s, &b);
+    return page < s->data_pages && (page < b.first || page >= b.first + b.pages);
 }
 
 const uint8_t *protocol_boot_image(size_t *size)
 {
-    slots_t s = layout();
-    int slot = s.slot_pages ? active_slot(&s, NULL) : -1;
-    if (slot < 0) /* no update ever committed: an image from a .hex or load_image, anywhere */
+    layout_t s = layout();
+    int which;
+    const uint8_t *r = newest_record(&s, &which);
+    if (r == NULL) /* no update ever committed: an image from a .hex or load_image */
         return port_script_region(size);
-    *size = s.slot_pages * s.page;
-    return slot_base(&s, slot);
+    *size = rd32(r + 12); /* 0: "no script" */
+    return page_at(&s, rd32(r + 8));
 }
 
 static bool page_erased(const uint8_t *p, uint32_t n)
@@ -398,6 +435,7 @@ static void soft_reset(void)
     vm.n_qstr = vm.n_const = 0;
     vm.depth = 0;
     vm.modules = OBJ_NULL; /* the imported modules were on the old heap too */
+    vm.fun_globals = OBJ_NULL;
 }
 
 static void reply(uint8_t type, uint8_t seq, const void *payload, uint32_t len)
@@ -446,20 +484,19 @@ static void put_str(const char *s)
 /* HELLO and INFO share one reply: versions, board, flash layout and use, heap. */
 static void reply_info(uint8_t seq)
 {
-    slots_t s = layout();
-    const uint8_t *rec;
-    int slot = active_slot(&s, &rec);
+    layout_t s = layout();
+    booting_t b;
     uint8_t w[48];
     w[0] = PROTOCOL_VERSION;
-    w[1] = (uint8_t)slot;
+    w[1] = (uint8_t)booting(&s, &b); /* the booting record, 255: none */
     wr16(w + 2, IMAGE_VERSION);
     wr32(w + 4, IMAGE_ABI_HASH);
     wr32(w + 8, (uint32_t)(uintptr_t)s.region);
-    wr32(w + 12, s.n_pages * s.page);
+    wr32(w + 12, (s.data_pages + RECORD_PAGES) * s.page);
     wr32(w + 16, s.page);
-    wr32(w + 20, s.slot_pages * s.page);
-    wr32(w + 24, rec ? rd32(rec + 8) : 0); /* active image length */
-    wr32(w + 28, rec ? rd32(rec + 4) : 0); /* its commit sequence */
+    wr32(w + 20, s.data_pages * s.page); /* the largest image */
+    wr32(w + 24, b.length); /* the booting image's length */
+    wr32(w + 28, b.rec ? rd32(b.rec + 4) : 0); /* its commit sequence */
     wr32(w + 32, (uint32_t)port_firmware_size());
     wr32(w + 36, gc_stats.heap_bytes);
     wr32(w + 40, gc_stats.heap_bytes - gc_stats.used_bytes); /* free now, frame buffer taken */
@@ -473,63 +510,69 @@ static void reply_info(uint8_t seq)
     tx_end();
 }
 
-/* The slot an update writes: never the one that boots. */
-static int target_slot(const slots_t *s) { return active_slot(s, NULL) == 1 ? 0 : 1; }
+/* The record an update writes: never the booting one. */
+static int target_record(const booting_t *b) { return b->which == 1 ? 0 : 1; }
 
 static void flash_begin(uint8_t seq, const uint8_t *p, uint32_t n)
 {
-    slots_t s = layout();
+    layout_t s = layout();
+    booting_t b;
     if (n < 4) {
         fail(seq, F_BAD_REQUEST, "FLASH_BEGIN needs a length");
         return;
     }
-    uint32_t length = rd32(p);
-    if (s.slot_pages == 0 || length > s.slot_pages * s.page) {
-        fail(seq, F_TOO_BIG, "the image is larger than a script slot");
+    uint32_t length = rd32(p), pages = pages_of(&s, length);
+    if (length > s.data_pages * s.page) {
+        fail(seq, F_TOO_BIG, "the image is larger than the script region");
         return;
     }
-    const uint8_t *rec;
-    int active = active_slot(&s, &rec);
-    int t = active == 1 ? 0 : 1;
-    if (!erase_if_needed(record_page(&s, t), s.page)) {
+    int active = booting(&s, &b), t = target_record(&b);
+    /* the far end of the larger free run beside the booting image */
+    uint32_t below = b.first, above = s.data_pages - b.first - b.pages, first = 0;
+    if (b.pages && above >= below)
+        first = s.data_pages - pages;
+    if (b.pages && pages > (above >= below ? above : below)) {
+        fail(seq, F_NO_ROOM, "no room beside the booting script");
+        return;
+    }
+    if (!erase_if_needed(page_at(&s, s.data_pages + (uint32_t)t), s.page)) {
         fail(seq, F_FLASH, "erasing the commit record failed");
         return;
     }
-    /* the page CRCs of the target slot and of the booting one: the host sends only pages
-     * that are in neither, and has the board copy those that are in the booting slot */
-    uint32_t pages = (length + s.page - 1) / s.page;
-    uint8_t head[12];
+    /* the page CRCs where the new image goes and of the booting image: the host sends only
+     * pages that are in neither, and has the board copy those that are in the booting one */
+    uint32_t same = pages < b.pages ? pages : b.pages;
+    uint8_t head[16];
     head[0] = (uint8_t)t;
     head[1] = (uint8_t)active;
     wr16(head + 2, pages);
-    wr32(head + 4, rec ? rd32(rec + 8) : 0);
-    wr32(head + 8, rec ? rd32(rec + 12) : 0);
+    wr32(head + 4, b.length);
+    wr32(head + 8, b.rec ? rd32(b.rec + 16) : 0);
+    wr16(head + 12, first);
+    wr16(head + 14, b.first);
     cached_type = 0;
-    tx_begin(T_OK, seq, sizeof head + 8 * pages);
+    tx_begin(T_OK, seq, sizeof head + 4 * (pages + same));
     tx_bytes(head, sizeof head);
-    for (int which = 0; which < 2; which++) {
-        const uint8_t *base = slot_base(&s, which == 0 ? t : (active < 0 ? 0 : active));
-        for (uint32_t i = 0; i < pages; i++) {
-            uint8_t c[4];
-            wr32(c, crc32_update(0, base + i * s.page, s.page));
-            tx_bytes(c, 4);
-        }
+    for (uint32_t i = 0; i < pages + same; i++) {
+        uint8_t c[4];
+        wr32(c, crc32_update(0, page_at(&s, i < pages ? first + i : b.first + i - pages), s.page));
+        tx_bytes(c, 4);
     }
     tx_end();
 }
 
-/* FLASH_PAGE: u16 index, u16 offset, data. A page is sent in pieces, in order: the piece
- * at offset 0 erases the page first; every piece is written and read back. A retry of a
- * piece (its reply lost) has the same seq and gets the cached reply. */
+/* FLASH_PAGE: u16 page (of the region), u16 offset, data. A page is sent in pieces, in
+ * order: the piece at offset 0 erases the page first; every piece is written and read back.
+ * A retry of a piece (its reply lost) has the same seq and gets the cached reply. */
 static void flash_page(uint8_t seq, const uint8_t *p, uint32_t n)
 {
-    slots_t s = layout();
+    layout_t s = layout();
     uint32_t index = n >= 4 ? rd16(p) : 0xffffu, off = n >= 4 ? rd16(p + 2) : 0, len = n - 4;
-    if (n < 4 || index >= s.slot_pages || off > s.page || len > s.page - off || ((off | len) & 3)) {
-        fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page index, offset or length");
+    if (n < 4 || !writable(&s, index) || off > s.page || len > s.page - off || ((off | len) & 3)) {
+        fail(seq, F_BAD_REQUEST, "FLASH_PAGE: bad page, offset or length");
         return;
     }
-    const uint8_t *page = slot_base(&s, target_slot(&s)) + index * s.page;
+    const uint8_t *page = page_at(&s, index);
     const uint8_t *data = p + 4; /* word-aligned: the frame buffer is, and 4 + 4 bytes precede */
     if (off == 0 && !erase_if_needed(page, s.page)) {
         fail(seq, F_FLASH, "erasing the page failed");
@@ -545,27 +588,26 @@ static void flash_page(uint8_t seq, const uint8_t *p, uint32_t n)
     reply(T_OK, seq, &written, 1);
 }
 
-/* Copy page `index` of the booting slot into the target slot (the page did not change). */
+/* FLASH_COPY: u16 from, u16 to (pages of the region): a page of the booting image that the
+ * new one has too, copied on the board. */
 static void flash_copy(uint8_t seq, const uint8_t *p, uint32_t n)
 {
-    slots_t s = layout();
-    int active = active_slot(&s, NULL);
-    uint32_t index = n >= 2 ? rd16(p) : 0xffffu;
-    if (index >= s.slot_pages) {
-        fail(seq, F_BAD_REQUEST, "FLASH_COPY: bad page index");
+    layout_t s = layout();
+    uint32_t from = n >= 4 ? rd16(p) : 0xffffu, to = n >= 4 ? rd16(p + 2) : 0xffffu;
+    if (from >= s.data_pages || !writable(&s, to)) {
+        fail(seq, F_BAD_REQUEST, "FLASH_COPY: bad page");
         return;
     }
-    const uint8_t *from = slot_base(&s, active < 0 ? 0 : active) + index * s.page;
-    const uint8_t *dest = slot_base(&s, active == 1 ? 0 : 1) + index * s.page;
-    uint8_t changed = memcmp(dest, from, s.page) != 0;
+    const uint8_t *src = page_at(&s, from), *dest = page_at(&s, to);
+    uint8_t changed = memcmp(dest, src, s.page) != 0;
     if (changed) {
         bool ok = port_flash_erase_page(dest);
         for (uint32_t off = 0; ok && off < s.page; off += 4) {
             uint32_t w;
-            memcpy(&w, from + off, 4);
+            memcpy(&w, src + off, 4);
             ok = w == 0xffffffffu || port_flash_write_words(dest + off, &w, 1);
         }
-        if (!ok || memcmp(dest, from, s.page) != 0) {
+        if (!ok || memcmp(dest, src, s.page) != 0) {
             fail(seq, F_FLASH, "the copied page did not verify");
             return;
         }
@@ -573,54 +615,45 @@ static void flash_copy(uint8_t seq, const uint8_t *p, uint32_t n)
     reply(T_OK, seq, &changed, 1);
 }
 
+/* FLASH_COMMIT: u32 length, u32 crc32, u16 first page. Checked, then the record written
+ * (its check word last). Length 0 commits "no script". */
 static void flash_commit(uint8_t seq, const uint8_t *p, uint32_t n)
 {
-    slots_t s = layout();
-    if (n < 8) {
-        fail(seq, F_BAD_REQUEST, "FLASH_COMMIT needs a length and a crc");
+    layout_t s = layout();
+    booting_t b;
+    if (n < 10) {
+        fail(seq, F_BAD_REQUEST, "FLASH_COMMIT needs a length, a crc and a page");
         return;
     }
-    const uint8_t *rec;
-    int active = active_slot(&s, &rec);
-    int t = active == 1 ? 0 : 1;
-    uint32_t length = rd32(p), crc = rd32(p + 4);
-    if (length < IMAGE_HEADER_SIZE || length > s.slot_pages * s.page ||
-        crc32_update(0, slot_base(&s, t), length) != crc) {
+    booting(&s, &b);
+    int t = target_record(&b);
+    uint32_t r[6] = {RECORD_MAGIC, (b.rec ? rd32(b.rec + 4) : 0) + 1, rd16(p + 8), rd32(p), rd32(p + 4), 0};
+    if (r[3] && (r[3] < IMAGE_HEADER_SIZE || r[2] > s.data_pages || r[3] > (s.data_pages - r[2]) * s.page ||
+                 crc32_update(0, page_at(&s, r[2]), r[3]) != r[4])) {
         fail(seq, F_CHECKSUM, "the written image does not match its checksum");
         return;
     }
-    uint8_t r[20];
-    wr32(r, RECORD_MAGIC);
-    wr32(r + 4, (rec ? rd32(rec + 4) : 0) + 1);
-    wr32(r + 8, length);
-    wr32(r + 12, crc);
-    wr32(r + 16, crc32_update(0, r, 16));
-    uint32_t words[5];
-    memcpy(words, r, sizeof words);
-    if (!erase_if_needed(record_page(&s, t), s.page) || !port_flash_write_words(record_page(&s, t), words, 5) ||
-        slot_record(&s, t) == NULL) {
+    r[5] = crc32_update(0, (const uint8_t *)r, 20); /* little-endian: the words are the bytes */
+    const uint8_t *rec = page_at(&s, s.data_pages + (uint32_t)t);
+    if (!erase_if_needed(rec, s.page) || !port_flash_write_words(rec, r, 6) || valid_record(&s, t) == NULL) {
         fail(seq, F_FLASH, "the commit record did not verify after writing");
         return;
     }
     uint8_t ok[5];
-    wr32(ok, rd32(r + 4));
+    wr32(ok, r[1]);
     ok[4] = (uint8_t)t;
     reply(T_OK, seq, ok, 5);
 }
 
 static void erase_all(uint8_t seq)
 {
-    slots_t s = layout();
-    for (int slot = 0; slot < 2 && s.slot_pages; slot++)
-        if (!erase_if_needed(record_page(&s, slot), s.page))
-            goto failed;
-    for (uint32_t i = 0; i < s.n_pages; i++)
-        if (!erase_if_needed(s.region + i * s.page, s.page))
-            goto failed;
+    layout_t s = layout();
+    for (uint32_t i = s.data_pages + RECORD_PAGES; i-- > 0;) /* the records first */
+        if (!erase_if_needed(page_at(&s, i), s.page)) {
+            fail(seq, F_FLASH, "erasing the script region failed");
+            return;
+        }
     reply(T_OK, seq, NULL, 0);
-    return;
-failed:
-    fail(seq, F_FLASH, "erasing the script region failed");
 }
 
 /* Run the image in the heap buffer `img` (verified exactly as a flashed one). */

@@ -1,5 +1,5 @@
 /* protocol.h — the board side of the serial protocol (docs/protocol.md): frames, the
- * handshake, flashing into two power-cut-safe slots, running images sent into RAM, and
+ * handshake, power-cut-safe flashing of the script region, running images sent into RAM, and
  * the console output that is framed only while a host tool is attached. */
 #ifndef WISPY_PROTOCOL_H
 #define WISPY_PROTOCOL_H
@@ -8,9 +8,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The image to boot and the bytes it may span: the script slot whose commit record is
+/* The image to boot and the bytes it may span: the image whose commit record is
  * valid and newest, else the start of the script region (an image put there by a .hex
- * file or by the emulator's load_image, with no record). */
+ * file or by the emulator's load_image, with no record). Size 0 after a record that says
+ * "no script". */
 const uint8_t *protocol_boot_image(size_t *size);
 
 /* Serve host requests for ever (called by wispy_main once the boot script is over). */

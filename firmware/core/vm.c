@@ -249,11 +249,14 @@ static frame_t *frame_new(const code_t *code, dict_t *globals)
     return f;
 }
 
-/* A new frame for calling function fn with n positional args and nkw keyword pairs. */
-static frame_t *call_setup(const function_t *fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+/* A new frame for calling function fn (a heap function_t or an immediate, fun_is) with n
+ * positional args and nkw keyword pairs. */
+static frame_t *call_setup(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    frame_t *f = frame_new(fn->code, fn->globals);
-    fun_bind(fn, f->slots, n, args, nkw, kw);
+    function_t tmp;
+    const function_t *p = fun_view(fn, &tmp);
+    frame_t *f = frame_new(p->code, p->globals);
+    fun_bind(p, f->slots, n, args, nkw, kw);
     return f;
 }
 
@@ -402,8 +405,8 @@ static NOINLINE obj_t armed_call(obj_t fn, size_t n, const obj_t *args)
 #else
     sp = (uintptr_t)__builtin_frame_address(0);
 #endif
-    if (sp >= port_stack_limit() + WISPY_C_STACK_DEFER || n != 1 || !obj_is(fn, T_FUNCTION)
-        || (((const function_t *)obj_ptr(fn))->code->flags & CODE_FLAG_GENERATOR))
+    if (sp >= port_stack_limit() + WISPY_C_STACK_DEFER || n != 1 || !fun_is(fn)
+        || (fun_code(fn)->flags & CODE_FLAG_GENERATOR))
         return OBJ_NULL;
     vm.defer[0] = fn; /* a __repr__ or __str__ and its self */
     vm.defer[1] = args[0];
@@ -431,7 +434,7 @@ static NOINLINE void start_deferred(void)
             raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
     }
     replay_record_made();
-    frame_t *nf = call_setup(obj_ptr(a[0]), 1, a + 1, 0, NULL);
+    frame_t *nf = call_setup(a[0], 1, a + 1, 0, NULL);
     nf->flags |= FRAME_REPLAY;
     nf->back = vm.frame;
     vm.depth++;
@@ -929,8 +932,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 }
             }
         do_call: /* fn is a Python function or a native; args and n are final */
-            if (obj_is(fn, T_FUNCTION)) {
-                frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, args + n);
+            if (fun_is(fn)) {
+                frame_t *nf = call_setup(fn, n, args, nkw, args + n);
                 if (nf->code->flags & CODE_FLAG_GENERATOR) {
                     /* a generator function: its frame waits in a generator object */
                     obj_t g = gen_new(nf);
@@ -1784,9 +1787,9 @@ static NOINLINE obj_t call_native_from_c(obj_t fn, size_t n, const obj_t *args, 
 static ALWAYS_INLINE obj_t nested_call(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     stack_check();
-    if (!obj_is(fn, T_FUNCTION))
+    if (!fun_is(fn))
         return call_native_from_c(fn, n, args, nkw, kw);
-    frame_t *nf = call_setup(obj_ptr(fn), n, args, nkw, kw);
+    frame_t *nf = call_setup(fn, n, args, nkw, kw);
     if (nf->code->flags & CODE_FLAG_GENERATOR)
         return gen_new(nf);
     nf->back = vm.frame;

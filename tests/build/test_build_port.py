@@ -143,8 +143,14 @@ def test_make_hex_puts_the_image_at_the_script_region(probe, tmp_path):
 
 
 def test_make_hex_refuses_an_image_larger_than_the_script_region(probe, tmp_path):
-    with pytest.raises(BuildError, match=f"holds only {SCRIPTS['size']} bytes"):
-        make_hex(probe.elf, bytes(SCRIPTS["size"] + 1), tmp_path / "x.hex")
+    from wispy.build import script_image_max
+
+    image_max = script_image_max("microbit-v1")  # the region less its two commit records
+    assert image_max == SCRIPTS["size"] - 2 * 1024
+    make_hex(probe.elf, bytes(image_max), tmp_path / "x.hex")
+    with pytest.raises(BuildError, match=f"the image is {image_max + 4:,} bytes; the script "
+                       f"region of microbit-v1 holds {image_max:,}"):
+        make_hex(probe.elf, bytes(image_max + 4), tmp_path / "x.hex")
 
 
 def test_nothing_is_rebuilt_until_a_source_changes(probe):

@@ -49,5 +49,5 @@ def test_flash_and_run_over_a_lossy_link(firmware, tmp_path, rate):
     assert got == expected
     damage = re.search(r"link dropped (\d+), corrupted (\d+), duplicated (\d+) bytes", report)
     assert damage and all(int(n) > 0 for n in damage.groups()), report  # it really was damaged
-    # the flash (both slots and their records) is byte for byte what the clean board has
+    # the flash (both images and their records) is byte for byte what the clean board has
     assert (tmp_path / "lossy.bin").read_bytes() == (tmp_path / "clean.bin").read_bytes()
