@@ -13,6 +13,13 @@
 /* Bytes of heap a Python frame may not take more than 50 calls deep, so that the handler
  * of the RecursionError that ends a runaway recursion has room (its traceback keeps every
  * frame alive). Costs about 3 frames of the deepest recursion; RAM: none. */
+/* Frames kept for the next calls after their return (vm.c, "spare frames"): no static RAM
+ * (a list through the frames themselves), no heap a program could need (a collection
+ * drops them); more finds a frame for more of the returns that come in runs. */
+#ifndef WISPY_SPARE_FRAMES
+#define WISPY_SPARE_FRAMES 4
+#endif
+
 #ifndef WISPY_FRAME_RESERVE
 #define WISPY_FRAME_RESERVE 128
 #endif

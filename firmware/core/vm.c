@@ -213,26 +213,64 @@ static bool leaves_reserve(void)
     return gc_stats.heap_bytes - gc_stats.used_bytes >= WISPY_FRAME_RESERVE;
 }
 
-static frame_t *frame_new(const code_t *code, dict_t *globals)
+/* ---- spare frames ----
+ * Frames returned from are kept for the next calls (vm.spare, linked by `back`, newest
+ * first, WISPY_SPARE_FRAMES at most): a call takes one of the same block count instead of
+ * asking the allocator (about 330 instructions an allocation and its free: a third of a
+ * call before), and recursion, whose returns come in runs (fib: up to its depth), finds
+ * one. They are garbage to the collector: a collection drops the list (gc.c), so they hold
+ * no heap a program could need, and a failed frame allocation frees them first. */
+static uint32_t frame_blocks(uint32_t words) { return (uint32_t)(sizeof(frame_t) + 4u * words + 7u) / 8u; }
+
+static void spare_free(void)
+{
+    for (frame_t *f = vm.spare, *next; f != NULL; f = next) {
+        next = f->back;
+        gc_free(f);
+    }
+    vm.spare = NULL;
+}
+
+/* A frame done with (returned from, not captured): the newest spare; the oldest goes when
+ * there are more than WISPY_SPARE_FRAMES. */
+static void spare_keep(frame_t *f)
+{
+    f->back = vm.spare;
+    vm.spare = f;
+    for (unsigned i = 1; i < WISPY_SPARE_FRAMES; i++) {
+        f = f->back;
+        if (f == NULL)
+            return;
+    }
+    if (f->back != NULL) {
+        gc_free(f->back);
+        f->back = NULL;
+    }
+}
+
+/* A frame for code whose first n locals are args (copied) and the others unbound. */
+static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const obj_t *args)
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
         raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
-    uint32_t words = code->n_locals + code->stack_size;
-    frame_t *f = vm.spare;
-    if (f != NULL && f->code->n_locals + f->code->stack_size == words) {
-        /* reuse the frame of the last return (calls and returns alternate in recursion):
-         * only its header and locals need clearing; stale stack slots are harmless */
-        vm.spare = NULL;
-        memset(f, 0, sizeof(frame_t) + 4u * code->n_locals);
-        f->code = code;
-        f->globals = globals;
-        return f;
+    uint32_t blocks = frame_blocks(code->n_locals + code->stack_size);
+    frame_t *f;
+    for (frame_t **p = &vm.spare; (f = *p) != NULL; p = &f->back) {
+        if (frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
+            /* only the header and the locals need setting: stale stack slots are harmless */
+            *p = f->back;
+            f->back = NULL;
+            f->ip = 0;
+            f->sp = 0;
+            f->flags = 0;
+            memset(f->slots + n, 0, 4u * (code->n_locals - n));
+            goto found;
+        }
     }
-    f = gc_try_alloc(sizeof(frame_t) + 4u * words);
+    f = gc_try_alloc(8u * blocks);
     if (f == NULL && vm.spare != NULL) {
-        gc_free(vm.spare);
-        vm.spare = NULL;
-        f = gc_try_alloc(sizeof(frame_t) + 4u * words);
+        spare_free();
+        f = gc_try_alloc(8u * blocks);
     }
     if (f != NULL && vm.depth > 50 && !leaves_reserve()) {
         gc_free(f);
@@ -244,15 +282,30 @@ static frame_t *frame_new(const code_t *code, dict_t *globals)
             raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
         raise_MemoryError();
     }
+found:
     f->code = code;
     f->globals = globals;
+    for (size_t i = 0; i < n; i++) /* a few words: no memcpy call (nor its NULL args) */
+        f->slots[i] = args[i];
     return f;
 }
 
-/* A new frame for calling function fn with n positional args and nkw keyword pairs. */
+/* A new frame for calling function fn with n positional args and nkw keyword pairs. The
+ * common call, exactly the positional parameters, binds here; the others in fun_bind. */
 static frame_t *call_setup(const function_t *fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    frame_t *f = frame_new(fn->code, fn->globals);
+    const code_t *c = fn->code;
+    if (n == c->n_args && nkw == 0 && !(c->flags & (CODE_FLAG_VARARGS | CODE_FLAG_VARKW))
+        && !(code_extra(c) & CODE_EXTRA_KWONLY)) {
+        frame_t *f = frame_new(c, fn->globals, n, args);
+        if (fn->closure != OBJ_NULL) { /* the cells go in the last local slots */
+            size_t ncell;
+            const obj_t *cells = seq_items(fn->closure, &ncell);
+            memcpy(f->slots + c->n_locals - ncell, cells, 4u * ncell);
+        }
+        return f;
+    }
+    frame_t *f = frame_new(c, fn->globals, 0, NULL);
     fun_bind(fn, f->slots, n, args, nkw, kw);
     return f;
 }
@@ -1109,10 +1162,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             vm.frame = f;
             vm.depth--;
             if (!(done->flags & FRAME_CAPTURED)) {
-                if (vm.spare == NULL)
-                    vm.spare = done;
-                else
-                    gc_free(done);
+                spare_keep(done);
             } else {
                 /* A traceback keeps it, for its code and ip only: its values go, above all an
                  * exception it caught, whose traceback would keep every frame of a runaway
@@ -1734,7 +1784,7 @@ int vm_run_module(const code_t *code)
         vm.globals = globals;
         dict_store(globals, qstr_obj(Q___name__), qstr_obj(Q___main__));
         gc_stats.free_after_boot = gc_stats.heap_bytes - gc_stats.used_bytes;
-        frame_t *f = frame_new(code, globals);
+        frame_t *f = frame_new(code, globals, 0, NULL);
         vm.depth = 1;
         run(f);
         err_pop(&h);
