@@ -338,6 +338,24 @@ _Static_assert(OP_POP_JUMP_IF_TRUE == OP_POP_JUMP_IF_FALSE + 1 && OP_POP_JUMP_IF
                    OP_POP_JUMP_IF_TRUE_SHORT == OP_JUMP_SHORT + 2 && OP_FOR_ITER_SHORT == OP_JUMP_SHORT + 3,
                "short jumps out of order");
 
+/* Dispatch. GCC compiles a switch on Thumb-1 to a call of __gnu_thumb1_case_uhi (12 of the
+ * 45 or so instructions a bytecode took), so with GCC on ARM the loop jumps through a
+ * table of each opcode's label instead (OP_TABLE: 16-bit offsets from op_bad, the size
+ * of the switch's own table, which goes: the switch is then never entered). The table is
+ * made from the generated lists of opcodes and compact forms, so an opcode without its
+ * CASE does not compile; an unused byte (0) leads to op_bad. Clang (the zig build, the
+ * host) compiles the switch to a table jump already, inline, and would copy a computed
+ * goto's jump into every case (flash): it keeps the switch. */
+#if defined(__arm__) && !defined(__clang__)
+#define OP_TABLE 1
+#define CASE(op) case op: op_##op
+#define CASES(op) case op ... op##_LAST: op_##op
+#else
+#define OP_TABLE 0
+#define CASE(op) case op
+#define CASES(op) case op ... op##_LAST
+#endif
+
 /* The obligation of every case that can raise (allocate, call, look up, operate):
  * record the offset of the instruction being run, so that the traceback shows its line.
  * It must come before the first thing that can raise, after the operands are read. */
@@ -678,6 +696,13 @@ static NOINLINE obj_t run_loop(frame_t *entry)
     size_t n, nkw;
     bool init;
     uint32_t arg; /* the operand of a compact form, or of the long form that shares its code */
+#if OP_TABLE
+#define LONG_FORM(op) [op] = (int16_t)(&&op_##op - &&op_bad),
+#define SHORT_FORMS(code, count, long_op, arg0) [code ...(code) + (count) - 1] = (int16_t)(&&op_##code - &&op_bad),
+    static const int16_t op_offsets[256] = {OPCODES(LONG_FORM) COMPACT_FORMS(SHORT_FORMS)};
+#undef LONG_FORM
+#undef SHORT_FORMS
+#endif
     LOAD_FRAME();
     for (;;) {
         const uint8_t *start = ip;
@@ -686,22 +711,25 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             vm_pending();
         }
         uint8_t op = *ip++;
+#if OP_TABLE
+        goto *(&&op_bad + op_offsets[op]);
+#endif
         switch (op) {
-        case OP_NOP:
+        CASE(OP_NOP):
             break;
-        case OP_LOAD_NONE:
+        CASE(OP_LOAD_NONE):
             *sp++ = OBJ_NONE;
             break;
-        case OP_LOAD_TRUE:
+        CASE(OP_LOAD_TRUE):
             *sp++ = OBJ_TRUE;
             break;
-        case OP_LOAD_FALSE:
+        CASE(OP_LOAD_FALSE):
             *sp++ = OBJ_FALSE;
             break;
         /* Compact forms (wispy.toml [[compact]]): one byte, the operand in the opcode; each
          * continues in its long form's code after the operand is read. */
 #define COMPACT(form, label)                                                  \
-    case OP_##form ... OP_##form##_LAST:                                      \
+    CASES(OP_##form):                                                         \
         arg = (uint32_t)((int32_t)(op - OP_##form) + OP_##form##_ARG0);       \
         goto label
         COMPACT(LOAD_INT_M1, load_int);
@@ -714,36 +742,36 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         COMPACT(MAKE_FUNCTION_1, make_function);
         COMPACT(BINARY_OP_0, binary_op);
         COMPACT(COMPARE_OP_0, compare_op);
-        case OP_CALL_FUNCTION_0 ... OP_CALL_FUNCTION_0_LAST:
+        CASES(OP_CALL_FUNCTION_0):
             n = op - OP_CALL_FUNCTION_0, nkw = 0, op = OP_CALL_FUNCTION;
             goto call;
-        case OP_CALL_METHOD_0 ... OP_CALL_METHOD_0_LAST:
+        CASES(OP_CALL_METHOD_0):
             n = op - OP_CALL_METHOD_0, nkw = 0, op = OP_CALL_METHOD;
             goto call;
-        case OP_BUILD_TUPLE_0 ... OP_BUILD_TUPLE_0_LAST:
+        CASES(OP_BUILD_TUPLE_0):
             arg = op - OP_BUILD_TUPLE_0, op = OP_BUILD_TUPLE;
             goto build_seq;
-        case OP_BUILD_LIST_0 ... OP_BUILD_LIST_0_LAST:
+        CASES(OP_BUILD_LIST_0):
             arg = op - OP_BUILD_LIST_0, op = OP_BUILD_LIST;
             goto build_seq;
 #undef COMPACT
-        case OP_LOAD_INT:
+        CASE(OP_LOAD_INT):
             arg = (uint32_t)read_sint(&ip);
         load_int:
             *sp++ = small_obj((int32_t)arg);
             break;
-        case OP_LOAD_STR:
+        CASE(OP_LOAD_STR):
             arg = read_uint(&ip);
         load_str:
             *sp++ = qstr_obj(arg);
             break;
-        case OP_LOAD_CONST: {
+        CASE(OP_LOAD_CONST): {
             uint32_t i = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             *sp++ = image_const(i);
             break;
         }
-        case OP_LOAD_FAST:
+        CASE(OP_LOAD_FAST):
             arg = read_uint(&ip);
         load_fast: {
             uint32_t i = arg;
@@ -755,12 +783,12 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = v;
             break;
         }
-        case OP_STORE_FAST:
+        CASE(OP_STORE_FAST):
             arg = read_uint(&ip);
         store_fast:
             locals[arg] = *--sp;
             break;
-        case OP_DELETE_FAST: {
+        CASE(OP_DELETE_FAST): {
             uint32_t i = read_uint(&ip);
             if (locals[i] == OBJ_NULL) {
                 SAVE_IP_BEFORE_RAISING();
@@ -769,14 +797,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             locals[i] = OBJ_NULL;
             break;
         }
-        case OP_LOAD_GLOBAL:
+        CASE(OP_LOAD_GLOBAL):
             arg = read_uint(&ip);
         load_global: {
             SAVE_IP_BEFORE_RAISING();
             *sp++ = load_global(f->globals, arg);
             break;
         }
-        case OP_STORE_GLOBAL:
+        CASE(OP_STORE_GLOBAL):
             arg = read_uint(&ip);
         store_global: {
             SAVE_IP_BEFORE_RAISING();
@@ -784,19 +812,19 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         }
-        case OP_DELETE_GLOBAL: {
+        CASE(OP_DELETE_GLOBAL): {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             if (!dict_delete(f->globals, qstr_obj(q)))
                 raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
             break;
         }
-        case OP_LOAD_ATTR_IMAGE_0 ... OP_LOAD_ATTR_IMAGE_0_LAST:
+        CASES(OP_LOAD_ATTR_IMAGE_0):
             arg = (uint32_t)(op - OP_LOAD_ATTR_IMAGE_0 + OP_LOAD_ATTR_IMAGE_0_ARG0);
             op = OP_LOAD_ATTR;
             goto attr;
-        case OP_LOAD_ATTR:
-        case OP_STORE_ATTR:
+        CASE(OP_LOAD_ATTR):
+        CASE(OP_STORE_ATTR):
             arg = read_uint(&ip);
         attr: {
             uint32_t q = arg;
@@ -825,14 +853,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp[-1] = obj_getattr(sp[-1], qstr_obj(q));
             break;
         }
-        case OP_DELETE_ATTR: {
+        CASE(OP_DELETE_ATTR): {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             class_delattr(sp[-1], qstr_obj(q));
             sp--;
             break;
         }
-        case OP_YIELD_VALUE: {
+        CASE(OP_YIELD_VALUE): {
             /* only a generator's frame yields, and it is always its run's entry frame */
             obj_t v = *--sp;
             f->ip = (uint16_t)(ip - f->code->bytecode);
@@ -842,7 +870,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             gen_yielded = true;
             return v;
         }
-        case OP_UNPACK_SEQUENCE: {
+        CASE(OP_UNPACK_SEQUENCE): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t seq = *--sp;
@@ -850,7 +878,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp += n;
             break;
         }
-        case OP_UNPACK_EX: {
+        CASE(OP_UNPACK_EX): {
             uint32_t a = read_uint(&ip), b = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t seq = *--sp;
@@ -858,8 +886,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp += a + b + 1;
             break;
         }
-        case OP_LIST_APPEND:
-        case OP_SET_ADD: {
+        CASE(OP_LIST_APPEND):
+        CASE(OP_SET_ADD): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t x = *--sp;
@@ -869,14 +897,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 dict_store(obj_ptr(sp[-(int32_t)n]), x, OBJ_NONE); /* a set is a dict of None */
             break;
         }
-        case OP_MAP_ADD: {
+        CASE(OP_MAP_ADD): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= 2;
             dict_store(obj_ptr(sp[-(int32_t)n]), sp[0], sp[1]);
             break;
         }
-        case OP_BUILD_SLICE: {
+        CASE(OP_BUILD_SLICE): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= n;
@@ -884,7 +912,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp++;
             break;
         }
-        case OP_BUILD_STRING: {
+        CASE(OP_BUILD_STRING): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= n;
@@ -892,7 +920,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp++;
             break;
         }
-        case OP_FORMAT_VALUE: {
+        CASE(OP_FORMAT_VALUE): {
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
             SAVE_SP(); /* armed: it may run again from here (deferred calls) */
@@ -900,7 +928,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp[-1] = format_slow(sp[-1], flags & 3, spec);
             break;
         }
-        case OP_BUILD_CLASS: {
+        CASE(OP_BUILD_CLASS): {
             uint32_t nb = read_uint(&ip), nslots = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t *base = sp - nb - nslots - 2;
@@ -909,10 +937,10 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = c;
             break;
         }
-        case OP_LOAD_METHOD_IMAGE_0 ... OP_LOAD_METHOD_IMAGE_0_LAST:
+        CASES(OP_LOAD_METHOD_IMAGE_0):
             arg = (uint32_t)(op - OP_LOAD_METHOD_IMAGE_0 + OP_LOAD_METHOD_IMAGE_0_ARG0);
             goto load_method;
-        case OP_LOAD_METHOD:
+        CASE(OP_LOAD_METHOD):
             arg = read_uint(&ip);
         load_method: {
             uint32_t q = arg;
@@ -936,9 +964,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = self;
             break;
         }
-        case OP_CALL_METHOD:
-        case OP_CALL_FUNCTION:
-        case OP_CALL_FUNCTION_KW: {
+        CASE(OP_CALL_METHOD):
+        CASE(OP_CALL_FUNCTION):
+        CASE(OP_CALL_FUNCTION_KW): {
             n = read_uint(&ip);
             nkw = op == OP_CALL_FUNCTION_KW ? read_uint(&ip) : 0;
         call:
@@ -1006,38 +1034,38 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = r;
             break;
         }
-        case OP_POP_TOP:
+        CASE(OP_POP_TOP):
             sp--;
             break;
-        case OP_DUP_TOP:
+        CASE(OP_DUP_TOP):
             sp[0] = sp[-1];
             sp++;
             break;
-        case OP_DUP_TOP_TWO:
+        CASE(OP_DUP_TOP_TWO):
             sp[0] = sp[-2];
             sp[1] = sp[-1];
             sp += 2;
             break;
-        case OP_ROT_TWO: {
+        CASE(OP_ROT_TWO): {
             obj_t t = sp[-1];
             sp[-1] = sp[-2];
             sp[-2] = t;
             break;
         }
-        case OP_ROT_THREE: {
+        CASE(OP_ROT_THREE): {
             obj_t t = sp[-1];
             sp[-1] = sp[-2];
             sp[-2] = sp[-3];
             sp[-3] = t;
             break;
         }
-        case OP_UNARY_OP: {
+        CASE(OP_UNARY_OP): {
             unsigned u = *ip++;
             SAVE_IP_BEFORE_RAISING();
             sp[-1] = obj_unary(u, sp[-1]);
             break;
         }
-        case OP_BINARY_OP:
+        CASE(OP_BINARY_OP):
             arg = *ip++;
         binary_op: {
             unsigned b = arg;
@@ -1063,7 +1091,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         }
-        case OP_COMPARE_OP:
+        CASE(OP_COMPARE_OP):
             arg = *ip++;
         compare_op: {
             unsigned c = arg;
@@ -1081,24 +1109,24 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             break;
         }
         /* Short jumps: a signed 8-bit offset, then the long form's code. */
-        case OP_JUMP_SHORT:
+        CASE(OP_JUMP_SHORT):
             arg = (uint32_t)(int32_t)(int8_t)*ip++;
             goto jump;
-        case OP_POP_JUMP_IF_FALSE_SHORT:
-        case OP_POP_JUMP_IF_TRUE_SHORT:
+        CASE(OP_POP_JUMP_IF_FALSE_SHORT):
+        CASE(OP_POP_JUMP_IF_TRUE_SHORT):
             arg = (uint32_t)(int32_t)(int8_t)*ip++;
             op = (uint8_t)(op - OP_POP_JUMP_IF_FALSE_SHORT + OP_POP_JUMP_IF_FALSE);
             goto pop_jump;
-        case OP_FOR_ITER_SHORT:
+        CASE(OP_FOR_ITER_SHORT):
             arg = (uint32_t)(int32_t)(int8_t)*ip++;
             goto for_iter;
-        case OP_JUMP:
+        CASE(OP_JUMP):
             arg = (uint32_t)read_jump(&ip);
         jump:
             ip += (int32_t)arg;
             break;
-        case OP_POP_JUMP_IF_FALSE:
-        case OP_POP_JUMP_IF_TRUE:
+        CASE(OP_POP_JUMP_IF_FALSE):
+        CASE(OP_POP_JUMP_IF_TRUE):
             arg = (uint32_t)read_jump(&ip);
         pop_jump: {
             int32_t d = (int32_t)arg;
@@ -1108,8 +1136,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 ip += d;
             break;
         }
-        case OP_JUMP_IF_FALSE_OR_POP:
-        case OP_JUMP_IF_TRUE_OR_POP: {
+        CASE(OP_JUMP_IF_FALSE_OR_POP):
+        CASE(OP_JUMP_IF_TRUE_OR_POP): {
             int32_t d = read_jump(&ip);
             if (obj_truth(sp[-1]) == (op == OP_JUMP_IF_TRUE_OR_POP))
                 ip += d;
@@ -1117,11 +1145,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 sp--;
             break;
         }
-        case OP_GET_ITER:
+        CASE(OP_GET_ITER):
             SAVE_IP_BEFORE_RAISING();
             sp[-1] = obj_getiter(sp[-1]);
             break;
-        case OP_FOR_ITER:
+        CASE(OP_FOR_ITER):
             arg = (uint32_t)read_jump(&ip);
         for_iter: {
             int32_t d = (int32_t)arg;
@@ -1149,8 +1177,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             break;
         }
-        case OP_RETURN_NONE:
-        case OP_RETURN_VALUE: {
+        CASE(OP_RETURN_NONE):
+        CASE(OP_RETURN_VALUE): {
             obj_t r = op == OP_RETURN_NONE ? OBJ_NONE : *--sp;
             frame_t *done = f;
             bool init = (done->flags & FRAME_INIT) != 0, replay = (done->flags & FRAME_REPLAY) != 0;
@@ -1183,14 +1211,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 *sp++ = r;
             break;
         }
-        case OP_MAKE_FUNCTION:
+        CASE(OP_MAKE_FUNCTION):
             arg = read_uint(&ip);
         make_function: {
             SAVE_IP_BEFORE_RAISING();
             *sp++ = fun_make(image_code(arg), f->globals, 0, NULL);
             break;
         }
-        case OP_MAKE_FUNCTION_EX: {
+        CASE(OP_MAKE_FUNCTION_EX): {
             uint32_t i = read_uint(&ip);
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
@@ -1200,31 +1228,31 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = fn;
             break;
         }
-        case OP_RAISE_VARARGS: {
+        CASE(OP_RAISE_VARARGS): {
             unsigned n = *ip++;
             SAVE_IP_BEFORE_RAISING();
             raise_slow(n, n == 0 ? OBJ_NULL : sp[-(int)n], sp[-1]);
         }
-        case OP_PUSH_EXC_INFO: {
+        CASE(OP_PUSH_EXC_INFO): {
             obj_t e = sp[-1];
             sp[-1] = vm.handled == OBJ_NULL ? OBJ_NONE : vm.handled;
             *sp++ = e;
             vm.handled = e;
             break;
         }
-        case OP_POP_EXCEPT: {
+        CASE(OP_POP_EXCEPT): {
             obj_t e = *--sp;
             vm.handled = e == OBJ_NONE ? OBJ_NULL : e;
             break;
         }
-        case OP_CHECK_EXC_MATCH:
+        CASE(OP_CHECK_EXC_MATCH):
             SAVE_IP_BEFORE_RAISING();
             sp[-1] = bool_obj(exc_match_clause(sp[-2], sp[-1]));
             break;
-        case OP_RERAISE:
+        CASE(OP_RERAISE):
             SAVE_IP_BEFORE_RAISING();
             raise_obj(sp[-1]);
-        case OP_WITH_EXCEPT_START: {
+        CASE(OP_WITH_EXCEPT_START): {
             /* stack: exit method, self or NULL, prev, exc */
             SAVE_IP_BEFORE_RAISING();
             obj_t e = sp[-1], a[4];
@@ -1239,14 +1267,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = r;
             break;
         }
-        case OP_MAKE_CELL: {
+        CASE(OP_MAKE_CELL): {
             uint32_t i = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             locals[i] = cell_new(locals[i]);
             break;
         }
-        case OP_LOAD_DEREF:
-        case OP_STORE_DEREF: {
+        CASE(OP_LOAD_DEREF):
+        CASE(OP_STORE_DEREF): {
             uint32_t i = read_uint(&ip);
             obj_t *cell = obj_ptr(locals[i]);
             SAVE_IP_BEFORE_RAISING();
@@ -1264,7 +1292,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = cell[1];
             break;
         }
-        case OP_CALL_FUNCTION_EX: {
+        CASE(OP_CALL_FUNCTION_EX): {
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
             bottom = sp - 2 - (flags & 1u);
@@ -1287,18 +1315,18 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             goto do_call;
         }
-        case OP_LIST_EXTEND:
+        CASE(OP_LIST_EXTEND):
             SAVE_IP_BEFORE_RAISING();
             fun_star_extend(sp[-2], sp[-1]);
             sp--;
             break;
-        case OP_DICT_MERGE:
+        CASE(OP_DICT_MERGE):
             SAVE_IP_BEFORE_RAISING();
             fun_dict_merge(sp[-2], sp[-1]);
             sp--;
             break;
-        case OP_BUILD_TUPLE:
-        case OP_BUILD_LIST:
+        CASE(OP_BUILD_TUPLE):
+        CASE(OP_BUILD_LIST):
             arg = read_uint(&ip);
         build_seq: {
             uint32_t n = arg;
@@ -1308,23 +1336,23 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = t;
             break;
         }
-        case OP_BINARY_SUBSCR:
+        CASE(OP_BINARY_SUBSCR):
             SAVE_IP_BEFORE_RAISING();
             sp[-2] = obj_subscr(sp[-2], sp[-1]);
             sp--;
             break;
-        case OP_STORE_SUBSCR:
+        CASE(OP_STORE_SUBSCR):
             SAVE_IP_BEFORE_RAISING();
             obj_store_subscr(sp[-2], sp[-1], sp[-3]);
             sp -= 3;
             break;
-        case OP_DELETE_SUBSCR:
+        CASE(OP_DELETE_SUBSCR):
             SAVE_IP_BEFORE_RAISING();
             obj_delete_subscr(sp[-2], sp[-1]);
             sp -= 2;
             break;
-        case OP_BUILD_MAP:
-        case OP_BUILD_SET: {
+        CASE(OP_BUILD_MAP):
+        CASE(OP_BUILD_SET): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             uint32_t k = op == OP_BUILD_MAP ? 2 * n : n;
@@ -1333,7 +1361,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = t;
             break;
         }
-        case OP_IMPORT_NAME: {
+        CASE(OP_IMPORT_NAME): {
             uint32_t q = read_uint(&ip), c = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             SAVE_SP();
@@ -1341,7 +1369,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = m;
             break;
         }
-        case OP_IMPORT_FROM: {
+        CASE(OP_IMPORT_FROM): {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t x = import_from(sp[-1], q);
@@ -1349,6 +1377,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             break;
         }
         default:
+#if OP_TABLE
+        op_bad:
+#endif
             SAVE_IP_BEFORE_RAISING();
             raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op), 0);
         }
