@@ -361,6 +361,14 @@ _Static_assert(OP_POP_JUMP_IF_TRUE == OP_POP_JUMP_IF_FALSE + 1 && OP_POP_JUMP_IF
  * It must come before the first thing that can raise, after the operands are read. */
 #define SAVE_IP_BEFORE_RAISING() (f->ip = (uint16_t)(start - f->code->bytecode))
 
+/* Ctrl-C or a pin edge (port.h, vm_pending): served where every loop and every recursion
+ * passes, at a jump back and at a call, not at every bytecode (4 instructions each). */
+#define POLL_PENDING()                  \
+    do {                                \
+        if (__builtin_expect(wispy_interrupt_pending != 0, 0)) \
+            poll_at(f, start);          \
+    } while (0)
+
 /* Put the running frame's state into locals, and back. */
 #define LOAD_FRAME()                                          \
     do {                                                      \
@@ -618,8 +626,8 @@ static NOINLINE bool find_handler(frame_t *entry)
     return false;
 }
 
-/* The events port.h's wispy_interrupt_pending announces, served between bytecodes and in
- * the loops of long waits (time.sleep): the console's interrupt byte raises
+/* The events port.h's wispy_interrupt_pending announces, served at jumps back and calls
+ * (POLL_PENDING) and in the loops of long waits (time.sleep): the console's interrupt byte raises
  * KeyboardInterrupt where the program is; pin edges run their Python handlers here, in
  * the VM, never in the interrupt. Clearing INTR rewrites the byte: the PIN bit is set
  * again from port_pin_irq_pending afterwards, so an edge in between is not lost (a second
@@ -685,6 +693,13 @@ static obj_t run(frame_t *entry)
     }
 }
 
+/* POLL_PENDING's call, out of line: SAVE_IP_BEFORE_RAISING, then vm_pending. */
+static NOINLINE void poll_at(frame_t *f, const uint8_t *start)
+{
+    SAVE_IP_BEFORE_RAISING();
+    vm_pending();
+}
+
 static NOINLINE obj_t run_loop(frame_t *entry)
 {
     frame_t *f = vm.frame;
@@ -706,10 +721,6 @@ static NOINLINE obj_t run_loop(frame_t *entry)
     LOAD_FRAME();
     for (;;) {
         const uint8_t *start = ip;
-        if (wispy_interrupt_pending) { /* Ctrl-C or a pin edge (port.h): one load per bytecode */
-            SAVE_IP_BEFORE_RAISING();
-            vm_pending();
-        }
         uint8_t op = *ip++;
 #if OP_TABLE
         goto *(&&op_bad + op_offsets[op]);
@@ -971,6 +982,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             nkw = op == OP_CALL_FUNCTION_KW ? read_uint(&ip) : 0;
         call:
             SAVE_IP_BEFORE_RAISING();
+            POLL_PENDING();
             if (op == OP_CALL_METHOD) {
                 /* stack: method, self or NULL, args; args[-1] must be the callable */
                 bottom = sp - n - 2;
@@ -1123,6 +1135,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         CASE(OP_JUMP):
             arg = (uint32_t)read_jump(&ip);
         jump:
+            if ((int32_t)arg < 0)
+                POLL_PENDING();
             ip += (int32_t)arg;
             break;
         CASE(OP_POP_JUMP_IF_FALSE):
@@ -1132,8 +1146,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             int32_t d = (int32_t)arg;
             obj_t v = *--sp;
             bool t = v == OBJ_TRUE ? true : v == OBJ_FALSE ? false : obj_truth(v);
-            if (t == (op == OP_POP_JUMP_IF_TRUE))
+            if (t == (op == OP_POP_JUMP_IF_TRUE)) {
+                if (d < 0)
+                    POLL_PENDING();
                 ip += d;
+            }
             break;
         }
         CASE(OP_JUMP_IF_FALSE_OR_POP):
