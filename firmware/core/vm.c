@@ -700,6 +700,44 @@ static NOINLINE void poll_at(frame_t *f, const uint8_t *start)
     vm_pending();
 }
 
+/* Small-int arithmetic but + and - (inline in BINARY_OP) without the generic dispatch (an
+ * in-place operator is the same on ints): the result, or OBJ_NULL for another operator, a
+ * zero divisor or a result outside the small range (int_binary then raises, or makes a
+ * big int). */
+static NOINLINE obj_t small_binary(unsigned b, obj_t x, obj_t y)
+{
+    int32_t p = small_value(x), q = small_value(y), r;
+    if (b >= BINARY_INPLACE_BASE)
+        b -= BINARY_INPLACE_BASE;
+    if (b == BINARY_MUL) {
+        /* magnitudes below 2**16: the product is exact in 32 bits (no 64-bit multiply) */
+        uint32_t u = p < 0 ? -(uint32_t)p : (uint32_t)p, v = q < 0 ? -(uint32_t)q : (uint32_t)q;
+        if ((u | v) > 0xffffu || (u *= v) > (uint32_t)SMALL_MAX)
+            return OBJ_NULL;
+        r = (p ^ q) < 0 ? -(int32_t)u : (int32_t)u;
+    } else if (b == BINARY_FLOORDIV || b == BINARY_MOD) {
+        if (q == 0)
+            return OBJ_NULL;
+        int32_t d = p / q, m = p - d * q; /* C truncates; Python floors */
+        if (m != 0 && (m ^ q) < 0) {
+            m += q;
+            d--;
+        }
+        r = b == BINARY_MOD ? m : d;
+    } else if (b == BINARY_AND) {
+        return x & y; /* the tag bits survive */
+    } else if (b == BINARY_OR) {
+        return x | y;
+    } else if (b == BINARY_XOR) {
+        return (x ^ y) | 1u;
+    } else if (b == BINARY_RSHIFT && q >= 0) {
+        r = p >> (q > 31 ? 31 : q);
+    } else {
+        return OBJ_NULL;
+    }
+    return small_fits(r) ? small_obj(r) : OBJ_NULL;
+}
+
 static NOINLINE obj_t run_loop(frame_t *entry)
 {
     frame_t *f = vm.frame;
@@ -1084,12 +1122,18 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             obj_t y = sp[-1], x = sp[-2];
             if (obj_is_small(x) && obj_is_small(y)) {
                 int32_t r;
-                if (b == BINARY_ADD || b == BINARY_ADD + BINARY_INPLACE_BASE)
+                if (b == BINARY_ADD || b == BINARY_ADD + BINARY_INPLACE_BASE) {
                     r = small_value(x) + small_value(y);
-                else if (b == BINARY_SUB || b == BINARY_SUB + BINARY_INPLACE_BASE)
+                } else if (b == BINARY_SUB || b == BINARY_SUB + BINARY_INPLACE_BASE) {
                     r = small_value(x) - small_value(y);
-                else
-                    goto binary_general;
+                } else {
+                    obj_t v = small_binary(b, x, y);
+                    if (v == OBJ_NULL)
+                        goto binary_general;
+                    sp[-2] = v;
+                    sp--;
+                    break;
+                }
                 if (small_fits(r)) {
                     sp[-2] = small_obj(r);
                     sp--;
