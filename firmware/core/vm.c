@@ -700,6 +700,41 @@ static NOINLINE void poll_at(frame_t *f, const uint8_t *start)
     vm_pending();
 }
 
+/* The slot of attribute `name` (a qstr object) in o's layout when o is an instance of a
+ * class statement's class (not an exception class: their instances begin with an exc_t),
+ * with *cls its class; else NULL (*cls NULL when o is no such instance). The fast path of
+ * LOAD_ATTR, STORE_ATTR and LOAD_METHOD, class_getattr's first step without its type
+ * dispatch. A class's layout, its slot names, is fixed when the class is made (and an
+ * instance's words follow it), so finding an attribute needs no cache keyed by the layout
+ * as in CPython or MicroPython, no RAM: a scan of a few words of the class. */
+static NOINLINE obj_t *instance_slot(obj_t o, obj_t name, const class_t **cls)
+{
+    *cls = NULL;
+    if (!obj_is_ptr(o))
+        return NULL;
+    uint32_t w0 = *(const uint32_t *)obj_ptr(o);
+    const class_t *c = (const class_t *)(uintptr_t)w0;
+    if ((w0 & 1u) || word_is_type(w0) || (c->t.flags & (TYPE_CLASS | TYPE_EXC)) != TYPE_CLASS)
+        return NULL;
+    *cls = c;
+    const tuple_t *names = obj_ptr(c->slots);
+    for (uint32_t i = 0; i < names->len; i++)
+        if (names->items[i] == name)
+            return &((instance_t *)obj_ptr(o))->slots[i];
+    return NULL;
+}
+
+/* Whether a class of c's MRO holds a property (TYPE_PROPERTY): a store into an instance
+ * attribute then goes through class_setattr, which looks for the setter. */
+static bool class_has_property(const class_t *c)
+{
+    const tuple_t *mro = obj_ptr(c->mro);
+    for (uint32_t i = 0; i < mro->len; i++)
+        if (((const type_t *)obj_ptr(mro->items[i]))->flags & TYPE_PROPERTY)
+            return true;
+    return false;
+}
+
 /* Small-int arithmetic but + and - (inline in BINARY_OP) without the generic dispatch (an
  * in-place operator is the same on ints): the result, or OBJ_NULL for another operator, a
  * zero divisor or a result outside the small range (int_binary then raises, or makes a
@@ -877,6 +912,17 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             arg = read_uint(&ip);
         attr: {
             uint32_t q = arg;
+            const class_t *cls;
+            obj_t *slot = instance_slot(sp[-1], qstr_obj(q), &cls);
+            if (slot != NULL && op == OP_LOAD_ATTR && *slot != OBJ_NULL) {
+                sp[-1] = *slot;
+                break;
+            }
+            if (slot != NULL && op == OP_STORE_ATTR && !class_has_property(cls)) {
+                *slot = sp[-2];
+                sp -= 2;
+                break;
+            }
             SAVE_IP_BEFORE_RAISING();
             if (op == OP_STORE_ATTR && obj_is(sp[-1], T_MODULE)) {
                 module_setattr(sp[-1], q, sp[-2]);
@@ -993,8 +1039,19 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             arg = read_uint(&ip);
         load_method: {
             uint32_t q = arg;
-            SAVE_IP_BEFORE_RAISING();
             obj_t self = sp[-1], mself = OBJ_NULL;
+            const class_t *cls;
+            obj_t *slot = instance_slot(self, qstr_obj(q), &cls);
+            if (cls != NULL && (slot == NULL || *slot == OBJ_NULL) && ((const instance_t *)obj_ptr(self))->extra == NULL) {
+                /* a method of an instance's class: the function and self, as class_getattr gives */
+                obj_t m = class_lookup(&cls->t, qstr_obj(q));
+                if (obj_is(m, T_FUNCTION)) {
+                    sp[-1] = m;
+                    *sp++ = self;
+                    break;
+                }
+            }
+            SAVE_IP_BEFORE_RAISING();
             if (obj_is(self, T_MODULE)) { /* a module's function: called without self */
                 sp[-1] = module_getattr(self, q);
                 *sp++ = OBJ_NULL;
