@@ -773,7 +773,7 @@ static NOINLINE obj_t small_binary(unsigned b, obj_t x, obj_t y)
     return small_fits(r) ? small_obj(r) : OBJ_NULL;
 }
 
-static NOINLINE obj_t run_loop(frame_t *entry)
+static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
 {
     frame_t *f = vm.frame;
     obj_t *locals, *sp;
