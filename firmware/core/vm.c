@@ -256,14 +256,15 @@ static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const o
     uint32_t blocks = frame_blocks(code->n_locals + code->stack_size);
     frame_t *f;
     for (frame_t **p = &vm.spare; (f = *p) != NULL; p = &f->back) {
-        if (frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
+        if (f->code == code || frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
             /* only the header and the locals need setting: stale stack slots are harmless */
             *p = f->back;
             f->back = NULL;
             f->ip = 0;
             f->sp = 0;
             f->flags = 0;
-            memset(f->slots + n, 0, 4u * (code->n_locals - n));
+            for (size_t i = n; i < code->n_locals; i++) /* a few words: no memset call */
+                f->slots[i] = OBJ_NULL;
             goto found;
         }
     }
