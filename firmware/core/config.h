@@ -17,7 +17,7 @@
  * (a list through the frames themselves), no heap a program could need (a collection
  * drops them); more finds a frame for more of the returns that come in runs. */
 #ifndef WISPY_SPARE_FRAMES
-#define WISPY_SPARE_FRAMES 4
+#define WISPY_SPARE_FRAMES 8
 #endif
 
 #ifndef WISPY_FRAME_RESERVE
