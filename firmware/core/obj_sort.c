@@ -1,7 +1,7 @@
 /* obj_sort.c — list.sort() and sorted(): a stable bottom-up merge sort, O(n log n)
  * comparisons and moves, with a scratch buffer from the heap when it has one.
  *
- * Runs of `run` items (8 to 16, chosen so that the runs are a power of two at most:
+ * Runs of `run` items (16 to 32, chosen so that the runs are a power of two at most:
  * the merges stay balanced) are sorted by binary insertion, then merged in passes of
  * doubling width. A merge of A = [lo, mid) and B = [mid, hi) first only compares: it
  * walks the two runs as a merge would and records each step's choice, one bit an item
@@ -41,15 +41,13 @@ typedef struct sorter {
 static NOINLINE NORETURN void raise_modified(void) { raise_ValueError("list modified during sort", 0, 0); }
 
 /* x strictly before y in the sorted order. */
-static bool before(const sorter_t *s, obj_t x, obj_t y)
+static NOINLINE bool before_slow(const sorter_t *s, obj_t x, obj_t y)
 {
     if (s->reverse) {
         obj_t t = x;
         x = y;
         y = t;
     }
-    if (obj_is_small(x) && obj_is_small(y))
-        return (int32_t)x < (int32_t)y; /* same order as the values */
     if (str_check(x) && str_check(y))
         return str_cmp(x, y) < 0;
     obj_t r = obj_compare(COMPARE_LT, x, y);
@@ -59,6 +57,14 @@ static bool before(const sorter_t *s, obj_t x, obj_t y)
     if (v != s->items || n != s->n) /* Python code ran: the list must be as it was */
         raise_modified();
     return lt;
+}
+
+/* The same, two small ints compared here (no call). */
+static ALWAYS_INLINE bool before(const sorter_t *s, obj_t x, obj_t y)
+{
+    if (obj_is_small(x) && obj_is_small(y)) /* the words are in the values' order */
+        return s->reverse ? (int32_t)y < (int32_t)x : (int32_t)x < (int32_t)y;
+    return before_slow(s, x, y);
 }
 
 /* Sort [lo, hi) by binary insertion: each item's place is found (comparisons only), then
@@ -90,14 +96,18 @@ static void insertion(sorter_t *s, size_t lo, size_t start, size_t hi)
 /* Move [lo, hi) of v into merged order by the bits: A = [lo, mid) goes to tmp first. */
 static void replay(obj_t *v, obj_t *tmp, const uint32_t *bits, size_t lo, size_t mid, size_t hi)
 {
-    size_t na = mid - lo, i = 0, j = mid, k = lo, step = 0;
+    size_t na = mid - lo, i = 0, j = mid, k = lo;
+    uint32_t word = *bits, mask = 1;
     memcpy(tmp, v + lo, 4u * na);
     while (i < na && j < hi) {
-        if (bits[step / 32] & (1u << (step % 32)))
+        if (word & mask)
             v[k++] = v[j++];
         else
             v[k++] = tmp[i++];
-        step++;
+        if ((mask <<= 1) == 0) {
+            word = *++bits;
+            mask = 1;
+        }
     }
     memcpy(v + k, tmp + i, 4u * (na - i)); /* what is left of B is in place already */
 }
@@ -111,17 +121,20 @@ static void merge(sorter_t *s, obj_t *tmp, size_t tmp_words, uint32_t *bits, siz
         insertion(s, lo, mid, hi);
         return;
     }
-    size_t i = lo, j = mid, step = 0;
+    size_t i = lo, j = mid;
+    uint32_t *word = bits, mask = 1;
+    *word = 0;
     while (i < mid && j < hi) {
-        uint32_t bit = 1u << (step % 32);
         if (before(s, s->keys[j], s->keys[i])) {
-            bits[step / 32] |= bit;
+            *word |= mask;
             j++;
         } else {
-            bits[step / 32] &= ~bit;
             i++;
         }
-        step++;
+        if ((mask <<= 1) == 0) {
+            *++word = 0;
+            mask = 1;
+        }
     }
     /* no comparison from here on: no Python code, nothing can change the list */
     replay(s->items, tmp, bits, lo, mid, hi);
@@ -158,9 +171,9 @@ void list_sort(obj_t list, obj_t key, bool reverse)
     } else {
         s.keys = s.items;
     }
-    /* runs: n / run a power of two at most (the top 4 bits of n, plus one if any below) */
+    /* runs: n / run a power of two at most (the top 5 bits of n, plus one if any below) */
     size_t run = n, extra = 0;
-    while (run >= 16) {
+    while (run >= 32) {
         extra |= run & 1u;
         run >>= 1;
     }
