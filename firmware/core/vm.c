@@ -1062,7 +1062,8 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
                 *sp++ = OBJ_NULL;
                 break;
             }
-            obj_t m = class_getattr(self, qstr_obj(q), &mself);
+            /* a list's or a dict's method (L.append): class_getattr has nothing for them */
+            obj_t m = obj_is(self, T_LIST) || obj_is(self, T_DICT) ? OBJ_NULL : class_getattr(self, qstr_obj(q), &mself);
             if (m != OBJ_NULL) {
                 sp[-1] = m;
                 *sp++ = mself;
@@ -1099,7 +1100,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             }
             fn = args[-1];
             init = false;
-            if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
+            if (!obj_is(fn, T_FUNCTION) && !obj_is(fn, T_BUILTIN) && obj_is_ptr(fn)) {
                 /* a bound method, a class with a Python __init__, an instance with
                  * __call__: the function and its self take the callable's slot(s) */
                 obj_t self;
