@@ -1,7 +1,7 @@
 /* obj_sort.c — list.sort() and sorted(): a stable bottom-up merge sort, O(n log n)
  * comparisons and moves, with a scratch buffer from the heap when it has one.
  *
- * Runs of `run` items (16 to 32, chosen so that the runs are a power of two at most:
+ * Runs of `run` items (8 to 16, chosen so that the runs are a power of two at most:
  * the merges stay balanced) are sorted by binary insertion, then merged in passes of
  * doubling width. A merge of A = [lo, mid) and B = [mid, hi) first only compares: it
  * walks the two runs as a merge would and records each step's choice, one bit an item
@@ -171,9 +171,9 @@ void list_sort(obj_t list, obj_t key, bool reverse)
     } else {
         s.keys = s.items;
     }
-    /* runs: n / run a power of two at most (the top 5 bits of n, plus one if any below) */
+    /* runs: n / run a power of two at most (the top 4 bits of n, plus one if any below) */
     size_t run = n, extra = 0;
-    while (run >= 32) {
+    while (run >= 16) {
         extra |= run & 1u;
         run >>= 1;
     }
