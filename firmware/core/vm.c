@@ -684,6 +684,7 @@ static obj_t run(frame_t *entry)
     handler_t h;
     frame_t *const first = entry;
     vm.frame = entry; /* run_loop starts (and resumes after a handler is found) at vm.frame */
+    entry->flags |= FRAME_ENTRY; /* (a flag, not run_loop's argument: one word less in its frame) */
     for (;;) {
         if (ERR_TRY(&h)) {
             if (vm.defer[0] != OBJ_NULL)
@@ -696,6 +697,21 @@ static obj_t run(frame_t *entry)
         }
         caught(first);
     }
+}
+
+/* WITH_EXCEPT_START's call of __exit__(type, exc, None), out of line: its argument array
+ * would otherwise be in run_loop's frame, under every nested run of the VM. */
+static NOINLINE obj_t with_exit(const obj_t *sp)
+{
+    /* stack: exit method, self or NULL, prev, exc */
+    obj_t e = sp[-1], a[4];
+    size_t n = 0;
+    if (sp[-3] != OBJ_NULL)
+        a[n++] = sp[-3];
+    a[n++] = ptr_obj(type_of(e));
+    a[n++] = e;
+    a[n++] = OBJ_NONE;
+    return vm_call(sp[-4], n, a);
 }
 
 /* POLL_PENDING's call, out of line: SAVE_IP_BEFORE_RAISING, then vm_pending. */
@@ -725,7 +741,7 @@ static NOINLINE obj_t *instance_slot(obj_t o, obj_t name, const class_t **cls)
     const tuple_t *names = obj_ptr(c->slots);
     for (uint32_t i = 0; i < names->len; i++)
         if (names->items[i] == name)
-            return &((instance_t *)obj_ptr(o))->slots[i];
+            return (obj_t *)obj_ptr(o) + 2 + i; /* words: class, extra dict, slots (obj_class.c) */
     return NULL;
 }
 
@@ -1044,19 +1060,22 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             arg = read_uint(&ip);
         load_method: {
             uint32_t q = arg;
-            obj_t self = sp[-1], mself = OBJ_NULL;
-            const class_t *cls;
-            obj_t *slot = instance_slot(self, qstr_obj(q), &cls);
-            if (cls != NULL && (slot == NULL || *slot == OBJ_NULL) && ((const instance_t *)obj_ptr(self))->extra == NULL) {
-                /* a method of an instance's class: the function and self, as class_getattr gives */
-                obj_t m = class_lookup(&cls->t, qstr_obj(q));
-                if (obj_is(m, T_FUNCTION)) {
-                    sp[-1] = m;
-                    *sp++ = self;
-                    break;
+            obj_t self = sp[-1];
+            { /* (a block: cls's stack slot is free again for mself's, run_loop's frame stays small) */
+                const class_t *cls;
+                obj_t *slot = instance_slot(self, qstr_obj(q), &cls);
+                if (cls != NULL && (slot == NULL || *slot == OBJ_NULL) && ((const obj_t *)obj_ptr(self))[1] == OBJ_NULL) {
+                    /* a method of an instance's class: the function and self, as class_getattr gives */
+                    obj_t m = class_lookup(&cls->t, qstr_obj(q));
+                    if (obj_is(m, T_FUNCTION)) {
+                        sp[-1] = m;
+                        *sp++ = self;
+                        break;
+                    }
                 }
             }
             SAVE_IP_BEFORE_RAISING();
+            obj_t mself = OBJ_NULL;
             if (obj_is(self, T_MODULE)) { /* a module's function: called without self */
                 sp[-1] = module_getattr(self, q);
                 *sp++ = OBJ_NULL;
@@ -1104,7 +1123,9 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
                 /* a bound method, a class with a Python __init__, an instance with
                  * __call__: the function and its self take the callable's slot(s) */
                 obj_t self;
-                fn = class_prepare_call(fn, &self, &init);
+                bool is_init; /* (init itself is kept out of memory: see run_loop's frame) */
+                fn = class_prepare_call(fn, &self, &is_init);
+                init = is_init;
                 if (init && self == OBJ_NULL) {
                     /* a class with __new__: that runs now (nested), its __init__ here */
                     fn = class_call_new(n, args, nkw, args + n, &self);
@@ -1305,7 +1326,8 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
         CASE(OP_RETURN_VALUE): {
             obj_t r = op == OP_RETURN_NONE ? OBJ_NONE : *--sp;
             frame_t *done = f;
-            bool init = (done->flags & FRAME_INIT) != 0, replay = (done->flags & FRAME_REPLAY) != 0;
+            unsigned flags = done->flags;
+            bool init = (flags & FRAME_INIT) != 0, replay = (flags & FRAME_REPLAY) != 0;
             if (init && r != OBJ_NONE) {
                 SAVE_IP_BEFORE_RAISING();
                 raise_TypeError("__init__() should return None, not '%t'", r, 0);
@@ -1313,7 +1335,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             f = f->back;
             vm.frame = f;
             vm.depth--;
-            if (!(done->flags & FRAME_CAPTURED)) {
+            if (!(flags & FRAME_CAPTURED)) {
                 spare_keep(done);
             } else {
                 /* A traceback keeps it, for its code and ip only: its values go, above all an
@@ -1321,7 +1343,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
                  * recursion alive while a stale word anywhere points here. */
                 memset(done->slots, 0, 4u * (done->code->n_locals + done->code->stack_size));
             }
-            if (done == entry)
+            if (flags & FRAME_ENTRY)
                 return r;
             LOAD_FRAME();
             if (replay) { /* a deferred call: its caller's instruction runs again */
@@ -1379,15 +1401,8 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
         CASE(OP_WITH_EXCEPT_START): {
             /* stack: exit method, self or NULL, prev, exc */
             SAVE_IP_BEFORE_RAISING();
-            obj_t e = sp[-1], a[4];
-            size_t n = 0;
-            if (sp[-3] != OBJ_NULL)
-                a[n++] = sp[-3];
-            a[n++] = ptr_obj(type_of(e));
-            a[n++] = e;
-            a[n++] = OBJ_NONE;
             SAVE_SP();
-            obj_t r = vm_call(sp[-4], n, a);
+            obj_t r = with_exit(sp);
             *sp++ = r;
             break;
         }
@@ -1420,14 +1435,19 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
             bottom = sp - 2 - (flags & 1u);
-            args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &n, &nkw);
+            size_t en, ekw; /* not &n, &nkw: they would live in memory on the hot call path */
+            args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &en, &ekw);
+            n = en;
+            nkw = ekw;
             fn = bottom[0];
             args[-1] = fn; /* natives find themselves at args[-1] */
             init = false;
             if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
                 /* as in CALL_FUNCTION: bound methods, classes, instances with __call__ */
                 obj_t self, callable = fn;
-                fn = class_prepare_call(fn, &self, &init);
+                bool is_init;
+                fn = class_prepare_call(fn, &self, &is_init);
+                init = is_init;
                 if (self != OBJ_NULL) {
                     args[-1] = self;
                     if (init)
