@@ -309,7 +309,12 @@ void gc_collect(void)
     heap.overflow = 0;
     /* The frames kept for the next calls (vm.c) hold the values of the last ones returned
      * from: stale, so not roots (they kept a finished pipeline of generators alive). They
-     * are dropped: garbage for this collection's sweep. */
+     * are freed here, not left to the sweep: a stale word on the C stack pointing at one
+     * (the loop's last returned frame) would keep it, and gc.mem_alloc() would count it. */
+    for (frame_t *f = vm.spare, *next; f != NULL; f = next) {
+        next = f->back;
+        gc_free(f);
+    }
     vm.spare = NULL;
     mark_range(&vm, &vm + 1);
     drain();
