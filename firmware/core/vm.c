@@ -218,7 +218,7 @@ static bool leaves_reserve(void)
  * first, WISPY_SPARE_FRAMES at most): a call takes one of the same block count instead of
  * asking the allocator (about 330 instructions an allocation and its free: a third of a
  * call before), and recursion, whose returns come in runs (fib: up to its depth), finds
- * one. They are garbage to the collector: a collection drops the list (gc.c), so they hold
+ * one. They are garbage to the collector: a collection frees them (gc.c), so they hold
  * no heap a program could need, and a failed frame allocation frees them first. */
 static uint32_t frame_blocks(uint32_t words) { return (uint32_t)(sizeof(frame_t) + 4u * words + 7u) / 8u; }
 
