@@ -15,7 +15,7 @@
  * frame alive). Costs about 3 frames of the deepest recursion; RAM: none. */
 /* Frames kept for the next calls after their return (vm.c, "spare frames"): no static RAM
  * (a list through the frames themselves), no heap a program could need (a collection
- * frees them); more finds a frame for more of the returns that come in runs. *
+ * frees them); more finds a frame for more of the returns that come in runs. */
 #ifndef WISPY_SPARE_FRAMES
 #define WISPY_SPARE_FRAMES 8
 #endif
