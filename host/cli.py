@@ -443,6 +443,16 @@ def cmd_bench(args) -> int:
 
         print(run_size(args.files or None, per_script=not args.totals))
         return 0
+    if args.what == "speed":
+        from wispy.bench_speed import run_speed
+
+        try:
+            text, ok = run_speed(args.board, args.files or None, Path(args.firmware) if args.firmware else None,
+                                 args.toolchain, args.record)
+        except (ValueError, RuntimeError) as e:
+            raise CliError(str(e)) from None
+        print(text)
+        return 0 if ok else 1
     from wispy.bench import run_memory
 
     print(run_memory(_firmware(args.board, args.firmware), args.board, args.png, args.n))
@@ -547,12 +557,16 @@ def make_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_info)
 
     p = sub.add_parser("bench", help="benchmarks: `memory` (heap bytes per object, wispy beside CPython), "
-                       "`size` (image bytes against mpy-cross's .mpy)")
-    p.add_argument("what", choices=["memory", "size"])
-    p.add_argument("files", nargs="*", metavar="FILE.py", help="size: these scripts (default: tests/lang and tests/corpus)")
+                       "`size` (image bytes against mpy-cross's .mpy), `speed` (instructions per benchmark "
+                       "against MicroPython and a baseline)")
+    p.add_argument("what", choices=["memory", "size", "speed"])
+    p.add_argument("files", nargs="*", metavar="FILE.py", help="size: these scripts (default: tests/lang and "
+                   "tests/corpus); speed: these benchmarks by name (default: all of host/speed)")
     p.add_argument("--totals", action="store_true", help="size: the totals only, no line per script")
     p.add_argument("-n", type=arg_types.positive_int, default=200, metavar="N", help="objects per kind (default: %(default)s)")
     p.add_argument("--png", metavar="FILE.png", help="plot heap bytes against N (needs matplotlib)")
+    p.add_argument("--toolchain", choices=["gcc", "zig"], help="speed: build the firmware with this toolchain")
+    p.add_argument("--record", metavar="FILE.toml", help="speed: write the figures as a baseline table")
     board_opts(p)
     p.set_defaults(func=cmd_bench)
 

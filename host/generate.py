@@ -146,7 +146,10 @@ def gen_opcodes_h(defs: dict) -> str:
     for i, op in enumerate(defs["opcode"]):
         operands = ", ".join(op["operands"]) or "-"
         lines.append(f"    OP_{op['name']} = {i}, /* ({operands}) {op['doc']} */")
-    lines += [f"    OP_COUNT = {len(defs['opcode'])}", "};", ""]
+    lines += [f"    OP_COUNT = {len(defs['opcode'])}", "};"]
+    lines.append("/* X(opcode) for each opcode: vm.c's dispatch table names each one's case */")
+    lines.append("#define OPCODES(X) " + " ".join(f"X(OP_{op['name']})" for op in defs["opcode"]))
+    lines.append("")
     forms = compact_forms(defs)
     lines.append("/* Compact forms: one byte, the operand in the opcode (form k: `of` with operand first + k). */")
     lines.append(f"#define OP_COMPACT_FIRST {len(defs['opcode'])}")

@@ -13,6 +13,13 @@
 /* Bytes of heap a Python frame may not take more than 50 calls deep, so that the handler
  * of the RecursionError that ends a runaway recursion has room (its traceback keeps every
  * frame alive). Costs about 3 frames of the deepest recursion; RAM: none. */
+/* Frames kept for the next calls after their return (vm.c, "spare frames"): no static RAM
+ * (a list through the frames themselves), no heap a program could need (a collection
+ * frees them); more finds a frame for more of the returns that come in runs. */
+#ifndef WISPY_SPARE_FRAMES
+#define WISPY_SPARE_FRAMES 8
+#endif
+
 #ifndef WISPY_FRAME_RESERVE
 #define WISPY_FRAME_RESERVE 128
 #endif
@@ -101,5 +108,15 @@
 #define NOINLINE __attribute__((noinline))
 /* For the few helpers of the hot paths that -Os would otherwise call out of line. */
 #define ALWAYS_INLINE inline __attribute__((always_inline))
+/* The interpreter loop (vm.c's run_loop) compiled by GCC for ARM at -O2 instead of -Os:
+ * at -Os it keeps `ip`, the opcode and the locals' base in stack slots (Thumb-1 has eight
+ * low registers and the loop's every case shares them). Flash +408 B; fib -7 %, the
+ * method-call counter -15 %, a for loop -11 % (docs/speed.md). Clang (the zig build) has
+ * no such attribute and allocates the loop's registers well at -Os. */
+#if defined(__arm__) && defined(__GNUC__) && !defined(__clang__)
+#define HOT_LOOP __attribute__((optimize("O2")))
+#else
+#define HOT_LOOP
+#endif
 
 #endif

@@ -23,8 +23,8 @@
  * pass ends without overflow (tracing twice is harmless: only unmarked heads are
  * pushed). Sweep turns MARK into HEAD and frees unmarked heads with their tails.
  *
- * Roots: the state struct `vm` (every word of it; the slots of vm.spare, the frame kept
- * for the next call, are zeroed first: stale), the registers (spilled by setjmp into a
+ * Roots: the state struct `vm` (every word of it; vm.spare, the frames kept for the
+ * next calls, is dropped first: stale), the registers (spilled by setjmp into a
  * jmp_buf on the stack) and the C stack from the current SP to port_stack_top().
  * Every word is taken as a possible pointer, interior pointers included: a word that
  * points anywhere into an allocated object keeps it alive. Heap object bodies are
@@ -307,10 +307,15 @@ void gc_collect(void)
     setjmp(regs);
     heap.sp = 0;
     heap.overflow = 0;
-    /* The frame kept for the next call holds the values of the last one returned from:
-     * stale, so not roots (they kept a finished pipeline of generators alive). */
-    if (vm.spare != NULL)
-        memset(vm.spare->slots, 0, gc_size(vm.spare) - sizeof(frame_t));
+    /* The frames kept for the next calls (vm.c) hold the values of the last ones returned
+     * from: stale, so not roots (they kept a finished pipeline of generators alive). They
+     * are freed here, not left to the sweep: a stale word on the C stack pointing at one
+     * (the loop's last returned frame) would keep it, and gc.mem_alloc() would count it. */
+    for (frame_t *f = vm.spare, *next; f != NULL; f = next) {
+        next = f->back;
+        gc_free(f);
+    }
+    vm.spare = NULL;
     mark_range(&vm, &vm + 1);
     drain();
     mark_stack();

@@ -183,45 +183,7 @@ obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return obj_getiter(l);
 }
 
-/* Sort list in place, stable (binary insertion), by key (OBJ_NONE: the items), reversed
- * as CPython does it (equal items keep their order). */
-void list_sort(obj_t list, obj_t key, bool reverse)
-{
-    size_t n;
-    seq_items(list, &n);
-    obj_t keys = list;
-    if (key != OBJ_NONE) {
-        keys = list_new(0, NULL);
-        for (size_t i = 0; i < n; i++) {
-            const obj_t *items = seq_items(list, &n);
-            obj_t x = items[i];
-            list_append(keys, vm_call(key, 1, &x));
-        }
-    }
-    for (size_t i = 1; i < n; i++) {
-        obj_t *items = (obj_t *)seq_items(list, &n);
-        obj_t *ks = (obj_t *)seq_items(keys, &n);
-        obj_t x = items[i], k = ks[i];
-        size_t lo = 0, hi = i;
-        while (lo < hi) {
-            size_t mid = (lo + hi) / 2;
-            ks = (obj_t *)seq_items(keys, &n);
-            bool lt = obj_truth(reverse ? obj_compare(COMPARE_LT, ks[mid], k) : obj_compare(COMPARE_LT, k, ks[mid]));
-            if (lt)
-                hi = mid;
-            else
-                lo = mid + 1;
-        }
-        items = (obj_t *)seq_items(list, &n);
-        ks = (obj_t *)seq_items(keys, &n);
-        memmove(items + lo + 1, items + lo, 4u * (i - lo));
-        items[lo] = x;
-        if (keys != list) {
-            memmove(ks + lo + 1, ks + lo, 4u * (i - lo));
-            ks[lo] = k;
-        }
-    }
-}
+/* list_sort: obj_sort.c */
 
 /* key= and reverse= of sorted() and list.sort() */
 void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse)

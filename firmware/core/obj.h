@@ -83,6 +83,7 @@ typedef obj_t (*native_fn)(size_t n, const obj_t *args, size_t nkw, const obj_t 
 #define TYPE_CLASS 4u /* a class made by a class statement: a class_t on the heap */
 #define TYPE_NATIVE 8u /* a module's own type outside types[]: a native_type_t (runtime.h) */
 #define TYPE_NEW 16u /* a user class with __new__ (its own or a base's): class_make calls it */
+#define TYPE_PROPERTY 32u /* a user class whose namespace holds a property (or once held one) */
 
 struct type {
     const type_t *type; /* &types[T_TYPE]: a type is an object too */

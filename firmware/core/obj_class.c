@@ -221,6 +221,8 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
     for (size_t i = 0; i + 1 < nn; i += 2) {
         if (pairs[i] == qstr_obj(Q___new__))
             c->t.flags |= TYPE_NEW;
+        if (obj_is(pairs[i + 1], T_PROPERTY))
+            c->t.flags |= TYPE_PROPERTY; /* instance stores look for its setter (vm.c) */
         dict_store(c->dict, pairs[i], pairs[i + 1]);
     }
     return ptr_obj(c);
@@ -496,6 +498,8 @@ void class_setattr(obj_t o, obj_t name, obj_t v)
     }
     dict_t *ns = namespace_of(o, t);
     if (ns != NULL) {
+        if (t == &types[T_TYPE] && obj_is(v, T_PROPERTY))
+            ((class_t *)obj_ptr(o))->t.flags |= TYPE_PROPERTY; /* see class_build */
         dict_store(ns, name, v);
         return;
     }

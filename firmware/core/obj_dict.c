@@ -22,9 +22,9 @@
 
 #define SMALL_CAP 8u
 
-static inline uint32_t d_count(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[0]) : 0; }
-static inline uint32_t d_used(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[1]) & 0xffffu : 0; }
-static inline uint32_t d_cap(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[1]) >> 16 : 0; }
+static ALWAYS_INLINE uint32_t d_count(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[0]) : 0; }
+static ALWAYS_INLINE uint32_t d_used(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[1]) & 0xffffu : 0; }
+static ALWAYS_INLINE uint32_t d_cap(const dict_t *d) { return d->vec ? (uint32_t)small_value(d->vec[1]) >> 16 : 0; }
 static inline void d_set(dict_t *d, uint32_t count, uint32_t used, uint32_t cap)
 {
     d->vec[0] = small_obj((int32_t)count);
@@ -53,7 +53,9 @@ static uint32_t key_hash(obj_t key)
     return obj_hash32(key);
 }
 
-static bool key_eq(obj_t a, obj_t b)
+/* Inline (a lookup calls it for every entry it passes): only a text compare of a
+ * run-time string, or an object's __eq__, is a call. */
+static ALWAYS_INLINE bool key_eq(obj_t a, obj_t b)
 {
     if (a == b)
         return true;
@@ -65,7 +67,7 @@ static bool key_eq(obj_t a, obj_t b)
 }
 
 /* Check that key is hashable (TypeError otherwise), cheaply for the usual keys. */
-static void check_hashable(obj_t key)
+static ALWAYS_INLINE void check_hashable(obj_t key)
 {
     if (!obj_is_small(key) && !obj_is_qstr(key))
         (void)obj_hash32(key);

@@ -195,13 +195,8 @@ static void check_missing(const code_t *c, const obj_t *slots, uint32_t from, ui
 
 void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    const code_t *c = fn->code;
+    const code_t *c = fn->code; /* (the common call, exactly the positional parameters, is vm.c's call_setup) */
     uint32_t np = c->n_args;
-    if (n == np && nkw == 0 && fn->closure == OBJ_NULL && !(c->flags & (CODE_FLAG_VARARGS | CODE_FLAG_VARKW))
-        && !(code_extra(c) & CODE_EXTRA_KWONLY)) {
-        memcpy(slots, args, 4u * n); /* the common call: exactly the positional parameters */
-        return;
-    }
     code_info_t ci; /* the keyword-only count and the parameters' names */
     code_decode(c, NULL, &ci);
     uint32_t nk = ci.n_kwonly, at = np + nk;

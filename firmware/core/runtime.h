@@ -11,6 +11,7 @@
 
 #define FRAME_CAPTURED 1u /* an exception's traceback refers to it: never free it eagerly */
 #define FRAME_REPLAY 4u   /* a deferred call (vm.c): its return runs the caller's instruction again */
+#define FRAME_ENTRY 8u    /* the entry frame of a run of the VM loop (vm.c): its return ends the run */
 
 /* A Python call's activation record, on the heap. Word 0 is `back`, never a type, so
  * the collector scans it as a plain vector of words. */

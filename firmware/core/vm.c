@@ -213,26 +213,69 @@ static bool leaves_reserve(void)
     return gc_stats.heap_bytes - gc_stats.used_bytes >= WISPY_FRAME_RESERVE;
 }
 
-static frame_t *frame_new(const code_t *code, dict_t *globals)
+/* ---- spare frames ----
+ * Frames returned from are kept for the next calls (vm.spare, linked by `back`, newest
+ * first, WISPY_SPARE_FRAMES at most): a call takes one of the same block count instead of
+ * asking the allocator (about 330 instructions an allocation and its free: a third of a
+ * call before), and recursion, whose returns come in runs (fib: up to its depth), finds
+ * one. They are garbage to the collector: a collection frees them (gc.c), so they hold
+ * no heap a program could need, and a failed frame allocation frees them first. */
+static uint32_t frame_blocks(uint32_t words) { return (uint32_t)(sizeof(frame_t) + 4u * words + 7u) / 8u; }
+
+static void spare_free(void)
+{
+    for (frame_t *f = vm.spare, *next; f != NULL; f = next) {
+        next = f->back;
+        gc_free(f);
+    }
+    vm.spare = NULL;
+}
+
+/* A frame done with (returned from, not captured): the newest spare. The head's `sp`
+ * (unused in a spare frame) counts the list; when it is full the newest goes, so that the
+ * older ones stay for the rest of a run of returns (fib(18): 992 of its 8,361 calls
+ * allocated a frame with 4 spares freeing the oldest, 153 with 8 freeing the newest). */
+static void spare_keep(frame_t *f)
+{
+    frame_t *head = vm.spare;
+    unsigned count = head != NULL ? head->sp : 0;
+    if (count >= WISPY_SPARE_FRAMES) {
+        vm.spare = head->back;
+        gc_free(head);
+        count--;
+    }
+    f->back = vm.spare;
+    f->sp = (uint8_t)(count + 1);
+    vm.spare = f;
+}
+
+/* A frame for code whose first n locals are args (copied) and the others unbound. */
+static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const obj_t *args)
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
         raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
-    uint32_t words = code->n_locals + code->stack_size;
-    frame_t *f = vm.spare;
-    if (f != NULL && f->code->n_locals + f->code->stack_size == words) {
-        /* reuse the frame of the last return (calls and returns alternate in recursion):
-         * only its header and locals need clearing; stale stack slots are harmless */
-        vm.spare = NULL;
-        memset(f, 0, sizeof(frame_t) + 4u * code->n_locals);
-        f->code = code;
-        f->globals = globals;
-        return f;
+    uint32_t blocks = frame_blocks(code->n_locals + code->stack_size);
+    frame_t *f;
+    for (frame_t **p = &vm.spare; (f = *p) != NULL; p = &f->back) {
+        if (f->code == code || frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
+            /* only the header and the locals need setting: stale stack slots are harmless */
+            unsigned count = vm.spare->sp;
+            *p = f->back;
+            if (vm.spare != NULL)
+                vm.spare->sp = (uint8_t)(count - 1);
+            f->back = NULL;
+            f->ip = 0;
+            f->sp = 0;
+            f->flags = 0;
+            for (size_t i = n; i < code->n_locals; i++) /* a few words: no memset call */
+                f->slots[i] = OBJ_NULL;
+            goto found;
+        }
     }
-    f = gc_try_alloc(sizeof(frame_t) + 4u * words);
+    f = gc_try_alloc(8u * blocks);
     if (f == NULL && vm.spare != NULL) {
-        gc_free(vm.spare);
-        vm.spare = NULL;
-        f = gc_try_alloc(sizeof(frame_t) + 4u * words);
+        spare_free();
+        f = gc_try_alloc(8u * blocks);
     }
     if (f != NULL && vm.depth > 50 && !leaves_reserve()) {
         gc_free(f);
@@ -244,18 +287,33 @@ static frame_t *frame_new(const code_t *code, dict_t *globals)
             raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
         raise_MemoryError();
     }
+found:
     f->code = code;
     f->globals = globals;
+    for (size_t i = 0; i < n; i++) /* a few words: no memcpy call (nor its NULL args) */
+        f->slots[i] = args[i];
     return f;
 }
 
 /* A new frame for calling function fn (a heap function_t or an immediate, fun_is) with n
- * positional args and nkw keyword pairs. */
+ * positional args and nkw keyword pairs. The common call, exactly the positional
+ * parameters, binds here; the others in fun_bind. */
 static frame_t *call_setup(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     function_t tmp;
     const function_t *p = fun_view(fn, &tmp);
-    frame_t *f = frame_new(p->code, p->globals);
+    const code_t *c = p->code;
+    if (n == c->n_args && nkw == 0 && !(c->flags & (CODE_FLAG_VARARGS | CODE_FLAG_VARKW))
+        && !(code_extra(c) & CODE_EXTRA_KWONLY)) {
+        frame_t *f = frame_new(c, p->globals, n, args);
+        if (p->closure != OBJ_NULL) { /* the cells go in the last local slots */
+            size_t ncell;
+            const obj_t *cells = seq_items(p->closure, &ncell);
+            memcpy(f->slots + c->n_locals - ncell, cells, 4u * ncell);
+        }
+        return f;
+    }
+    frame_t *f = frame_new(c, p->globals, 0, NULL);
     fun_bind(p, f->slots, n, args, nkw, kw);
     return f;
 }
@@ -288,10 +346,36 @@ _Static_assert(OP_POP_JUMP_IF_TRUE == OP_POP_JUMP_IF_FALSE + 1 && OP_POP_JUMP_IF
                    OP_POP_JUMP_IF_TRUE_SHORT == OP_JUMP_SHORT + 2 && OP_FOR_ITER_SHORT == OP_JUMP_SHORT + 3,
                "short jumps out of order");
 
+/* Dispatch. GCC compiles a switch on Thumb-1 to a call of __gnu_thumb1_case_uhi (12 of the
+ * 45 or so instructions a bytecode took), so with GCC on ARM the loop jumps through a
+ * table of each opcode's label instead (OP_TABLE: 16-bit offsets from op_bad, the size
+ * of the switch's own table, which goes: the switch is then never entered). The table is
+ * made from the generated lists of opcodes and compact forms, so an opcode without its
+ * CASE does not compile; an unused byte (0) leads to op_bad. Clang (the zig build, the
+ * host) compiles the switch to a table jump already, inline, and would copy a computed
+ * goto's jump into every case (flash): it keeps the switch. */
+#if defined(__arm__) && !defined(__clang__)
+#define OP_TABLE 1
+#define CASE(op) case op: op_##op
+#define CASES(op) case op ... op##_LAST: op_##op
+#else
+#define OP_TABLE 0
+#define CASE(op) case op
+#define CASES(op) case op ... op##_LAST
+#endif
+
 /* The obligation of every case that can raise (allocate, call, look up, operate):
  * record the offset of the instruction being run, so that the traceback shows its line.
  * It must come before the first thing that can raise, after the operands are read. */
 #define SAVE_IP_BEFORE_RAISING() (f->ip = (uint16_t)(start - f->code->bytecode))
+
+/* Ctrl-C or a pin edge (port.h, vm_pending): served where every loop and every recursion
+ * passes, at a jump back and at a call, not at every bytecode (4 instructions each). */
+#define POLL_PENDING()                  \
+    do {                                \
+        if (__builtin_expect(wispy_interrupt_pending != 0, 0)) \
+            poll_at(f, start);          \
+    } while (0)
 
 /* Put the running frame's state into locals, and back. */
 #define LOAD_FRAME()                                          \
@@ -550,8 +634,8 @@ static NOINLINE bool find_handler(frame_t *entry)
     return false;
 }
 
-/* The events port.h's wispy_interrupt_pending announces, served between bytecodes and in
- * the loops of long waits (time.sleep): the console's interrupt byte raises
+/* The events port.h's wispy_interrupt_pending announces, served at jumps back and calls
+ * (POLL_PENDING) and in the loops of long waits (time.sleep): the console's interrupt byte raises
  * KeyboardInterrupt where the program is; pin edges run their Python handlers here, in
  * the VM, never in the interrupt. Clearing INTR rewrites the byte: the PIN bit is set
  * again from port_pin_irq_pending afterwards, so an edge in between is not lost (a second
@@ -603,6 +687,7 @@ static obj_t run(frame_t *entry)
     handler_t h;
     frame_t *const first = entry;
     vm.frame = entry; /* run_loop starts (and resumes after a handler is found) at vm.frame */
+    entry->flags |= FRAME_ENTRY; /* (a flag, not run_loop's argument: one word less in its frame) */
     for (;;) {
         if (ERR_TRY(&h)) {
             if (vm.defer[0] != OBJ_NULL)
@@ -617,7 +702,102 @@ static obj_t run(frame_t *entry)
     }
 }
 
-static NOINLINE obj_t run_loop(frame_t *entry)
+/* WITH_EXCEPT_START's call of __exit__(type, exc, None), out of line: its argument array
+ * would otherwise be in run_loop's frame, under every nested run of the VM. */
+static NOINLINE obj_t with_exit(const obj_t *sp)
+{
+    /* stack: exit method, self or NULL, prev, exc */
+    obj_t e = sp[-1], a[4];
+    size_t n = 0;
+    if (sp[-3] != OBJ_NULL)
+        a[n++] = sp[-3];
+    a[n++] = ptr_obj(type_of(e));
+    a[n++] = e;
+    a[n++] = OBJ_NONE;
+    return vm_call(sp[-4], n, a);
+}
+
+/* POLL_PENDING's call, out of line: SAVE_IP_BEFORE_RAISING, then vm_pending. */
+static NOINLINE void poll_at(frame_t *f, const uint8_t *start)
+{
+    SAVE_IP_BEFORE_RAISING();
+    vm_pending();
+}
+
+/* The slot of attribute `name` (a qstr object) in o's layout when o is an instance of a
+ * class statement's class (not an exception class: their instances begin with an exc_t),
+ * with *cls its class; else NULL (*cls NULL when o is no such instance). The fast path of
+ * LOAD_ATTR, STORE_ATTR and LOAD_METHOD, class_getattr's first step without its type
+ * dispatch. A class's layout, its slot names, is fixed when the class is made (and an
+ * instance's words follow it), so finding an attribute needs no cache keyed by the layout
+ * as in CPython or MicroPython, no RAM: a scan of a few words of the class. */
+static NOINLINE obj_t *instance_slot(obj_t o, obj_t name, const class_t **cls)
+{
+    *cls = NULL;
+    if (!obj_is_ptr(o))
+        return NULL;
+    uint32_t w0 = *(const uint32_t *)obj_ptr(o);
+    const class_t *c = (const class_t *)(uintptr_t)w0;
+    if ((w0 & 1u) || word_is_type(w0) || (c->t.flags & (TYPE_CLASS | TYPE_EXC)) != TYPE_CLASS)
+        return NULL;
+    *cls = c;
+    const tuple_t *names = obj_ptr(c->slots);
+    for (uint32_t i = 0; i < names->len; i++)
+        if (names->items[i] == name)
+            return (obj_t *)obj_ptr(o) + 2 + i; /* words: class, extra dict, slots (obj_class.c) */
+    return NULL;
+}
+
+/* Whether a class of c's MRO holds a property (TYPE_PROPERTY): a store into an instance
+ * attribute then goes through class_setattr, which looks for the setter. */
+static bool class_has_property(const class_t *c)
+{
+    const tuple_t *mro = obj_ptr(c->mro);
+    for (uint32_t i = 0; i < mro->len; i++)
+        if (((const type_t *)obj_ptr(mro->items[i]))->flags & TYPE_PROPERTY)
+            return true;
+    return false;
+}
+
+/* Small-int arithmetic but + and - (inline in BINARY_OP) without the generic dispatch (an
+ * in-place operator is the same on ints): the result, or OBJ_NULL for another operator, a
+ * zero divisor or a result outside the small range (int_binary then raises, or makes a
+ * big int). */
+static NOINLINE obj_t small_binary(unsigned b, obj_t x, obj_t y)
+{
+    int32_t p = small_value(x), q = small_value(y), r;
+    if (b >= BINARY_INPLACE_BASE)
+        b -= BINARY_INPLACE_BASE;
+    if (b == BINARY_MUL) {
+        /* magnitudes below 2**16: the product is exact in 32 bits (no 64-bit multiply) */
+        uint32_t u = p < 0 ? -(uint32_t)p : (uint32_t)p, v = q < 0 ? -(uint32_t)q : (uint32_t)q;
+        if ((u | v) > 0xffffu || (u *= v) > (uint32_t)SMALL_MAX)
+            return OBJ_NULL;
+        r = (p ^ q) < 0 ? -(int32_t)u : (int32_t)u;
+    } else if (b == BINARY_FLOORDIV || b == BINARY_MOD) {
+        if (q == 0)
+            return OBJ_NULL;
+        int32_t d = p / q, m = p - d * q; /* C truncates; Python floors */
+        if (m != 0 && (m ^ q) < 0) {
+            m += q;
+            d--;
+        }
+        r = b == BINARY_MOD ? m : d;
+    } else if (b == BINARY_AND) {
+        return x & y; /* the tag bits survive */
+    } else if (b == BINARY_OR) {
+        return x | y;
+    } else if (b == BINARY_XOR) {
+        return (x ^ y) | 1u;
+    } else if (b == BINARY_RSHIFT && q >= 0) {
+        r = p >> (q > 31 ? 31 : q);
+    } else {
+        return OBJ_NULL;
+    }
+    return small_fits(r) ? small_obj(r) : OBJ_NULL;
+}
+
+static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
 {
     frame_t *f = vm.frame;
     obj_t *locals, *sp;
@@ -628,30 +808,36 @@ static NOINLINE obj_t run_loop(frame_t *entry)
     size_t n, nkw;
     bool init;
     uint32_t arg; /* the operand of a compact form, or of the long form that shares its code */
+#if OP_TABLE
+#define LONG_FORM(op) [op] = (int16_t)(&&op_##op - &&op_bad),
+#define SHORT_FORMS(code, count, long_op, arg0) [code ...(code) + (count) - 1] = (int16_t)(&&op_##code - &&op_bad),
+    static const int16_t op_offsets[256] = {OPCODES(LONG_FORM) COMPACT_FORMS(SHORT_FORMS)};
+#undef LONG_FORM
+#undef SHORT_FORMS
+#endif
     LOAD_FRAME();
     for (;;) {
         const uint8_t *start = ip;
-        if (wispy_interrupt_pending) { /* Ctrl-C or a pin edge (port.h): one load per bytecode */
-            SAVE_IP_BEFORE_RAISING();
-            vm_pending();
-        }
         uint8_t op = *ip++;
+#if OP_TABLE
+        goto *(&&op_bad + op_offsets[op]);
+#endif
         switch (op) {
-        case OP_NOP:
+        CASE(OP_NOP):
             break;
-        case OP_LOAD_NONE:
+        CASE(OP_LOAD_NONE):
             *sp++ = OBJ_NONE;
             break;
-        case OP_LOAD_TRUE:
+        CASE(OP_LOAD_TRUE):
             *sp++ = OBJ_TRUE;
             break;
-        case OP_LOAD_FALSE:
+        CASE(OP_LOAD_FALSE):
             *sp++ = OBJ_FALSE;
             break;
         /* Compact forms (wispy.toml [[compact]]): one byte, the operand in the opcode; each
          * continues in its long form's code after the operand is read. */
 #define COMPACT(form, label)                                                  \
-    case OP_##form ... OP_##form##_LAST:                                      \
+    CASES(OP_##form):                                                         \
         arg = (uint32_t)((int32_t)(op - OP_##form) + OP_##form##_ARG0);       \
         goto label
         COMPACT(LOAD_INT_M1, load_int);
@@ -664,36 +850,36 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         COMPACT(MAKE_FUNCTION_1, make_function);
         COMPACT(BINARY_OP_0, binary_op);
         COMPACT(COMPARE_OP_0, compare_op);
-        case OP_CALL_FUNCTION_0 ... OP_CALL_FUNCTION_0_LAST:
+        CASES(OP_CALL_FUNCTION_0):
             n = op - OP_CALL_FUNCTION_0, nkw = 0, op = OP_CALL_FUNCTION;
             goto call;
-        case OP_CALL_METHOD_0 ... OP_CALL_METHOD_0_LAST:
+        CASES(OP_CALL_METHOD_0):
             n = op - OP_CALL_METHOD_0, nkw = 0, op = OP_CALL_METHOD;
             goto call;
-        case OP_BUILD_TUPLE_0 ... OP_BUILD_TUPLE_0_LAST:
+        CASES(OP_BUILD_TUPLE_0):
             arg = op - OP_BUILD_TUPLE_0, op = OP_BUILD_TUPLE;
             goto build_seq;
-        case OP_BUILD_LIST_0 ... OP_BUILD_LIST_0_LAST:
+        CASES(OP_BUILD_LIST_0):
             arg = op - OP_BUILD_LIST_0, op = OP_BUILD_LIST;
             goto build_seq;
 #undef COMPACT
-        case OP_LOAD_INT:
+        CASE(OP_LOAD_INT):
             arg = (uint32_t)read_sint(&ip);
         load_int:
             *sp++ = small_obj((int32_t)arg);
             break;
-        case OP_LOAD_STR:
+        CASE(OP_LOAD_STR):
             arg = read_uint(&ip);
         load_str:
             *sp++ = qstr_obj(arg);
             break;
-        case OP_LOAD_CONST: {
+        CASE(OP_LOAD_CONST): {
             uint32_t i = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             *sp++ = image_const(i);
             break;
         }
-        case OP_LOAD_FAST:
+        CASE(OP_LOAD_FAST):
             arg = read_uint(&ip);
         load_fast: {
             uint32_t i = arg;
@@ -705,12 +891,12 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = v;
             break;
         }
-        case OP_STORE_FAST:
+        CASE(OP_STORE_FAST):
             arg = read_uint(&ip);
         store_fast:
             locals[arg] = *--sp;
             break;
-        case OP_DELETE_FAST: {
+        CASE(OP_DELETE_FAST): {
             uint32_t i = read_uint(&ip);
             if (locals[i] == OBJ_NULL) {
                 SAVE_IP_BEFORE_RAISING();
@@ -719,14 +905,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             locals[i] = OBJ_NULL;
             break;
         }
-        case OP_LOAD_GLOBAL:
+        CASE(OP_LOAD_GLOBAL):
             arg = read_uint(&ip);
         load_global: {
             SAVE_IP_BEFORE_RAISING();
             *sp++ = load_global(f->globals, arg);
             break;
         }
-        case OP_STORE_GLOBAL:
+        CASE(OP_STORE_GLOBAL):
             arg = read_uint(&ip);
         store_global: {
             SAVE_IP_BEFORE_RAISING();
@@ -734,22 +920,33 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         }
-        case OP_DELETE_GLOBAL: {
+        CASE(OP_DELETE_GLOBAL): {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             if (!dict_delete(f->globals, qstr_obj(q)))
                 raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
             break;
         }
-        case OP_LOAD_ATTR_IMAGE_0 ... OP_LOAD_ATTR_IMAGE_0_LAST:
+        CASES(OP_LOAD_ATTR_IMAGE_0):
             arg = (uint32_t)(op - OP_LOAD_ATTR_IMAGE_0 + OP_LOAD_ATTR_IMAGE_0_ARG0);
             op = OP_LOAD_ATTR;
             goto attr;
-        case OP_LOAD_ATTR:
-        case OP_STORE_ATTR:
+        CASE(OP_LOAD_ATTR):
+        CASE(OP_STORE_ATTR):
             arg = read_uint(&ip);
         attr: {
             uint32_t q = arg;
+            const class_t *cls;
+            obj_t *slot = instance_slot(sp[-1], qstr_obj(q), &cls);
+            if (slot != NULL && op == OP_LOAD_ATTR && *slot != OBJ_NULL) {
+                sp[-1] = *slot;
+                break;
+            }
+            if (slot != NULL && op == OP_STORE_ATTR && !class_has_property(cls)) {
+                *slot = sp[-2];
+                sp -= 2;
+                break;
+            }
             SAVE_IP_BEFORE_RAISING();
             if (op == OP_STORE_ATTR && obj_is(sp[-1], T_MODULE)) {
                 module_setattr(sp[-1], q, sp[-2]);
@@ -775,14 +972,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp[-1] = obj_getattr(sp[-1], qstr_obj(q));
             break;
         }
-        case OP_DELETE_ATTR: {
+        CASE(OP_DELETE_ATTR): {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             class_delattr(sp[-1], qstr_obj(q));
             sp--;
             break;
         }
-        case OP_YIELD_VALUE: {
+        CASE(OP_YIELD_VALUE): {
             /* only a generator's frame yields, and it is always its run's entry frame */
             obj_t v = *--sp;
             f->ip = (uint16_t)(ip - f->code->bytecode);
@@ -792,7 +989,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             gen_yielded = true;
             return v;
         }
-        case OP_UNPACK_SEQUENCE: {
+        CASE(OP_UNPACK_SEQUENCE): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t seq = *--sp;
@@ -800,7 +997,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp += n;
             break;
         }
-        case OP_UNPACK_EX: {
+        CASE(OP_UNPACK_EX): {
             uint32_t a = read_uint(&ip), b = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t seq = *--sp;
@@ -808,8 +1005,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp += a + b + 1;
             break;
         }
-        case OP_LIST_APPEND:
-        case OP_SET_ADD: {
+        CASE(OP_LIST_APPEND):
+        CASE(OP_SET_ADD): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t x = *--sp;
@@ -819,14 +1016,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 dict_store(obj_ptr(sp[-(int32_t)n]), x, OBJ_NONE); /* a set is a dict of None */
             break;
         }
-        case OP_MAP_ADD: {
+        CASE(OP_MAP_ADD): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= 2;
             dict_store(obj_ptr(sp[-(int32_t)n]), sp[0], sp[1]);
             break;
         }
-        case OP_BUILD_SLICE: {
+        CASE(OP_BUILD_SLICE): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= n;
@@ -834,7 +1031,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp++;
             break;
         }
-        case OP_BUILD_STRING: {
+        CASE(OP_BUILD_STRING): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= n;
@@ -842,7 +1039,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp++;
             break;
         }
-        case OP_FORMAT_VALUE: {
+        CASE(OP_FORMAT_VALUE): {
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
             SAVE_SP(); /* armed: it may run again from here (deferred calls) */
@@ -850,7 +1047,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp[-1] = format_slow(sp[-1], flags & 3, spec);
             break;
         }
-        case OP_BUILD_CLASS: {
+        CASE(OP_BUILD_CLASS): {
             uint32_t nb = read_uint(&ip), nslots = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t *base = sp - nb - nslots - 2;
@@ -859,21 +1056,36 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = c;
             break;
         }
-        case OP_LOAD_METHOD_IMAGE_0 ... OP_LOAD_METHOD_IMAGE_0_LAST:
+        CASES(OP_LOAD_METHOD_IMAGE_0):
             arg = (uint32_t)(op - OP_LOAD_METHOD_IMAGE_0 + OP_LOAD_METHOD_IMAGE_0_ARG0);
             goto load_method;
-        case OP_LOAD_METHOD:
+        CASE(OP_LOAD_METHOD):
             arg = read_uint(&ip);
         load_method: {
             uint32_t q = arg;
+            obj_t self = sp[-1];
+            { /* (a block: cls's stack slot is free again for mself's, run_loop's frame stays small) */
+                const class_t *cls;
+                obj_t *slot = instance_slot(self, qstr_obj(q), &cls);
+                if (cls != NULL && (slot == NULL || *slot == OBJ_NULL) && ((const obj_t *)obj_ptr(self))[1] == OBJ_NULL) {
+                    /* a method of an instance's class: the function and self, as class_getattr gives */
+                    obj_t m = class_lookup(&cls->t, qstr_obj(q));
+                    if (fun_is(m)) {
+                        sp[-1] = m;
+                        *sp++ = self;
+                        break;
+                    }
+                }
+            }
             SAVE_IP_BEFORE_RAISING();
-            obj_t self = sp[-1], mself = OBJ_NULL;
+            obj_t mself = OBJ_NULL;
             if (obj_is(self, T_MODULE)) { /* a module's function: called without self */
                 sp[-1] = module_getattr(self, q);
                 *sp++ = OBJ_NULL;
                 break;
             }
-            obj_t m = class_getattr(self, qstr_obj(q), &mself);
+            /* a list's or a dict's method (L.append): class_getattr has nothing for them */
+            obj_t m = obj_is(self, T_LIST) || obj_is(self, T_DICT) ? OBJ_NULL : class_getattr(self, qstr_obj(q), &mself);
             if (m != OBJ_NULL) {
                 sp[-1] = m;
                 *sp++ = mself;
@@ -886,13 +1098,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = self;
             break;
         }
-        case OP_CALL_METHOD:
-        case OP_CALL_FUNCTION:
-        case OP_CALL_FUNCTION_KW: {
+        CASE(OP_CALL_METHOD):
+        CASE(OP_CALL_FUNCTION):
+        CASE(OP_CALL_FUNCTION_KW): {
             n = read_uint(&ip);
             nkw = op == OP_CALL_FUNCTION_KW ? read_uint(&ip) : 0;
         call:
             SAVE_IP_BEFORE_RAISING();
+            POLL_PENDING();
             if (op == OP_CALL_METHOD) {
                 /* stack: method, self or NULL, args; args[-1] must be the callable */
                 bottom = sp - n - 2;
@@ -909,11 +1122,13 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             fn = args[-1];
             init = false;
-            if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
+            if (!obj_is(fn, T_FUNCTION) && !obj_is(fn, T_BUILTIN) && obj_is_ptr(fn)) {
                 /* a bound method, a class with a Python __init__, an instance with
                  * __call__: the function and its self take the callable's slot(s) */
                 obj_t self;
-                fn = class_prepare_call(fn, &self, &init);
+                bool is_init; /* (init itself is kept out of memory: see run_loop's frame) */
+                fn = class_prepare_call(fn, &self, &is_init);
+                init = is_init;
                 if (init && self == OBJ_NULL) {
                     /* a class with __new__: that runs now (nested), its __init__ here */
                     fn = class_call_new(n, args, nkw, args + n, &self);
@@ -956,50 +1171,56 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = r;
             break;
         }
-        case OP_POP_TOP:
+        CASE(OP_POP_TOP):
             sp--;
             break;
-        case OP_DUP_TOP:
+        CASE(OP_DUP_TOP):
             sp[0] = sp[-1];
             sp++;
             break;
-        case OP_DUP_TOP_TWO:
+        CASE(OP_DUP_TOP_TWO):
             sp[0] = sp[-2];
             sp[1] = sp[-1];
             sp += 2;
             break;
-        case OP_ROT_TWO: {
+        CASE(OP_ROT_TWO): {
             obj_t t = sp[-1];
             sp[-1] = sp[-2];
             sp[-2] = t;
             break;
         }
-        case OP_ROT_THREE: {
+        CASE(OP_ROT_THREE): {
             obj_t t = sp[-1];
             sp[-1] = sp[-2];
             sp[-2] = sp[-3];
             sp[-3] = t;
             break;
         }
-        case OP_UNARY_OP: {
+        CASE(OP_UNARY_OP): {
             unsigned u = *ip++;
             SAVE_IP_BEFORE_RAISING();
             sp[-1] = obj_unary(u, sp[-1]);
             break;
         }
-        case OP_BINARY_OP:
+        CASE(OP_BINARY_OP):
             arg = *ip++;
         binary_op: {
             unsigned b = arg;
             obj_t y = sp[-1], x = sp[-2];
             if (obj_is_small(x) && obj_is_small(y)) {
                 int32_t r;
-                if (b == BINARY_ADD || b == BINARY_ADD + BINARY_INPLACE_BASE)
+                if (b == BINARY_ADD || b == BINARY_ADD + BINARY_INPLACE_BASE) {
                     r = small_value(x) + small_value(y);
-                else if (b == BINARY_SUB || b == BINARY_SUB + BINARY_INPLACE_BASE)
+                } else if (b == BINARY_SUB || b == BINARY_SUB + BINARY_INPLACE_BASE) {
                     r = small_value(x) - small_value(y);
-                else
-                    goto binary_general;
+                } else {
+                    obj_t v = small_binary(b, x, y);
+                    if (v == OBJ_NULL)
+                        goto binary_general;
+                    sp[-2] = v;
+                    sp--;
+                    break;
+                }
                 if (small_fits(r)) {
                     sp[-2] = small_obj(r);
                     sp--;
@@ -1013,7 +1234,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             sp--;
             break;
         }
-        case OP_COMPARE_OP:
+        CASE(OP_COMPARE_OP):
             arg = *ip++;
         compare_op: {
             unsigned c = arg;
@@ -1031,35 +1252,40 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             break;
         }
         /* Short jumps: a signed 8-bit offset, then the long form's code. */
-        case OP_JUMP_SHORT:
+        CASE(OP_JUMP_SHORT):
             arg = (uint32_t)(int32_t)(int8_t)*ip++;
             goto jump;
-        case OP_POP_JUMP_IF_FALSE_SHORT:
-        case OP_POP_JUMP_IF_TRUE_SHORT:
+        CASE(OP_POP_JUMP_IF_FALSE_SHORT):
+        CASE(OP_POP_JUMP_IF_TRUE_SHORT):
             arg = (uint32_t)(int32_t)(int8_t)*ip++;
             op = (uint8_t)(op - OP_POP_JUMP_IF_FALSE_SHORT + OP_POP_JUMP_IF_FALSE);
             goto pop_jump;
-        case OP_FOR_ITER_SHORT:
+        CASE(OP_FOR_ITER_SHORT):
             arg = (uint32_t)(int32_t)(int8_t)*ip++;
             goto for_iter;
-        case OP_JUMP:
+        CASE(OP_JUMP):
             arg = (uint32_t)read_jump(&ip);
         jump:
+            if ((int32_t)arg < 0)
+                POLL_PENDING();
             ip += (int32_t)arg;
             break;
-        case OP_POP_JUMP_IF_FALSE:
-        case OP_POP_JUMP_IF_TRUE:
+        CASE(OP_POP_JUMP_IF_FALSE):
+        CASE(OP_POP_JUMP_IF_TRUE):
             arg = (uint32_t)read_jump(&ip);
         pop_jump: {
             int32_t d = (int32_t)arg;
             obj_t v = *--sp;
             bool t = v == OBJ_TRUE ? true : v == OBJ_FALSE ? false : obj_truth(v);
-            if (t == (op == OP_POP_JUMP_IF_TRUE))
+            if (t == (op == OP_POP_JUMP_IF_TRUE)) {
+                if (d < 0)
+                    POLL_PENDING();
                 ip += d;
+            }
             break;
         }
-        case OP_JUMP_IF_FALSE_OR_POP:
-        case OP_JUMP_IF_TRUE_OR_POP: {
+        CASE(OP_JUMP_IF_FALSE_OR_POP):
+        CASE(OP_JUMP_IF_TRUE_OR_POP): {
             int32_t d = read_jump(&ip);
             if (obj_truth(sp[-1]) == (op == OP_JUMP_IF_TRUE_OR_POP))
                 ip += d;
@@ -1067,11 +1293,11 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 sp--;
             break;
         }
-        case OP_GET_ITER:
+        CASE(OP_GET_ITER):
             SAVE_IP_BEFORE_RAISING();
             sp[-1] = obj_getiter(sp[-1]);
             break;
-        case OP_FOR_ITER:
+        CASE(OP_FOR_ITER):
             arg = (uint32_t)read_jump(&ip);
         for_iter: {
             int32_t d = (int32_t)arg;
@@ -1099,11 +1325,12 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             break;
         }
-        case OP_RETURN_NONE:
-        case OP_RETURN_VALUE: {
+        CASE(OP_RETURN_NONE):
+        CASE(OP_RETURN_VALUE): {
             obj_t r = op == OP_RETURN_NONE ? OBJ_NONE : *--sp;
             frame_t *done = f;
-            bool init = (done->flags & FRAME_INIT) != 0, replay = (done->flags & FRAME_REPLAY) != 0;
+            unsigned flags = done->flags;
+            bool init = (flags & FRAME_INIT) != 0, replay = (flags & FRAME_REPLAY) != 0;
             if (init && r != OBJ_NONE) {
                 SAVE_IP_BEFORE_RAISING();
                 raise_TypeError("__init__() should return None, not '%t'", r, 0);
@@ -1111,18 +1338,15 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             f = f->back;
             vm.frame = f;
             vm.depth--;
-            if (!(done->flags & FRAME_CAPTURED)) {
-                if (vm.spare == NULL)
-                    vm.spare = done;
-                else
-                    gc_free(done);
+            if (!(flags & FRAME_CAPTURED)) {
+                spare_keep(done);
             } else {
                 /* A traceback keeps it, for its code and ip only: its values go, above all an
                  * exception it caught, whose traceback would keep every frame of a runaway
                  * recursion alive while a stale word anywhere points here. */
                 memset(done->slots, 0, 4u * (done->code->n_locals + done->code->stack_size));
             }
-            if (done == entry)
+            if (flags & FRAME_ENTRY)
                 return r;
             LOAD_FRAME();
             if (replay) { /* a deferred call: its caller's instruction runs again */
@@ -1136,14 +1360,14 @@ static NOINLINE obj_t run_loop(frame_t *entry)
                 *sp++ = r;
             break;
         }
-        case OP_MAKE_FUNCTION:
+        CASE(OP_MAKE_FUNCTION):
             arg = read_uint(&ip);
         make_function: {
             SAVE_IP_BEFORE_RAISING();
             *sp++ = fun_make(image_code(arg), f->globals, 0, NULL);
             break;
         }
-        case OP_MAKE_FUNCTION_EX: {
+        CASE(OP_MAKE_FUNCTION_EX): {
             uint32_t i = read_uint(&ip);
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
@@ -1153,53 +1377,46 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = fn;
             break;
         }
-        case OP_RAISE_VARARGS: {
+        CASE(OP_RAISE_VARARGS): {
             unsigned n = *ip++;
             SAVE_IP_BEFORE_RAISING();
             raise_slow(n, n == 0 ? OBJ_NULL : sp[-(int)n], sp[-1]);
         }
-        case OP_PUSH_EXC_INFO: {
+        CASE(OP_PUSH_EXC_INFO): {
             obj_t e = sp[-1];
             sp[-1] = vm.handled == OBJ_NULL ? OBJ_NONE : vm.handled;
             *sp++ = e;
             vm.handled = e;
             break;
         }
-        case OP_POP_EXCEPT: {
+        CASE(OP_POP_EXCEPT): {
             obj_t e = *--sp;
             vm.handled = e == OBJ_NONE ? OBJ_NULL : e;
             break;
         }
-        case OP_CHECK_EXC_MATCH:
+        CASE(OP_CHECK_EXC_MATCH):
             SAVE_IP_BEFORE_RAISING();
             sp[-1] = bool_obj(exc_match_clause(sp[-2], sp[-1]));
             break;
-        case OP_RERAISE:
+        CASE(OP_RERAISE):
             SAVE_IP_BEFORE_RAISING();
             raise_obj(sp[-1]);
-        case OP_WITH_EXCEPT_START: {
+        CASE(OP_WITH_EXCEPT_START): {
             /* stack: exit method, self or NULL, prev, exc */
             SAVE_IP_BEFORE_RAISING();
-            obj_t e = sp[-1], a[4];
-            size_t n = 0;
-            if (sp[-3] != OBJ_NULL)
-                a[n++] = sp[-3];
-            a[n++] = ptr_obj(type_of(e));
-            a[n++] = e;
-            a[n++] = OBJ_NONE;
             SAVE_SP();
-            obj_t r = vm_call(sp[-4], n, a);
+            obj_t r = with_exit(sp);
             *sp++ = r;
             break;
         }
-        case OP_MAKE_CELL: {
+        CASE(OP_MAKE_CELL): {
             uint32_t i = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             locals[i] = cell_new(locals[i]);
             break;
         }
-        case OP_LOAD_DEREF:
-        case OP_STORE_DEREF: {
+        CASE(OP_LOAD_DEREF):
+        CASE(OP_STORE_DEREF): {
             uint32_t i = read_uint(&ip);
             obj_t *cell = obj_ptr(locals[i]);
             SAVE_IP_BEFORE_RAISING();
@@ -1217,18 +1434,23 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = cell[1];
             break;
         }
-        case OP_CALL_FUNCTION_EX: {
+        CASE(OP_CALL_FUNCTION_EX): {
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
             bottom = sp - 2 - (flags & 1u);
-            args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &n, &nkw);
+            size_t en, ekw; /* not &n, &nkw: they would live in memory on the hot call path */
+            args = fun_call_ex_args(bottom[1], (flags & 1u) ? bottom[2] : OBJ_NULL, &en, &ekw);
+            n = en;
+            nkw = ekw;
             fn = bottom[0];
             args[-1] = fn; /* natives find themselves at args[-1] */
             init = false;
             if (!obj_is(fn, T_FUNCTION) && obj_is_ptr(fn)) {
                 /* as in CALL_FUNCTION: bound methods, classes, instances with __call__ */
                 obj_t self, callable = fn;
-                fn = class_prepare_call(fn, &self, &init);
+                bool is_init;
+                fn = class_prepare_call(fn, &self, &is_init);
+                init = is_init;
                 if (self != OBJ_NULL) {
                     args[-1] = self;
                     if (init)
@@ -1240,18 +1462,18 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             }
             goto do_call;
         }
-        case OP_LIST_EXTEND:
+        CASE(OP_LIST_EXTEND):
             SAVE_IP_BEFORE_RAISING();
             fun_star_extend(sp[-2], sp[-1]);
             sp--;
             break;
-        case OP_DICT_MERGE:
+        CASE(OP_DICT_MERGE):
             SAVE_IP_BEFORE_RAISING();
             fun_dict_merge(sp[-2], sp[-1]);
             sp--;
             break;
-        case OP_BUILD_TUPLE:
-        case OP_BUILD_LIST:
+        CASE(OP_BUILD_TUPLE):
+        CASE(OP_BUILD_LIST):
             arg = read_uint(&ip);
         build_seq: {
             uint32_t n = arg;
@@ -1261,23 +1483,23 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = t;
             break;
         }
-        case OP_BINARY_SUBSCR:
+        CASE(OP_BINARY_SUBSCR):
             SAVE_IP_BEFORE_RAISING();
             sp[-2] = obj_subscr(sp[-2], sp[-1]);
             sp--;
             break;
-        case OP_STORE_SUBSCR:
+        CASE(OP_STORE_SUBSCR):
             SAVE_IP_BEFORE_RAISING();
             obj_store_subscr(sp[-2], sp[-1], sp[-3]);
             sp -= 3;
             break;
-        case OP_DELETE_SUBSCR:
+        CASE(OP_DELETE_SUBSCR):
             SAVE_IP_BEFORE_RAISING();
             obj_delete_subscr(sp[-2], sp[-1]);
             sp -= 2;
             break;
-        case OP_BUILD_MAP:
-        case OP_BUILD_SET: {
+        CASE(OP_BUILD_MAP):
+        CASE(OP_BUILD_SET): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             uint32_t k = op == OP_BUILD_MAP ? 2 * n : n;
@@ -1286,7 +1508,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = t;
             break;
         }
-        case OP_IMPORT_NAME: {
+        CASE(OP_IMPORT_NAME): {
             uint32_t q = read_uint(&ip), c = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             SAVE_SP();
@@ -1294,7 +1516,7 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             *sp++ = m;
             break;
         }
-        case OP_IMPORT_FROM: {
+        CASE(OP_IMPORT_FROM): {
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             obj_t x = import_from(sp[-1], q);
@@ -1302,6 +1524,9 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             break;
         }
         default:
+#if OP_TABLE
+        op_bad:
+#endif
             SAVE_IP_BEFORE_RAISING();
             raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op), 0);
         }
@@ -1737,7 +1962,7 @@ int vm_run_module(const code_t *code)
         vm.globals = globals;
         dict_store(globals, qstr_obj(Q___name__), qstr_obj(Q___main__));
         gc_stats.free_after_boot = gc_stats.heap_bytes - gc_stats.used_bytes;
-        frame_t *f = frame_new(code, globals);
+        frame_t *f = frame_new(code, globals, 0, NULL);
         vm.depth = 1;
         run(f);
         err_pop(&h);

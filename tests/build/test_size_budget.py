@@ -26,7 +26,7 @@ def test_parts_add_up_to_the_flash_and_name_the_sources(builds):
     for b in builds:
         assert sum(b.parts.values()) == b.flash
         assert 0 <= b.parts[PADDING] < 1024  # literals and symbols account for the rest
-        assert b.parts[RUNTIME] > 1000  # soft-float and division: libgcc or compiler-rt
+        assert b.parts[RUNTIME] > 0  # what rt.c leaves to libgcc or compiler-rt (double -> int ...)
         assert b.parts["core/vm.c"] > 5000 and b.parts["nrf51/startup.c"] > 0
 
 
