@@ -32,7 +32,6 @@
 #include <string.h>
 
 #include "gc.h"
-#include "module.h"
 #include "namedtuple.h"
 #include "port.h"
 
@@ -74,16 +73,44 @@ static obj_t nt_alloc(const type_t *t, const obj_t *items, size_t n)
     return ptr_obj(tp);
 }
 
-/* Point(1, 2): args[-1] is the class. Every field by position is the common call, made
- * here; any other (keywords, defaults, a wrong count) is bound by the library's
- * _new(cls, args, kwds), with CPython's messages (its frame shows in a traceback). */
+static int field_index(const obj_t *fields, size_t n, obj_t name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (fields[i] == name || obj_equal(fields[i], name))
+            return (int)i;
+    return -1;
+}
+
+/* Point(1, 2), Point(1, y=2), Point(1) with y's default: args[-1] is the class. The
+ * binding that succeeds is made here (a call per instance is hot); one that fails (too many
+ * arguments, an unknown or repeated keyword, a missing field) is left to the library's
+ * _new(cls, args, kwds), which binds again and raises with CPython's messages. */
 static obj_t nt_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     const type_t *t = obj_ptr(args[-1]);
     size_t nf;
-    fields_of(t, &nf);
+    const obj_t *fields = fields_of(t, &nf);
     if (n == nf && nkw == 0)
         return nt_alloc(t, args, n);
+    obj_t vals[nf > 0 ? nf : 1];
+    bool ok = n <= nf;
+    for (size_t i = 0; i < nf; i++)
+        vals[i] = i < n ? args[i] : OBJ_NULL;
+    for (size_t i = 0; ok && i < nkw; i++) {
+        int k = field_index(fields, nf, kw[2 * i]);
+        ok = k >= 0 && vals[k] == OBJ_NULL;
+        if (ok)
+            vals[k] = kw[2 * i + 1];
+    }
+    obj_t *d = dict_lookup(((const class_t *)t)->dict, qstr_obj(Q__field_defaults));
+    for (size_t i = 0; ok && i < nf; i++) {
+        obj_t *v = vals[i] != OBJ_NULL || d == NULL ? NULL : dict_lookup(obj_ptr(*d), fields[i]);
+        if (v != NULL)
+            vals[i] = *v;
+        ok = vals[i] != OBJ_NULL;
+    }
+    if (ok)
+        return nt_alloc(t, vals, nf);
     obj_t call[3] = {args[-1], tuple_new(n, args), dict_new()};
     for (size_t i = 0; i < nkw; i++)
         dict_store(obj_ptr(call[2]), kw[2 * i], kw[2 * i + 1]);
@@ -96,11 +123,8 @@ obj_t namedtuple_field(obj_t o, obj_t name)
     if (t == NULL)
         return OBJ_NULL;
     size_t nf;
-    const obj_t *fields = fields_of(t, &nf);
-    for (size_t i = 0; i < nf; i++)
-        if (fields[i] == name || obj_equal(fields[i], name))
-            return ((const tuple_t *)obj_ptr(o))->items[i];
-    return OBJ_NULL;
+    int k = field_index(fields_of(t, &nf), nf, name);
+    return k >= 0 ? ((const tuple_t *)obj_ptr(o))->items[k] : OBJ_NULL;
 }
 
 bool namedtuple_print(sink_t *s, obj_t o)
@@ -119,6 +143,13 @@ bool namedtuple_print(sink_t *s, obj_t o)
 
 /* ---- the library's primitives ---- */
 
+/* Private to the library, but a program can call them too: they check what memory safety
+ * needs, with one short message. */
+static NORETURN void bad_call(const char *name)
+{
+    raise_TypeError("%s(): bad arguments", str_new(name, strlen(name)), 0);
+}
+
 /* collections._tuplecls(typename, fields, namespace): the class of namedtuple() (which
  * checked the names): namespace is a tuple of (name, value) pairs whose first value is
  * replaced by the fields. A field name becomes a qstr object when the firmware or the
@@ -126,14 +157,14 @@ bool namedtuple_print(sink_t *s, obj_t o)
 static obj_t nt_class(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("_tuplecls", n, 3, 3, nkw);
-    obj_t name = str_check(args[0]) ? attr_name(args[0]) : OBJ_NULL;
-    if (!obj_is_qstr(name))
-        raise_ValueError("the type name %r must be a name the program uses", args[0], 0);
     size_t nf, nns;
-    const obj_t *f = seq_items(args[1], &nf), *ns = seq_items(args[2], &nns);
-    if (f == NULL || ns == NULL || nns < 2)
-        raise_TypeError("_tuplecls() takes a name, the fields and the namespace", 0, 0);
+    const obj_t *f, *ns;
+    if (n != 3 || nkw != 0 || !str_check(args[0]) || (f = seq_items(args[1], &nf)) == NULL ||
+        (ns = seq_items(args[2], &nns)) == NULL || nns < 2)
+        bad_call("_tuplecls");
+    obj_t name = attr_name(args[0]);
+    if (!obj_is_qstr(name))
+        raise_ValueError("the type name %r must be a name the program uses", name, 0);
     obj_t fields = tuple_new(nf, f), pairs = tuple_new(nns, ns);
     tuple_t *ft = obj_ptr(fields);
     for (size_t i = 0; i < nf; i++)
@@ -150,9 +181,8 @@ static obj_t nt_class(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 static obj_t nt_new_from(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("_tuplenew", n, 2, 2, nkw);
-    if (!obj_is(args[0], T_TYPE) || !namedtuple_is_class(obj_ptr(args[0])))
-        raise_TypeError("_tuplenew() takes a named tuple class, not %r", args[0], 0);
+    if (n != 2 || nkw != 0 || !obj_is(args[0], T_TYPE) || !namedtuple_is_class(obj_ptr(args[0])))
+        bad_call("_tuplenew");
     const type_t *t = obj_ptr(args[0]);
     obj_t items = tuple_make(1, args + 1, 0, NULL);
     size_t k, nf;

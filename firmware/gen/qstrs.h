@@ -398,36 +398,30 @@ enum qstr_builtin {
     Q_denominator = 0x2102, /* "denominator" */
     Q___new__ = 0x2103, /* "__new__" */
     Q___format__ = 0x2104, /* "__format__" */
-    Q__ = 0x211b, /* "_" */
-    Q__KEYWORDS = 0x211c, /* "_KEYWORDS" */
-    Q__field_defaults = 0x211d, /* "_field_defaults" */
-    Q__isidentifier = 0x211e, /* "_isidentifier" */
-    Q__new = 0x211f, /* "_new" */
-    Q__self = 0x2120, /* "_self" */
-    Q__tuplecls = 0x2121, /* "_tuplecls" */
-    Q__tuplenew = 0x2122, /* "_tuplenew" */
-    Q_a = 0x2123, /* "a" */
-    Q_cls = 0x2124, /* "cls" */
-    Q_collections = 0x2125, /* "collections" */
-    Q_defaults = 0x2127, /* "defaults" */
-    Q_field = 0x2128, /* "field" */
-    Q_field_defaults = 0x2129, /* "field_defaults" */
-    Q_field_names = 0x212a, /* "field_names" */
-    Q_fields = 0x212b, /* "fields" */
-    Q_iterable = 0x212d, /* "iterable" */
-    Q_kwds = 0x212e, /* "kwds" */
-    Q_last = 0x212f, /* "last" */
-    Q_least = 0x2130, /* "least" */
-    Q_many = 0x2131, /* "many" */
-    Q_missing = 0x2132, /* "missing" */
-    Q_rename = 0x2133, /* "rename" */
-    Q_result = 0x2134, /* "result" */
-    Q_s = 0x2135, /* "s" */
-    Q_seen = 0x2136, /* "seen" */
-    Q_text = 0x2137, /* "text" */
-    Q_typename = 0x2138, /* "typename" */
+    Q__ = 0x2116, /* "_" */
+    Q__KEYWORDS = 0x2118, /* "_KEYWORDS" */
+    Q__field_defaults = 0x2119, /* "_field_defaults" */
+    Q__isidentifier = 0x211a, /* "_isidentifier" */
+    Q__new = 0x211b, /* "_new" */
+    Q__self = 0x211c, /* "_self" */
+    Q__tuplecls = 0x211d, /* "_tuplecls" */
+    Q__tuplenew = 0x211e, /* "_tuplenew" */
+    Q_a = 0x211f, /* "a" */
+    Q_cls = 0x2120, /* "cls" */
+    Q_collections = 0x2121, /* "collections" */
+    Q_defaults = 0x2123, /* "defaults" */
+    Q_field_names = 0x2124, /* "field_names" */
+    Q_fields = 0x2125, /* "fields" */
+    Q_iterable = 0x2127, /* "iterable" */
+    Q_kwds = 0x2128, /* "kwds" */
+    Q_missing = 0x2129, /* "missing" */
+    Q_rename = 0x212a, /* "rename" */
+    Q_result = 0x212b, /* "result" */
+    Q_s = 0x212c, /* "s" */
+    Q_seen = 0x212d, /* "seen" */
+    Q_typename = 0x212e, /* "typename" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 313
+    QSTR_MORE_COUNT = 303
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -834,28 +828,24 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "__new__",
     "__format__",
     " ",
+    " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     " and ",
-    " positional arguments but ",
-    " required positional argument",
-    " to ",
-    " were given",
-    "'",
+    "%s.__new__() got an unexpected keyword argument '%s'",
+    "%s.__new__() got multiple values for argument '%s'",
+    "%s.__new__() missing %d required positional argument%s: %s",
+    "%s.__new__() takes %s positional arguments but %d were given",
     ",",
     ", ",
-    ".0i",
-    ".__new__() got an unexpected keyword argument '",
-    ".__new__() got multiple values for argument '",
-    ".__new__() missing ",
-    ".__new__() takes ",
-    ": ",
-    "Encountered duplicate field name: ",
-    "Field names cannot start with an underscore: ",
+    ", and ",
+    "Encountered duplicate field name: %r",
+    "Field names cannot start with an underscore: %r",
     "Got more default values than field names",
-    "Got unexpected field names: ",
-    "Type names and field names cannot be a keyword: ",
-    "Type names and field names must be valid identifiers: ",
+    "Got unexpected field names: %r",
+    "Type names and field names cannot be a keyword: %r",
+    "Type names and field names must be valid identifiers: %r",
     "_",
+    "_%d",
     "_KEYWORDS",
     "_field_defaults",
     "_isidentifier",
@@ -868,22 +858,16 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "collections",
     "collections.py",
     "defaults",
-    "field",
-    "field_defaults",
     "field_names",
     "fields",
-    "from ",
+    "from %d to %d",
     "iterable",
     "kwds",
-    "last",
-    "least",
-    "many",
     "missing",
     "rename",
     "result",
     "s",
     "seen",
-    "text",
     "typename",
 };
 #endif

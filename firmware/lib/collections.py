@@ -1,12 +1,13 @@
 # collections.py - the frozen library's half of `collections`: namedtuple() and the methods
 # of its classes, in Python because they run rarely (docs/architecture.md, "The frozen
-# library"). The C half (firmware/core/mod_namedtuple.c) keeps what runs often: an instance
-# (a tuple with a hidden class word), Point(1, 2) with every field given by position, p.x
-# and repr(p). The code follows CPython's Lib/collections/__init__.py, and says so where
-# it cannot (no exec, no sys.intern, no str.isidentifier).
+# library"). The C half (firmware/core/mod_namedtuple.c) keeps what runs often: the
+# instances (a tuple with a hidden class word), Point(1, 2) with every field given by
+# position, p.x and repr(p). The code follows CPython's Lib/collections/__init__.py and
+# says where it cannot (no exec, no sys.intern, no str.isidentifier); its messages are
+# %-formats, one string each, since every string here costs a qstr in flash.
 from collections import _tuplecls, _tuplenew
 
-# CPython's keyword.kwlist, between spaces: one string instead of 35.
+# CPython's keyword.kwlist between spaces: one string instead of 35
 _KEYWORDS = (' False None True and as assert async await break class continue def del elif else'
              ' except finally for from global if import in is lambda nonlocal not or pass raise'
              ' return try while with yield ')
@@ -25,32 +26,33 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     if rename:
         seen = set()
         for index, name in enumerate(field_names):
-            if (not _isidentifier(name) or ' ' + name + ' ' in _KEYWORDS
+            if (not _isidentifier(name) or ' %s ' % name in _KEYWORDS
                     or name.startswith('_') or name in seen):
-                field_names[index] = f'_{index}'
+                field_names[index] = '_%d' % index
             seen.add(name)
     for name in [typename] + field_names:
         if not _isidentifier(name):
-            raise ValueError(f'Type names and field names must be valid identifiers: {name!r}')
-        if ' ' + name + ' ' in _KEYWORDS:
-            raise ValueError(f'Type names and field names cannot be a keyword: {name!r}')
+            raise ValueError('Type names and field names must be valid identifiers: %r' % name)
+        if ' %s ' % name in _KEYWORDS:
+            raise ValueError('Type names and field names cannot be a keyword: %r' % name)
     seen = set()
     for name in field_names:
         if name.startswith('_') and not rename:
-            raise ValueError(f'Field names cannot start with an underscore: {name!r}')
+            raise ValueError('Field names cannot start with an underscore: %r' % name)
         if name in seen:
-            raise ValueError(f'Encountered duplicate field name: {name!r}')
+            raise ValueError('Encountered duplicate field name: %r' % name)
         seen.add(name)
-    field_defaults = {}
-    if defaults is not None:
+    if defaults is None:
+        defaults = {}
+    else:
         defaults = tuple(defaults)
         if len(defaults) > len(field_names):
             raise TypeError('Got more default values than field names')
-        field_defaults = dict(reversed(list(zip(reversed(field_names), reversed(defaults)))))
-    # the class: its name, its fields and its namespace (name, value pairs); the methods are
-    # this module's functions, shared by every named tuple class
+        defaults = dict(reversed(list(zip(reversed(field_names), reversed(defaults)))))
+    # the class: its name, its fields and its namespace as (name, value) pairs, the first
+    # value the fields; the methods are this module's functions, shared by every class
     return _tuplecls(typename, tuple(field_names),
-                     ('_fields', None, '_field_defaults', field_defaults, '_make', _make,
+                     ('_fields', None, '_field_defaults', defaults, '_make', _make,
                       '_replace', _replace, '_asdict', _asdict))
 
 
@@ -64,7 +66,7 @@ def _replace(_self, **kwds):
     # no field name starts with an underscore
     result = _tuplenew(type(_self), map(kwds.pop, _self._fields, _self))
     if kwds:
-        raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+        raise ValueError('Got unexpected field names: %r' % list(kwds))
     return result
 
 
@@ -73,30 +75,33 @@ def _asdict(self):
 
 
 def _new(cls, args, kwds):
-    # Point(...) when the fields are not all given by position (the C side does that case):
-    # the arguments bound as CPython binds those of Point.__new__(_cls, x, y), with its messages
+    # Point(...) when the fields are not all given by position (the C half makes that
+    # case): the arguments bound as CPython binds those of Point.__new__(_cls, x, y), with
+    # its messages
     fields = cls._fields
     name = cls.__name__
     if len(args) > len(fields):
-        least = len(fields) - len(cls._field_defaults)
-        many = f'from {least + 1} to {len(fields) + 1}' if least < len(fields) else len(fields) + 1
-        raise TypeError(f'{name}.__new__() takes {many} positional arguments but {len(args) + 1} were given')
+        start = len(fields) - len(cls._field_defaults) + 1
+        raise TypeError('%s.__new__() takes %s positional arguments but %d were given'
+                        % (name, 'from %d to %d' % (start, len(fields) + 1) if start <= len(fields)
+                           else len(fields) + 1, len(args) + 1))
     values = list(args)
-    for field in fields[len(args):]:
-        if field in kwds:
-            values.append(kwds.pop(field))
-        elif field in cls._field_defaults:
-            values.append(cls._field_defaults[field])
+    missing = []
+    for key in fields[len(args):]:
+        if key in kwds:
+            values.append(kwds.pop(key))
+        elif key in cls._field_defaults:
+            values.append(cls._field_defaults[key])
         else:
-            values.append(_new)  # missing
+            missing.append(repr(key))
     for key in kwds:
-        if key in fields:
-            raise TypeError(f"{name}.__new__() got multiple values for argument '{key}'")
-        raise TypeError(f"{name}.__new__() got an unexpected keyword argument '{key}'")
-    missing = [repr(fields[i]) for i in range(len(fields)) if values[i] is _new]
+        raise TypeError(("%s.__new__() got multiple values for argument '%s'" if key in fields
+                         else "%s.__new__() got an unexpected keyword argument '%s'") % (name, key))
     if missing:
-        s = '' if len(missing) == 1 else 's'
-        last = missing.pop()
-        text = last if not missing else (', '.join(missing) + (',' if len(missing) > 1 else '') + ' and ' + last)
-        raise TypeError(f'{name}.__new__() missing {len(missing) + 1} required positional argument{s}: {text}')
+        start = len(missing)
+        args = missing.pop()
+        if missing:
+            args = ', '.join(missing) + (', and ' if start > 2 else ' and ') + args
+        raise TypeError('%s.__new__() missing %d required positional argument%s: %s'
+                        % (name, start, 's' if start > 1 else '', args))
     return _tuplenew(cls, values)
