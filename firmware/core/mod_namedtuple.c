@@ -123,7 +123,8 @@ obj_t namedtuple_field(obj_t o, obj_t name)
     if (t == NULL)
         return OBJ_NULL;
     size_t nf;
-    int k = field_index(fields_of(t, &nf), nf, name);
+    const obj_t *fields = fields_of(t, &nf); /* before nf is read: argument order is unspecified */
+    int k = field_index(fields, nf, name);
     return k >= 0 ? ((const tuple_t *)obj_ptr(o))->items[k] : OBJ_NULL;
 }
 
