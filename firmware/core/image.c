@@ -354,9 +354,10 @@ uint32_t image_n_qstr(const code_t *from)
 static const uint8_t *image_record(const code_t *from, uint32_t i)
 {
     const uint8_t *img = vm.image, *table = vm.const_table;
-    if (image_in_library(from))
-        img = LIBRARY, table = LIBRARY + IMAGE_HEADER_SIZE;
-    if (i >= image_n_const(from))
+    uint32_t n = vm.n_const;
+    if (image_in_library(from)) /* once: LOAD_CONST and MAKE_FUNCTION come here */
+        img = LIBRARY, table = LIBRARY + IMAGE_HEADER_SIZE, n = LIBRARY_HEADER->n_const;
+    if (i >= n)
         raise_msg(T_RuntimeError, "bad constant index %s in the image", small_obj((int32_t)i), 0);
     return img + 2u * const_entry(table, i, ((const image_header_t *)img)->flags);
 }
