@@ -475,6 +475,22 @@ def firmware_sources(core: bool = True) -> list[Path]:
     return srcs + sorted(PORT.glob("*.c")) + sorted(PORT.glob("*.S"))
 
 
+def library_sources(out: Path, core: bool = True) -> list[Path]:
+    """The frozen library's generated C source (firmware/lib/*.py compiled by wispy.library
+    into out/lib_image.c, rewritten only when it changes), which the core links; none for a
+    port probe (core=False). A LibraryError (the library does not compile, or uses a string
+    that is no builtin qstr) is a BuildError."""
+    if not core:
+        return []
+    from wispy.library import LibraryError, write_library_source
+    from wispy.compiler import CompileError
+
+    try:
+        return [write_library_source(out)]
+    except (LibraryError, CompileError) as e:
+        raise BuildError(f"the frozen library (firmware/lib) does not build: {e}") from None
+
+
 # ---------------------------------------------------------------- the firmware build
 
 
@@ -528,7 +544,7 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
     _write_if_changed(out / "board.h", board_header(b))
     _write_if_changed(out / "link.ld", linker_script(b))
 
-    sources = firmware_sources(core) + [Path(s).resolve() for s in extra_sources]
+    sources = firmware_sources(core) + library_sources(out, core) + [Path(s).resolve() for s in extra_sources]
     if not any(s.suffix == ".c" for s in sources):
         raise BuildError("there are no C sources to build.")
     includes = [FIRMWARE / "core", FIRMWARE / "gen", PORT / "include", PORT, out]
@@ -782,6 +798,9 @@ def build_host_vm(sanitize: bool = True) -> Path:
     srcs = sorted((FIRMWARE / "core").glob("*.c")) + sorted(HOST_PORT.glob("*.c"))
     if not any(p.parent == HOST_PORT for p in srcs):
         raise BuildError(f"there are no sources in {HOST_PORT} yet to build the host VM from.")
+    out = build_root() / ("host-asan" if sanitize else "host")
+    out.mkdir(parents=True, exist_ok=True)
+    srcs += library_sources(out)
     cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if cc:
         cmd = [cc]
@@ -791,8 +810,6 @@ def build_host_vm(sanitize: bool = True) -> Path:
         san = ["-fsanitize=undefined"] if sanitize else []  # zig cc has no AddressSanitizer
     else:
         raise BuildError("no C compiler for the host VM: tried cc, gcc, clang and ziglang.")
-    out = build_root() / ("host-asan" if sanitize else "host")
-    out.mkdir(parents=True, exist_ok=True)
     exe = out / "wispy-host"
     headers = [
         *(FIRMWARE / "core").glob("*.h"),

@@ -118,9 +118,14 @@ def enrich_traceback(text: str, sources: dict[str, list[str]]) -> str:
     """Add the source line under each `File "x.py", line N, in f` of a board traceback.
 
     The board knows file names and line numbers but has no source text; the host has it,
-    so the traceback the user sees reads like CPython's.
+    so the traceback the user sees reads like CPython's. A file the program does not have is
+    looked for in the firmware's frozen library (firmware/lib, shipped in the package).
     """
     import re
+
+    from wispy.library import library_sources
+
+    sources = {**library_sources(), **sources}
 
     out = []
     frame = re.compile(r'^  File "([^"]+)", line (\d+), in .*$')

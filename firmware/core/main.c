@@ -35,7 +35,7 @@ void wispy_main(void)
         wispy_no_program(erased ? 1 : 2);
         protocol_serve();
     }
-    int status = vm_run_module(image_code(0)); /* constant 0: the main module's code */
+    int status = vm_run_module(image_code(NULL, 0)); /* constant 0: the main module's code */
     wispy_exit_status = status;
     wispy_program_done(status);
     protocol_serve(); /* answer a host tool (docs/protocol.md) */

@@ -15,6 +15,7 @@
 #define MARK_ARGV INT32_MIN          /* a new empty list */
 #define MARK_MAXSIZE (INT32_MIN + 1) /* 2**31 - 1 */
 #define MARK_FLOAT (INT32_MIN + 2)   /* + k: float_consts[k] */
+#define MARK_LIBRARY (INT32_MIN + 16) /* + q: the member of that name of library module q */
 static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.283185307179586};
 
 /* ---- lookup ------------------------------------------------------------------------- */
@@ -43,6 +44,7 @@ const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q)
 }
 
 static obj_t attr_value(const modattr_t *a);
+static obj_t import_code(uint32_t q, const code_t *code);
 static obj_t module_name_obj(const module_t *m);
 
 obj_t module_attr(obj_t module, uint32_t q)
@@ -67,6 +69,8 @@ static obj_t attr_value(const modattr_t *a)
         return list_new(0, NULL);
     if (a->p == NULL && a->i == MARK_MAXSIZE)
         return int_binary(BINARY_SUB, int_binary(BINARY_LSHIFT, small_obj(1), small_obj(31)), small_obj(1));
+    if (a->p == NULL && a->i >= MARK_LIBRARY && a->i < MARK_LIBRARY + 0x4000) /* written in Python */
+        return module_getattr(library_import((uint32_t)(a->i - MARK_LIBRARY)), qstr_find(a->name, strlen(a->name)));
     if (a->p == NULL && a->i >= MARK_FLOAT && a->i < MARK_FLOAT + 8) {
         int k = a->i - MARK_FLOAT;
         if (k < 3)
@@ -1109,10 +1113,14 @@ FN(struct, unpack)
 B(struct, calcsize) B(struct, pack) B(struct, unpack)
 static const modattr_t struct_attrs[] = {A(struct, calcsize), {"error", &struct_error, 0}, A(struct, pack), A(struct, unpack)};
 
-/* ---- collections: OrderedDict is dict (insertion order is every dict's); deque (obj_deque.c) */
+/* ---- collections: OrderedDict is dict (insertion order is every dict's); deque (obj_deque.c);
+ * namedtuple, written in Python (firmware/lib/collections.py: the library module of the same
+ * name, imported on first use), and its two primitives (mod_namedtuple.c) */
 
 static const modattr_t collections_attrs[] = {
-    {"OrderedDict", &types[T_DICT], 0}, {"deque", &types[T_DEQUE], 0}, {"namedtuple", &namedtuple_builtin, 0}};
+    {"OrderedDict", &types[T_DICT], 0}, {"_tuplecls", &namedtuple_class_builtin, 0},
+    {"_tuplenew", &namedtuple_new_builtin, 0},  {"deque", &types[T_DEQUE], 0},
+    {"namedtuple", NULL, MARK_LIBRARY + Q_collections}};
 
 /* ---- the built-in modules ------------------------------------------------------------ */
 
@@ -1165,15 +1173,34 @@ obj_t module_dir(obj_t module)
 
 obj_t import_name(uint32_t q, uint32_t code_plus1)
 {
-    size_t len;
-    const char *p = qstr_data(q, &len);
-    if (code_plus1 == 0) {
+    if (code_plus1 == 0) { /* a module of the firmware: in C, else in the library (Python) */
+        size_t len;
+        const char *p = qstr_data(q, &len);
         const module_t *m;
         for (size_t i = 0; (m = module_at(i)) != NULL; i++)
             if (strlen(m->cname) == len && memcmp(m->cname, p, len) == 0)
                 return ptr_obj(m);
-        raise_msg(T_ModuleNotFoundError, "No module named '%q'", qstr_obj(q), 0);
+        return library_import(q);
     }
+    return import_code(q, image_code(NULL, code_plus1 - 1));
+}
+
+obj_t library_import(uint32_t q)
+{
+    const code_t *code = library_module_code(q);
+    if (code == NULL)
+        raise_msg(T_ModuleNotFoundError, "No module named '%q'", qstr_obj(q), 0);
+    return import_code(q, code);
+}
+
+
+/* The module named q whose top level is code: made and run on its first import, then
+ * the same module (vm.modules, by name: a program's module named as a library module
+ * shadows it, as a script's folder shadows CPython's standard library). */
+static obj_t import_code(uint32_t q, const code_t *code)
+{
+    size_t len;
+    const char *p = qstr_data(q, &len);
     if (vm.modules == OBJ_NULL)
         vm.modules = dict_new();
     obj_t *known = dict_lookup(obj_ptr(vm.modules), qstr_obj(q));
@@ -1208,7 +1235,7 @@ obj_t import_name(uint32_t q, uint32_t code_plus1)
         dict_delete(obj_ptr(vm.modules), qstr_obj(q)); /* a failed import leaves no module */
         raise_obj(vm.exc);
     }
-    obj_t fn = fun_make(image_code(code_plus1 - 1), m->globals, 0, NULL);
+    obj_t fn = fun_make(code, m->globals, 0, NULL);
     obj_t no_args[1] = {OBJ_NONE};
     vm_call(fn, 0, no_args);
     err_pop(&h);

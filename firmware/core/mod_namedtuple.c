@@ -1,8 +1,12 @@
-/* mod_namedtuple.c — collections.namedtuple.
+/* mod_namedtuple.c — collections.namedtuple's C half: what runs often.
  *
- * namedtuple('Point', 'x y') makes a class (a class_t from class_build, so that it prints,
- * compares and is looked up like any class) whose `slots` tuple holds the field names and
- * whose `make` is nt_new; its dict holds _fields, _field_defaults and _make.
+ * namedtuple() itself, _make, _replace, _asdict and the binding of keyword or default
+ * arguments are Python, in the frozen library (firmware/lib/collections.py), which builds
+ * a class through the two primitives here: collections._tuplecls(name, fields, namespace)
+ * makes the class (a class_t from class_build, so that it prints, compares and is looked
+ * up like any class) whose `slots` tuple holds the field names and whose `make` is nt_new;
+ * collections._tuplenew(cls, iterable) makes an instance. Here stay the instances, the
+ * call with every field given by position (Point(1, 2)), p.x and repr(p).
  *
  * An instance is a plain heap tuple with one hidden word after its items: the class.
  *
@@ -19,27 +23,17 @@
  * word points into the heap at a class whose make is nt_new: any other tuple's padding is
  * zero (gc_alloc zeroes), and a heap pointer is checked before it is read.
  *
- * The generic code asks here in a few places: attributes (class_getattr, ext_method),
- * printing (ext_print), type() and isinstance(). What does not follow CPython: type(p) is
- * the class but `'%t'` in error messages says 'tuple'; issubclass(Point, tuple) is False;
- * a class statement cannot subclass a named tuple class (refused in class_build). */
+ * The generic code asks here in a few places: attributes (class_getattr: a field, else the
+ * class's namespace: p._fields, p._replace), printing (ext_print), type() and isinstance().
+ * What does not follow CPython: type(p) is the class but `'%t'` in error messages says
+ * 'tuple'; issubclass(Point, tuple) is False; a class statement cannot subclass a named
+ * tuple class (refused in class_build). */
 #include <stddef.h>
 #include <string.h>
 
 #include "gc.h"
 #include "namedtuple.h"
 #include "port.h"
-
-/* Strings in flash, usable as dict keys and values like any str (rstr_t's layout). */
-#define ROM_STR(id, text)                                                                                 \
-    static const struct {                                                                             \
-        const type_t *type;                                                                           \
-        uint16_t len;                                                                                 \
-        char data[sizeof(text) - 1];                                                                  \
-    } id = {&types[T_STR], sizeof(text) - 1, text}
-ROM_STR(k_fields, "_fields");
-ROM_STR(k_defaults, "_field_defaults");
-ROM_STR(k_make, "_make");
 
 static obj_t nt_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 
@@ -87,134 +81,40 @@ static int field_index(const obj_t *fields, size_t n, obj_t name)
     return -1;
 }
 
-/* A new str: fmt with a and b (sink_format's %s %r %q %t). */
-static obj_t format_str(const char *fmt, obj_t a, obj_t b)
-{
-    sink_t w;
-    sink_begin_str(&w);
-    sink_format(&w, fmt, a, b, 0);
-    return sink_end_str(&w);
-}
-
-/* Point(1, y=2): args[-1] is the class. Messages as CPython's Point.__new__(). */
+/* Point(1, 2), Point(1, y=2), Point(1) with y's default: args[-1] is the class. The
+ * binding that succeeds is made here (a call per instance is hot); one that fails (too many
+ * arguments, an unknown or repeated keyword, a missing field) is left to the library's
+ * _new(cls, args, kwds), which binds again and raises with CPython's messages. */
 static obj_t nt_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     const type_t *t = obj_ptr(args[-1]);
     size_t nf;
     const obj_t *fields = fields_of(t, &nf);
-    obj_t who = qstr_obj(t->name);
-    if (n > nf)
-        raise_TypeError("%s but %s were given", format_str("%q.__new__() takes %s positional arguments", who,
-                        small_obj((int32_t)nf + 1)), small_obj((int32_t)n + 1));
+    if (n == nf && nkw == 0)
+        return nt_alloc(t, args, n);
     obj_t vals[nf > 0 ? nf : 1];
+    bool ok = n <= nf;
     for (size_t i = 0; i < nf; i++)
         vals[i] = i < n ? args[i] : OBJ_NULL;
-    for (size_t i = 0; i < nkw; i++) {
+    for (size_t i = 0; ok && i < nkw; i++) {
         int k = field_index(fields, nf, kw[2 * i]);
-        if (k < 0)
-            raise_TypeError("%q.__new__() got an unexpected keyword argument '%s'", who, kw[2 * i]);
-        if (vals[k] != OBJ_NULL)
-            raise_TypeError("%q.__new__() got multiple values for argument '%s'", who, kw[2 * i]);
-        vals[k] = kw[2 * i + 1];
-    }
-    dict_t *defaults = NULL;
-    obj_t *d = dict_lookup(((const class_t *)t)->dict, ptr_obj(&k_defaults));
-    if (d != NULL)
-        defaults = obj_ptr(*d);
-    /* the missing ones, listed as CPython does: 'x' / 'x' and 'y' / 'x', 'y', and 'z' */
-    obj_t missing = OBJ_NULL;
-    size_t nmiss = 0;
-    for (size_t i = 0; i < nf; i++) {
-        if (vals[i] != OBJ_NULL)
-            continue;
-        obj_t *v = defaults ? dict_lookup(defaults, fields[i]) : NULL;
-        if (v != NULL) {
-            vals[i] = *v;
-            continue;
-        }
-        obj_t q = format_str("'%s'", fields[i], 0);
-        missing = nmiss++ == 0 ? q : format_str("%s, %s", missing, q);
-    }
-    if (nmiss > 1) { /* the last ", " becomes " and " (two) or ", and " (more) */
-        size_t len;
-        const char *p = str_data(missing, &len);
-        size_t a = len - 2;
-        while (memcmp(p + a, ", ", 2) != 0)
-            a--;
-        obj_t head = str_new(p, a); /* strings never move: p stays valid */
-        missing = format_str(nmiss == 2 ? "%s and %s" : "%s, and %s", head, str_new(p + a + 2, len - a - 2));
-    }
-    if (nmiss > 0)
-        raise_TypeError("%s: %s", format_str(nmiss == 1 ? "%q.__new__() missing %s required positional argument"
-                                                        : "%q.__new__() missing %s required positional arguments",
-                                             who, small_obj((int32_t)nmiss)), missing);
-    return nt_alloc(t, vals, nf);
-}
-
-/* Point._make(iterable) (a classmethod: args[0] is the class) */
-static obj_t nt_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-{
-    (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("_make() takes exactly one argument", 0, 0);
-    const type_t *t = obj_ptr(args[0]);
-    obj_t items = tuple_make(1, args + 1, 0, NULL);
-    size_t k, nf;
-    const obj_t *p = seq_items(items, &k);
-    fields_of(t, &nf);
-    if (k != nf)
-        raise_TypeError("Expected %s arguments, got %s", small_obj((int32_t)nf), small_obj((int32_t)k));
-    return nt_alloc(t, p, k);
-}
-static const builtin_t b_make = {&types[T_BUILTIN], 0, nt_make};
-
-/* p._replace(x=3): a new instance, the named fields changed */
-static obj_t nt_replace(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-{
-    if (n != 1)
-        raise_TypeError("_replace() takes no positional arguments", 0, 0);
-    const type_t *t = namedtuple_class(args[0]);
-    size_t nf;
-    const obj_t *fields = fields_of(t, &nf);
-    obj_t vals[nf > 0 ? nf : 1];
-    memcpy(vals, ((const tuple_t *)obj_ptr(args[0]))->items, 4u * nf);
-    obj_t unexpected = OBJ_NULL;
-    for (size_t i = 0; i < nkw; i++) {
-        int k = field_index(fields, nf, kw[2 * i]);
-        if (k >= 0) {
+        ok = k >= 0 && vals[k] == OBJ_NULL;
+        if (ok)
             vals[k] = kw[2 * i + 1];
-            continue;
-        }
-        if (unexpected == OBJ_NULL)
-            unexpected = list_new(0, NULL);
-        list_append(unexpected, kw[2 * i]);
     }
-    if (unexpected != OBJ_NULL)
-        raise_ValueError("Got unexpected field names: %r", unexpected, 0);
-    return nt_alloc(t, vals, nf);
-}
-
-/* p._asdict(): {field: value} in field order */
-static obj_t nt_asdict(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-{
-    (void)kw;
-    if (n != 1 || nkw != 0)
-        raise_TypeError("_asdict() takes no arguments", 0, 0);
-    size_t nf;
-    const obj_t *fields = fields_of(namedtuple_class(args[0]), &nf);
-    obj_t d = dict_new();
-    for (size_t i = 0; i < nf; i++)
-        dict_store(obj_ptr(d), fields[i], ((const tuple_t *)obj_ptr(args[0]))->items[i]);
-    return d;
-}
-static const builtin_t b_replace = {&types[T_BUILTIN], 0, nt_replace};
-static const builtin_t b_asdict = {&types[T_BUILTIN], 0, nt_asdict};
-
-static bool name_is(uint32_t q, const char *text)
-{
-    size_t n;
-    const char *p = qstr_data(q, &n);
-    return n == strlen(text) && memcmp(p, text, n) == 0;
+    obj_t *d = dict_lookup(((const class_t *)t)->dict, qstr_obj(Q__field_defaults));
+    for (size_t i = 0; ok && i < nf; i++) {
+        obj_t *v = vals[i] != OBJ_NULL || d == NULL ? NULL : dict_lookup(obj_ptr(*d), fields[i]);
+        if (v != NULL)
+            vals[i] = *v;
+        ok = vals[i] != OBJ_NULL;
+    }
+    if (ok)
+        return nt_alloc(t, vals, nf);
+    obj_t call[3] = {args[-1], tuple_new(n, args), dict_new()};
+    for (size_t i = 0; i < nkw; i++)
+        dict_store(obj_ptr(call[2]), kw[2 * i], kw[2 * i + 1]);
+    return vm_call(module_getattr(library_import(Q_collections), Q__new), 3, call);
 }
 
 obj_t namedtuple_field(obj_t o, obj_t name)
@@ -223,20 +123,9 @@ obj_t namedtuple_field(obj_t o, obj_t name)
     if (t == NULL)
         return OBJ_NULL;
     size_t nf;
-    const obj_t *fields = fields_of(t, &nf);
+    const obj_t *fields = fields_of(t, &nf); /* before nf is read: argument order is unspecified */
     int k = field_index(fields, nf, name);
-    if (k >= 0)
-        return ((const tuple_t *)obj_ptr(o))->items[k];
-    if (name_is(name_qstr(name), "_fields"))
-        return ((const class_t *)t)->slots;
-    return OBJ_NULL;
-}
-
-obj_t namedtuple_method(obj_t self, uint32_t q)
-{
-    if (namedtuple_class(self) == NULL)
-        return OBJ_NULL;
-    return name_is(q, "_replace") ? ptr_obj(&b_replace) : name_is(q, "_asdict") ? ptr_obj(&b_asdict) : OBJ_NULL;
+    return k >= 0 ? ((const tuple_t *)obj_ptr(o))->items[k] : OBJ_NULL;
 }
 
 bool namedtuple_print(sink_t *s, obj_t o)
@@ -253,78 +142,57 @@ bool namedtuple_print(sink_t *s, obj_t o)
     return true;
 }
 
-/* ---- namedtuple() ---- */
+/* ---- the library's primitives ---- */
 
-/* A name as a qstr object when the program has that qstr (so p.x compares by identity),
- * else the str itself. (CPython's checks of identifiers, underscores and duplicates are
- * left out: flash.) */
-static obj_t check_name(obj_t s)
+/* Private to the library, but a program can call them too: they check what memory safety
+ * needs, with one short message. */
+static NORETURN void bad_call(const char *name)
 {
-    if (!str_check(s))
-        raise_TypeError("Type names and field names must be strings", 0, 0);
-    obj_t q = attr_name(s);
-    return q != OBJ_NULL ? q : s;
+    raise_TypeError("%s(): bad arguments", str_new(name, strlen(name)), 0);
 }
 
-/* namedtuple(typename, field_names, *, defaults=None, rename=False, module=None) */
-static obj_t namedtuple_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+/* collections._tuplecls(typename, fields, namespace): the class of namedtuple() (which
+ * checked the names): namespace is a tuple of (name, value) pairs whose first value is
+ * replaced by the fields. A field name becomes a qstr object when the firmware or the
+ * program has that qstr, so that p.x finds it by identity. */
+static obj_t nt_class(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    obj_t dflt = OBJ_NONE;
-    for (size_t i = 0; i < nkw; i++) {
-        if (!name_is(qstr_index(kw[2 * i]), "defaults"))
-            raise_TypeError("namedtuple() got an unexpected keyword argument '%s'", kw[2 * i], 0);
-        dflt = kw[2 * i + 1];
-    }
-    if (n != 2)
-        raise_TypeError("namedtuple() takes 2 positional arguments but %s were given", small_obj((int32_t)n), 0);
-    obj_t name = check_name(args[0]);
+    (void)kw;
+    size_t nf, nns;
+    const obj_t *f, *ns;
+    if (n != 3 || nkw != 0 || !str_check(args[0]) || (f = seq_items(args[1], &nf)) == NULL ||
+        (ns = seq_items(args[2], &nns)) == NULL || nns < 2)
+        bad_call("_tuplecls");
+    obj_t name = attr_name(args[0]);
     if (!obj_is_qstr(name))
         raise_ValueError("the type name %r must be a name the program uses", name, 0);
-    /* the field names: a str is split at commas and white space */
-    obj_t names = list_new(0, NULL);
-    if (str_check(args[1])) {
-        size_t len;
-        const char *p = str_data(args[1], &len);
-        for (size_t i = 0; i < len;) {
-            size_t j = i;
-            while (j < len && p[j] != ',' && p[j] != ' ' && p[j] != '\t' && p[j] != '\n')
-                j++;
-            if (j > i)
-                list_append(names, str_new(p + i, j - i));
-            p = str_data(args[1], &len); /* the allocation may have run a collection: re-read */
-            i = j + 1;
-        }
-    } else {
-        obj_t it = obj_getiter(args[1]);
-        for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
-            list_append(names, x);
-    }
-    size_t nf;
-    obj_t *f = (obj_t *)seq_items(names, &nf);
+    obj_t fields = tuple_new(nf, f), pairs = tuple_new(nns, ns);
+    tuple_t *ft = obj_ptr(fields);
     for (size_t i = 0; i < nf; i++)
-        f[i] = check_name(f[i]);
-    obj_t fields = tuple_new(nf, f);
-    /* defaults belong to the rightmost fields */
-    obj_t defaults = dict_new();
-    if (dflt != OBJ_NONE) {
-        obj_t dt = tuple_make(1, &dflt, 0, NULL);
-        size_t nd;
-        const obj_t *dv = seq_items(dt, &nd);
-        if (nd > nf)
-            raise_TypeError("Got more default values than field names", 0, 0);
-        const obj_t *fv = seq_items(fields, &nf);
-        for (size_t i = 0; i < nd; i++)
-            dict_store(obj_ptr(defaults), fv[nf - nd + i], dv[i]);
-    }
-    bound_t *make = gc_alloc(sizeof(bound_t)); /* classmethod(_make) */
-    make->type = &types[T_CLASSMETHOD];
-    make->fn = ptr_obj(&b_make);
-    obj_t ns[6] = {ptr_obj(&k_fields), fields, ptr_obj(&k_defaults), defaults, ptr_obj(&k_make), ptr_obj(make)};
-    obj_t cls = class_build(tuple_new(6, ns), name, 0, NULL, 0, NULL);
+        ft->items[i] = str_check(ft->items[i]) ? attr_name(ft->items[i]) : ft->items[i];
+    ((tuple_t *)obj_ptr(pairs))->items[1] = fields;
+    obj_t cls = class_build(pairs, name, 0, NULL, 0, NULL);
     class_t *c = obj_ptr(cls);
     c->slots = fields;
     c->t.make = nt_new;
     return cls;
 }
 
-const builtin_t namedtuple_builtin = {&types[T_BUILTIN], 0, namedtuple_fn};
+/* collections._tuplenew(cls, iterable): an instance (Point._make, _replace, _new) */
+static obj_t nt_new_from(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 2 || nkw != 0 || !obj_is(args[0], T_TYPE) || !namedtuple_is_class(obj_ptr(args[0])))
+        bad_call("_tuplenew");
+    const type_t *t = obj_ptr(args[0]);
+    obj_t items = tuple_make(1, args + 1, 0, NULL);
+    size_t k, nf;
+    const obj_t *p = seq_items(items, &k);
+    fields_of(t, &nf);
+    if (k != nf)
+        raise_TypeError("Expected %s arguments, got %s", small_obj((int32_t)nf), small_obj((int32_t)k));
+    return nt_alloc(t, p, k);
+}
+
+const builtin_t namedtuple_class_builtin = {&types[T_BUILTIN], 0, nt_class};
+const builtin_t namedtuple_new_builtin = {&types[T_BUILTIN], 0, nt_new_from};

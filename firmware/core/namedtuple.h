@@ -5,16 +5,16 @@
 
 #include "runtime.h"
 
-extern const builtin_t namedtuple_builtin; /* collections.namedtuple */
+/* collections._tuplecls and _tuplenew: the primitives of the library's namedtuple() */
+extern const builtin_t namedtuple_class_builtin, namedtuple_new_builtin;
 
 /* The class of a named tuple (made by namedtuple()), NULL for any other object. */
 const type_t *namedtuple_class(obj_t o);
 /* True for a class made by namedtuple(). */
 bool namedtuple_is_class(const type_t *t);
-/* p.x, p._fields: the value, OBJ_NULL if o is not a named tuple or has no such field. */
+/* p.x: the value, OBJ_NULL if o is not a named tuple or has no such field (class_getattr
+ * then looks in its class: p._fields, p._replace). */
 obj_t namedtuple_field(obj_t o, obj_t name);
-/* p._replace, p._asdict: a builtin called with self first, OBJ_NULL otherwise. */
-obj_t namedtuple_method(obj_t self, uint32_t q);
 /* repr()/str() of a named tuple, Point(x=1, y=2); false if o is not one. */
 bool namedtuple_print(sink_t *s, obj_t o);
 

@@ -458,8 +458,13 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         return property_attr(o, name);
     if (t == &types[T_MODULE]) /* getattr(math, 'pi'); LOAD_ATTR has its own path (vm.c) */
         return module_attr(o, name_qstr(name));
-    if (t == &types[T_TUPLE])
-        return namedtuple_field(o, name); /* p.x of a named tuple */
+    if (t == &types[T_TUPLE]) { /* p.x of a named tuple, else its class's p._fields, p._replace */
+        obj_t v = namedtuple_field(o, name);
+        const type_t *nt;
+        if (v == OBJ_NULL && (nt = namedtuple_class(o)) != NULL && (v = class_lookup(nt, name)) != OBJ_NULL)
+            return bind(v, o, nt, self_out);
+        return v;
+    }
     return OBJ_NULL;
 }
 

@@ -778,5 +778,5 @@ obj_t ext_method(obj_t self, uint32_t q)
     const native_type_t *nt = native_type(type_of(self));
     if (nt != NULL)
         return method_by_name(q, nt->names, nt->methods, nt->n_methods);
-    return namedtuple_method(self, q); /* p._replace, p._asdict */
+    return OBJ_NULL;
 }

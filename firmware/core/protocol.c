@@ -665,7 +665,7 @@ static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
     int status = 2;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (image_verify(img, length))
-        status = vm_run_module(image_code(0)); /* constant 0: the main module's code */
+        status = vm_run_module(image_code(NULL, 0)); /* constant 0: the main module's code */
     out_flush();
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     uint8_t st[4];
@@ -688,7 +688,7 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
         handler_t eh;
         status = 0;
         if (ERR_TRY(&eh)) {
-            obj_t fn = fun_make(image_code(0), globals, 0, NULL); /* this input's code */
+            obj_t fn = fun_make(image_code(NULL, 0), globals, 0, NULL); /* this input's code */
             vm_call(fn, 0, NULL);
             err_pop(&eh);
         } else {

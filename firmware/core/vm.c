@@ -186,10 +186,10 @@ uint32_t code_file(const code_t *c)
     /* image_verify checked that the first code record names a file */
     const code_t *best = NULL;
     uint32_t file = Q_empty;
-    for (uint32_t i = 0; i < vm.n_const; i++) {
-        if (!image_is_code(i))
+    for (uint32_t i = 0; i < image_n_const(c); i++) { /* c's image: the program's or the library's */
+        if (!image_is_code(c, i))
             continue;
-        const code_t *k = image_code(i);
+        const code_t *k = image_code(c, i);
         code_info_t info;
         if (k > c || (best != NULL && k < best) || !(code_extra(k) & CODE_EXTRA_FILE))
             continue;
@@ -876,7 +876,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
         CASE(OP_LOAD_CONST): {
             uint32_t i = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
-            *sp++ = image_const(i);
+            *sp++ = image_const(f->code, i);
             break;
         }
         CASE(OP_LOAD_FAST):
@@ -1364,7 +1364,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             arg = read_uint(&ip);
         make_function: {
             SAVE_IP_BEFORE_RAISING();
-            *sp++ = fun_make(image_code(arg), f->globals, 0, NULL);
+            *sp++ = fun_make(image_code(f->code, arg), f->globals, 0, NULL);
             break;
         }
         CASE(OP_MAKE_FUNCTION_EX): {
@@ -1372,7 +1372,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             unsigned flags = *ip++;
             SAVE_IP_BEFORE_RAISING();
             unsigned n = (flags & 1u) + ((flags >> 1) & 1u) + ((flags >> 2) & 1u);
-            obj_t fn = fun_make(image_code(i), f->globals, flags, sp - n);
+            obj_t fn = fun_make(image_code(f->code, i), f->globals, flags, sp - n);
             sp -= n;
             *sp++ = fn;
             break;
@@ -1593,10 +1593,10 @@ static const struct {
 
 /* The long opcode of compact form op, its operand left for the next leb_in(); 0xff (an
  * unknown opcode) when op is no form. Out of line: the verifier's loop stays small. */
-/* A qstr operand names a builtin, one of the image's strings or a [qstrs] more name. */
-static bool qstr_in_range(uint32_t q)
+/* A qstr operand names a builtin, one of the image's n_qstr strings or a [qstrs] more name. */
+static bool qstr_in_range(uint32_t q, uint32_t n_qstr)
 {
-    return q < QSTR_BUILTIN_COUNT + (uint32_t)vm.n_qstr || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT;
+    return q < QSTR_BUILTIN_COUNT + n_qstr || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT;
 }
 
 static NOINLINE uint8_t compact_long_form(uint8_t op)
@@ -1615,6 +1615,7 @@ static NOINLINE uint8_t compact_long_form(uint8_t op)
 const char *vm_verify_code(const code_t *c, uint32_t *where)
 {
     const uint8_t *code = c->bytecode, *end = code + c->code_len;
+    const uint32_t n_qstr = image_n_qstr(c); /* the library's image has none */
     if (c->stack_size >= START)
         return "stack_size too large";
     if ((uint32_t)c->n_args + code_n_kwonly(c) + !!(c->flags & CODE_FLAG_VARARGS) + !!(c->flags & CODE_FLAG_VARKW) > c->n_locals)
@@ -1673,7 +1674,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_DELETE_ATTR:
             if (!leb_in(&ip, end, &a))
                 err = "operand runs past the code";
-            else if (!qstr_in_range(a))
+            else if (!qstr_in_range(a, n_qstr))
                 err = "string index out of range";
             pops = op == OP_STORE_GLOBAL || op == OP_LOAD_ATTR || op == OP_LOAD_METHOD || op == OP_DELETE_ATTR ? 1 : op == OP_STORE_ATTR ? 2 : 0;
             pushes = op == OP_LOAD_STR || op == OP_LOAD_GLOBAL || op == OP_LOAD_ATTR ? 1 : op == OP_LOAD_METHOD ? 2 : 0;
@@ -1682,11 +1683,11 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_MAKE_FUNCTION:
             if (!leb_in(&ip, end, &a))
                 err = "operand runs past the code";
-            else if (a >= vm.n_const)
+            else if (a >= image_n_const(c))
                 err = "constant index out of range";
-            else if (op == OP_MAKE_FUNCTION && !image_is_code(a))
+            else if (op == OP_MAKE_FUNCTION && !image_is_code(c, a))
                 err = "MAKE_FUNCTION of a constant that is not code";
-            else if (op == OP_LOAD_CONST && image_is_code(a))
+            else if (op == OP_LOAD_CONST && image_is_code(c, a))
                 err = "LOAD_CONST of a code constant (code is not an object)";
             pushes = 1;
             break;
@@ -1849,7 +1850,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_MAKE_FUNCTION_EX:
             if (!leb_in(&ip, end, &a) || ip >= end)
                 err = "operand runs past the code";
-            else if (a >= vm.n_const || !image_is_code(a))
+            else if (a >= image_n_const(c) || !image_is_code(c, a))
                 err = "MAKE_FUNCTION of a constant that is not code";
             else if ((b = *ip++) > 7)
                 err = "MAKE_FUNCTION_EX flags out of range";
@@ -1883,10 +1884,10 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_IMPORT_FROM:
             if (!leb_in(&ip, end, &a) || (op == OP_IMPORT_NAME && !leb_in(&ip, end, &b)))
                 err = "operand runs past the code";
-            else if (!qstr_in_range(a))
+            else if (!qstr_in_range(a, n_qstr))
                 err = "string index out of range";
-            else if (b > vm.n_const || (b != 0 && !image_is_code(b - 1)))
-                err = "IMPORT_NAME of a constant that is not code";
+            else if (b != 0 && (image_in_library(c) || b > vm.n_const || !image_is_code(c, b - 1)))
+                err = "IMPORT_NAME of a constant that is not code"; /* the library imports by name */
             pops = op == OP_IMPORT_FROM;
             pushes = op == OP_IMPORT_FROM ? 2 : 1;
             break;

@@ -398,8 +398,29 @@ enum qstr_builtin {
     Q_denominator = 0x2102, /* "denominator" */
     Q___new__ = 0x2103, /* "__new__" */
     Q___format__ = 0x2104, /* "__format__" */
+    Q_A0 = 0x2110, /* "A0" */
+    Q__ = 0x2117, /* "_" */
+    Q__KEYWORDS = 0x2119, /* "_KEYWORDS" */
+    Q__cls = 0x211a, /* "_cls" */
+    Q__field_defaults = 0x211b, /* "_field_defaults" */
+    Q__isidentifier = 0x211c, /* "_isidentifier" */
+    Q__kwds = 0x211d, /* "_kwds" */
+    Q__names = 0x211e, /* "_names" */
+    Q__new = 0x211f, /* "_new" */
+    Q__seen = 0x2120, /* "_seen" */
+    Q__self = 0x2121, /* "_self" */
+    Q__tuplecls = 0x2122, /* "_tuplecls" */
+    Q__tuplenew = 0x2123, /* "_tuplenew" */
+    Q_argument = 0x2124, /* "argument" */
+    Q_arguments = 0x2125, /* "arguments" */
+    Q_collections = 0x2126, /* "collections" */
+    Q_defaults = 0x2128, /* "defaults" */
+    Q_field_names = 0x2129, /* "field_names" */
+    Q_iterable = 0x212b, /* "iterable" */
+    Q_rename = 0x212c, /* "rename" */
+    Q_typename = 0x212d, /* "typename" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 261
+    QSTR_MORE_COUNT = 302
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -805,6 +826,47 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "denominator",
     "__new__",
     "__format__",
+    " %s ",
+    " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
+    "%s and %s",
+    "%s, %s",
+    "%s, and %s",
+    "%s.__new__() ",
+    "%sgot an unexpected keyword argument '%s'",
+    "%sgot multiple values for argument '%s'",
+    "%smissing %d required positional %s: %s",
+    "%stakes %s positional arguments but %d were given",
+    ",",
+    "A0",
+    "Encountered duplicate field name: %r",
+    "Field names cannot start with an underscore: %r",
+    "Got more default values than field names",
+    "Got unexpected field names: %r",
+    "Type names and field names cannot be a keyword: %r",
+    "Type names and field names must be valid identifiers: %r",
+    "_",
+    "_%d",
+    "_KEYWORDS",
+    "_cls",
+    "_field_defaults",
+    "_isidentifier",
+    "_kwds",
+    "_names",
+    "_new",
+    "_seen",
+    "_self",
+    "_tuplecls",
+    "_tuplenew",
+    "argument",
+    "arguments",
+    "collections",
+    "collections.py",
+    "defaults",
+    "field_names",
+    "from %d to %d",
+    "iterable",
+    "rename",
+    "typename",
 };
 #endif
 
