@@ -154,11 +154,9 @@ static obj_t gen_throw(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (n != 2 || nkw != 0)
         raise_TypeError("throw() takes exactly one argument", 0, 0);
-    obj_t x = args[1];
-    if (exc_is_class(x))
-        x = vm_call(x, 0, &x);
-    else if (!(type_of(x)->flags & TYPE_EXC))
-        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", x, 0);
+    obj_t x = exc_instance(args[1], false);
+    if (x == OBJ_NULL)
+        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", args[1], 0);
     obj_t r = throw_into(args[0], x, OBJ_NONE);
     if (r == OBJ_NULL)
         gen_raise_stop(args[0]);

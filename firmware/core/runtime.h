@@ -420,6 +420,9 @@ obj_t gen_result(obj_t it);
 obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished);
 void vm_throw_on_resume(obj_t exc); /* the next vm_resume raises exc at the generator's yield */
 bool exc_is_class(obj_t x); /* a class deriving from BaseException */
+/* x an exception instance: x; an exception class: a checked instance of it (TypeError if a
+ * __new__ made something else); OBJ_NULL otherwise. */
+obj_t exc_instance(obj_t x, bool type_repr);
 void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse);
 void seq_unpack_ex(obj_t seq, size_t a, size_t b, obj_t *dest);
 /* strings: f-strings, format(), %, str.format and the methods (obj_strfmt.c) */
