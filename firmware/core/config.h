@@ -99,6 +99,8 @@
 
 #define NORETURN __attribute__((noreturn))
 #define NOINLINE __attribute__((noinline))
+/* a parameter a function may leave unused: a method whose arguments args.c checked */
+#define MAYBE_UNUSED __attribute__((unused))
 /* For the few helpers of the hot paths that -Os would otherwise call out of line. */
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 

@@ -178,18 +178,9 @@ static obj_t builtin_callable(size_t n, const obj_t *args, size_t nkw, const obj
     return bool_obj(obj_callable(args[0]));
 }
 
-static obj_t list_append_method(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-{
-    (void)kw;
-    if (nkw != 0 || n != 2)
-        raise_TypeError("list.append() takes exactly one argument (%s given)", small_obj((int32_t)n - 1), 0);
-    list_append(args[0], args[1]);
-    return OBJ_NONE;
-}
 
-#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, builtin_##name};
+#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, 0, builtin_##name};
 BUILTIN_FUNCTIONS(X_BUILTIN_OBJ)
-static const builtin_t b_list_append = {&types[T_BUILTIN], Q_append, list_append_method};
 
 obj_t builtin_lookup(uint32_t q)
 {
@@ -240,16 +231,6 @@ obj_t builtin_lookup(uint32_t q)
 
 obj_t builtin_method(obj_t self, uint32_t q)
 {
-    if (q == Q_append && type_of(self) == &types[T_LIST])
-        return ptr_obj(&b_list_append);
-    obj_t ext = ext_method(self, q);
-    if (ext != OBJ_NULL)
-        return ext;
-    if (obj_is(self, T_GENERATOR))
-        return gen_method(self, q);
-    if (int_check(self) || float_check(self))
-        return num_method(self, q); /* mod_builtins_more.c */
-    if (obj_is(self, T_LIST) || obj_is(self, T_TUPLE))
-        return list_method(self, q); /* mod_iter.c; a tuple's count and index */
-    return str_method(self, q); /* obj_strmeth.c */
+    obj_t m = type_method(type_of(self), q); /* the tables of builtins.toml (args.c) */
+    return m != OBJ_NULL ? m : ext_method(self, q); /* a module's own types, named tuples */
 }

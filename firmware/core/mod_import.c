@@ -196,7 +196,7 @@ static obj_t bytes_new_ext(size_t n) { return bytes_new(NULL, n); }
 static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n); }
 
 #define FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, f_##mod##_##name};
+#define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, 0, f_##mod##_##name};
 #define A(mod, name) {#name, &b_##mod##_##name, 0}
 
 /* ---- gc ----------------------------------------------------------------------------- */

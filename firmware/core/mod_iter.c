@@ -355,24 +355,14 @@ obj_t builtin_oct(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return radix(n, args, nkw, ptr_obj(&fmt_o), "oct");
 }
 
-/* ---- list methods (besides append, in mod_builtins.c) ---- */
+/* ---- list methods (their arguments declared in builtins.toml, checked in args.c) ---- */
 
-#define LM(name) static obj_t lm_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-
-static void lm_args(size_t n, size_t nkw, size_t lo, size_t hi, const char *name)
-{
-    if (nkw != 0 && strcmp(name, "sort") != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
-    if (n - 1 < lo || n - 1 > hi)
-        raise_TypeError("%s() takes a different number of arguments (%s given)", str_new(name, strlen(name)),
-                        small_obj((int32_t)n - 1));
-}
+#define LM(name) static obj_t lm_##name(MAYBE_UNUSED size_t n, const obj_t *args, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 
 static obj_t *items_of(obj_t l, size_t *n) { return (obj_t *)seq_items(l, n); }
 
 LM(sort)
 {
-    lm_args(n, nkw, 0, 0, "sort");
     if (n != 1)
         raise_TypeError("sort() takes no positional arguments", 0, 0);
     obj_t key = OBJ_NONE;
@@ -385,7 +375,6 @@ LM(sort)
 LM(reverse)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 0, "reverse");
     size_t m;
     obj_t *it = items_of(args[0], &m);
     for (size_t i = 0; i < m / 2; i++) {
@@ -399,7 +388,6 @@ LM(reverse)
 LM(extend)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 1, "extend");
     obj_t src = to_list(args[1]);
     size_t m;
     const obj_t *it = seq_items(src, &m);
@@ -441,7 +429,6 @@ static size_t clamp_index(obj_t v, size_t len)
 LM(index)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 3, "index");
     size_t m;
     seq_items(args[0], &m);
     int32_t i = find_from(args[0], args[1], n > 2 ? clamp_index(args[2], m) : 0, n > 3 ? clamp_index(args[3], m) : m);
@@ -455,7 +442,6 @@ LM(index)
 LM(count)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 1, "count");
     size_t m;
     int32_t k = 0;
     for (size_t i = 0;; i++) {
@@ -476,7 +462,6 @@ static void remove_at(obj_t l, int32_t i)
 LM(remove)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 1, "remove");
     int32_t i = find_item(args[0], args[1]);
     if (i < 0)
         raise_ValueError("list.remove(x): x not in list", 0, 0);
@@ -487,7 +472,6 @@ LM(remove)
 LM(pop)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 1, "pop");
     size_t m;
     const obj_t *it = seq_items(args[0], &m);
     if (m == 0)
@@ -507,7 +491,6 @@ LM(pop)
 LM(insert)
 {
     (void)kw;
-    lm_args(n, nkw, 2, 2, "insert");
     size_t m;
     seq_items(args[0], &m);
     int32_t i;
@@ -525,29 +508,22 @@ LM(insert)
 LM(clear)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 0, "clear");
     slice_store(args[0], slice_new(OBJ_NONE, OBJ_NONE, OBJ_NONE), OBJ_NULL);
+    return OBJ_NONE;
+}
+
+LM(append)
+{
+    (void)n, (void)nkw, (void)kw; /* one argument (builtins.toml) */
+    list_append(args[0], args[1]);
     return OBJ_NONE;
 }
 
 LM(copy)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 0, "copy");
     return to_list(args[0]);
 }
 
-static const char *const list_names[] = {"clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort"};
-#define LB(name) {&types[T_BUILTIN], Q_list, lm_##name}
-static const builtin_t list_fns[] = {LB(clear), LB(copy), LB(count), LB(extend), LB(index), LB(insert), LB(pop), LB(remove), LB(reverse), LB(sort)};
-
-obj_t list_method(obj_t self, uint32_t q)
-{
-    if (obj_is(self, T_TUPLE)) { /* a tuple has count and index, shared with lists */
-        obj_t m = method_by_name(q, list_names, list_fns, sizeof(list_fns) / sizeof(list_fns[0]));
-        return m == ptr_obj(&list_fns[2]) || m == ptr_obj(&list_fns[4]) ? m : OBJ_NULL;
-    }
-    if (!obj_is(self, T_LIST))
-        return OBJ_NULL;
-    return method_by_name(q, list_names, list_fns, sizeof(list_fns) / sizeof(list_fns[0]));
-}
+const builtin_t methods_list[METHODS_list_COUNT] = {METHODS_list(X_METHOD)}; /* builtins.toml */
+const builtin_t methods_tuple[METHODS_tuple_COUNT] = {METHODS_tuple(X_METHOD)};

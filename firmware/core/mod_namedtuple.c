@@ -166,7 +166,7 @@ static obj_t nt_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("Expected %s arguments, got %s", small_obj((int32_t)nf), small_obj((int32_t)k));
     return nt_alloc(t, p, k);
 }
-static const builtin_t b_make = {&types[T_BUILTIN], 0, nt_make};
+static const builtin_t b_make = {&types[T_BUILTIN], 0, 0, nt_make};
 
 /* p._replace(x=3): a new instance, the named fields changed */
 static obj_t nt_replace(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
@@ -207,8 +207,8 @@ static obj_t nt_asdict(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         dict_store(obj_ptr(d), fields[i], ((const tuple_t *)obj_ptr(args[0]))->items[i]);
     return d;
 }
-static const builtin_t b_replace = {&types[T_BUILTIN], 0, nt_replace};
-static const builtin_t b_asdict = {&types[T_BUILTIN], 0, nt_asdict};
+static const builtin_t b_replace = {&types[T_BUILTIN], 0, 0, nt_replace};
+static const builtin_t b_asdict = {&types[T_BUILTIN], 0, 0, nt_asdict};
 
 static bool name_is(uint32_t q, const char *text)
 {
@@ -327,4 +327,4 @@ static obj_t namedtuple_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
     return cls;
 }
 
-const builtin_t namedtuple_builtin = {&types[T_BUILTIN], 0, namedtuple_fn};
+const builtin_t namedtuple_builtin = {&types[T_BUILTIN], 0, 0, namedtuple_fn};

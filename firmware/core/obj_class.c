@@ -327,9 +327,9 @@ static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
 static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
-static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, exc_init_fn};
-static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, object_init_fn};
-static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, object_new_fn};
+static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, 0, exc_init_fn};
+static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, 0, object_init_fn};
+static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, 0, object_new_fn};
 
 /* Attributes of built-in types reached through a user class's MRO (super().__init__). */
 static obj_t builtin_type_attr(const type_t *t, obj_t name)
@@ -341,15 +341,13 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
     const native_type_t *nt = native_type(t);
     if (nt != NULL)
         return nt->class_attr != NULL ? nt->class_attr(name_qstr(name)) : OBJ_NULL;
-    /* str.lower, list.append, dict.get ...: the method (called with self first) from the
-     * table of an empty instance */
-    if (t == &types[T_INT])
+    /* str.lower, list.append, dict.get ...: the method, called with self first, which the
+     * shared check (args.c) makes sure is one of t's */
+    if (t == &types[T_INT] && int_class_method(name_qstr(name)) != OBJ_NULL)
         return int_class_method(name_qstr(name)); /* int.from_bytes */
     if (t == &types[T_DICT] && dict_class_method(name_qstr(name)) != OBJ_NULL)
         return dict_class_method(name_qstr(name)); /* dict.fromkeys */
-    obj_t proto = t == &types[T_STR] ? qstr_obj(0) : t == &types[T_LIST] ? list_new(0, NULL)
-                : t == &types[T_DICT] ? dict_new() : t == &types[T_SET] ? set_build(0, NULL) : OBJ_NULL;
-    return proto == OBJ_NULL ? OBJ_NULL : builtin_method(proto, name_qstr(name));
+    return type_method(t, name_qstr(name));
 }
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
@@ -443,6 +441,15 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
         return builtin_name(o);
+    if (t == &types[T_BUILTIN] && name == qstr_obj(Q___qualname__)) { /* str.upper's: "str.upper" */
+        const type_t *owner = builtin_owner(o);
+        if (owner == NULL)
+            return builtin_name(o);
+        sink_t s;
+        sink_begin_str(&s);
+        sink_format(&s, "%q.%s", qstr_obj(owner->name), builtin_name(o), 0);
+        return sink_end_str(&s);
+    }
     if (t == &types[T_BOUND_METHOD]) {
         if (name == qstr_obj(Q___name__) || name == qstr_obj(Q___qualname__))
             return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
@@ -542,6 +549,8 @@ obj_t class_dir(obj_t o)
             fun_dict_merge(seen, ptr_obj(((const class_t *)mro[i])->dict));
     obj_t names = list_new(0, NULL);
     fun_list_extend(names, seen);
+    /* a built-in type's methods (args.c): dir(str), dir('') */
+    fun_list_extend(names, type_method_names(is_type_obj(o) ? obj_ptr(o) : type_of(o)));
     return names;
 }
 
@@ -1210,9 +1219,9 @@ static obj_t prop_deleter(size_t n, const obj_t *args, size_t nkw, const obj_t *
     return prop_with(n, args, 2);
 }
 
-static const builtin_t b_prop_getter = {&types[T_BUILTIN], Q_property, prop_getter};
-static const builtin_t b_prop_setter = {&types[T_BUILTIN], Q_property, prop_setter};
-static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, prop_deleter};
+static const builtin_t b_prop_getter = {&types[T_BUILTIN], Q_property, 0, prop_getter};
+static const builtin_t b_prop_setter = {&types[T_BUILTIN], Q_property, 0, prop_setter};
+static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, 0, prop_deleter};
 
 obj_t property_attr(obj_t p, obj_t name)
 {

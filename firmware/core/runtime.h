@@ -6,6 +6,7 @@
 #include <setjmp.h>
 
 #include "obj.h"
+#include "builtins.h"
 
 /* ---- frames (vm.c) ---- */
 
@@ -127,7 +128,8 @@ void sink_int(sink_t *s, int32_t v);
 void sink_hex(sink_t *s, uint32_t v);
 /* fmt: text with %s (str of an object), %r (repr), %t (type name of an object),
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
- * compare or unary operator n; %f the qualified name of a function object (sink_qualname). */
+ * compare or unary operator n; %y the name of built-in type n (types[n]); %f the qualified
+ * name of a function object (sink_qualname). */
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
@@ -383,7 +385,6 @@ obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
 obj_t class_call_special(obj_t o, const char *name); /* o.name() if o's class defines it, else OBJ_NULL */
 obj_t class_format(obj_t o, obj_t spec);           /* o.__format__(spec), OBJ_NULL if none */
 obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* object() */
-obj_t num_method(obj_t self, uint32_t q); /* an int's or float's method, OBJ_NULL if none */
 obj_t num_attr(obj_t self, uint32_t q);   /* real imag numerator denominator, OBJ_NULL if none */
 obj_t dict_class_method(uint32_t q);     /* dict.fromkeys, OBJ_NULL for other names */
 obj_t int_class_method(uint32_t q);      /* int.from_bytes, OBJ_NULL for other names */
@@ -407,11 +408,9 @@ bool seq_delete_subscr(obj_t o, obj_t index);
 bool iterb_is(const type_t *t); /* enumerate, zip, map, filter objects */
 obj_t iterb_next(obj_t it);
 void list_sort(obj_t list, obj_t key, bool reverse);
-obj_t list_method(obj_t self, uint32_t q); /* sort, pop, insert, ...; OBJ_NULL: none */
 /* generators (obj_gen.c) */
 obj_t gen_new(frame_t *f);
 obj_t gen_next(obj_t g); /* OBJ_NULL when finished */
-obj_t gen_method(obj_t self, uint32_t q);
 NORETURN void gen_raise_stop(obj_t it);
 obj_t gen_result(obj_t it);
 /* Resume generator frame *gp (vm.c): push sent unless first; run to its next yield (the
@@ -433,7 +432,6 @@ int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_
 native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
 int float_digits(double x, int p, char *buf); /* obj_float.c: p correctly rounded digits, the exponent */
-obj_t str_method(obj_t self, uint32_t q); /* obj_strmeth.c; OBJ_NULL: none */
 obj_t str_percent(obj_t fmt, obj_t values);
 /* special methods: OBJ_NULL / false / -1 when the instance does not implement them */
 obj_t class_binary(unsigned op, obj_t a, obj_t b);
@@ -454,6 +452,18 @@ void class_print_default(sink_t *s, obj_t o);
 /* ---- builtins (mod_builtins.c) ---- */
 
 obj_t builtin_lookup(uint32_t q); /* OBJ_NULL if q names no builtin */
+
+/* ---- built-in methods (args.c, tables generated from firmware/defs/builtins.toml) ---- */
+
+/* A declared method's self and arguments checked against its spec: TypeError in CPython's
+ * words for a wrong self, count or keyword. vm.c's call_native runs it before every call. */
+void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+const builtin_t *methods_of(const type_t *t, size_t *n); /* type t's own table, NULL if none */
+obj_t method_find(uint32_t q, const builtin_t *fns, size_t n); /* by name's text; OBJ_NULL: none */
+obj_t type_method(const type_t *t, uint32_t q);  /* t's method q or its base's; OBJ_NULL: none */
+obj_t type_method_names(const type_t *t);        /* a list of the names of t's methods (dir()) */
+const type_t *builtin_owner(obj_t fn);           /* a declared method's type, NULL for others */
+#define X_METHOD(q, spec, fn) {&types[T_BUILTIN], q, spec, fn},
 obj_t builtin_method(obj_t self, uint32_t q); /* OBJ_NULL if self has no method q */
 
 /* ---- main.c ---- */

@@ -261,8 +261,12 @@ static frame_t *call_setup(const function_t *fn, size_t n, const obj_t *args, si
 static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     const type_t *t = type_of(fn);
-    if (t == &types[T_BUILTIN])
-        return ((const builtin_t *)obj_ptr(fn))->fn(n, args, nkw, kw);
+    if (t == &types[T_BUILTIN]) {
+        const builtin_t *b = obj_ptr(fn);
+        if (b->spec != 0) /* a declared method: its self and arguments checked first (args.c) */
+            builtin_check(b, n, args, nkw, kw);
+        return b->fn(n, args, nkw, kw);
+    }
     if (t == &types[T_BOUND_METHOD] || class_is_instance(fn)) {
         obj_t r = class_call_native(fn, n, args);
         if (r != OBJ_NULL)

@@ -398,8 +398,14 @@ enum qstr_builtin {
     Q_denominator = 0x2102, /* "denominator" */
     Q___new__ = 0x2103, /* "__new__" */
     Q___format__ = 0x2104, /* "__format__" */
+    Q_encoding = 0x2105, /* "encoding" */
+    Q_errors = 0x2106, /* "errors" */
+    Q_keepends = 0x2107, /* "keepends" */
+    Q__merge = 0x2108, /* " merge" */
+    Q_bytes_per_sep = 0x2109, /* "bytes_per_sep" */
+    Q_length = 0x210a, /* "length" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 261
+    QSTR_MORE_COUNT = 267
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -805,6 +811,12 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "denominator",
     "__new__",
     "__format__",
+    "encoding",
+    "errors",
+    "keepends",
+    " merge",
+    "bytes_per_sep",
+    "length",
 };
 #endif
 

@@ -38,3 +38,43 @@ def test_throw_of_class_whose_new_returns_int(host_vm, tmp_path):
     assert r.stdout == (
         f"throw: {msg}int\nthrow: {msg}int\nraise: {msg}<class 'int'>\nfrom: {msg}<class 'int'>\n"
     ), r.stderr
+
+
+# ---- built-in methods called through their type with a wrong self -----------------------
+
+WRONG_SELF = """\
+from collections import deque
+def t(f):
+    try:
+        f()
+        print("ok")
+    except TypeError as e:
+        print(e)
+t(lambda: str.upper(3))
+t(lambda: list.pop(1))
+t(lambda: list.sort(None))
+t(lambda: list.count(1, 2))
+t(lambda: list.index(1, 2))
+t(lambda: list.remove(1, 2))
+t(lambda: list.reverse(1))
+t(lambda: list.extend(3, [1]))
+t(lambda: list.insert(3, 0, 1))
+t(lambda: list.append(1, 2))
+t(lambda: set.issubset(1, 2))
+t(lambda: set.isdisjoint(1, 2))
+t(lambda: set.issuperset(1, 2))
+t(lambda: set.add(frozenset(), 1))
+t(lambda: list(map(str.strip, [" a ", None])))
+t(lambda: [].pop(1, 2))
+t(lambda: [].append(1, 2))
+t(lambda: deque().append())
+"""
+
+
+def test_wrong_self_is_a_type_error(host_vm, tmp_path):
+    """The calls of the issue that read or wrote through a wrong object: CPython's words."""
+    from conftest import run_cpython
+
+    ours = run_vm(host_vm, compile_to(tmp_path, WRONG_SELF))
+    assert ours.stdout == run_cpython(tmp_path, WRONG_SELF).stdout
+    assert "descriptor 'upper' for 'str' objects doesn't apply to a 'int' object" in ours.stdout
