@@ -32,7 +32,9 @@ def load() -> dict:
     with open(DEFS, "rb") as f:
         defs = tomllib.load(f)
     with open(BUILTINS, "rb") as f:
-        defs["methods"] = tomllib.load(f)["methods"]
+        decl = tomllib.load(f)
+    defs["methods"] = decl["methods"]
+    defs["functions"] = decl.get("functions", {})
     return defs
 
 
@@ -86,10 +88,18 @@ def methods(defs: dict) -> dict[str, list[dict]]:
     return {t: [parse_method(t, n, text) for n, text in sorted(ms.items())] for t, ms in defs["methods"].items()}
 
 
+def functions(defs: dict) -> list[dict]:
+    """The declared built-in functions (owner "": no self)."""
+    unknown = set(defs["functions"]) - set(defs["builtins"]["functions"])
+    if unknown:
+        raise SystemExit(f"builtins.toml [functions]: not in wispy.toml's [builtins] functions: {sorted(unknown)}")
+    return [parse_method("", n, text) for n, text in sorted(defs["functions"].items())]
+
+
 def method_names(defs: dict) -> list[str]:
     """The texts the method tables need as qstrs: method names and keyword names."""
     out = []
-    for ms in methods(defs).values():
+    for ms in [*methods(defs).values(), functions(defs)]:
         for m in ms:
             out += [m["name"], *m["keywords"]]
     return list(dict.fromkeys(out))
@@ -99,7 +109,7 @@ def arg_specs(defs: dict) -> tuple[list[tuple], list[list[str]]]:
     """The distinct specs (owner, style, min, max, keyword list index) in first-use order
     (index 0: no spec), and the distinct keyword lists (index 0: none)."""
     specs, kwlists = [None], [[]]
-    for ms in methods(defs).values():
+    for ms in [*methods(defs).values(), functions(defs)]:
         for m in ms:
             if m["keywords"] not in kwlists:
                 kwlists.append(m["keywords"])
@@ -312,12 +322,18 @@ def gen_builtins_h(defs: dict) -> str:
             for m in ms)
         lines.append(f"#define METHODS_{t}(X) {entries}")
         lines.append(f"#define METHODS_{t}_COUNT {len(ms)}")
+    declared = {m["name"]: m for m in functions(defs)}
+    lines.append("/* The spec of each built-in function (0: it checks its own arguments). */")
+    for fn in defs["builtins"]["functions"]:
+        m = declared.get(fn)
+        idx = specs.index(("", m["style"], m["min"], m["max"], kwlists.index(m["keywords"]))) if m else 0
+        lines.append(f"#define SPEC_FN_{fn} {idx}")
     lines.append("/* X(type index, table name) of every type with declared methods */")
     lines.append("#define METHOD_TYPES(X) " + " ".join(f"X(T_{t.upper()}, {t})" for t in table))
     lines += ["", "#ifdef ARGSPEC_DEFINE_TABLE", f"static const argspec_t argspecs[{len(specs)}] = {{", "    {0, 0, 0, 0, 0},"]
     for sp in specs[1:]:
         owner, style, lo, hi, kw = sp
-        lines.append(f"    {{T_{owner.upper()}, ARGS_{style.upper()}, {lo}, {hi}, {kw_at[kw]}}},")
+        lines.append(f"    {{{'T_' + owner.upper() if owner else 'T_NO_BASE'}, ARGS_{style.upper()}, {lo}, {hi}, {kw_at[kw]}}},")
     lines += ["};", "/* keyword parameter names, each spec's list ended by 0 */",
               f"static const uint16_t arg_kwnames[{len(flat)}] = {{{', '.join(flat)}}};", "#endif", "", "#endif", ""]
     return "\n".join(lines)
@@ -370,6 +386,10 @@ def gen_defs_py(defs: dict) -> str:
         "BUILTIN_METHODS = " + pprint.pformat(
             {t: {m["name"]: {k: m[k] for k in ("style", "min", "max", "keywords", "signature")} for m in ms}
              for t, ms in methods(defs).items()}, sort_dicts=False),
+        "# the declared built-in functions: name -> spec",
+        "BUILTIN_FUNCTION_SPECS = " + pprint.pformat(
+            {m["name"]: {k: m[k] for k in ("style", "min", "max", "keywords", "signature")} for m in functions(defs)},
+            sort_dicts=False),
         f"ARGS_MANY = {ARGS_MANY}",
         "",
     ]

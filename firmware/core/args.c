@@ -62,6 +62,14 @@ obj_t type_method(const type_t *t, uint32_t q)
 
 static NORETURN void raise_built(sink_t *s) { raise_msg(T_TypeError, "%s", sink_end_str(s), 0); }
 
+/* "str.upper": a method's name is qualified by its type's, a function's is its own */
+static void qualified(sink_t *s, const argspec_t *sp, obj_t name)
+{
+    if (sp->owner != T_NO_BASE)
+        sink_format(s, "%y.", 0, 0, sp->owner);
+    sink_format(s, "%q", name, 0, 0);
+}
+
 /* Too few or too many arguments, in the words of the style's CPython check: `bound` is the
  * number exceeded or missed (for a kw style, `positional` says which count it is). */
 static NORETURN void count_error(const builtin_t *b, const argspec_t *sp, size_t given, unsigned bound, bool positional)
@@ -72,8 +80,8 @@ static NORETURN void count_error(const builtin_t *b, const argspec_t *sp, size_t
     unsigned st = sp->style;
     bool pos = st == ARGS_POS || st == ARGS_ANYKW;
     if (st == ARGS_NOARGS || st == ARGS_O) {
-        sink_format(&s, st == ARGS_NOARGS ? "%y.%q() takes no arguments (" : "%y.%q() takes exactly one argument (", name, 0,
-                    sp->owner);
+        qualified(&s, sp, name);
+        sink_str(&s, st == ARGS_NOARGS ? "() takes no arguments (" : "() takes exactly one argument (");
     } else if (st == ARGS_KW && given < sp->min) {
         sink_format(&s, "%q() missing required argument '%q' (pos ", name, qstr_obj(arg_kwnames[sp->kw + given]), 0);
         sink_int(&s, (int32_t)given + 1);
@@ -114,22 +122,29 @@ void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, 
 {
     const argspec_t *sp = &argspecs[b->spec];
     obj_t name = qstr_obj(b->name);
-    /* self: through the type (str.upper(3)) it is whatever came first */
-    if (n == 0)
-        raise_msg_n(T_TypeError, "unbound method %y.%q() needs an argument", name, 0, sp->owner);
-    if (!type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
-        raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
-                                                     : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
-                    name, args[0], sp->owner);
+    size_t given = n;
+    if (sp->owner != T_NO_BASE) { /* self: through the type (str.upper(3)) whatever came first */
+        if (n == 0)
+            raise_msg_n(T_TypeError, "unbound method %y.%q() needs an argument", name, 0, sp->owner);
+        if (!type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
+            raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
+                                                         : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
+                        name, args[0], sp->owner);
+        given = n - 1;
+    }
     unsigned st = sp->style;
     if (st == ARGS_RAW)
         return;
-    size_t given = n - 1;
     for (size_t i = 0; i < nkw; i++) {
         if (st == ARGS_ANYKW)
             break;
-        if (st != ARGS_KW)
-            raise_msg_n(T_TypeError, "%y.%q() takes no keyword arguments", name, 0, sp->owner);
+        if (st != ARGS_KW) {
+            sink_t s;
+            sink_begin_str(&s);
+            qualified(&s, sp, name);
+            sink_str(&s, "() takes no keyword arguments");
+            raise_built(&s);
+        }
         if (!kw_known(sp, kw[2 * i]))
             raise_TypeError("'%s' is an invalid keyword argument for %q()", kw[2 * i], name);
     }
@@ -152,7 +167,8 @@ void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, 
 const type_t *builtin_owner(obj_t fn)
 {
     const builtin_t *b = obj_ptr(fn);
-    return b->spec != 0 ? &types[argspecs[b->spec].owner] : NULL;
+    unsigned owner = argspecs[b->spec].owner; /* spec 0's owner is 0: checked apart */
+    return b->spec != 0 && owner != T_NO_BASE ? &types[owner] : NULL;
 }
 
 obj_t type_method_names(const type_t *t)

@@ -45,26 +45,18 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
     return OBJ_NONE;
 }
 
-static void one_arg(const char *fmt, size_t n, size_t nkw, uint32_t name)
-{
-    if (nkw != 0)
-        raise_TypeError("%q() takes no keyword arguments", qstr_obj(name), 0);
-    if (n != 1)
-        raise_TypeError(fmt, small_obj((int32_t)n), 0);
-}
-
 static obj_t builtin_len(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("len() takes exactly one argument (%s given)", n, nkw, Q_len);
     size_t len = obj_len(args[0]);
     return int_from_i32((int32_t)len);
 }
 
 static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("abs() takes exactly one argument (%s given)", n, nkw, Q_abs);
     obj_t x = args[0];
     if (float_check(x)) {
         double d = float_value(x);
@@ -137,7 +129,6 @@ static obj_t builtin_max(size_t n, const obj_t *args, size_t nkw, const obj_t *k
 static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    one_arg("repr() takes exactly one argument (%s given)", n, nkw, Q_repr);
     bool armed = vm_arm_native(builtin_repr, args, n, nkw); /* a __repr__ may be deferred (vm.c) */
     obj_t r = obj_to_str(args[0], true);
     if (armed)
@@ -148,7 +139,6 @@ static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *
 static obj_t builtin_ascii(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    one_arg("ascii() takes exactly one argument (%s given)", n, nkw, Q_ascii);
     bool armed = vm_arm_native(builtin_ascii, args, n, nkw); /* as repr() */
     obj_t r = obj_to_str(args[0], true);
     if (armed)
@@ -158,8 +148,8 @@ static obj_t builtin_ascii(size_t n, const obj_t *args, size_t nkw, const obj_t 
 
 static obj_t builtin_hash(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("hash() takes exactly one argument (%s given)", n, nkw, Q_hash);
     return obj_hash(args[0]);
 }
 
@@ -173,13 +163,13 @@ static obj_t builtin_round(size_t n, const obj_t *args, size_t nkw, const obj_t 
 
 static obj_t builtin_callable(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("callable() takes exactly one argument (%s given)", n, nkw, Q_callable);
     return bool_obj(obj_callable(args[0]));
 }
 
 
-#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, 0, builtin_##name};
+#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, SPEC_FN_##name, builtin_##name};
 BUILTIN_FUNCTIONS(X_BUILTIN_OBJ)
 
 obj_t builtin_lookup(uint32_t q)

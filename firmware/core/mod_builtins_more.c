@@ -21,8 +21,8 @@ static bool is_number(obj_t o) { return int_check(o) || float_check(o); }
 
 obj_t builtin_divmod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    n_args("divmod", n, 2, 2, nkw);
     obj_t a = args[0], b = args[1];
     if (!is_number(a) || !is_number(b))
         raise_TypeError("unsupported operand type(s) for divmod(): '%t' and '%t'", a, b);
@@ -84,8 +84,8 @@ obj_t builtin_pow(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 /* id(x): the object word itself — distinct for live objects, equal for the same one. */
 obj_t builtin_id(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    n_args("id", n, 1, 1, nkw);
     return int_from_i32((int32_t)args[0]);
 }
 
@@ -110,8 +110,8 @@ obj_t builtin_dir(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 /* format(value[, spec]): what an f-string's {value:spec} gives. */
 obj_t builtin_format(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    n_args("format", n, 1, 2, nkw);
     return obj_format_value(args[0], 0, n == 2 ? args[1] : OBJ_NULL);
 }
 

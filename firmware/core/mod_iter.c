@@ -98,10 +98,8 @@ obj_t builtin_iter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_next(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    no_kw(nkw, "next");
-    if (n < 1 || n > 2)
-        raise_TypeError("next expected at least 1 argument, got %s", small_obj((int32_t)n), 0);
     obj_t x = obj_iternext(args[0]);
     if (x != OBJ_NULL)
         return x;
@@ -269,9 +267,7 @@ obj_t builtin_sum(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 static obj_t any_all(size_t n, const obj_t *args, size_t nkw, bool any, const char *name)
 {
-    no_kw(nkw, name);
-    if (n != 1)
-        raise_TypeError("%s() takes exactly one argument (%s given)", str_new(name, strlen(name)), small_obj((int32_t)n));
+    (void)n, (void)name, (void)nkw;
     obj_t it = obj_getiter(args[0]);
     for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
         if (obj_truth(x) == any)
@@ -293,10 +289,8 @@ obj_t builtin_all(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_ord(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    no_kw(nkw, "ord");
-    if (n != 1)
-        raise_TypeError("ord() takes exactly one argument (%s given)", small_obj((int32_t)n), 0);
     if (!str_check(args[0]))
         raise_TypeError("ord() expected string of length 1, but %t found", args[0], 0);
     size_t len = str_len(args[0]), m;
@@ -315,10 +309,8 @@ obj_t builtin_ord(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    no_kw(nkw, "chr");
-    if (n != 1)
-        raise_TypeError("chr() takes exactly one argument (%s given)", small_obj((int32_t)n), 0);
     if (!int_check(args[0]))
         raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
     int32_t v;
@@ -329,9 +321,7 @@ obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 static obj_t radix(size_t n, const obj_t *args, size_t nkw, obj_t fmt, const char *name)
 {
-    no_kw(nkw, name);
-    if (n != 1)
-        raise_TypeError("%s() takes exactly one argument (%s given)", str_new(name, strlen(name)), small_obj((int32_t)n));
+    (void)n, (void)name, (void)nkw;
     if (!int_check(args[0]))
         raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
     return obj_format_value(args[0], 0, fmt);

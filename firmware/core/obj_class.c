@@ -1122,17 +1122,15 @@ static bool isinstance_of(obj_t x, obj_t cls, bool sub)
 
 obj_t builtin_isinstance(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("isinstance expected 2 arguments, got %s", small_obj((int32_t)n), 0);
     return bool_obj(isinstance_of(args[0], args[1], false));
 }
 
 obj_t builtin_issubclass(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("issubclass expected 2 arguments, got %s", small_obj((int32_t)n), 0);
     if (!is_type_obj(args[0]))
         raise_TypeError("issubclass() arg 1 must be a class", 0, 0);
     return bool_obj(isinstance_of(args[0], args[1], true));
@@ -1235,9 +1233,8 @@ obj_t property_attr(obj_t p, obj_t name)
 
 obj_t builtin_getattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    if (n < 2 || n > 3 || nkw != 0)
-        raise_TypeError("getattr expected 2 or 3 arguments, got %s", small_obj((int32_t)n), 0);
     obj_t name = attr_name(args[1]);
     if (n == 2)
         return obj_getattr(args[0], name);
@@ -1255,8 +1252,7 @@ obj_t builtin_getattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_hasattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    if (n != 2 || nkw != 0)
-        raise_TypeError("hasattr expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+    (void)n, (void)nkw;
     obj_t a[3] = {args[0], args[1], OBJ_NULL};
     (void)kw;
     /* getattr with a default that no attribute can be */
@@ -1267,18 +1263,16 @@ obj_t builtin_hasattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_setattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 3 || nkw != 0)
-        raise_TypeError("setattr expected 3 arguments, got %s", small_obj((int32_t)n), 0);
     class_setattr(args[0], attr_name(args[1]), args[2]);
     return OBJ_NONE;
 }
 
 obj_t builtin_delattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("delattr expected 2 arguments, got %s", small_obj((int32_t)n), 0);
     class_delattr(args[0], attr_name(args[1]));
     return OBJ_NONE;
 }

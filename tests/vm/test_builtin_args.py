@@ -1,7 +1,9 @@
 """Every built-in method declared in firmware/defs/builtins.toml, called with a wrong self
 (through its type), with no self, with one positional argument too many and with an unknown
+keyword, and every declared built-in function called with too few, too many and an unknown
 keyword, raises CPython's exception with CPython's message: a test generated from the whole
-declaration (wispy.gen.defs.BUILTIN_METHODS), run on the sanitized host VM and on CPython."""
+declaration (wispy.gen.defs.BUILTIN_METHODS, BUILTIN_FUNCTION_SPECS), run on the sanitized
+host VM and on CPython."""
 
 from __future__ import annotations
 
@@ -58,6 +60,11 @@ def cases() -> list[tuple[str, str, str, str]]:
                 out.append((t, name, "many", f"({inst}).{name}({args})"))
             if spec["style"] not in ("raw", "anykw"):
                 out.append((t, name, "kw", f"({inst}).{name}(zzz=1)"))
+    for name, spec in defs.BUILTIN_FUNCTION_SPECS.items():
+        if spec["min"] > 0:
+            out.append(("function", name, "few", f"{name}({', '.join(['0'] * (spec['min'] - 1))})"))
+        out.append(("function", name, "many", f"{name}({', '.join(['0'] * (spec['max'] + 1))})"))
+        out.append(("function", name, "kw", f"{name}(zzz=1)"))
     return out
 
 
