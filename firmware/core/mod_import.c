@@ -136,6 +136,8 @@ static obj_t import_star(obj_t module, bool all)
 
 obj_t import_from(obj_t module, uint32_t q)
 {
+    if (!obj_is(module, T_MODULE)) /* only in an image no compiler made: an attribute, safely */
+        return obj_getattr(module, qstr_obj(q));
     size_t len;
     const char *name = qstr_data(q, &len);
     if (len >= 1 && name[0] == '*') /* the compiler's IMPORT_FROM "*" or, at the REPL, "* all" */

@@ -20,8 +20,14 @@ void err_pop(handler_t *h)
 
 /* Raise exc: record where (the running frame and its callers become the traceback and
  * are kept alive by it), then jump to the innermost handler. */
+static bool is_exc(obj_t o) { return obj_is_ptr(o) && (type_of(o)->flags & TYPE_EXC); }
+
 NORETURN void raise_obj(obj_t exc)
 {
+    /* only an image that no compiler made raises another word (RERAISE of an int): the
+     * verifier cannot know the stack's types, so the one place every raise passes checks */
+    if (!is_exc(exc))
+        raise_msg(T_RuntimeError, "bad image: raised a '%t' object, not an exception", exc, 0);
     exc_t *e = obj_ptr(exc);
     e->top_open = 1; /* propagating (again): the traceback grows outwards */
     if (e->frame == NULL && vm.frame != NULL) {
@@ -31,7 +37,7 @@ NORETURN void raise_obj(obj_t exc)
             f->flags |= FRAME_CAPTURED;
     }
     /* implicit chaining: raised while another is being handled (never a cycle) */
-    if (vm.handled != OBJ_NULL && vm.handled != exc && e->context == OBJ_NULL && e != &vm.emergency) {
+    if (is_exc(vm.handled) && vm.handled != exc && e->context == OBJ_NULL && e != &vm.emergency) {
         bool cycle = false;
         for (obj_t c = vm.handled; c != OBJ_NULL && !cycle; c = ((exc_t *)obj_ptr(c))->context)
             cycle = c == exc;

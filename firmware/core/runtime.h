@@ -294,7 +294,7 @@ obj_t int_neg(obj_t a);
 obj_t int_invert(obj_t a);
 int int_cmp(obj_t a, obj_t b);
 bool int_is_zero(obj_t a);
-bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit */
+bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit; TypeError if a is no int */
 void int_print(sink_t *s, obj_t a);
 obj_t int_parse(const char *p, size_t n, int base); /* OBJ_NULL if invalid */
 obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
@@ -485,6 +485,11 @@ obj_t vm_call_kw(obj_t f, size_t n, const obj_t *args, size_t nkw, const obj_t *
 bool vm_arm_native(native_fn fn, const obj_t *args, size_t n, size_t nkw);
 void vm_disarm(void);
 int vm_line_of(const code_t *code, uint32_t offset);
+/* o itself when it is an object of exactly types[t], else RuntimeError: what an instruction
+ * takes from the stack as its own container (LIST_APPEND's list), which only an image no
+ * compiler made can make anything else (the verifier knows the stack's depths, not its
+ * types). */
+obj_t image_typed(obj_t o, unsigned t);
 /* Check a code record's bytecode before anything runs (see vm.c): NULL if it is sound,
  * else what is wrong, with *where the offset of the instruction. */
 const char *vm_verify_code(const code_t *c, uint32_t *where);

@@ -815,16 +815,16 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             SAVE_IP_BEFORE_RAISING();
             obj_t x = *--sp;
             if (op == OP_LIST_APPEND)
-                list_append(sp[-(int32_t)n], x);
+                list_append(image_typed(sp[-(int32_t)n], T_LIST), x);
             else
-                dict_store(obj_ptr(sp[-(int32_t)n]), x, OBJ_NONE); /* a set is a dict of None */
+                dict_store(obj_ptr(image_typed(sp[-(int32_t)n], T_SET)), x, OBJ_NONE); /* a set is a dict of None */
             break;
         }
         case OP_MAP_ADD: {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= 2;
-            dict_store(obj_ptr(sp[-(int32_t)n]), sp[0], sp[1]);
+            dict_store(obj_ptr(image_typed(sp[-(int32_t)n], T_DICT)), sp[0], sp[1]);
             break;
         }
         case OP_BUILD_SLICE: {
@@ -1243,12 +1243,12 @@ static NOINLINE obj_t run_loop(frame_t *entry)
         }
         case OP_LIST_EXTEND:
             SAVE_IP_BEFORE_RAISING();
-            fun_star_extend(sp[-2], sp[-1]);
+            fun_star_extend(image_typed(sp[-2], T_LIST), sp[-1]);
             sp--;
             break;
         case OP_DICT_MERGE:
             SAVE_IP_BEFORE_RAISING();
-            fun_dict_merge(sp[-2], sp[-1]);
+            fun_dict_merge(image_typed(sp[-2], T_DICT), sp[-1]);
             sp--;
             break;
         case OP_BUILD_TUPLE:
@@ -1492,6 +1492,8 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             pushes = 1;
             break;
         case OP_YIELD_VALUE:
+            if (!(c->flags & CODE_FLAG_GENERATOR))
+                err = "YIELD_VALUE outside a generator";
             pops = pushes = 1;
             break;
         case OP_UNPACK_SEQUENCE:

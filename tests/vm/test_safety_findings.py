@@ -78,3 +78,51 @@ def test_wrong_self_is_a_type_error(host_vm, tmp_path):
     ours = run_vm(host_vm, compile_to(tmp_path, WRONG_SELF))
     assert ours.stdout == run_cpython(tmp_path, WRONG_SELF).stdout
     assert "descriptor 'upper' for 'str' objects doesn't apply to a 'int' object" in ours.stdout
+
+
+# ---- CRC-valid images with malformed constant records ------------------------------------
+
+
+def _resealed(img: bytearray) -> bytes:
+    from wispy.fuzz import reseal
+
+    return reseal(img)
+
+
+def test_float_record_retagged_as_big_int_is_refused(host_vm, tmp_path):
+    """The float 1.5's record (tag 7, then the double) given a big int's tag (5): its bits
+    read as a size and digits were run; now the verifier refuses them, saying what it expected."""
+    import struct
+
+    img = bytearray(compile_to(tmp_path, "x = 1.5\nprint(x * 2)\n").read_bytes())
+    at = img.index(struct.pack("<Id", 7, 1.5))
+    struct.pack_into("<I", img, at, 5)
+    bad = tmp_path / "bad.wpy"
+    bad.write_bytes(_resealed(img))
+    r = run_vm(host_vm, bad)
+    assert (r.status, r.stdout) == (2, ""), r.stderr
+    assert r.stderr.startswith("image refused: constant "), r.stderr
+    assert ", a big int: expected " in r.stderr
+
+
+def test_big_int_records_are_checked(host_vm, tmp_path):
+    """A big int record with a zero top digit, with a small int's value, or with alloc set is
+    refused: the int code relies on each."""
+    import struct
+
+    src = "print(2**40 + 1)\n"
+    good = bytearray(compile_to(tmp_path, src).read_bytes())
+    at = good.index(struct.pack("<I", 5))
+    cases = {
+        "alloc": lambda b: struct.pack_into("<H", b, at + 6, 3),
+        "small value": lambda b: struct.pack_into("<hHHH", b, at + 4, 2, 0, 5, 0),
+        "zero top digit": lambda b: struct.pack_into("<H", b, at + 8 + 2 * (struct.unpack_from("<h", b, at + 4)[0] - 1), 0),
+    }
+    for name, f in cases.items():
+        img = bytearray(good)
+        f(img)
+        bad = tmp_path / "bad.wpy"
+        bad.write_bytes(_resealed(img))
+        r = run_vm(host_vm, bad)
+        assert (r.status, r.stdout) == (2, ""), (name, r.stderr)
+        assert "a big int: expected" in r.stderr, (name, r.stderr)
