@@ -108,3 +108,17 @@ def test_declaration_covers_cpython_signatures():
         for name in methods:
             if not name.startswith(" "):
                 assert hasattr(cls, name), f"{t}.{name} is not a CPython method"
+
+
+NAMES = """\
+print(str.upper.__name__, str.upper.__qualname__, list.append.__qualname__, len.__name__)
+print([m in dir(str) for m in ('upper', 'split', 'join')], 'append' in dir([]), 'add' in dir(frozenset))
+print('pop' in dir(dict), 'bit_length' in dir(True), 'is_integer' in dir(1.5))
+"""
+
+
+def test_names_and_dir_of_built_in_methods(host_vm, tmp_path):
+    """__name__ and __qualname__ of a built-in method, and dir() of built-in types, from the
+    generated tables (dir() lists no dunder methods: only the lines below are CPython's)."""
+    ours = run_vm(host_vm, compile_to(tmp_path, NAMES))
+    assert ours.stdout == run_cpython(tmp_path, NAMES).stdout
