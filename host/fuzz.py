@@ -187,7 +187,13 @@ def image_campaign(vm: Path, count: int, seed: int, chunk: int = 2000) -> Counts
                 out.faults.append((seed, done + i, imgs[i], r))
         out.runs += n
         done += n
+        progress(f"images seed {seed}: {done}/{count}, {len(out.faults)} faults")
     return out
+
+
+def progress(text: str) -> None:
+    """A progress line on stderr (the campaigns run for many minutes)."""
+    print(f"{time.strftime('%H:%M:%S')} {text}", file=sys.stderr, flush=True)
 
 
 # ---- the command -------------------------------------------------------------------------

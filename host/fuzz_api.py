@@ -114,7 +114,7 @@ def disagreements(whats: list[str], ours: str, theirs: str) -> list[tuple[str, s
 def api_campaign(vm, count: int, seed: int, chunk: int = 500):
     from wispy.compiler import compile_source
     from wispy.compiler.errors import CompileError
-    from wispy.fuzz import Counts, Result, batch
+    from wispy.fuzz import Counts, Result, batch, progress
 
     rng = random.Random(seed)
     out = Counts()
@@ -144,4 +144,5 @@ def api_campaign(vm, count: int, seed: int, chunk: int = 500):
                 out.kinds[f"  disagreement {what}: wispy {ours}, CPython {theirs}"] += 1
         out.runs += n
         done += n
+        progress(f"api seed {seed}: {done}/{count}, {len(out.faults)} faults")
     return out
