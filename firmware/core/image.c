@@ -273,6 +273,13 @@ obj_t image_typed(obj_t o, unsigned t)
     return o;
 }
 
+void image_kw_names(const obj_t *kw, size_t nkw)
+{
+    for (size_t i = 0; i < nkw; i++)
+        if (!str_check(kw[2 * i]))
+            raise_msg_n(T_RuntimeError, "bad image: its code needs a '%y' object here", 0, 0, T_STR);
+}
+
 /* The str QSTR_RUNTIME stands for (name_qstr): alive while the lookup that set it runs,
  * since its caller holds it; not a GC root, and stale once that lookup has returned. */
 static obj_t runtime_name;

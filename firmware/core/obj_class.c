@@ -164,6 +164,9 @@ static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
  * compiler saw assigned to `self.<name>` in the class's methods. */
 obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases)
 {
+    ns = image_typed(ns, T_TUPLE); /* what BUILD_CLASS pops: a tuple and a qstr, unless the */
+    if (!obj_is_qstr(name))       /* image was made by no compiler (the type keeps a qstr) */
+        raise_msg_n(T_RuntimeError, "bad image: its code needs a '%y' object here", 0, 0, T_STR);
     obj_t object = type_obj(T_OBJECT);
     if (nb == 0) {
         bases = &object;

@@ -490,6 +490,8 @@ int vm_line_of(const code_t *code, uint32_t offset);
  * compiler made can make anything else (the verifier knows the stack's depths, not its
  * types). */
 obj_t image_typed(obj_t o, unsigned t);
+/* The same for CALL_FUNCTION_KW's keyword names (name, value pairs): strs. */
+void image_kw_names(const obj_t *kw, size_t nkw);
 /* Check a code record's bytecode before anything runs (see vm.c): NULL if it is sound,
  * else what is wrong, with *where the offset of the instruction. */
 const char *vm_verify_code(const code_t *c, uint32_t *where);

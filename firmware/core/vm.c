@@ -907,6 +907,8 @@ static NOINLINE obj_t run_loop(frame_t *entry)
             } else {
                 bottom = sp - n - 2 * nkw - 1;
                 args = bottom + 1;
+                if (nkw != 0)
+                    image_kw_names(args + n, nkw); /* every native reads them as strs */
             }
             fn = args[-1];
             init = false;
