@@ -106,6 +106,8 @@
 
 #define NORETURN __attribute__((noreturn))
 #define NOINLINE __attribute__((noinline))
+/* a parameter a function may leave unused: a method whose arguments args.c checked */
+#define MAYBE_UNUSED __attribute__((unused))
 /* For the few helpers of the hot paths that -Os would otherwise call out of line. */
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 /* The interpreter loop (vm.c's run_loop) compiled by GCC for ARM at -O2 instead of -Os:

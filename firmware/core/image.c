@@ -78,6 +78,26 @@ static uint32_t const_entry(const uint8_t *table, uint32_t i, uint32_t flags)
     return (flags & IMAGE_FLAG_SHORT_CONSTS) ? table[i] : rd16(table + 2 * i);
 }
 
+/* What is wrong with a big int record of at most `room` bytes (NULL: nothing). The int code
+ * relies on each of these (docs/image-format.md, bigint): a size in digits that fits, no
+ * leading zero digit, alloc 0 (flash is never grown) and a value outside the small ints
+ * (whose ints are never big ints: == and hash compare the words). */
+static const char *bigint_record_fault(const uint8_t *rec, uint32_t room)
+{
+    const bigint_t *b = (const bigint_t *)rec;
+    uint32_t n = (uint32_t)(b->size < 0 ? -b->size : b->size);
+    if (b->alloc != 0)
+        return "alloc 0 (a record in flash), found another";
+    if (n < 2 || 8u + 2u * n > room)
+        return "2 or more digits inside the image, found fewer or too many";
+    if (b->d[n - 1] == 0)
+        return "no leading zero digit, found one";
+    uint32_t mag = b->d[0] | ((uint32_t)b->d[1] << 16);
+    if (n == 2 && (b->size < 0 ? mag <= 0x40000000u : mag <= 0x3fffffffu))
+        return "a value outside the 31-bit small ints, found one inside";
+    return NULL;
+}
+
 /* The checks of docs/image-format.md before a byte runs, up to the bytecode: the header,
  * the string table, the constant table and each record's bounds. On success *const_off is
  * where the constant table starts. */
@@ -178,6 +198,15 @@ static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off
         }
         uint32_t head = rd32(rec);
         if (head == ((CONST_BIGINT << 1) | 1u)) {
+            const char *bad = bigint_record_fault(rec, length - off);
+            if (bad != NULL) {
+                refuse("constant ");
+                sink_int(&con, (int32_t)i);
+                sink_str(&con, ", a big int: expected ");
+                sink_str(&con, bad);
+                refuse_end();
+                return false;
+            }
             int32_t sz = ((const bigint_t *)rec)->size;
             size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);
         } else if (head == ((CONST_FLOAT << 1) | 1u)) {
@@ -299,6 +328,20 @@ const code_t *library_module_code(uint32_t q)
     if (library_state != 1)
         raise_msg(T_ImportError, "the firmware's library is damaged", 0, 0);
     return image_code((const code_t *)LIBRARY, library_modules[k].code);
+}
+
+obj_t image_typed(obj_t o, unsigned t)
+{
+    if (!obj_is(o, t))
+        raise_msg_n(T_RuntimeError, "bad image: its code needs a '%y' object here", 0, 0, t);
+    return o;
+}
+
+void image_kw_names(const obj_t *kw, size_t nkw)
+{
+    for (size_t i = 0; i < nkw; i++)
+        if (!str_check(kw[2 * i]))
+            raise_msg_n(T_RuntimeError, "bad image: its code needs a '%y' object here", 0, 0, T_STR);
 }
 
 /* The str QSTR_RUNTIME stands for (name_qstr): alive while the lookup that set it runs,

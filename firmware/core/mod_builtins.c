@@ -45,26 +45,18 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
     return OBJ_NONE;
 }
 
-static void one_arg(const char *fmt, size_t n, size_t nkw, uint32_t name)
-{
-    if (nkw != 0)
-        raise_TypeError("%q() takes no keyword arguments", qstr_obj(name), 0);
-    if (n != 1)
-        raise_TypeError(fmt, small_obj((int32_t)n), 0);
-}
-
 static obj_t builtin_len(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("len() takes exactly one argument (%s given)", n, nkw, Q_len);
     size_t len = obj_len(args[0]);
     return int_from_i32((int32_t)len);
 }
 
 static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("abs() takes exactly one argument (%s given)", n, nkw, Q_abs);
     obj_t x = args[0];
     if (float_check(x)) {
         double d = float_value(x);
@@ -137,7 +129,6 @@ static obj_t builtin_max(size_t n, const obj_t *args, size_t nkw, const obj_t *k
 static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    one_arg("repr() takes exactly one argument (%s given)", n, nkw, Q_repr);
     bool armed = vm_arm_native(builtin_repr, args, n, nkw); /* a __repr__ may be deferred (vm.c) */
     obj_t r = obj_to_str(args[0], true);
     if (armed)
@@ -148,7 +139,6 @@ static obj_t builtin_repr(size_t n, const obj_t *args, size_t nkw, const obj_t *
 static obj_t builtin_ascii(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    one_arg("ascii() takes exactly one argument (%s given)", n, nkw, Q_ascii);
     bool armed = vm_arm_native(builtin_ascii, args, n, nkw); /* as repr() */
     obj_t r = obj_to_str(args[0], true);
     if (armed)
@@ -158,8 +148,8 @@ static obj_t builtin_ascii(size_t n, const obj_t *args, size_t nkw, const obj_t 
 
 static obj_t builtin_hash(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("hash() takes exactly one argument (%s given)", n, nkw, Q_hash);
     return obj_hash(args[0]);
 }
 
@@ -173,23 +163,14 @@ static obj_t builtin_round(size_t n, const obj_t *args, size_t nkw, const obj_t 
 
 static obj_t builtin_callable(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    one_arg("callable() takes exactly one argument (%s given)", n, nkw, Q_callable);
     return bool_obj(obj_callable(args[0]));
 }
 
-static obj_t list_append_method(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-{
-    (void)kw;
-    if (nkw != 0 || n != 2)
-        raise_TypeError("list.append() takes exactly one argument (%s given)", small_obj((int32_t)n - 1), 0);
-    list_append(args[0], args[1]);
-    return OBJ_NONE;
-}
 
-#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, builtin_##name};
+#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, SPEC_FN_##name, builtin_##name};
 BUILTIN_FUNCTIONS(X_BUILTIN_OBJ)
-static const builtin_t b_list_append = {&types[T_BUILTIN], Q_append, list_append_method};
 
 obj_t builtin_lookup(uint32_t q)
 {
@@ -240,16 +221,6 @@ obj_t builtin_lookup(uint32_t q)
 
 obj_t builtin_method(obj_t self, uint32_t q)
 {
-    if (q == Q_append && type_of(self) == &types[T_LIST])
-        return ptr_obj(&b_list_append);
-    obj_t ext = ext_method(self, q);
-    if (ext != OBJ_NULL)
-        return ext;
-    if (obj_is(self, T_GENERATOR))
-        return gen_method(self, q);
-    if (int_check(self) || float_check(self))
-        return num_method(self, q); /* mod_builtins_more.c */
-    if (obj_is(self, T_LIST) || obj_is(self, T_TUPLE))
-        return list_method(self, q); /* mod_iter.c; a tuple's count and index */
-    return str_method(self, q); /* obj_strmeth.c */
+    obj_t m = type_method(type_of(self), q); /* the tables of builtins.toml (args.c) */
+    return m != OBJ_NULL ? m : ext_method(self, q); /* a module's own types, named tuples */
 }

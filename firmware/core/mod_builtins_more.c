@@ -21,8 +21,8 @@ static bool is_number(obj_t o) { return int_check(o) || float_check(o); }
 
 obj_t builtin_divmod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    n_args("divmod", n, 2, 2, nkw);
     obj_t a = args[0], b = args[1];
     if (!is_number(a) || !is_number(b))
         raise_TypeError("unsupported operand type(s) for divmod(): '%t' and '%t'", a, b);
@@ -84,8 +84,8 @@ obj_t builtin_pow(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 /* id(x): the object word itself — distinct for live objects, equal for the same one. */
 obj_t builtin_id(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    n_args("id", n, 1, 1, nkw);
     return int_from_i32((int32_t)args[0]);
 }
 
@@ -110,8 +110,8 @@ obj_t builtin_dir(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 /* format(value[, spec]): what an f-string's {value:spec} gives. */
 obj_t builtin_format(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    n_args("format", n, 1, 2, nkw);
     return obj_format_value(args[0], 0, n == 2 ? args[1] : OBJ_NULL);
 }
 
@@ -132,15 +132,15 @@ static obj_t bit_length(obj_t v)
 
 static obj_t m_bit_length(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    n_args("bit_length", n - 1, 0, 0, nkw);
     return bit_length(args[0]);
 }
 
 static obj_t m_is_integer(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    n_args("is_integer", n - 1, 0, 0, nkw);
     double d = float_value(args[0]);
     return bool_obj(d - d == 0 && float_floor(d) == d);
 }
@@ -216,20 +216,9 @@ static obj_t m_from_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *
     return r;
 }
 
-static const builtin_t int_fns[] = {
-    {&types[T_BUILTIN], Q_int, m_bit_length}, {&types[T_BUILTIN], Q_int, m_from_bytes},
-    {&types[T_BUILTIN], Q_int, m_to_bytes}, {&types[T_BUILTIN], Q_float, m_is_integer}};
-static const char *const int_names[] = {"bit_length", "from_bytes", "to_bytes", "is_integer"};
-
-/* A method of an int (bit_length, to_bytes) or a float (is_integer), called with self
- * first; int.from_bytes is read from the type (obj_class.c). OBJ_NULL if none. */
-obj_t num_method(obj_t self, uint32_t q)
-{
-    if (float_check(self))
-        return method_by_name(q, int_names + 3, int_fns + 3, 1);
-    obj_t m = int_check(self) ? method_by_name(q, int_names, int_fns, 3) : OBJ_NULL;
-    return m == ptr_obj(&int_fns[1]) ? OBJ_NULL : m; /* from_bytes: int.from_bytes only */
-}
+const builtin_t methods_int[METHODS_int_COUNT] = {METHODS_int(X_METHOD)}; /* builtins.toml */
+const builtin_t methods_float[METHODS_float_COUNT] = {METHODS_float(X_METHOD)};
+static const builtin_t b_from_bytes = {&types[T_BUILTIN], Q_from_bytes, 0, m_from_bytes}; /* int.from_bytes */
 
 /* The data attributes of numbers: real and imag (int, bool, float), numerator and
  * denominator (int, bool); an int's are ints (True.real is 1). OBJ_NULL if none. */
@@ -253,11 +242,7 @@ obj_t num_attr(obj_t self, uint32_t q)
     return OBJ_NULL;
 }
 
-obj_t int_class_method(uint32_t q)
-{
-    obj_t m = method_by_name(q, int_names, int_fns, 3);
-    return m == ptr_obj(&int_fns[1]) ? m : OBJ_NULL;
-}
+obj_t int_class_method(uint32_t q) { return method_find(q, &b_from_bytes, 1); }
 
 /* object(): a bare instance, one word (its type); compared and hashed by identity. */
 obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

@@ -140,6 +140,8 @@ static obj_t import_star(obj_t module, bool all)
 
 obj_t import_from(obj_t module, uint32_t q)
 {
+    if (!obj_is(module, T_MODULE)) /* only in an image no compiler made: an attribute, safely */
+        return obj_getattr(module, qstr_obj(q));
     size_t len;
     const char *name = qstr_data(q, &len);
     if (len >= 1 && name[0] == '*') /* the compiler's IMPORT_FROM "*" or, at the REPL, "* all" */
@@ -200,7 +202,7 @@ static obj_t bytes_new_ext(size_t n) { return bytes_new(NULL, n); }
 static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n); }
 
 #define FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, f_##mod##_##name};
+#define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, 0, f_##mod##_##name};
 #define A(mod, name) {#name, &b_##mod##_##name, 0}
 
 /* ---- gc ----------------------------------------------------------------------------- */

@@ -98,10 +98,8 @@ obj_t builtin_iter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_next(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    no_kw(nkw, "next");
-    if (n < 1 || n > 2)
-        raise_TypeError("next expected at least 1 argument, got %s", small_obj((int32_t)n), 0);
     obj_t x = obj_iternext(args[0]);
     if (x != OBJ_NULL)
         return x;
@@ -231,9 +229,7 @@ obj_t builtin_sum(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 static obj_t any_all(size_t n, const obj_t *args, size_t nkw, bool any, const char *name)
 {
-    no_kw(nkw, name);
-    if (n != 1)
-        raise_TypeError("%s() takes exactly one argument (%s given)", str_new(name, strlen(name)), small_obj((int32_t)n));
+    (void)n, (void)name, (void)nkw;
     obj_t it = obj_getiter(args[0]);
     for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
         if (obj_truth(x) == any)
@@ -255,10 +251,8 @@ obj_t builtin_all(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_ord(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    no_kw(nkw, "ord");
-    if (n != 1)
-        raise_TypeError("ord() takes exactly one argument (%s given)", small_obj((int32_t)n), 0);
     if (!str_check(args[0]))
         raise_TypeError("ord() expected string of length 1, but %t found", args[0], 0);
     size_t len = str_len(args[0]), m;
@@ -277,10 +271,8 @@ obj_t builtin_ord(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    no_kw(nkw, "chr");
-    if (n != 1)
-        raise_TypeError("chr() takes exactly one argument (%s given)", small_obj((int32_t)n), 0);
     if (!int_check(args[0]))
         raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
     int32_t v;
@@ -291,9 +283,7 @@ obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 static obj_t radix(size_t n, const obj_t *args, size_t nkw, obj_t fmt, const char *name)
 {
-    no_kw(nkw, name);
-    if (n != 1)
-        raise_TypeError("%s() takes exactly one argument (%s given)", str_new(name, strlen(name)), small_obj((int32_t)n));
+    (void)n, (void)name, (void)nkw;
     if (!int_check(args[0]))
         raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
     return obj_format_value(args[0], 0, fmt);
@@ -317,24 +307,14 @@ obj_t builtin_oct(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return radix(n, args, nkw, ptr_obj(&fmt_o), "oct");
 }
 
-/* ---- list methods (besides append, in mod_builtins.c) ---- */
+/* ---- list methods (their arguments declared in builtins.toml, checked in args.c) ---- */
 
-#define LM(name) static obj_t lm_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-
-static void lm_args(size_t n, size_t nkw, size_t lo, size_t hi, const char *name)
-{
-    if (nkw != 0 && strcmp(name, "sort") != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
-    if (n - 1 < lo || n - 1 > hi)
-        raise_TypeError("%s() takes a different number of arguments (%s given)", str_new(name, strlen(name)),
-                        small_obj((int32_t)n - 1));
-}
+#define LM(name) static obj_t lm_##name(MAYBE_UNUSED size_t n, const obj_t *args, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 
 static obj_t *items_of(obj_t l, size_t *n) { return (obj_t *)seq_items(l, n); }
 
 LM(sort)
 {
-    lm_args(n, nkw, 0, 0, "sort");
     if (n != 1)
         raise_TypeError("sort() takes no positional arguments", 0, 0);
     obj_t key = OBJ_NONE;
@@ -347,7 +327,6 @@ LM(sort)
 LM(reverse)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 0, "reverse");
     size_t m;
     obj_t *it = items_of(args[0], &m);
     for (size_t i = 0; i < m / 2; i++) {
@@ -361,7 +340,6 @@ LM(reverse)
 LM(extend)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 1, "extend");
     obj_t src = to_list(args[1]);
     size_t m;
     const obj_t *it = seq_items(src, &m);
@@ -403,7 +381,6 @@ static size_t clamp_index(obj_t v, size_t len)
 LM(index)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 3, "index");
     size_t m;
     seq_items(args[0], &m);
     int32_t i = find_from(args[0], args[1], n > 2 ? clamp_index(args[2], m) : 0, n > 3 ? clamp_index(args[3], m) : m);
@@ -417,7 +394,6 @@ LM(index)
 LM(count)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 1, "count");
     size_t m;
     int32_t k = 0;
     for (size_t i = 0;; i++) {
@@ -438,7 +414,6 @@ static void remove_at(obj_t l, int32_t i)
 LM(remove)
 {
     (void)kw;
-    lm_args(n, nkw, 1, 1, "remove");
     int32_t i = find_item(args[0], args[1]);
     if (i < 0)
         raise_ValueError("list.remove(x): x not in list", 0, 0);
@@ -449,7 +424,6 @@ LM(remove)
 LM(pop)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 1, "pop");
     size_t m;
     const obj_t *it = seq_items(args[0], &m);
     if (m == 0)
@@ -469,7 +443,6 @@ LM(pop)
 LM(insert)
 {
     (void)kw;
-    lm_args(n, nkw, 2, 2, "insert");
     size_t m;
     seq_items(args[0], &m);
     int32_t i;
@@ -487,29 +460,22 @@ LM(insert)
 LM(clear)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 0, "clear");
     slice_store(args[0], slice_new(OBJ_NONE, OBJ_NONE, OBJ_NONE), OBJ_NULL);
+    return OBJ_NONE;
+}
+
+LM(append)
+{
+    (void)n, (void)nkw, (void)kw; /* one argument (builtins.toml) */
+    list_append(args[0], args[1]);
     return OBJ_NONE;
 }
 
 LM(copy)
 {
     (void)kw;
-    lm_args(n, nkw, 0, 0, "copy");
     return to_list(args[0]);
 }
 
-static const char *const list_names[] = {"clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort"};
-#define LB(name) {&types[T_BUILTIN], Q_list, lm_##name}
-static const builtin_t list_fns[] = {LB(clear), LB(copy), LB(count), LB(extend), LB(index), LB(insert), LB(pop), LB(remove), LB(reverse), LB(sort)};
-
-obj_t list_method(obj_t self, uint32_t q)
-{
-    if (obj_is(self, T_TUPLE)) { /* a tuple has count and index, shared with lists */
-        obj_t m = method_by_name(q, list_names, list_fns, sizeof(list_fns) / sizeof(list_fns[0]));
-        return m == ptr_obj(&list_fns[2]) || m == ptr_obj(&list_fns[4]) ? m : OBJ_NULL;
-    }
-    if (!obj_is(self, T_LIST))
-        return OBJ_NULL;
-    return method_by_name(q, list_names, list_fns, sizeof(list_fns) / sizeof(list_fns[0]));
-}
+const builtin_t methods_list[METHODS_list_COUNT] = {METHODS_list(X_METHOD)}; /* builtins.toml */
+const builtin_t methods_tuple[METHODS_tuple_COUNT] = {METHODS_tuple(X_METHOD)};

@@ -222,7 +222,7 @@ static obj_t pin_class_attr(uint32_t q)
     return c ? small_obj(c->i) : OBJ_NULL;
 }
 
-#define M(name) {&types[T_BUILTIN], 0, m_##name}
+#define M(name) {&types[T_BUILTIN], 0, 0, m_##name}
 static const builtin_t pin_methods[] = {M(irq), M(off), M(on), M(value)};
 static const char *const pin_method_names[] = {"irq", "off", "on", "value"};
 

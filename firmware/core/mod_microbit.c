@@ -11,7 +11,7 @@
 #include "port_io.h"
 
 #define FN(name) static obj_t name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define M(fn) {&types[T_BUILTIN], 0, fn}
+#define M(fn) {&types[T_BUILTIN], 0, 0, fn}
 
 /* ---- arguments ------------------------------------------------------------------------ */
 

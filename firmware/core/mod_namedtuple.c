@@ -194,5 +194,5 @@ static obj_t nt_new_from(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     return nt_alloc(t, p, k);
 }
 
-const builtin_t namedtuple_class_builtin = {&types[T_BUILTIN], 0, nt_class};
-const builtin_t namedtuple_new_builtin = {&types[T_BUILTIN], 0, nt_new_from};
+const builtin_t namedtuple_class_builtin = {&types[T_BUILTIN], 0, 0, nt_class};
+const builtin_t namedtuple_new_builtin = {&types[T_BUILTIN], 0, 0, nt_new_from};

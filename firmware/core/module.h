@@ -8,7 +8,7 @@
 
 /* A module function's C definition, its ROM builtin object, and its member-table entry. */
 #define MODULE_FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define MODULE_BUILTIN(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, f_##mod##_##name};
+#define MODULE_BUILTIN(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, 0, f_##mod##_##name};
 #define MODULE_ATTR(mod, name) {#name, &b_##mod##_##name, 0}
 /* The module object `<name>_module` of the sorted table `<name>_attrs`. */
 #define MODULE_DEF(name) \

@@ -73,6 +73,8 @@ const type_t *type_of(obj_t o)
         uint32_t c = o >> 3;
         return &types[c < sizeof(imm_type) ? imm_type[c] : obj_is_sfun(o) ? T_FUNCTION : T_OBJECT];
     }
+    if (o == OBJ_NULL) /* "no value" as a value: only from an image no compiler made */
+        raise_msg(T_RuntimeError, "bad image: a value that is no value", 0, 0);
     uint32_t w0 = *(const uint32_t *)obj_ptr(o);
     if (w0 & 1u) {
         uint32_t kind = w0 >> 1;

@@ -210,10 +210,14 @@ typedef struct function {
  * word 0 makes the collector scan it as a plain vector. */
 #define CELL_MARK 0xffffffffu
 
-/* A function implemented in C, in ROM. */
+/* A function implemented in C, in ROM. `spec` (in what was padding) indexes the argument
+ * specs generated from firmware/defs/builtins.toml: every call of a built-in with a spec goes
+ * through the one shared check of its self and arguments first (args.c); 0: the function
+ * checks its own. `name` is a qstr, or 0 for a module's function (named by its module). */
 typedef struct builtin {
     const type_t *type;
     uint16_t name;
+    uint16_t spec;
     native_fn fn;
 } builtin_t;
 

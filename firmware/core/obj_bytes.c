@@ -372,18 +372,16 @@ static obj_t m_hex(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 static obj_t m_append(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw)
-        raise_TypeError("append() takes exactly one argument (%s given)", small_obj((int32_t)n - 1), 0);
     ba_append(a[0], byte_value(a[1]));
     return OBJ_NONE;
 }
 
 static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw)
-        raise_TypeError("extend() takes exactly one argument (%s given)", small_obj((int32_t)n - 1), 0);
     obj_t src = collect(1, a + 1, "bytearray");
     size_t len;
     bytes_data(src, &len);
@@ -395,7 +393,7 @@ static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return OBJ_NONE;
 }
 
-static obj_t m_encode(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+obj_t m_encode_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw, (void)kw;
     size_t len;
@@ -425,20 +423,11 @@ static void span_args(size_t len, size_t n, const obj_t *a, size_t first, size_t
     *to = se[1] > (int32_t)len ? len : (size_t)se[1];
 }
 
-static void arg_count(size_t n, size_t hi, size_t nkw, const char *name)
-{
-    if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
-    if (n < 2 || n > hi + 1)
-        raise_TypeError("%s() takes a different number of arguments (%s given)", str_new(name, strlen(name)),
-                        small_obj((int32_t)n - 1));
-}
-
 /* find rfind index rindex count: how bit 0 from the end, bit 1 raise if absent, bit 2 count.
  * The sub is bytes-like or a byte's value; the search is str's (str_find_bytes). */
 static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const char *name)
 {
-    arg_count(n, 3, nkw, name);
+    (void)name, (void)nkw;
     uint8_t one;
     size_t len, m;
     const uint8_t *sub = &one;
@@ -472,7 +461,7 @@ static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const ch
     return small_obj(at);
 }
 
-#define METHOD(name) static obj_t m_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+#define METHOD(name) static obj_t m_##name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 METHOD(find) { (void)kw; return finder(n, a, nkw, 0, "find"); }
 METHOD(rfind) { (void)kw; return finder(n, a, nkw, 1, "rfind"); }
 METHOD(index) { (void)kw; return finder(n, a, nkw, 2, "index"); }
@@ -481,7 +470,7 @@ METHOD(count) { (void)kw; return finder(n, a, nkw, 4, "count"); }
 
 static obj_t fix_with(size_t n, const obj_t *a, size_t nkw, bool end)
 {
-    arg_count(n, 3, nkw, end ? "endswith" : "startswith");
+    (void)nkw;
     size_t len, from, to, k = 1;
     bytes_data(a[0], &len);
     span_args(len, n, a, 2, &from, &to);
@@ -504,7 +493,6 @@ METHOD(endswith) { (void)kw; return fix_with(n, a, nkw, true); }
 METHOD(join)
 {
     (void)kw;
-    arg_count(n, 1, nkw, "join");
     obj_t parts = list_new(0, NULL), it = obj_getiter(a[1]);
     size_t total = 0, sl, k = 0;
     for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL; k++) {
@@ -584,25 +572,6 @@ METHOD(replace) { return via_str(n, a, nkw, kw, "replace"); }
 METHOD(upper) { return via_str(n, a, nkw, kw, "upper"); }
 METHOD(lower) { return via_str(n, a, nkw, kw, "lower"); }
 
-#define M(name) {&types[T_BUILTIN], 0, m_##name}
-/* sorted by name; append and extend (bytearray only) first */
-static const builtin_t bytes_methods[] = {M(append), M(extend), M(count), M(decode), M(endswith), M(find), M(hex),
-    M(index), M(join), M(lower), M(lstrip), M(replace), M(rfind), M(rindex), M(rstrip), M(split), M(startswith),
-    M(strip), M(upper)};
-static const char *const bytes_method_names[] = {"append", "extend", "count", "decode", "endswith", "find", "hex",
-    "index", "join", "lower", "lstrip", "replace", "rfind", "rindex", "rstrip", "split", "startswith",
-    "strip", "upper"};
-static const builtin_t b_encode = M(encode);
-static const char *const encode_name[] = {"encode"};
-
-obj_t bytes_method(obj_t self, uint32_t q)
-{
-    if (str_check(self))
-        return method_by_name(q, encode_name, &b_encode, 1);
-    if (bytearray_check(self)) {
-        obj_t m = method_by_name(q, bytes_method_names, bytes_methods, 2);
-        if (m != OBJ_NULL)
-            return m;
-    }
-    return method_by_name(q, bytes_method_names + 2, bytes_methods + 2, sizeof(bytes_methods) / sizeof(bytes_methods[0]) - 2);
-}
+/* the tables of builtins.toml (bytes and bytearray share the C functions) */
+const builtin_t methods_bytes[METHODS_bytes_COUNT] = {METHODS_bytes(X_METHOD)};
+const builtin_t methods_bytearray[METHODS_bytearray_COUNT] = {METHODS_bytearray(X_METHOD)};

@@ -164,6 +164,9 @@ static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
  * compiler saw assigned to `self.<name>` in the class's methods. */
 obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases)
 {
+    ns = image_typed(ns, T_TUPLE); /* what BUILD_CLASS pops: a tuple and a qstr, unless the */
+    if (!obj_is_qstr(name))       /* image was made by no compiler (the type keeps a qstr) */
+        raise_msg_n(T_RuntimeError, "bad image: its code needs a '%y' object here", 0, 0, T_STR);
     obj_t object = type_obj(T_OBJECT);
     if (nb == 0) {
         bases = &object;
@@ -329,9 +332,9 @@ static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
 static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
-static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, exc_init_fn};
-static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, object_init_fn};
-static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, object_new_fn};
+static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, 0, exc_init_fn};
+static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, 0, object_init_fn};
+static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, 0, object_new_fn};
 
 /* Attributes of built-in types reached through a user class's MRO (super().__init__). */
 static obj_t builtin_type_attr(const type_t *t, obj_t name)
@@ -343,15 +346,13 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
     const native_type_t *nt = native_type(t);
     if (nt != NULL)
         return nt->class_attr != NULL ? nt->class_attr(name_qstr(name)) : OBJ_NULL;
-    /* str.lower, list.append, dict.get ...: the method (called with self first) from the
-     * table of an empty instance */
-    if (t == &types[T_INT])
+    /* str.lower, list.append, dict.get ...: the method, called with self first, which the
+     * shared check (args.c) makes sure is one of t's */
+    if (t == &types[T_INT] && int_class_method(name_qstr(name)) != OBJ_NULL)
         return int_class_method(name_qstr(name)); /* int.from_bytes */
     if (t == &types[T_DICT] && dict_class_method(name_qstr(name)) != OBJ_NULL)
         return dict_class_method(name_qstr(name)); /* dict.fromkeys */
-    obj_t proto = t == &types[T_STR] ? qstr_obj(0) : t == &types[T_LIST] ? list_new(0, NULL)
-                : t == &types[T_DICT] ? dict_new() : t == &types[T_SET] ? set_build(0, NULL) : OBJ_NULL;
-    return proto == OBJ_NULL ? OBJ_NULL : builtin_method(proto, name_qstr(name));
+    return type_method(t, name_qstr(name));
 }
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
@@ -449,6 +450,15 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         return fun_attr(o, name);
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
         return builtin_name(o);
+    if (t == &types[T_BUILTIN] && name == qstr_obj(Q___qualname__)) { /* str.upper's: "str.upper" */
+        const type_t *owner = builtin_owner(o);
+        if (owner == NULL)
+            return builtin_name(o);
+        sink_t s;
+        sink_begin_str(&s);
+        sink_format(&s, "%q.%s", qstr_obj(owner->name), builtin_name(o), 0);
+        return sink_end_str(&s);
+    }
     if (t == &types[T_BOUND_METHOD]) {
         if (name == qstr_obj(Q___name__) || name == qstr_obj(Q___qualname__))
             return class_getattr(((const bound_t *)obj_ptr(o))->fn, name, NULL);
@@ -555,6 +565,8 @@ obj_t class_dir(obj_t o)
             fun_dict_merge(seen, ptr_obj(((const class_t *)mro[i])->dict));
     obj_t names = list_new(0, NULL);
     fun_list_extend(names, seen);
+    /* a built-in type's methods (args.c): dir(str), dir('') */
+    fun_list_extend(names, type_method_names(is_type_obj(o) ? obj_ptr(o) : type_of(o)));
     return names;
 }
 
@@ -1126,17 +1138,15 @@ static bool isinstance_of(obj_t x, obj_t cls, bool sub)
 
 obj_t builtin_isinstance(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("isinstance expected 2 arguments, got %s", small_obj((int32_t)n), 0);
     return bool_obj(isinstance_of(args[0], args[1], false));
 }
 
 obj_t builtin_issubclass(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("issubclass expected 2 arguments, got %s", small_obj((int32_t)n), 0);
     if (!is_type_obj(args[0]))
         raise_TypeError("issubclass() arg 1 must be a class", 0, 0);
     return bool_obj(isinstance_of(args[0], args[1], true));
@@ -1223,9 +1233,9 @@ static obj_t prop_deleter(size_t n, const obj_t *args, size_t nkw, const obj_t *
     return prop_with(n, args, 2);
 }
 
-static const builtin_t b_prop_getter = {&types[T_BUILTIN], Q_property, prop_getter};
-static const builtin_t b_prop_setter = {&types[T_BUILTIN], Q_property, prop_setter};
-static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, prop_deleter};
+static const builtin_t b_prop_getter = {&types[T_BUILTIN], Q_property, 0, prop_getter};
+static const builtin_t b_prop_setter = {&types[T_BUILTIN], Q_property, 0, prop_setter};
+static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, 0, prop_deleter};
 
 obj_t property_attr(obj_t p, obj_t name)
 {
@@ -1239,9 +1249,8 @@ obj_t property_attr(obj_t p, obj_t name)
 
 obj_t builtin_getattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    if (n < 2 || n > 3 || nkw != 0)
-        raise_TypeError("getattr expected 2 or 3 arguments, got %s", small_obj((int32_t)n), 0);
     obj_t name = attr_name(args[1]);
     if (n == 2)
         return obj_getattr(args[0], name);
@@ -1259,8 +1268,7 @@ obj_t builtin_getattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_hasattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    if (n != 2 || nkw != 0)
-        raise_TypeError("hasattr expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+    (void)n, (void)nkw;
     obj_t a[3] = {args[0], args[1], OBJ_NULL};
     (void)kw;
     /* getattr with a default that no attribute can be */
@@ -1271,18 +1279,16 @@ obj_t builtin_hasattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_setattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 3 || nkw != 0)
-        raise_TypeError("setattr expected 3 arguments, got %s", small_obj((int32_t)n), 0);
     class_setattr(args[0], attr_name(args[1]), args[2]);
     return OBJ_NONE;
 }
 
 obj_t builtin_delattr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("delattr expected 2 arguments, got %s", small_obj((int32_t)n), 0);
     class_delattr(args[0], attr_name(args[1]));
     return OBJ_NONE;
 }

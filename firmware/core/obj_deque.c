@@ -143,8 +143,4 @@ static obj_t m_clear(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return OBJ_NONE;
 }
 
-#define M(name) {&types[T_BUILTIN], 0, m_##name}
-static const builtin_t deque_methods[] = {M(append), M(appendleft), M(clear), M(extend), M(pop), M(popleft)};
-static const char *const deque_method_names[] = {"append", "appendleft", "clear", "extend", "pop", "popleft"};
-
-obj_t deque_method(uint32_t q) { return method_by_name(q, deque_method_names, deque_methods, 6); }
+const builtin_t methods_deque[METHODS_deque_COUNT] = {METHODS_deque(X_METHOD)}; /* builtins.toml */

@@ -309,22 +309,10 @@ void dict_del_subscr(obj_t o, obj_t key)
         raise_KeyError(key);
 }
 
-static void argc(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
-{
-    if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
-    if (n < lo || n > hi) {
-        if (lo == hi)
-            raise_TypeError(lo == 0 ? "%s() takes no arguments (%s given)" : "%s() takes exactly one argument (%s given)",
-                            str_new(name, strlen(name)), small_obj((int32_t)n));
-        raise_TypeError("%s expected at most %s arguments", str_new(name, strlen(name)), small_obj((int32_t)hi));
-    }
-}
-
 static obj_t m_get(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    argc("get", n - 1, 1, 2, nkw);
     obj_t *v = dict_lookup(obj_ptr(a[0]), a[1]);
     return v ? *v : n > 2 ? a[2] : OBJ_NONE;
 }
@@ -339,27 +327,27 @@ static obj_t make_view(obj_t d, uint32_t kind)
 }
 static obj_t m_keys(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    argc("keys", n - 1, 0, 0, nkw);
     return make_view(a[0], 0);
 }
 static obj_t m_values(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    argc("values", n - 1, 0, 0, nkw);
     return make_view(a[0], 1);
 }
 static obj_t m_items(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    argc("items", n - 1, 0, 0, nkw);
     return make_view(a[0], 2);
 }
 
 static obj_t m_pop(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    argc("pop", n - 1, 1, 2, nkw);
     obj_t *v = dict_lookup(obj_ptr(a[0]), a[1]);
     if (v == NULL) {
         if (n > 2)
@@ -373,8 +361,8 @@ static obj_t m_pop(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 static obj_t m_popitem(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    argc("popitem", n - 1, 0, 0, nkw);
     dict_t *d = obj_ptr(a[0]);
     uint32_t used = d_used(d);
     for (uint32_t i = used; i-- > 0;) {
@@ -391,8 +379,8 @@ static obj_t m_popitem(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)nkw;
     (void)kw;
-    argc("setdefault", n - 1, 1, 2, nkw);
     obj_t *v = dict_lookup(obj_ptr(a[0]), a[1]);
     if (v != NULL)
         return *v;
@@ -451,27 +439,23 @@ static obj_t c_fromkeys(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 static obj_t m_clear(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    argc("clear", n - 1, 0, 0, nkw);
     dict_clear(obj_ptr(a[0]));
     return OBJ_NONE;
 }
 
 static obj_t m_copy(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    argc("copy", n - 1, 0, 0, nkw);
     obj_t d = dict_new();
     update_from(obj_ptr(d), a[0], false);
     return d;
 }
 
-#define M(name) {&types[T_BUILTIN], 0, m_##name}
-static const builtin_t dict_methods[] = {M(_merge), M(clear), M(copy), M(fromkeys), M(get), M(items), M(keys), M(pop),
-                                         M(popitem), M(setdefault), M(update), M(values)};
-static const char *const dict_method_names[] = {" merge", "clear", "copy", "fromkeys", "get", "items", "keys", "pop",
-                                                "popitem", "setdefault", "update", "values"};
-static const builtin_t dict_class_fns[] = {{&types[T_BUILTIN], 0, c_fromkeys}};
+const builtin_t methods_dict[METHODS_dict_COUNT] = {METHODS_dict(X_METHOD)}; /* builtins.toml */
+static const builtin_t dict_class_fns[] = {{&types[T_BUILTIN], 0, 0, c_fromkeys}};
 static const char *const dict_class_names[] = {"fromkeys"};
 
 /* A method found by its name's text in a sorted table (names need no qstr of their own). */
@@ -497,10 +481,6 @@ obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns,
 /* dict.fromkeys read from the type; OBJ_NULL for other names */
 obj_t dict_class_method(uint32_t q) { return method_by_name(q, dict_class_names, dict_class_fns, 1); }
 
-obj_t dict_method(uint32_t q)
-{
-    return method_by_name(q, dict_method_names, dict_methods, sizeof(dict_methods) / sizeof(dict_methods[0]));
-}
 
 /* ---- printing, equality, iteration ------------------------------------------------------ */
 
@@ -618,7 +598,6 @@ bool view_contains(obj_t v, obj_t x)
 bool set_check(obj_t o);
 bool set_equal(obj_t a, obj_t b);
 void set_print(sink_t *s, obj_t o);
-obj_t set_method(uint32_t q);
 
 void module_print(sink_t *s, obj_t module);
 
@@ -629,14 +608,12 @@ void bytes_store(obj_t o, obj_t index, obj_t value);
 bool bytes_contains(obj_t c, obj_t x);
 int bytes_equal(obj_t a, obj_t b);
 void bytes_print(sink_t *s, obj_t o);
-obj_t bytes_method(obj_t self, uint32_t q);
 const uint8_t *bytes_data(obj_t o, size_t *len);
 static bool is_bin(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }
 bool deque_check(obj_t o);
 size_t deque_len(obj_t o);
 obj_t deque_list(obj_t o);
 void deque_print(sink_t *s, obj_t o);
-obj_t deque_method(uint32_t q);
 
 static bool is_view(obj_t o) { return obj_is(o, T_DICT_VIEW); }
 
@@ -767,14 +744,6 @@ int ext_equal(obj_t a, obj_t b)
 
 obj_t ext_method(obj_t self, uint32_t q)
 {
-    if (dict_check(self))
-        return dict_method(q);
-    if (set_check(self))
-        return set_method(q);
-    if (is_bin(self) || str_check(self))
-        return bytes_method(self, q);
-    if (deque_check(self))
-        return deque_method(q);
     const native_type_t *nt = native_type(type_of(self));
     if (nt != NULL)
         return method_by_name(q, nt->names, nt->methods, nt->n_methods);

@@ -20,8 +20,14 @@ void err_pop(handler_t *h)
 
 /* Raise exc: record where (the running frame and its callers become the traceback and
  * are kept alive by it), then jump to the innermost handler. */
+static bool is_exc(obj_t o) { return obj_is_ptr(o) && (type_of(o)->flags & TYPE_EXC); }
+
 NORETURN void raise_obj(obj_t exc)
 {
+    /* only an image that no compiler made raises another word (RERAISE of an int): the
+     * verifier cannot know the stack's types, so the one place every raise passes checks */
+    if (!is_exc(exc))
+        raise_msg(T_RuntimeError, "bad image: raised a '%t' object, not an exception", exc, 0);
     exc_t *e = obj_ptr(exc);
     e->top_open = 1; /* propagating (again): the traceback grows outwards */
     if (e->frame == NULL && vm.frame != NULL) {
@@ -31,7 +37,7 @@ NORETURN void raise_obj(obj_t exc)
             f->flags |= FRAME_CAPTURED;
     }
     /* implicit chaining: raised while another is being handled (never a cycle) */
-    if (vm.handled != OBJ_NULL && vm.handled != exc && e->context == OBJ_NULL && e != &vm.emergency) {
+    if (is_exc(vm.handled) && vm.handled != exc && e->context == OBJ_NULL && e != &vm.emergency) {
         bool cycle = false;
         for (obj_t c = vm.handled; c != OBJ_NULL && !cycle; c = ((exc_t *)obj_ptr(c))->context)
             cycle = c == exc;
@@ -231,23 +237,32 @@ void exc_print(sink_t *s, obj_t exc, bool repr)
         sink_str(s, ")");
 }
 
+/* An exception instance from x: x itself when it is one (OBJ_NULL when it is no class
+ * either), else what calling the class gives, which a user __new__ may make anything:
+ * TypeError unless it is an exception, in CPython's words (`raise` names the type's repr,
+ * gen.throw its name). Every word a raise stores is checked here, never trusted. */
+obj_t exc_instance(obj_t x, bool type_repr)
+{
+    if (!exc_is_class(x))
+        return obj_is_ptr(x) && (type_of(x)->flags & TYPE_EXC) ? x : OBJ_NULL;
+    obj_t e = vm_call(x, 0, &x); /* a class is called with no arguments (a user class runs __init__) */
+    if (!obj_is_ptr(e) || !(type_of(e)->flags & TYPE_EXC))
+        raise_TypeError(type_repr ? "calling %r should have returned an instance of BaseException, not %r"
+                                  : "calling %r should have returned an instance of BaseException, not %t",
+                        x, type_repr ? ptr_obj(type_of(e)) : e);
+    return e;
+}
+
 NORETURN void exc_raise_new(obj_t x, obj_t cause)
 {
-    const type_t *t = type_of(x);
-    if (exc_is_class(x)) {
-        x = vm_call(x, 0, &x); /* a class is called with no arguments (a user class runs __init__) */
-        t = type_of(x);
-    }
-    if (!(t->flags & TYPE_EXC))
+    x = exc_instance(x, true);
+    if (x == OBJ_NULL)
         raise_TypeError("exceptions must derive from BaseException", 0, 0);
     if (cause != OBJ_NULL) {
-        const type_t *ct = type_of(cause);
-        if (exc_is_class(cause)) {
-            cause = vm_call(cause, 0, &cause);
-        } else if (cause != OBJ_NONE && !(ct->flags & TYPE_EXC)) {
+        obj_t c = cause == OBJ_NONE ? cause : exc_instance(cause, true);
+        if (c == OBJ_NULL)
             raise_TypeError("exception causes must derive from BaseException", 0, 0);
-        }
-        ((exc_t *)obj_ptr(x))->cause = cause;
+        ((exc_t *)obj_ptr(x))->cause = c;
     }
     ((exc_t *)obj_ptr(x))->frame = NULL;
     raise_obj(x);

@@ -79,9 +79,8 @@ static void close_gen(obj_t o);
 
 static obj_t gen_send(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
+    (void)n, (void)nkw;
     (void)kw;
-    if (n != 2 || nkw != 0)
-        raise_TypeError("send() takes exactly one argument", 0, 0);
     obj_t r = throw_into(args[0], OBJ_NULL, args[1]);
     if (r == OBJ_NULL)
         gen_raise_stop(args[0]);
@@ -154,11 +153,9 @@ static obj_t gen_throw(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (n != 2 || nkw != 0)
         raise_TypeError("throw() takes exactly one argument", 0, 0);
-    obj_t x = args[1];
-    if (exc_is_class(x))
-        x = vm_call(x, 0, &x);
-    else if (!(type_of(x)->flags & TYPE_EXC))
-        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", x, 0);
+    obj_t x = exc_instance(args[1], false);
+    if (x == OBJ_NULL)
+        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", args[1], 0);
     obj_t r = throw_into(args[0], x, OBJ_NONE);
     if (r == OBJ_NULL)
         gen_raise_stop(args[0]);
@@ -196,21 +193,4 @@ static obj_t gen_close(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return OBJ_NONE;
 }
 
-static const builtin_t b_send = {&types[T_BUILTIN], Q_generator, gen_send};
-static const builtin_t b_close = {&types[T_BUILTIN], Q_generator, gen_close};
-static const builtin_t b_throw = {&types[T_BUILTIN], Q_generator, gen_throw};
-
-obj_t gen_method(obj_t self, uint32_t q)
-{
-    if (!obj_is(self, T_GENERATOR))
-        return OBJ_NULL;
-    size_t n;
-    const char *p = qstr_data(q, &n);
-    if (n == 4 && memcmp(p, "send", 4) == 0)
-        return ptr_obj(&b_send);
-    if (n == 5 && memcmp(p, "close", 5) == 0)
-        return ptr_obj(&b_close);
-    if (n == 5 && memcmp(p, "throw", 5) == 0)
-        return ptr_obj(&b_throw);
-    return OBJ_NULL;
-}
+const builtin_t methods_generator[METHODS_generator_COUNT] = {METHODS_generator(X_METHOD)}; /* builtins.toml */

@@ -418,6 +418,8 @@ bool int_to_i32(obj_t a, int32_t *out)
         *out = obj_is_small(a) ? small_value(a) : (a == OBJ_TRUE);
         return true;
     }
+    if (!int_check(a)) /* every caller wants an integer: a wrong type is never read as one */
+        raise_TypeError("'%t' object cannot be interpreted as an integer", a, 0);
     iv_t v;
     view(a, &v);
     if (v.n > 2)

@@ -138,6 +138,12 @@ void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
         case 'u':
             sink_str(s, unop_sym[n % 3]);
             continue;
+        case 'y': { /* the name of built-in type n */
+            size_t len;
+            const char *d = qstr_data(types[n % T_COUNT].name, &len);
+            sink_write(s, d, len);
+            continue;
+        }
         }
         obj_t x = args[k++ & 1];
         switch (q[1]) {

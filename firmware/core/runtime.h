@@ -6,6 +6,7 @@
 #include <setjmp.h>
 
 #include "obj.h"
+#include "builtins.h"
 
 /* ---- frames (vm.c) ---- */
 
@@ -135,7 +136,8 @@ void sink_int(sink_t *s, int32_t v);
 void sink_hex(sink_t *s, uint32_t v);
 /* fmt: text with %s (str of an object), %r (repr), %t (type name of an object),
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
- * compare or unary operator n; %f the qualified name of a function object (sink_qualname). */
+ * compare or unary operator n; %y the name of built-in type n (types[n]); %f the qualified
+ * name of a function object (sink_qualname). */
 void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
 void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its word codes */
 /* str() or repr() of an exception (obj_exc.c). */
@@ -323,7 +325,7 @@ obj_t int_neg(obj_t a);
 obj_t int_invert(obj_t a);
 int int_cmp(obj_t a, obj_t b);
 bool int_is_zero(obj_t a);
-bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit */
+bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit; TypeError if a is no int */
 void int_print(sink_t *s, obj_t a);
 obj_t int_parse(const char *p, size_t n, int base); /* OBJ_NULL if invalid */
 obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
@@ -432,7 +434,6 @@ obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
 obj_t class_call_special(obj_t o, const char *name); /* o.name() if o's class defines it, else OBJ_NULL */
 obj_t class_format(obj_t o, obj_t spec);           /* o.__format__(spec), OBJ_NULL if none */
 obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* object() */
-obj_t num_method(obj_t self, uint32_t q); /* an int's or float's method, OBJ_NULL if none */
 obj_t num_attr(obj_t self, uint32_t q);   /* real imag numerator denominator, OBJ_NULL if none */
 obj_t dict_class_method(uint32_t q);     /* dict.fromkeys, OBJ_NULL for other names */
 obj_t int_class_method(uint32_t q);      /* int.from_bytes, OBJ_NULL for other names */
@@ -456,11 +457,9 @@ bool seq_delete_subscr(obj_t o, obj_t index);
 bool iterb_is(const type_t *t); /* enumerate, zip, map, filter objects */
 obj_t iterb_next(obj_t it);
 void list_sort(obj_t list, obj_t key, bool reverse);
-obj_t list_method(obj_t self, uint32_t q); /* sort, pop, insert, ...; OBJ_NULL: none */
 /* generators (obj_gen.c) */
 obj_t gen_new(frame_t *f);
 obj_t gen_next(obj_t g); /* OBJ_NULL when finished */
-obj_t gen_method(obj_t self, uint32_t q);
 NORETURN void gen_raise_stop(obj_t it);
 obj_t gen_result(obj_t it);
 /* Resume generator frame *gp (vm.c): push sent unless first; run to its next yield (the
@@ -469,6 +468,9 @@ obj_t gen_result(obj_t it);
 obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished);
 void vm_throw_on_resume(obj_t exc); /* the next vm_resume raises exc at the generator's yield */
 bool exc_is_class(obj_t x); /* a class deriving from BaseException */
+/* x an exception instance: x; an exception class: a checked instance of it (TypeError if a
+ * __new__ made something else); OBJ_NULL otherwise. */
+obj_t exc_instance(obj_t x, bool type_repr);
 void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse);
 void seq_unpack_ex(obj_t seq, size_t a, size_t b, obj_t *dest);
 /* strings: f-strings, format(), %, str.format and the methods (obj_strfmt.c) */
@@ -479,7 +481,6 @@ int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_
 native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
 int float_digits(double x, int p, char *buf); /* obj_float.c: p correctly rounded digits, the exponent */
-obj_t str_method(obj_t self, uint32_t q); /* obj_strmeth.c; OBJ_NULL: none */
 obj_t str_percent(obj_t fmt, obj_t values);
 /* special methods: OBJ_NULL / false / -1 when the instance does not implement them */
 obj_t class_binary(unsigned op, obj_t a, obj_t b);
@@ -500,6 +501,18 @@ void class_print_default(sink_t *s, obj_t o);
 /* ---- builtins (mod_builtins.c) ---- */
 
 obj_t builtin_lookup(uint32_t q); /* OBJ_NULL if q names no builtin */
+
+/* ---- built-in methods (args.c, tables generated from firmware/defs/builtins.toml) ---- */
+
+/* A declared method's self and arguments checked against its spec: TypeError in CPython's
+ * words for a wrong self, count or keyword. vm.c's call_native runs it before every call. */
+void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+const builtin_t *methods_of(const type_t *t, size_t *n); /* type t's own table, NULL if none */
+obj_t method_find(uint32_t q, const builtin_t *fns, size_t n); /* by name's text; OBJ_NULL: none */
+obj_t type_method(const type_t *t, uint32_t q);  /* t's method q or its base's; OBJ_NULL: none */
+obj_t type_method_names(const type_t *t);        /* a list of the names of t's methods (dir()) */
+const type_t *builtin_owner(obj_t fn);           /* a declared method's type, NULL for others */
+#define X_METHOD(q, spec, fn) {&types[T_BUILTIN], q, spec, fn},
 obj_t builtin_method(obj_t self, uint32_t q); /* OBJ_NULL if self has no method q */
 
 /* ---- main.c ---- */
@@ -521,6 +534,13 @@ obj_t vm_call_kw(obj_t f, size_t n, const obj_t *args, size_t nkw, const obj_t *
 bool vm_arm_native(native_fn fn, const obj_t *args, size_t n, size_t nkw);
 void vm_disarm(void);
 int vm_line_of(const code_t *code, uint32_t offset);
+/* o itself when it is an object of exactly types[t], else RuntimeError: what an instruction
+ * takes from the stack as its own container (LIST_APPEND's list), which only an image no
+ * compiler made can make anything else (the verifier knows the stack's depths, not its
+ * types). */
+obj_t image_typed(obj_t o, unsigned t);
+/* The same for CALL_FUNCTION_KW's keyword names (name, value pairs): strs. */
+void image_kw_names(const obj_t *kw, size_t nkw);
 /* Check a code record's bytecode before anything runs (see vm.c): NULL if it is sound,
  * else what is wrong, with *where the offset of the instruction. */
 const char *vm_verify_code(const code_t *c, uint32_t *where);

@@ -322,8 +322,12 @@ static frame_t *call_setup(obj_t fn, size_t n, const obj_t *args, size_t nkw, co
 static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     const type_t *t = type_of(fn);
-    if (t == &types[T_BUILTIN])
-        return ((const builtin_t *)obj_ptr(fn))->fn(n, args, nkw, kw);
+    if (t == &types[T_BUILTIN]) {
+        const builtin_t *b = obj_ptr(fn);
+        if (b->spec != 0) /* a declared method: its self and arguments checked first (args.c) */
+            builtin_check(b, n, args, nkw, kw);
+        return b->fn(n, args, nkw, kw);
+    }
     if (t == &types[T_BOUND_METHOD] || class_is_instance(fn)) {
         obj_t r = class_call_native(fn, n, args);
         if (r != OBJ_NULL)
@@ -666,9 +670,9 @@ static NOINLINE void caught(frame_t *first)
     raise_obj(vm.exc);
 }
 
-/* Run from frame `entry` (already linked to its caller) until it returns; exceptions go
+/* Run from vm.frame (the entry frame, FRAME_ENTRY, linked to its caller) until it returns; exceptions go
  * to the handlers of the exception tables (zero cost until something raises). */
-static obj_t run_loop(frame_t *entry);
+static obj_t run_loop(void);
 static obj_t throw_in; /* vm_throw_on_resume's exception, until run() raises it */
 
 /* g.throw(e), g.close() (obj_gen.c): the next run, the generator's vm_resume, starts by
@@ -694,7 +698,7 @@ static obj_t run(frame_t *entry)
                 start_deferred(); /* a raise in it is the left instruction's */
             if (throw_in != OBJ_NULL)
                 raise_thrown();
-            obj_t r = run_loop(first);
+            obj_t r = run_loop();
             err_pop(&h);
             return r;
         }
@@ -797,7 +801,7 @@ static NOINLINE obj_t small_binary(unsigned b, obj_t x, obj_t y)
     return small_fits(r) ? small_obj(r) : OBJ_NULL;
 }
 
-static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
+static NOINLINE HOT_LOOP obj_t run_loop(void)
 {
     frame_t *f = vm.frame;
     obj_t *locals, *sp;
@@ -1011,16 +1015,16 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             SAVE_IP_BEFORE_RAISING();
             obj_t x = *--sp;
             if (op == OP_LIST_APPEND)
-                list_append(sp[-(int32_t)n], x);
+                list_append(image_typed(sp[-(int32_t)n], T_LIST), x);
             else
-                dict_store(obj_ptr(sp[-(int32_t)n]), x, OBJ_NONE); /* a set is a dict of None */
+                dict_store(obj_ptr(image_typed(sp[-(int32_t)n], T_SET)), x, OBJ_NONE); /* a set is a dict of None */
             break;
         }
         CASE(OP_MAP_ADD): {
             uint32_t n = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             sp -= 2;
-            dict_store(obj_ptr(sp[-(int32_t)n]), sp[0], sp[1]);
+            dict_store(obj_ptr(image_typed(sp[-(int32_t)n], T_DICT)), sp[0], sp[1]);
             break;
         }
         CASE(OP_BUILD_SLICE): {
@@ -1119,6 +1123,8 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
             } else {
                 bottom = sp - n - 2 * nkw - 1;
                 args = bottom + 1;
+                if (nkw != 0)
+                    image_kw_names(args + n, nkw); /* every native reads them as strs */
             }
             fn = args[-1];
             init = false;
@@ -1464,12 +1470,12 @@ static NOINLINE HOT_LOOP obj_t run_loop(frame_t *entry)
         }
         CASE(OP_LIST_EXTEND):
             SAVE_IP_BEFORE_RAISING();
-            fun_star_extend(sp[-2], sp[-1]);
+            fun_star_extend(image_typed(sp[-2], T_LIST), sp[-1]);
             sp--;
             break;
         CASE(OP_DICT_MERGE):
             SAVE_IP_BEFORE_RAISING();
-            fun_dict_merge(sp[-2], sp[-1]);
+            fun_dict_merge(image_typed(sp[-2], T_DICT), sp[-1]);
             sp--;
             break;
         CASE(OP_BUILD_TUPLE):
@@ -1717,6 +1723,8 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             pushes = 1;
             break;
         case OP_YIELD_VALUE:
+            if (!(c->flags & CODE_FLAG_GENERATOR))
+                err = "YIELD_VALUE outside a generator";
             pops = pushes = 1;
             break;
         case OP_UNPACK_SEQUENCE:

@@ -398,29 +398,35 @@ enum qstr_builtin {
     Q_denominator = 0x2102, /* "denominator" */
     Q___new__ = 0x2103, /* "__new__" */
     Q___format__ = 0x2104, /* "__format__" */
-    Q_A0 = 0x2110, /* "A0" */
-    Q__ = 0x2117, /* "_" */
-    Q__KEYWORDS = 0x2119, /* "_KEYWORDS" */
-    Q__cls = 0x211a, /* "_cls" */
-    Q__field_defaults = 0x211b, /* "_field_defaults" */
-    Q__isidentifier = 0x211c, /* "_isidentifier" */
-    Q__kwds = 0x211d, /* "_kwds" */
-    Q__names = 0x211e, /* "_names" */
-    Q__new = 0x211f, /* "_new" */
-    Q__seen = 0x2120, /* "_seen" */
-    Q__self = 0x2121, /* "_self" */
-    Q__tuplecls = 0x2122, /* "_tuplecls" */
-    Q__tuplenew = 0x2123, /* "_tuplenew" */
-    Q_argument = 0x2124, /* "argument" */
-    Q_arguments = 0x2125, /* "arguments" */
-    Q_collections = 0x2126, /* "collections" */
-    Q_defaults = 0x2128, /* "defaults" */
-    Q_field_names = 0x2129, /* "field_names" */
-    Q_iterable = 0x212b, /* "iterable" */
-    Q_rename = 0x212c, /* "rename" */
-    Q_typename = 0x212d, /* "typename" */
+    Q_encoding = 0x2105, /* "encoding" */
+    Q_errors = 0x2106, /* "errors" */
+    Q_keepends = 0x2107, /* "keepends" */
+    Q__merge = 0x2108, /* " merge" */
+    Q_bytes_per_sep = 0x2109, /* "bytes_per_sep" */
+    Q_length = 0x210a, /* "length" */
+    Q_A0 = 0x2116, /* "A0" */
+    Q__ = 0x211d, /* "_" */
+    Q__KEYWORDS = 0x211f, /* "_KEYWORDS" */
+    Q__cls = 0x2120, /* "_cls" */
+    Q__field_defaults = 0x2121, /* "_field_defaults" */
+    Q__isidentifier = 0x2122, /* "_isidentifier" */
+    Q__kwds = 0x2123, /* "_kwds" */
+    Q__names = 0x2124, /* "_names" */
+    Q__new = 0x2125, /* "_new" */
+    Q__seen = 0x2126, /* "_seen" */
+    Q__self = 0x2127, /* "_self" */
+    Q__tuplecls = 0x2128, /* "_tuplecls" */
+    Q__tuplenew = 0x2129, /* "_tuplenew" */
+    Q_argument = 0x212a, /* "argument" */
+    Q_arguments = 0x212b, /* "arguments" */
+    Q_collections = 0x212c, /* "collections" */
+    Q_defaults = 0x212e, /* "defaults" */
+    Q_field_names = 0x212f, /* "field_names" */
+    Q_iterable = 0x2131, /* "iterable" */
+    Q_rename = 0x2132, /* "rename" */
+    Q_typename = 0x2133, /* "typename" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 302
+    QSTR_MORE_COUNT = 308
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -826,6 +832,12 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "denominator",
     "__new__",
     "__format__",
+    "encoding",
+    "errors",
+    "keepends",
+    " merge",
+    "bytes_per_sep",
+    "length",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",

@@ -82,7 +82,10 @@ class Desugar(ast.NodeTransformer):
         if isinstance(node.left, ast.Constant) and isinstance(node.right, ast.Constant):
             a, b, op = node.left.value, node.right.value, type(node.op)
             if _safe_binary(op, a, b):
-                value = BINARY[op](a, b)
+                try:
+                    value = BINARY[op](a, b)
+                except (OverflowError, MemoryError, ValueError):  # 'x' * 2**100: left to run time, as CPython's
+                    return node
                 if _small(value):
                     return ast.copy_location(ast.Constant(value), node)
         return node

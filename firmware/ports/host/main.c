@@ -1,6 +1,12 @@
 /* main.c (host port) — the core on a PC, for fast tests under sanitizers:
  *   wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc] [--stats]
+ *   wispy-host --batch [--timeout SECONDS] [--heap BYTES]
  * (--stats: the gc_stats figures and the allocation count on stderr at the end)
+ * --batch runs many images in one process, for the fuzzers (tests/fuzz): each image comes
+ * on stdin as a u32 length then its bytes, runs in a child of its own (fork: isolated, and
+ * no exec or sanitizer start-up per run), and its result goes to stdout as an i32 status
+ * (the exit status, or -signal; SIGALRM: it ran past the timeout), then the u32 length and
+ * the bytes of its stdout, then of its stderr (all little-endian, as the host is).
  * The image and the heap are mapped below 4 GB (MAP_32BIT) and the program is built
  * non-PIE, so every object address fits the 32-bit object word. Program output goes to
  * stdout, tracebacks and refusals to stderr; the exit status is the program's. */
@@ -8,7 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -160,9 +169,82 @@ static void *map_low(size_t n)
     return p;
 }
 
+static bool read_all(int fd, void *buf, size_t n)
+{
+    for (size_t got = 0; got < n;) {
+        ssize_t k = read(fd, (char *)buf + got, n - got);
+        if (k <= 0)
+            return false;
+        got += (size_t)k;
+    }
+    return true;
+}
+
+static void write_all(int fd, const void *buf, size_t n)
+{
+    for (size_t put = 0; put < n;) {
+        ssize_t k = write(fd, (const char *)buf + put, n - put);
+        if (k <= 0)
+            exit(7);
+        put += (size_t)k;
+    }
+}
+
+/* One output stream of a child: a memfd, emptied before each run and sent after it. */
+static void send_stream(int fd)
+{
+    off_t n = lseek(fd, 0, SEEK_CUR);
+    uint32_t len = n > 0 ? (uint32_t)n : 0;
+    write_all(1, &len, 4);
+    lseek(fd, 0, SEEK_SET);
+    char buf[4096];
+    for (uint32_t left = len; left > 0;) {
+        ssize_t k = read(fd, buf, left < sizeof buf ? left : sizeof buf);
+        if (k <= 0)
+            exit(7);
+        write_all(1, buf, (size_t)k);
+        left -= (uint32_t)k;
+    }
+    ftruncate(fd, 0);
+    lseek(fd, 0, SEEK_SET);
+}
+
+static int batch(unsigned timeout)
+{
+    int out = memfd_create("wispy-out", 0), err = memfd_create("wispy-err", 0);
+    uint8_t *img = map_low(256 * 1024);
+    heap = map_low(heap_size);
+    for (uint32_t len; read_all(0, &len, 4);) {
+        if (len > 256 * 1024 || !read_all(0, img, len))
+            return 6;
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid == 0) {
+            dup2(out, 1);
+            dup2(err, 2);
+            alarm(timeout);
+            mprotect(img, len ? len : 1, PROT_READ); /* flash is read-only */
+            image = img;
+            image_size = len;
+            port_init();
+            wispy_main();
+            exit(3);
+        }
+        int st = 0;
+        waitpid(pid, &st, 0);
+        int32_t status = WIFEXITED(st) ? WEXITSTATUS(st) : -WTERMSIG(st);
+        write_all(1, &status, 4);
+        send_stream(out);
+        send_stream(err);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *path = NULL;
+    int batch_mode = 0;
+    unsigned timeout = 5;
     stack_top = (uintptr_t)__builtin_frame_address(0);
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--heap") == 0 && i + 1 < argc)
@@ -173,6 +255,10 @@ int main(int argc, char **argv)
             gc_test_every_alloc = 1;
         else if (strcmp(argv[i], "--stats") == 0)
             print_stats = 1;
+        else if (strcmp(argv[i], "--batch") == 0)
+            batch_mode = 1;
+        else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc)
+            timeout = (unsigned)strtoul(argv[++i], NULL, 0);
         else if (path == NULL && argv[i][0] != '-')
             path = argv[i];
         else {
@@ -180,6 +266,8 @@ int main(int argc, char **argv)
             return 6;
         }
     }
+    if (batch_mode)
+        return batch(timeout);
     if (path == NULL) {
         fprintf(stderr, "usage: wispy-host IMAGE.wpy [--heap BYTES] [--fail-alloc N] [--gc-every-alloc] [--stats]\n");
         return 6;
