@@ -53,7 +53,8 @@ FLASH_COPY = 0x0D  # u16 from, u16 to (pages of the region): copy a page of the 
 REPL_BEGIN = 0x0E  # u32 capacity: soft reset, a session image buffer and a fresh __main__ -> OK()
 REPL_DATA = 0x0F  # u32 offset, data: into the session image -> OK()
 REPL_GO = 0x10  # u32 length: verify the session image, run its entry in the session's globals
-#                 -> OK(u8 0), OUT/ERR frames, DONE(i32 status)
+#                 -> OK(u8 0), OUT/ERR frames, DONE(i32 status, u8 held: a traceback holds the
+#                 input's frame, so its code's bytes stay in use)
 LINE = 0x11  # the answer to INPUT_REQ, with its seq: u8 1 and a line's bytes (no line ending),
 #              or u8 0 at the end of the host's input -> the board's ACK(seq); resent without it
 # ---- replies and board messages (board -> host)
@@ -61,7 +62,7 @@ OK = 0x80
 FAIL = 0x81  # u8 code, message text
 OUT = 0x82  # program stdout bytes (acknowledged by ACK)
 ERR = 0x83  # program stderr bytes (acknowledged by ACK)
-DONE = 0x84  # i32 exit status (acknowledged by ACK)
+DONE = 0x84  # i32 exit status [, u8 held after REPL_GO] (acknowledged by ACK)
 INPUT_REQ = 0x85  # u16 room: input() on the board waits for a LINE with this seq (acknowledged by ACK)
 
 TYPE_NAMES = {v: k for k, v in dict(globals()).items() if k.isupper() and isinstance(v, int)
@@ -290,6 +291,7 @@ class Link:
         self.frames_sent = 0
         self.retries = 0
         self.done: int | None = None  # the status of the last DONE
+        self.done_payload = b""  # all of it (REPL_GO's adds u8 held: docs/protocol.md)
         self.chunk = chunk  # data bytes per frame; halved (down to MIN_CHUNK) when frames are lost
         self.last_rx = 0.0  # when bytes last came in
         self.latency: float | None = None  # seconds: a short request's answer (smoothed)
@@ -346,6 +348,7 @@ class Link:
                         continue
                     if frame.type == DONE:
                         self.done = struct.unpack("<i", frame.payload[:4])[0]
+                        self.done_payload = frame.payload
                     if frame.type != DONE and self.on_output is not None:
                         self.on_output(0 if frame.type == OUT else 1, frame.payload)
                         continue
@@ -612,6 +615,7 @@ class Link:
         self.on_output = on_output
         self.on_input = on_input
         self.done = None
+        self.done_payload = b""
         self.probes.clear()
         reason = "done"
         try:

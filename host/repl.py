@@ -3,47 +3,29 @@
 Qstr and constant indices are per image, and code defined at the prompt keeps referring to
 its strings, constants and code records. So the host keeps the session's string table and
 constant list, and every input extends them: its image is the session image grown in place
-(new strings after the old ones in a string table of fixed size, new records after the old
-ones, constant 0 pointed at the input's code), and only the bytes that changed are sent.
+(new strings after the old ones, new constants after the old ones, new records below the
+old ones, constant 0 pointed at the input's code), and only the bytes that changed are sent.
 The board keeps the session image in one heap buffer and the session's globals dict
 (docs/protocol.md)."""
 
 from __future__ import annotations
 
+import bisect
 import re
 import struct
 import sys
 
 from wispy import protocol as P
 from wispy.gen import defs
-from wispy.image import FLAG_LINES, HEADER, LENGTH_UNIT, RECORD_UNIT, pack_const, seal
+from wispy.image import FLAG_LINES, HEADER, LENGTH_UNIT, RECORD_UNIT, CodeObject, pack_code, pack_const, seal
 
 CAPACITY = 4096  # bytes of the board's heap for the session image, at least
 MAX_CAPACITY = 65536  # at most (the constant table's u16 entries reach 128 KB)
-HEAP_SHARE = 0.45  # of the board's free heap at the start: the rest is for the session's objects
-
-
-class Layout:
-    """Where a session image's parts lie, for a buffer of `capacity` bytes. The string table
-    has a fixed size, so that the constant table after it, and the records, never move. Its
-    strings are: a pad (index 0, never used), whose text runs from the end of the ends to
-    text_off and so shrinks by 2 bytes as each string is added; the session's strings, from
-    text_off on; a filler (last, never used), whose text runs to text_end. (Offsets from the
-    table's start, as its ends are.) The tables grow with the capacity: a one-line `def`
-    costs two strings (its name and its input's file name `<stdin-N>`: 4 B of ends, ~14 B of
-    text), a constant entry (2 B) and a code record (~22 B): qcap a 20th of it, the texts
-    a third, ccap a 40th, and the records the rest."""
-
-    def __init__(self, capacity: int = CAPACITY):
-        self.capacity = capacity
-        self.qcap = max(192, capacity // 20)  # strings the session can hold
-        self.text_cap = max(1024, capacity // 3)  # bytes of their texts
-        self.ccap = max(96, capacity // 40)  # constants (constant 0: the latest input's code)
-        self.qstr_off = HEADER.size
-        self.text_off = 2 * (self.qcap + 2)
-        self.text_end = self.text_off + self.text_cap
-        self.const_off = self.qstr_off + self.text_end + (self.qstr_off + self.text_end) % 2
-        self.data_off = self.const_off + 2 * self.ccap
+HEAP_SHARE = 0.55  # of the board's free heap at the start: the rest is for the session's objects
+# (a def costs no heap, an immediate function: its record here is what it costs; 200 one-line
+# defs take 5.0 KB of the image and ~1 KB of heap, the globals, on the micro:bit)
+FILE = "<stdin>"  # the one file name in the session's code records: the host names each input
+MAX_LINE = 0xFFFF  # the compiler's limit for a code record's first line
 
 
 def capacity_for(heap_free: int) -> int:
@@ -76,26 +58,66 @@ class SessionFull(Exception):
 
 
 class Session:
-    """The host's half of a REPL session: the strings and constants so far and the bytes
-    of the session image as the board holds them."""
+    """The host's half of a REPL session: the strings, constants and records so far, and
+    the bytes of the session image exactly as the board holds them (`buf`).
+
+    The image is as long as the board's buffer, and two parts grow towards each other in it:
+
+        header · string table (ends, texts) · constant table →   …free…   ← records
+
+    The string table's ends have room for `qcap` strings and its texts room for `text_cap`
+    bytes: a pad (string 0, never used), whose text runs from the last end to `text_off` and
+    shrinks by 2 bytes as each string is added, and a filler (the last string, never used),
+    whose text runs to `text_end`, keep the table's size fixed while strings are added. When
+    the texts need more room, `text_end` moves on and the constant table after it moves with
+    it (constants are found by index; strings never move, nor do records). The constant table
+    grows into the free bytes; each input's records go below the lowest kept record, the
+    input's own code (constant 0) lowest of all, where the next input's records go when the
+    board says nothing holds it (DONE's `held`). The session is full when the constant table
+    would reach the records.
+
+    Every code record names one file, FILE, and the session numbers its lines one input
+    after another (input N's line 1 is the line after input N-1's last), so an input costs
+    no string for its name; `where()` turns a session line back into `<stdin-N>` and a line."""
 
     def __init__(self, capacity: int = CAPACITY):
-        self.layout = Layout(capacity)
-        self.strings: list[str] = []
+        capacity -= capacity % LENGTH_UNIT
+        self.capacity = capacity
+        self.qcap = max(64, capacity // 20)  # strings the session can hold
+        self.text_cap = max(256, capacity // 16)  # bytes of their texts (grows)
+        self.qstr_off = HEADER.size
+        self.text_off = 2 * (self.qcap + 2)
+        if self.const_off + 64 > capacity:
+            raise ValueError(f"a session image of {capacity} bytes has no room for records")
+        self.strings: list[str] = [FILE]
         self.consts: list = [None]  # constant 0: the latest input's code
-        data_off = self.layout.data_off
-        self.buf = bytearray(data_off + -data_off % LENGTH_UNIT)
-        self.records_end = len(self.buf)  # where the latest input's code (constant 0) starts
-        self._seal(self.buf, [], 0)  # no constant yet: no input to run
+        self.offsets: list[int] = [0]  # where each constant's record lies
+        self.low = capacity  # the lowest kept record (nothing below it is referred to)
+        self.main_low = capacity  # the latest input's records without its code: its code's top
+        self.lines = 0  # the session's lines so far
+        self.starts: list[int] = []  # each input's first session line - 1 ...
+        self.names: list[str] = []  # ... and its name, `<stdin-N>`
+        self.buf = bytearray(capacity)  # the board's buffer starts zeroed (REPL_BEGIN)
+        self._seal(self.buf)  # no constant yet: no input to run
         self.sources: dict[str, list[str]] = {}
         self.count = 0
+        self._pending: tuple[str, int] = ("", 0)  # the compiled input's name and line count
+
+    @property
+    def text_end(self) -> int:
+        return self.text_off + self.text_cap
+
+    @property
+    def const_off(self) -> int:
+        return self._const_end(self.text_cap, 0)  # the next even offset after the string table
 
     def compile(self, source: str, *, interactive: bool = True, filename: str | None = None):
         """Compile one input against the session; returns (strings, consts, main): its new
         strings and constants and its code, which becomes constant 0.
-        Each input has its own file name, `<stdin-N>` (CPython 3.13 says `<python-input-N>`),
-        so that a traceback through a function defined three inputs ago names that input's
-        line and the host shows that line, not one of the latest input."""
+        Each input has its own name, `<stdin-N>` (CPython 3.13 says `<python-input-N>`):
+        compile errors name it, and so do tracebacks once where() has mapped the session's
+        line, so that a traceback through a function defined three inputs ago names that
+        input's line and the host shows that line, not one of the latest input."""
         from wispy.compiler import deep_trees, front_end
         from wispy.compiler.codegen import CodeGen
         from wispy.compiler.errors import Source
@@ -112,59 +134,123 @@ class Session:
                 q = pool._qstrs[text] = Qstr(text)
                 q.index = base + 1 + i  # after the pad
             pool.consts = list(self.consts)
-            pool.consts[0] = CodeGen(tree, scopes[tree], scopes, pool, src, filename, True, interactive).generate()
+            pool.consts[0] = CodeGen(tree, scopes[tree], scopes, pool, src, FILE, True, interactive).generate()
             new = [q for q in pool._qstrs.values() if q.index is None]
             new.sort(key=lambda q: -q.uses)
             for i, q in enumerate(new):
                 q.index = base + 1 + len(self.strings) + i
             consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+        n_lines = source.count("\n") + (not source.endswith("\n"))
+        if self.lines + n_lines > MAX_LINE:
+            raise SessionFull(f"the REPL session has {self.lines:,} lines (at most {MAX_LINE:,}); "
+                              "Ctrl-D starts afresh")
+        for c in [consts[0], *consts[len(self.consts):]]:
+            if isinstance(c, CodeObject):
+                c.first_line += self.lines  # the session's numbering
+        self._pending = (filename, n_lines)
         return [q.text for q in new], consts[len(self.consts):], consts[0]
 
-    def extend(self, strings: list[str], consts: list, main) -> list[tuple[int, bytes]]:
+    def extend(self, strings: list[str], consts: list, main, *, probe: bool = False) -> list[tuple[int, bytes]]:
         """Grow the session image by an input's strings and constants, its code `main` made
-        constant 0; returns the (offset, bytes) pieces the board lacks."""
-        lay = self.layout
+        constant 0; returns the (offset, bytes) pieces the board lacks. Until release_code(),
+        the input's code is kept (as if a traceback held it). A probe's records go below
+        the latest input's code even when it is released: the probe is taken back (restore)
+        and that code is constant 0 again, so its bytes must still be there."""
         names = self.strings + strings
         texts = [text.encode("utf-8") for text in names]
-        if len(names) > lay.qcap or len(self.consts) + len(consts) > lay.ccap:
-            raise SessionFull(f"the REPL session has no room for more names or constants ({lay.qcap} "
-                              f"names, {lay.ccap} constants); Ctrl-D starts afresh")
-        if sum(map(len, texts)) > lay.text_cap:
-            raise SessionFull(f"the REPL session's strings are full ({lay.text_cap} bytes); Ctrl-D starts afresh")
-        # The previous input's code (constant 0, last) ran and is dead: its bytes are reused.
-        # The input's own records come first, then its code, so that it is last again.
-        buf = bytearray(self.buf[:self.records_end])
-        c_first = len(self.consts)
-        records = [(c_first + i, c) for i, c in enumerate(consts)] + [(0, main)]
-        for index, const in records:
-            buf += bytes(-len(buf) % 4)  # 4-aligned suits every record
-            if index == 0:
-                records_end = len(buf)
-            struct.pack_into("<H", buf, lay.const_off + 2 * index, len(buf) // RECORD_UNIT)
-            buf += pack_const(const)
-        buf += bytes(-len(buf) % LENGTH_UNIT)
-        if len(buf) > lay.capacity:
-            raise SessionFull(f"the REPL session is full ({lay.capacity:,} bytes); Ctrl-D starts afresh")
-        self._seal(buf, texts, c_first + len(consts))
-        self.records_end = records_end
+        if len(names) > self.qcap:
+            raise SessionFull(f"the REPL session has no room for more names ({self.qcap - 1}); "
+                              "Ctrl-D starts afresh")
+        # records below the lowest kept one: the constants', then this input's code lowest;
+        # only that code names the file (the lowest code record must, docs/image-format.md;
+        # every other takes it from the nearest one below it with a file: all are FILE)
+        offsets, at = list(self.offsets), self.low
+        if probe and self.consts[0] is not None:
+            at = min(at, self.offsets[0])
+        records = []
+        for const in consts + [main]:
+            if isinstance(const, CodeObject):
+                raw, align = pack_code(const, with_file=const is main), 2
+            else:
+                raw, align = pack_const(const), 4  # an object record is 4-aligned
+            at = (at - len(raw)) // align * align
+            records.append((at, raw))
+            offsets.append(at)
+        main_at = offsets.pop()
+        offsets[0] = main_at
+        main_low = records[-2][0] if consts else self.low
+        # room: the texts take the filler's bytes, and more by moving the constant table on
+        n_text, text_cap = sum(map(len, texts)), self.text_cap
+        if n_text > text_cap:
+            text_cap = max(n_text, text_cap + text_cap // 2)  # a margin: the table moves seldom
+            if self._const_end(text_cap, len(offsets)) > main_at:
+                text_cap = n_text
+        if self._const_end(text_cap, len(offsets)) > main_at:
+            raise SessionFull(f"the REPL session is full ({self.capacity:,} bytes); Ctrl-D starts afresh")
+        buf = bytearray(self.buf)
+        for off, raw in records:
+            buf[off:off + len(raw)] = raw
+        self.strings, self.offsets, self.text_cap = names, offsets, text_cap
+        self.consts = [main, *self.consts[1:], *consts]
+        self._seal(buf)
         pieces = changes(self.buf, buf)
         self.buf = buf
-        self.strings = names
-        self.consts = self.consts + consts
+        self.low, self.main_low = main_at, main_low  # the code is kept until release_code()
+        name, n_lines = self._pending
+        self.starts.append(self.lines)
+        self.names.append(name)
+        self.lines += n_lines
         return pieces
 
-    def _seal(self, buf: bytearray, texts: list[bytes], n_const: int) -> None:
-        """Write the string table (pad, texts, filler: see Layout) and the header of `buf`."""
-        lay = self.layout
+    def _const_end(self, text_cap: int, n_const: int) -> int:
+        end = self.qstr_off + self.text_off + text_cap
+        return end + end % 2 + 2 * n_const
+
+    def release_code(self) -> None:
+        """The board said nothing holds the latest input's code: the next input's records
+        may go over its bytes."""
+        self.low = self.main_low
+
+    def where(self, line: int) -> tuple[str, int]:
+        """The input (`<stdin-N>`) and its line that the session's line `line` is."""
+        i = bisect.bisect_left(self.starts, line) - 1
+        if i < 0:
+            return FILE, line
+        return self.names[i], line - self.starts[i]
+
+    def state(self) -> tuple:
+        """What extend() changes, for a probe to put back (restore)."""
+        return (list(self.strings), list(self.consts), list(self.offsets), self.text_cap, self.low,
+                self.main_low, self.lines, list(self.starts), list(self.names), self.count)
+
+    def restore(self, state: tuple) -> list[tuple[int, bytes]]:
+        """Back to `state`: the tables and header as they were (a probe's records stay in the
+        free bytes, unreferred to); returns the pieces the board needs for it."""
+        (self.strings, self.consts, self.offsets, self.text_cap, self.low, self.main_low,
+         self.lines, self.starts, self.names, self.count) = state
+        buf = bytearray(self.buf)
+        self._seal(buf)
+        pieces = changes(self.buf, buf)
+        self.buf = buf
+        return pieces
+
+    def _seal(self, buf: bytearray) -> None:
+        """Write the string table (pad, texts, filler), the constant table and the header."""
+        texts = [text.encode("utf-8") for text in self.strings]
         n = len(texts) + 2
-        ends, at = [lay.text_off], lay.text_off
+        ends, at = [self.text_off], self.text_off
         for raw in texts:
             at += len(raw)
             ends.append(at)
-        ends.append(lay.text_end)
-        table = (struct.pack(f"<{n}H", *ends) + bytes(lay.text_off - 2 * n) + b"".join(texts)
-                 + bytes(lay.text_end - at))
-        buf[lay.qstr_off:lay.qstr_off + lay.text_end] = table
+        ends.append(self.text_end)
+        table = (struct.pack(f"<{n}H", *ends) + bytes(self.text_off - 2 * n) + b"".join(texts)
+                 + bytes(self.text_end - at))
+        buf[self.qstr_off:self.qstr_off + self.text_end] = table
+        if self.const_off > self.qstr_off + self.text_end:
+            buf[self.qstr_off + self.text_end] = 0  # the byte before the even offset
+        n_const = len(self.offsets) if self.consts[0] is not None else 0
+        for i in range(n_const):
+            struct.pack_into("<H", buf, self.const_off + 2 * i, self.offsets[i] // RECORD_UNIT)
         seal(buf, FLAG_LINES, n, n_const)
 
 
@@ -184,7 +270,7 @@ class Repl:
         self.session = Session(capacity)
         self._attr_cache.clear()
         self.link.request(P.REPL_BEGIN, struct.pack("<I", capacity), what="starting the REPL")
-        self.send([(0, bytes(self.session.buf))])  # the empty tables, once
+        self.send(changes(bytes(len(self.session.buf)), self.session.buf))  # the empty tables, once
 
     def send(self, pieces) -> None:
         for off, data in pieces:
@@ -199,8 +285,24 @@ class Repl:
         self.session.sources[f"<stdin-{self.session.count}>"] = source.splitlines()
         self._attr_cache.clear()  # the input may have added attributes
         self.send(pieces)
-        return self.link.go(P.REPL_GO, struct.pack("<I", len(self.session.buf)), on_output,
-                            on_input=on_input)
+        result = self.link.go(P.REPL_GO, struct.pack("<I", len(self.session.buf)), on_output,
+                              on_input=on_input)
+        done = self.link.done_payload
+        if len(done) >= 5 and done[4] == 0:  # nothing holds the input's code (an older
+            self.session.release_code()      # board does not say: its bytes stay)
+        return result
+
+    def traceback(self, text: str) -> str:
+        """A board traceback as the user reads it: each `File "<stdin>", line L` named as the
+        input and its line (Session.where), with that line's text under it."""
+        from wispy.cli import enrich_traceback
+
+        def name(m: re.Match) -> str:
+            file, line = self.session.where(int(m.group(1)))
+            return f'File "{file}", line {line}'
+
+        text = re.sub(r'File "' + re.escape(FILE) + r'", line (\d+)', name, text)
+        return enrich_traceback(text, self.session.sources)
 
     def names(self) -> list[str]:
         """Names to complete at the start of a word: every identifier the session compiled
@@ -214,21 +316,21 @@ class Repl:
         (SessionFull if the session has no room for it).
 
         The probe is compiled and sent as an input, run, and then the host's session is
-        restored and the board's bytes the probe changed (header, string and constant tables:
-        the image CRC covers them) are sent back as they were; its records lie beyond the
-        session's length, where the next input overwrites them. Nothing it made outlives
-        it (the probes below only print), so a TAB costs no room in the session."""
+        restored and the board's bytes the probe changed in the header and the tables (the
+        image CRC covers them) are sent back as they were; its records stay below the
+        session's lowest, in the free bytes, where the next input's go. Nothing it made
+        outlives it (the probes below only print), so a TAB costs no room in the session."""
         from wispy.compiler import CompileError
 
         s = self.session
-        saved = (bytes(s.buf), list(s.strings), list(s.consts), s.count, s.records_end)
+        saved = s.state()
         out = bytearray()
         status = None
         try:
             strings, consts, main = s.compile(source, interactive=False, filename="<tab>")
-            pieces = s.extend(strings, consts, main)
+            pieces = s.extend(strings, consts, main, probe=True)
         except SessionFull:
-            s.count = saved[3]
+            s.restore(saved)
             raise
         except CompileError:
             pieces = None
@@ -239,10 +341,7 @@ class Repl:
                                          lambda stream, data: out.extend(data) if stream == 0
                                          else None, timeout=timeout)
         finally:
-            undo = changes(s.buf, saved[0])  # within the saved length: the probe's tail stays
-            s.buf, s.strings, s.consts, s.count = bytearray(saved[0]), saved[1], saved[2], saved[3]
-            s.records_end = saved[4]
-            self.send(undo)
+            self.send(s.restore(saved))
         return out.decode("utf-8", "replace") if status == 0 else None
 
     def attributes(self, expr: str, private: bool = False) -> list[str]:
@@ -388,7 +487,6 @@ def read_terminal_line(timeout: float | None = None) -> bytes | None:
 
 def main_loop(link: P.Link, info: P.BoardInfo, *, input_fn=None, out=sys.stdout,
               line_fn=read_terminal_line) -> int:
-    from wispy.cli import enrich_traceback
     from wispy.compiler import CompileError
 
     repl = Repl(link)
@@ -442,7 +540,7 @@ def main_loop(link: P.Link, info: P.BoardInfo, *, input_fn=None, out=sys.stdout,
             print(f"wispy: {e}", file=out)
             continue
         if err:
-            out.write(enrich_traceback(err.decode("utf-8", "replace"), repl.session.sources))
+            out.write(repl.traceback(err.decode("utf-8", "replace")))
             out.flush()
 
 

@@ -674,25 +674,30 @@ static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
         send_reliable(T_DONE, st, 4);
 }
 
-/* Run one REPL input: the session image (in the heap buffer `img`, grown append-only by
- * the host, docs/protocol.md) is verified whole, then its entry code runs as a function
- * whose globals are the session's dict, so names persist from input to input. */
+/* Run one REPL input: the session image (in the heap buffer `img`, docs/protocol.md) is
+ * verified whole, then its entry code runs as a function whose globals are the session's
+ * dict, so names persist from input to input. DONE says the status and whether the input's
+ * code is still in use (a traceback holds its frame): if not, the host writes the next
+ * input's code over its bytes. */
 static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
 {
     uint8_t ok = 0;
     reply(T_OK, seq, &ok, 1);
     int status = 2;
+    bool held = false;
     dict_t *globals = vm.globals;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (globals != NULL && image_verify(img, length)) {
         handler_t eh;
+        frame_t *volatile frame = NULL;
         status = 0;
         if (ERR_TRY(&eh)) {
-            obj_t fn = fun_make(image_code(NULL, 0), globals, 0, NULL); /* this input's code */
-            vm_call(fn, 0, NULL);
+            vm_run_input(image_code(NULL, 0), globals, &frame); /* this input's code */
             err_pop(&eh);
+            held = vm_input_done(frame);
         } else {
             status = 1;
+            held = vm_input_done(frame);
             exc_print_traceback(vm.exc);
         }
         vm.frame = NULL;
@@ -703,10 +708,11 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
     vm.image = img; /* keep the session alive even after a refusal */
     out_flush();
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
-    uint8_t st[4];
+    uint8_t st[5];
     wr32(st, (uint32_t)status);
+    st[4] = held;
     if (attached)
-        send_reliable(T_DONE, st, 4);
+        send_reliable(T_DONE, st, 5);
 }
 
 /* A fresh __main__ namespace for a REPL session; false without memory. */
@@ -823,7 +829,7 @@ void protocol_serve(void)
             ram_image = NULL;
             buf = gc_try_alloc(FRAME_MAX);
             r.buf = buf;
-            session = buf ? gc_try_alloc(cap) : NULL;
+            session = buf ? gc_try_alloc(cap) : NULL; /* zeroed: the host sends only what is not */
             session_cap = cap;
             vm.image = session;
             if (session == NULL || cap < IMAGE_HEADER_SIZE || !repl_globals()) {

@@ -529,6 +529,13 @@ int vm_run_module(const code_t *code);
 /* Call any callable from C (a guarded nested VM run for Python functions). */
 obj_t vm_call(obj_t f, size_t n, const obj_t *args);
 obj_t vm_call_kw(obj_t f, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+/* A REPL input: its code (the session image's constant 0) run in globals as vm_call runs a
+ * function; *frame is its frame (set before the run starts). Then, whether it returned or
+ * raised and before anything allocates, vm_input_done(frame) drops the spare frames and says
+ * whether a traceback still holds the input's frame: the host reuses the bytes of an input's
+ * code for the next input only when nothing refers to them (docs/protocol.md, the REPL). */
+void vm_run_input(const code_t *code, dict_t *globals, frame_t *volatile *frame);
+bool vm_input_done(const frame_t *frame);
 /* Deferred calls (vm.c): a native called by a CALL instruction that may run again from its
  * start (str.format, str(), repr()) arms it, and disarms it when it returns. */
 bool vm_arm_native(native_fn fn, const obj_t *args, size_t n, size_t nkw);

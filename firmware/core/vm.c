@@ -2043,6 +2043,27 @@ obj_t vm_call(obj_t fn, size_t n, const obj_t *args)
     return r;
 }
 
+void vm_run_input(const code_t *code, dict_t *globals, frame_t *volatile *frame)
+{
+    stack_check();
+    frame_t *f = frame_new(code, globals, 0, NULL);
+    *frame = f;
+    f->back = vm.frame;
+    vm.depth++;
+    run(f);
+}
+
+/* The frame is still allocated: a spare (returned from), or held by an exception's traceback
+ * (captured). Spare frames are dropped because frame_new takes one whose code is the very
+ * code it is asked for without reading that code's sizes again, and the host may have
+ * written another input's code over those bytes by the next call. */
+bool vm_input_done(const frame_t *frame)
+{
+    bool held = frame != NULL && (frame->flags & FRAME_CAPTURED);
+    spare_free();
+    return held;
+}
+
 /* vm_call with nkw (name, value) pairs at kw: a class's __new__ and __init__ called by
  * class_make. With keywords it is never deferred (class_make is no armed instruction's). */
 obj_t vm_call_kw(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

@@ -128,22 +128,42 @@ def test_a_session_keeps_its_names_and_survives_ctrl_c(board):
         child.close(force=True)
 
 
-@pytest.mark.parametrize("ram, defs", [("16K", 100), ("64K", 200)])
-def test_a_session_of_many_definitions_fits(tmp_path, ram, defs):
-    # The session image is sized from the board's free heap and each input's code reuses
-    # the previous input's bytes: it used to fill after about 20 one-line defs (1,024 B of
-    # strings). On the micro:bit's 16 KB the function objects fill the heap after ~110 (100
-    # here); a board with 64 KB holds 200.
-    from wispy.build import board_with_ram, firmware_elf
+def test_an_exception_kept_from_an_earlier_input_still_names_its_line(board):
+    # The next input's records go over an input's code only when the board says nothing
+    # holds it (DONE's `held`). Here the ZeroDivisionError, the context of the kept
+    # ValueError, holds input 1's frame; input 2's float and big int would have gone over
+    # input 1's code, and its traceback read them as code ('File "", line 0, in').
+    t = Terminal(board.socket)
+    child = t.child
+    try:
+        t.enter("try:", "    try:", "        1 / 0", "    except ZeroDivisionError:",
+                "        raise ValueError('v')", "except ValueError as v:", "    kept = v")
+        t.enter("x = 2.5; y = 10 ** 30; s = 'a' * 3")
+        t.enter("raise kept")
+        child.expect(r'File "<stdin-1>", line 3, in <module>\r?\n    1 / 0\r?\n'
+                     r'ZeroDivisionError: division by zero')
+        child.expect(r'File "<stdin-3>", line 1, in <module>\r?\n    raise kept\r?\nValueError: v')
+        t.enter("x * 2, y // 10 ** 29, s")  # the later input's constants are whole
+        t.result("(5.0, 10, 'aaa')")
+    finally:
+        child.close(force=True)
 
-    elf = firmware_elf(board_with_ram("microbit-v1", ram))
-    emu = Emulated(elf, tmp_path / "flash.bin", "--ram", ram)
+
+def test_a_session_of_200_definitions_fits_on_the_16_kb_board(firmware, tmp_path):
+    # Issue 18: the session used to fill after about 20 one-line defs (1,024 B of strings),
+    # then after ~110 on the micro:bit (function objects filled the heap) or 136 (its fixed
+    # table of 137 constants). Now a def costs no heap (an immediate function), no string
+    # for its input's name (one file, <stdin>), and the tables grow as the records do.
+    emu = Emulated(firmware, tmp_path / "flash.bin")
     try:
         t = Terminal(emu.socket)
-        for i in range(defs):
+        for i in range(200):
             t.enter(f"def f{i}(x): return x + {i}")
-        t.enter(f"print(f0(1) + f{defs - 1}(1))")
-        t.result(str(1 + 1 + defs - 1))
+        t.enter("print(f0(1) + f199(1), f123(0))")
+        t.result("201 123")
+        t.enter("def boom(): return 1 / 0")  # a traceback still names the input and line
+        t.enter("boom()")
+        t.child.expect(r'File "<stdin-202>", line 1, in boom\r?\n    def boom\(\): return 1 / 0')
         t.child.terminate(force=True)
     finally:
         emu.stop()
