@@ -25,6 +25,16 @@ const builtin_t *methods_of(const type_t *t, size_t *n)
 
 obj_t method_find(uint32_t q, const builtin_t *fns, size_t n)
 {
+    /* A firmware qstr (builtin or [qstrs] more) names an entry exactly when its number is
+     * the entry's: generate.py gives each text one number, so no other firmware qstr has
+     * the same text. Only an image's string or a run-time name (QSTR_RUNTIME) is compared
+     * by text (an image need not use the firmware's number for a firmware text). */
+    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) {
+        for (size_t i = 0; i < n; i++)
+            if (fns[i].name == q)
+                return ptr_obj(&fns[i]);
+        return OBJ_NULL;
+    }
     size_t len;
     const char *p = qstr_data(q, &len);
     size_t lo = 0, hi = n;
