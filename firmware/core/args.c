@@ -136,7 +136,8 @@ void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, 
     if (sp->owner != T_NO_BASE) { /* self: through the type (str.upper(3)) whatever came first */
         if (n == 0)
             raise_msg_n(T_TypeError, "unbound method %y.%q() needs an argument", name, 0, sp->owner);
-        if (!type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
+        /* (exactly the owner, obj_is, is the usual case: no type_of, no walk of the bases) */
+        if (!obj_is(args[0], sp->owner) && !type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
             raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
                                                          : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
                         name, args[0], sp->owner);
