@@ -29,27 +29,18 @@ obj_t method_find(uint32_t q, const builtin_t *fns, size_t n)
      * the entry's: generate.py gives each text one number, so no other firmware qstr has
      * the same text. Only an image's string or a run-time name (QSTR_RUNTIME) is compared
      * by text (an image need not use the firmware's number for a firmware text). */
-    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) {
-        for (size_t i = 0; i < n; i++)
-            if (fns[i].name == q)
-                return ptr_obj(&fns[i]);
+    const builtin_t *end = fns + n;
+    for (const builtin_t *b = fns; b < end; b++)
+        if (b->name == q)
+            return ptr_obj(b);
+    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT)
         return OBJ_NULL;
-    }
-    size_t len;
+    size_t len, mlen;
     const char *p = qstr_data(q, &len);
-    size_t lo = 0, hi = n;
-    while (lo < hi) { /* the generator sorted each table by name */
-        size_t mid = (lo + hi) / 2, mlen;
-        const char *m = qstr_data(fns[mid].name, &mlen);
-        int c = memcmp(p, m, len < mlen ? len : mlen);
-        if (c == 0)
-            c = len < mlen ? -1 : len > mlen;
-        if (c == 0)
-            return ptr_obj(&fns[mid]);
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
+    for (const builtin_t *b = fns; b < end; b++) {
+        const char *m = qstr_data(b->name, &mlen);
+        if (mlen == len && memcmp(p, m, len) == 0)
+            return ptr_obj(b);
     }
     return OBJ_NULL;
 }

@@ -503,7 +503,7 @@ obj_t builtin_lookup(uint32_t q); /* OBJ_NULL if q names no builtin */
  * words for a wrong self, count or keyword. vm.c's call_native runs it before every call. */
 void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 const builtin_t *methods_of(const type_t *t, size_t *n); /* type t's own table, NULL if none */
-obj_t method_find(uint32_t q, const builtin_t *fns, size_t n); /* by name's text; OBJ_NULL: none */
+obj_t method_find(uint32_t q, const builtin_t *fns, size_t n); /* by name; OBJ_NULL: none */
 obj_t type_method(const type_t *t, uint32_t q);  /* t's method q or its base's; OBJ_NULL: none */
 obj_t type_method_names(const type_t *t);        /* a list of the names of t's methods (dir()) */
 const type_t *builtin_owner(obj_t fn);           /* a declared method's type, NULL for others */
