@@ -338,13 +338,13 @@ static frame_t *call_setup(obj_t fn, size_t n, const obj_t *args, size_t nkw, co
 /* Call anything that is not a Python function; args[-1] is fn. */
 static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    const type_t *t = type_of(fn);
-    if (t == &types[T_BUILTIN]) {
+    if (obj_is(fn, T_BUILTIN)) { /* (the usual native: no type_of) */
         const builtin_t *b = obj_ptr(fn);
         if (b->spec != 0) /* a declared method: its self and arguments checked first (args.c) */
             builtin_check(b, n, args, nkw, kw);
         return b->fn(n, args, nkw, kw);
     }
+    const type_t *t = type_of(fn);
     if (t == &types[T_BOUND_METHOD] || class_is_instance(fn)) {
         obj_t r = class_call_native(fn, n, args);
         if (r != OBJ_NULL)
