@@ -131,8 +131,17 @@ static NOINLINE void merge_small(obj_t *v, obj_t *tmp, size_t lo, size_t mid, si
     memcpy(tmp, v + lo, 4u * (mid - lo));
     const obj_t *a = tmp, *a_end = tmp + (mid - lo), *b = v + mid, *b_end = v + hi;
     obj_t *out = v + lo;
-    while (a < a_end && b < b_end) /* B's head first only when strictly before A's (the words are in the values' order) */
-        *out++ = (int32_t)*b < (int32_t)*a ? *b++ : *a++;
+    for (;;) { /* B's head first only when strictly before A's (the words are in the values' order) */
+        if ((int32_t)*b < (int32_t)*a) {
+            *out++ = *b++;
+            if (b == b_end)
+                break;
+        } else {
+            *out++ = *a++;
+            if (a == a_end)
+                break;
+        }
+    }
     memcpy(out, a, 4u * (size_t)(a_end - a)); /* what is left of B is in place already */
 }
 
