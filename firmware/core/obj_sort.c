@@ -60,8 +60,9 @@ static NOINLINE bool before_slow(const sorter_t *s, obj_t x, obj_t y)
     return lt;
 }
 
-/* The same, two small ints compared here (no call). */
-static ALWAYS_INLINE bool before(const sorter_t *s, obj_t x, obj_t y)
+/* The same, two small ints compared here (not inline: a list of small ints only is sorted
+ * without it, by merge_small and insertion's first loop). */
+static bool before(const sorter_t *s, obj_t x, obj_t y)
 {
     if (obj_is_small(x) && obj_is_small(y)) /* the words are in the values' order */
         return s->reverse ? (int32_t)y < (int32_t)x : (int32_t)x < (int32_t)y;
