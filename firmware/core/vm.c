@@ -254,15 +254,22 @@ static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const o
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
         raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    frame_t *f = vm.spare;
+    if (f != NULL && f->code == code) { /* the newest spare is of this code (a recursion): taken first */
+        vm.spare = f->back;
+        if (vm.spare != NULL)
+            vm.spare->sp = (uint8_t)(f->sp - 1);
+        goto take;
+    }
     uint32_t blocks = frame_blocks(code->n_locals + code->stack_size);
-    frame_t *f;
     for (frame_t **p = &vm.spare; (f = *p) != NULL; p = &f->back) {
-        if (f->code == code || frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
+        if (frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
             /* only the header and the locals need setting: stale stack slots are harmless */
             unsigned count = vm.spare->sp;
             *p = f->back;
             if (vm.spare != NULL)
                 vm.spare->sp = (uint8_t)(count - 1);
+        take:
             f->back = NULL;
             f->ip = 0;
             f->sp = 0;
