@@ -121,7 +121,7 @@ static inline bool obj_is(obj_t o, unsigned t)
     return obj_is_ptr(o) && *(const uint32_t *)obj_ptr(o) == (uint32_t)(uintptr_t)&types[t];
 }
 /* t's index in types[]. GCC divides the pointer difference by sizeof(type_t) (12) with a
- * multiplication; clang's Thumb-1 code calls __aeabi_idiv (about 150 instructions with
+ * multiplication; clang's Thumb-1 code calls __aeabi_idiv (about 100 instructions with
  * rt.c's), so with clang: the byte offset, a multiple of 2**k * odd m, shifted right by k and
  * multiplied by m's inverse modulo 2**32 (exact for a multiple; each Newton step doubles the
  * inverse's correct bits, from the 3 of m itself). */
