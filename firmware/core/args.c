@@ -10,36 +10,46 @@
 #define X_TABLE_DECL(t, name) extern const builtin_t methods_##name[METHODS_##name##_COUNT];
 METHOD_TYPES(X_TABLE_DECL)
 
+/* Which types have a table (a list searched in order: str and list first): smaller than a
+ * switch (gcc) or two tables indexed by type (clang). */
+static const struct {
+    uint8_t type, count;
+    const builtin_t *fns;
+} method_tables[] = {
+#define X_TABLE_ENTRY(t, name) {t, METHODS_##name##_COUNT, methods_##name},
+    METHOD_TYPES(X_TABLE_ENTRY)
+};
+
 const builtin_t *methods_of(const type_t *t, size_t *n)
 {
-    switch (type_index_of(t)) {
-#define X_TABLE_CASE(t, name)            \
-    case t:                              \
-        *n = METHODS_##name##_COUNT;     \
-        return methods_##name;
-        METHOD_TYPES(X_TABLE_CASE)
-    }
+    unsigned i = type_index_of(t);
+    for (size_t k = 0; k < sizeof method_tables / sizeof method_tables[0]; k++)
+        if (method_tables[k].type == i) {
+            *n = method_tables[k].count;
+            return method_tables[k].fns;
+        }
     *n = 0;
     return NULL;
 }
 
 obj_t method_find(uint32_t q, const builtin_t *fns, size_t n)
 {
-    size_t len;
+    /* A firmware qstr (builtin or [qstrs] more) names an entry exactly when its number is
+     * the entry's: generate.py gives each text one number, so no other firmware qstr has
+     * the same text. Only an image's string or a run-time name (QSTR_RUNTIME) is compared
+     * by text (an image need not use the firmware's number for a firmware text). */
+    const builtin_t *end = fns + n;
+    for (const builtin_t *b = fns; b < end; b++)
+        if (b->name == q)
+            return ptr_obj(b);
+    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT)
+        return OBJ_NULL;
+    size_t len, mlen;
     const char *p = qstr_data(q, &len);
-    size_t lo = 0, hi = n;
-    while (lo < hi) { /* the generator sorted each table by name */
-        size_t mid = (lo + hi) / 2, mlen;
-        const char *m = qstr_data(fns[mid].name, &mlen);
-        int c = memcmp(p, m, len < mlen ? len : mlen);
-        if (c == 0)
-            c = len < mlen ? -1 : len > mlen;
-        if (c == 0)
-            return ptr_obj(&fns[mid]);
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
+    for (const builtin_t *b = fns; b < end; b++) {
+        const char *m = qstr_data(b->name, &mlen);
+        if (mlen == len && memcmp(p, m, len) == 0)
+            return ptr_obj(b);
     }
     return OBJ_NULL;
 }
@@ -126,7 +136,8 @@ void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, 
     if (sp->owner != T_NO_BASE) { /* self: through the type (str.upper(3)) whatever came first */
         if (n == 0)
             raise_msg_n(T_TypeError, "unbound method %y.%q() needs an argument", name, 0, sp->owner);
-        if (!type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
+        /* (exactly the owner, obj_is, is the usual case: no type_of, no walk of the bases) */
+        if (!obj_is(args[0], sp->owner) && !type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
             raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
                                                          : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
                         name, args[0], sp->owner);

@@ -120,7 +120,24 @@ static inline bool obj_is(obj_t o, unsigned t)
 {
     return obj_is_ptr(o) && *(const uint32_t *)obj_ptr(o) == (uint32_t)(uintptr_t)&types[t];
 }
+/* t's index in types[]. GCC divides the pointer difference by sizeof(type_t) (12) with a
+ * multiplication; clang's Thumb-1 code calls __aeabi_idiv (about 100 instructions with
+ * rt.c's), so with clang: the byte offset, a multiple of 2**k * odd m, shifted right by k and
+ * multiplied by m's inverse modulo 2**32 (exact for a multiple; each Newton step doubles the
+ * inverse's correct bits, from the 3 of m itself). */
+#if defined(__clang__)
+#define TYPE_SIZE_ODD ((uint32_t)(sizeof(type_t) / (sizeof(type_t) & -sizeof(type_t))))
+#define INV_STEP(x) ((x) * (2u - TYPE_SIZE_ODD * (x)))
+static inline unsigned type_index_of(const type_t *t)
+{
+    uint32_t offset = (uint32_t)((uintptr_t)t - (uintptr_t)types);
+    return (offset / (uint32_t)(sizeof(type_t) & -sizeof(type_t))) * INV_STEP(INV_STEP(INV_STEP(INV_STEP(TYPE_SIZE_ODD))));
+}
+#undef INV_STEP
+#undef TYPE_SIZE_ODD
+#else
 static inline unsigned type_index_of(const type_t *t) { return (unsigned)(t - types); }
+#endif
 
 /* ---- object layouts (byte sizes in docs/object-model.md) -------------------------- */
 

@@ -168,6 +168,15 @@ obj_t *dict_lookup(dict_t *d, obj_t key)
 {
     if (d->vec == NULL)
         return NULL;
+    if (obj_is_qstr(key) && d_cap(d) <= SMALL_CAP) {
+        /* a name in a small dict (globals, a class's namespace): find's scan without its call
+         * and its general key_eq: only the same word, or a heap object equal to it (a str of
+         * its text), is the key; a small int, None, True, a function never equal a str */
+        for (obj_t *k = entries(d), *end = k + 2 * d_used(d); k < end; k += 2)
+            if (*k == key || (obj_is_ptr(*k) && obj_equal(*k, key)))
+                return k + 1;
+        return NULL;
+    }
     int32_t i = find(d, key);
     return i < 0 ? NULL : &entries(d)[2 * i + 1];
 }

@@ -193,15 +193,17 @@ static void check_missing(const code_t *c, const obj_t *slots, uint32_t from, ui
             raise_missing(c, slots, from, to, kind);
 }
 
-void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+void fun_bind(obj_t word, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    const code_t *c = fn->code; /* (the common call, exactly the positional parameters, is vm.c's call_setup) */
+    /* NULL for an immediate: it has no defaults, keyword-only defaults or closure */
+    const function_t *fn = obj_is_sfun(word) ? NULL : obj_ptr(word);
+    const code_t *c = fun_code(word); /* (the common call, exactly the positional parameters, is vm.c's call_setup) */
     uint32_t np = c->n_args;
     code_info_t ci; /* the keyword-only count and the parameters' names */
     code_decode(c, NULL, &ci);
     uint32_t nk = ci.n_kwonly, at = np + nk;
     size_t nd = 0;
-    const obj_t *defaults = fn->defaults != OBJ_NULL ? seq_items(fn->defaults, &nd) : NULL;
+    const obj_t *defaults = fn != NULL && fn->defaults != OBJ_NULL ? seq_items(fn->defaults, &nd) : NULL;
     if (n > np && !(c->flags & CODE_FLAG_VARARGS)) {
         uint32_t kwonly_given = 0;
         for (size_t i = 0; i < nkw; i++)
@@ -243,14 +245,14 @@ void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, s
     check_missing(c, slots, 0, np, MISSING_POS);
     if (nk != 0) {
         size_t nkd = 0;
-        const obj_t *kwd = fn->kwdefaults != OBJ_NULL ? seq_items(fn->kwdefaults, &nkd) : NULL;
+        const obj_t *kwd = fn != NULL && fn->kwdefaults != OBJ_NULL ? seq_items(fn->kwdefaults, &nkd) : NULL;
         for (uint32_t k = np; k < np + nk; k++)
             for (size_t j = 0; slots[k] == OBJ_NULL && j + 1 < nkd; j += 2)
                 if (kwd[j] == qstr_obj(code_local_name(c, &ci, k)))
                     slots[k] = kwd[j + 1];
         check_missing(c, slots, np, np + nk, MISSING_KWONLY);
     }
-    if (fn->closure != OBJ_NULL) {
+    if (fn != NULL && fn->closure != OBJ_NULL) {
         size_t ncell;
         const obj_t *cells = seq_items(fn->closure, &ncell);
         memcpy(slots + c->n_locals - ncell, cells, 4u * ncell);

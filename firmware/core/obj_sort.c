@@ -36,6 +36,7 @@ typedef struct sorter {
     size_t n;
     obj_t *items, *keys;   /* keys == items without key= */
     bool reverse;
+    bool small;            /* no key=, no reverse=, every item a small int: no comparison runs Python code */
 } sorter_t;
 
 static NOINLINE NORETURN void raise_modified(void) { raise_ValueError("list modified during sort", 0, 0); }
@@ -59,8 +60,9 @@ static NOINLINE bool before_slow(const sorter_t *s, obj_t x, obj_t y)
     return lt;
 }
 
-/* The same, two small ints compared here (no call). */
-static ALWAYS_INLINE bool before(const sorter_t *s, obj_t x, obj_t y)
+/* The same, two small ints compared here (not inline: a list of small ints only is sorted
+ * without it, by merge_small and insertion's first loop). */
+static bool before(const sorter_t *s, obj_t x, obj_t y)
 {
     if (obj_is_small(x) && obj_is_small(y)) /* the words are in the values' order */
         return s->reverse ? (int32_t)y < (int32_t)x : (int32_t)x < (int32_t)y;
@@ -71,6 +73,17 @@ static ALWAYS_INLINE bool before(const sorter_t *s, obj_t x, obj_t y)
  * the items after it move up one. */
 static void insertion(sorter_t *s, size_t lo, size_t start, size_t hi)
 {
+    if (s->small) { /* small ints: each compared and moved in one pass (a move costs no call) */
+        obj_t *v = s->items;
+        for (size_t i = start; i < hi; i++) {
+            obj_t x = v[i];
+            size_t j = i;
+            for (; j > lo && (int32_t)x < (int32_t)v[j - 1]; j--) /* only past a strictly greater one */
+                v[j] = v[j - 1];
+            v[j] = x;
+        }
+        return;
+    }
     for (size_t i = start; i < hi; i++) {
         obj_t k = s->keys[i];
         size_t a = lo, b = i;
@@ -112,6 +125,27 @@ static void replay(obj_t *v, obj_t *tmp, const uint32_t *bits, size_t lo, size_t
     memcpy(v + k, tmp + i, 4u * (na - i)); /* what is left of B is in place already */
 }
 
+/* A merge of small ints (s->small): no comparison can run Python code or fail, so each item
+ * moves as it is compared, A from tmp (what replay does, by comparisons instead of bits). */
+static NOINLINE void merge_small(obj_t *v, obj_t *tmp, size_t lo, size_t mid, size_t hi)
+{
+    memcpy(tmp, v + lo, 4u * (mid - lo));
+    const obj_t *a = tmp, *a_end = tmp + (mid - lo), *b = v + mid, *b_end = v + hi;
+    obj_t *out = v + lo;
+    for (;;) { /* B's head first only when strictly before A's (the words are in the values' order) */
+        if ((int32_t)*b < (int32_t)*a) {
+            *out++ = *b++;
+            if (b == b_end)
+                break;
+        } else {
+            *out++ = *a++;
+            if (a == a_end)
+                break;
+        }
+    }
+    memcpy(out, a, 4u * (size_t)(a_end - a)); /* what is left of B is in place already */
+}
+
 /* Merge [lo, mid) and [mid, hi), both sorted, with tmp of tmp_words (and the bits). */
 static void merge(sorter_t *s, obj_t *tmp, size_t tmp_words, uint32_t *bits, size_t lo, size_t mid, size_t hi)
 {
@@ -119,6 +153,10 @@ static void merge(sorter_t *s, obj_t *tmp, size_t tmp_words, uint32_t *bits, siz
         return; /* in order already */
     if (mid - lo > tmp_words) {
         insertion(s, lo, mid, hi);
+        return;
+    }
+    if (s->small) {
+        merge_small(s->items, tmp, lo, mid, hi);
         return;
     }
     size_t i = lo, j = mid;
@@ -171,6 +209,10 @@ void list_sort(obj_t list, obj_t key, bool reverse)
     } else {
         s.keys = s.items;
     }
+    const obj_t *p = s.items, *end = p + n;
+    while (p < end && obj_is_small(*p))
+        p++;
+    s.small = p == end && keys == OBJ_NULL && !reverse;
     /* runs: n / run a power of two at most (the top 4 bits of n, plus one if any below) */
     size_t run = n, extra = 0;
     while (run >= 16) {

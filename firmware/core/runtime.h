@@ -176,24 +176,19 @@ obj_t obj_round(obj_t x, obj_t ndigits);
 bool obj_callable(obj_t o);
 /* Bind a call's arguments into the new frame's slots as CPython does (defaults, keywords,
  * *args, **kwargs, keyword-only, closure cells), or raise TypeError with CPython's message. */
-void fun_bind(const function_t *fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+void fun_bind(obj_t fn, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t fun_make(const code_t *code, dict_t *globals, unsigned flags, const obj_t *parts);
 /* A Python function: an immediate (obj_is_sfun, obj.h; most are) or a function_t on the heap. */
 static inline bool fun_is(obj_t o) { return obj_is_sfun(o) || obj_is(o, T_FUNCTION); }
 /* The code record of a function word (for %f: also a code record's own address). */
 const code_t *fun_code(obj_t fn);
-/* The function_t of a function word: the heap object, or `tmp` filled in for an immediate
- * (globals index 0: vm.globals; k: item k - 1 of vm.fun_globals, its vector's word k). */
-static inline const function_t *fun_view(obj_t fn, function_t *tmp)
+/* An immediate function's code record and globals (obj.h: sfun_obj; globals index 0:
+ * vm.globals; k: item k - 1 of vm.fun_globals, its vector's word k). */
+static inline const code_t *sfun_code(obj_t fn) { return (const code_t *)(vm.image + sfun_offset(fn)); }
+static ALWAYS_INLINE dict_t *sfun_globals_dict(obj_t fn)
 {
-    if (!obj_is_sfun(fn))
-        return (const function_t *)obj_ptr(fn);
     uint32_t g = sfun_globals(fn);
-    tmp->type = &types[T_FUNCTION];
-    tmp->code = (const code_t *)(vm.image + sfun_offset(fn));
-    tmp->globals = g == 0 ? vm.globals : obj_ptr(((const list_t *)obj_ptr(vm.fun_globals))->vec[g]);
-    tmp->defaults = tmp->kwdefaults = tmp->closure = OBJ_NULL;
-    return tmp;
+    return g == 0 ? vm.globals : obj_ptr(((const list_t *)obj_ptr(vm.fun_globals))->vec[g]);
 }
 obj_t cell_new(obj_t value);
 /* Flatten f(*args, **kw): a tuple/list and a dict (or OBJ_NULL) into a positional vector and
@@ -508,7 +503,7 @@ obj_t builtin_lookup(uint32_t q); /* OBJ_NULL if q names no builtin */
  * words for a wrong self, count or keyword. vm.c's call_native runs it before every call. */
 void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 const builtin_t *methods_of(const type_t *t, size_t *n); /* type t's own table, NULL if none */
-obj_t method_find(uint32_t q, const builtin_t *fns, size_t n); /* by name's text; OBJ_NULL: none */
+obj_t method_find(uint32_t q, const builtin_t *fns, size_t n); /* by name; OBJ_NULL: none */
 obj_t type_method(const type_t *t, uint32_t q);  /* t's method q or its base's; OBJ_NULL: none */
 obj_t type_method_names(const type_t *t);        /* a list of the names of t's methods (dir()) */
 const type_t *builtin_owner(obj_t fn);           /* a declared method's type, NULL for others */

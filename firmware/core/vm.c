@@ -254,15 +254,22 @@ static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const o
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
         raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+    frame_t *f = vm.spare;
+    if (f != NULL && f->code == code) { /* the newest spare is of this code (a recursion): taken first */
+        vm.spare = f->back;
+        if (vm.spare != NULL)
+            vm.spare->sp = (uint8_t)(f->sp - 1);
+        goto take;
+    }
     uint32_t blocks = frame_blocks(code->n_locals + code->stack_size);
-    frame_t *f;
     for (frame_t **p = &vm.spare; (f = *p) != NULL; p = &f->back) {
-        if (f->code == code || frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
+        if (frame_blocks(f->code->n_locals + f->code->stack_size) == blocks) {
             /* only the header and the locals need setting: stale stack slots are harmless */
             unsigned count = vm.spare->sp;
             *p = f->back;
             if (vm.spare != NULL)
                 vm.spare->sp = (uint8_t)(count - 1);
+        take:
             f->back = NULL;
             f->ip = 0;
             f->sp = 0;
@@ -295,39 +302,56 @@ found:
     return f;
 }
 
+/* call_setup's other calls, out of line: nothing of them stays live across its frame_new. */
+static NOINLINE frame_t *call_bind(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw, const code_t *c,
+                                   dict_t *globals)
+{
+    frame_t *f = frame_new(c, globals, 0, NULL);
+    fun_bind(fn, f->slots, n, args, nkw, kw);
+    return f;
+}
+
 /* A new frame for calling function fn (a heap function_t or an immediate, fun_is) with n
  * positional args and nkw keyword pairs. The common call, exactly the positional
  * parameters, binds here; the others in fun_bind. */
 static frame_t *call_setup(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    function_t tmp;
-    const function_t *p = fun_view(fn, &tmp);
-    const code_t *c = p->code;
+    /* the code, globals and closure read from the word (an immediate: no function_t is made) */
+    const code_t *c;
+    dict_t *globals;
+    obj_t closure = OBJ_NULL;
+    if (obj_is_sfun(fn)) {
+        c = sfun_code(fn);
+        globals = sfun_globals_dict(fn);
+    } else {
+        const function_t *p = obj_ptr(fn);
+        c = p->code;
+        globals = p->globals;
+        closure = p->closure;
+    }
     if (n == c->n_args && nkw == 0 && !(c->flags & (CODE_FLAG_VARARGS | CODE_FLAG_VARKW))
         && !(code_extra(c) & CODE_EXTRA_KWONLY)) {
-        frame_t *f = frame_new(c, p->globals, n, args);
-        if (p->closure != OBJ_NULL) { /* the cells go in the last local slots */
+        frame_t *f = frame_new(c, globals, n, args);
+        if (closure != OBJ_NULL) { /* the cells go in the last local slots */
             size_t ncell;
-            const obj_t *cells = seq_items(p->closure, &ncell);
+            const obj_t *cells = seq_items(closure, &ncell);
             memcpy(f->slots + c->n_locals - ncell, cells, 4u * ncell);
         }
         return f;
     }
-    frame_t *f = frame_new(c, p->globals, 0, NULL);
-    fun_bind(p, f->slots, n, args, nkw, kw);
-    return f;
+    return call_bind(fn, n, args, nkw, kw, c, globals);
 }
 
 /* Call anything that is not a Python function; args[-1] is fn. */
 static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    const type_t *t = type_of(fn);
-    if (t == &types[T_BUILTIN]) {
+    if (obj_is(fn, T_BUILTIN)) { /* (the usual native: no type_of) */
         const builtin_t *b = obj_ptr(fn);
         if (b->spec != 0) /* a declared method: its self and arguments checked first (args.c) */
             builtin_check(b, n, args, nkw, kw);
         return b->fn(n, args, nkw, kw);
     }
+    const type_t *t = type_of(fn);
     if (t == &types[T_BOUND_METHOD] || class_is_instance(fn)) {
         obj_t r = class_call_native(fn, n, args);
         if (r != OBJ_NULL)

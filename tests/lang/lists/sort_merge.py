@@ -48,6 +48,14 @@ mixed = [10**12, -5, 3.5, 2**40, -(2**35), 0, 7, -2.25, 1 << 29, -(1 << 30)] * 3
 print(sorted(mixed))
 print(sorted(rand(50, 1000), key=lambda v: -v)[:5])
 
+# small ints only (compared and moved in one pass): negatives, the ends of the small range
+small = [v - 500 for v in rand(100, 1000)] + [-(1 << 30), (1 << 30) - 1, 0, -1] + rand(30, 3)
+S = sorted(small)
+print(S[:4], S[-3:], all(S[i] <= S[i + 1] for i in range(len(S) - 1)))
+small.sort()
+print(small == S, sorted(small, reverse=True)[:3])
+del small, S
+
 # a class with __lt__ only, sorted through the generic compare
 class V:
     def __init__(self, v, tag):
