@@ -139,6 +139,70 @@ def test_lines_whose_instructions_cannot_raise_get_their_share(toolchain_firmwar
     assert 0.15 * loop < lines.get(5, 0) < 0.85 * loop, lines  # the body has its own share
     # the live ip was found at (nearly) every sample in the VM's loop, if only a block later
     assert profiler.unresolved <= 0.01 * profile.samples, (profiler.unresolved, profile.samples)
+    # and the lines' shares are those of an exact count, within 3 points (measured: gcc's 0.7,
+    # zig's 2.1: clang's DWARF has the next instruction begin at the loop's head, before the
+    # dispatch where the exact count switches)
+    exact = _exact_lines(toolchain_firmware, image)
+    total = sum(exact.values())
+    for line in (4, 5):
+        got, want = lines.get(line, 0) / profile.total, exact[("count", line)] / total
+        assert abs(got - want) < 0.03, (line, got, want, lines, exact)
+
+
+def _exact_lines(firmware, image: bytes):
+    """Instructions per (function, line), counted exactly: a code hook on every instruction,
+    charging it to the bytecode instruction the VM dispatched last (run_loop's `start` read
+    at its dispatch jumps, the `goto *` of OP_TABLE: its indirect branches, with LiveIp).
+    Slow (a Python call per instruction): for small programs."""
+    from unicorn import UC_HOOK_CODE
+
+    from wispy.emulator import Board
+    from wispy.emulator.profiler import LiveIp, Profiler, _Registers, _register_reader
+
+    board = Board(firmware)
+    board.load_image(image)
+    live = LiveIp(firmware)
+    assert live.problem is None, live.problem
+    code = {s.address + i: s.data[i] | s.data[i + 1] << 8 for s in board.elf.segments
+            for i in range(0, len(s.data) - 1, 2) if live.low <= s.address + i < live.high}
+    jumps = [a for a in range(live.low + 2, live.high + 2, 2)
+             if a - 2 in code and code[a - 2] & 0xFF87 in (0x4487, 0x4687)]  # fmt: skip
+    assert jumps, "no indirect branch (MOV PC / ADD PC) in run_loop"
+    read = _register_reader(board.uc)
+    ram = board.ram
+
+    def word(address):
+        if not ram.start <= address <= ram.start + ram.size - 4:
+            return None
+        return int.from_bytes(board.uc.mem_read(address, 4), "little")
+
+    current = [0]
+    counts: dict[int, int] = {}
+    unknown: set[int] = set()  # dispatches where start is not described (checked after the run)
+
+    def on_dispatch(uc, address, size, data):
+        start, _, _ = live._at(address, _Registers(read), word)
+        if start is None:
+            unknown.add(address)
+        current[0] = start or 0
+
+    def on_instruction(uc, address, size, data):
+        counts[current[0]] = counts.get(current[0], 0) + size // 2  # halfwords, as the clock
+
+    for at in jumps:
+        board.uc.hook_add(UC_HOOK_CODE, on_dispatch, begin=at - 2, end=at - 2)
+    board.uc.hook_add(UC_HOOK_CODE, on_instruction)
+    result = board.run(timeout=60, on_stdout=lambda b: None, on_stderr=lambda b: None)
+    assert result.reason == "done", result
+    assert not unknown, f"run_loop's start is not described at its dispatch {sorted(unknown)}"
+    namer = Profiler(board, image, live_ip=False)
+    lines: dict = {}
+    for at, n in counts.items():
+        record = namer._code_at(at)
+        place = namer._place(record, at - record - namer._code_header) if record else None
+        key = (place.function, place.line) if place else None
+        lines[key] = lines.get(key, 0) + n
+    return lines
 
 
 def test_without_dwarf_the_report_says_lines_are_the_saved_ips(firmware, tmp_path):
