@@ -161,7 +161,7 @@ def _exact_lines(firmware, image: bytes):
 
     board = Board(firmware)
     board.load_image(image)
-    live = LiveIp(firmware)
+    live = LiveIp.cached(firmware)
     assert live.problem is None, live.problem
     code = {s.address + i: s.data[i] | s.data[i + 1] << 8 for s in board.elf.segments
             for i in range(0, len(s.data) - 1, 2) if live.low <= s.address + i < live.high}
