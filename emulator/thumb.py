@@ -1,9 +1,13 @@
-"""Finds the instruction that made a faulting memory access. Unicorn tells memory hooks only
-where the translated block starts; the registers, though, are those of the faulting moment
-(the instructions before it in the block have run, it has not). So walk the block from its
-start and take the first ARMv6-M load/store whose address, computed from the current
-registers, covers the faulting address. The 16-bit encodings are those of the ARMv6-M
-Architecture Reference Manual, A5.2 and A6.7."""
+"""What the emulator needs to know of ARMv6-M Thumb code, from its encodings (ARMv6-M
+Architecture Reference Manual, A5.2 and A6.7).
+
+find_access: the instruction that made a faulting memory access. Unicorn tells memory hooks
+only where the translated block starts; the registers, though, are those of the faulting
+moment (the instructions before it in the block have run, it has not). So walk the block
+from its start and take the first load/store whose address, computed from the current
+registers, covers the faulting address.
+
+branch_before: the branch that ended a block, for the profiler (emulator/profiler.py)."""
 
 from __future__ import annotations
 
@@ -82,3 +86,39 @@ def find_access(
             return None
         pc += 2
     return None
+
+
+def branch_before(read_halfword: Callable[[int], int], end: int) -> tuple[int, bool] | None:
+    """(address, writes_lr) of the instruction that ends just before `end` (an instruction
+    boundary) if it is a branch that writes no core register but PC (B, B<cond>, BX, MOV PC,
+    ADD PC) or PC and LR (BL, BLX): after it the registers are as they were before it. None
+    for any other instruction (or unreadable memory)."""
+    try:
+        last = read_halfword(end - 2)
+        first = read_halfword(end - 4) if last >> 11 in (0b11101, 0b11110, 0b11111) else 0
+    except Exception:  # noqa: BLE001 - the address left mapped memory
+        return None
+    if first:  # the second half of a 32-bit instruction (within 4 MB a BL's is 0b11111...)
+        return (end - 4, True) if first >> 11 == 0b11110 and last & 0xD000 == 0xD000 else None
+    if last >> 12 == 0b1101 and (last >> 8) & 0xF < 0b1110:  # B<cond> (not UDF, SVC)
+        return end - 2, False
+    if last >> 11 == 0b11100:  # B
+        return end - 2, False
+    if last & 0xFF07 == 0x4700:  # BX, BLX (register)
+        return end - 2, bool(last & 0x80)
+    if last & 0xFF87 in (0x4487, 0x4687):  # ADD PC, Rm / MOV PC, Rm
+        return end - 2, False
+    return None
+
+
+def bl_target(read_halfword: Callable[[int], int], address: int) -> int:
+    """Where the BL at `address` branches to (ARMv6-M A6.7.13: imm32 from S, J1, J2, imm10,
+    imm11)."""
+    first, second = read_halfword(address), read_halfword(address + 2)
+    s = (first >> 10) & 1
+    i1 = 1 - (((second >> 13) & 1) ^ s)
+    i2 = 1 - (((second >> 11) & 1) ^ s)
+    offset = (s << 24) | (i1 << 23) | (i2 << 22) | ((first & 0x3FF) << 12) | ((second & 0x7FF) << 1)
+    if s:
+        offset -= 1 << 25
+    return (address + 4 + offset) & 0xFFFFFFFF

@@ -219,6 +219,12 @@ class NativeClock:
         emu_start return; the last block let run then ends just before the PC.)"""
         return self._state.last_end == pc and uc.mem_read(pc - 2, 2) == b"\x30\xbf"
 
+    @property
+    def last_block_end(self) -> int | None:
+        """The address just past the last block that ran (the profiler looks at the branch
+        that ended it, emulator/thumb.py branch_before)."""
+        return self._state.last_end or None
+
     def forget_stop(self) -> None:
         """A reset: the CPU no longer resumes from a watched entry, so none is let run once
         (else the first call of wispy_program_done after a reset went unseen)."""
@@ -266,6 +272,8 @@ class SliceClock:
 
     def __init__(self, uc):
         self._bytes = 0
+
+    last_block_end = None  # a count slice ends anywhere in a block: not known
 
     def forget_stop(self) -> None:
         """Nothing to forget: a code hook has no resume state."""

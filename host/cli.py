@@ -301,9 +301,11 @@ def _start_profile(args, board, image: bytes):
 
 
 def _finish_profile(args, profiler, sources: dict[str, list[str]]) -> None:
+    from wispy.library import library_sources
+
     profile = profiler.profile
-    if args.profile:
-        sys.stderr.write(profile.report(sources))
+    if args.profile:  # (lines of the firmware's frozen library shown too, as in tracebacks)
+        sys.stderr.write(profile.report({**library_sources(), **sources}))
     if args.flame:
         try:
             profile.write_flame(args.flame, name=Path(args.files[0]).name)
