@@ -1,8 +1,7 @@
 /* mod_import.c — modules: the built-in ones (gc, sys, math, random, ...) are const ROM
- * objects whose names are sorted tables of C strings (looked up by text, so their member
- * names cost no qstr); a multi-file program's modules are heap objects with a namespace
- * dict, whose top level runs once, on first import (IMPORT_NAME with the code record's
- * constant index). vm.modules (a dict: module name -> module) is the registry. */
+ * objects whose members are tables named by builtin qstrs (runtime.h's modattr_t); a
+ * multi-file program's modules are heap objects with a namespace dict, whose top level
+ * runs once, on first import (IMPORT_NAME with the code record's constant index). vm.modules (a dict: module name -> module) is the registry. */
 #include <string.h>
 
 #include "gc.h"
@@ -20,27 +19,49 @@ static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.28
 
 /* ---- lookup ------------------------------------------------------------------------- */
 
-static const modattr_t *find_attr(const modattr_t *t, size_t n, const char *p, size_t len)
+/* The names of members that are no qstr (module.h: MEMBER_E, ...). */
+static const char *const member_texts[] = {"e", "PULL_DISABLED"};
+
+/* The text of a member's name. */
+static const char *member_text(const modattr_t *a, size_t *len)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        int c = text_cmp(p, len, t[mid].name);
-        if (c == 0)
-            return &t[mid];
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
+    uint32_t q = a->c.name;
+    if (q >= MEMBER_TEXT) {
+        *len = strlen(member_texts[q - MEMBER_TEXT]);
+        return member_texts[q - MEMBER_TEXT];
     }
-    return NULL;
+    return qstr_data(q, len);
+}
+
+/* A member's name as a str: its qstr, else a qstr of the program's of that text, else a
+ * new str. */
+static obj_t member_name(const modattr_t *a)
+{
+    if (a->c.name < MEMBER_TEXT)
+        return qstr_obj(a->c.name);
+    size_t len;
+    const char *p = member_text(a, &len);
+    uint32_t q = qstr_find(p, len);
+    return q != UINT32_MAX ? qstr_obj(q) : str_new(p, len);
 }
 
 const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q)
 {
-    size_t len;
+    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* a builtin qstr */
+        for (size_t i = 0; i < n; i++)
+            if (t[i].c.name == q)
+                return &t[i];
+        return NULL;
+    }
+    /* a program's string (math.e), or a run-time one (getattr(math, "s" + "in")) */
+    size_t len, k;
     const char *p = qstr_data(q, &len);
-    return find_attr(t, n, p, len);
+    for (size_t i = 0; i < n; i++) {
+        const char *name = member_text(&t[i], &k);
+        if (k == len && memcmp(name, p, len) == 0)
+            return &t[i];
+    }
+    return NULL;
 }
 
 static obj_t attr_value(const modattr_t *a);
@@ -56,29 +77,32 @@ obj_t module_attr(obj_t module, uint32_t q)
     }
     if (q == Q___name__) /* a program's module has it in its namespace */
         return module_name_obj(m);
-    size_t len;
-    const char *p = qstr_data(q, &len);
-    const modattr_t *a = find_attr(m->attrs, m->n_attrs, p, len);
+    const modattr_t *a = module_find(m->attrs, m->n_attrs, q);
     return a == NULL ? OBJ_NULL : attr_value(a);
 }
 
 /* The value of a built-in module's member. */
 static obj_t attr_value(const modattr_t *a)
 {
-    if (a->p == NULL && a->i == MARK_ARGV)
+    if (a->fn.type != NULL)
+        return ptr_obj(&a->fn);
+    if (a->c.kind == MEMBER_OBJ)
+        return ptr_obj(a->c.v.p);
+    int32_t i = a->c.v.i;
+    if (i == MARK_ARGV)
         return list_new(0, NULL);
-    if (a->p == NULL && a->i == MARK_MAXSIZE)
+    if (i == MARK_MAXSIZE)
         return int_binary(BINARY_SUB, int_binary(BINARY_LSHIFT, small_obj(1), small_obj(31)), small_obj(1));
-    if (a->p == NULL && a->i >= MARK_LIBRARY && a->i < MARK_LIBRARY + 0x4000) /* written in Python */
-        return module_getattr(library_import((uint32_t)(a->i - MARK_LIBRARY)), qstr_find(a->name, strlen(a->name)));
-    if (a->p == NULL && a->i >= MARK_FLOAT && a->i < MARK_FLOAT + 8) {
-        int k = a->i - MARK_FLOAT;
+    if (i >= MARK_LIBRARY && i < MARK_LIBRARY + 0x4000) /* written in Python */
+        return module_getattr(library_import((uint32_t)(i - MARK_LIBRARY)), a->c.name);
+    if (i >= MARK_FLOAT && i < MARK_FLOAT + 8) {
+        int k = i - MARK_FLOAT;
         if (k < 3)
             return float_new(float_consts[k]);
         double one = 1.0, zero = 0.0;
         return float_new(k == 3 ? one / zero : (one / zero) * zero); /* inf, nan */
     }
-    return a->p ? ptr_obj(a->p) : small_obj(a->i);
+    return small_obj(i);
 }
 
 static obj_t module_name_obj(const module_t *m)
@@ -130,10 +154,9 @@ static obj_t import_star(obj_t module, bool all)
         return OBJ_NONE;
     }
     for (size_t i = 0; i < m->n_attrs; i++) {
-        const char *name = m->attrs[i].name;
-        uint32_t q = qstr_find(name, strlen(name));
-        if (q != UINT32_MAX || all)
-            dict_store(g, q != UINT32_MAX ? qstr_obj(q) : str_new(name, strlen(name)), attr_value(&m->attrs[i]));
+        obj_t name = member_name(&m->attrs[i]);
+        if (obj_is_qstr(name) || all)
+            dict_store(g, name, attr_value(&m->attrs[i]));
     }
     return OBJ_NONE;
 }
@@ -202,8 +225,7 @@ static obj_t bytes_new_ext(size_t n) { return bytes_new(NULL, n); }
 static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n); }
 
 #define FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, 0, f_##mod##_##name};
-#define A(mod, name) {#name, &b_##mod##_##name, 0}
+#define A(mod, name) MEMBER_FN(name, f_##mod##_##name)
 
 /* ---- gc ----------------------------------------------------------------------------- */
 
@@ -301,8 +323,6 @@ FN(gc, mem_info)
     return OBJ_NONE;
 }
 
-B(gc, collect) B(gc, disable) B(gc, enable) B(gc, isenabled) B(gc, mem_alloc) B(gc, mem_free) B(gc, mem_info)
-B(gc, threshold)
 static const modattr_t gc_attrs[] = {A(gc, collect), A(gc, disable), A(gc, enable), A(gc, isenabled),
                                      A(gc, mem_alloc), A(gc, mem_free), A(gc, mem_info), A(gc, threshold)};
 
@@ -678,18 +698,13 @@ FN(math, isclose)
     return bool_obj(d <= rel * ay || d <= rel * ax || d <= abs_tol);
 }
 
-B(math, acos) B(math, asin) B(math, atan) B(math, atan2) B(math, ceil) B(math, copysign) B(math, cos)
-B(math, degrees) B(math, exp) B(math, fabs) B(math, factorial) B(math, floor) B(math, fmod) B(math, gcd)
-B(math, hypot) B(math, isclose) B(math, isfinite) B(math, isinf) B(math, isnan) B(math, ldexp) B(math, log)
-B(math, log10) B(math, log2) B(math, modf) B(math, pow) B(math, radians) B(math, sin) B(math, sqrt)
-B(math, tan) B(math, trunc)
 static const modattr_t math_attrs[] = {
     A(math, acos), A(math, asin), A(math, atan), A(math, atan2), A(math, ceil), A(math, copysign),
-    A(math, cos), A(math, degrees), {"e", NULL, MARK_FLOAT + 1}, A(math, exp), A(math, fabs), A(math, factorial),
-    A(math, floor), A(math, fmod), A(math, gcd), A(math, hypot), {"inf", NULL, MARK_FLOAT + 3}, A(math, isclose),
+    A(math, cos), A(math, degrees), {.c = {NULL, MEMBER_E, MEMBER_INT, {.i = MARK_FLOAT + 1}}}, A(math, exp), A(math, fabs), A(math, factorial),
+    A(math, floor), A(math, fmod), A(math, gcd), A(math, hypot), MEMBER_INT(inf, MARK_FLOAT + 3), A(math, isclose),
     A(math, isfinite), A(math, isinf), A(math, isnan), A(math, ldexp), A(math, log), A(math, log10),
-    A(math, log2), A(math, modf), {"nan", NULL, MARK_FLOAT + 4}, {"pi", NULL, MARK_FLOAT + 0}, A(math, pow), A(math, radians),
-    A(math, sin), A(math, sqrt), A(math, tan), {"tau", NULL, MARK_FLOAT + 2}, A(math, trunc),
+    A(math, log2), A(math, modf), MEMBER_INT(nan, MARK_FLOAT + 4), MEMBER_INT(pi, MARK_FLOAT + 0), A(math, pow), A(math, radians),
+    A(math, sin), A(math, sqrt), A(math, tan), MEMBER_INT(tau, MARK_FLOAT + 2), A(math, trunc),
 };
 
 /* ---- random: xorshift32 (CPython's Mersenne Twister would need 2.5 KB of RAM) ----------
@@ -817,8 +832,6 @@ FN(random, shuffle)
     }
     return OBJ_NONE;
 }
-B(random, choice) B(random, getrandbits) B(random, randint) B(random, random) B(random, randrange)
-B(random, seed) B(random, shuffle) B(random, uniform)
 static const modattr_t random_attrs[] = {A(random, choice), A(random, getrandbits), A(random, randint),
                                          A(random, random), A(random, randrange), A(random, seed),
                                          A(random, shuffle), A(random, uniform)};
@@ -856,15 +869,14 @@ FN(sys, write)
     sink_write(&con, p, len);
     return int_from_i32((int32_t)str_len(a[0]));
 }
-B(sys, exit) B(sys, print_exception) B(sys, write)
 static const modattr_t stdout_attrs[] = {A(sys, write)};
 static const module_t m_stdout = {&types[T_MODULE], NULL, stdout_attrs, "stdout", 1, 0};
-static const modattr_t impl_attrs[] = {{"name", &s_wispy, 0}};
+static const modattr_t impl_attrs[] = {MEMBER_OBJ(name, &s_wispy)};
 static const module_t m_impl = {&types[T_MODULE], NULL, impl_attrs, "implementation", 1, 0};
 static const modattr_t sys_attrs[] = {
-    {"argv", NULL, MARK_ARGV}, {"byteorder", &s_little, 0}, A(sys, exit), {"implementation", &m_impl, 0},
-    {"maxsize", NULL, MARK_MAXSIZE}, {"platform", &s_wispy, 0}, A(sys, print_exception), {"stderr", &m_stdout, 0},
-    {"stdout", &m_stdout, 0},
+    MEMBER_INT(argv, MARK_ARGV), MEMBER_OBJ(byteorder, &s_little), A(sys, exit), MEMBER_OBJ(implementation, &m_impl),
+    MEMBER_INT(maxsize, MARK_MAXSIZE), MEMBER_OBJ(platform, &s_wispy), A(sys, print_exception), MEMBER_OBJ(stderr, &m_stdout),
+    MEMBER_OBJ(stdout, &m_stdout),
 };
 
 /* ---- struct: pack, unpack, calcsize with the common formats ------------------------------ */
@@ -1112,17 +1124,16 @@ FN(struct, unpack)
     const obj_t *items = seq_items(out, &k);
     return tuple_new(k, items);
 }
-B(struct, calcsize) B(struct, pack) B(struct, unpack)
-static const modattr_t struct_attrs[] = {A(struct, calcsize), {"error", &struct_error, 0}, A(struct, pack), A(struct, unpack)};
+static const modattr_t struct_attrs[] = {A(struct, calcsize), MEMBER_OBJ(error, &struct_error), A(struct, pack), A(struct, unpack)};
 
 /* ---- collections: OrderedDict is dict (insertion order is every dict's); deque (obj_deque.c);
  * namedtuple, written in Python (firmware/lib/collections.py: the library module of the same
  * name, imported on first use), and its two primitives (mod_namedtuple.c) */
 
 static const modattr_t collections_attrs[] = {
-    {"OrderedDict", &types[T_DICT], 0}, {"_tuplecls", &namedtuple_class_builtin, 0},
-    {"_tuplenew", &namedtuple_new_builtin, 0},  {"deque", &types[T_DEQUE], 0},
-    {"namedtuple", NULL, MARK_LIBRARY + Q_collections}};
+    MEMBER_OBJ(OrderedDict, &types[T_DICT]), MEMBER_OBJ(_tuplecls, &namedtuple_class_builtin),
+    MEMBER_OBJ(_tuplenew, &namedtuple_new_builtin),  MEMBER_OBJ(deque, &types[T_DEQUE]),
+    MEMBER_INT(namedtuple, MARK_LIBRARY + Q_collections)};
 
 /* ---- the built-in modules ------------------------------------------------------------ */
 
@@ -1140,18 +1151,10 @@ static const module_t *module_at(size_t i)
                                                                                   : NULL;
 }
 
-/* A built-in function's __name__: its qstr, or for a module's function (its builtin_t has
- * no qstr: member names are C strings) its name in the first module table that has it,
- * found by a scan of the ~100 members (only when asked: print, __name__). */
+/* A built-in function's __name__: its qstr (a module's function has its name too). */
 obj_t builtin_name(obj_t fn)
 {
-    const builtin_t *b = obj_ptr(fn);
-    const module_t *m;
-    for (size_t i = 0; b->name == 0 && (m = module_at(i)) != NULL; i++)
-        for (size_t k = 0; k < m->n_attrs; k++)
-            if (m->attrs[k].p == b)
-                return str_new(m->attrs[k].name, strlen(m->attrs[k].name));
-    return qstr_obj(b->name);
+    return qstr_obj(((const builtin_t *)obj_ptr(fn))->name);
 }
 
 /* dir(module), unsorted: a program module's names; a built-in module's members and
@@ -1165,11 +1168,8 @@ obj_t module_dir(obj_t module)
         return names;
     }
     list_append(names, qstr_obj(Q___name__));
-    for (size_t i = 0; i < m->n_attrs; i++) {
-        const char *name = m->attrs[i].name;
-        uint32_t q = qstr_find(name, strlen(name));
-        list_append(names, q != UINT32_MAX ? qstr_obj(q) : str_new(name, strlen(name)));
-    }
+    for (size_t i = 0; i < m->n_attrs; i++)
+        list_append(names, member_name(&m->attrs[i]));
     return names;
 }
 

@@ -209,17 +209,21 @@ static void pin_print(sink_t *s, obj_t o, bool repr)
     sink_format(s, "Pin(%s)", ((const pin_t *)obj_ptr(o))->id, 0, 0);
 }
 
-/* Pin.IN, ...: sorted by name */
+/* Pin.IN, ... */
 static const modattr_t pin_consts[] = {
-    {"IN", NULL, PORT_GPIO_INPUT},         {"IRQ_FALLING", NULL, PORT_IRQ_FALLING},
-    {"IRQ_RISING", NULL, PORT_IRQ_RISING}, {"OUT", NULL, PORT_GPIO_OUTPUT},
-    {"PULL_DISABLED", NULL, PORT_PULL_NONE}, {"PULL_DOWN", NULL, PORT_PULL_DOWN},
-    {"PULL_NONE", NULL, PORT_PULL_NONE},   {"PULL_UP", NULL, PORT_PULL_UP},
+    MEMBER_INT(IN, PORT_GPIO_INPUT),
+    MEMBER_INT(IRQ_FALLING, PORT_IRQ_FALLING),
+    MEMBER_INT(IRQ_RISING, PORT_IRQ_RISING),
+    MEMBER_INT(OUT, PORT_GPIO_OUTPUT),
+    {.c = {NULL, MEMBER_PULL_DISABLED, MEMBER_INT, {.i = PORT_PULL_NONE}}},
+    MEMBER_INT(PULL_DOWN, PORT_PULL_DOWN),
+    MEMBER_INT(PULL_NONE, PORT_PULL_NONE),
+    MEMBER_INT(PULL_UP, PORT_PULL_UP),
 };
 static obj_t pin_class_attr(uint32_t q)
 {
     const modattr_t *c = module_find(pin_consts, sizeof(pin_consts) / sizeof(pin_consts[0]), q);
-    return c ? small_obj(c->i) : OBJ_NULL;
+    return c ? small_obj(c->c.v.i) : OBJ_NULL;
 }
 
 #define M(name) {&types[T_BUILTIN], 0, 0, m_##name}
@@ -370,10 +374,8 @@ MODULE_FN(machine, idle)
     return OBJ_NONE;
 }
 
-MODULE_BUILTIN(machine, freq) MODULE_BUILTIN(machine, idle) MODULE_BUILTIN(machine, reset)
-MODULE_BUILTIN(machine, unique_id)
 static const modattr_t machine_attrs[] = {
-    {"Pin", &machine_pin_type, 0},  {"UART", &machine_uart_type, 0}, MODULE_ATTR(machine, freq),
+    MEMBER_OBJ(Pin, &machine_pin_type), MEMBER_OBJ(UART, &machine_uart_type), MODULE_ATTR(machine, freq),
     MODULE_ATTR(machine, idle),     MODULE_ATTR(machine, reset),     MODULE_ATTR(machine, unique_id),
 };
 MODULE_DEF(machine);

@@ -84,9 +84,6 @@ MODULE_FN(time, time)
     return float_new(port_ticks_ms() / 1000.0);
 }
 
-MODULE_BUILTIN(time, sleep) MODULE_BUILTIN(time, sleep_ms) MODULE_BUILTIN(time, sleep_us)
-MODULE_BUILTIN(time, ticks_add) MODULE_BUILTIN(time, ticks_diff) MODULE_BUILTIN(time, ticks_ms)
-MODULE_BUILTIN(time, ticks_us) MODULE_BUILTIN(time, time)
 static const modattr_t time_attrs[] = {MODULE_ATTR(time, sleep),      MODULE_ATTR(time, sleep_ms),
                                        MODULE_ATTR(time, sleep_us),   MODULE_ATTR(time, ticks_add),
                                        MODULE_ATTR(time, ticks_diff), MODULE_ATTR(time, ticks_ms),

@@ -278,17 +278,35 @@ obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
 /* ---- modules (mod_import.c) ---- */
-/* A built-in module is a ROM object whose members are a table sorted by name (looked
- * up by text: member names cost no qstr); a program's module has a namespace dict. */
-typedef struct modattr {
-    const char *name;
-    const void *p; /* an object in ROM; NULL: the small int i */
-    int32_t i;
+/* A built-in module is a ROM object whose members are a table (looked up by qstr: every
+ * member name is a builtin qstr but the few of member_texts); a program's module has a
+ * namespace dict. A function member is a builtin_t in the table itself, its name set (the
+ * record is the function object: 12 B a function, where a name pointer, a value and a
+ * separate builtin_t took 24); any other member has type NULL and its value in v: an
+ * object in ROM (MEMBER_OBJ) or a small int (MEMBER_INT, or one of mod_import.c's
+ * markers of a value made when read). */
+enum { MEMBER_OBJ = 1, MEMBER_INT = 2 };
+#define MEMBER_TEXT 0xFF00 /* a name that is no qstr: MEMBER_TEXT + its index in member_texts */
+typedef union modattr {
+    builtin_t fn; /* fn.type = &types[T_BUILTIN] */
+    struct {
+        const type_t *none; /* NULL */
+        uint16_t name;      /* the member's name: a builtin qstr, or MEMBER_TEXT + k */
+        uint16_t kind;      /* MEMBER_OBJ or MEMBER_INT */
+        union {
+            const void *p;
+            int32_t i;
+        } v;
+    } c;
 } modattr_t;
+/* A function member, an object member, a small-int member (the name without its Q_). */
+#define MEMBER_FN(name, f) {.fn = {&types[T_BUILTIN], Q_##name, 0, f}}
+#define MEMBER_OBJ(name, obj) {.c = {NULL, Q_##name, MEMBER_OBJ, {.p = (obj)}}}
+#define MEMBER_INT(name, n) {.c = {NULL, Q_##name, MEMBER_INT, {.i = (n)}}}
 typedef struct module {
     const type_t *type;
     dict_t *globals;        /* a program's module: its namespace; NULL for a built-in one */
-    const modattr_t *attrs; /* a built-in module: its members, sorted by name */
+    const modattr_t *attrs; /* a built-in module: its members */
     const char *cname;      /* a built-in module's name */
     uint16_t n_attrs;
     uint16_t name;          /* a program's module: its name (a qstr) */
