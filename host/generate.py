@@ -37,6 +37,7 @@ def load() -> dict:
         decl = tomllib.load(f)
     defs["methods"] = decl["methods"]
     defs["functions"] = decl.get("functions", {})
+    defs["modules"] = decl.get("modules", {})
     from wispy.library import library_strings
 
     defs["library_qstrs"] = library_strings()
@@ -101,10 +102,15 @@ def functions(defs: dict) -> list[dict]:
     return [parse_method("", n, text) for n, text in sorted(defs["functions"].items())]
 
 
+def module_functions(defs: dict) -> dict[str, list[dict]]:
+    """The declared functions of each built-in module (owner "": no self)."""
+    return {mod: [parse_method("", n, text) for n, text in sorted(fs.items())] for mod, fs in defs["modules"].items()}
+
+
 def method_names(defs: dict) -> list[str]:
     """The texts the method tables need as qstrs: method names and keyword names."""
     out = []
-    for ms in [*methods(defs).values(), functions(defs)]:
+    for ms in [*methods(defs).values(), functions(defs), *module_functions(defs).values()]:
         for m in ms:
             out += [m["name"], *m["keywords"]]
     return list(dict.fromkeys(out))
@@ -114,7 +120,7 @@ def arg_specs(defs: dict) -> tuple[list[tuple], list[list[str]]]:
     """The distinct specs (owner, style, min, max, keyword list index) in first-use order
     (index 0: no spec), and the distinct keyword lists (index 0: none)."""
     specs, kwlists = [None], [[]]
-    for ms in [*methods(defs).values(), functions(defs)]:
+    for ms in [*methods(defs).values(), functions(defs), *module_functions(defs).values()]:
         for m in ms:
             if m["keywords"] not in kwlists:
                 kwlists.append(m["keywords"])
@@ -345,6 +351,11 @@ def gen_builtins_h(defs: dict) -> str:
         m = declared.get(fn)
         idx = specs.index(("", m["style"], m["min"], m["max"], kwlists.index(m["keywords"]))) if m else 0
         lines.append(f"#define SPEC_FN_{fn} {idx}")
+    lines.append("/* The spec of each declared function of a built-in module. */")
+    for mod, ms in module_functions(defs).items():
+        for m in ms:
+            idx = specs.index(("", m["style"], m["min"], m["max"], kwlists.index(m["keywords"])))
+            lines.append(f"#define SPEC_MOD_{mod}_{m['name']} {idx}")
     lines.append("/* X(type index, table name) of every type with declared methods */")
     lines.append("#define METHOD_TYPES(X) " + " ".join(f"X(T_{t.upper()}, {t})" for t in table))
     lines += ["", "#ifdef ARGSPEC_DEFINE_TABLE", f"static const argspec_t argspecs[{len(specs)}] = {{", "    {0, 0, 0, 0, 0},"]

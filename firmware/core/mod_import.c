@@ -224,54 +224,47 @@ static const uint8_t *bytes_data_ext(obj_t o, size_t *len) { return bytes_data(o
 static obj_t bytes_new_ext(size_t n) { return bytes_new(NULL, n); }
 static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n); }
 
-#define FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define A(mod, name) MEMBER_FN(name, f_##mod##_##name)
+#define FN(mod, name) static obj_t f_##mod##_##name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
+#define A MODULE_ATTR
 
 /* ---- gc ----------------------------------------------------------------------------- */
 
 FN(gc, collect)
 {
     (void)a, (void)kw;
-    nargs("collect", n, 0, 0, nkw);
     gc_collect();
     return OBJ_NONE;
 }
 FN(gc, mem_free)
 {
     (void)a, (void)kw;
-    nargs("mem_free", n, 0, 0, nkw);
     return int_from_i32((int32_t)(gc_stats.heap_bytes - gc_stats.used_bytes));
 }
 FN(gc, mem_alloc)
 {
     (void)a, (void)kw;
-    nargs("mem_alloc", n, 0, 0, nkw);
     return int_from_i32((int32_t)gc_stats.used_bytes);
 }
 FN(gc, enable)
 {
     (void)a, (void)kw;
-    nargs("enable", n, 0, 0, nkw);
     gc_policy.enabled = 1;
     return OBJ_NONE;
 }
 FN(gc, disable)
 {
     (void)a, (void)kw;
-    nargs("disable", n, 0, 0, nkw);
     gc_policy.enabled = 0;
     return OBJ_NONE;
 }
 FN(gc, isenabled)
 {
     (void)a, (void)kw;
-    nargs("isenabled", n, 0, 0, nkw);
     return bool_obj(gc_policy.enabled);
 }
 FN(gc, threshold)
 {
     (void)kw;
-    nargs("threshold", n, 0, 1, nkw);
     /* threshold(n): collect once n bytes have been allocated since the last collection;
      * a negative n turns it off (then threshold() is -1, as in MicroPython) */
     if (n == 0)
@@ -304,7 +297,6 @@ static void count_run(void *ctx, int used, uint32_t blocks)
 FN(gc, mem_info)
 {
     (void)a, (void)kw;
-    nargs("mem_info", n, 0, 1, nkw);
     hist_t h;
     memset(&h, 0, sizeof(h));
     gc_runs(count_run, &h);
@@ -408,13 +400,11 @@ static double m_atan2_d(double y, double x)
 FN(math, sqrt)
 {
     (void)kw;
-    nargs("sqrt", n, 1, 1, nkw);
     return float_new(float_sqrt(arg_float(a[0])));
 }
 FN(math, floor)
 {
     (void)kw;
-    nargs("floor", n, 1, 1, nkw);
     if (int_check(a[0]))
         return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
     return float_to_int(float_floor(arg_float(a[0])));
@@ -422,7 +412,6 @@ FN(math, floor)
 FN(math, ceil)
 {
     (void)kw;
-    nargs("ceil", n, 1, 1, nkw);
     if (int_check(a[0]))
         return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
     return float_to_int(float_ceil(arg_float(a[0])));
@@ -430,7 +419,6 @@ FN(math, ceil)
 FN(math, trunc)
 {
     (void)kw;
-    nargs("trunc", n, 1, 1, nkw);
     if (int_check(a[0]))
         return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
     return float_to_int(arg_float(a[0]));
@@ -438,14 +426,12 @@ FN(math, trunc)
 FN(math, fabs)
 {
     (void)kw;
-    nargs("fabs", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return float_new(x < 0 || (x == 0 && 1 / x < 0) ? -x : x);
 }
 FN(math, fmod)
 {
     (void)kw;
-    nargs("fmod", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if (y == 0)
         raise_ValueError("math domain error", 0, 0);
@@ -454,7 +440,6 @@ FN(math, fmod)
 FN(math, copysign)
 {
     (void)kw;
-    nargs("copysign", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     double ax = x < 0 || (x == 0 && 1 / x < 0) ? -x : x;
     return float_new((y < 0 || (y == 0 && 1 / y < 0)) ? -ax : ax);
@@ -462,28 +447,24 @@ FN(math, copysign)
 FN(math, isnan)
 {
     (void)kw;
-    nargs("isnan", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return bool_obj(x != x);
 }
 FN(math, isinf)
 {
     (void)kw;
-    nargs("isinf", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return bool_obj(x == x && x - x != 0);
 }
 FN(math, isfinite)
 {
     (void)kw;
-    nargs("isfinite", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return bool_obj(x - x == 0);
 }
 FN(math, exp)
 {
     (void)kw;
-    nargs("exp", n, 1, 1, nkw);
     double r = float_exp(arg_float(a[0]));
     if (r - r != 0 && r == r && arg_float(a[0]) - arg_float(a[0]) == 0)
         raise_msg(T_OverflowError, "math range error", 0, 0);
@@ -499,7 +480,6 @@ static double log_of(obj_t x)
 FN(math, log)
 {
     (void)kw;
-    nargs("log", n, 1, 2, nkw);
     double r = log_of(a[0]);
     if (n == 2)
         r = r / log_of(a[1]);
@@ -508,7 +488,6 @@ FN(math, log)
 FN(math, log2)
 {
     (void)kw;
-    nargs("log2", n, 1, 1, nkw);
     double d = arg_float(a[0]);
     /* exact for powers of two */
     if (d > 0 && d - d == 0) {
@@ -530,7 +509,6 @@ FN(math, log2)
 FN(math, log10)
 {
     (void)kw;
-    nargs("log10", n, 1, 1, nkw);
     double d = arg_float(a[0]);
     if (d > 0) { /* exact for powers of ten */
         double p = 1;
@@ -543,7 +521,6 @@ FN(math, log10)
 FN(math, pow)
 {
     (void)kw;
-    nargs("pow", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if ((x < 0 && float_floor(y) != y && y - y == 0) || (x == 0 && y < 0))
         raise_ValueError("math domain error", 0, 0);
@@ -552,38 +529,32 @@ FN(math, pow)
 FN(math, sin)
 {
     (void)kw;
-    nargs("sin", n, 1, 1, nkw);
     return float_new(trig(arg_float(a[0]), 0));
 }
 FN(math, cos)
 {
     (void)kw;
-    nargs("cos", n, 1, 1, nkw);
     return float_new(trig(arg_float(a[0]), 1));
 }
 FN(math, tan)
 {
     (void)kw;
-    nargs("tan", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return float_new(trig(x, 0) / trig(x, 1));
 }
 FN(math, atan)
 {
     (void)kw;
-    nargs("atan", n, 1, 1, nkw);
     return float_new(m_atan_d(arg_float(a[0])));
 }
 FN(math, atan2)
 {
     (void)kw;
-    nargs("atan2", n, 2, 2, nkw);
     return float_new(m_atan2_d(arg_float(a[0]), arg_float(a[1])));
 }
 FN(math, asin)
 {
     (void)kw;
-    nargs("asin", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     if (x > 1 || x < -1)
         raise_ValueError("math domain error", 0, 0);
@@ -592,7 +563,6 @@ FN(math, asin)
 FN(math, acos)
 {
     (void)kw;
-    nargs("acos", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     if (x > 1 || x < -1)
         raise_ValueError("math domain error", 0, 0);
@@ -601,19 +571,16 @@ FN(math, acos)
 FN(math, degrees)
 {
     (void)kw;
-    nargs("degrees", n, 1, 1, nkw);
     return float_new(arg_float(a[0]) * (180.0 / PI));
 }
 FN(math, radians)
 {
     (void)kw;
-    nargs("radians", n, 1, 1, nkw);
     return float_new(arg_float(a[0]) * (PI / 180.0));
 }
 FN(math, hypot)
 {
     (void)kw;
-    nargs("hypot", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     x = x < 0 ? -x : x;
     y = y < 0 ? -y : y;
@@ -647,7 +614,6 @@ FN(math, gcd)
 FN(math, factorial)
 {
     (void)kw;
-    nargs("factorial", n, 1, 1, nkw);
     if (float_check(a[0]))
         raise_TypeError("'float' object cannot be interpreted as an integer", 0, 0);
     int32_t k = arg_int(a[0]);
@@ -661,7 +627,6 @@ FN(math, factorial)
 FN(math, modf)
 {
     (void)kw;
-    nargs("modf", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     double ip = x - x != 0 ? x : float_trunc(x);
     double fp = x - x != 0 ? (x == x ? (x < 0 ? -0.0 : 0.0) : x) : x - ip;
@@ -671,7 +636,6 @@ FN(math, modf)
 FN(math, ldexp)
 {
     (void)kw;
-    nargs("ldexp", n, 2, 2, nkw);
     return float_new(float_ldexp(arg_float(a[0]), (int)arg_int(a[1])));
 }
 FN(math, isclose)
@@ -747,7 +711,6 @@ static uint32_t rng_below(uint32_t n)
 FN(random, seed)
 {
     (void)kw;
-    nargs("seed", n, 0, 1, nkw);
     rng_seed(n == 0 || a[0] == OBJ_NONE ? port_random32() : obj_hash32(a[0]));
     for (int i = 0; i < 4; i++)
         rng_next();
@@ -761,13 +724,11 @@ static double rng_float(void)
 FN(random, random)
 {
     (void)a, (void)kw;
-    nargs("random", n, 0, 0, nkw);
     return float_new(rng_float());
 }
 FN(random, getrandbits)
 {
     (void)kw;
-    nargs("getrandbits", n, 1, 1, nkw);
     int32_t k = arg_int(a[0]);
     if (k < 0)
         raise_ValueError("number of bits must be non-negative", 0, 0);
@@ -791,7 +752,6 @@ static obj_t randrange3(int32_t start, int32_t stop, int32_t step)
 FN(random, randrange)
 {
     (void)kw;
-    nargs("randrange", n, 1, 3, nkw);
     if (n == 1)
         return randrange3(0, arg_int(a[0]), 1);
     return randrange3(arg_int(a[0]), arg_int(a[1]), n == 3 ? arg_int(a[2]) : 1);
@@ -799,14 +759,12 @@ FN(random, randrange)
 FN(random, randint)
 {
     (void)kw;
-    nargs("randint", n, 2, 2, nkw);
     int32_t lo = arg_int(a[0]), hi = arg_int(a[1]);
     return randrange3(lo, hi + 1, 1);
 }
 FN(random, choice)
 {
     (void)kw;
-    nargs("choice", n, 1, 1, nkw);
     size_t len = obj_len(a[0]);
     if (len == 0)
         raise_IndexError("Cannot choose from an empty sequence");
@@ -815,14 +773,12 @@ FN(random, choice)
 FN(random, uniform)
 {
     (void)kw;
-    nargs("uniform", n, 2, 2, nkw);
     double lo = arg_float(a[0]), hi = arg_float(a[1]);
     return float_new(lo + (hi - lo) * rng_float());
 }
 FN(random, shuffle)
 {
     (void)kw;
-    nargs("shuffle", n, 1, 1, nkw);
     size_t len = obj_len(a[0]);
     for (size_t i = len; i > 1; i--) {
         obj_t j = small_obj((int32_t)rng_below((uint32_t)i)), k = small_obj((int32_t)i - 1);
@@ -846,21 +802,18 @@ static const struct {
 FN(sys, exit)
 {
     (void)kw;
-    nargs("exit", n, 0, 1, nkw);
     obj_t call[2] = {type_obj(T_SystemExit), n ? a[0] : OBJ_NONE};
     raise_obj(exc_make(n, call + 1, 0, NULL));
 }
 FN(sys, print_exception)
 {
     (void)kw;
-    nargs("print_exception", n, 1, 2, nkw);
     exc_print_traceback(a[0]);
     return OBJ_NONE;
 }
 FN(sys, write)
 {
     (void)kw;
-    nargs("write", n, 1, 1, nkw);
     if (!str_check(a[0]))
         raise_TypeError("write() argument must be str, not %t", a[0], 0);
     sink_t con = {NULL, 0, true, NULL, 0};
@@ -967,7 +920,6 @@ static uint32_t calcsize(obj_t fmt, uint32_t *items)
 FN(struct, calcsize)
 {
     (void)kw;
-    nargs("calcsize", n, 1, 1, nkw);
     uint32_t items;
     return small_obj((int32_t)calcsize(a[0], &items));
 }
@@ -1076,7 +1028,6 @@ FN(struct, pack)
 FN(struct, unpack)
 {
     (void)kw;
-    nargs("unpack", n, 2, 2, nkw);
     uint32_t n_items, size = calcsize(a[0], &n_items);
     size_t blen;
     if (!bytes_check_ext(a[1]))

@@ -349,13 +349,11 @@ const native_type_t machine_uart_type = {
 MODULE_FN(machine, reset)
 {
     (void)a, (void)kw;
-    module_nargs("reset", n, 0, 0, nkw);
     port_reset();
 }
 MODULE_FN(machine, unique_id)
 {
     (void)a, (void)kw;
-    module_nargs("unique_id", n, 0, 0, nkw);
     uint8_t id[8];
     port_unique_id(id);
     return bytes_new(id, 8);
@@ -363,13 +361,11 @@ MODULE_FN(machine, unique_id)
 MODULE_FN(machine, freq)
 {
     (void)a, (void)kw;
-    module_nargs("freq", n, 0, 0, nkw);
     return int_from_i32((int32_t)port_cpu_hz());
 }
 MODULE_FN(machine, idle)
 {
     (void)a, (void)kw;
-    module_nargs("idle", n, 0, 0, nkw);
     port_idle_until_us(port_ticks_us() + 1000u); /* the next interrupt, at most 1 ms */
     return OBJ_NONE;
 }

@@ -10,7 +10,7 @@
 #include "port.h"
 #include "port_io.h"
 
-#define FN(name) static obj_t name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+#define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 #define M(fn) {&types[T_BUILTIN], 0, 0, fn}
 
 /* ---- arguments ------------------------------------------------------------------------ */
@@ -641,7 +641,6 @@ static const struct {
 FN(mb_sleep)
 {
     (void)kw;
-    module_nargs("sleep", n, 1, 1, nkw);
     int32_t ms = arg_int(a[0], "ms");
     start();
     wait_ms(ms > 0 ? (uint32_t)ms : 0, false);
@@ -650,13 +649,11 @@ FN(mb_sleep)
 FN(mb_running_time)
 {
     (void)a, (void)kw;
-    module_nargs("running_time", n, 0, 0, nkw);
     return int_from_i32((int32_t)(port_ticks_ms() & 0x7fffffffu));
 }
 FN(mb_reset)
 {
     (void)a, (void)kw;
-    module_nargs("reset", n, 0, 0, nkw);
     port_reset();
 }
 
@@ -684,9 +681,9 @@ static const modattr_t microbit_attrs[] = {
     MEMBER_OBJ(pin7, &pins[7]),
     MEMBER_OBJ(pin8, &pins[8]),
     MEMBER_OBJ(pin9, &pins[9]),
-    MEMBER_FN(reset, mb_reset),
-    MEMBER_FN(running_time, mb_running_time),
-    MEMBER_FN(sleep, mb_sleep),
+    MEMBER_FN(reset, SPEC_MOD_microbit_reset, mb_reset),
+    MEMBER_FN(running_time, SPEC_MOD_microbit_running_time, mb_running_time),
+    MEMBER_FN(sleep, SPEC_MOD_microbit_sleep, mb_sleep),
 };
 const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit",
                                   sizeof(microbit_attrs) / sizeof(microbit_attrs[0]), 0};

@@ -6,9 +6,11 @@
 
 #include "runtime.h"
 
-/* A module function's C definition, and its member-table entry (its ROM builtin object). */
-#define MODULE_FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define MODULE_ATTR(mod, name) MEMBER_FN(name, f_##mod##_##name)
+/* A module function's C definition, and its member-table entry (its ROM builtin object,
+ * with the argument spec builtins.toml's [modules.<mod>] declares: checked before it runs). */
+#define MODULE_FN(mod, name) \
+    static obj_t f_##mod##_##name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
+#define MODULE_ATTR(mod, name) MEMBER_FN(name, SPEC_MOD_##mod##_##name, f_##mod##_##name)
 /* The module object `<name>_module` of the table `<name>_attrs`. */
 #define MODULE_DEF(name) \
     const module_t name##_module = {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}

@@ -299,8 +299,9 @@ typedef union modattr {
         } v;
     } c;
 } modattr_t;
-/* A function member, an object member, a small-int member (the name without its Q_). */
-#define MEMBER_FN(name, f) {.fn = {&types[T_BUILTIN], Q_##name, 0, f}}
+/* A function member (spec: its SPEC_MOD_ of builtins.toml), an object member, a small-int
+ * member (the name without its Q_). */
+#define MEMBER_FN(name, spec, f) {.fn = {&types[T_BUILTIN], Q_##name, spec, f}}
 #define MEMBER_OBJ(name, obj) {.c = {NULL, Q_##name, MEMBER_OBJ, {.p = (obj)}}}
 #define MEMBER_INT(name, n) {.c = {NULL, Q_##name, MEMBER_INT, {.i = (n)}}}
 typedef struct module {

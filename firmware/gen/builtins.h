@@ -92,11 +92,79 @@ typedef struct argspec {
 #define SPEC_FN_input 0
 #define SPEC_FN_format 55
 #define SPEC_FN_ascii 53
+/* The spec of each declared function of a built-in module. */
+#define SPEC_MOD_gc_collect 58
+#define SPEC_MOD_gc_disable 58
+#define SPEC_MOD_gc_enable 58
+#define SPEC_MOD_gc_isenabled 58
+#define SPEC_MOD_gc_mem_alloc 58
+#define SPEC_MOD_gc_mem_free 58
+#define SPEC_MOD_gc_mem_info 59
+#define SPEC_MOD_gc_threshold 59
+#define SPEC_MOD_math_acos 53
+#define SPEC_MOD_math_asin 53
+#define SPEC_MOD_math_atan 53
+#define SPEC_MOD_math_atan2 54
+#define SPEC_MOD_math_ceil 53
+#define SPEC_MOD_math_copysign 54
+#define SPEC_MOD_math_cos 53
+#define SPEC_MOD_math_degrees 53
+#define SPEC_MOD_math_exp 53
+#define SPEC_MOD_math_fabs 53
+#define SPEC_MOD_math_factorial 53
+#define SPEC_MOD_math_floor 53
+#define SPEC_MOD_math_fmod 54
+#define SPEC_MOD_math_gcd 60
+#define SPEC_MOD_math_hypot 54
+#define SPEC_MOD_math_isclose 61
+#define SPEC_MOD_math_isfinite 53
+#define SPEC_MOD_math_isinf 53
+#define SPEC_MOD_math_isnan 53
+#define SPEC_MOD_math_ldexp 54
+#define SPEC_MOD_math_log 55
+#define SPEC_MOD_math_log10 53
+#define SPEC_MOD_math_log2 53
+#define SPEC_MOD_math_modf 53
+#define SPEC_MOD_math_pow 54
+#define SPEC_MOD_math_radians 53
+#define SPEC_MOD_math_sin 53
+#define SPEC_MOD_math_sqrt 53
+#define SPEC_MOD_math_tan 53
+#define SPEC_MOD_math_trunc 53
+#define SPEC_MOD_random_choice 53
+#define SPEC_MOD_random_getrandbits 53
+#define SPEC_MOD_random_randint 54
+#define SPEC_MOD_random_random 58
+#define SPEC_MOD_random_randrange 62
+#define SPEC_MOD_random_seed 59
+#define SPEC_MOD_random_shuffle 53
+#define SPEC_MOD_random_uniform 54
+#define SPEC_MOD_sys_exit 59
+#define SPEC_MOD_sys_print_exception 55
+#define SPEC_MOD_sys_write 53
+#define SPEC_MOD_struct_calcsize 53
+#define SPEC_MOD_struct_pack 63
+#define SPEC_MOD_struct_unpack 54
+#define SPEC_MOD_time_sleep 53
+#define SPEC_MOD_time_sleep_ms 53
+#define SPEC_MOD_time_sleep_us 53
+#define SPEC_MOD_time_ticks_add 54
+#define SPEC_MOD_time_ticks_diff 54
+#define SPEC_MOD_time_ticks_ms 58
+#define SPEC_MOD_time_ticks_us 58
+#define SPEC_MOD_time_time 58
+#define SPEC_MOD_machine_freq 58
+#define SPEC_MOD_machine_idle 58
+#define SPEC_MOD_machine_reset 58
+#define SPEC_MOD_machine_unique_id 58
+#define SPEC_MOD_microbit_reset 58
+#define SPEC_MOD_microbit_running_time 58
+#define SPEC_MOD_microbit_sleep 53
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[58] = {
+static const argspec_t argspecs[64] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -155,6 +223,12 @@ static const argspec_t argspecs[58] = {
     {T_NO_BASE, ARGS_POS, 1, 2, 0},
     {T_NO_BASE, ARGS_POS, 2, 3, 0},
     {T_NO_BASE, ARGS_POS, 3, 3, 0},
+    {T_NO_BASE, ARGS_NOARGS, 0, 0, 0},
+    {T_NO_BASE, ARGS_POS, 0, 1, 0},
+    {T_NO_BASE, ARGS_RAW, 0, 255, 0},
+    {T_NO_BASE, ARGS_RAW, 2, 2, 0},
+    {T_NO_BASE, ARGS_POS, 1, 3, 0},
+    {T_NO_BASE, ARGS_RAW, 1, 255, 0},
 };
 /* keyword parameter names, each spec's list ended by 0 */
 static const uint16_t arg_kwnames[19] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0};
