@@ -326,7 +326,7 @@ const code_t *library_module_code(uint32_t q)
                             : 2;
     }
     if (library_state != 1)
-        raise_msg(T_ImportError, "the firmware's library is damaged", 0, 0);
+        raise_msg(T_ImportError, "the firmware's library is damaged");
     return image_code((const code_t *)LIBRARY, library_modules[k].code);
 }
 

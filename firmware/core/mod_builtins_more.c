@@ -49,7 +49,7 @@ static obj_t inverse(obj_t a, obj_t m)
         nr = x;
     }
     if (int_cmp(r, small_obj(1)) != 0)
-        raise_ValueError("base is not invertible for the given modulus", 0, 0);
+        raise_ValueError("base is not invertible for the given modulus");
     return int_binary(BINARY_MOD, t, m);
 }
 
@@ -61,9 +61,9 @@ obj_t builtin_pow(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         return obj_binary(BINARY_POW, args[0], args[1]);
     obj_t base = args[0], e = args[1], m = args[2];
     if (!int_check(base) || !int_check(e) || !int_check(m))
-        raise_TypeError("pow() 3rd argument not allowed unless all arguments are integers", 0, 0);
+        raise_TypeError("pow() 3rd argument not allowed unless all arguments are integers");
     if (int_is_zero(m))
-        raise_ValueError("pow() 3rd argument cannot be 0", 0, 0);
+        raise_ValueError("pow() 3rd argument cannot be 0");
     if (int_cmp(e, small_obj(0)) < 0) {
         obj_t am = int_cmp(m, small_obj(0)) < 0 ? int_neg(m) : m;
         base = inverse(base, am);
@@ -95,7 +95,7 @@ obj_t builtin_vars(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     n_args("vars", n, 1, 1, nkw);
     obj_t d = class_vars(args[0]);
     if (d == OBJ_NULL)
-        raise_TypeError("vars() argument must have __dict__ attribute", 0, 0);
+        raise_TypeError("vars() argument must have __dict__ attribute");
     return d;
 }
 
@@ -162,7 +162,7 @@ static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, con
         size_t len;
         const char *o = str_check(args[at]) ? str_data(args[at], &len) : "";
         if (!str_check(args[at]) || !((len == 3 && memcmp(o, "big", 3) == 0) || (len == 6 && memcmp(o, "little", 6) == 0)))
-            raise_ValueError("byteorder must be either 'little' or 'big'", 0, 0);
+            raise_ValueError("byteorder must be either 'little' or 'big'");
         *little = len == 6;
     }
     return sig;
@@ -174,18 +174,18 @@ static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
     bool little, sig = order_signed(n, args, 2, nkw, kw, &little);
     int32_t len = 1;
     if (n > 1 && (!int_check(args[1]) || !int_to_i32(args[1], &len) || len < 0 || len > 4096))
-        raise_ValueError("length argument must be non-negative", 0, 0);
+        raise_ValueError("length argument must be non-negative");
     obj_t v = args[0];
     bool neg = int_cmp(v, small_obj(0)) < 0;
     if (neg && !sig)
-        raise_msg(T_OverflowError, "can't convert negative int to unsigned", 0, 0);
+        raise_msg(T_OverflowError, "can't convert negative int to unsigned");
     /* two's complement of a negative value: v + 256**len; it must fit in len bytes (and,
      * signed, its top bit must match the sign) */
     obj_t span = int_binary(BINARY_LSHIFT, small_obj(1), small_obj(8 * len));
     obj_t u = neg ? int_binary(BINARY_ADD, v, span) : v;
     obj_t half = int_binary(BINARY_RSHIFT, span, small_obj(1));
     if (int_cmp(u, small_obj(0)) < 0 || int_cmp(u, span) >= 0 || (sig && (neg ? int_cmp(u, half) < 0 : int_cmp(u, half) >= 0)))
-        raise_msg(T_OverflowError, "int too big to convert", 0, 0);
+        raise_msg(T_OverflowError, "int too big to convert");
     obj_t out = bytes_new(NULL, (size_t)len);
     size_t m;
     uint8_t *p = (uint8_t *)bytes_data(out, &m);
@@ -202,7 +202,7 @@ static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
 static obj_t m_from_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     if (n < 1 || !(bytes_check(args[0]) || bytearray_check(args[0])))
-        raise_TypeError("from_bytes() needs a bytes object", 0, 0);
+        raise_TypeError("from_bytes() needs a bytes object");
     bool little, sig = order_signed(n, args, 1, nkw, kw, &little);
     size_t len;
     const uint8_t *p = bytes_data(args[0], &len);
@@ -250,7 +250,7 @@ obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)args;
     (void)kw;
     if (n != 0 || nkw != 0)
-        raise_TypeError("object() takes no arguments", 0, 0);
+        raise_TypeError("object() takes no arguments");
     const type_t **w = gc_alloc(sizeof(obj_t));
     w[0] = &types[T_OBJECT];
     return ptr_obj(w);

@@ -211,7 +211,7 @@ int32_t module_arg_int(obj_t o)
     if (!int_check(o))
         raise_TypeError("'%t' object cannot be interpreted as an integer", o, 0);
     if (!int_to_i32(o, &v))
-        raise_msg(T_OverflowError, "Python int too large to convert to C int", 0, 0);
+        raise_msg(T_OverflowError, "Python int too large to convert to C int");
     return v;
 }
 
@@ -341,7 +341,7 @@ static double k_cos(double x)
 static double trig(double x, int want_cos)
 {
     if (x != x || x - x != 0) /* nan or inf */
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     double ax = x < 0 ? -x : x;
     if (ax < 0.7853981633974483)
         return want_cos ? k_cos(x) : k_sin(x);
@@ -434,7 +434,7 @@ FN(math, fmod)
     (void)kw;
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if (y == 0)
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(float_fmod(x, y));
 }
 FN(math, copysign)
@@ -467,14 +467,14 @@ FN(math, exp)
     (void)kw;
     double r = float_exp(arg_float(a[0]));
     if (r - r != 0 && r == r && arg_float(a[0]) - arg_float(a[0]) == 0)
-        raise_msg(T_OverflowError, "math range error", 0, 0);
+        raise_msg(T_OverflowError, "math range error");
     return float_new(r);
 }
 static double log_of(obj_t x)
 {
     double d = arg_float(x);
     if (d <= 0)
-        raise_ValueError(d == 0 ? "math domain error" : "math domain error", 0, 0);
+        raise_ValueError(d == 0 ? "math domain error" : "math domain error");
     return float_log(d);
 }
 FN(math, log)
@@ -523,7 +523,7 @@ FN(math, pow)
     (void)kw;
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if ((x < 0 && float_floor(y) != y && y - y == 0) || (x == 0 && y < 0))
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(float_pow(x, y));
 }
 FN(math, sin)
@@ -557,7 +557,7 @@ FN(math, asin)
     (void)kw;
     double x = arg_float(a[0]);
     if (x > 1 || x < -1)
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(m_atan2_d(x, float_sqrt((1 - x) * (1 + x))));
 }
 FN(math, acos)
@@ -565,7 +565,7 @@ FN(math, acos)
     (void)kw;
     double x = arg_float(a[0]);
     if (x > 1 || x < -1)
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(m_atan2_d(float_sqrt((1 - x) * (1 + x)), x));
 }
 FN(math, degrees)
@@ -594,7 +594,7 @@ FN(math, gcd)
 {
     (void)kw;
     if (nkw)
-        raise_TypeError("gcd() takes no keyword arguments", 0, 0);
+        raise_TypeError("gcd() takes no keyword arguments");
     obj_t g = small_obj(0);
     for (size_t i = 0; i < n; i++) {
         if (!int_check(a[i]))
@@ -615,10 +615,10 @@ FN(math, factorial)
 {
     (void)kw;
     if (float_check(a[0]))
-        raise_TypeError("'float' object cannot be interpreted as an integer", 0, 0);
+        raise_TypeError("'float' object cannot be interpreted as an integer");
     int32_t k = arg_int(a[0]);
     if (k < 0)
-        raise_ValueError("factorial() not defined for negative values", 0, 0);
+        raise_ValueError("factorial() not defined for negative values");
     obj_t r = small_obj(1);
     for (int32_t i = 2; i <= k; i++)
         r = int_binary(BINARY_MUL, r, small_obj(i));
@@ -731,7 +731,7 @@ FN(random, getrandbits)
     (void)kw;
     int32_t k = arg_int(a[0]);
     if (k < 0)
-        raise_ValueError("number of bits must be non-negative", 0, 0);
+        raise_ValueError("number of bits must be non-negative");
     obj_t r = small_obj(0);
     for (int32_t done = 0; done < k; done += 16) {
         int32_t bits = k - done < 16 ? k - done : 16;
@@ -743,7 +743,7 @@ FN(random, getrandbits)
 static obj_t randrange3(int32_t start, int32_t stop, int32_t step)
 {
     if (step == 0)
-        raise_ValueError("zero step for randrange()", 0, 0);
+        raise_ValueError("zero step for randrange()");
     int32_t n = step > 0 ? (stop - start + step - 1) / step : (start - stop - step - 1) / -step;
     if (n <= 0)
         raise_ValueError("empty range for randrange() (%s, %s)", small_obj(start), small_obj(stop));
@@ -964,7 +964,7 @@ FN(struct, pack)
 {
     (void)kw;
     if (nkw != 0 || n < 1)
-        raise_TypeError(nkw ? "pack() takes no keyword arguments" : "missing format argument", 0, 0);
+        raise_TypeError(nkw ? "pack() takes no keyword arguments" : "missing format argument");
     uint32_t items, size = calcsize(a[0], &items);
     if (items != n - 1)
         raise_struct_error("pack expected %s items for packing (got %s)", small_obj((int32_t)items), small_obj((int32_t)n - 1));

@@ -80,7 +80,7 @@ static void no_kw(size_t nkw, const char *name)
 static obj_t iters_of(size_t n, const obj_t *args)
 {
     if (n > 8)
-        raise_TypeError("more than 8 iterables are not supported", 0, 0);
+        raise_TypeError("more than 8 iterables are not supported");
     obj_t t = tuple_new(n, NULL);
     for (size_t i = 0; i < n; i++)
         ((tuple_t *)obj_ptr(t))->items[i] = obj_getiter(args[i]);
@@ -118,7 +118,7 @@ obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
             raise_TypeError("'%s' is an invalid keyword argument for enumerate()", kw[0], 0);
         start = kw[1];
     } else if (nkw != 0 || n < 1 || n > 2) {
-        raise_TypeError("enumerate() takes at most 2 arguments", 0, 0);
+        raise_TypeError("enumerate() takes at most 2 arguments");
     } else if (n == 2) {
         start = args[1];
     }
@@ -139,7 +139,7 @@ obj_t builtin_map(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     no_kw(nkw, "map");
     if (n < 2)
-        raise_TypeError("map() must have at least two arguments.", 0, 0);
+        raise_TypeError("map() must have at least two arguments.");
     return iter3(T_MAP, iters_of(n - 1, args + 1), args[0], OBJ_NONE);
 }
 
@@ -220,7 +220,7 @@ obj_t builtin_sum(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     else if (n != 1 || nkw != 0)
         raise_TypeError("sum() takes at most 2 arguments (%s given)", small_obj((int32_t)(n + nkw)), 0);
     if (str_check(acc))
-        raise_TypeError("sum() can't sum strings [use ''.join(seq) instead]", 0, 0);
+        raise_TypeError("sum() can't sum strings [use ''.join(seq) instead]");
     obj_t it = obj_getiter(args[0]);
     for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
         acc = obj_binary(BINARY_ADD, acc, x);
@@ -277,7 +277,7 @@ obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
     int32_t v;
     if (!int_to_i32(args[0], &v) || v < 0 || v > 0x10ffff)
-        raise_ValueError("chr() arg not in range(0x110000)", 0, 0);
+        raise_ValueError("chr() arg not in range(0x110000)");
     return obj_format_value(small_obj(v), 0, ptr_obj(&fmt_c));
 }
 
@@ -316,7 +316,7 @@ static obj_t *items_of(obj_t l, size_t *n) { return (obj_t *)seq_items(l, n); }
 LM(sort)
 {
     if (n != 1)
-        raise_TypeError("sort() takes no positional arguments", 0, 0);
+        raise_TypeError("sort() takes no positional arguments");
     obj_t key = OBJ_NONE;
     bool reverse = false;
     sort_kw(nkw, kw, &key, &reverse);
@@ -370,7 +370,7 @@ static size_t clamp_index(obj_t v, size_t len)
 {
     int32_t i;
     if (!int_check(v))
-        raise_TypeError("slice indices must be integers or have an __index__ method", 0, 0);
+        raise_TypeError("slice indices must be integers or have an __index__ method");
     if (!int_to_i32(v, &i))
         i = int_cmp(v, small_obj(0)) < 0 ? INT32_MIN / 2 : INT32_MAX / 2;
     if (i < 0)
@@ -385,7 +385,7 @@ LM(index)
     seq_items(args[0], &m);
     int32_t i = find_from(args[0], args[1], n > 2 ? clamp_index(args[2], m) : 0, n > 3 ? clamp_index(args[3], m) : m);
     if (i < 0 && obj_is(args[0], T_TUPLE))
-        raise_ValueError("tuple.index(x): x not in tuple", 0, 0);
+        raise_ValueError("tuple.index(x): x not in tuple");
     if (i < 0)
         raise_ValueError("%r is not in list", args[1], 0);
     return small_obj(i);
@@ -416,7 +416,7 @@ LM(remove)
     (void)kw;
     int32_t i = find_item(args[0], args[1]);
     if (i < 0)
-        raise_ValueError("list.remove(x): x not in list", 0, 0);
+        raise_ValueError("list.remove(x): x not in list");
     remove_at(args[0], i);
     return OBJ_NONE;
 }

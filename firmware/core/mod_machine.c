@@ -86,7 +86,7 @@ static obj_t pin_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     obj_t arg[3];
     parse_args("Pin", pin_arg_names, n, a, nkw, kw, arg);
     if (arg[0] == OBJ_NULL)
-        raise_TypeError("Pin() missing required argument 'id'", 0, 0);
+        raise_TypeError("Pin() missing required argument 'id'");
     int32_t id = module_arg_int(arg[0]);
     if (id < 0 || id >= PORT_GPIO_COUNT)
         invalid("invalid pin %s: pin must be 0-31", id);

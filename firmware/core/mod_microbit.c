@@ -122,7 +122,7 @@ static image_t *writable(obj_t o)
 {
     image_t *im = as_image(o);
     if (im->readonly)
-        raise_TypeError("a built-in image cannot be modified: copy() it first", 0, 0);
+        raise_TypeError("a built-in image cannot be modified: copy() it first");
     return im;
 }
 
@@ -178,7 +178,7 @@ static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
         return ptr_obj(image_new(5, 5));
     if (n == 1) {
         if (!str_check(a[0]))
-            raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height", 0, 0);
+            raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height");
         size_t len;
         const char *p = str_data(a[0], &len);
         int32_t w = 0, h = 0, x = 0;
@@ -210,7 +210,7 @@ static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
         return ptr_obj(im);
     }
     if (n == 1)
-        raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height", 0, 0);
+        raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height");
     return ptr_obj(image_new(arg_int(a[0], "width"), arg_int(a[1], "height")));
 }
 
@@ -335,7 +335,7 @@ static obj_t image_binary(unsigned op, obj_t a, obj_t b)
         y = obj_ptr(b);
         const image_t *x = obj_ptr(a);
         if (x->w != y->w || x->h != y->h)
-            raise_ValueError("images must be the same size to be added", 0, 0);
+            raise_ValueError("images must be the same size to be added");
     } else if ((op != BINARY_MUL && op != BINARY_TRUEDIV) || !num_to_double(b, &f)) {
         return OBJ_NULL;
     } else if (op == BINARY_TRUEDIV) {
@@ -344,7 +344,7 @@ static obj_t image_binary(unsigned op, obj_t a, obj_t b)
         f = 1 / f;
     }
     if (f < 0)
-        raise_ValueError("brightness multiplier must not be negative", 0, 0);
+        raise_ValueError("brightness multiplier must not be negative");
     image_t *im = as_image(shifted(a, 0, 0));
     for (int32_t k = 0; k < im->w * im->h; k++) {
         int v = y ? im->px[k] + y->px[k] : (int)(im->px[k] * f + 0.5);

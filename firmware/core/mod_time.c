@@ -33,7 +33,7 @@ MODULE_FN(time, sleep)
     (void)kw;
     double s = module_arg_float(a[0]);
     if (s < 0)
-        raise_ValueError("sleep length must be non-negative", 0, 0);
+        raise_ValueError("sleep length must be non-negative");
     time_sleep_us((uint64_t)(s * 1e6 + 0.5));
     return OBJ_NONE;
 }

@@ -11,7 +11,7 @@ static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n != 1 || nkw != 0)
-        raise_TypeError("type() takes 1 argument", 0, 0);
+        raise_TypeError("type() takes 1 argument");
     const type_t *nt = namedtuple_class(args[0]); /* a named tuple's class, not tuple */
     return ptr_obj(nt != NULL ? nt : type_of(args[0]));
 }
@@ -74,7 +74,7 @@ const type_t *type_of(obj_t o)
         return &types[c < sizeof(imm_type) ? imm_type[c] : obj_is_sfun(o) ? T_FUNCTION : T_OBJECT];
     }
     if (o == OBJ_NULL) /* "no value" as a value: only from an image no compiler made */
-        raise_msg(T_RuntimeError, "bad image: a value that is no value", 0, 0);
+        raise_msg(T_RuntimeError, "bad image: a value that is no value");
     uint32_t w0 = *(const uint32_t *)obj_ptr(o);
     if (w0 & 1u) {
         uint32_t kind = w0 >> 1;
@@ -264,7 +264,7 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
                 if (int_cmp(count, small_obj(0)) < 0)
                     n = 0;
                 else
-                    raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+                    raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
             }
             return ts == &types[T_STR] ? str_repeat(seq, n) : seq_repeat(seq, n);
         }

@@ -86,7 +86,7 @@ static uint8_t byte_value_msg(obj_t x, const char *msg)
         raise_TypeError("'%t' object cannot be interpreted as an integer", x, 0);
     int32_t v;
     if (!int_to_i32(x, &v) || v < 0 || v > 255)
-        raise_ValueError(msg, 0, 0);
+        raise_ValueError(msg);
     return (uint8_t)v;
 }
 static uint8_t byte_value(obj_t x) { return byte_value_msg(x, "byte must be in range(0, 256)"); }
@@ -112,13 +112,13 @@ static obj_t collect(size_t n, const obj_t *args, const char *name)
     obj_t x = args[0];
     if (str_check(x)) {
         if (n < 2)
-            raise_TypeError("string argument without an encoding", 0, 0);
+            raise_TypeError("string argument without an encoding");
         size_t len;
         const char *p = str_data(x, &len);
         return bytearray_new((const uint8_t *)p, len);
     }
     if (n > 1)
-        raise_TypeError("encoding without a string argument", 0, 0);
+        raise_TypeError("encoding without a string argument");
     if (is_bin(x)) {
         size_t len;
         const uint8_t *p = bytes_data(x, &len);
@@ -127,9 +127,9 @@ static obj_t collect(size_t n, const obj_t *args, const char *name)
     if (int_check(x)) {
         int32_t k;
         if (!int_to_i32(x, &k))
-            raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+            raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
         if (k < 0)
-            raise_ValueError("negative count", 0, 0);
+            raise_ValueError("negative count");
         obj_t r = bytearray_new(NULL, (size_t)k);
         memset(((bytearray_t *)obj_ptr(r))->vec + 1, 0, (size_t)k);
         return r;
@@ -147,7 +147,7 @@ obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0 || n > 3)
-        raise_TypeError("bytes() takes at most 3 arguments", 0, 0);
+        raise_TypeError("bytes() takes at most 3 arguments");
     if (n == 1 && bytes_check(args[0]))
         return args[0];
     obj_t b = collect(n, args, "bytes");
@@ -160,7 +160,7 @@ obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0 || n > 3)
-        raise_TypeError("bytearray() takes at most 3 arguments", 0, 0);
+        raise_TypeError("bytearray() takes at most 3 arguments");
     return collect(n, args, "bytearray");
 }
 
@@ -209,7 +209,7 @@ void bytes_store(obj_t o, obj_t index, obj_t value)
     size_t n;
     uint8_t *p = (uint8_t *)bytes_data(o, &n);
     if (!int_check(index))
-        raise_TypeError("bytearray indices must be integers", 0, 0);
+        raise_TypeError("bytearray indices must be integers");
     size_t i = position(o, index, n);
     p[i] = byte_value(value);
 }
@@ -413,7 +413,7 @@ static void span_args(size_t len, size_t n, const obj_t *a, size_t first, size_t
         if (v == OBJ_NONE)
             continue;
         if (!int_check(v))
-            raise_TypeError("slice indices must be integers or None or have an __index__ method", 0, 0);
+            raise_TypeError("slice indices must be integers or None or have an __index__ method");
         if (!int_to_i32(v, &se[i]))
             se[i] = int_cmp(v, small_obj(0)) < 0 ? 0 : (int32_t)len;
         if (se[i] < 0)
@@ -434,7 +434,7 @@ static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const ch
     if (int_check(a[1])) {
         int32_t v;
         if (!int_to_i32(a[1], &v) || v < 0 || v > 255)
-            raise_ValueError("byte must be in range(0, 256)", 0, 0);
+            raise_ValueError("byte must be in range(0, 256)");
         one = (uint8_t)v;
         m = 1;
     } else if (is_bin(a[1])) {
@@ -457,7 +457,7 @@ static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const ch
     }
     int32_t at = from > to ? -1 : str_find_bytes(s, len, (const char *)sub, m, from, to, how & 1);
     if (at < 0 && (how & 2))
-        raise_ValueError("subsection not found", 0, 0);
+        raise_ValueError("subsection not found");
     return small_obj(at);
 }
 

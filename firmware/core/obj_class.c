@@ -150,7 +150,7 @@ static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
                             qstr_obj(h[0]->name), qstr_obj(h[1] ? h[1]->name : h[0]->name));
         }
         if (n >= MRO_MAX)
-            raise_TypeError("a class with more than 11 ancestors is not supported", 0, 0);
+            raise_TypeError("a class with more than 11 ancestors is not supported");
         out[n++] = ptr_obj(head);
         for (size_t i = 0; i < ns; i++)
             if (pos[i] < len[i] && seq[i][pos[i]] == head)
@@ -173,18 +173,18 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
         nb = 1;
     }
     if (nb > BASES_MAX)
-        raise_TypeError("a class with more than 4 bases is not supported", 0, 0);
+        raise_TypeError("a class with more than 4 bases is not supported");
     uint8_t builtin_base = T_OBJECT, flags = TYPE_CLASS;
     for (size_t i = 0; i < nb; i++) {
         if (!is_type_obj(bases[i]))
-            raise_TypeError("bases must be types", 0, 0);
+            raise_TypeError("bases must be types");
         const type_t *b = obj_ptr(bases[i]);
         flags |= b->flags & TYPE_NEW;
         if (b->flags & TYPE_EXC) {
             flags |= TYPE_EXC;
             builtin_base = is_user_class(b) ? b->base : (uint8_t)type_index_of(b);
         } else if (namedtuple_is_class(b)) {
-            raise_TypeError("subclassing a namedtuple class is not supported", 0, 0);
+            raise_TypeError("subclassing a namedtuple class is not supported");
         } else if (!is_user_class(b) && b != &types[T_OBJECT]) {
             raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name), 0);
         }
@@ -653,7 +653,7 @@ static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t
 {
     (void)args, (void)kw;
     if (n > 1 || nkw > 0)
-        raise_TypeError("object.__init__() takes exactly one argument (the instance to initialize)", 0, 0);
+        raise_TypeError("object.__init__() takes exactly one argument (the instance to initialize)");
     return OBJ_NONE;
 }
 
@@ -678,7 +678,7 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
 {
     (void)kw;
     if (n == 0)
-        raise_TypeError("object.__new__(): not enough arguments", 0, 0);
+        raise_TypeError("object.__new__(): not enough arguments");
     if (!is_type_obj(args[0]))
         raise_TypeError("object.__new__(X): X is not a type object (%t)", args[0], 0);
     const type_t *t = obj_ptr(args[0]);
@@ -689,7 +689,7 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
         exc_fill(self, n - 1, args + 1);
     } else if (n > 1 || nkw > 0) {
         if (t->flags & TYPE_NEW)
-            raise_TypeError("object.__new__() takes exactly one argument (the type to instantiate)", 0, 0);
+            raise_TypeError("object.__new__() takes exactly one argument (the type to instantiate)");
         if (class_lookup(t, qstr_obj(Q___init__)) == OBJ_NULL)
             raise_TypeError("%q() takes no arguments", qstr_obj(t->name), 0);
     }
@@ -754,10 +754,10 @@ obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     }
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("keyword arguments to a class called from C are not supported", 0, 0);
+        raise_TypeError("keyword arguments to a class called from C are not supported");
     obj_t buf[8];
     if (n + 1 > 8)
-        raise_TypeError("too many arguments for a call from C", 0, 0);
+        raise_TypeError("too many arguments for a call from C");
     buf[0] = self;
     memcpy(buf + 1, args, 4u * n);
     if (t->flags & TYPE_EXC)
@@ -823,7 +823,7 @@ obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
         return OBJ_NULL;
     obj_t buf[8];
     if (n + 1 > 8)
-        raise_TypeError("too many arguments for a call from C", 0, 0);
+        raise_TypeError("too many arguments for a call from C");
     buf[0] = self;
     memcpy(buf + 1, args, 4u * n);
     return vm_call(f, n + 1, buf);
@@ -961,9 +961,9 @@ int32_t class_len(obj_t o)
     if (!int_check(r))
         raise_TypeError("'%t' object cannot be interpreted as an integer", r, 0);
     if (!int_to_i32(r, &v))
-        raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+        raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
     if (v < 0)
-        raise_ValueError("__len__() should return >= 0", 0, 0);
+        raise_ValueError("__len__() should return >= 0");
     return v;
 }
 
@@ -1072,7 +1072,7 @@ obj_t class_hash(obj_t o)
         return small_obj((int32_t)(o >> 3));
     obj_t r = call1(f, o);
     if (!int_check(r))
-        raise_TypeError("__hash__ method should return an integer", 0, 0);
+        raise_TypeError("__hash__ method should return an integer");
     return r;
 }
 
@@ -1128,7 +1128,7 @@ static bool isinstance_of(obj_t x, obj_t cls, bool sub)
     }
     if (!is_type_obj(cls))
         raise_TypeError(sub ? "issubclass() arg 2 must be a class, a tuple of classes, or a union"
-                            : "isinstance() arg 2 must be a type, a tuple of types, or a union", 0, 0);
+                            : "isinstance() arg 2 must be a type, a tuple of types, or a union");
     const type_t *t = sub ? obj_ptr(x) : type_of(x);
     if (type_is_subtype(t, obj_ptr(cls)))
         return true;
@@ -1148,7 +1148,7 @@ obj_t builtin_issubclass(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     (void)n, (void)nkw;
     (void)kw;
     if (!is_type_obj(args[0]))
-        raise_TypeError("issubclass() arg 1 must be a class", 0, 0);
+        raise_TypeError("issubclass() arg 1 must be a class");
     return bool_obj(isinstance_of(args[0], args[1], true));
 }
 
@@ -1157,7 +1157,7 @@ obj_t builtin_super(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n != 2 || nkw != 0)
-        raise_msg(T_RuntimeError, "super(): no arguments", 0, 0);
+        raise_msg(T_RuntimeError, "super(): no arguments");
     if (!is_type_obj(args[0]))
         raise_TypeError("super() argument 1 must be a type, not %t", args[0], 0);
     return bound_new(T_SUPER, args[0], args[1]);
@@ -1196,19 +1196,19 @@ obj_t builtin_property(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t f[3] = {OBJ_NONE, OBJ_NONE, OBJ_NONE};
     if (n > 3)
-        raise_TypeError("property() takes at most 4 arguments", 0, 0);
+        raise_TypeError("property() takes at most 4 arguments");
     for (size_t i = 0; i < n; i++)
         f[i] = args[i];
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("property() keyword arguments are not supported", 0, 0);
+        raise_TypeError("property() keyword arguments are not supported");
     return property_new(f[0], f[1], f[2]);
 }
 
 static obj_t prop_with(size_t n, const obj_t *args, int which)
 {
     if (n != 2)
-        raise_TypeError("expected 1 argument", 0, 0);
+        raise_TypeError("expected 1 argument");
     const property_t *p = obj_ptr(args[0]);
     obj_t f[3] = {p->fget, p->fset, p->fdel};
     f[which] = args[1];

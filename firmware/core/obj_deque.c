@@ -78,7 +78,7 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (n > 2)
         raise_TypeError("deque() takes at most 2 arguments (%s given)", small_obj((int32_t)n), 0);
     if (maxlen != OBJ_NONE && (!obj_is_small(maxlen) || small_value(maxlen) < 0))
-        raise_ValueError("maxlen must be non-negative", 0, 0);
+        raise_ValueError("maxlen must be non-negative");
     deque_t *d = gc_alloc(sizeof(deque_t));
     d->type = &types[T_DEQUE];
     d->maxlen = maxlen;

@@ -374,7 +374,7 @@ static obj_t m_popitem(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
             return t;
         }
     }
-    raise_msg(T_KeyError, "'popitem(): dictionary is empty'", 0, 0);
+    raise_msg(T_KeyError, "'popitem(): dictionary is empty'");
 }
 
 static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
@@ -414,7 +414,7 @@ static obj_t m__merge(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 static obj_t fromkeys(size_t n, const obj_t *a, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("dict.fromkeys() takes no keyword arguments", 0, 0);
+        raise_TypeError("dict.fromkeys() takes no keyword arguments");
     if (n < 1 || n > 2)
         raise_TypeError(n < 1 ? "fromkeys expected at least 1 argument, got %s" : "fromkeys expected at most 2 arguments, got %s",
                         small_obj((int32_t)n), 0);
@@ -540,7 +540,7 @@ obj_t dict_iter_next(obj_t o)
         return bytes_iter_next(o);
     if (d_count(d) != c >> 2) {
         it->c = small_obj((int32_t)(kind | (d_count(d) << 2)));
-        raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration", 0, 0);
+        raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration");
     }
     uint32_t pos = (uint32_t)small_value(it->b);
     obj_t k, v;

@@ -78,7 +78,8 @@ NORETURN void raise_type_msg(const type_t *t, const char *fmt, obj_t a, obj_t b,
     raise_obj(ptr_obj(e));
 }
 
-NORETURN void raise_msg(unsigned t, const char *fmt, obj_t a, obj_t b) { raise_msg_n(t, fmt, a, b, 0); }
+NORETURN void raise_msg_fmt(unsigned t, const char *fmt, obj_t a, obj_t b) { raise_msg_n(t, fmt, a, b, 0); }
+NORETURN void raise_msg_text(unsigned t, const char *msg) { raise_msg_n(t, msg, 0, 0, 0); }
 
 /* No allocation at all: the state's emergency instance. */
 NORETURN void raise_MemoryError(void)
@@ -108,11 +109,13 @@ void stack_check_for(uint32_t margin)
     raise_obj(ptr_obj(e));
 }
 
-NORETURN void raise_TypeError(const char *fmt, obj_t a, obj_t b) { raise_msg(T_TypeError, fmt, a, b); }
-NORETURN void raise_ValueError(const char *fmt, obj_t a, obj_t b) { raise_msg(T_ValueError, fmt, a, b); }
-NORETURN void raise_ZeroDivisionError(const char *msg) { raise_msg(T_ZeroDivisionError, msg, 0, 0); }
-NORETURN void raise_IndexError(const char *msg) { raise_msg(T_IndexError, msg, 0, 0); }
-NORETURN void raise_NotImplementedError(const char *msg) { raise_msg(T_NotImplementedError, msg, 0, 0); }
+NORETURN void raise_TypeError_fmt(const char *fmt, obj_t a, obj_t b) { raise_msg_n(T_TypeError, fmt, a, b, 0); }
+NORETURN void raise_TypeError_text(const char *msg) { raise_msg_n(T_TypeError, msg, 0, 0, 0); }
+NORETURN void raise_ValueError_fmt(const char *fmt, obj_t a, obj_t b) { raise_msg_n(T_ValueError, fmt, a, b, 0); }
+NORETURN void raise_ValueError_text(const char *msg) { raise_msg_n(T_ValueError, msg, 0, 0, 0); }
+NORETURN void raise_ZeroDivisionError(const char *msg) { raise_msg(T_ZeroDivisionError, msg); }
+NORETURN void raise_IndexError(const char *msg) { raise_msg(T_IndexError, msg); }
+NORETURN void raise_NotImplementedError(const char *msg) { raise_msg(T_NotImplementedError, msg); }
 
 /* Calling an exception class: args[-1] is the class. */
 obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
@@ -142,7 +145,7 @@ bool exc_match_clause(obj_t exc, obj_t t)
     for (size_t i = 0; i < n; i++) {
         obj_t c = items[i];
         if (!exc_is_class(c))
-            raise_TypeError("catching classes that do not inherit from BaseException is not allowed", 0, 0);
+            raise_TypeError("catching classes that do not inherit from BaseException is not allowed");
         hit = hit || type_is_subtype(type_of(exc), obj_ptr(c)); /* user classes too */
     }
     return hit;
@@ -257,11 +260,11 @@ NORETURN void exc_raise_new(obj_t x, obj_t cause)
 {
     x = exc_instance(x, true);
     if (x == OBJ_NULL)
-        raise_TypeError("exceptions must derive from BaseException", 0, 0);
+        raise_TypeError("exceptions must derive from BaseException");
     if (cause != OBJ_NULL) {
         obj_t c = cause == OBJ_NONE ? cause : exc_instance(cause, true);
         if (c == OBJ_NULL)
-            raise_TypeError("exception causes must derive from BaseException", 0, 0);
+            raise_TypeError("exception causes must derive from BaseException");
         ((exc_t *)obj_ptr(x))->cause = c;
     }
     ((exc_t *)obj_ptr(x))->frame = NULL;

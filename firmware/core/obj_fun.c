@@ -82,11 +82,11 @@ obj_t fun_make(const code_t *c, dict_t *globals, unsigned flags, const obj_t *pa
         /* the compiler builds each part with BUILD_TUPLE; an image that does otherwise
          * is refused here rather than trusted */
         if (!obj_is(x, T_TUPLE))
-            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX of a part that is not a tuple", 0, 0);
+            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX of a part that is not a tuple");
         seq_items(x, &n);
         size_t params = c->n_args + code_n_kwonly(c);
         if ((i == 0 && n > c->n_args) || (i == 2 && n > c->n_locals - params))
-            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX: too many defaults or cells", 0, 0);
+            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX: too many defaults or cells");
         *slot[i] = x;
     }
     return ptr_obj(fn);
@@ -277,7 +277,7 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
         key_items = seq_items(keys, &nk);
     }
     if (np + 2 * nk > 255)
-        raise_TypeError("too many arguments in a call (at most 255)", 0, 0);
+        raise_TypeError("too many arguments in a call (at most 255)");
     /* v[0]: an odd word, so the collector scans a plain vector; v[1], v[2]: room for a self
      * and the callable before the arguments (natives find themselves at args[-1]); then
      * the arguments */
@@ -289,7 +289,7 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
     for (size_t i = 0; i < nk; i++) {
         obj_t k = key_items[i];
         if (!str_check(k))
-            raise_TypeError("keywords must be strings", 0, 0);
+            raise_TypeError("keywords must be strings");
         v[1 + np + 2 * i] = attr_name(k); /* the qstr of its text if any: natives compare by qstr */
         v[2 + np + 2 * i] = obj_subscr(kw, k);
     }
@@ -322,7 +322,7 @@ void fun_dict_merge(obj_t dict, obj_t mapping)
     const obj_t *k = seq_items(keys, &nk);
     for (size_t i = 0; i < nk; i++) {
         if (!str_check(k[i]))
-            raise_TypeError("keywords must be strings", 0, 0);
+            raise_TypeError("keywords must be strings");
         if (dict_lookup(obj_ptr(dict), k[i]) != NULL)
             raise_TypeError("got multiple values for keyword argument '%s'", k[i], 0);
         dict_store(obj_ptr(dict), k[i], obj_subscr(mapping, k[i]));

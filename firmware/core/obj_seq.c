@@ -187,7 +187,7 @@ static int32_t range_arg(obj_t o)
         raise_TypeError("'%t' object cannot be interpreted as an integer", o, 0);
     int32_t v;
     if (!int_to_i32(o, &v) || !small_fits(v))
-        raise_msg(T_OverflowError, "Python int too large to convert to C ssize_t", 0, 0);
+        raise_msg(T_OverflowError, "Python int too large to convert to C ssize_t");
     return v;
 }
 
@@ -195,7 +195,7 @@ obj_t range_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("range() takes no keyword arguments", 0, 0);
+        raise_TypeError("range() takes no keyword arguments");
     if (n < 1 || n > 3)
         raise_TypeError(n == 0 ? "range expected at least 1 argument, got %s" : "range expected at most 3 arguments, got %s",
                         small_obj((int32_t)n), 0);
@@ -209,7 +209,7 @@ obj_t range_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
             step = range_arg(args[2]);
     }
     if (step == 0)
-        raise_ValueError("range() arg 3 must not be zero", 0, 0);
+        raise_ValueError("range() arg 3 must not be zero");
     range_t *r = gc_alloc(sizeof(range_t));
     r->type = &types[T_RANGE];
     r->start = small_obj(start);

@@ -41,7 +41,7 @@ void slice_print(sink_t *s, obj_t o)
 static int32_t index_value(obj_t v)
 {
     if (!int_check(v))
-        raise_TypeError("slice indices must be integers or None or have an __index__ method", 0, 0);
+        raise_TypeError("slice indices must be integers or None or have an __index__ method");
     int32_t i;
     if (obj_is_bool(v))
         return v == OBJ_TRUE;
@@ -56,7 +56,7 @@ static int32_t slice_indices(obj_t o, int32_t len, int32_t *start, int32_t *stop
     const slice_t *s = obj_ptr(o);
     int32_t st = s->step == OBJ_NONE ? 1 : index_value(s->step);
     if (st == 0)
-        raise_ValueError("slice step cannot be zero", 0, 0);
+        raise_ValueError("slice step cannot be zero");
     int32_t lo = st < 0 ? -1 : 0, hi = st < 0 ? len - 1 : len;
     int32_t a = s->start == OBJ_NONE ? (st < 0 ? hi : lo) : index_value(s->start);
     int32_t b = s->stop == OBJ_NONE ? (st < 0 ? lo : hi) : index_value(s->stop);

@@ -72,12 +72,12 @@ static void parse_spec(obj_t spec, spec_t *s)
         p++;
         s->prec = parse_num(&p, end);
         if (s->prec < 0)
-            raise_ValueError("Format specifier missing precision", 0, 0);
+            raise_ValueError("Format specifier missing precision");
     }
     if (p < end)
         s->type = *p++;
     if (p < end)
-        raise_ValueError("Invalid format specifier", 0, 0);
+        raise_ValueError("Invalid format specifier");
 }
 
 /* Pad body (with its sign part of `sign_len` bytes in front) to the spec's width. */
@@ -107,7 +107,7 @@ static NOINLINE obj_t format_str(obj_t x, const spec_t *s)
     if (s->type != 0 && s->type != 's')
         raise_ValueError("Unknown format code '%s' for object of type 'str'", str_new(&s->type, 1), 0);
     if (s->sign)
-        raise_ValueError("Sign not allowed in string format specifier", 0, 0);
+        raise_ValueError("Sign not allowed in string format specifier");
     size_t n;
     const char *p = str_data(x, &n);
     size_t cps = str_len(x);
@@ -174,7 +174,7 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
         digits[nd++] = (char)(d < 10 ? '0' + d : (t == 'X' ? 'A' : 'a') + d - 10);
         mag = q;
         if (nd >= 160 - 1)
-            raise_ValueError("number too large to format", 0, 0);
+            raise_ValueError("number too large to format");
     } while (!int_is_zero(mag));
     size_t k = 0;
     if (neg)
@@ -291,7 +291,7 @@ static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
         }
         float_print_double(&cnt, d);
         if (cnt.len > sizeof(body) - k)
-            raise_ValueError("number too long to format", 0, 0);
+            raise_ValueError("number too long to format");
         sink_t out = {body + k, 0, false, NULL, 0};
         float_print_double(&out, d);
         k += out.len;
@@ -357,7 +357,7 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
     else if (conversion >= 2)
         x = conversion == 3 ? str_ascii(obj_to_str(x, true)) : obj_to_str(x, true);
     if (spec != OBJ_NULL && !str_check(spec))
-        raise_TypeError("format spec must be str", 0, 0);
+        raise_TypeError("format spec must be str");
     if (conversion == 0 && class_is_instance(x)) { /* a user's __format__ */
         obj_t r = class_format(x, spec);
         if (r != OBJ_NULL)

@@ -253,7 +253,7 @@ static void spare_keep(frame_t *f)
 static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const obj_t *args)
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
-        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+        raise_msg(T_RecursionError, "maximum recursion depth exceeded");
     uint32_t blocks = frame_blocks(code->n_locals + code->stack_size);
     frame_t *f;
     for (frame_t **p = &vm.spare; (f = *p) != NULL; p = &f->back) {
@@ -284,7 +284,7 @@ static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const o
     if (f == NULL) {
         /* Out of memory with a deep chain of calls is, to the user, runaway recursion. */
         if (vm.depth > 50)
-            raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+            raise_msg(T_RecursionError, "maximum recursion depth exceeded");
         raise_MemoryError();
     }
 found:
@@ -519,7 +519,7 @@ static NOINLINE void start_deferred(void)
     if (vm.depth > 50 && gc_stats.heap_bytes - gc_stats.used_bytes < 4 * WISPY_FRAME_RESERVE) {
         gc_collect();
         if (gc_stats.heap_bytes - gc_stats.used_bytes < 4 * WISPY_FRAME_RESERVE)
-            raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+            raise_msg(T_RecursionError, "maximum recursion depth exceeded");
     }
     replay_record_made();
     frame_t *nf = call_setup(a[0], 1, a + 1, 0, NULL);
@@ -581,7 +581,7 @@ static NOINLINE NORETURN void raise_unbound(const frame_t *f, uint32_t i)
 {
     uint32_t q = vm_local_name(f->code, i);
     if (q == Q_empty)
-        raise_msg(T_UnboundLocalError, "cannot access local variable where it is not associated with a value", 0, 0);
+        raise_msg(T_UnboundLocalError, "cannot access local variable where it is not associated with a value");
     raise_msg(T_UnboundLocalError, "cannot access local variable '%q' where it is not associated with a value",
               qstr_obj(q), 0);
 }
@@ -601,7 +601,7 @@ static NOINLINE NORETURN void raise_slow(unsigned n, obj_t x, obj_t cause)
 {
     if (n == 0) {
         if (vm.handled == OBJ_NULL)
-            raise_msg(T_RuntimeError, "No active exception to reraise", 0, 0);
+            raise_msg(T_RuntimeError, "No active exception to reraise");
         raise_obj(vm.handled);
     }
     exc_raise_new(x, n == 2 ? cause : OBJ_NULL);
@@ -650,7 +650,7 @@ NOINLINE void vm_pending(void)
         wispy_interrupt_pending = 0;
         if (port_pin_irq_pending)
             wispy_interrupt_pending |= WISPY_PENDING_PIN;
-        raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
+        raise_msg(T_KeyboardInterrupt, NULL);
     }
     if (wispy_interrupt_pending & WISPY_PENDING_PIN)
         machine_pin_irq_run();
@@ -1427,7 +1427,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             obj_t *cell = obj_ptr(locals[i]);
             SAVE_IP_BEFORE_RAISING();
             if (!obj_is_ptr(locals[i]) || cell[0] != CELL_MARK)
-                raise_msg(T_RuntimeError, "LOAD_DEREF/STORE_DEREF of a slot that is not a cell", 0, 0);
+                raise_msg(T_RuntimeError, "LOAD_DEREF/STORE_DEREF of a slot that is not a cell");
             if (op == OP_STORE_DEREF) {
                 cell[1] = *--sp;
                 break;
@@ -2009,7 +2009,7 @@ static NOINLINE obj_t call_native_from_c(obj_t fn, size_t n, const obj_t *args, 
 {
     obj_t buf[8];
     if (n + 1 > sizeof(buf) / sizeof(buf[0]))
-        raise_TypeError("too many arguments for a call from C", 0, 0);
+        raise_TypeError("too many arguments for a call from C");
     buf[0] = fn;
     memcpy(buf + 1, args, 4u * n);
     return call_native(fn, n, buf + 1, nkw, kw);
