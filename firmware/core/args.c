@@ -60,7 +60,7 @@ obj_t type_method(const type_t *t, uint32_t q)
 
 /* ---- the check ---------------------------------------------------------------------------- */
 
-static NORETURN void raise_built(sink_t *s) { raise_msg(T_TypeError, "%s", sink_end_str(s), 0); }
+static NORETURN void raise_built(sink_t *s) { raise_msg(T_TypeError, "%s", sink_end_str(s)); }
 
 /* "str.upper": a method's name is qualified by its type's, a function's is its own */
 static void qualified(sink_t *s, const argspec_t *sp, obj_t name)

@@ -10,7 +10,7 @@ static obj_t check_sep(obj_t v, const char *fmt, obj_t dflt)
     if (v == OBJ_NULL || v == OBJ_NONE)
         return dflt;
     if (!str_check(v))
-        raise_TypeError(fmt, v, 0);
+        raise_TypeError(fmt, v);
     return v;
 }
 
@@ -24,7 +24,7 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
         else if (name == qstr_obj(Q_end))
             end = kw[2 * i + 1];
         else
-            raise_TypeError("'%s' is an invalid keyword argument for print()", name, 0);
+            raise_TypeError("'%s' is an invalid keyword argument for print()", name);
     }
     sep = check_sep(sep, "sep must be None or a string, not %t", OBJ_NULL);
     end = check_sep(end, "end must be None or a string, not %t", OBJ_NULL);
@@ -66,7 +66,7 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     if (r != OBJ_NULL)
         return r;
     if (!int_check(x))
-        raise_TypeError("bad operand type for abs(): '%t'", x, 0);
+        raise_TypeError("bad operand type for abs(): '%t'", x);
     if (obj_is_bool(x))
         return small_obj(x == OBJ_TRUE);
     return int_cmp(x, small_obj(0)) < 0 ? int_neg(x) : x;
@@ -93,9 +93,9 @@ static obj_t min_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, u
             raise_TypeError("%q() got an unexpected keyword argument '%s'", qstr_obj(name), kw[2 * i]);
     }
     if (n == 0)
-        raise_TypeError("%q expected at least 1 argument, got 0", qstr_obj(name), 0);
+        raise_TypeError("%q expected at least 1 argument, got 0", qstr_obj(name));
     if (n > 1 && dflt != OBJ_NULL)
-        raise_TypeError("Cannot specify a default for %q() with multiple positional arguments", qstr_obj(name), 0);
+        raise_TypeError("Cannot specify a default for %q() with multiple positional arguments", qstr_obj(name));
     obj_t it = n == 1 ? obj_getiter(args[0]) : OBJ_NULL;
     obj_t best = OBJ_NULL, best_key = OBJ_NULL;
     for (size_t i = 0;; i++) {
@@ -111,7 +111,7 @@ static obj_t min_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, u
     if (best == OBJ_NULL) {
         if (dflt != OBJ_NULL)
             return dflt;
-        raise_ValueError("%q() arg is an empty sequence", qstr_obj(name), 0);
+        raise_ValueError("%q() arg is an empty sequence", qstr_obj(name));
     }
     return best;
 }
@@ -157,7 +157,7 @@ static obj_t builtin_round(size_t n, const obj_t *args, size_t nkw, const obj_t 
 {
     (void)kw;
     if (nkw != 0 || n < 1 || n > 2)
-        raise_TypeError("round() takes 1 or 2 arguments (%s given)", small_obj((int32_t)n), 0);
+        raise_TypeError("round() takes 1 or 2 arguments (%s given)", small_obj((int32_t)n));
     return obj_round(args[0], n == 2 ? args[1] : OBJ_NONE);
 }
 

@@ -11,7 +11,7 @@
 static void n_args(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
     if (n < lo || n > hi)
         raise_TypeError(lo == hi ? "%s expected %s arguments" : "%s expected at most %s arguments",
                         str_new(name, strlen(name)), small_obj((int32_t)hi));
@@ -155,7 +155,7 @@ static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, con
         if (len == 6 && memcmp(k, "signed", 6) == 0)
             sig = obj_truth(kw[2 * i + 1]);
         else
-            raise_TypeError("'%s' is an invalid keyword argument", kw[2 * i], 0);
+            raise_TypeError("'%s' is an invalid keyword argument", kw[2 * i]);
     }
     *little = false;
     if (n > at) {

@@ -188,7 +188,7 @@ obj_t import_from(obj_t module, uint32_t q)
 void module_nargs(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
     if (n < lo || n > hi) {
         if (lo == hi)
             raise_TypeError(lo == 1 ? "%s() takes exactly one argument (%s given)" : "%s() takes %s arguments",
@@ -201,7 +201,7 @@ double module_arg_float(obj_t o)
 {
     double d;
     if (!num_to_double(o, &d))
-        raise_TypeError("must be real number, not %t", o, 0);
+        raise_TypeError("must be real number, not %t", o);
     return d;
 }
 
@@ -209,7 +209,7 @@ int32_t module_arg_int(obj_t o)
 {
     int32_t v;
     if (!int_check(o))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", o, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", o);
     if (!int_to_i32(o, &v))
         raise_msg(T_OverflowError, "Python int too large to convert to C int");
     return v;
@@ -598,7 +598,7 @@ FN(math, gcd)
     obj_t g = small_obj(0);
     for (size_t i = 0; i < n; i++) {
         if (!int_check(a[i]))
-            raise_TypeError("'%t' object cannot be interpreted as an integer", a[i], 0);
+            raise_TypeError("'%t' object cannot be interpreted as an integer", a[i]);
         obj_t x = a[i], y = g;
         if (int_cmp(x, small_obj(0)) < 0)
             x = int_neg(x);
@@ -649,10 +649,10 @@ FN(math, isclose)
         else if (len == 7 && memcmp(p, "abs_tol", 7) == 0)
             abs_tol = arg_float(kw[2 * i + 1]);
         else
-            raise_TypeError("isclose() got an unexpected keyword argument '%s'", kw[2 * i], 0);
+            raise_TypeError("isclose() got an unexpected keyword argument '%s'", kw[2 * i]);
     }
     if (n != 2)
-        raise_TypeError("isclose() takes exactly 2 positional arguments (%s given)", small_obj((int32_t)n), 0);
+        raise_TypeError("isclose() takes exactly 2 positional arguments (%s given)", small_obj((int32_t)n));
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if (x == y)
         return OBJ_TRUE;
@@ -815,7 +815,7 @@ FN(sys, write)
 {
     (void)kw;
     if (!str_check(a[0]))
-        raise_TypeError("write() argument must be str, not %t", a[0], 0);
+        raise_TypeError("write() argument must be str, not %t", a[0]);
     sink_t con = {NULL, 0, true, NULL, 0};
     size_t len;
     const char *p = str_data(a[0], &len);
@@ -852,7 +852,7 @@ static void fmt_begin(fmt_state_t *f, obj_t fmt)
 {
     size_t len;
     if (!str_check(fmt) && !bytes_check_ext(fmt))
-        raise_TypeError("Struct() argument 1 must be a str or bytes object, not %t", fmt, 0);
+        raise_TypeError("Struct() argument 1 must be a str or bytes object, not %t", fmt);
     f->p = str_check(fmt) ? str_data(fmt, &len) : (const char *)bytes_data_ext(fmt, &len);
     f->end = f->p + len;
     f->little = true;
@@ -1031,7 +1031,7 @@ FN(struct, unpack)
     uint32_t n_items, size = calcsize(a[0], &n_items);
     size_t blen;
     if (!bytes_check_ext(a[1]))
-        raise_TypeError("a bytes-like object is required, not '%t'", a[1], 0);
+        raise_TypeError("a bytes-like object is required, not '%t'", a[1]);
     bytes_data_ext(a[1], &blen);
     if (blen != size)
         raise_struct_error("unpack requires a buffer of %s bytes", small_obj((int32_t)size), 0);
@@ -1142,7 +1142,7 @@ obj_t library_import(uint32_t q)
 {
     const code_t *code = library_module_code(q);
     if (code == NULL)
-        raise_msg(T_ModuleNotFoundError, "No module named '%q'", qstr_obj(q), 0);
+        raise_msg(T_ModuleNotFoundError, "No module named '%q'", qstr_obj(q));
     return import_code(q, code);
 }
 

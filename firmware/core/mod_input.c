@@ -42,7 +42,7 @@ obj_t builtin_input(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (nkw != 0)
         raise_TypeError("input() takes no keyword arguments");
     if (n > 1)
-        raise_TypeError("input expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("input expected at most 1 argument, got %s", small_obj((int32_t)n));
     if (n == 1) {
         sink_t con = {NULL, 0, true, NULL, 0};
         obj_print(&con, args[0], false);

@@ -58,7 +58,7 @@ static int32_t int_or(obj_t o, int32_t dflt)
 /* ValueError "invalid <what> <value>: <why>" */
 static NORETURN void invalid(const char *fmt, int32_t v)
 {
-    raise_ValueError(fmt, int_from_i32(v), 0);
+    raise_ValueError(fmt, int_from_i32(v));
 }
 
 /* ---- Pin ---- */
@@ -142,7 +142,7 @@ static obj_t m_irq(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     if (trigger < 1 || trigger > (int32_t)(PORT_IRQ_RISING | PORT_IRQ_FALLING))
         invalid("invalid trigger %s: use Pin.IRQ_RISING and/or IRQ_FALLING", trigger);
     if (handler != OBJ_NONE && !obj_callable(handler))
-        raise_TypeError("'%t' object is not callable", handler, 0);
+        raise_TypeError("'%t' object is not callable", handler);
     int id = pin_id(a[0]);
     pin_t *old = irq_pin(id);
     if (old != NULL && old != p)
@@ -326,7 +326,7 @@ static obj_t m_write(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     else if (obj_is_ptr(a[1]) && (bytes_check(a[1]) || bytearray_check(a[1])))
         p = (const char *)bytes_data(a[1], &len);
     else
-        raise_TypeError("write() takes str or bytes, not '%t'", a[1], 0);
+        raise_TypeError("write() takes str or bytes, not '%t'", a[1]);
     port_write(p, len);
     return small_obj((int32_t)len);
 }

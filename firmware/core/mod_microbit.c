@@ -38,7 +38,7 @@ static int32_t arg_range(obj_t o, const char *what, int32_t lo, int32_t hi)
         sink_int(&s, lo);
         sink_write(&s, "-", 1);
         sink_int(&s, hi);
-        raise_ValueError("%s", str_new(buf, s.len), 0);
+        raise_ValueError("%s", str_new(buf, s.len));
     }
     return v;
 }
@@ -101,7 +101,7 @@ extern const native_type_t microbit_image_type;
 static image_t *image_new(int32_t w, int32_t h)
 {
     if (w < 0 || h < 0 || w > 255 || h > 255)
-        raise_ValueError("image size %s is out of range 0-255", small_obj(w < 0 || w > 255 ? w : h), 0);
+        raise_ValueError("image size %s is out of range 0-255", small_obj(w < 0 || w > 255 ? w : h));
     image_t *im = gc_alloc(sizeof(image_t) + (size_t)(w * h));
     im->type = &microbit_image_type.t;
     im->w = (uint8_t)w;
@@ -114,7 +114,7 @@ static image_t *image_new(int32_t w, int32_t h)
 static image_t *as_image(obj_t o)
 {
     if (!obj_is_ptr(o) || type_of(o) != &microbit_image_type.t)
-        raise_TypeError("expected an Image, not %t", o, 0);
+        raise_TypeError("expected an Image, not %t", o);
     return obj_ptr(o);
 }
 
@@ -204,7 +204,7 @@ static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
             } else if (c == ' ') {
                 x++; /* a space is 0 */
             } else {
-                raise_ValueError("unexpected character %r in the Image definition", str_new(&c, 1), 0);
+                raise_ValueError("unexpected character %r in the Image definition", str_new(&c, 1));
             }
         }
         return ptr_obj(im);
@@ -395,7 +395,7 @@ static int gpio_of(obj_t self)
     int32_t n = pin_number(self);
     int gpio = port_board_pin_gpio(n);
     if (gpio < 0)
-        raise_ValueError("pin%s is not connected on this board", small_obj(n), 0);
+        raise_ValueError("pin%s is not connected on this board", small_obj(n));
     start();
     return gpio;
 }
@@ -427,7 +427,7 @@ FN(pin_read_analog)
     margs("read_analog", n, 0, nkw);
     int v = port_adc_read(gpio_of(a[0]));
     if (v < 0)
-        raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])), 0);
+        raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])));
     return small_obj(v);
 }
 
@@ -540,7 +540,7 @@ static int32_t display_args(const char *fn, size_t n, const obj_t *a, size_t nkw
     kwargs(fn, nkw, kw, names, opt);
     int32_t delay = arg_int(opt[0], "delay");
     if (delay < 0)
-        raise_ValueError("delay %s must not be negative", opt[0], 0);
+        raise_ValueError("delay %s must not be negative", opt[0]);
     start();
     return delay;
 }
@@ -585,7 +585,7 @@ FN(display_scroll)
     int32_t delay = display_args("scroll", n, a, nkw, kw, opt);
     obj_t text = text_of(a[1]);
     if (text == OBJ_NULL)
-        raise_TypeError("can't scroll %t", a[1], 0);
+        raise_TypeError("can't scroll %t", a[1]);
     bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
     if (loop && !wait)
         raise_NotImplementedError("scroll(wait=False, loop=True)");

@@ -218,11 +218,11 @@ NORETURN void raise_binary_types(unsigned op, obj_t a, obj_t b)
     if (base == BINARY_ADD && seq_a)
         raise_TypeError(str_check(a) ? "can only concatenate str (not \"%t\") to str"
                         : obj_is(a, T_LIST) ? "can only concatenate list (not \"%t\") to list"
-                                            : "can only concatenate tuple (not \"%t\") to tuple", b, 0);
+                                            : "can only concatenate tuple (not \"%t\") to tuple", b);
     if (base == BINARY_ADD && (type_of(a) == &types[T_BYTES] || type_of(a) == &types[T_BYTEARRAY]))
         raise_TypeError("can't concat %t to %t", b, a);
     if (base == BINARY_MUL && (seq_a || str_check(b) || obj_is(b, T_LIST) || obj_is(b, T_TUPLE)))
-        raise_TypeError("can't multiply sequence by non-int of type '%t'", seq_a ? b : a, 0);
+        raise_TypeError("can't multiply sequence by non-int of type '%t'", seq_a ? b : a);
     raise_msg_n(T_TypeError, "unsupported operand type(s) for %o: '%t' and '%t'", a, b, op);
 }
 
@@ -324,7 +324,7 @@ size_t obj_len(obj_t o)
         if (len >= 0)
             return (size_t)len;
     }
-    raise_TypeError("object of type '%t' has no len()", o, 0);
+    raise_TypeError("object of type '%t' has no len()", o);
 }
 
 obj_t obj_subscr(obj_t o, obj_t index)
@@ -349,7 +349,7 @@ obj_t obj_subscr(obj_t o, obj_t index)
         if (r != OBJ_NULL)
             return r;
     }
-    raise_TypeError("'%t' object is not subscriptable", o, 0);
+    raise_TypeError("'%t' object is not subscriptable", o);
 }
 
 void obj_store_subscr(obj_t o, obj_t index, obj_t value)
@@ -361,7 +361,7 @@ void obj_store_subscr(obj_t o, obj_t index, obj_t value)
     if (obj_is(o, T_LIST))
         list_store(o, index, value);
     else if (!class_store_subscr(o, index, value))
-        raise_TypeError("'%t' object does not support item assignment", o, 0);
+        raise_TypeError("'%t' object does not support item assignment", o);
 }
 
 /* iter(o), or OBJ_NULL when o is not iterable (the caller words the TypeError) */
@@ -391,7 +391,7 @@ obj_t obj_getiter(obj_t o)
 {
     obj_t it = obj_getiter_or_null(o);
     if (it == OBJ_NULL)
-        raise_TypeError("'%t' object is not iterable", o, 0);
+        raise_TypeError("'%t' object is not iterable", o);
     return it;
 }
 
@@ -412,7 +412,7 @@ obj_t obj_iternext(obj_t it)
         if (ok)
             return r;
     }
-    raise_TypeError("'%t' object is not an iterator", it, 0);
+    raise_TypeError("'%t' object is not an iterator", it);
 }
 
 bool obj_contains(obj_t c, obj_t x)
@@ -423,7 +423,7 @@ bool obj_contains(obj_t c, obj_t x)
     const type_t *t = type_of(c);
     if (t == &types[T_STR]) {
         if (!str_check(x))
-            raise_TypeError("'in <string>' requires string as left operand, not %t", x, 0);
+            raise_TypeError("'in <string>' requires string as left operand, not %t", x);
         return str_contains(c, x);
     }
     if (t == &types[T_RANGE]) {
@@ -456,7 +456,7 @@ bool obj_contains(obj_t c, obj_t x)
                 return true;
         return false;
     }
-    raise_TypeError("argument of type '%t' is not iterable", c, 0);
+    raise_TypeError("argument of type '%t' is not iterable", c);
 }
 
 /* ---- printing ---- */

@@ -83,7 +83,7 @@ static void ba_append(obj_t o, uint8_t x)
 static uint8_t byte_value_msg(obj_t x, const char *msg)
 {
     if (!int_check(x))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", x, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", x);
     int32_t v;
     if (!int_to_i32(x, &v) || v < 0 || v > 255)
         raise_ValueError(msg);
@@ -135,7 +135,7 @@ static obj_t collect(size_t n, const obj_t *args, const char *name)
         return r;
     }
     if (float_check(x))
-        raise_TypeError("cannot convert 'float' object to %s", str_new(name, strlen(name)), 0);
+        raise_TypeError("cannot convert 'float' object to %s", str_new(name, strlen(name)));
     obj_t r = bytearray_new(NULL, 0);
     obj_t it = obj_getiter(x);
     for (obj_t v; (v = obj_iternext(it)) != OBJ_NULL;)
@@ -196,7 +196,7 @@ obj_t bytes_subscr(obj_t o, obj_t index)
     if (!int_check(index)) {
         if (type_of(index)->name != Q_slice)
             raise_TypeError(bytearray_check(o) ? "bytearray indices must be integers or slices, not %t"
-                                               : "byte indices must be integers or slices, not %t", index, 0);
+                                               : "byte indices must be integers or slices, not %t", index);
         return bin_slice(o, index);
     }
     size_t n;
@@ -223,7 +223,7 @@ bool bytes_contains(obj_t c, obj_t x)
         return memchr(p, v, n) != NULL;
     }
     if (!is_bin(x))
-        raise_TypeError("a bytes-like object is required, not '%t'", x, 0);
+        raise_TypeError("a bytes-like object is required, not '%t'", x);
     const uint8_t *q = bytes_data(x, &m);
     for (size_t i = 0; i + m <= n; i++)
         if (memcmp(p + i, q, m) == 0)
@@ -440,7 +440,7 @@ static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const ch
     } else if (is_bin(a[1])) {
         sub = bytes_data(a[1], &m);
     } else {
-        raise_TypeError("argument should be integer or bytes-like object, not '%t'", a[1], 0);
+        raise_TypeError("argument should be integer or bytes-like object, not '%t'", a[1]);
     }
     const char *s = (const char *)bytes_data(a[0], &len);
     size_t from, to;
@@ -478,7 +478,7 @@ static obj_t fix_with(size_t n, const obj_t *a, size_t nkw, bool end)
     for (size_t i = 0; i < k; i++) {
         if (!is_bin(subs[i]))
             raise_TypeError(end ? "endswith first arg must be bytes or a tuple of bytes, not %t"
-                                : "startswith first arg must be bytes or a tuple of bytes, not %t", subs[i], 0);
+                                : "startswith first arg must be bytes or a tuple of bytes, not %t", subs[i]);
         size_t m;
         const uint8_t *sub = bytes_data(subs[i], &m), *s = bytes_data(a[0], &len);
         if (from <= to && m <= to - from && memcmp(s + (end ? to - m : from), sub, m) == 0)
@@ -537,13 +537,13 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, cons
 {
     obj_t v[8];
     if (n + 2 * nkw > 8)
-        raise_TypeError("%s() takes at most 3 arguments", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s() takes at most 3 arguments", str_new(name, strlen(name)));
     for (size_t i = 0; i < n + 2 * nkw; i++) {
         obj_t x = i < n ? a[i] : kw[i - n];
         if (is_bin(x))
             x = as_str(x);
         else if (i != 0 && (i < n || (i - n) & 1) && !int_check(x) && x != OBJ_NONE)
-            raise_TypeError("a bytes-like object is required, not '%t'", x, 0);
+            raise_TypeError("a bytes-like object is required, not '%t'", x);
         v[i] = x;
     }
     obj_t r = str_method_fn(name)(n, v, nkw, v + n);

@@ -42,7 +42,7 @@ obj_t attr_name(obj_t s)
     if (obj_is_qstr(s))
         return s;
     if (!str_check(s))
-        raise_TypeError("attribute name must be string, not '%t'", s, 0);
+        raise_TypeError("attribute name must be string, not '%t'", s);
     size_t n;
     const char *p = str_data(s, &n);
     uint32_t q = qstr_find(p, n);
@@ -186,7 +186,7 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
         } else if (namedtuple_is_class(b)) {
             raise_TypeError("subclassing a namedtuple class is not supported");
         } else if (!is_user_class(b) && b != &types[T_OBJECT]) {
-            raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name), 0);
+            raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name));
         }
     }
     class_t *c = gc_alloc(sizeof(class_t));
@@ -323,7 +323,7 @@ static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
     if (obj_is(v, T_PROPERTY)) {
         const property_t *p = obj_ptr(v);
         if (p->fget == OBJ_NONE)
-            raise_msg(T_AttributeError, "property of '%t' object has no getter", self, 0);
+            raise_msg(T_AttributeError, "property of '%t' object has no getter", self);
         return vm_call(p->fget, 1, &self);
     }
     return v;
@@ -444,7 +444,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
                 return v;
             return bind(v, self, ct, self_out);
         }
-        raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name, 0);
+        raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name);
     }
     if (t == &types[T_FUNCTION])
         return fun_attr(o, name);
@@ -660,7 +660,7 @@ static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t
 static void check_init_result(obj_t r)
 {
     if (r != OBJ_NONE)
-        raise_TypeError("__init__() should return None, not '%t'", r, 0);
+        raise_TypeError("__init__() should return None, not '%t'", r);
 }
 
 /* A nested init(self, args...) after __new__: args[-1], the class, takes self (the VM's
@@ -680,10 +680,10 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
     if (n == 0)
         raise_TypeError("object.__new__(): not enough arguments");
     if (!is_type_obj(args[0]))
-        raise_TypeError("object.__new__(X): X is not a type object (%t)", args[0], 0);
+        raise_TypeError("object.__new__(X): X is not a type object (%t)", args[0]);
     const type_t *t = obj_ptr(args[0]);
     if (!is_user_class(t))
-        raise_TypeError("cannot create '%q' instances", qstr_obj(t->name), 0); /* CPython: "not safe" */
+        raise_TypeError("cannot create '%q' instances", qstr_obj(t->name)); /* CPython: "not safe" */
     obj_t self = class_new_instance(t);
     if (t->flags & TYPE_EXC) {
         exc_fill(self, n - 1, args + 1);
@@ -691,7 +691,7 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
         if (t->flags & TYPE_NEW)
             raise_TypeError("object.__new__() takes exactly one argument (the type to instantiate)");
         if (class_lookup(t, qstr_obj(Q___init__)) == OBJ_NULL)
-            raise_TypeError("%q() takes no arguments", qstr_obj(t->name), 0);
+            raise_TypeError("%q() takes no arguments", qstr_obj(t->name));
     }
     return self;
 }
@@ -745,10 +745,10 @@ obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (init == OBJ_NULL) {
         if (t->flags & TYPE_EXC) {
             if (nkw != 0)
-                raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name), 0);
+                raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name));
             exc_fill(self, n, args);
         } else if (n != 0 || nkw != 0) {
-            raise_TypeError("%q() takes no arguments", qstr_obj(t->name), 0);
+            raise_TypeError("%q() takes no arguments", qstr_obj(t->name));
         }
         return self;
     }
@@ -801,7 +801,7 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
     if (is_user_class(t)) {
         obj_t call = lookup_text(t, "__call__");
         if (call == OBJ_NULL)
-            raise_TypeError("'%t' object is not callable", fn, 0);
+            raise_TypeError("'%t' object is not callable", fn);
         return bind(call, fn, t, self);
     }
     return fn;
@@ -946,7 +946,7 @@ obj_t class_format(obj_t o, obj_t spec)
         return OBJ_NULL;
     obj_t r = call2(f, o, spec == OBJ_NULL ? qstr_obj(0) : spec);
     if (!str_check(r))
-        raise_TypeError("__format__ must return a str, not %t", r, 0);
+        raise_TypeError("__format__ must return a str, not %t", r);
     return r;
 }
 
@@ -959,7 +959,7 @@ int32_t class_len(obj_t o)
     obj_t r = call1(f, o);
     int32_t v;
     if (!int_check(r))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", r, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", r);
     if (!int_to_i32(r, &v))
         raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
     if (v < 0)
@@ -974,7 +974,7 @@ bool class_truth(obj_t o)
     if (f != OBJ_NULL) {
         obj_t r = call1(f, o);
         if (!obj_is_bool(r))
-            raise_TypeError("__bool__ should return bool, returned %t", r, 0);
+            raise_TypeError("__bool__ should return bool, returned %t", r);
         return r == OBJ_TRUE;
     }
     int32_t n = class_len(o);
@@ -1067,7 +1067,7 @@ obj_t class_hash(obj_t o)
 {
     obj_t f = special(o, "__hash__");
     if (f == OBJ_NONE || (f == OBJ_NULL && special(o, "__eq__") != OBJ_NULL))
-        raise_TypeError("unhashable type: '%t'", o, 0);
+        raise_TypeError("unhashable type: '%t'", o);
     if (f == OBJ_NULL)
         return small_obj((int32_t)(o >> 3));
     obj_t r = call1(f, o);
@@ -1087,7 +1087,7 @@ bool class_print(sink_t *s, obj_t o, bool repr)
         return false;
     obj_t r = call1(f, o);
     if (!str_check(r))
-        raise_TypeError(repr ? "__repr__ returned non-string (type %t)" : "__str__ returned non-string (type %t)", r, 0);
+        raise_TypeError(repr ? "__repr__ returned non-string (type %t)" : "__str__ returned non-string (type %t)", r);
     size_t n;
     const char *p = str_data(r, &n);
     sink_write(s, p, n);
@@ -1159,14 +1159,14 @@ obj_t builtin_super(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (n != 2 || nkw != 0)
         raise_msg(T_RuntimeError, "super(): no arguments");
     if (!is_type_obj(args[0]))
-        raise_TypeError("super() argument 1 must be a type, not %t", args[0], 0);
+        raise_TypeError("super() argument 1 must be a type, not %t", args[0]);
     return bound_new(T_SUPER, args[0], args[1]);
 }
 
 static obj_t one_fn(size_t n, size_t nkw, unsigned type, const obj_t *args, const char *name)
 {
     if (n != 1 || nkw != 0)
-        raise_TypeError("%s expected 1 argument", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s expected 1 argument", str_new(name, strlen(name)));
     return bound_new(type, args[0], OBJ_NONE);
 }
 

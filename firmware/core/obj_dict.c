@@ -251,7 +251,7 @@ static void update_from(dict_t *d, obj_t src, bool mapping_only)
         return;
     }
     if (mapping_only)
-        raise_TypeError("'%t' object is not a mapping", src, 0);
+        raise_TypeError("'%t' object is not a mapping", src);
     obj_t it = obj_getiter(src);
     for (uint32_t n = 0;; n++) {
         obj_t item = obj_iternext(it);
@@ -276,7 +276,7 @@ static void update_from(dict_t *d, obj_t src, bool mapping_only)
 obj_t dict_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     if (n > 1)
-        raise_TypeError("dict expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("dict expected at most 1 argument, got %s", small_obj((int32_t)n));
     obj_t d = dict_new();
     if (n == 1)
         update_from(obj_ptr(d), args[0], false);
@@ -293,7 +293,7 @@ obj_t dict_build(size_t n, const obj_t *kv)
     return d;
 }
 
-NORETURN void raise_KeyError(obj_t key) { raise_msg(T_KeyError, "%r", key, 0); }
+NORETURN void raise_KeyError(obj_t key) { raise_msg(T_KeyError, "%r", key); }
 
 obj_t dict_subscr(obj_t o, obj_t key)
 {
@@ -392,7 +392,7 @@ static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 static obj_t m_update(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     if (n > 2)
-        raise_TypeError("update expected at most 1 argument, got %s", small_obj((int32_t)n - 1), 0);
+        raise_TypeError("update expected at most 1 argument, got %s", small_obj((int32_t)n - 1));
     if (n == 2)
         update_from(obj_ptr(a[0]), a[1], false);
     for (size_t i = 0; i < nkw; i++)
@@ -417,7 +417,7 @@ static obj_t fromkeys(size_t n, const obj_t *a, size_t nkw)
         raise_TypeError("dict.fromkeys() takes no keyword arguments");
     if (n < 1 || n > 2)
         raise_TypeError(n < 1 ? "fromkeys expected at least 1 argument, got %s" : "fromkeys expected at most 2 arguments, got %s",
-                        small_obj((int32_t)n), 0);
+                        small_obj((int32_t)n));
     obj_t d = dict_new(), v = n > 1 ? a[1] : OBJ_NONE;
     obj_t it = obj_getiter(a[0]);
     for (obj_t k; (k = obj_iternext(it)) != OBJ_NULL;)
@@ -669,7 +669,7 @@ void obj_delete_subscr(obj_t o, obj_t index)
     }
     if (seq_delete_subscr(o, index)) /* lists, slices, instances (obj_slice.c) */
         return;
-    raise_TypeError("'%t' object doesn't support item deletion", o, 0);
+    raise_TypeError("'%t' object doesn't support item deletion", o);
 }
 
 obj_t ext_getiter(obj_t o)

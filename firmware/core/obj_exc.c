@@ -27,7 +27,7 @@ NORETURN void raise_obj(obj_t exc)
     /* only an image that no compiler made raises another word (RERAISE of an int): the
      * verifier cannot know the stack's types, so the one place every raise passes checks */
     if (!is_exc(exc))
-        raise_msg(T_RuntimeError, "bad image: raised a '%t' object, not an exception", exc, 0);
+        raise_msg(T_RuntimeError, "bad image: raised a '%t' object, not an exception", exc);
     exc_t *e = obj_ptr(exc);
     e->top_open = 1; /* propagating (again): the traceback grows outwards */
     if (e->frame == NULL && vm.frame != NULL) {
@@ -79,6 +79,7 @@ NORETURN void raise_type_msg(const type_t *t, const char *fmt, obj_t a, obj_t b,
 }
 
 NORETURN void raise_msg_fmt(unsigned t, const char *fmt, obj_t a, obj_t b) { raise_msg_n(t, fmt, a, b, 0); }
+NORETURN void raise_msg_arg(unsigned t, const char *fmt, obj_t a) { raise_msg_n(t, fmt, a, 0, 0); }
 NORETURN void raise_msg_text(unsigned t, const char *msg) { raise_msg_n(t, msg, 0, 0, 0); }
 
 /* No allocation at all: the state's emergency instance. */
@@ -110,8 +111,10 @@ void stack_check_for(uint32_t margin)
 }
 
 NORETURN void raise_TypeError_fmt(const char *fmt, obj_t a, obj_t b) { raise_msg_n(T_TypeError, fmt, a, b, 0); }
+NORETURN void raise_TypeError_arg(const char *fmt, obj_t a) { raise_msg_n(T_TypeError, fmt, a, 0, 0); }
 NORETURN void raise_TypeError_text(const char *msg) { raise_msg_n(T_TypeError, msg, 0, 0, 0); }
 NORETURN void raise_ValueError_fmt(const char *fmt, obj_t a, obj_t b) { raise_msg_n(T_ValueError, fmt, a, b, 0); }
+NORETURN void raise_ValueError_arg(const char *fmt, obj_t a) { raise_msg_n(T_ValueError, fmt, a, 0, 0); }
 NORETURN void raise_ValueError_text(const char *msg) { raise_msg_n(T_ValueError, msg, 0, 0, 0); }
 NORETURN void raise_ZeroDivisionError(const char *msg) { raise_msg(T_ZeroDivisionError, msg); }
 NORETURN void raise_IndexError(const char *msg) { raise_msg(T_IndexError, msg); }
@@ -123,7 +126,7 @@ obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     const type_t *t = obj_ptr(args[-1]);
     if (nkw != 0)
-        raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name), 0);
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name));
     obj_t a = n == 0 ? OBJ_NULL : n == 1 ? args[0] : tuple_new(n, args);
     exc_t *e = gc_alloc(sizeof(exc_t));
     e->type = t;

@@ -1147,7 +1147,7 @@ obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (nkw != 0)
         raise_TypeError("float() takes no keyword arguments");
     if (n > 1)
-        raise_TypeError("float expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("float expected at most 1 argument, got %s", small_obj((int32_t)n));
     if (n == 0)
         return float_new(0.0);
     obj_t x = args[0];
@@ -1160,10 +1160,10 @@ obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         const char *p = str_data(x, &len);
         double d;
         if (!float_parse(p, len, &d))
-            raise_ValueError("could not convert string to float: %r", x, 0);
+            raise_ValueError("could not convert string to float: %r", x);
         return float_new(d);
     }
-    raise_TypeError("float() argument must be a string or a real number, not '%t'", x, 0);
+    raise_TypeError("float() argument must be a string or a real number, not '%t'", x);
 }
 
 /* q = a / b, a = a mod b (b > 0) */
@@ -1199,7 +1199,7 @@ static obj_t float_round(double x, obj_t nd)
         return float_to_int(f);
     }
     if (!int_check(nd))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", nd, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", nd);
     int32_t n;
     if (!int_to_i32(nd, &n))
         n = int_cmp(nd, small_obj(0)) > 0 ? 100000 : -100000;

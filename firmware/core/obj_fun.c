@@ -161,7 +161,7 @@ static NORETURN void raise_problem(const arg_problem_t *p)
     rstr_t *r = str_alloc(count.len);
     sink_t out = {r->data, 0, false, NULL, 0};
     write_problem(&out, p);
-    raise_msg(T_TypeError, NULL, ptr_obj(r), 0);
+    raise_msg(T_TypeError, NULL, ptr_obj(r));
 }
 
 static bool same_name(obj_t a, obj_t b)
@@ -310,7 +310,7 @@ void fun_star_extend(obj_t list, obj_t iterable)
 {
     obj_t it = obj_getiter_or_null(iterable);
     if (it == OBJ_NULL)
-        raise_TypeError("Value after * must be an iterable, not %t", iterable, 0);
+        raise_TypeError("Value after * must be an iterable, not %t", iterable);
     append_all(list, it);
 }
 
@@ -324,7 +324,7 @@ void fun_dict_merge(obj_t dict, obj_t mapping)
         if (!str_check(k[i]))
             raise_TypeError("keywords must be strings");
         if (dict_lookup(obj_ptr(dict), k[i]) != NULL)
-            raise_TypeError("got multiple values for keyword argument '%s'", k[i], 0);
+            raise_TypeError("got multiple values for keyword argument '%s'", k[i]);
         dict_store(obj_ptr(dict), k[i], obj_subscr(mapping, k[i]));
     }
 }

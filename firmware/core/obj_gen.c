@@ -155,7 +155,7 @@ static obj_t gen_throw(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("throw() takes exactly one argument");
     obj_t x = exc_instance(args[1], false);
     if (x == OBJ_NULL)
-        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", args[1], 0);
+        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", args[1]);
     obj_t r = throw_into(args[0], x, OBJ_NONE);
     if (r == OBJ_NULL)
         gen_raise_stop(args[0]);

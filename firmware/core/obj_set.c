@@ -41,7 +41,7 @@ obj_t set_build(size_t n, const obj_t *items)
 static obj_t make(unsigned t, size_t n, const obj_t *args, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%q() takes no keyword arguments", qstr_obj(types[t].name), 0);
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(types[t].name));
     if (n > 1)
         raise_TypeError("%q expected at most 1 argument, got %s", qstr_obj(types[t].name), small_obj((int32_t)n));
     obj_t s = set_new(t);

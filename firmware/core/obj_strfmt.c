@@ -105,7 +105,7 @@ static obj_t pad(const spec_t *s, const char *body, size_t n, size_t sign_len, c
 static NOINLINE obj_t format_str(obj_t x, const spec_t *s)
 {
     if (s->type != 0 && s->type != 's')
-        raise_ValueError("Unknown format code '%s' for object of type 'str'", str_new(&s->type, 1), 0);
+        raise_ValueError("Unknown format code '%s' for object of type 'str'", str_new(&s->type, 1));
     if (s->sign)
         raise_ValueError("Sign not allowed in string format specifier");
     size_t n;
@@ -139,7 +139,7 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
     if (t == 'c') {
         int32_t v;
         if (!int_to_i32(x, &v) || v < 0 || v > 0x10ffff)
-            raise_msg(T_OverflowError, "%s arg not in range(0x110000)", str_new("%c", 2), 0);
+            raise_msg(T_OverflowError, "%s arg not in range(0x110000)", str_new("%c", 2));
         char b[4];
         size_t k = 0;
         if (v < 0x80) {
@@ -155,7 +155,7 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
         return pad(s, b, k, 0, '<', 1);
     }
     if (t != 'd' && t != 'n' && base == 10)
-        raise_ValueError("Unknown format code '%s' for object of type 'int'", str_new(&t, 1), 0);
+        raise_ValueError("Unknown format code '%s' for object of type 'int'", str_new(&t, 1));
     bool neg = int_cmp(x, small_obj(0)) < 0;
     obj_t mag = neg ? int_neg(x) : x;
     /* digits, least significant first, into a buffer (big ints: by repeated division).
@@ -284,7 +284,7 @@ static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
     size_t sign_len = k;
     if (t == 0 || (t != 'f' && t != 'F' && t != '%')) {
         if (t != 0 && t != 'g' && t != 'G' && t != 'e' && t != 'E')
-            raise_ValueError("Unknown format code '%s' for object of type 'float'", str_new(&t, 1), 0);
+            raise_ValueError("Unknown format code '%s' for object of type 'float'", str_new(&t, 1));
         if (t != 0 || s->prec >= 0) {
             k += format_exp(body + k, d, t, s->prec, s->alt);
             return pad(s, body, k, sign_len, '>', k);
@@ -378,5 +378,5 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
     if (int_check(x) || float_check(x))
         return format_float(x, &s);
     /* object.__format__: only an empty spec (handled above) is allowed, as in CPython */
-    raise_TypeError("unsupported format string passed to %t.__format__", x, 0);
+    raise_TypeError("unsupported format string passed to %t.__format__", x);
 }

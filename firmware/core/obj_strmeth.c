@@ -22,7 +22,7 @@ static text_t text_of(obj_t s)
 static text_t arg_text(obj_t s, const char *what)
 {
     if (!str_check(s))
-        raise_TypeError(what, s, 0);
+        raise_TypeError(what, s);
     return text_of(s);
 }
 
@@ -134,7 +134,7 @@ static obj_t fix_with(size_t n, const obj_t *args, bool end)
     for (size_t i = 0; i < k; i++) {
         if (!str_check(subs[i]))
             raise_TypeError(end ? "endswith first arg must be str or a tuple of str, not %t"
-                                : "startswith first arg must be str or a tuple of str, not %t", subs[i], 0);
+                                : "startswith first arg must be str or a tuple of str, not %t", subs[i]);
         text_t sub = text_of(subs[i]);
         if (from <= to && sub.n <= to - from
             && memcmp(s.p + (end ? to - sub.n : from), sub.p, sub.n) == 0)
@@ -247,7 +247,7 @@ METHOD(split)
         else if (m == 8 && memcmp(k, "maxsplit", 8) == 0)
             int_to_i32(kw[2 * i + 1], &maxsplit);
         else
-            raise_TypeError("'%s' is an invalid keyword argument for split()", kw[2 * i], 0);
+            raise_TypeError("'%s' is an invalid keyword argument for split()", kw[2 * i]);
     }
     obj_t out = list_new(0, NULL);
     text_t s = text_of(args[0]);
@@ -408,7 +408,7 @@ static obj_t justify(size_t n, const obj_t *args, char align, const char *name)
 {
     (void)name;
     if (!int_check(args[1]))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1], 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1]);
     char fill = ' ';
     if (n == 3) {
         text_t f = arg_text(args[2], "The fill character must be a unicode character, not %t");
@@ -510,7 +510,7 @@ static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
         if (d == a)
             k = c->next++;
         if (k + 1 >= (int32_t)c->n)
-            raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k), 0);
+            raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k));
         v = c->args[1 + k];
     } else {
         for (q = 0; q < c->nkw; q++) {
@@ -567,7 +567,7 @@ static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int dep
             continue;
         }
         if (s.p[i] == '}' || i + 1 == end)
-            raise_ValueError("Single '%s' encountered in format string", str_new(s.p + i, 1), 0);
+            raise_ValueError("Single '%s' encountered in format string", str_new(s.p + i, 1));
         /* field: name [!conv] [:spec]; the name ends at '}', '!' or ':' outside [] */
         size_t a = i + 1, e = a;
         for (; e < end && s.p[e] != '}' && s.p[e] != '!' && s.p[e] != ':'; e++) {
@@ -605,7 +605,7 @@ static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int dep
         obj_t v = field_value(c, a, e);
         if (conv != 0) {
             if (conv != 's' && conv != 'r' && conv != 'a')
-                raise_ValueError("Unknown conversion specifier %s", str_new(&conv, 1), 0);
+                raise_ValueError("Unknown conversion specifier %s", str_new(&conv, 1));
             v = obj_to_str(v, conv != 's');
             if (conv == 'a')
                 v = str_ascii(v);

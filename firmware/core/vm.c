@@ -337,9 +337,9 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
         const type_t *cls = obj_ptr(fn);
         if (cls->make != NULL)
             return cls->make(n, args, nkw, kw);
-        raise_TypeError("cannot create '%q' instances", qstr_obj(cls->name), 0);
+        raise_TypeError("cannot create '%q' instances", qstr_obj(cls->name));
     }
-    raise_TypeError("'%t' object is not callable", fn, 0);
+    raise_TypeError("'%t' object is not callable", fn);
 }
 
 
@@ -583,7 +583,7 @@ static NOINLINE NORETURN void raise_unbound(const frame_t *f, uint32_t i)
     if (q == Q_empty)
         raise_msg(T_UnboundLocalError, "cannot access local variable where it is not associated with a value");
     raise_msg(T_UnboundLocalError, "cannot access local variable '%q' where it is not associated with a value",
-              qstr_obj(q), 0);
+              qstr_obj(q));
 }
 
 static NOINLINE obj_t load_global(dict_t *g, uint32_t q)
@@ -593,7 +593,7 @@ static NOINLINE obj_t load_global(dict_t *g, uint32_t q)
         return *slot;
     obj_t b = builtin_lookup(q);
     if (b == OBJ_NULL)
-        raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
+        raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q));
     return b;
 }
 
@@ -928,7 +928,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             if (!dict_delete(f->globals, qstr_obj(q)))
-                raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
+                raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q));
             break;
         }
         CASES(OP_LOAD_ATTR_IMAGE_0):
@@ -1339,7 +1339,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             bool init = (flags & FRAME_INIT) != 0, replay = (flags & FRAME_REPLAY) != 0;
             if (init && r != OBJ_NONE) {
                 SAVE_IP_BEFORE_RAISING();
-                raise_TypeError("__init__() should return None, not '%t'", r, 0);
+                raise_TypeError("__init__() should return None, not '%t'", r);
             }
             f = f->back;
             vm.frame = f;
@@ -1435,7 +1435,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             if (cell[1] == OBJ_NULL) {
                 uint32_t q = vm_local_name(f->code, i);
                 raise_msg(T_NameError, "cannot access free variable '%q' where it is not associated with a value in enclosing scope",
-                          qstr_obj(q), 0);
+                          qstr_obj(q));
             }
             *sp++ = cell[1];
             break;
@@ -1534,7 +1534,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
         op_bad:
 #endif
             SAVE_IP_BEFORE_RAISING();
-            raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op), 0);
+            raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op));
         }
     }
 }
