@@ -593,6 +593,9 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
         elf.unlink(missing_ok=True)  # never leave an old ELF behind a failed link
         ldflags = [
             "-Wl,--gc-sections",
+            # input sections ordered by alignment: less padding between the 4-aligned
+            # tables and the 2-aligned code (gcc -204 B, zig -164 B)
+            "-Wl,--sort-section=alignment",
             *(f.format(out=out) for f in tc.ldflags),
             f"-T{out / 'link.ld'}",
         ]
