@@ -65,7 +65,7 @@ static NORETURN void raise_built(sink_t *s) { raise_msg(T_TypeError, "%s", sink_
 /* "str.upper": a method's name is qualified by its type's, a function's is its own */
 static void qualified(sink_t *s, const argspec_t *sp, obj_t name)
 {
-    if (sp->owner != T_NO_BASE)
+    if (sp->owner != T_NO_BASE && sp->owner != ARGS_SELF_ANY)
         sink_format(s, "%y.", 0, 0, sp->owner);
     sink_format(s, "%q", name, 0, 0);
 }
@@ -125,8 +125,8 @@ void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, 
     size_t given = n;
     if (sp->owner != T_NO_BASE) { /* self: through the type (str.upper(3)) whatever came first */
         if (n == 0)
-            raise_msg_n(T_TypeError, "unbound method %y.%q() needs an argument", name, 0, sp->owner);
-        if (!type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
+            raise_msg_n(T_TypeError, sp->owner == ARGS_SELF_ANY ? "unbound method %q() needs an argument" : "unbound method %y.%q() needs an argument", name, 0, sp->owner);
+        if (sp->owner != ARGS_SELF_ANY && !type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
             raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
                                                          : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
                         name, args[0], sp->owner);
@@ -168,7 +168,7 @@ const type_t *builtin_owner(obj_t fn)
 {
     const builtin_t *b = obj_ptr(fn);
     unsigned owner = argspecs[b->spec].owner; /* spec 0's owner is 0: checked apart */
-    return b->spec != 0 && owner != T_NO_BASE ? &types[owner] : NULL;
+    return b->spec != 0 && owner != T_NO_BASE && owner != ARGS_SELF_ANY ? &types[owner] : NULL;
 }
 
 obj_t type_method_names(const type_t *t)

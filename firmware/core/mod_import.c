@@ -836,7 +836,7 @@ static const modattr_t sys_attrs[] = {
 
 /* struct.error, CPython's exception for bad formats and values: an Exception outside types[] */
 static const native_type_t struct_error = {
-    {&types[T_TYPE], Q_error, TYPE_NATIVE | TYPE_EXC, T_Exception, exc_make}, NULL, NULL, 0, NULL, NULL, NULL};
+    {&types[T_TYPE], Q_error, TYPE_NATIVE | TYPE_EXC, T_Exception, exc_make}, NULL, 0, NULL, NULL, NULL};
 
 static NORETURN void raise_struct_error(const char *fmt, obj_t a, obj_t b)
 {

@@ -108,24 +108,22 @@ static obj_t pin_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 static int pin_id(obj_t self) { return small_value(((const pin_t *)obj_ptr(self))->id); }
 
-static obj_t m_value(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_value(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("value", n, 1, 2, nkw);
     if (n == 1)
         return small_obj(port_gpio_read(pin_id(a[0])));
     port_gpio_write(pin_id(a[0]), obj_truth(a[1]));
     return OBJ_NONE;
 }
 
-static obj_t set_level(size_t n, const obj_t *a, size_t nkw, int level)
+static obj_t set_level(const obj_t *a, int level)
 {
-    module_nargs(level ? "on" : "off", n, 1, 1, nkw);
     port_gpio_write(pin_id(a[0]), level);
     return OBJ_NONE;
 }
-static obj_t m_on(size_t n, const obj_t *a, size_t nkw, const obj_t *kw) { return (void)kw, set_level(n, a, nkw, 1); }
-static obj_t m_off(size_t n, const obj_t *a, size_t nkw, const obj_t *kw) { return (void)kw, set_level(n, a, nkw, 0); }
+static obj_t m_on(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw) { return (void)kw, set_level(a, 1); }
+static obj_t m_off(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw) { return (void)kw, set_level(a, 0); }
 
 static const char *const irq_arg_names[] = {"self", "handler", "trigger", NULL};
 
@@ -226,12 +224,10 @@ static obj_t pin_class_attr(uint32_t q)
     return c ? small_obj(c->c.v.i) : OBJ_NULL;
 }
 
-#define M(name) {&types[T_BUILTIN], 0, 0, m_##name}
-static const builtin_t pin_methods[] = {M(irq), M(off), M(on), M(value)};
-static const char *const pin_method_names[] = {"irq", "off", "on", "value"};
+static const builtin_t pin_methods[] = {NATIVE_METHODS_Pin(X_METHOD)}; /* builtins.toml */
 
 const native_type_t machine_pin_type = {
-    {&types[T_TYPE], Q_Pin, TYPE_NATIVE, T_OBJECT, pin_make}, pin_method_names, pin_methods, 4,
+    {&types[T_TYPE], Q_Pin, TYPE_NATIVE, T_OBJECT, pin_make}, pin_methods, NATIVE_METHODS_Pin_COUNT,
     pin_class_attr, pin_print, NULL};
 
 /* ---- UART(0): the console ---- */
@@ -263,18 +259,16 @@ static obj_t uart_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return ptr_obj(&uart0);
 }
 
-static obj_t m_any(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_any(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)a, (void)kw;
-    module_nargs("any", n, 1, 1, nkw);
     return small_obj((int32_t)port_read_available());
 }
 
 /* read([n]): the bytes waiting, at most n; None if none is (it never waits). */
-static obj_t m_read(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_read(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("read", n, 1, 2, nkw);
     int32_t want = (int32_t)port_read_available();
     if (n == 2 && a[1] != OBJ_NONE && module_arg_int(a[1]) < want)
         want = module_arg_int(a[1]);
@@ -290,10 +284,9 @@ static obj_t m_read(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 /* readline(): the bytes up to and including b'\n', waiting for it (idle; Ctrl-C and pin
  * handlers are served meanwhile). */
-static obj_t m_readline(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_readline(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)a, (void)kw;
-    module_nargs("readline", n, 1, 1, nkw);
     obj_t line = bytes_new(NULL, 0); /* on the C stack: the collector sees it */
     uint8_t chunk[32];                 /* joined to line when full: no object per byte */
     size_t k = 0;
@@ -315,10 +308,9 @@ static obj_t m_readline(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 }
 
 /* write(buf): str or bytes, sent as program output (port_write); the count of bytes. */
-static obj_t m_write(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_write(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("write", n, 2, 2, nkw);
     size_t len;
     const char *p;
     if (str_check(a[1]))
@@ -337,11 +329,10 @@ static void uart_print(sink_t *s, obj_t o, bool repr)
     sink_format(s, "UART(0, baudrate=%s)", int_from_i32((int32_t)port_uart_baudrate()), 0, 0);
 }
 
-static const builtin_t uart_methods[] = {M(any), M(read), M(readline), M(write)};
-static const char *const uart_method_names[] = {"any", "read", "readline", "write"};
+static const builtin_t uart_methods[] = {NATIVE_METHODS_UART(X_METHOD)};
 
 const native_type_t machine_uart_type = {
-    {&types[T_TYPE], Q_UART, TYPE_NATIVE, T_OBJECT, uart_make}, uart_method_names, uart_methods, 4,
+    {&types[T_TYPE], Q_UART, TYPE_NATIVE, T_OBJECT, uart_make}, uart_methods, NATIVE_METHODS_UART_COUNT,
     NULL, uart_print, NULL};
 
 /* ---- the module's functions ---- */

@@ -11,7 +11,6 @@
 #include "port_io.h"
 
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
-#define M(fn) {&types[T_BUILTIN], 0, 0, fn}
 
 /* ---- arguments ------------------------------------------------------------------------ */
 
@@ -59,7 +58,6 @@ static void kwargs(const char *fn, size_t nkw, const obj_t *kw, const char *cons
 }
 
 /* A method's arguments (self not counted in the message). */
-static void margs(const char *fn, size_t n, size_t count, size_t nkw) { module_nargs(fn, n - 1, count, count, nkw); }
 
 /* ---- waiting: idle until a time or a condition, Ctrl-C stays a KeyboardInterrupt ------ */
 
@@ -217,13 +215,11 @@ static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 FN(image_width)
 {
     (void)kw;
-    margs("width", n, 0, nkw);
     return small_obj(as_image(a[0])->w);
 }
 FN(image_height)
 {
     (void)kw;
-    margs("height", n, 0, nkw);
     return small_obj(as_image(a[0])->h);
 }
 
@@ -237,14 +233,12 @@ static int32_t pixel_index(const image_t *im, obj_t x, obj_t y)
 FN(image_get_pixel)
 {
     (void)kw;
-    margs("get_pixel", n, 2, nkw);
     image_t *im = as_image(a[0]);
     return small_obj(im->px[pixel_index(im, a[1], a[2])]);
 }
 FN(image_set_pixel)
 {
     (void)kw;
-    margs("set_pixel", n, 3, nkw);
     image_t *im = writable(a[0]);
     int32_t i = pixel_index(im, a[1], a[2]);
     im->px[i] = (uint8_t)arg_range(a[3], "brightness", 0, 9);
@@ -267,37 +261,31 @@ static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
 FN(image_shift_left)
 {
     (void)kw;
-    margs("shift_left", n, 1, nkw);
     return shifted(a[0], arg_int(a[1], "n"), 0);
 }
 FN(image_shift_right)
 {
     (void)kw;
-    margs("shift_right", n, 1, nkw);
     return shifted(a[0], -arg_int(a[1], "n"), 0);
 }
 FN(image_shift_up)
 {
     (void)kw;
-    margs("shift_up", n, 1, nkw);
     return shifted(a[0], 0, arg_int(a[1], "n"));
 }
 FN(image_shift_down)
 {
     (void)kw;
-    margs("shift_down", n, 1, nkw);
     return shifted(a[0], 0, -arg_int(a[1], "n"));
 }
 FN(image_copy)
 {
     (void)kw;
-    margs("copy", n, 0, nkw);
     return shifted(a[0], 0, 0);
 }
 FN(image_invert)
 {
     (void)kw;
-    margs("invert", n, 0, nkw);
     image_t *im = as_image(shifted(a[0], 0, 0));
     for (int32_t k = 0; k < im->w * im->h; k++)
         im->px[k] = (uint8_t)(9 - im->px[k]);
@@ -306,7 +294,6 @@ FN(image_invert)
 FN(image_fill)
 {
     (void)kw;
-    margs("fill", n, 1, nkw);
     image_t *im = writable(a[0]);
     memset(im->px, arg_range(a[1], "brightness", 0, 9), (size_t)(im->w * im->h));
     return OBJ_NONE;
@@ -369,15 +356,10 @@ static void image_print(sink_t *s, obj_t o, bool repr)
     sink_str(s, "')");
 }
 
-static const char *const image_names[] = {"copy",       "fill",       "get_pixel",   "height",   "invert", "set_pixel",
-                                          "shift_down", "shift_left", "shift_right", "shift_up", "width"};
-static const builtin_t image_methods[] = {M(image_copy),       M(image_fill),       M(image_get_pixel),
-                                          M(image_height),     M(image_invert),     M(image_set_pixel),
-                                          M(image_shift_down), M(image_shift_left), M(image_shift_right),
-                                          M(image_shift_up),   M(image_width)};
+static const builtin_t image_methods[] = {NATIVE_METHODS_Image(X_METHOD)}; /* builtins.toml */
 const native_type_t microbit_image_type = {
     {&types[T_TYPE], Q_Image, TYPE_NATIVE, T_OBJECT, image_make},
-    image_names, image_methods, sizeof(image_methods) / sizeof(image_methods[0]),
+    image_methods, NATIVE_METHODS_Image_COUNT,
     image_class_attr, image_print, image_binary,
 };
 
@@ -403,7 +385,6 @@ static int gpio_of(obj_t self)
 FN(pin_write_digital)
 {
     (void)kw;
-    margs("write_digital", n, 1, nkw);
     int gpio = gpio_of(a[0]);
     int32_t v = arg_range(a[1], "value", 0, 1);
     port_gpio_write(gpio, v);
@@ -413,7 +394,6 @@ FN(pin_write_digital)
 FN(pin_read_digital)
 {
     (void)kw;
-    margs("read_digital", n, 0, nkw);
     int gpio = gpio_of(a[0]);
     /* the buttons' pins have pull-ups on the board; the others are pulled down, so an open
      * pin reads 0 (MicroPython's default) */
@@ -424,18 +404,16 @@ FN(pin_read_digital)
 FN(pin_read_analog)
 {
     (void)kw;
-    margs("read_analog", n, 0, nkw);
     int v = port_adc_read(gpio_of(a[0]));
     if (v < 0)
         raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])));
     return small_obj(v);
 }
 
-static const char *const pin_names[] = {"read_analog", "read_digital", "write_digital"};
-static const builtin_t pin_methods[] = {M(pin_read_analog), M(pin_read_digital), M(pin_write_digital)};
+static const builtin_t pin_methods[] = {NATIVE_METHODS_MicroBitPin(X_METHOD)};
 static const native_type_t pin_type = {
     {&types[T_TYPE], Q_MicroBitPin, TYPE_NATIVE, T_OBJECT, NULL},
-    pin_names, pin_methods, 3, NULL, NULL, NULL,
+    pin_methods, NATIVE_METHODS_MicroBitPin_COUNT, NULL, NULL, NULL,
 };
 #define P &pin_type.t
 static word_obj_t pins[PIN_COUNT] = {P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P};
@@ -453,26 +431,22 @@ static int button_index(obj_t self)
 FN(button_is_pressed)
 {
     (void)kw;
-    margs("is_pressed", n, 0, nkw);
     return bool_obj(port_button_is_pressed(button_index(a[0])));
 }
 FN(button_was_pressed)
 {
     (void)kw;
-    margs("was_pressed", n, 0, nkw);
     return bool_obj(port_button_was_pressed(button_index(a[0])));
 }
 FN(button_get_presses)
 {
     (void)kw;
-    margs("get_presses", n, 0, nkw);
     return small_obj((int32_t)port_button_get_presses(button_index(a[0])));
 }
-static const char *const button_names[] = {"get_presses", "is_pressed", "was_pressed"};
-static const builtin_t button_methods[] = {M(button_get_presses), M(button_is_pressed), M(button_was_pressed)};
+static const builtin_t button_methods[] = {NATIVE_METHODS_MicroBitButton(X_METHOD)};
 static const native_type_t button_type = {
     {&types[T_TYPE], Q_MicroBitButton, TYPE_NATIVE, T_OBJECT, NULL},
-    button_names, button_methods, 3, NULL, NULL, NULL,
+    button_methods, NATIVE_METHODS_MicroBitButton_COUNT, NULL, NULL, NULL,
 };
 static word_obj_t buttons[2] = {&button_type.t, &button_type.t};
 
@@ -603,7 +577,6 @@ FN(display_scroll)
 FN(display_set_pixel)
 {
     (void)kw;
-    margs("set_pixel", n, 3, nkw);
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     int32_t b = arg_range(a[3], "brightness", 0, 9);
     start();
@@ -613,23 +586,19 @@ FN(display_set_pixel)
 FN(display_get_pixel)
 {
     (void)kw;
-    margs("get_pixel", n, 2, nkw);
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     return small_obj(port_display_get_pixel(x, y));
 }
 FN(display_clear)
 {
     (void)a, (void)kw;
-    margs("clear", n, 0, nkw);
     stop_scroll();
     return OBJ_NONE;
 }
-static const char *const display_names[] = {"clear", "get_pixel", "scroll", "set_pixel", "show"};
-static const builtin_t display_methods[] = {M(display_clear), M(display_get_pixel), M(display_scroll),
-                                            M(display_set_pixel), M(display_show)};
+static const builtin_t display_methods[] = {NATIVE_METHODS_MicroBitDisplay(X_METHOD)};
 static const native_type_t display_type = {
     {&types[T_TYPE], Q_MicroBitDisplay, TYPE_NATIVE, T_OBJECT, NULL},
-    display_names, display_methods, 5, NULL, NULL, NULL,
+    display_methods, NATIVE_METHODS_MicroBitDisplay_COUNT, NULL, NULL, NULL,
 };
 static const struct {
     const type_t *type;

@@ -455,32 +455,9 @@ static obj_t m_copy(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 }
 
 const builtin_t methods_dict[METHODS_dict_COUNT] = {METHODS_dict(X_METHOD)}; /* builtins.toml */
-static const builtin_t dict_class_fns[] = {{&types[T_BUILTIN], 0, 0, c_fromkeys}};
-static const char *const dict_class_names[] = {"fromkeys"};
-
-/* A method found by its name's text in a sorted table (names need no qstr of their own). */
-obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n)
-{
-    size_t len;
-    const char *p = qstr_data(q, &len);
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        const char *m = names[mid];
-        int c = text_cmp(p, len, m);
-        if (c == 0)
-            return ptr_obj(&fns[mid]);
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return OBJ_NULL;
-}
-
+static const builtin_t dict_class_fns[] = {{&types[T_BUILTIN], Q_fromkeys, 0, c_fromkeys}};
 /* dict.fromkeys read from the type; OBJ_NULL for other names */
-obj_t dict_class_method(uint32_t q) { return method_by_name(q, dict_class_names, dict_class_fns, 1); }
-
+obj_t dict_class_method(uint32_t q) { return method_find(q, dict_class_fns, 1); }
 
 /* ---- printing, equality, iteration ------------------------------------------------------ */
 
@@ -746,6 +723,6 @@ obj_t ext_method(obj_t self, uint32_t q)
 {
     const native_type_t *nt = native_type(type_of(self));
     if (nt != NULL)
-        return method_by_name(q, nt->names, nt->methods, nt->n_methods);
+        return method_find(q, nt->methods, nt->n_methods);
     return OBJ_NULL;
 }

@@ -266,8 +266,6 @@ obj_t dict_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t dict_iter(obj_t d, uint32_t kind);   /* kind 0 keys, 1 values, 2 items */
 obj_t dict_iter_next(obj_t it);            /* OBJ_NULL at the end */
 NORETURN void raise_KeyError(obj_t key);
-/* A method by its name's text in a sorted table of names (no qstr needed per name). */
-obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n);
 /* A module's own type (microbit.Image, its pins, ...): a type_t outside types[] with
  * TYPE_NATIVE in its flags, its base T_OBJECT, followed by what the generic operations
  * ask of it (obj_dict.c: methods, printing; obj_class.c: class attributes; obj.c:
@@ -275,8 +273,7 @@ obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns,
  * word, so fields that are not object words must never look like heap addresses. */
 typedef struct native_type {
     type_t t;
-    const char *const *names; /* the methods' names, sorted */
-    const builtin_t *methods; /* called with self first */
+    const builtin_t *methods; /* called with self first, sorted by name (builtins.toml's [natives.T]) */
     uint16_t n_methods;
     obj_t (*class_attr)(uint32_t q);                /* T.name: OBJ_NULL if none; NULL: none at all */
     void (*print)(sink_t *s, obj_t o, bool repr);   /* NULL: <name object at 0x...> */
