@@ -67,7 +67,7 @@ static void qualified(sink_t *s, const argspec_t *sp, obj_t name)
 {
     if (sp->owner != T_NO_BASE && sp->owner != ARGS_SELF_ANY)
         sink_format(s, "%y.", 0, 0, sp->owner);
-    sink_format(s, "%q", name, 0, 0);
+    sink_format(s, "%q", name);
 }
 
 /* Too few or too many arguments, in the words of the style's CPython check: `bound` is the
@@ -83,15 +83,15 @@ static NORETURN void count_error(const builtin_t *b, const argspec_t *sp, size_t
         qualified(&s, sp, name);
         sink_str(&s, st == ARGS_NOARGS ? "() takes no arguments (" : "() takes exactly one argument (");
     } else if (st == ARGS_KW && given < sp->min) {
-        sink_format(&s, "%q() missing required argument '%q' (pos ", name, qstr_obj(arg_kwnames[sp->kw + given]), 0);
+        sink_format(&s, "%q() missing required argument '%q' (pos ", name, qstr_obj(arg_kwnames[sp->kw + given]));
         sink_int(&s, (int32_t)given + 1);
         sink_str(&s, ")");
         raise_built(&s);
     } else if (positional && bound == 0) {
-        sink_format(&s, "%q() takes no positional arguments", name, 0, 0);
+        sink_format(&s, "%q() takes no positional arguments", name);
         raise_built(&s);
     } else {
-        sink_format(&s, pos ? "%q expected " : "%q() takes ", name, 0, 0);
+        sink_format(&s, pos ? "%q expected " : "%q() takes ", name);
         sink_str(&s, sp->min == sp->max && st != ARGS_KW ? (pos ? "" : "exactly ") : given < sp->min ? "at least " : "at most ");
         sink_int(&s, (int32_t)bound);
         sink_str(&s, positional ? " positional argument" : " argument");

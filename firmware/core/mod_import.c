@@ -129,7 +129,7 @@ void module_setattr(obj_t module, uint32_t q, obj_t value)
 void module_print(sink_t *s, obj_t module)
 {
     const module_t *m = obj_ptr(module);
-    sink_format(s, m->globals ? "<module '%s'>" : "<module '%s' (built-in)>", module_name_obj(m), 0, 0);
+    sink_format(s, m->globals ? "<module '%s'>" : "<module '%s' (built-in)>", module_name_obj(m));
 }
 
 /* from m import *: m's public names into the running module's globals. A program's
@@ -302,16 +302,16 @@ FN(gc, mem_info)
     gc_runs(count_run, &h);
     sink_t con = {NULL, 0, true, NULL, 0};
     sink_format(&con, "heap: total %s, used %s, ", int_from_i32((int32_t)gc_stats.heap_bytes),
-                int_from_i32((int32_t)gc_stats.used_bytes), 0);
+                int_from_i32((int32_t)gc_stats.used_bytes));
     sink_format(&con, "free %s, largest free run %s", int_from_i32((int32_t)(gc_stats.heap_bytes - gc_stats.used_bytes)),
-                int_from_i32((int32_t)(h.largest_free * GC_BLOCK)), 0);
+                int_from_i32((int32_t)(h.largest_free * GC_BLOCK)));
     sink_format(&con, ", high water %s, collections %s\n", int_from_i32((int32_t)gc_stats.high_water),
-                int_from_i32((int32_t)gc_stats.collections), 0);
+                int_from_i32((int32_t)gc_stats.collections));
     sink_format(&con, "objects: %s in %s free runs; blocks per object: ", int_from_i32((int32_t)h.used_runs),
-                int_from_i32((int32_t)h.free_runs), 0);
+                int_from_i32((int32_t)h.free_runs));
     static const char *const labels[] = {"1: %s", ", 2: %s", ", 3-4: %s", ", 5-8: %s", ", 9-16: %s", ", 17+: %s\n"};
     for (int i = 0; i < 6; i++)
-        sink_format(&con, labels[i], int_from_i32((int32_t)h.h[i]), 0, 0);
+        sink_format(&con, labels[i], int_from_i32((int32_t)h.h[i]));
     return OBJ_NONE;
 }
 

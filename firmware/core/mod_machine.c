@@ -204,7 +204,7 @@ void machine_soft_reset(void)
 static void pin_print(sink_t *s, obj_t o, bool repr)
 {
     (void)repr;
-    sink_format(s, "Pin(%s)", ((const pin_t *)obj_ptr(o))->id, 0, 0);
+    sink_format(s, "Pin(%s)", ((const pin_t *)obj_ptr(o))->id);
 }
 
 /* Pin.IN, ... */
@@ -326,7 +326,7 @@ static obj_t m_write(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t 
 static void uart_print(sink_t *s, obj_t o, bool repr)
 {
     (void)o, (void)repr;
-    sink_format(s, "UART(0, baudrate=%s)", int_from_i32((int32_t)port_uart_baudrate()), 0, 0);
+    sink_format(s, "UART(0, baudrate=%s)", int_from_i32((int32_t)port_uart_baudrate()));
 }
 
 static const builtin_t uart_methods[] = {NATIVE_METHODS_UART(X_METHOD)};

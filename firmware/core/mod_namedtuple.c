@@ -135,9 +135,9 @@ bool namedtuple_print(sink_t *s, obj_t o)
         return false;
     size_t nf;
     const obj_t *fields = fields_of(t, &nf);
-    sink_format(s, "%q(", qstr_obj(t->name), 0, 0);
+    sink_format(s, "%q(", qstr_obj(t->name));
     for (size_t i = 0; i < nf; i++)
-        sink_format(s, i ? ", %s=%r" : "%s=%r", fields[i], ((const tuple_t *)obj_ptr(o))->items[i], 0);
+        sink_format(s, i ? ", %s=%r" : "%s=%r", fields[i], ((const tuple_t *)obj_ptr(o))->items[i]);
     sink_write(s, ")", 1);
     return true;
 }

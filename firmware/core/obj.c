@@ -502,9 +502,9 @@ static void print_at(sink_t *s, obj_t o, bool repr)
         sink_write(s, list ? "]" : ")", 1);
     } else if (t == &types[T_RANGE]) {
         const range_t *r = obj_ptr(o);
-        sink_format(s, "range(%s, %s", r->start, r->stop, 0);
+        sink_format(s, "range(%s, %s", r->start, r->stop);
         if (r->step != small_obj(1))
-            sink_format(s, ", %s", r->step, 0, 0);
+            sink_format(s, ", %s", r->step);
         sink_write(s, ")", 1);
     } else if (t == &types[T_SLICE]) {
         slice_print(s, o);
@@ -513,15 +513,15 @@ static void print_at(sink_t *s, obj_t o, bool repr)
     } else if (t == &types[T_TYPE] || t == &types[T_BOUND_METHOD] || (t->flags & (TYPE_CLASS | TYPE_EXC)) == TYPE_CLASS) {
         class_print_default(s, o);
     } else if (t == &types[T_FUNCTION]) {
-        sink_format(s, "<function %f at ", o, 0, 0);
+        sink_format(s, "<function %f at ", o);
         sink_hex(s, o);
         sink_write(s, ">", 1);
     } else if (t == &types[T_BUILTIN]) {
-        sink_format(s, "<built-in function %s>", builtin_name(o), 0, 0);
+        sink_format(s, "<built-in function %s>", builtin_name(o));
     } else if (t->flags & TYPE_EXC) {
         exc_print(s, o, repr);
     } else {
-        sink_format(s, "<%q object at ", qstr_obj(t->name), 0, 0);
+        sink_format(s, "<%q object at ", qstr_obj(t->name));
         sink_hex(s, o);
         sink_write(s, ">", 1);
     }

@@ -456,7 +456,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
             return builtin_name(o);
         sink_t s;
         sink_begin_str(&s);
-        sink_format(&s, "%q.%s", qstr_obj(owner->name), builtin_name(o), 0);
+        sink_format(&s, "%q.%s", qstr_obj(owner->name), builtin_name(o));
         return sink_end_str(&s);
     }
     if (t == &types[T_BOUND_METHOD]) {
@@ -1100,15 +1100,15 @@ void class_print_default(sink_t *s, obj_t o)
     const type_t *t = type_of(o);
     if (t == &types[T_TYPE]) {
         const type_t *c = obj_ptr(o);
-        sink_format(s, is_user_class(c) ? "<class '__main__.%q'>" : "<class '%q'>", qstr_obj(c->name), 0, 0);
+        sink_format(s, is_user_class(c) ? "<class '__main__.%q'>" : "<class '%q'>", qstr_obj(c->name));
         return;
     }
     if (t == &types[T_BOUND_METHOD]) {
         const bound_t *b = obj_ptr(o);
-        sink_format(s, "<bound method of %r>", b->self, 0, 0);
+        sink_format(s, "<bound method of %r>", b->self);
         return;
     }
-    sink_format(s, is_user_class(t) ? "<__main__.%q object at " : "<%q object at ", qstr_obj(t->name), 0, 0);
+    sink_format(s, is_user_class(t) ? "<__main__.%q object at " : "<%q object at ", qstr_obj(t->name));
     sink_hex(s, (uint32_t)o);
     sink_write(s, ">", 1);
 }

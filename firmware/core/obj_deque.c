@@ -102,7 +102,7 @@ void deque_print(sink_t *s, obj_t o)
     sink_str(s, "deque(");
     obj_print(s, d->list, true);
     if (d->maxlen != OBJ_NONE)
-        sink_format(s, ", maxlen=%s", d->maxlen, 0, 0);
+        sink_format(s, ", maxlen=%s", d->maxlen);
     sink_str(s, ")");
 }
 

@@ -216,7 +216,7 @@ void exc_print(sink_t *s, obj_t exc, bool repr)
 {
     const exc_t *e = obj_ptr(exc);
     if (repr)
-        sink_format(s, "%q(", qstr_obj(e->type->name), 0, 0);
+        sink_format(s, "%q(", qstr_obj(e->type->name));
     if (e->fmt != NULL) {
         if (repr) {
             obj_t msg = obj_to_str(exc, false);
@@ -281,9 +281,9 @@ bool exc_matches(obj_t exc, unsigned t)
 
 static void print_frame(sink_t *s, const frame_t *f, uint32_t ip)
 {
-    sink_format(s, "  File \"%q\", line ", qstr_obj(code_file(f->code)), 0, 0);
+    sink_format(s, "  File \"%q\", line ", qstr_obj(code_file(f->code)));
     sink_int(s, vm_line_of(f->code, ip));
-    sink_format(s, ", in %q\n", qstr_obj(f->code->name), 0, 0); /* the plain name, "m" for C.m */
+    sink_format(s, ", in %q\n", qstr_obj(f->code->name)); /* the plain name, "m" for C.m */
 }
 
 static void print_repeats(sink_t *s, uint32_t same)

@@ -96,8 +96,8 @@ void sink_qualname(sink_t *s, const code_t *c)
 {
     uint32_t owner = code_owner(c);
     if (owner != 0)
-        sink_format(s, "%q.", qstr_obj(owner), 0, 0);
-    sink_format(s, "%q", qstr_obj(c->name), 0, 0);
+        sink_format(s, "%q.", qstr_obj(owner));
+    sink_format(s, "%q", qstr_obj(c->name));
 }
 
 /* ---- argument errors: the message is written twice, once to count, once to fill ---- */
@@ -150,7 +150,7 @@ static void write_problem(sink_t *s, const arg_problem_t *p)
             sink_str(s, m == 2 ? " " : ", ");
         if (i + 1 == m && i > 0)
             sink_str(s, "and ");
-        sink_format(s, "'%q'", qstr_obj(vm_local_name(c, p->missing[i])), 0, 0);
+        sink_format(s, "'%q'", qstr_obj(vm_local_name(c, p->missing[i])));
     }
 }
 

@@ -34,8 +34,8 @@ obj_t slice_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 void slice_print(sink_t *s, obj_t o)
 {
     const slice_t *sl = obj_ptr(o);
-    sink_format(s, "slice(%r, %r, ", sl->start, sl->stop, 0);
-    sink_format(s, "%r)", sl->step, 0, 0);
+    sink_format(s, "slice(%r, %r, ", sl->start, sl->stop);
+    sink_format(s, "%r)", sl->step);
 }
 
 static int32_t index_value(obj_t v)

@@ -153,7 +153,14 @@ void sink_hex(sink_t *s, uint32_t v);
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
  * compare or unary operator n; %y the name of built-in type n (types[n]); %f the qualified
  * name of a function object (sink_qualname). */
-void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+/* sink_format(s, fmt, a), (s, fmt, a, b) or (s, fmt, a, b, n): the shorter forms call
+ * functions of their own (no 0 arguments at the call sites, and n, a fifth argument, goes
+ * on the stack). */
+#define SINK_PICK(_1, _2, _3, _4, _5, name, ...) name
+#define sink_format(...) SINK_PICK(__VA_ARGS__, sink_format_n, sink_format_ab, sink_format_a, _, _)(__VA_ARGS__)
+void sink_format_ab(sink_t *s, const char *fmt, obj_t a, obj_t b);
+void sink_format_a(sink_t *s, const char *fmt, obj_t a);
 void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its word codes */
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
