@@ -168,6 +168,38 @@ static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, con
     return sig;
 }
 
+bool int_to_bytes(obj_t v, uint8_t *p, size_t len, bool little, bool sig)
+{
+    /* two's complement of a negative value: v + 256**len; it must fit in len bytes (and,
+     * signed, its top bit must match the sign) */
+    bool neg = int_cmp(v, small_obj(0)) < 0;
+    obj_t span = int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * len)));
+    obj_t u = neg ? int_binary(BINARY_ADD, v, span) : v;
+    obj_t half = int_binary(BINARY_RSHIFT, span, small_obj(1));
+    if ((neg && !sig) || int_cmp(u, small_obj(0)) < 0 || int_cmp(u, span) >= 0
+        || (sig && (neg ? int_cmp(u, half) < 0 : int_cmp(u, half) >= 0)))
+        return false;
+    for (size_t i = 0; i < len; i++) {
+        int32_t b;
+        int_to_i32(int_binary(BINARY_AND, u, small_obj(255)), &b);
+        p[little ? i : len - 1 - i] = (uint8_t)b;
+        u = int_binary(BINARY_RSHIFT, u, small_obj(8));
+    }
+    return true;
+}
+
+obj_t int_from_bytes(const uint8_t *p, size_t len, bool little, bool sig)
+{
+    obj_t r = small_obj(0);
+    for (size_t i = 0; i < len; i++) {
+        r = int_binary(BINARY_LSHIFT, r, small_obj(8));
+        r = int_binary(BINARY_OR, r, small_obj(p[little ? len - 1 - i : i]));
+    }
+    if (sig && len > 0 && (p[little ? len - 1 : 0] & 0x80))
+        r = int_binary(BINARY_SUB, r, int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * len))));
+    return r;
+}
+
 /* n.to_bytes(length=1, byteorder='big', *, signed=False) */
 static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
@@ -176,25 +208,12 @@ static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
     if (n > 1 && (!int_check(args[1]) || !int_to_i32(args[1], &len) || len < 0 || len > 4096))
         raise_ValueError("length argument must be non-negative");
     obj_t v = args[0];
-    bool neg = int_cmp(v, small_obj(0)) < 0;
-    if (neg && !sig)
+    if (!sig && int_cmp(v, small_obj(0)) < 0)
         raise_msg(T_OverflowError, "can't convert negative int to unsigned");
-    /* two's complement of a negative value: v + 256**len; it must fit in len bytes (and,
-     * signed, its top bit must match the sign) */
-    obj_t span = int_binary(BINARY_LSHIFT, small_obj(1), small_obj(8 * len));
-    obj_t u = neg ? int_binary(BINARY_ADD, v, span) : v;
-    obj_t half = int_binary(BINARY_RSHIFT, span, small_obj(1));
-    if (int_cmp(u, small_obj(0)) < 0 || int_cmp(u, span) >= 0 || (sig && (neg ? int_cmp(u, half) < 0 : int_cmp(u, half) >= 0)))
-        raise_msg(T_OverflowError, "int too big to convert");
     obj_t out = bytes_new(NULL, (size_t)len);
     size_t m;
-    uint8_t *p = (uint8_t *)bytes_data(out, &m);
-    for (int32_t i = 0; i < len; i++) {
-        int32_t b;
-        int_to_i32(int_binary(BINARY_AND, u, small_obj(255)), &b);
-        p[little ? i : len - 1 - i] = (uint8_t)b;
-        u = int_binary(BINARY_RSHIFT, u, small_obj(8));
-    }
+    if (!int_to_bytes(v, (uint8_t *)bytes_data(out, &m), (size_t)len, little, sig))
+        raise_msg(T_OverflowError, "int too big to convert");
     return out;
 }
 
@@ -206,14 +225,7 @@ static obj_t m_from_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *
     bool little, sig = order_signed(n, args, 1, nkw, kw, &little);
     size_t len;
     const uint8_t *p = bytes_data(args[0], &len);
-    obj_t r = small_obj(0);
-    for (size_t i = 0; i < len; i++) {
-        r = int_binary(BINARY_LSHIFT, r, small_obj(8));
-        r = int_binary(BINARY_OR, r, small_obj(p[little ? len - 1 - i : i]));
-    }
-    if (sig && len > 0 && (p[little ? len - 1 : 0] & 0x80))
-        r = int_binary(BINARY_SUB, r, int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * len))));
-    return r;
+    return int_from_bytes(p, len, little, sig);
 }
 
 const builtin_t methods_int[METHODS_int_COUNT] = {METHODS_int(X_METHOD)}; /* builtins.toml */

@@ -864,8 +864,12 @@ static void fmt_begin(fmt_state_t *f, obj_t fmt)
     }
 }
 
-/* The next item: its code, repeat count; false at the end. */
-static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count)
+/* The next item: its code, repeat count and size; false at the end. The codes, each with
+ * its size in the same place of struct_sizes ('e' is packed as a 2-byte int). */
+static const char struct_codes[] = "xcspbB?hHeiIlLfqQd";
+static const char struct_sizes[] = "\1\1\1\1\1\1\1\2\2\2\4\4\4\4\4\10\10\10";
+#define CODE_INTS 4 /* struct_codes[4..] take a value each, aligned to their size; before: x c s p */
+static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count, uint32_t *size)
 {
     while (f->p < f->end && (*f->p == ' ' || *f->p == '\t'))
         f->p++;
@@ -879,36 +883,26 @@ static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count)
     }
     if (f->p >= f->end)
         raise_struct_error("repeat count given without format specifier", 0, 0);
-    *code = *f->p++;
+    const char *k = *f->p ? strchr(struct_codes, *f->p) : NULL;
+    if (k == NULL)
+        raise_struct_error("bad char in struct format", 0, 0);
+    f->p++;
+    *code = *k;
     *count = has ? n : 1;
+    *size = (uint32_t)struct_sizes[k - struct_codes];
     return true;
 }
 
-static uint32_t code_size(char c)
-{
-    switch (c) {
-    case 'x': case 'c': case 'b': case 'B': case '?': case 's': case 'p':
-        return 1;
-    case 'h': case 'H': case 'e':
-        return 2;
-    case 'i': case 'I': case 'l': case 'L': case 'f':
-        return 4;
-    case 'q': case 'Q': case 'd':
-        return 8;
-    }
-    raise_struct_error("bad char in struct format", 0, 0);
-}
-
-/* The bytes a format packs into; *items: the values it takes (s and p take one each) */
+/* The bytes a format packs into; *items: the values it takes (s and p take one each). */
 static uint32_t calcsize(obj_t fmt, uint32_t *items)
 {
     fmt_state_t f;
     fmt_begin(&f, fmt);
     char c;
-    uint32_t n, size = 0, k = 0;
-    while (fmt_next(&f, &c, &n)) {
-        uint32_t sz = code_size(c);
-        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+    uint32_t n, sz, size = 0, k = 0;
+    while (fmt_next(&f, &c, &n, &sz)) {
+        bool aligned = strchr(struct_codes, c) - struct_codes >= CODE_INTS;
+        if (f.align && aligned)
             size = (size + sz - 1) / sz * sz;
         size += sz * n;
         k += c == 'x' ? 0 : c == 's' || c == 'p' ? 1 : n;
@@ -924,41 +918,19 @@ FN(struct, calcsize)
     return small_obj((int32_t)calcsize(a[0], &items));
 }
 
-static void put_int(uint8_t *d, uint32_t sz, bool little, obj_t v)
+/* CPython's messages for a value out of a format's range */
+static NORETURN void out_of_range(char c)
 {
-    for (uint32_t i = 0; i < sz; i++) {
-        uint8_t byte = (uint8_t)small_value(int_binary(BINARY_AND, v, small_obj(255)));
-        v = int_binary(BINARY_RSHIFT, v, small_obj(8));
-        d[little ? i : sz - 1 - i] = byte;
-    }
+    raise_struct_error(c == 'b'   ? "byte format requires -128 <= number <= 127"
+                       : c == 'B' ? "ubyte format requires 0 <= number <= 255"
+                       : c == 'h' ? "short format requires -32768 <= number <= 32767"
+                       : c == 'H' ? "ushort format requires 0 <= number <= 65535"
+                       : c == 'i' || c == 'l' ? "'%s' format requires -2147483648 <= number <= 2147483647"
+                                              : "argument out of range",
+                       str_new(&c, 1), 0);
 }
 
-static obj_t get_int(const uint8_t *d, uint32_t sz, bool little, bool is_signed)
-{
-    obj_t v = small_obj(0);
-    for (uint32_t i = 0; i < sz; i++) {
-        uint8_t byte = d[little ? sz - 1 - i : i];
-        v = int_binary(BINARY_OR, int_binary(BINARY_LSHIFT, v, small_obj(8)), small_obj(byte));
-    }
-    if (is_signed && (d[little ? sz - 1 : 0] & 0x80))
-        v = int_binary(BINARY_SUB, v, int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * sz))));
-    return v;
-}
-
-static void check_range(char c, obj_t v, uint32_t sz)
-{
-    bool is_signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q';
-    obj_t lo = is_signed ? int_neg(int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * sz - 1)))) : small_obj(0);
-    obj_t hi = int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(is_signed ? 8 * sz - 1 : 8 * sz)));
-    if (int_cmp(v, lo) < 0 || int_cmp(v, hi) >= 0) /* CPython's messages */
-        raise_struct_error(c == 'b'   ? "byte format requires -128 <= number <= 127"
-                           : c == 'B' ? "ubyte format requires 0 <= number <= 255"
-                           : c == 'h' ? "short format requires -32768 <= number <= 32767"
-                           : c == 'H' ? "ushort format requires 0 <= number <= 65535"
-                           : c == 'i' || c == 'l' ? "'%s' format requires -2147483648 <= number <= 2147483647"
-                                                  : "argument out of range",
-                           str_new(&c, 1), 0);
-}
+static bool code_signed(char c) { return c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q'; }
 
 FN(struct, pack)
 {
@@ -975,11 +947,10 @@ FN(struct, pack)
     fmt_state_t f;
     fmt_begin(&f, a[0]);
     char c;
-    uint32_t cnt, at = 0;
+    uint32_t cnt, sz, at = 0;
     size_t arg = 1;
-    while (fmt_next(&f, &c, &cnt)) {
-        uint32_t sz = code_size(c);
-        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+    while (fmt_next(&f, &c, &cnt, &sz)) {
+        if (f.align && strchr(struct_codes, c) - struct_codes >= CODE_INTS)
             at = (at + sz - 1) / sz * sz;
         if (c == 'x') {
             at += cnt;
@@ -1000,7 +971,7 @@ FN(struct, pack)
                 double x;
                 if (!num_to_double(v, &x))
                     raise_struct_error("required argument is not a float", 0, 0);
-                union { double d; float f; uint64_t u; uint32_t w; uint8_t b[8]; } u;
+                union { double d; float f; uint8_t b[8]; } u;
                 if (c == 'f')
                     u.f = (float)x;
                 else
@@ -1017,8 +988,8 @@ FN(struct, pack)
             } else {
                 if (!int_check(v))
                     raise_struct_error("required argument is not an integer", 0, 0);
-                check_range(c, v, sz);
-                put_int(d + at, sz, f.little, v);
+                if (!int_to_bytes(v, d + at, sz, f.little, code_signed(c)))
+                    out_of_range(c);
             }
         }
     }
@@ -1039,10 +1010,9 @@ FN(struct, unpack)
     fmt_state_t f;
     fmt_begin(&f, a[0]);
     char c;
-    uint32_t cnt, at = 0;
-    while (fmt_next(&f, &c, &cnt)) {
-        uint32_t sz = code_size(c);
-        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+    uint32_t cnt, sz, at = 0;
+    while (fmt_next(&f, &c, &cnt, &sz)) {
+        if (f.align && strchr(struct_codes, c) - struct_codes >= CODE_INTS)
             at = (at + sz - 1) / sz * sz;
         const uint8_t *d = bytes_data_ext(a[1], &blen);
         if (c == 'x') {
@@ -1067,7 +1037,7 @@ FN(struct, unpack)
             else if (c == 'c')
                 v = bytes_from_ext(d + at, 1);
             else
-                v = get_int(d + at, sz, f.little, c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q');
+                v = int_from_bytes(d + at, sz, f.little, code_signed(c));
             list_append(out, v);
         }
     }

@@ -294,6 +294,10 @@ static inline const native_type_t *native_type(const type_t *t)
     return (t->flags & TYPE_NATIVE) ? (const native_type_t *)t : NULL;
 }
 obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
+/* An int as len bytes (two's complement when sig), false when it does not fit; and back
+ * (mod_builtins_more.c: int.to_bytes, int.from_bytes; struct). */
+bool int_to_bytes(obj_t v, uint8_t *p, size_t len, bool little, bool sig);
+obj_t int_from_bytes(const uint8_t *p, size_t len, bool little, bool sig);
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
 /* ---- modules (mod_import.c) ---- */
