@@ -37,6 +37,8 @@ def load() -> dict:
         decl = tomllib.load(f)
     defs["methods"] = decl["methods"]
     defs["functions"] = decl.get("functions", {})
+    defs["modules"] = decl.get("modules", {})
+    defs["natives"] = decl.get("natives", {})
     from wispy.library import library_strings
 
     defs["library_qstrs"] = library_strings()
@@ -101,10 +103,22 @@ def functions(defs: dict) -> list[dict]:
     return [parse_method("", n, text) for n, text in sorted(defs["functions"].items())]
 
 
+def module_functions(defs: dict) -> dict[str, list[dict]]:
+    """The declared functions of each built-in module (owner "": no self)."""
+    return {mod: [parse_method("", n, text) for n, text in sorted(fs.items())] for mod, fs in defs["modules"].items()}
+
+
+def native_methods(defs: dict) -> dict[str, list[dict]]:
+    """The declared methods of each module type (owner "*": self first, not checked),
+    sorted by name (method_find bisects)."""
+    return {t: [parse_method("*", n, text) for n, text in sorted(ms.items())] for t, ms in defs["natives"].items()}
+
+
 def method_names(defs: dict) -> list[str]:
     """The texts the method tables need as qstrs: method names and keyword names."""
     out = []
-    for ms in [*methods(defs).values(), functions(defs)]:
+    for ms in [*methods(defs).values(), functions(defs), *module_functions(defs).values(),
+               *native_methods(defs).values()]:
         for m in ms:
             out += [m["name"], *m["keywords"]]
     return list(dict.fromkeys(out))
@@ -114,7 +128,8 @@ def arg_specs(defs: dict) -> tuple[list[tuple], list[list[str]]]:
     """The distinct specs (owner, style, min, max, keyword list index) in first-use order
     (index 0: no spec), and the distinct keyword lists (index 0: none)."""
     specs, kwlists = [None], [[]]
-    for ms in [*methods(defs).values(), functions(defs)]:
+    for ms in [*methods(defs).values(), functions(defs), *module_functions(defs).values(),
+               *native_methods(defs).values()]:
         for m in ms:
             if m["keywords"] not in kwlists:
                 kwlists.append(m["keywords"])
@@ -327,7 +342,8 @@ def gen_builtins_h(defs: dict) -> str:
              "/* How a built-in checks its arguments: CPython's kinds, each with its own messages",
              " * (firmware/defs/builtins.toml). */", "enum arg_style {"]
     lines += [f"    ARGS_{st.upper()}," for st in ARG_STYLES]
-    lines += ["};", f"#define ARGS_MANY {ARGS_MANY}u /* max of a spec with *args */", "",
+    lines += ["};", f"#define ARGS_MANY {ARGS_MANY}u /* max of a spec with *args */",
+              "#define ARGS_SELF_ANY 0xFEu /* owner of a module type's method: self first, not checked */", "",
               "/* A method's arguments: self an instance of types[owner] (T_NO_BASE: no self), min..max",
               " * positional arguments after it, the keyword parameters at arg_kwnames[kw] (0-ended). */",
               "typedef struct argspec {", "    uint8_t owner, style, min, max;", "    uint16_t kw;", "} argspec_t;", ""]
@@ -345,12 +361,25 @@ def gen_builtins_h(defs: dict) -> str:
         m = declared.get(fn)
         idx = specs.index(("", m["style"], m["min"], m["max"], kwlists.index(m["keywords"]))) if m else 0
         lines.append(f"#define SPEC_FN_{fn} {idx}")
+    lines.append("/* The spec of each declared function of a built-in module. */")
+    for mod, ms in module_functions(defs).items():
+        for m in ms:
+            idx = specs.index(("", m["style"], m["min"], m["max"], kwlists.index(m["keywords"])))
+            lines.append(f"#define SPEC_MOD_{mod}_{m['name']} {idx}")
+    lines.append("/* X(name qstr, spec, C function) for each module type's methods, sorted by name. */")
+    for t, ms in native_methods(defs).items():
+        entries = " ".join(
+            f"X(Q_{c_ident(m['name'])}, {specs.index((m['owner'], m['style'], m['min'], m['max'], kwlists.index(m['keywords'])))}, {m['c']})"
+            for m in ms)
+        lines.append(f"#define NATIVE_METHODS_{t}(X) {entries}")
+        lines.append(f"#define NATIVE_METHODS_{t}_COUNT {len(ms)}")
     lines.append("/* X(type index, table name) of every type with declared methods */")
     lines.append("#define METHOD_TYPES(X) " + " ".join(f"X(T_{t.upper()}, {t})" for t in table))
     lines += ["", "#ifdef ARGSPEC_DEFINE_TABLE", f"static const argspec_t argspecs[{len(specs)}] = {{", "    {0, 0, 0, 0, 0},"]
     for sp in specs[1:]:
         owner, style, lo, hi, kw = sp
-        lines.append(f"    {{{'T_' + owner.upper() if owner else 'T_NO_BASE'}, ARGS_{style.upper()}, {lo}, {hi}, {kw_at[kw]}}},")
+        cowner = "ARGS_SELF_ANY" if owner == "*" else "T_" + owner.upper() if owner else "T_NO_BASE"
+        lines.append(f"    {{{cowner}, ARGS_{style.upper()}, {lo}, {hi}, {kw_at[kw]}}},")
     lines += ["};", "/* keyword parameter names, each spec's list ended by 0 */",
               f"static const uint16_t arg_kwnames[{len(flat)}] = {{{', '.join(flat)}}};", "#endif", "", "#endif", ""]
     return "\n".join(lines)

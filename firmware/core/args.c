@@ -70,14 +70,14 @@ obj_t type_method(const type_t *t, uint32_t q)
 
 /* ---- the check ---------------------------------------------------------------------------- */
 
-static NORETURN void raise_built(sink_t *s) { raise_msg(T_TypeError, "%s", sink_end_str(s), 0); }
+static NORETURN void raise_built(sink_t *s) { raise_msg(T_TypeError, "%s", sink_end_str(s)); }
 
 /* "str.upper": a method's name is qualified by its type's, a function's is its own */
 static void qualified(sink_t *s, const argspec_t *sp, obj_t name)
 {
-    if (sp->owner != T_NO_BASE)
+    if (sp->owner != T_NO_BASE && sp->owner != ARGS_SELF_ANY)
         sink_format(s, "%y.", 0, 0, sp->owner);
-    sink_format(s, "%q", name, 0, 0);
+    sink_format(s, "%q", name);
 }
 
 /* Too few or too many arguments, in the words of the style's CPython check: `bound` is the
@@ -93,15 +93,15 @@ static NORETURN void count_error(const builtin_t *b, const argspec_t *sp, size_t
         qualified(&s, sp, name);
         sink_str(&s, st == ARGS_NOARGS ? "() takes no arguments (" : "() takes exactly one argument (");
     } else if (st == ARGS_KW && given < sp->min) {
-        sink_format(&s, "%q() missing required argument '%q' (pos ", name, qstr_obj(arg_kwnames[sp->kw + given]), 0);
+        sink_format(&s, "%q() missing required argument '%q' (pos ", name, qstr_obj(arg_kwnames[sp->kw + given]));
         sink_int(&s, (int32_t)given + 1);
         sink_str(&s, ")");
         raise_built(&s);
     } else if (positional && bound == 0) {
-        sink_format(&s, "%q() takes no positional arguments", name, 0, 0);
+        sink_format(&s, "%q() takes no positional arguments", name);
         raise_built(&s);
     } else {
-        sink_format(&s, pos ? "%q expected " : "%q() takes ", name, 0, 0);
+        sink_format(&s, pos ? "%q expected " : "%q() takes ", name);
         sink_str(&s, sp->min == sp->max && st != ARGS_KW ? (pos ? "" : "exactly ") : given < sp->min ? "at least " : "at most ");
         sink_int(&s, (int32_t)bound);
         sink_str(&s, positional ? " positional argument" : " argument");
@@ -135,9 +135,9 @@ void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, 
     size_t given = n;
     if (sp->owner != T_NO_BASE) { /* self: through the type (str.upper(3)) whatever came first */
         if (n == 0)
-            raise_msg_n(T_TypeError, "unbound method %y.%q() needs an argument", name, 0, sp->owner);
+            raise_msg_n(T_TypeError, sp->owner == ARGS_SELF_ANY ? "unbound method %q() needs an argument" : "unbound method %y.%q() needs an argument", name, 0, sp->owner);
         /* (exactly the owner, obj_is, is the usual case: no type_of, no walk of the bases) */
-        if (!obj_is(args[0], sp->owner) && !type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
+        if (sp->owner != ARGS_SELF_ANY && !obj_is(args[0], sp->owner) && !type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
             raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
                                                          : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
                         name, args[0], sp->owner);
@@ -179,7 +179,7 @@ const type_t *builtin_owner(obj_t fn)
 {
     const builtin_t *b = obj_ptr(fn);
     unsigned owner = argspecs[b->spec].owner; /* spec 0's owner is 0: checked apart */
-    return b->spec != 0 && owner != T_NO_BASE ? &types[owner] : NULL;
+    return b->spec != 0 && owner != T_NO_BASE && owner != ARGS_SELF_ANY ? &types[owner] : NULL;
 }
 
 obj_t type_method_names(const type_t *t)

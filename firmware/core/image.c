@@ -326,7 +326,7 @@ const code_t *library_module_code(uint32_t q)
                             : 2;
     }
     if (library_state != 1)
-        raise_msg(T_ImportError, "the firmware's library is damaged", 0, 0);
+        raise_msg(T_ImportError, "the firmware's library is damaged");
     return image_code((const code_t *)LIBRARY, library_modules[k].code);
 }
 
@@ -401,7 +401,7 @@ static const uint8_t *image_record(const code_t *from, uint32_t i)
     if (image_in_library(from)) /* once: LOAD_CONST and MAKE_FUNCTION come here */
         img = LIBRARY, table = LIBRARY + IMAGE_HEADER_SIZE, n = LIBRARY_HEADER->n_const;
     if (i >= n)
-        raise_msg(T_RuntimeError, "bad constant index %s in the image", small_obj((int32_t)i), 0);
+        raise_msg(T_RuntimeError, "bad constant index %s in the image", small_obj((int32_t)i));
     return img + 2u * const_entry(table, i, ((const image_header_t *)img)->flags);
 }
 
@@ -419,6 +419,6 @@ const code_t *image_code(const code_t *from, uint32_t i)
 {
     const uint8_t *rec = image_record(from, i);
     if (rec[0] & 1u)
-        raise_msg(T_RuntimeError, "constant %s is not code", small_obj((int32_t)i), 0);
+        raise_msg(T_RuntimeError, "constant %s is not code", small_obj((int32_t)i));
     return (const code_t *)rec;
 }

@@ -10,7 +10,7 @@ static obj_t check_sep(obj_t v, const char *fmt, obj_t dflt)
     if (v == OBJ_NULL || v == OBJ_NONE)
         return dflt;
     if (!str_check(v))
-        raise_TypeError(fmt, v, 0);
+        raise_TypeError(fmt, v);
     return v;
 }
 
@@ -24,7 +24,7 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
         else if (name == qstr_obj(Q_end))
             end = kw[2 * i + 1];
         else
-            raise_TypeError("'%s' is an invalid keyword argument for print()", name, 0);
+            raise_TypeError("'%s' is an invalid keyword argument for print()", name);
     }
     sep = check_sep(sep, "sep must be None or a string, not %t", OBJ_NULL);
     end = check_sep(end, "end must be None or a string, not %t", OBJ_NULL);
@@ -66,7 +66,7 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     if (r != OBJ_NULL)
         return r;
     if (!int_check(x))
-        raise_TypeError("bad operand type for abs(): '%t'", x, 0);
+        raise_TypeError("bad operand type for abs(): '%t'", x);
     if (obj_is_bool(x))
         return small_obj(x == OBJ_TRUE);
     return int_cmp(x, small_obj(0)) < 0 ? int_neg(x) : x;
@@ -93,9 +93,9 @@ static obj_t min_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, u
             raise_TypeError("%q() got an unexpected keyword argument '%s'", qstr_obj(name), kw[2 * i]);
     }
     if (n == 0)
-        raise_TypeError("%q expected at least 1 argument, got 0", qstr_obj(name), 0);
+        raise_TypeError("%q expected at least 1 argument, got 0", qstr_obj(name));
     if (n > 1 && dflt != OBJ_NULL)
-        raise_TypeError("Cannot specify a default for %q() with multiple positional arguments", qstr_obj(name), 0);
+        raise_TypeError("Cannot specify a default for %q() with multiple positional arguments", qstr_obj(name));
     obj_t it = n == 1 ? obj_getiter(args[0]) : OBJ_NULL;
     obj_t best = OBJ_NULL, best_key = OBJ_NULL;
     for (size_t i = 0;; i++) {
@@ -111,7 +111,7 @@ static obj_t min_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, u
     if (best == OBJ_NULL) {
         if (dflt != OBJ_NULL)
             return dflt;
-        raise_ValueError("%q() arg is an empty sequence", qstr_obj(name), 0);
+        raise_ValueError("%q() arg is an empty sequence", qstr_obj(name));
     }
     return best;
 }
@@ -157,7 +157,7 @@ static obj_t builtin_round(size_t n, const obj_t *args, size_t nkw, const obj_t 
 {
     (void)kw;
     if (nkw != 0 || n < 1 || n > 2)
-        raise_TypeError("round() takes 1 or 2 arguments (%s given)", small_obj((int32_t)n), 0);
+        raise_TypeError("round() takes 1 or 2 arguments (%s given)", small_obj((int32_t)n));
     return obj_round(args[0], n == 2 ? args[1] : OBJ_NONE);
 }
 
@@ -169,53 +169,39 @@ static obj_t builtin_callable(size_t n, const obj_t *args, size_t nkw, const obj
 }
 
 
-#define X_BUILTIN_OBJ(name) static const builtin_t b_##name = {&types[T_BUILTIN], Q_##name, SPEC_FN_##name, builtin_##name};
-BUILTIN_FUNCTIONS(X_BUILTIN_OBJ)
+/* The built-in functions in the order of their qstrs (the generator numbers them from
+ * Q_print on, in BUILTIN_FUNCTIONS' order, and the exceptions from Q_BaseException on, in
+ * the order of their types[]), so that the namespace is found by a subtraction. */
+#define X_BUILTIN_OBJ(name) {&types[T_BUILTIN], Q_##name, SPEC_FN_##name, builtin_##name},
+static const builtin_t builtin_fns[] = {BUILTIN_FUNCTIONS(X_BUILTIN_OBJ)};
+#define N_BUILTIN_FNS (sizeof(builtin_fns) / sizeof(builtin_fns[0]))
+#define X_ONE(...) +1
+_Static_assert(Q_ModuleNotFoundError - Q_print == N_BUILTIN_FNS + 13 + (0 BUILTIN_EXCEPTIONS(X_ONE)) - 1,
+               "the builtin namespace's qstrs are in one run");
+#define X_FN_ORDER(name) _Static_assert(Q_##name - Q_print < N_BUILTIN_FNS, "a builtin function out of order");
+BUILTIN_FUNCTIONS(X_FN_ORDER)
+#define X_EXC_ORDER(name, base) _Static_assert(Q_##name - Q_BaseException == T_##name - T_BaseException, "an exception out of order");
+BUILTIN_EXCEPTIONS(X_EXC_ORDER)
+/* the types whose names follow the functions' (Q_int ... Q_bytearray; dict's qstr comes earlier) */
+static const uint8_t builtin_types[] = {T_INT,  T_STR, T_BOOL,      T_RANGE, T_OBJECT,   T_TUPLE, T_LIST,
+                                        T_TYPE, T_FLOAT, T_SET, T_FROZENSET, T_BYTES, T_BYTEARRAY};
+_Static_assert(Q_bytearray - Q_int == sizeof(builtin_types) - 1 && Q_int == Q_print + N_BUILTIN_FNS
+                   && Q_BaseException == Q_bytearray + 1, "the builtin types' qstrs are in one run");
 
 obj_t builtin_lookup(uint32_t q)
 {
-#define X_FN_CASE(name) \
-    case Q_##name:      \
-        return ptr_obj(&b_##name);
-#define X_EXC_CASE(name, base) \
-    case Q_##name:             \
-        return type_obj(T_##name);
-    switch (q) {
-        BUILTIN_FUNCTIONS(X_FN_CASE)
-        BUILTIN_EXCEPTIONS(X_EXC_CASE)
-    case Q_int:
-        return type_obj(T_INT);
-    case Q_str:
-        return type_obj(T_STR);
-    case Q_bool:
-        return type_obj(T_BOOL);
-    case Q_range:
-        return type_obj(T_RANGE);
-    case Q_object:
-        return type_obj(T_OBJECT);
-    case Q_tuple:
-        return type_obj(T_TUPLE);
-    case Q_list:
-        return type_obj(T_LIST);
-    case Q_type:
-        return type_obj(T_TYPE);
-    case Q_NotImplemented:
-        return OBJ_NOTIMPL;
-    case Q_slice:
-        return type_obj(T_SLICE);
-    case Q_float:
-        return type_obj(T_FLOAT);
-    case Q_dict:
+    if (q - Q_print < N_BUILTIN_FNS) /* unsigned: also q >= Q_print */
+        return ptr_obj(&builtin_fns[q - Q_print]);
+    if (q - Q_int < sizeof(builtin_types))
+        return type_obj(builtin_types[q - Q_int]);
+    if (q - Q_BaseException <= Q_ModuleNotFoundError - Q_BaseException)
+        return type_obj(T_BaseException + (q - Q_BaseException));
+    if (q == Q_dict)
         return type_obj(T_DICT);
-    case Q_set:
-        return type_obj(T_SET);
-    case Q_frozenset:
-        return type_obj(T_FROZENSET);
-    case Q_bytes:
-        return type_obj(T_BYTES);
-    case Q_bytearray:
-        return type_obj(T_BYTEARRAY);
-    }
+    if (q == Q_slice)
+        return type_obj(T_SLICE);
+    if (q == Q_NotImplemented)
+        return OBJ_NOTIMPL;
     return OBJ_NULL;
 }
 

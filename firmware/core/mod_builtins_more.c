@@ -11,7 +11,7 @@
 static void n_args(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
     if (n < lo || n > hi)
         raise_TypeError(lo == hi ? "%s expected %s arguments" : "%s expected at most %s arguments",
                         str_new(name, strlen(name)), small_obj((int32_t)hi));
@@ -49,7 +49,7 @@ static obj_t inverse(obj_t a, obj_t m)
         nr = x;
     }
     if (int_cmp(r, small_obj(1)) != 0)
-        raise_ValueError("base is not invertible for the given modulus", 0, 0);
+        raise_ValueError("base is not invertible for the given modulus");
     return int_binary(BINARY_MOD, t, m);
 }
 
@@ -61,9 +61,9 @@ obj_t builtin_pow(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         return obj_binary(BINARY_POW, args[0], args[1]);
     obj_t base = args[0], e = args[1], m = args[2];
     if (!int_check(base) || !int_check(e) || !int_check(m))
-        raise_TypeError("pow() 3rd argument not allowed unless all arguments are integers", 0, 0);
+        raise_TypeError("pow() 3rd argument not allowed unless all arguments are integers");
     if (int_is_zero(m))
-        raise_ValueError("pow() 3rd argument cannot be 0", 0, 0);
+        raise_ValueError("pow() 3rd argument cannot be 0");
     if (int_cmp(e, small_obj(0)) < 0) {
         obj_t am = int_cmp(m, small_obj(0)) < 0 ? int_neg(m) : m;
         base = inverse(base, am);
@@ -95,7 +95,7 @@ obj_t builtin_vars(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     n_args("vars", n, 1, 1, nkw);
     obj_t d = class_vars(args[0]);
     if (d == OBJ_NULL)
-        raise_TypeError("vars() argument must have __dict__ attribute", 0, 0);
+        raise_TypeError("vars() argument must have __dict__ attribute");
     return d;
 }
 
@@ -155,57 +155,41 @@ static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, con
         if (len == 6 && memcmp(k, "signed", 6) == 0)
             sig = obj_truth(kw[2 * i + 1]);
         else
-            raise_TypeError("'%s' is an invalid keyword argument", kw[2 * i], 0);
+            raise_TypeError("'%s' is an invalid keyword argument", kw[2 * i]);
     }
     *little = false;
     if (n > at) {
         size_t len;
         const char *o = str_check(args[at]) ? str_data(args[at], &len) : "";
         if (!str_check(args[at]) || !((len == 3 && memcmp(o, "big", 3) == 0) || (len == 6 && memcmp(o, "little", 6) == 0)))
-            raise_ValueError("byteorder must be either 'little' or 'big'", 0, 0);
+            raise_ValueError("byteorder must be either 'little' or 'big'");
         *little = len == 6;
     }
     return sig;
 }
 
-/* n.to_bytes(length=1, byteorder='big', *, signed=False) */
-static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+bool int_to_bytes(obj_t v, uint8_t *p, size_t len, bool little, bool sig)
 {
-    bool little, sig = order_signed(n, args, 2, nkw, kw, &little);
-    int32_t len = 1;
-    if (n > 1 && (!int_check(args[1]) || !int_to_i32(args[1], &len) || len < 0 || len > 4096))
-        raise_ValueError("length argument must be non-negative", 0, 0);
-    obj_t v = args[0];
-    bool neg = int_cmp(v, small_obj(0)) < 0;
-    if (neg && !sig)
-        raise_msg(T_OverflowError, "can't convert negative int to unsigned", 0, 0);
     /* two's complement of a negative value: v + 256**len; it must fit in len bytes (and,
      * signed, its top bit must match the sign) */
-    obj_t span = int_binary(BINARY_LSHIFT, small_obj(1), small_obj(8 * len));
+    bool neg = int_cmp(v, small_obj(0)) < 0;
+    obj_t span = int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * len)));
     obj_t u = neg ? int_binary(BINARY_ADD, v, span) : v;
     obj_t half = int_binary(BINARY_RSHIFT, span, small_obj(1));
-    if (int_cmp(u, small_obj(0)) < 0 || int_cmp(u, span) >= 0 || (sig && (neg ? int_cmp(u, half) < 0 : int_cmp(u, half) >= 0)))
-        raise_msg(T_OverflowError, "int too big to convert", 0, 0);
-    obj_t out = bytes_new(NULL, (size_t)len);
-    size_t m;
-    uint8_t *p = (uint8_t *)bytes_data(out, &m);
-    for (int32_t i = 0; i < len; i++) {
+    if ((neg && !sig) || int_cmp(u, small_obj(0)) < 0 || int_cmp(u, span) >= 0
+        || (sig && (neg ? int_cmp(u, half) < 0 : int_cmp(u, half) >= 0)))
+        return false;
+    for (size_t i = 0; i < len; i++) {
         int32_t b;
         int_to_i32(int_binary(BINARY_AND, u, small_obj(255)), &b);
         p[little ? i : len - 1 - i] = (uint8_t)b;
         u = int_binary(BINARY_RSHIFT, u, small_obj(8));
     }
-    return out;
+    return true;
 }
 
-/* int.from_bytes(bytes, byteorder='big', *, signed=False) */
-static obj_t m_from_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+obj_t int_from_bytes(const uint8_t *p, size_t len, bool little, bool sig)
 {
-    if (n < 1 || !(bytes_check(args[0]) || bytearray_check(args[0])))
-        raise_TypeError("from_bytes() needs a bytes object", 0, 0);
-    bool little, sig = order_signed(n, args, 1, nkw, kw, &little);
-    size_t len;
-    const uint8_t *p = bytes_data(args[0], &len);
     obj_t r = small_obj(0);
     for (size_t i = 0; i < len; i++) {
         r = int_binary(BINARY_LSHIFT, r, small_obj(8));
@@ -214,6 +198,34 @@ static obj_t m_from_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *
     if (sig && len > 0 && (p[little ? len - 1 : 0] & 0x80))
         r = int_binary(BINARY_SUB, r, int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * len))));
     return r;
+}
+
+/* n.to_bytes(length=1, byteorder='big', *, signed=False) */
+static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    bool little, sig = order_signed(n, args, 2, nkw, kw, &little);
+    int32_t len = 1;
+    if (n > 1 && (!int_check(args[1]) || !int_to_i32(args[1], &len) || len < 0 || len > 4096))
+        raise_ValueError("length argument must be non-negative");
+    obj_t v = args[0];
+    if (!sig && int_cmp(v, small_obj(0)) < 0)
+        raise_msg(T_OverflowError, "can't convert negative int to unsigned");
+    obj_t out = bytes_new(NULL, (size_t)len);
+    size_t m;
+    if (!int_to_bytes(v, (uint8_t *)bytes_data(out, &m), (size_t)len, little, sig))
+        raise_msg(T_OverflowError, "int too big to convert");
+    return out;
+}
+
+/* int.from_bytes(bytes, byteorder='big', *, signed=False) */
+static obj_t m_from_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    if (n < 1 || !(bytes_check(args[0]) || bytearray_check(args[0])))
+        raise_TypeError("from_bytes() needs a bytes object");
+    bool little, sig = order_signed(n, args, 1, nkw, kw, &little);
+    size_t len;
+    const uint8_t *p = bytes_data(args[0], &len);
+    return int_from_bytes(p, len, little, sig);
 }
 
 const builtin_t methods_int[METHODS_int_COUNT] = {METHODS_int(X_METHOD)}; /* builtins.toml */
@@ -250,7 +262,7 @@ obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)args;
     (void)kw;
     if (n != 0 || nkw != 0)
-        raise_TypeError("object() takes no arguments", 0, 0);
+        raise_TypeError("object() takes no arguments");
     const type_t **w = gc_alloc(sizeof(obj_t));
     w[0] = &types[T_OBJECT];
     return ptr_obj(w);

@@ -1,8 +1,7 @@
 /* mod_import.c — modules: the built-in ones (gc, sys, math, random, ...) are const ROM
- * objects whose names are sorted tables of C strings (looked up by text, so their member
- * names cost no qstr); a multi-file program's modules are heap objects with a namespace
- * dict, whose top level runs once, on first import (IMPORT_NAME with the code record's
- * constant index). vm.modules (a dict: module name -> module) is the registry. */
+ * objects whose members are tables named by builtin qstrs (runtime.h's modattr_t); a
+ * multi-file program's modules are heap objects with a namespace dict, whose top level
+ * runs once, on first import (IMPORT_NAME with the code record's constant index). vm.modules (a dict: module name -> module) is the registry. */
 #include <string.h>
 
 #include "gc.h"
@@ -20,27 +19,49 @@ static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.28
 
 /* ---- lookup ------------------------------------------------------------------------- */
 
-static const modattr_t *find_attr(const modattr_t *t, size_t n, const char *p, size_t len)
+/* The names of members that are no qstr (module.h: MEMBER_E, ...). */
+static const char *const member_texts[] = {"e", "PULL_DISABLED"};
+
+/* The text of a member's name. */
+static const char *member_text(const modattr_t *a, size_t *len)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        int c = text_cmp(p, len, t[mid].name);
-        if (c == 0)
-            return &t[mid];
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
+    uint32_t q = a->c.name;
+    if (q >= MEMBER_TEXT) {
+        *len = strlen(member_texts[q - MEMBER_TEXT]);
+        return member_texts[q - MEMBER_TEXT];
     }
-    return NULL;
+    return qstr_data(q, len);
+}
+
+/* A member's name as a str: its qstr, else a qstr of the program's of that text, else a
+ * new str. */
+static obj_t member_name(const modattr_t *a)
+{
+    if (a->c.name < MEMBER_TEXT)
+        return qstr_obj(a->c.name);
+    size_t len;
+    const char *p = member_text(a, &len);
+    uint32_t q = qstr_find(p, len);
+    return q != UINT32_MAX ? qstr_obj(q) : str_new(p, len);
 }
 
 const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q)
 {
-    size_t len;
+    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* a builtin qstr */
+        for (size_t i = 0; i < n; i++)
+            if (t[i].c.name == q)
+                return &t[i];
+        return NULL;
+    }
+    /* a program's string (math.e), or a run-time one (getattr(math, "s" + "in")) */
+    size_t len, k;
     const char *p = qstr_data(q, &len);
-    return find_attr(t, n, p, len);
+    for (size_t i = 0; i < n; i++) {
+        const char *name = member_text(&t[i], &k);
+        if (k == len && memcmp(name, p, len) == 0)
+            return &t[i];
+    }
+    return NULL;
 }
 
 static obj_t attr_value(const modattr_t *a);
@@ -56,29 +77,32 @@ obj_t module_attr(obj_t module, uint32_t q)
     }
     if (q == Q___name__) /* a program's module has it in its namespace */
         return module_name_obj(m);
-    size_t len;
-    const char *p = qstr_data(q, &len);
-    const modattr_t *a = find_attr(m->attrs, m->n_attrs, p, len);
+    const modattr_t *a = module_find(m->attrs, m->n_attrs, q);
     return a == NULL ? OBJ_NULL : attr_value(a);
 }
 
 /* The value of a built-in module's member. */
 static obj_t attr_value(const modattr_t *a)
 {
-    if (a->p == NULL && a->i == MARK_ARGV)
+    if (a->fn.type != NULL)
+        return ptr_obj(&a->fn);
+    if (a->c.kind == MEMBER_OBJ)
+        return ptr_obj(a->c.v.p);
+    int32_t i = a->c.v.i;
+    if (i == MARK_ARGV)
         return list_new(0, NULL);
-    if (a->p == NULL && a->i == MARK_MAXSIZE)
+    if (i == MARK_MAXSIZE)
         return int_binary(BINARY_SUB, int_binary(BINARY_LSHIFT, small_obj(1), small_obj(31)), small_obj(1));
-    if (a->p == NULL && a->i >= MARK_LIBRARY && a->i < MARK_LIBRARY + 0x4000) /* written in Python */
-        return module_getattr(library_import((uint32_t)(a->i - MARK_LIBRARY)), qstr_find(a->name, strlen(a->name)));
-    if (a->p == NULL && a->i >= MARK_FLOAT && a->i < MARK_FLOAT + 8) {
-        int k = a->i - MARK_FLOAT;
+    if (i >= MARK_LIBRARY && i < MARK_LIBRARY + 0x4000) /* written in Python */
+        return module_getattr(library_import((uint32_t)(i - MARK_LIBRARY)), a->c.name);
+    if (i >= MARK_FLOAT && i < MARK_FLOAT + 8) {
+        int k = i - MARK_FLOAT;
         if (k < 3)
             return float_new(float_consts[k]);
         double one = 1.0, zero = 0.0;
         return float_new(k == 3 ? one / zero : (one / zero) * zero); /* inf, nan */
     }
-    return a->p ? ptr_obj(a->p) : small_obj(a->i);
+    return small_obj(i);
 }
 
 static obj_t module_name_obj(const module_t *m)
@@ -105,7 +129,7 @@ void module_setattr(obj_t module, uint32_t q, obj_t value)
 void module_print(sink_t *s, obj_t module)
 {
     const module_t *m = obj_ptr(module);
-    sink_format(s, m->globals ? "<module '%s'>" : "<module '%s' (built-in)>", module_name_obj(m), 0, 0);
+    sink_format(s, m->globals ? "<module '%s'>" : "<module '%s' (built-in)>", module_name_obj(m));
 }
 
 /* from m import *: m's public names into the running module's globals. A program's
@@ -130,10 +154,9 @@ static obj_t import_star(obj_t module, bool all)
         return OBJ_NONE;
     }
     for (size_t i = 0; i < m->n_attrs; i++) {
-        const char *name = m->attrs[i].name;
-        uint32_t q = qstr_find(name, strlen(name));
-        if (q != UINT32_MAX || all)
-            dict_store(g, q != UINT32_MAX ? qstr_obj(q) : str_new(name, strlen(name)), attr_value(&m->attrs[i]));
+        obj_t name = member_name(&m->attrs[i]);
+        if (obj_is_qstr(name) || all)
+            dict_store(g, name, attr_value(&m->attrs[i]));
     }
     return OBJ_NONE;
 }
@@ -165,7 +188,7 @@ obj_t import_from(obj_t module, uint32_t q)
 void module_nargs(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
     if (n < lo || n > hi) {
         if (lo == hi)
             raise_TypeError(lo == 1 ? "%s() takes exactly one argument (%s given)" : "%s() takes %s arguments",
@@ -178,7 +201,7 @@ double module_arg_float(obj_t o)
 {
     double d;
     if (!num_to_double(o, &d))
-        raise_TypeError("must be real number, not %t", o, 0);
+        raise_TypeError("must be real number, not %t", o);
     return d;
 }
 
@@ -186,9 +209,9 @@ int32_t module_arg_int(obj_t o)
 {
     int32_t v;
     if (!int_check(o))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", o, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", o);
     if (!int_to_i32(o, &v))
-        raise_msg(T_OverflowError, "Python int too large to convert to C int", 0, 0);
+        raise_msg(T_OverflowError, "Python int too large to convert to C int");
     return v;
 }
 
@@ -201,55 +224,47 @@ static const uint8_t *bytes_data_ext(obj_t o, size_t *len) { return bytes_data(o
 static obj_t bytes_new_ext(size_t n) { return bytes_new(NULL, n); }
 static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n); }
 
-#define FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define B(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, 0, f_##mod##_##name};
-#define A(mod, name) {#name, &b_##mod##_##name, 0}
+#define FN(mod, name) static obj_t f_##mod##_##name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
+#define A MODULE_ATTR
 
 /* ---- gc ----------------------------------------------------------------------------- */
 
 FN(gc, collect)
 {
     (void)a, (void)kw;
-    nargs("collect", n, 0, 0, nkw);
     gc_collect();
     return OBJ_NONE;
 }
 FN(gc, mem_free)
 {
     (void)a, (void)kw;
-    nargs("mem_free", n, 0, 0, nkw);
     return int_from_i32((int32_t)(gc_stats.heap_bytes - gc_stats.used_bytes));
 }
 FN(gc, mem_alloc)
 {
     (void)a, (void)kw;
-    nargs("mem_alloc", n, 0, 0, nkw);
     return int_from_i32((int32_t)gc_stats.used_bytes);
 }
 FN(gc, enable)
 {
     (void)a, (void)kw;
-    nargs("enable", n, 0, 0, nkw);
     gc_policy.enabled = 1;
     return OBJ_NONE;
 }
 FN(gc, disable)
 {
     (void)a, (void)kw;
-    nargs("disable", n, 0, 0, nkw);
     gc_policy.enabled = 0;
     return OBJ_NONE;
 }
 FN(gc, isenabled)
 {
     (void)a, (void)kw;
-    nargs("isenabled", n, 0, 0, nkw);
     return bool_obj(gc_policy.enabled);
 }
 FN(gc, threshold)
 {
     (void)kw;
-    nargs("threshold", n, 0, 1, nkw);
     /* threshold(n): collect once n bytes have been allocated since the last collection;
      * a negative n turns it off (then threshold() is -1, as in MicroPython) */
     if (n == 0)
@@ -282,27 +297,24 @@ static void count_run(void *ctx, int used, uint32_t blocks)
 FN(gc, mem_info)
 {
     (void)a, (void)kw;
-    nargs("mem_info", n, 0, 1, nkw);
     hist_t h;
     memset(&h, 0, sizeof(h));
     gc_runs(count_run, &h);
     sink_t con = {NULL, 0, true, NULL, 0};
     sink_format(&con, "heap: total %s, used %s, ", int_from_i32((int32_t)gc_stats.heap_bytes),
-                int_from_i32((int32_t)gc_stats.used_bytes), 0);
+                int_from_i32((int32_t)gc_stats.used_bytes));
     sink_format(&con, "free %s, largest free run %s", int_from_i32((int32_t)(gc_stats.heap_bytes - gc_stats.used_bytes)),
-                int_from_i32((int32_t)(h.largest_free * GC_BLOCK)), 0);
+                int_from_i32((int32_t)(h.largest_free * GC_BLOCK)));
     sink_format(&con, ", high water %s, collections %s\n", int_from_i32((int32_t)gc_stats.high_water),
-                int_from_i32((int32_t)gc_stats.collections), 0);
+                int_from_i32((int32_t)gc_stats.collections));
     sink_format(&con, "objects: %s in %s free runs; blocks per object: ", int_from_i32((int32_t)h.used_runs),
-                int_from_i32((int32_t)h.free_runs), 0);
+                int_from_i32((int32_t)h.free_runs));
     static const char *const labels[] = {"1: %s", ", 2: %s", ", 3-4: %s", ", 5-8: %s", ", 9-16: %s", ", 17+: %s\n"};
     for (int i = 0; i < 6; i++)
-        sink_format(&con, labels[i], int_from_i32((int32_t)h.h[i]), 0, 0);
+        sink_format(&con, labels[i], int_from_i32((int32_t)h.h[i]));
     return OBJ_NONE;
 }
 
-B(gc, collect) B(gc, disable) B(gc, enable) B(gc, isenabled) B(gc, mem_alloc) B(gc, mem_free) B(gc, mem_info)
-B(gc, threshold)
 static const modattr_t gc_attrs[] = {A(gc, collect), A(gc, disable), A(gc, enable), A(gc, isenabled),
                                      A(gc, mem_alloc), A(gc, mem_free), A(gc, mem_info), A(gc, threshold)};
 
@@ -329,7 +341,7 @@ static double k_cos(double x)
 static double trig(double x, int want_cos)
 {
     if (x != x || x - x != 0) /* nan or inf */
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     double ax = x < 0 ? -x : x;
     if (ax < 0.7853981633974483)
         return want_cos ? k_cos(x) : k_sin(x);
@@ -388,13 +400,11 @@ static double m_atan2_d(double y, double x)
 FN(math, sqrt)
 {
     (void)kw;
-    nargs("sqrt", n, 1, 1, nkw);
     return float_new(float_sqrt(arg_float(a[0])));
 }
 FN(math, floor)
 {
     (void)kw;
-    nargs("floor", n, 1, 1, nkw);
     if (int_check(a[0]))
         return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
     return float_to_int(float_floor(arg_float(a[0])));
@@ -402,7 +412,6 @@ FN(math, floor)
 FN(math, ceil)
 {
     (void)kw;
-    nargs("ceil", n, 1, 1, nkw);
     if (int_check(a[0]))
         return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
     return float_to_int(float_ceil(arg_float(a[0])));
@@ -410,7 +419,6 @@ FN(math, ceil)
 FN(math, trunc)
 {
     (void)kw;
-    nargs("trunc", n, 1, 1, nkw);
     if (int_check(a[0]))
         return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
     return float_to_int(arg_float(a[0]));
@@ -418,23 +426,20 @@ FN(math, trunc)
 FN(math, fabs)
 {
     (void)kw;
-    nargs("fabs", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return float_new(x < 0 || (x == 0 && 1 / x < 0) ? -x : x);
 }
 FN(math, fmod)
 {
     (void)kw;
-    nargs("fmod", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if (y == 0)
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(float_fmod(x, y));
 }
 FN(math, copysign)
 {
     (void)kw;
-    nargs("copysign", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     double ax = x < 0 || (x == 0 && 1 / x < 0) ? -x : x;
     return float_new((y < 0 || (y == 0 && 1 / y < 0)) ? -ax : ax);
@@ -442,44 +447,39 @@ FN(math, copysign)
 FN(math, isnan)
 {
     (void)kw;
-    nargs("isnan", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return bool_obj(x != x);
 }
 FN(math, isinf)
 {
     (void)kw;
-    nargs("isinf", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return bool_obj(x == x && x - x != 0);
 }
 FN(math, isfinite)
 {
     (void)kw;
-    nargs("isfinite", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return bool_obj(x - x == 0);
 }
 FN(math, exp)
 {
     (void)kw;
-    nargs("exp", n, 1, 1, nkw);
     double r = float_exp(arg_float(a[0]));
     if (r - r != 0 && r == r && arg_float(a[0]) - arg_float(a[0]) == 0)
-        raise_msg(T_OverflowError, "math range error", 0, 0);
+        raise_msg(T_OverflowError, "math range error");
     return float_new(r);
 }
 static double log_of(obj_t x)
 {
     double d = arg_float(x);
     if (d <= 0)
-        raise_ValueError(d == 0 ? "math domain error" : "math domain error", 0, 0);
+        raise_ValueError(d == 0 ? "math domain error" : "math domain error");
     return float_log(d);
 }
 FN(math, log)
 {
     (void)kw;
-    nargs("log", n, 1, 2, nkw);
     double r = log_of(a[0]);
     if (n == 2)
         r = r / log_of(a[1]);
@@ -488,7 +488,6 @@ FN(math, log)
 FN(math, log2)
 {
     (void)kw;
-    nargs("log2", n, 1, 1, nkw);
     double d = arg_float(a[0]);
     /* exact for powers of two */
     if (d > 0 && d - d == 0) {
@@ -510,7 +509,6 @@ FN(math, log2)
 FN(math, log10)
 {
     (void)kw;
-    nargs("log10", n, 1, 1, nkw);
     double d = arg_float(a[0]);
     if (d > 0) { /* exact for powers of ten */
         double p = 1;
@@ -523,77 +521,66 @@ FN(math, log10)
 FN(math, pow)
 {
     (void)kw;
-    nargs("pow", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if ((x < 0 && float_floor(y) != y && y - y == 0) || (x == 0 && y < 0))
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(float_pow(x, y));
 }
 FN(math, sin)
 {
     (void)kw;
-    nargs("sin", n, 1, 1, nkw);
     return float_new(trig(arg_float(a[0]), 0));
 }
 FN(math, cos)
 {
     (void)kw;
-    nargs("cos", n, 1, 1, nkw);
     return float_new(trig(arg_float(a[0]), 1));
 }
 FN(math, tan)
 {
     (void)kw;
-    nargs("tan", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     return float_new(trig(x, 0) / trig(x, 1));
 }
 FN(math, atan)
 {
     (void)kw;
-    nargs("atan", n, 1, 1, nkw);
     return float_new(m_atan_d(arg_float(a[0])));
 }
 FN(math, atan2)
 {
     (void)kw;
-    nargs("atan2", n, 2, 2, nkw);
     return float_new(m_atan2_d(arg_float(a[0]), arg_float(a[1])));
 }
 FN(math, asin)
 {
     (void)kw;
-    nargs("asin", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     if (x > 1 || x < -1)
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(m_atan2_d(x, float_sqrt((1 - x) * (1 + x))));
 }
 FN(math, acos)
 {
     (void)kw;
-    nargs("acos", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     if (x > 1 || x < -1)
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     return float_new(m_atan2_d(float_sqrt((1 - x) * (1 + x)), x));
 }
 FN(math, degrees)
 {
     (void)kw;
-    nargs("degrees", n, 1, 1, nkw);
     return float_new(arg_float(a[0]) * (180.0 / PI));
 }
 FN(math, radians)
 {
     (void)kw;
-    nargs("radians", n, 1, 1, nkw);
     return float_new(arg_float(a[0]) * (PI / 180.0));
 }
 FN(math, hypot)
 {
     (void)kw;
-    nargs("hypot", n, 2, 2, nkw);
     double x = arg_float(a[0]), y = arg_float(a[1]);
     x = x < 0 ? -x : x;
     y = y < 0 ? -y : y;
@@ -607,11 +594,11 @@ FN(math, gcd)
 {
     (void)kw;
     if (nkw)
-        raise_TypeError("gcd() takes no keyword arguments", 0, 0);
+        raise_TypeError("gcd() takes no keyword arguments");
     obj_t g = small_obj(0);
     for (size_t i = 0; i < n; i++) {
         if (!int_check(a[i]))
-            raise_TypeError("'%t' object cannot be interpreted as an integer", a[i], 0);
+            raise_TypeError("'%t' object cannot be interpreted as an integer", a[i]);
         obj_t x = a[i], y = g;
         if (int_cmp(x, small_obj(0)) < 0)
             x = int_neg(x);
@@ -627,12 +614,11 @@ FN(math, gcd)
 FN(math, factorial)
 {
     (void)kw;
-    nargs("factorial", n, 1, 1, nkw);
     if (float_check(a[0]))
-        raise_TypeError("'float' object cannot be interpreted as an integer", 0, 0);
+        raise_TypeError("'float' object cannot be interpreted as an integer");
     int32_t k = arg_int(a[0]);
     if (k < 0)
-        raise_ValueError("factorial() not defined for negative values", 0, 0);
+        raise_ValueError("factorial() not defined for negative values");
     obj_t r = small_obj(1);
     for (int32_t i = 2; i <= k; i++)
         r = int_binary(BINARY_MUL, r, small_obj(i));
@@ -641,7 +627,6 @@ FN(math, factorial)
 FN(math, modf)
 {
     (void)kw;
-    nargs("modf", n, 1, 1, nkw);
     double x = arg_float(a[0]);
     double ip = x - x != 0 ? x : float_trunc(x);
     double fp = x - x != 0 ? (x == x ? (x < 0 ? -0.0 : 0.0) : x) : x - ip;
@@ -651,7 +636,6 @@ FN(math, modf)
 FN(math, ldexp)
 {
     (void)kw;
-    nargs("ldexp", n, 2, 2, nkw);
     return float_new(float_ldexp(arg_float(a[0]), (int)arg_int(a[1])));
 }
 FN(math, isclose)
@@ -665,10 +649,10 @@ FN(math, isclose)
         else if (len == 7 && memcmp(p, "abs_tol", 7) == 0)
             abs_tol = arg_float(kw[2 * i + 1]);
         else
-            raise_TypeError("isclose() got an unexpected keyword argument '%s'", kw[2 * i], 0);
+            raise_TypeError("isclose() got an unexpected keyword argument '%s'", kw[2 * i]);
     }
     if (n != 2)
-        raise_TypeError("isclose() takes exactly 2 positional arguments (%s given)", small_obj((int32_t)n), 0);
+        raise_TypeError("isclose() takes exactly 2 positional arguments (%s given)", small_obj((int32_t)n));
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if (x == y)
         return OBJ_TRUE;
@@ -678,18 +662,13 @@ FN(math, isclose)
     return bool_obj(d <= rel * ay || d <= rel * ax || d <= abs_tol);
 }
 
-B(math, acos) B(math, asin) B(math, atan) B(math, atan2) B(math, ceil) B(math, copysign) B(math, cos)
-B(math, degrees) B(math, exp) B(math, fabs) B(math, factorial) B(math, floor) B(math, fmod) B(math, gcd)
-B(math, hypot) B(math, isclose) B(math, isfinite) B(math, isinf) B(math, isnan) B(math, ldexp) B(math, log)
-B(math, log10) B(math, log2) B(math, modf) B(math, pow) B(math, radians) B(math, sin) B(math, sqrt)
-B(math, tan) B(math, trunc)
 static const modattr_t math_attrs[] = {
     A(math, acos), A(math, asin), A(math, atan), A(math, atan2), A(math, ceil), A(math, copysign),
-    A(math, cos), A(math, degrees), {"e", NULL, MARK_FLOAT + 1}, A(math, exp), A(math, fabs), A(math, factorial),
-    A(math, floor), A(math, fmod), A(math, gcd), A(math, hypot), {"inf", NULL, MARK_FLOAT + 3}, A(math, isclose),
+    A(math, cos), A(math, degrees), {.c = {NULL, MEMBER_E, MEMBER_INT, {.i = MARK_FLOAT + 1}}}, A(math, exp), A(math, fabs), A(math, factorial),
+    A(math, floor), A(math, fmod), A(math, gcd), A(math, hypot), MEMBER_INT(inf, MARK_FLOAT + 3), A(math, isclose),
     A(math, isfinite), A(math, isinf), A(math, isnan), A(math, ldexp), A(math, log), A(math, log10),
-    A(math, log2), A(math, modf), {"nan", NULL, MARK_FLOAT + 4}, {"pi", NULL, MARK_FLOAT + 0}, A(math, pow), A(math, radians),
-    A(math, sin), A(math, sqrt), A(math, tan), {"tau", NULL, MARK_FLOAT + 2}, A(math, trunc),
+    A(math, log2), A(math, modf), MEMBER_INT(nan, MARK_FLOAT + 4), MEMBER_INT(pi, MARK_FLOAT + 0), A(math, pow), A(math, radians),
+    A(math, sin), A(math, sqrt), A(math, tan), MEMBER_INT(tau, MARK_FLOAT + 2), A(math, trunc),
 };
 
 /* ---- random: xorshift32 (CPython's Mersenne Twister would need 2.5 KB of RAM) ----------
@@ -732,7 +711,6 @@ static uint32_t rng_below(uint32_t n)
 FN(random, seed)
 {
     (void)kw;
-    nargs("seed", n, 0, 1, nkw);
     rng_seed(n == 0 || a[0] == OBJ_NONE ? port_random32() : obj_hash32(a[0]));
     for (int i = 0; i < 4; i++)
         rng_next();
@@ -746,16 +724,14 @@ static double rng_float(void)
 FN(random, random)
 {
     (void)a, (void)kw;
-    nargs("random", n, 0, 0, nkw);
     return float_new(rng_float());
 }
 FN(random, getrandbits)
 {
     (void)kw;
-    nargs("getrandbits", n, 1, 1, nkw);
     int32_t k = arg_int(a[0]);
     if (k < 0)
-        raise_ValueError("number of bits must be non-negative", 0, 0);
+        raise_ValueError("number of bits must be non-negative");
     obj_t r = small_obj(0);
     for (int32_t done = 0; done < k; done += 16) {
         int32_t bits = k - done < 16 ? k - done : 16;
@@ -767,7 +743,7 @@ FN(random, getrandbits)
 static obj_t randrange3(int32_t start, int32_t stop, int32_t step)
 {
     if (step == 0)
-        raise_ValueError("zero step for randrange()", 0, 0);
+        raise_ValueError("zero step for randrange()");
     int32_t n = step > 0 ? (stop - start + step - 1) / step : (start - stop - step - 1) / -step;
     if (n <= 0)
         raise_ValueError("empty range for randrange() (%s, %s)", small_obj(start), small_obj(stop));
@@ -776,7 +752,6 @@ static obj_t randrange3(int32_t start, int32_t stop, int32_t step)
 FN(random, randrange)
 {
     (void)kw;
-    nargs("randrange", n, 1, 3, nkw);
     if (n == 1)
         return randrange3(0, arg_int(a[0]), 1);
     return randrange3(arg_int(a[0]), arg_int(a[1]), n == 3 ? arg_int(a[2]) : 1);
@@ -784,14 +759,12 @@ FN(random, randrange)
 FN(random, randint)
 {
     (void)kw;
-    nargs("randint", n, 2, 2, nkw);
     int32_t lo = arg_int(a[0]), hi = arg_int(a[1]);
     return randrange3(lo, hi + 1, 1);
 }
 FN(random, choice)
 {
     (void)kw;
-    nargs("choice", n, 1, 1, nkw);
     size_t len = obj_len(a[0]);
     if (len == 0)
         raise_IndexError("Cannot choose from an empty sequence");
@@ -800,14 +773,12 @@ FN(random, choice)
 FN(random, uniform)
 {
     (void)kw;
-    nargs("uniform", n, 2, 2, nkw);
     double lo = arg_float(a[0]), hi = arg_float(a[1]);
     return float_new(lo + (hi - lo) * rng_float());
 }
 FN(random, shuffle)
 {
     (void)kw;
-    nargs("shuffle", n, 1, 1, nkw);
     size_t len = obj_len(a[0]);
     for (size_t i = len; i > 1; i--) {
         obj_t j = small_obj((int32_t)rng_below((uint32_t)i)), k = small_obj((int32_t)i - 1);
@@ -817,8 +788,6 @@ FN(random, shuffle)
     }
     return OBJ_NONE;
 }
-B(random, choice) B(random, getrandbits) B(random, randint) B(random, random) B(random, randrange)
-B(random, seed) B(random, shuffle) B(random, uniform)
 static const modattr_t random_attrs[] = {A(random, choice), A(random, getrandbits), A(random, randint),
                                          A(random, random), A(random, randrange), A(random, seed),
                                          A(random, shuffle), A(random, uniform)};
@@ -833,45 +802,41 @@ static const struct {
 FN(sys, exit)
 {
     (void)kw;
-    nargs("exit", n, 0, 1, nkw);
     obj_t call[2] = {type_obj(T_SystemExit), n ? a[0] : OBJ_NONE};
     raise_obj(exc_make(n, call + 1, 0, NULL));
 }
 FN(sys, print_exception)
 {
     (void)kw;
-    nargs("print_exception", n, 1, 2, nkw);
     exc_print_traceback(a[0]);
     return OBJ_NONE;
 }
 FN(sys, write)
 {
     (void)kw;
-    nargs("write", n, 1, 1, nkw);
     if (!str_check(a[0]))
-        raise_TypeError("write() argument must be str, not %t", a[0], 0);
+        raise_TypeError("write() argument must be str, not %t", a[0]);
     sink_t con = {NULL, 0, true, NULL, 0};
     size_t len;
     const char *p = str_data(a[0], &len);
     sink_write(&con, p, len);
     return int_from_i32((int32_t)str_len(a[0]));
 }
-B(sys, exit) B(sys, print_exception) B(sys, write)
 static const modattr_t stdout_attrs[] = {A(sys, write)};
 static const module_t m_stdout = {&types[T_MODULE], NULL, stdout_attrs, "stdout", 1, 0};
-static const modattr_t impl_attrs[] = {{"name", &s_wispy, 0}};
+static const modattr_t impl_attrs[] = {MEMBER_OBJ(name, &s_wispy)};
 static const module_t m_impl = {&types[T_MODULE], NULL, impl_attrs, "implementation", 1, 0};
 static const modattr_t sys_attrs[] = {
-    {"argv", NULL, MARK_ARGV}, {"byteorder", &s_little, 0}, A(sys, exit), {"implementation", &m_impl, 0},
-    {"maxsize", NULL, MARK_MAXSIZE}, {"platform", &s_wispy, 0}, A(sys, print_exception), {"stderr", &m_stdout, 0},
-    {"stdout", &m_stdout, 0},
+    MEMBER_INT(argv, MARK_ARGV), MEMBER_OBJ(byteorder, &s_little), A(sys, exit), MEMBER_OBJ(implementation, &m_impl),
+    MEMBER_INT(maxsize, MARK_MAXSIZE), MEMBER_OBJ(platform, &s_wispy), A(sys, print_exception), MEMBER_OBJ(stderr, &m_stdout),
+    MEMBER_OBJ(stdout, &m_stdout),
 };
 
 /* ---- struct: pack, unpack, calcsize with the common formats ------------------------------ */
 
 /* struct.error, CPython's exception for bad formats and values: an Exception outside types[] */
 static const native_type_t struct_error = {
-    {&types[T_TYPE], Q_error, TYPE_NATIVE | TYPE_EXC, T_Exception, exc_make}, NULL, NULL, 0, NULL, NULL, NULL};
+    {&types[T_TYPE], Q_error, TYPE_NATIVE | TYPE_EXC, T_Exception, exc_make}, NULL, 0, NULL, NULL, NULL};
 
 static NORETURN void raise_struct_error(const char *fmt, obj_t a, obj_t b)
 {
@@ -887,7 +852,7 @@ static void fmt_begin(fmt_state_t *f, obj_t fmt)
 {
     size_t len;
     if (!str_check(fmt) && !bytes_check_ext(fmt))
-        raise_TypeError("Struct() argument 1 must be a str or bytes object, not %t", fmt, 0);
+        raise_TypeError("Struct() argument 1 must be a str or bytes object, not %t", fmt);
     f->p = str_check(fmt) ? str_data(fmt, &len) : (const char *)bytes_data_ext(fmt, &len);
     f->end = f->p + len;
     f->little = true;
@@ -899,8 +864,12 @@ static void fmt_begin(fmt_state_t *f, obj_t fmt)
     }
 }
 
-/* The next item: its code, repeat count; false at the end. */
-static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count)
+/* The next item: its code, repeat count and size; false at the end. The codes, each with
+ * its size in the same place of struct_sizes ('e' is packed as a 2-byte int). */
+static const char struct_codes[] = "xcspbB?hHeiIlLfqQd";
+static const char struct_sizes[] = "\1\1\1\1\1\1\1\2\2\2\4\4\4\4\4\10\10\10";
+#define CODE_INTS 4 /* struct_codes[4..] take a value each, aligned to their size; before: x c s p */
+static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count, uint32_t *size)
 {
     while (f->p < f->end && (*f->p == ' ' || *f->p == '\t'))
         f->p++;
@@ -914,36 +883,26 @@ static bool fmt_next(fmt_state_t *f, char *code, uint32_t *count)
     }
     if (f->p >= f->end)
         raise_struct_error("repeat count given without format specifier", 0, 0);
-    *code = *f->p++;
+    const char *k = *f->p ? strchr(struct_codes, *f->p) : NULL;
+    if (k == NULL)
+        raise_struct_error("bad char in struct format", 0, 0);
+    f->p++;
+    *code = *k;
     *count = has ? n : 1;
+    *size = (uint32_t)struct_sizes[k - struct_codes];
     return true;
 }
 
-static uint32_t code_size(char c)
-{
-    switch (c) {
-    case 'x': case 'c': case 'b': case 'B': case '?': case 's': case 'p':
-        return 1;
-    case 'h': case 'H': case 'e':
-        return 2;
-    case 'i': case 'I': case 'l': case 'L': case 'f':
-        return 4;
-    case 'q': case 'Q': case 'd':
-        return 8;
-    }
-    raise_struct_error("bad char in struct format", 0, 0);
-}
-
-/* The bytes a format packs into; *items: the values it takes (s and p take one each) */
+/* The bytes a format packs into; *items: the values it takes (s and p take one each). */
 static uint32_t calcsize(obj_t fmt, uint32_t *items)
 {
     fmt_state_t f;
     fmt_begin(&f, fmt);
     char c;
-    uint32_t n, size = 0, k = 0;
-    while (fmt_next(&f, &c, &n)) {
-        uint32_t sz = code_size(c);
-        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+    uint32_t n, sz, size = 0, k = 0;
+    while (fmt_next(&f, &c, &n, &sz)) {
+        bool aligned = strchr(struct_codes, c) - struct_codes >= CODE_INTS;
+        if (f.align && aligned)
             size = (size + sz - 1) / sz * sz;
         size += sz * n;
         k += c == 'x' ? 0 : c == 's' || c == 'p' ? 1 : n;
@@ -955,52 +914,29 @@ static uint32_t calcsize(obj_t fmt, uint32_t *items)
 FN(struct, calcsize)
 {
     (void)kw;
-    nargs("calcsize", n, 1, 1, nkw);
     uint32_t items;
     return small_obj((int32_t)calcsize(a[0], &items));
 }
 
-static void put_int(uint8_t *d, uint32_t sz, bool little, obj_t v)
+/* CPython's messages for a value out of a format's range */
+static NORETURN void out_of_range(char c)
 {
-    for (uint32_t i = 0; i < sz; i++) {
-        uint8_t byte = (uint8_t)small_value(int_binary(BINARY_AND, v, small_obj(255)));
-        v = int_binary(BINARY_RSHIFT, v, small_obj(8));
-        d[little ? i : sz - 1 - i] = byte;
-    }
+    raise_struct_error(c == 'b'   ? "byte format requires -128 <= number <= 127"
+                       : c == 'B' ? "ubyte format requires 0 <= number <= 255"
+                       : c == 'h' ? "short format requires -32768 <= number <= 32767"
+                       : c == 'H' ? "ushort format requires 0 <= number <= 65535"
+                       : c == 'i' || c == 'l' ? "'%s' format requires -2147483648 <= number <= 2147483647"
+                                              : "argument out of range",
+                       str_new(&c, 1), 0);
 }
 
-static obj_t get_int(const uint8_t *d, uint32_t sz, bool little, bool is_signed)
-{
-    obj_t v = small_obj(0);
-    for (uint32_t i = 0; i < sz; i++) {
-        uint8_t byte = d[little ? sz - 1 - i : i];
-        v = int_binary(BINARY_OR, int_binary(BINARY_LSHIFT, v, small_obj(8)), small_obj(byte));
-    }
-    if (is_signed && (d[little ? sz - 1 : 0] & 0x80))
-        v = int_binary(BINARY_SUB, v, int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * sz))));
-    return v;
-}
-
-static void check_range(char c, obj_t v, uint32_t sz)
-{
-    bool is_signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q';
-    obj_t lo = is_signed ? int_neg(int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(8 * sz - 1)))) : small_obj(0);
-    obj_t hi = int_binary(BINARY_LSHIFT, small_obj(1), small_obj((int32_t)(is_signed ? 8 * sz - 1 : 8 * sz)));
-    if (int_cmp(v, lo) < 0 || int_cmp(v, hi) >= 0) /* CPython's messages */
-        raise_struct_error(c == 'b'   ? "byte format requires -128 <= number <= 127"
-                           : c == 'B' ? "ubyte format requires 0 <= number <= 255"
-                           : c == 'h' ? "short format requires -32768 <= number <= 32767"
-                           : c == 'H' ? "ushort format requires 0 <= number <= 65535"
-                           : c == 'i' || c == 'l' ? "'%s' format requires -2147483648 <= number <= 2147483647"
-                                                  : "argument out of range",
-                           str_new(&c, 1), 0);
-}
+static bool code_signed(char c) { return c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q'; }
 
 FN(struct, pack)
 {
     (void)kw;
     if (nkw != 0 || n < 1)
-        raise_TypeError(nkw ? "pack() takes no keyword arguments" : "missing format argument", 0, 0);
+        raise_TypeError(nkw ? "pack() takes no keyword arguments" : "missing format argument");
     uint32_t items, size = calcsize(a[0], &items);
     if (items != n - 1)
         raise_struct_error("pack expected %s items for packing (got %s)", small_obj((int32_t)items), small_obj((int32_t)n - 1));
@@ -1011,11 +947,10 @@ FN(struct, pack)
     fmt_state_t f;
     fmt_begin(&f, a[0]);
     char c;
-    uint32_t cnt, at = 0;
+    uint32_t cnt, sz, at = 0;
     size_t arg = 1;
-    while (fmt_next(&f, &c, &cnt)) {
-        uint32_t sz = code_size(c);
-        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+    while (fmt_next(&f, &c, &cnt, &sz)) {
+        if (f.align && strchr(struct_codes, c) - struct_codes >= CODE_INTS)
             at = (at + sz - 1) / sz * sz;
         if (c == 'x') {
             at += cnt;
@@ -1036,7 +971,7 @@ FN(struct, pack)
                 double x;
                 if (!num_to_double(v, &x))
                     raise_struct_error("required argument is not a float", 0, 0);
-                union { double d; float f; uint64_t u; uint32_t w; uint8_t b[8]; } u;
+                union { double d; float f; uint8_t b[8]; } u;
                 if (c == 'f')
                     u.f = (float)x;
                 else
@@ -1053,8 +988,8 @@ FN(struct, pack)
             } else {
                 if (!int_check(v))
                     raise_struct_error("required argument is not an integer", 0, 0);
-                check_range(c, v, sz);
-                put_int(d + at, sz, f.little, v);
+                if (!int_to_bytes(v, d + at, sz, f.little, code_signed(c)))
+                    out_of_range(c);
             }
         }
     }
@@ -1064,11 +999,10 @@ FN(struct, pack)
 FN(struct, unpack)
 {
     (void)kw;
-    nargs("unpack", n, 2, 2, nkw);
     uint32_t n_items, size = calcsize(a[0], &n_items);
     size_t blen;
     if (!bytes_check_ext(a[1]))
-        raise_TypeError("a bytes-like object is required, not '%t'", a[1], 0);
+        raise_TypeError("a bytes-like object is required, not '%t'", a[1]);
     bytes_data_ext(a[1], &blen);
     if (blen != size)
         raise_struct_error("unpack requires a buffer of %s bytes", small_obj((int32_t)size), 0);
@@ -1076,10 +1010,9 @@ FN(struct, unpack)
     fmt_state_t f;
     fmt_begin(&f, a[0]);
     char c;
-    uint32_t cnt, at = 0;
-    while (fmt_next(&f, &c, &cnt)) {
-        uint32_t sz = code_size(c);
-        if (f.align && c != 's' && c != 'p' && c != 'x' && c != 'c')
+    uint32_t cnt, sz, at = 0;
+    while (fmt_next(&f, &c, &cnt, &sz)) {
+        if (f.align && strchr(struct_codes, c) - struct_codes >= CODE_INTS)
             at = (at + sz - 1) / sz * sz;
         const uint8_t *d = bytes_data_ext(a[1], &blen);
         if (c == 'x') {
@@ -1104,7 +1037,7 @@ FN(struct, unpack)
             else if (c == 'c')
                 v = bytes_from_ext(d + at, 1);
             else
-                v = get_int(d + at, sz, f.little, c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q');
+                v = int_from_bytes(d + at, sz, f.little, code_signed(c));
             list_append(out, v);
         }
     }
@@ -1112,17 +1045,16 @@ FN(struct, unpack)
     const obj_t *items = seq_items(out, &k);
     return tuple_new(k, items);
 }
-B(struct, calcsize) B(struct, pack) B(struct, unpack)
-static const modattr_t struct_attrs[] = {A(struct, calcsize), {"error", &struct_error, 0}, A(struct, pack), A(struct, unpack)};
+static const modattr_t struct_attrs[] = {A(struct, calcsize), MEMBER_OBJ(error, &struct_error), A(struct, pack), A(struct, unpack)};
 
 /* ---- collections: OrderedDict is dict (insertion order is every dict's); deque (obj_deque.c);
  * namedtuple, written in Python (firmware/lib/collections.py: the library module of the same
  * name, imported on first use), and its two primitives (mod_namedtuple.c) */
 
 static const modattr_t collections_attrs[] = {
-    {"OrderedDict", &types[T_DICT], 0}, {"_tuplecls", &namedtuple_class_builtin, 0},
-    {"_tuplenew", &namedtuple_new_builtin, 0},  {"deque", &types[T_DEQUE], 0},
-    {"namedtuple", NULL, MARK_LIBRARY + Q_collections}};
+    MEMBER_OBJ(OrderedDict, &types[T_DICT]), MEMBER_OBJ(_tuplecls, &namedtuple_class_builtin),
+    MEMBER_OBJ(_tuplenew, &namedtuple_new_builtin),  MEMBER_OBJ(deque, &types[T_DEQUE]),
+    MEMBER_INT(namedtuple, MARK_LIBRARY + Q_collections)};
 
 /* ---- the built-in modules ------------------------------------------------------------ */
 
@@ -1140,18 +1072,10 @@ static const module_t *module_at(size_t i)
                                                                                   : NULL;
 }
 
-/* A built-in function's __name__: its qstr, or for a module's function (its builtin_t has
- * no qstr: member names are C strings) its name in the first module table that has it,
- * found by a scan of the ~100 members (only when asked: print, __name__). */
+/* A built-in function's __name__: its qstr (a module's function has its name too). */
 obj_t builtin_name(obj_t fn)
 {
-    const builtin_t *b = obj_ptr(fn);
-    const module_t *m;
-    for (size_t i = 0; b->name == 0 && (m = module_at(i)) != NULL; i++)
-        for (size_t k = 0; k < m->n_attrs; k++)
-            if (m->attrs[k].p == b)
-                return str_new(m->attrs[k].name, strlen(m->attrs[k].name));
-    return qstr_obj(b->name);
+    return qstr_obj(((const builtin_t *)obj_ptr(fn))->name);
 }
 
 /* dir(module), unsorted: a program module's names; a built-in module's members and
@@ -1165,11 +1089,8 @@ obj_t module_dir(obj_t module)
         return names;
     }
     list_append(names, qstr_obj(Q___name__));
-    for (size_t i = 0; i < m->n_attrs; i++) {
-        const char *name = m->attrs[i].name;
-        uint32_t q = qstr_find(name, strlen(name));
-        list_append(names, q != UINT32_MAX ? qstr_obj(q) : str_new(name, strlen(name)));
-    }
+    for (size_t i = 0; i < m->n_attrs; i++)
+        list_append(names, member_name(&m->attrs[i]));
     return names;
 }
 
@@ -1191,7 +1112,7 @@ obj_t library_import(uint32_t q)
 {
     const code_t *code = library_module_code(q);
     if (code == NULL)
-        raise_msg(T_ModuleNotFoundError, "No module named '%q'", qstr_obj(q), 0);
+        raise_msg(T_ModuleNotFoundError, "No module named '%q'", qstr_obj(q));
     return import_code(q, code);
 }
 

@@ -30,7 +30,7 @@ static int next_byte(void)
             return c;
         if (wispy_interrupt_pending) {
             wispy_interrupt_pending = 0;
-            raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
+            raise_msg(T_KeyboardInterrupt, NULL);
         }
         port_wait_input();
     }
@@ -40,9 +40,9 @@ obj_t builtin_input(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("input() takes no keyword arguments", 0, 0);
+        raise_TypeError("input() takes no keyword arguments");
     if (n > 1)
-        raise_TypeError("input expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("input expected at most 1 argument, got %s", small_obj((int32_t)n));
     if (n == 1) {
         sink_t con = {NULL, 0, true, NULL, 0};
         obj_print(&con, args[0], false);
@@ -63,7 +63,7 @@ obj_t builtin_input(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
             break;
         if (c == EOT) {
             if (len == 0)
-                raise_msg(T_EOFError, "EOF when reading a line", 0, 0);
+                raise_msg(T_EOFError, "EOF when reading a line");
             break;
         }
         if (len == cap) {

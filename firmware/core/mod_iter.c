@@ -74,13 +74,13 @@ obj_t iterb_next(obj_t o)
 static void no_kw(size_t nkw, const char *name)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
 }
 
 static obj_t iters_of(size_t n, const obj_t *args)
 {
     if (n > 8)
-        raise_TypeError("more than 8 iterables are not supported", 0, 0);
+        raise_TypeError("more than 8 iterables are not supported");
     obj_t t = tuple_new(n, NULL);
     for (size_t i = 0; i < n; i++)
         ((tuple_t *)obj_ptr(t))->items[i] = obj_getiter(args[i]);
@@ -92,7 +92,7 @@ obj_t builtin_iter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     no_kw(nkw, "iter");
     if (n != 1)
-        raise_TypeError("iter expected 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("iter expected 1 argument, got %s", small_obj((int32_t)n));
     return obj_getiter(args[0]);
 }
 
@@ -115,15 +115,15 @@ obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
         size_t m;
         const char *k = str_data(kw[0], &m);
         if (m != 5 || memcmp(k, "start", 5) != 0)
-            raise_TypeError("'%s' is an invalid keyword argument for enumerate()", kw[0], 0);
+            raise_TypeError("'%s' is an invalid keyword argument for enumerate()", kw[0]);
         start = kw[1];
     } else if (nkw != 0 || n < 1 || n > 2) {
-        raise_TypeError("enumerate() takes at most 2 arguments", 0, 0);
+        raise_TypeError("enumerate() takes at most 2 arguments");
     } else if (n == 2) {
         start = args[1];
     }
     if (!int_check(start))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", start, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", start);
     return iter3(T_ENUMERATE, obj_getiter(args[0]), start, OBJ_NONE);
 }
 
@@ -139,7 +139,7 @@ obj_t builtin_map(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     no_kw(nkw, "map");
     if (n < 2)
-        raise_TypeError("map() must have at least two arguments.", 0, 0);
+        raise_TypeError("map() must have at least two arguments.");
     return iter3(T_MAP, iters_of(n - 1, args + 1), args[0], OBJ_NONE);
 }
 
@@ -148,7 +148,7 @@ obj_t builtin_filter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     no_kw(nkw, "filter");
     if (n != 2)
-        raise_TypeError("filter expected 2 arguments, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("filter expected 2 arguments, got %s", small_obj((int32_t)n));
     return iter3(T_FILTER, args[0], obj_getiter(args[1]), OBJ_NONE);
 }
 
@@ -166,10 +166,10 @@ obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     no_kw(nkw, "reversed");
     if (n != 1)
-        raise_TypeError("reversed expected 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("reversed expected 1 argument, got %s", small_obj((int32_t)n));
     const type_t *t = type_of(args[0]);
     if (!(t == &types[T_LIST] || t == &types[T_TUPLE] || t == &types[T_STR] || t == &types[T_RANGE]))
-        raise_TypeError("'%t' object is not reversible", args[0], 0);
+        raise_TypeError("'%t' object is not reversible", args[0]);
     obj_t l = to_list(args[0]);
     size_t m;
     obj_t *items = (obj_t *)seq_items(l, &m);
@@ -194,14 +194,14 @@ void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse)
         else if (m == 7 && memcmp(k, "reverse", 7) == 0)
             *reverse = obj_truth(kw[2 * i + 1]);
         else
-            raise_TypeError("'%s' is an invalid keyword argument for sort()", kw[2 * i], 0);
+            raise_TypeError("'%s' is an invalid keyword argument for sort()", kw[2 * i]);
     }
 }
 
 obj_t builtin_sorted(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     if (n != 1)
-        raise_TypeError("sorted expected 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("sorted expected 1 argument, got %s", small_obj((int32_t)n));
     obj_t key = OBJ_NONE;
     bool reverse = false;
     sort_kw(nkw, kw, &key, &reverse);
@@ -218,9 +218,9 @@ obj_t builtin_sum(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     else if (n == 1 && nkw == 1)
         acc = kw[1];
     else if (n != 1 || nkw != 0)
-        raise_TypeError("sum() takes at most 2 arguments (%s given)", small_obj((int32_t)(n + nkw)), 0);
+        raise_TypeError("sum() takes at most 2 arguments (%s given)", small_obj((int32_t)(n + nkw)));
     if (str_check(acc))
-        raise_TypeError("sum() can't sum strings [use ''.join(seq) instead]", 0, 0);
+        raise_TypeError("sum() can't sum strings [use ''.join(seq) instead]");
     obj_t it = obj_getiter(args[0]);
     for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
         acc = obj_binary(BINARY_ADD, acc, x);
@@ -254,10 +254,10 @@ obj_t builtin_ord(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)n, (void)nkw;
     (void)kw;
     if (!str_check(args[0]))
-        raise_TypeError("ord() expected string of length 1, but %t found", args[0], 0);
+        raise_TypeError("ord() expected string of length 1, but %t found", args[0]);
     size_t len = str_len(args[0]), m;
     if (len != 1)
-        raise_TypeError("ord() expected a character, but string of length %s found", small_obj((int32_t)len), 0);
+        raise_TypeError("ord() expected a character, but string of length %s found", small_obj((int32_t)len));
     const uint8_t *p = (const uint8_t *)str_data(args[0], &m);
     uint32_t c = p[0];
     if (c >= 0xf0)
@@ -274,10 +274,10 @@ obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)n, (void)nkw;
     (void)kw;
     if (!int_check(args[0]))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[0]);
     int32_t v;
     if (!int_to_i32(args[0], &v) || v < 0 || v > 0x10ffff)
-        raise_ValueError("chr() arg not in range(0x110000)", 0, 0);
+        raise_ValueError("chr() arg not in range(0x110000)");
     return obj_format_value(small_obj(v), 0, ptr_obj(&fmt_c));
 }
 
@@ -285,7 +285,7 @@ static obj_t radix(size_t n, const obj_t *args, size_t nkw, obj_t fmt, const cha
 {
     (void)n, (void)name, (void)nkw;
     if (!int_check(args[0]))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", args[0], 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[0]);
     return obj_format_value(args[0], 0, fmt);
 }
 
@@ -316,7 +316,7 @@ static obj_t *items_of(obj_t l, size_t *n) { return (obj_t *)seq_items(l, n); }
 LM(sort)
 {
     if (n != 1)
-        raise_TypeError("sort() takes no positional arguments", 0, 0);
+        raise_TypeError("sort() takes no positional arguments");
     obj_t key = OBJ_NONE;
     bool reverse = false;
     sort_kw(nkw, kw, &key, &reverse);
@@ -370,7 +370,7 @@ static size_t clamp_index(obj_t v, size_t len)
 {
     int32_t i;
     if (!int_check(v))
-        raise_TypeError("slice indices must be integers or have an __index__ method", 0, 0);
+        raise_TypeError("slice indices must be integers or have an __index__ method");
     if (!int_to_i32(v, &i))
         i = int_cmp(v, small_obj(0)) < 0 ? INT32_MIN / 2 : INT32_MAX / 2;
     if (i < 0)
@@ -385,9 +385,9 @@ LM(index)
     seq_items(args[0], &m);
     int32_t i = find_from(args[0], args[1], n > 2 ? clamp_index(args[2], m) : 0, n > 3 ? clamp_index(args[3], m) : m);
     if (i < 0 && obj_is(args[0], T_TUPLE))
-        raise_ValueError("tuple.index(x): x not in tuple", 0, 0);
+        raise_ValueError("tuple.index(x): x not in tuple");
     if (i < 0)
-        raise_ValueError("%r is not in list", args[1], 0);
+        raise_ValueError("%r is not in list", args[1]);
     return small_obj(i);
 }
 
@@ -416,7 +416,7 @@ LM(remove)
     (void)kw;
     int32_t i = find_item(args[0], args[1]);
     if (i < 0)
-        raise_ValueError("list.remove(x): x not in list", 0, 0);
+        raise_ValueError("list.remove(x): x not in list");
     remove_at(args[0], i);
     return OBJ_NONE;
 }
@@ -429,7 +429,7 @@ LM(pop)
     if (m == 0)
         raise_IndexError("pop from empty list");
     if (n == 2 && !int_check(args[1]))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1], 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1]);
     int32_t i = (int32_t)m - 1;
     if (n == 2 && (!int_to_i32(args[1], &i) || (i < 0 ? i + (int32_t)m < 0 : i >= (int32_t)m)))
         raise_IndexError("pop index out of range");

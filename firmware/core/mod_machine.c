@@ -58,7 +58,7 @@ static int32_t int_or(obj_t o, int32_t dflt)
 /* ValueError "invalid <what> <value>: <why>" */
 static NORETURN void invalid(const char *fmt, int32_t v)
 {
-    raise_ValueError(fmt, int_from_i32(v), 0);
+    raise_ValueError(fmt, int_from_i32(v));
 }
 
 /* ---- Pin ---- */
@@ -86,7 +86,7 @@ static obj_t pin_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     obj_t arg[3];
     parse_args("Pin", pin_arg_names, n, a, nkw, kw, arg);
     if (arg[0] == OBJ_NULL)
-        raise_TypeError("Pin() missing required argument 'id'", 0, 0);
+        raise_TypeError("Pin() missing required argument 'id'");
     int32_t id = module_arg_int(arg[0]);
     if (id < 0 || id >= PORT_GPIO_COUNT)
         invalid("invalid pin %s: pin must be 0-31", id);
@@ -108,24 +108,22 @@ static obj_t pin_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 static int pin_id(obj_t self) { return small_value(((const pin_t *)obj_ptr(self))->id); }
 
-static obj_t m_value(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_value(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("value", n, 1, 2, nkw);
     if (n == 1)
         return small_obj(port_gpio_read(pin_id(a[0])));
     port_gpio_write(pin_id(a[0]), obj_truth(a[1]));
     return OBJ_NONE;
 }
 
-static obj_t set_level(size_t n, const obj_t *a, size_t nkw, int level)
+static obj_t set_level(const obj_t *a, int level)
 {
-    module_nargs(level ? "on" : "off", n, 1, 1, nkw);
     port_gpio_write(pin_id(a[0]), level);
     return OBJ_NONE;
 }
-static obj_t m_on(size_t n, const obj_t *a, size_t nkw, const obj_t *kw) { return (void)kw, set_level(n, a, nkw, 1); }
-static obj_t m_off(size_t n, const obj_t *a, size_t nkw, const obj_t *kw) { return (void)kw, set_level(n, a, nkw, 0); }
+static obj_t m_on(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw) { return (void)kw, set_level(a, 1); }
+static obj_t m_off(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw) { return (void)kw, set_level(a, 0); }
 
 static const char *const irq_arg_names[] = {"self", "handler", "trigger", NULL};
 
@@ -142,7 +140,7 @@ static obj_t m_irq(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     if (trigger < 1 || trigger > (int32_t)(PORT_IRQ_RISING | PORT_IRQ_FALLING))
         invalid("invalid trigger %s: use Pin.IRQ_RISING and/or IRQ_FALLING", trigger);
     if (handler != OBJ_NONE && !obj_callable(handler))
-        raise_TypeError("'%t' object is not callable", handler, 0);
+        raise_TypeError("'%t' object is not callable", handler);
     int id = pin_id(a[0]);
     pin_t *old = irq_pin(id);
     if (old != NULL && old != p)
@@ -206,28 +204,30 @@ void machine_soft_reset(void)
 static void pin_print(sink_t *s, obj_t o, bool repr)
 {
     (void)repr;
-    sink_format(s, "Pin(%s)", ((const pin_t *)obj_ptr(o))->id, 0, 0);
+    sink_format(s, "Pin(%s)", ((const pin_t *)obj_ptr(o))->id);
 }
 
-/* Pin.IN, ...: sorted by name */
+/* Pin.IN, ... */
 static const modattr_t pin_consts[] = {
-    {"IN", NULL, PORT_GPIO_INPUT},         {"IRQ_FALLING", NULL, PORT_IRQ_FALLING},
-    {"IRQ_RISING", NULL, PORT_IRQ_RISING}, {"OUT", NULL, PORT_GPIO_OUTPUT},
-    {"PULL_DISABLED", NULL, PORT_PULL_NONE}, {"PULL_DOWN", NULL, PORT_PULL_DOWN},
-    {"PULL_NONE", NULL, PORT_PULL_NONE},   {"PULL_UP", NULL, PORT_PULL_UP},
+    MEMBER_INT(IN, PORT_GPIO_INPUT),
+    MEMBER_INT(IRQ_FALLING, PORT_IRQ_FALLING),
+    MEMBER_INT(IRQ_RISING, PORT_IRQ_RISING),
+    MEMBER_INT(OUT, PORT_GPIO_OUTPUT),
+    {.c = {NULL, MEMBER_PULL_DISABLED, MEMBER_INT, {.i = PORT_PULL_NONE}}},
+    MEMBER_INT(PULL_DOWN, PORT_PULL_DOWN),
+    MEMBER_INT(PULL_NONE, PORT_PULL_NONE),
+    MEMBER_INT(PULL_UP, PORT_PULL_UP),
 };
 static obj_t pin_class_attr(uint32_t q)
 {
     const modattr_t *c = module_find(pin_consts, sizeof(pin_consts) / sizeof(pin_consts[0]), q);
-    return c ? small_obj(c->i) : OBJ_NULL;
+    return c ? small_obj(c->c.v.i) : OBJ_NULL;
 }
 
-#define M(name) {&types[T_BUILTIN], 0, 0, m_##name}
-static const builtin_t pin_methods[] = {M(irq), M(off), M(on), M(value)};
-static const char *const pin_method_names[] = {"irq", "off", "on", "value"};
+static const builtin_t pin_methods[] = {NATIVE_METHODS_Pin(X_METHOD)}; /* builtins.toml */
 
 const native_type_t machine_pin_type = {
-    {&types[T_TYPE], Q_Pin, TYPE_NATIVE, T_OBJECT, pin_make}, pin_method_names, pin_methods, 4,
+    {&types[T_TYPE], Q_Pin, TYPE_NATIVE, T_OBJECT, pin_make}, pin_methods, NATIVE_METHODS_Pin_COUNT,
     pin_class_attr, pin_print, NULL};
 
 /* ---- UART(0): the console ---- */
@@ -259,18 +259,16 @@ static obj_t uart_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return ptr_obj(&uart0);
 }
 
-static obj_t m_any(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_any(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)a, (void)kw;
-    module_nargs("any", n, 1, 1, nkw);
     return small_obj((int32_t)port_read_available());
 }
 
 /* read([n]): the bytes waiting, at most n; None if none is (it never waits). */
-static obj_t m_read(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_read(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("read", n, 1, 2, nkw);
     int32_t want = (int32_t)port_read_available();
     if (n == 2 && a[1] != OBJ_NONE && module_arg_int(a[1]) < want)
         want = module_arg_int(a[1]);
@@ -286,10 +284,9 @@ static obj_t m_read(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 
 /* readline(): the bytes up to and including b'\n', waiting for it (idle; Ctrl-C and pin
  * handlers are served meanwhile). */
-static obj_t m_readline(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_readline(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)a, (void)kw;
-    module_nargs("readline", n, 1, 1, nkw);
     obj_t line = bytes_new(NULL, 0); /* on the C stack: the collector sees it */
     uint8_t chunk[32];                 /* joined to line when full: no object per byte */
     size_t k = 0;
@@ -311,10 +308,9 @@ static obj_t m_readline(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 }
 
 /* write(buf): str or bytes, sent as program output (port_write); the count of bytes. */
-static obj_t m_write(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+static obj_t m_write(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    module_nargs("write", n, 2, 2, nkw);
     size_t len;
     const char *p;
     if (str_check(a[1]))
@@ -322,7 +318,7 @@ static obj_t m_write(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     else if (obj_is_ptr(a[1]) && (bytes_check(a[1]) || bytearray_check(a[1])))
         p = (const char *)bytes_data(a[1], &len);
     else
-        raise_TypeError("write() takes str or bytes, not '%t'", a[1], 0);
+        raise_TypeError("write() takes str or bytes, not '%t'", a[1]);
     port_write(p, len);
     return small_obj((int32_t)len);
 }
@@ -330,14 +326,13 @@ static obj_t m_write(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 static void uart_print(sink_t *s, obj_t o, bool repr)
 {
     (void)o, (void)repr;
-    sink_format(s, "UART(0, baudrate=%s)", int_from_i32((int32_t)port_uart_baudrate()), 0, 0);
+    sink_format(s, "UART(0, baudrate=%s)", int_from_i32((int32_t)port_uart_baudrate()));
 }
 
-static const builtin_t uart_methods[] = {M(any), M(read), M(readline), M(write)};
-static const char *const uart_method_names[] = {"any", "read", "readline", "write"};
+static const builtin_t uart_methods[] = {NATIVE_METHODS_UART(X_METHOD)};
 
 const native_type_t machine_uart_type = {
-    {&types[T_TYPE], Q_UART, TYPE_NATIVE, T_OBJECT, uart_make}, uart_method_names, uart_methods, 4,
+    {&types[T_TYPE], Q_UART, TYPE_NATIVE, T_OBJECT, uart_make}, uart_methods, NATIVE_METHODS_UART_COUNT,
     NULL, uart_print, NULL};
 
 /* ---- the module's functions ---- */
@@ -345,13 +340,11 @@ const native_type_t machine_uart_type = {
 MODULE_FN(machine, reset)
 {
     (void)a, (void)kw;
-    module_nargs("reset", n, 0, 0, nkw);
     port_reset();
 }
 MODULE_FN(machine, unique_id)
 {
     (void)a, (void)kw;
-    module_nargs("unique_id", n, 0, 0, nkw);
     uint8_t id[8];
     port_unique_id(id);
     return bytes_new(id, 8);
@@ -359,21 +352,17 @@ MODULE_FN(machine, unique_id)
 MODULE_FN(machine, freq)
 {
     (void)a, (void)kw;
-    module_nargs("freq", n, 0, 0, nkw);
     return int_from_i32((int32_t)port_cpu_hz());
 }
 MODULE_FN(machine, idle)
 {
     (void)a, (void)kw;
-    module_nargs("idle", n, 0, 0, nkw);
     port_idle_until_us(port_ticks_us() + 1000u); /* the next interrupt, at most 1 ms */
     return OBJ_NONE;
 }
 
-MODULE_BUILTIN(machine, freq) MODULE_BUILTIN(machine, idle) MODULE_BUILTIN(machine, reset)
-MODULE_BUILTIN(machine, unique_id)
 static const modattr_t machine_attrs[] = {
-    {"Pin", &machine_pin_type, 0},  {"UART", &machine_uart_type, 0}, MODULE_ATTR(machine, freq),
+    MEMBER_OBJ(Pin, &machine_pin_type), MEMBER_OBJ(UART, &machine_uart_type), MODULE_ATTR(machine, freq),
     MODULE_ATTR(machine, idle),     MODULE_ATTR(machine, reset),     MODULE_ATTR(machine, unique_id),
 };
 MODULE_DEF(machine);

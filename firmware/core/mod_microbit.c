@@ -10,8 +10,7 @@
 #include "port.h"
 #include "port_io.h"
 
-#define FN(name) static obj_t name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define M(fn) {&types[T_BUILTIN], 0, 0, fn}
+#define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 
 /* ---- arguments ------------------------------------------------------------------------ */
 
@@ -38,7 +37,7 @@ static int32_t arg_range(obj_t o, const char *what, int32_t lo, int32_t hi)
         sink_int(&s, lo);
         sink_write(&s, "-", 1);
         sink_int(&s, hi);
-        raise_ValueError("%s", str_new(buf, s.len), 0);
+        raise_ValueError("%s", str_new(buf, s.len));
     }
     return v;
 }
@@ -59,7 +58,6 @@ static void kwargs(const char *fn, size_t nkw, const obj_t *kw, const char *cons
 }
 
 /* A method's arguments (self not counted in the message). */
-static void margs(const char *fn, size_t n, size_t count, size_t nkw) { module_nargs(fn, n - 1, count, count, nkw); }
 
 /* ---- waiting: idle until a time or a condition, Ctrl-C stays a KeyboardInterrupt ------ */
 
@@ -101,7 +99,7 @@ extern const native_type_t microbit_image_type;
 static image_t *image_new(int32_t w, int32_t h)
 {
     if (w < 0 || h < 0 || w > 255 || h > 255)
-        raise_ValueError("image size %s is out of range 0-255", small_obj(w < 0 || w > 255 ? w : h), 0);
+        raise_ValueError("image size %s is out of range 0-255", small_obj(w < 0 || w > 255 ? w : h));
     image_t *im = gc_alloc(sizeof(image_t) + (size_t)(w * h));
     im->type = &microbit_image_type.t;
     im->w = (uint8_t)w;
@@ -114,7 +112,7 @@ static image_t *image_new(int32_t w, int32_t h)
 static image_t *as_image(obj_t o)
 {
     if (!obj_is_ptr(o) || type_of(o) != &microbit_image_type.t)
-        raise_TypeError("expected an Image, not %t", o, 0);
+        raise_TypeError("expected an Image, not %t", o);
     return obj_ptr(o);
 }
 
@@ -122,7 +120,7 @@ static image_t *writable(obj_t o)
 {
     image_t *im = as_image(o);
     if (im->readonly)
-        raise_TypeError("a built-in image cannot be modified: copy() it first", 0, 0);
+        raise_TypeError("a built-in image cannot be modified: copy() it first");
     return im;
 }
 
@@ -178,7 +176,7 @@ static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
         return ptr_obj(image_new(5, 5));
     if (n == 1) {
         if (!str_check(a[0]))
-            raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height", 0, 0);
+            raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height");
         size_t len;
         const char *p = str_data(a[0], &len);
         int32_t w = 0, h = 0, x = 0;
@@ -204,26 +202,24 @@ static obj_t image_make(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
             } else if (c == ' ') {
                 x++; /* a space is 0 */
             } else {
-                raise_ValueError("unexpected character %r in the Image definition", str_new(&c, 1), 0);
+                raise_ValueError("unexpected character %r in the Image definition", str_new(&c, 1));
             }
         }
         return ptr_obj(im);
     }
     if (n == 1)
-        raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height", 0, 0);
+        raise_TypeError("Image() takes a str such as '09090:99999', or a width and a height");
     return ptr_obj(image_new(arg_int(a[0], "width"), arg_int(a[1], "height")));
 }
 
 FN(image_width)
 {
     (void)kw;
-    margs("width", n, 0, nkw);
     return small_obj(as_image(a[0])->w);
 }
 FN(image_height)
 {
     (void)kw;
-    margs("height", n, 0, nkw);
     return small_obj(as_image(a[0])->h);
 }
 
@@ -237,14 +233,12 @@ static int32_t pixel_index(const image_t *im, obj_t x, obj_t y)
 FN(image_get_pixel)
 {
     (void)kw;
-    margs("get_pixel", n, 2, nkw);
     image_t *im = as_image(a[0]);
     return small_obj(im->px[pixel_index(im, a[1], a[2])]);
 }
 FN(image_set_pixel)
 {
     (void)kw;
-    margs("set_pixel", n, 3, nkw);
     image_t *im = writable(a[0]);
     int32_t i = pixel_index(im, a[1], a[2]);
     im->px[i] = (uint8_t)arg_range(a[3], "brightness", 0, 9);
@@ -267,37 +261,31 @@ static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
 FN(image_shift_left)
 {
     (void)kw;
-    margs("shift_left", n, 1, nkw);
     return shifted(a[0], arg_int(a[1], "n"), 0);
 }
 FN(image_shift_right)
 {
     (void)kw;
-    margs("shift_right", n, 1, nkw);
     return shifted(a[0], -arg_int(a[1], "n"), 0);
 }
 FN(image_shift_up)
 {
     (void)kw;
-    margs("shift_up", n, 1, nkw);
     return shifted(a[0], 0, arg_int(a[1], "n"));
 }
 FN(image_shift_down)
 {
     (void)kw;
-    margs("shift_down", n, 1, nkw);
     return shifted(a[0], 0, -arg_int(a[1], "n"));
 }
 FN(image_copy)
 {
     (void)kw;
-    margs("copy", n, 0, nkw);
     return shifted(a[0], 0, 0);
 }
 FN(image_invert)
 {
     (void)kw;
-    margs("invert", n, 0, nkw);
     image_t *im = as_image(shifted(a[0], 0, 0));
     for (int32_t k = 0; k < im->w * im->h; k++)
         im->px[k] = (uint8_t)(9 - im->px[k]);
@@ -306,7 +294,6 @@ FN(image_invert)
 FN(image_fill)
 {
     (void)kw;
-    margs("fill", n, 1, nkw);
     image_t *im = writable(a[0]);
     memset(im->px, arg_range(a[1], "brightness", 0, 9), (size_t)(im->w * im->h));
     return OBJ_NONE;
@@ -335,7 +322,7 @@ static obj_t image_binary(unsigned op, obj_t a, obj_t b)
         y = obj_ptr(b);
         const image_t *x = obj_ptr(a);
         if (x->w != y->w || x->h != y->h)
-            raise_ValueError("images must be the same size to be added", 0, 0);
+            raise_ValueError("images must be the same size to be added");
     } else if ((op != BINARY_MUL && op != BINARY_TRUEDIV) || !num_to_double(b, &f)) {
         return OBJ_NULL;
     } else if (op == BINARY_TRUEDIV) {
@@ -344,7 +331,7 @@ static obj_t image_binary(unsigned op, obj_t a, obj_t b)
         f = 1 / f;
     }
     if (f < 0)
-        raise_ValueError("brightness multiplier must not be negative", 0, 0);
+        raise_ValueError("brightness multiplier must not be negative");
     image_t *im = as_image(shifted(a, 0, 0));
     for (int32_t k = 0; k < im->w * im->h; k++) {
         int v = y ? im->px[k] + y->px[k] : (int)(im->px[k] * f + 0.5);
@@ -369,15 +356,10 @@ static void image_print(sink_t *s, obj_t o, bool repr)
     sink_str(s, "')");
 }
 
-static const char *const image_names[] = {"copy",       "fill",       "get_pixel",   "height",   "invert", "set_pixel",
-                                          "shift_down", "shift_left", "shift_right", "shift_up", "width"};
-static const builtin_t image_methods[] = {M(image_copy),       M(image_fill),       M(image_get_pixel),
-                                          M(image_height),     M(image_invert),     M(image_set_pixel),
-                                          M(image_shift_down), M(image_shift_left), M(image_shift_right),
-                                          M(image_shift_up),   M(image_width)};
+static const builtin_t image_methods[] = {NATIVE_METHODS_Image(X_METHOD)}; /* builtins.toml */
 const native_type_t microbit_image_type = {
     {&types[T_TYPE], Q_Image, TYPE_NATIVE, T_OBJECT, image_make},
-    image_names, image_methods, sizeof(image_methods) / sizeof(image_methods[0]),
+    image_methods, NATIVE_METHODS_Image_COUNT,
     image_class_attr, image_print, image_binary,
 };
 
@@ -395,7 +377,7 @@ static int gpio_of(obj_t self)
     int32_t n = pin_number(self);
     int gpio = port_board_pin_gpio(n);
     if (gpio < 0)
-        raise_ValueError("pin%s is not connected on this board", small_obj(n), 0);
+        raise_ValueError("pin%s is not connected on this board", small_obj(n));
     start();
     return gpio;
 }
@@ -403,7 +385,6 @@ static int gpio_of(obj_t self)
 FN(pin_write_digital)
 {
     (void)kw;
-    margs("write_digital", n, 1, nkw);
     int gpio = gpio_of(a[0]);
     int32_t v = arg_range(a[1], "value", 0, 1);
     port_gpio_write(gpio, v);
@@ -413,7 +394,6 @@ FN(pin_write_digital)
 FN(pin_read_digital)
 {
     (void)kw;
-    margs("read_digital", n, 0, nkw);
     int gpio = gpio_of(a[0]);
     /* the buttons' pins have pull-ups on the board; the others are pulled down, so an open
      * pin reads 0 (MicroPython's default) */
@@ -424,18 +404,16 @@ FN(pin_read_digital)
 FN(pin_read_analog)
 {
     (void)kw;
-    margs("read_analog", n, 0, nkw);
     int v = port_adc_read(gpio_of(a[0]));
     if (v < 0)
-        raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])), 0);
+        raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])));
     return small_obj(v);
 }
 
-static const char *const pin_names[] = {"read_analog", "read_digital", "write_digital"};
-static const builtin_t pin_methods[] = {M(pin_read_analog), M(pin_read_digital), M(pin_write_digital)};
+static const builtin_t pin_methods[] = {NATIVE_METHODS_MicroBitPin(X_METHOD)};
 static const native_type_t pin_type = {
     {&types[T_TYPE], Q_MicroBitPin, TYPE_NATIVE, T_OBJECT, NULL},
-    pin_names, pin_methods, 3, NULL, NULL, NULL,
+    pin_methods, NATIVE_METHODS_MicroBitPin_COUNT, NULL, NULL, NULL,
 };
 #define P &pin_type.t
 static word_obj_t pins[PIN_COUNT] = {P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P};
@@ -453,26 +431,22 @@ static int button_index(obj_t self)
 FN(button_is_pressed)
 {
     (void)kw;
-    margs("is_pressed", n, 0, nkw);
     return bool_obj(port_button_is_pressed(button_index(a[0])));
 }
 FN(button_was_pressed)
 {
     (void)kw;
-    margs("was_pressed", n, 0, nkw);
     return bool_obj(port_button_was_pressed(button_index(a[0])));
 }
 FN(button_get_presses)
 {
     (void)kw;
-    margs("get_presses", n, 0, nkw);
     return small_obj((int32_t)port_button_get_presses(button_index(a[0])));
 }
-static const char *const button_names[] = {"get_presses", "is_pressed", "was_pressed"};
-static const builtin_t button_methods[] = {M(button_get_presses), M(button_is_pressed), M(button_was_pressed)};
+static const builtin_t button_methods[] = {NATIVE_METHODS_MicroBitButton(X_METHOD)};
 static const native_type_t button_type = {
     {&types[T_TYPE], Q_MicroBitButton, TYPE_NATIVE, T_OBJECT, NULL},
-    button_names, button_methods, 3, NULL, NULL, NULL,
+    button_methods, NATIVE_METHODS_MicroBitButton_COUNT, NULL, NULL, NULL,
 };
 static word_obj_t buttons[2] = {&button_type.t, &button_type.t};
 
@@ -540,7 +514,7 @@ static int32_t display_args(const char *fn, size_t n, const obj_t *a, size_t nkw
     kwargs(fn, nkw, kw, names, opt);
     int32_t delay = arg_int(opt[0], "delay");
     if (delay < 0)
-        raise_ValueError("delay %s must not be negative", opt[0], 0);
+        raise_ValueError("delay %s must not be negative", opt[0]);
     start();
     return delay;
 }
@@ -585,7 +559,7 @@ FN(display_scroll)
     int32_t delay = display_args("scroll", n, a, nkw, kw, opt);
     obj_t text = text_of(a[1]);
     if (text == OBJ_NULL)
-        raise_TypeError("can't scroll %t", a[1], 0);
+        raise_TypeError("can't scroll %t", a[1]);
     bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
     if (loop && !wait)
         raise_NotImplementedError("scroll(wait=False, loop=True)");
@@ -603,7 +577,6 @@ FN(display_scroll)
 FN(display_set_pixel)
 {
     (void)kw;
-    margs("set_pixel", n, 3, nkw);
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     int32_t b = arg_range(a[3], "brightness", 0, 9);
     start();
@@ -613,23 +586,19 @@ FN(display_set_pixel)
 FN(display_get_pixel)
 {
     (void)kw;
-    margs("get_pixel", n, 2, nkw);
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     return small_obj(port_display_get_pixel(x, y));
 }
 FN(display_clear)
 {
     (void)a, (void)kw;
-    margs("clear", n, 0, nkw);
     stop_scroll();
     return OBJ_NONE;
 }
-static const char *const display_names[] = {"clear", "get_pixel", "scroll", "set_pixel", "show"};
-static const builtin_t display_methods[] = {M(display_clear), M(display_get_pixel), M(display_scroll),
-                                            M(display_set_pixel), M(display_show)};
+static const builtin_t display_methods[] = {NATIVE_METHODS_MicroBitDisplay(X_METHOD)};
 static const native_type_t display_type = {
     {&types[T_TYPE], Q_MicroBitDisplay, TYPE_NATIVE, T_OBJECT, NULL},
-    display_names, display_methods, 5, NULL, NULL, NULL,
+    display_methods, NATIVE_METHODS_MicroBitDisplay_COUNT, NULL, NULL, NULL,
 };
 static const struct {
     const type_t *type;
@@ -641,7 +610,6 @@ static const struct {
 FN(mb_sleep)
 {
     (void)kw;
-    module_nargs("sleep", n, 1, 1, nkw);
     int32_t ms = arg_int(a[0], "ms");
     start();
     wait_ms(ms > 0 ? (uint32_t)ms : 0, false);
@@ -650,46 +618,41 @@ FN(mb_sleep)
 FN(mb_running_time)
 {
     (void)a, (void)kw;
-    module_nargs("running_time", n, 0, 0, nkw);
     return int_from_i32((int32_t)(port_ticks_ms() & 0x7fffffffu));
 }
 FN(mb_reset)
 {
     (void)a, (void)kw;
-    module_nargs("reset", n, 0, 0, nkw);
     port_reset();
 }
 
-static const builtin_t b_sleep = M(mb_sleep), b_running_time = M(mb_running_time), b_reset = M(mb_reset);
-
-/* sorted by name (strcmp order: capitals first, "pin10" before "pin2") */
 static const modattr_t microbit_attrs[] = {
-    {"Image", &microbit_image_type.t, 0},
-    {"button_a", &buttons[0], 0},
-    {"button_b", &buttons[1], 0},
-    {"display", &display, 0},
-    {"pin0", &pins[0], 0},
-    {"pin1", &pins[1], 0},
-    {"pin10", &pins[10], 0},
-    {"pin11", &pins[11], 0},
-    {"pin12", &pins[12], 0},
-    {"pin13", &pins[13], 0},
-    {"pin14", &pins[14], 0},
-    {"pin15", &pins[15], 0},
-    {"pin16", &pins[16], 0},
-    {"pin19", &pins[19], 0},
-    {"pin2", &pins[2], 0},
-    {"pin20", &pins[20], 0},
-    {"pin3", &pins[3], 0},
-    {"pin4", &pins[4], 0},
-    {"pin5", &pins[5], 0},
-    {"pin6", &pins[6], 0},
-    {"pin7", &pins[7], 0},
-    {"pin8", &pins[8], 0},
-    {"pin9", &pins[9], 0},
-    {"reset", &b_reset, 0},
-    {"running_time", &b_running_time, 0},
-    {"sleep", &b_sleep, 0},
+    MEMBER_OBJ(Image, &microbit_image_type.t),
+    MEMBER_OBJ(button_a, &buttons[0]),
+    MEMBER_OBJ(button_b, &buttons[1]),
+    MEMBER_OBJ(display, &display),
+    MEMBER_OBJ(pin0, &pins[0]),
+    MEMBER_OBJ(pin1, &pins[1]),
+    MEMBER_OBJ(pin10, &pins[10]),
+    MEMBER_OBJ(pin11, &pins[11]),
+    MEMBER_OBJ(pin12, &pins[12]),
+    MEMBER_OBJ(pin13, &pins[13]),
+    MEMBER_OBJ(pin14, &pins[14]),
+    MEMBER_OBJ(pin15, &pins[15]),
+    MEMBER_OBJ(pin16, &pins[16]),
+    MEMBER_OBJ(pin19, &pins[19]),
+    MEMBER_OBJ(pin2, &pins[2]),
+    MEMBER_OBJ(pin20, &pins[20]),
+    MEMBER_OBJ(pin3, &pins[3]),
+    MEMBER_OBJ(pin4, &pins[4]),
+    MEMBER_OBJ(pin5, &pins[5]),
+    MEMBER_OBJ(pin6, &pins[6]),
+    MEMBER_OBJ(pin7, &pins[7]),
+    MEMBER_OBJ(pin8, &pins[8]),
+    MEMBER_OBJ(pin9, &pins[9]),
+    MEMBER_FN(reset, SPEC_MOD_microbit_reset, mb_reset),
+    MEMBER_FN(running_time, SPEC_MOD_microbit_running_time, mb_running_time),
+    MEMBER_FN(sleep, SPEC_MOD_microbit_sleep, mb_sleep),
 };
 const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit",
                                   sizeof(microbit_attrs) / sizeof(microbit_attrs[0]), 0};

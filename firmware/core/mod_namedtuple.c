@@ -135,9 +135,9 @@ bool namedtuple_print(sink_t *s, obj_t o)
         return false;
     size_t nf;
     const obj_t *fields = fields_of(t, &nf);
-    sink_format(s, "%q(", qstr_obj(t->name), 0, 0);
+    sink_format(s, "%q(", qstr_obj(t->name));
     for (size_t i = 0; i < nf; i++)
-        sink_format(s, i ? ", %s=%r" : "%s=%r", fields[i], ((const tuple_t *)obj_ptr(o))->items[i], 0);
+        sink_format(s, i ? ", %s=%r" : "%s=%r", fields[i], ((const tuple_t *)obj_ptr(o))->items[i]);
     sink_write(s, ")", 1);
     return true;
 }
@@ -148,7 +148,7 @@ bool namedtuple_print(sink_t *s, obj_t o)
  * needs, with one short message. */
 static NORETURN void bad_call(const char *name)
 {
-    raise_TypeError("%s(): bad arguments", str_new(name, strlen(name)), 0);
+    raise_TypeError("%s(): bad arguments", str_new(name, strlen(name)));
 }
 
 /* collections._tuplecls(typename, fields, namespace): the class of namedtuple() (which
@@ -165,7 +165,7 @@ static obj_t nt_class(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         bad_call("_tuplecls");
     obj_t name = attr_name(args[0]);
     if (!obj_is_qstr(name))
-        raise_ValueError("the type name %r must be a name the program uses", name, 0);
+        raise_ValueError("the type name %r must be a name the program uses", name);
     obj_t fields = tuple_new(nf, f), pairs = tuple_new(nns, ns);
     tuple_t *ft = obj_ptr(fields);
     for (size_t i = 0; i < nf; i++)

@@ -31,48 +31,42 @@ void time_sleep_us(uint64_t us)
 MODULE_FN(time, sleep)
 {
     (void)kw;
-    module_nargs("sleep", n, 1, 1, nkw);
     double s = module_arg_float(a[0]);
     if (s < 0)
-        raise_ValueError("sleep length must be non-negative", 0, 0);
+        raise_ValueError("sleep length must be non-negative");
     time_sleep_us((uint64_t)(s * 1e6 + 0.5));
     return OBJ_NONE;
 }
 
 /* sleep_ms(n), sleep_us(n): n <= 0 returns at once (MicroPython's behaviour). */
-static obj_t sleep_scaled(const char *name, size_t n, const obj_t *a, size_t nkw, uint32_t scale)
+static obj_t sleep_scaled(const obj_t *a, uint32_t scale)
 {
-    module_nargs(name, n, 1, 1, nkw);
     int32_t v = module_arg_int(a[0]);
     if (v > 0)
         time_sleep_us((uint64_t)(uint32_t)v * scale);
     return OBJ_NONE;
 }
-MODULE_FN(time, sleep_ms) { return (void)kw, sleep_scaled("sleep_ms", n, a, nkw, 1000); }
-MODULE_FN(time, sleep_us) { return (void)kw, sleep_scaled("sleep_us", n, a, nkw, 1); }
+MODULE_FN(time, sleep_ms) { return (void)kw, sleep_scaled(a, 1000); }
+MODULE_FN(time, sleep_us) { return (void)kw, sleep_scaled(a, 1); }
 
 MODULE_FN(time, ticks_ms)
 {
     (void)a, (void)kw;
-    module_nargs("ticks_ms", n, 0, 0, nkw);
     return small_obj((int32_t)(port_ticks_ms() & TICKS_MASK));
 }
 MODULE_FN(time, ticks_us)
 {
     (void)a, (void)kw;
-    module_nargs("ticks_us", n, 0, 0, nkw);
     return small_obj((int32_t)(port_ticks_us() & TICKS_MASK));
 }
 MODULE_FN(time, ticks_add)
 {
     (void)kw;
-    module_nargs("ticks_add", n, 2, 2, nkw);
     return small_obj((int32_t)(((uint32_t)module_arg_int(a[0]) + (uint32_t)module_arg_int(a[1])) & TICKS_MASK));
 }
 MODULE_FN(time, ticks_diff)
 {
     (void)kw;
-    module_nargs("ticks_diff", n, 2, 2, nkw);
     /* ticks wrap at 2**30: the signed difference in that ring */
     uint32_t d = ((uint32_t)module_arg_int(a[0]) - (uint32_t)module_arg_int(a[1])) & TICKS_MASK;
     return small_obj((int32_t)(d << 2) >> 2);
@@ -80,13 +74,9 @@ MODULE_FN(time, ticks_diff)
 MODULE_FN(time, time)
 {
     (void)a, (void)kw;
-    module_nargs("time", n, 0, 0, nkw);
     return float_new(port_ticks_ms() / 1000.0);
 }
 
-MODULE_BUILTIN(time, sleep) MODULE_BUILTIN(time, sleep_ms) MODULE_BUILTIN(time, sleep_us)
-MODULE_BUILTIN(time, ticks_add) MODULE_BUILTIN(time, ticks_diff) MODULE_BUILTIN(time, ticks_ms)
-MODULE_BUILTIN(time, ticks_us) MODULE_BUILTIN(time, time)
 static const modattr_t time_attrs[] = {MODULE_ATTR(time, sleep),      MODULE_ATTR(time, sleep_ms),
                                        MODULE_ATTR(time, sleep_us),   MODULE_ATTR(time, ticks_add),
                                        MODULE_ATTR(time, ticks_diff), MODULE_ATTR(time, ticks_ms),

@@ -6,15 +6,20 @@
 
 #include "runtime.h"
 
-/* A module function's C definition, its ROM builtin object, and its member-table entry. */
-#define MODULE_FN(mod, name) static obj_t f_##mod##_##name(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-#define MODULE_BUILTIN(mod, name) static const builtin_t b_##mod##_##name = {&types[T_BUILTIN], 0, 0, f_##mod##_##name};
-#define MODULE_ATTR(mod, name) {#name, &b_##mod##_##name, 0}
-/* The module object `<name>_module` of the sorted table `<name>_attrs`. */
+/* A module function's C definition, and its member-table entry (its ROM builtin object,
+ * with the argument spec builtins.toml's [modules.<mod>] declares: checked before it runs). */
+#define MODULE_FN(mod, name) \
+    static obj_t f_##mod##_##name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
+#define MODULE_ATTR(mod, name) MEMBER_FN(name, SPEC_MOD_##mod##_##name, f_##mod##_##name)
+/* The module object `<name>_module` of the table `<name>_attrs`. */
 #define MODULE_DEF(name) \
     const module_t name##_module = {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
 
-/* The entry of table t (n members, sorted by name) named by qstr q, or NULL. */
+/* The member names that are no qstr (a one-letter name is left out of the qstrs: `e` is
+ * a program's variable as often as math.e), numbered from MEMBER_TEXT (mod_import.c's
+ * member_texts). */
+enum { MEMBER_E = MEMBER_TEXT, MEMBER_PULL_DISABLED };
+/* The entry of table t (n members) named by qstr q, or NULL. */
 const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q);
 /* TypeError unless lo <= n <= hi positional arguments and no keyword (fn: the name). */
 void module_nargs(const char *fn, size_t n, size_t lo, size_t hi, size_t nkw);

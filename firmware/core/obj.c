@@ -11,7 +11,7 @@ static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n != 1 || nkw != 0)
-        raise_TypeError("type() takes 1 argument", 0, 0);
+        raise_TypeError("type() takes 1 argument");
     const type_t *nt = namedtuple_class(args[0]); /* a named tuple's class, not tuple */
     return ptr_obj(nt != NULL ? nt : type_of(args[0]));
 }
@@ -74,7 +74,7 @@ const type_t *type_of(obj_t o)
         return &types[c < sizeof(imm_type) ? imm_type[c] : obj_is_sfun(o) ? T_FUNCTION : T_OBJECT];
     }
     if (o == OBJ_NULL) /* "no value" as a value: only from an image no compiler made */
-        raise_msg(T_RuntimeError, "bad image: a value that is no value", 0, 0);
+        raise_msg(T_RuntimeError, "bad image: a value that is no value");
     uint32_t w0 = *(const uint32_t *)obj_ptr(o);
     if (w0 & 1u) {
         uint32_t kind = w0 >> 1;
@@ -218,11 +218,11 @@ NORETURN void raise_binary_types(unsigned op, obj_t a, obj_t b)
     if (base == BINARY_ADD && seq_a)
         raise_TypeError(str_check(a) ? "can only concatenate str (not \"%t\") to str"
                         : obj_is(a, T_LIST) ? "can only concatenate list (not \"%t\") to list"
-                                            : "can only concatenate tuple (not \"%t\") to tuple", b, 0);
+                                            : "can only concatenate tuple (not \"%t\") to tuple", b);
     if (base == BINARY_ADD && (type_of(a) == &types[T_BYTES] || type_of(a) == &types[T_BYTEARRAY]))
         raise_TypeError("can't concat %t to %t", b, a);
     if (base == BINARY_MUL && (seq_a || str_check(b) || obj_is(b, T_LIST) || obj_is(b, T_TUPLE)))
-        raise_TypeError("can't multiply sequence by non-int of type '%t'", seq_a ? b : a, 0);
+        raise_TypeError("can't multiply sequence by non-int of type '%t'", seq_a ? b : a);
     raise_msg_n(T_TypeError, "unsupported operand type(s) for %o: '%t' and '%t'", a, b, op);
 }
 
@@ -264,7 +264,7 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
                 if (int_cmp(count, small_obj(0)) < 0)
                     n = 0;
                 else
-                    raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+                    raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
             }
             return ts == &types[T_STR] ? str_repeat(seq, n) : seq_repeat(seq, n);
         }
@@ -324,7 +324,7 @@ size_t obj_len(obj_t o)
         if (len >= 0)
             return (size_t)len;
     }
-    raise_TypeError("object of type '%t' has no len()", o, 0);
+    raise_TypeError("object of type '%t' has no len()", o);
 }
 
 obj_t obj_subscr(obj_t o, obj_t index)
@@ -349,7 +349,7 @@ obj_t obj_subscr(obj_t o, obj_t index)
         if (r != OBJ_NULL)
             return r;
     }
-    raise_TypeError("'%t' object is not subscriptable", o, 0);
+    raise_TypeError("'%t' object is not subscriptable", o);
 }
 
 void obj_store_subscr(obj_t o, obj_t index, obj_t value)
@@ -361,7 +361,7 @@ void obj_store_subscr(obj_t o, obj_t index, obj_t value)
     if (obj_is(o, T_LIST))
         list_store(o, index, value);
     else if (!class_store_subscr(o, index, value))
-        raise_TypeError("'%t' object does not support item assignment", o, 0);
+        raise_TypeError("'%t' object does not support item assignment", o);
 }
 
 /* iter(o), or OBJ_NULL when o is not iterable (the caller words the TypeError) */
@@ -391,7 +391,7 @@ obj_t obj_getiter(obj_t o)
 {
     obj_t it = obj_getiter_or_null(o);
     if (it == OBJ_NULL)
-        raise_TypeError("'%t' object is not iterable", o, 0);
+        raise_TypeError("'%t' object is not iterable", o);
     return it;
 }
 
@@ -412,7 +412,7 @@ obj_t obj_iternext(obj_t it)
         if (ok)
             return r;
     }
-    raise_TypeError("'%t' object is not an iterator", it, 0);
+    raise_TypeError("'%t' object is not an iterator", it);
 }
 
 bool obj_contains(obj_t c, obj_t x)
@@ -423,7 +423,7 @@ bool obj_contains(obj_t c, obj_t x)
     const type_t *t = type_of(c);
     if (t == &types[T_STR]) {
         if (!str_check(x))
-            raise_TypeError("'in <string>' requires string as left operand, not %t", x, 0);
+            raise_TypeError("'in <string>' requires string as left operand, not %t", x);
         return str_contains(c, x);
     }
     if (t == &types[T_RANGE]) {
@@ -456,7 +456,7 @@ bool obj_contains(obj_t c, obj_t x)
                 return true;
         return false;
     }
-    raise_TypeError("argument of type '%t' is not iterable", c, 0);
+    raise_TypeError("argument of type '%t' is not iterable", c);
 }
 
 /* ---- printing ---- */
@@ -502,9 +502,9 @@ static void print_at(sink_t *s, obj_t o, bool repr)
         sink_write(s, list ? "]" : ")", 1);
     } else if (t == &types[T_RANGE]) {
         const range_t *r = obj_ptr(o);
-        sink_format(s, "range(%s, %s", r->start, r->stop, 0);
+        sink_format(s, "range(%s, %s", r->start, r->stop);
         if (r->step != small_obj(1))
-            sink_format(s, ", %s", r->step, 0, 0);
+            sink_format(s, ", %s", r->step);
         sink_write(s, ")", 1);
     } else if (t == &types[T_SLICE]) {
         slice_print(s, o);
@@ -513,15 +513,15 @@ static void print_at(sink_t *s, obj_t o, bool repr)
     } else if (t == &types[T_TYPE] || t == &types[T_BOUND_METHOD] || (t->flags & (TYPE_CLASS | TYPE_EXC)) == TYPE_CLASS) {
         class_print_default(s, o);
     } else if (t == &types[T_FUNCTION]) {
-        sink_format(s, "<function %f at ", o, 0, 0);
+        sink_format(s, "<function %f at ", o);
         sink_hex(s, o);
         sink_write(s, ">", 1);
     } else if (t == &types[T_BUILTIN]) {
-        sink_format(s, "<built-in function %s>", builtin_name(o), 0, 0);
+        sink_format(s, "<built-in function %s>", builtin_name(o));
     } else if (t->flags & TYPE_EXC) {
         exc_print(s, o, repr);
     } else {
-        sink_format(s, "<%q object at ", qstr_obj(t->name), 0, 0);
+        sink_format(s, "<%q object at ", qstr_obj(t->name));
         sink_hex(s, o);
         sink_write(s, ">", 1);
     }

@@ -83,10 +83,10 @@ static void ba_append(obj_t o, uint8_t x)
 static uint8_t byte_value_msg(obj_t x, const char *msg)
 {
     if (!int_check(x))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", x, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", x);
     int32_t v;
     if (!int_to_i32(x, &v) || v < 0 || v > 255)
-        raise_ValueError(msg, 0, 0);
+        raise_ValueError(msg);
     return (uint8_t)v;
 }
 static uint8_t byte_value(obj_t x) { return byte_value_msg(x, "byte must be in range(0, 256)"); }
@@ -112,13 +112,13 @@ static obj_t collect(size_t n, const obj_t *args, const char *name)
     obj_t x = args[0];
     if (str_check(x)) {
         if (n < 2)
-            raise_TypeError("string argument without an encoding", 0, 0);
+            raise_TypeError("string argument without an encoding");
         size_t len;
         const char *p = str_data(x, &len);
         return bytearray_new((const uint8_t *)p, len);
     }
     if (n > 1)
-        raise_TypeError("encoding without a string argument", 0, 0);
+        raise_TypeError("encoding without a string argument");
     if (is_bin(x)) {
         size_t len;
         const uint8_t *p = bytes_data(x, &len);
@@ -127,15 +127,15 @@ static obj_t collect(size_t n, const obj_t *args, const char *name)
     if (int_check(x)) {
         int32_t k;
         if (!int_to_i32(x, &k))
-            raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+            raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
         if (k < 0)
-            raise_ValueError("negative count", 0, 0);
+            raise_ValueError("negative count");
         obj_t r = bytearray_new(NULL, (size_t)k);
         memset(((bytearray_t *)obj_ptr(r))->vec + 1, 0, (size_t)k);
         return r;
     }
     if (float_check(x))
-        raise_TypeError("cannot convert 'float' object to %s", str_new(name, strlen(name)), 0);
+        raise_TypeError("cannot convert 'float' object to %s", str_new(name, strlen(name)));
     obj_t r = bytearray_new(NULL, 0);
     obj_t it = obj_getiter(x);
     for (obj_t v; (v = obj_iternext(it)) != OBJ_NULL;)
@@ -147,7 +147,7 @@ obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0 || n > 3)
-        raise_TypeError("bytes() takes at most 3 arguments", 0, 0);
+        raise_TypeError("bytes() takes at most 3 arguments");
     if (n == 1 && bytes_check(args[0]))
         return args[0];
     obj_t b = collect(n, args, "bytes");
@@ -160,7 +160,7 @@ obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0 || n > 3)
-        raise_TypeError("bytearray() takes at most 3 arguments", 0, 0);
+        raise_TypeError("bytearray() takes at most 3 arguments");
     return collect(n, args, "bytearray");
 }
 
@@ -196,7 +196,7 @@ obj_t bytes_subscr(obj_t o, obj_t index)
     if (!int_check(index)) {
         if (type_of(index)->name != Q_slice)
             raise_TypeError(bytearray_check(o) ? "bytearray indices must be integers or slices, not %t"
-                                               : "byte indices must be integers or slices, not %t", index, 0);
+                                               : "byte indices must be integers or slices, not %t", index);
         return bin_slice(o, index);
     }
     size_t n;
@@ -209,7 +209,7 @@ void bytes_store(obj_t o, obj_t index, obj_t value)
     size_t n;
     uint8_t *p = (uint8_t *)bytes_data(o, &n);
     if (!int_check(index))
-        raise_TypeError("bytearray indices must be integers", 0, 0);
+        raise_TypeError("bytearray indices must be integers");
     size_t i = position(o, index, n);
     p[i] = byte_value(value);
 }
@@ -223,7 +223,7 @@ bool bytes_contains(obj_t c, obj_t x)
         return memchr(p, v, n) != NULL;
     }
     if (!is_bin(x))
-        raise_TypeError("a bytes-like object is required, not '%t'", x, 0);
+        raise_TypeError("a bytes-like object is required, not '%t'", x);
     const uint8_t *q = bytes_data(x, &m);
     for (size_t i = 0; i + m <= n; i++)
         if (memcmp(p + i, q, m) == 0)
@@ -413,7 +413,7 @@ static void span_args(size_t len, size_t n, const obj_t *a, size_t first, size_t
         if (v == OBJ_NONE)
             continue;
         if (!int_check(v))
-            raise_TypeError("slice indices must be integers or None or have an __index__ method", 0, 0);
+            raise_TypeError("slice indices must be integers or None or have an __index__ method");
         if (!int_to_i32(v, &se[i]))
             se[i] = int_cmp(v, small_obj(0)) < 0 ? 0 : (int32_t)len;
         if (se[i] < 0)
@@ -434,13 +434,13 @@ static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const ch
     if (int_check(a[1])) {
         int32_t v;
         if (!int_to_i32(a[1], &v) || v < 0 || v > 255)
-            raise_ValueError("byte must be in range(0, 256)", 0, 0);
+            raise_ValueError("byte must be in range(0, 256)");
         one = (uint8_t)v;
         m = 1;
     } else if (is_bin(a[1])) {
         sub = bytes_data(a[1], &m);
     } else {
-        raise_TypeError("argument should be integer or bytes-like object, not '%t'", a[1], 0);
+        raise_TypeError("argument should be integer or bytes-like object, not '%t'", a[1]);
     }
     const char *s = (const char *)bytes_data(a[0], &len);
     size_t from, to;
@@ -457,7 +457,7 @@ static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const ch
     }
     int32_t at = from > to ? -1 : str_find_bytes(s, len, (const char *)sub, m, from, to, how & 1);
     if (at < 0 && (how & 2))
-        raise_ValueError("subsection not found", 0, 0);
+        raise_ValueError("subsection not found");
     return small_obj(at);
 }
 
@@ -478,7 +478,7 @@ static obj_t fix_with(size_t n, const obj_t *a, size_t nkw, bool end)
     for (size_t i = 0; i < k; i++) {
         if (!is_bin(subs[i]))
             raise_TypeError(end ? "endswith first arg must be bytes or a tuple of bytes, not %t"
-                                : "startswith first arg must be bytes or a tuple of bytes, not %t", subs[i], 0);
+                                : "startswith first arg must be bytes or a tuple of bytes, not %t", subs[i]);
         size_t m;
         const uint8_t *sub = bytes_data(subs[i], &m), *s = bytes_data(a[0], &len);
         if (from <= to && m <= to - from && memcmp(s + (end ? to - m : from), sub, m) == 0)
@@ -537,13 +537,13 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, cons
 {
     obj_t v[8];
     if (n + 2 * nkw > 8)
-        raise_TypeError("%s() takes at most 3 arguments", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s() takes at most 3 arguments", str_new(name, strlen(name)));
     for (size_t i = 0; i < n + 2 * nkw; i++) {
         obj_t x = i < n ? a[i] : kw[i - n];
         if (is_bin(x))
             x = as_str(x);
         else if (i != 0 && (i < n || (i - n) & 1) && !int_check(x) && x != OBJ_NONE)
-            raise_TypeError("a bytes-like object is required, not '%t'", x, 0);
+            raise_TypeError("a bytes-like object is required, not '%t'", x);
         v[i] = x;
     }
     obj_t r = str_method_fn(name)(n, v, nkw, v + n);

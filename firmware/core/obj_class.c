@@ -42,7 +42,7 @@ obj_t attr_name(obj_t s)
     if (obj_is_qstr(s))
         return s;
     if (!str_check(s))
-        raise_TypeError("attribute name must be string, not '%t'", s, 0);
+        raise_TypeError("attribute name must be string, not '%t'", s);
     size_t n;
     const char *p = str_data(s, &n);
     uint32_t q = qstr_find(p, n);
@@ -150,7 +150,7 @@ static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
                             qstr_obj(h[0]->name), qstr_obj(h[1] ? h[1]->name : h[0]->name));
         }
         if (n >= MRO_MAX)
-            raise_TypeError("a class with more than 11 ancestors is not supported", 0, 0);
+            raise_TypeError("a class with more than 11 ancestors is not supported");
         out[n++] = ptr_obj(head);
         for (size_t i = 0; i < ns; i++)
             if (pos[i] < len[i] && seq[i][pos[i]] == head)
@@ -173,20 +173,20 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
         nb = 1;
     }
     if (nb > BASES_MAX)
-        raise_TypeError("a class with more than 4 bases is not supported", 0, 0);
+        raise_TypeError("a class with more than 4 bases is not supported");
     uint8_t builtin_base = T_OBJECT, flags = TYPE_CLASS;
     for (size_t i = 0; i < nb; i++) {
         if (!is_type_obj(bases[i]))
-            raise_TypeError("bases must be types", 0, 0);
+            raise_TypeError("bases must be types");
         const type_t *b = obj_ptr(bases[i]);
         flags |= b->flags & TYPE_NEW;
         if (b->flags & TYPE_EXC) {
             flags |= TYPE_EXC;
             builtin_base = is_user_class(b) ? b->base : (uint8_t)type_index_of(b);
         } else if (namedtuple_is_class(b)) {
-            raise_TypeError("subclassing a namedtuple class is not supported", 0, 0);
+            raise_TypeError("subclassing a namedtuple class is not supported");
         } else if (!is_user_class(b) && b != &types[T_OBJECT]) {
-            raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name), 0);
+            raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name));
         }
     }
     class_t *c = gc_alloc(sizeof(class_t));
@@ -323,7 +323,7 @@ static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
     if (obj_is(v, T_PROPERTY)) {
         const property_t *p = obj_ptr(v);
         if (p->fget == OBJ_NONE)
-            raise_msg(T_AttributeError, "property of '%t' object has no getter", self, 0);
+            raise_msg(T_AttributeError, "property of '%t' object has no getter", self);
         return vm_call(p->fget, 1, &self);
     }
     return v;
@@ -444,7 +444,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
                 return v;
             return bind(v, self, ct, self_out);
         }
-        raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name, 0);
+        raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name);
     }
     if (t == &types[T_FUNCTION])
         return fun_attr(o, name);
@@ -456,7 +456,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
             return builtin_name(o);
         sink_t s;
         sink_begin_str(&s);
-        sink_format(&s, "%q.%s", qstr_obj(owner->name), builtin_name(o), 0);
+        sink_format(&s, "%q.%s", qstr_obj(owner->name), builtin_name(o));
         return sink_end_str(&s);
     }
     if (t == &types[T_BOUND_METHOD]) {
@@ -653,14 +653,14 @@ static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t
 {
     (void)args, (void)kw;
     if (n > 1 || nkw > 0)
-        raise_TypeError("object.__init__() takes exactly one argument (the instance to initialize)", 0, 0);
+        raise_TypeError("object.__init__() takes exactly one argument (the instance to initialize)");
     return OBJ_NONE;
 }
 
 static void check_init_result(obj_t r)
 {
     if (r != OBJ_NONE)
-        raise_TypeError("__init__() should return None, not '%t'", r, 0);
+        raise_TypeError("__init__() should return None, not '%t'", r);
 }
 
 /* A nested init(self, args...) after __new__: args[-1], the class, takes self (the VM's
@@ -678,20 +678,20 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
 {
     (void)kw;
     if (n == 0)
-        raise_TypeError("object.__new__(): not enough arguments", 0, 0);
+        raise_TypeError("object.__new__(): not enough arguments");
     if (!is_type_obj(args[0]))
-        raise_TypeError("object.__new__(X): X is not a type object (%t)", args[0], 0);
+        raise_TypeError("object.__new__(X): X is not a type object (%t)", args[0]);
     const type_t *t = obj_ptr(args[0]);
     if (!is_user_class(t))
-        raise_TypeError("cannot create '%q' instances", qstr_obj(t->name), 0); /* CPython: "not safe" */
+        raise_TypeError("cannot create '%q' instances", qstr_obj(t->name)); /* CPython: "not safe" */
     obj_t self = class_new_instance(t);
     if (t->flags & TYPE_EXC) {
         exc_fill(self, n - 1, args + 1);
     } else if (n > 1 || nkw > 0) {
         if (t->flags & TYPE_NEW)
-            raise_TypeError("object.__new__() takes exactly one argument (the type to instantiate)", 0, 0);
+            raise_TypeError("object.__new__() takes exactly one argument (the type to instantiate)");
         if (class_lookup(t, qstr_obj(Q___init__)) == OBJ_NULL)
-            raise_TypeError("%q() takes no arguments", qstr_obj(t->name), 0);
+            raise_TypeError("%q() takes no arguments", qstr_obj(t->name));
     }
     return self;
 }
@@ -745,19 +745,19 @@ obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (init == OBJ_NULL) {
         if (t->flags & TYPE_EXC) {
             if (nkw != 0)
-                raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name), 0);
+                raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name));
             exc_fill(self, n, args);
         } else if (n != 0 || nkw != 0) {
-            raise_TypeError("%q() takes no arguments", qstr_obj(t->name), 0);
+            raise_TypeError("%q() takes no arguments", qstr_obj(t->name));
         }
         return self;
     }
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("keyword arguments to a class called from C are not supported", 0, 0);
+        raise_TypeError("keyword arguments to a class called from C are not supported");
     obj_t buf[8];
     if (n + 1 > 8)
-        raise_TypeError("too many arguments for a call from C", 0, 0);
+        raise_TypeError("too many arguments for a call from C");
     buf[0] = self;
     memcpy(buf + 1, args, 4u * n);
     if (t->flags & TYPE_EXC)
@@ -801,7 +801,7 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
     if (is_user_class(t)) {
         obj_t call = lookup_text(t, "__call__");
         if (call == OBJ_NULL)
-            raise_TypeError("'%t' object is not callable", fn, 0);
+            raise_TypeError("'%t' object is not callable", fn);
         return bind(call, fn, t, self);
     }
     return fn;
@@ -823,7 +823,7 @@ obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
         return OBJ_NULL;
     obj_t buf[8];
     if (n + 1 > 8)
-        raise_TypeError("too many arguments for a call from C", 0, 0);
+        raise_TypeError("too many arguments for a call from C");
     buf[0] = self;
     memcpy(buf + 1, args, 4u * n);
     return vm_call(f, n + 1, buf);
@@ -946,7 +946,7 @@ obj_t class_format(obj_t o, obj_t spec)
         return OBJ_NULL;
     obj_t r = call2(f, o, spec == OBJ_NULL ? qstr_obj(0) : spec);
     if (!str_check(r))
-        raise_TypeError("__format__ must return a str, not %t", r, 0);
+        raise_TypeError("__format__ must return a str, not %t", r);
     return r;
 }
 
@@ -959,11 +959,11 @@ int32_t class_len(obj_t o)
     obj_t r = call1(f, o);
     int32_t v;
     if (!int_check(r))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", r, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", r);
     if (!int_to_i32(r, &v))
-        raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer", 0, 0);
+        raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
     if (v < 0)
-        raise_ValueError("__len__() should return >= 0", 0, 0);
+        raise_ValueError("__len__() should return >= 0");
     return v;
 }
 
@@ -974,7 +974,7 @@ bool class_truth(obj_t o)
     if (f != OBJ_NULL) {
         obj_t r = call1(f, o);
         if (!obj_is_bool(r))
-            raise_TypeError("__bool__ should return bool, returned %t", r, 0);
+            raise_TypeError("__bool__ should return bool, returned %t", r);
         return r == OBJ_TRUE;
     }
     int32_t n = class_len(o);
@@ -1067,12 +1067,12 @@ obj_t class_hash(obj_t o)
 {
     obj_t f = special(o, "__hash__");
     if (f == OBJ_NONE || (f == OBJ_NULL && special(o, "__eq__") != OBJ_NULL))
-        raise_TypeError("unhashable type: '%t'", o, 0);
+        raise_TypeError("unhashable type: '%t'", o);
     if (f == OBJ_NULL)
         return small_obj((int32_t)(o >> 3));
     obj_t r = call1(f, o);
     if (!int_check(r))
-        raise_TypeError("__hash__ method should return an integer", 0, 0);
+        raise_TypeError("__hash__ method should return an integer");
     return r;
 }
 
@@ -1087,7 +1087,7 @@ bool class_print(sink_t *s, obj_t o, bool repr)
         return false;
     obj_t r = call1(f, o);
     if (!str_check(r))
-        raise_TypeError(repr ? "__repr__ returned non-string (type %t)" : "__str__ returned non-string (type %t)", r, 0);
+        raise_TypeError(repr ? "__repr__ returned non-string (type %t)" : "__str__ returned non-string (type %t)", r);
     size_t n;
     const char *p = str_data(r, &n);
     sink_write(s, p, n);
@@ -1100,15 +1100,15 @@ void class_print_default(sink_t *s, obj_t o)
     const type_t *t = type_of(o);
     if (t == &types[T_TYPE]) {
         const type_t *c = obj_ptr(o);
-        sink_format(s, is_user_class(c) ? "<class '__main__.%q'>" : "<class '%q'>", qstr_obj(c->name), 0, 0);
+        sink_format(s, is_user_class(c) ? "<class '__main__.%q'>" : "<class '%q'>", qstr_obj(c->name));
         return;
     }
     if (t == &types[T_BOUND_METHOD]) {
         const bound_t *b = obj_ptr(o);
-        sink_format(s, "<bound method of %r>", b->self, 0, 0);
+        sink_format(s, "<bound method of %r>", b->self);
         return;
     }
-    sink_format(s, is_user_class(t) ? "<__main__.%q object at " : "<%q object at ", qstr_obj(t->name), 0, 0);
+    sink_format(s, is_user_class(t) ? "<__main__.%q object at " : "<%q object at ", qstr_obj(t->name));
     sink_hex(s, (uint32_t)o);
     sink_write(s, ">", 1);
 }
@@ -1128,7 +1128,7 @@ static bool isinstance_of(obj_t x, obj_t cls, bool sub)
     }
     if (!is_type_obj(cls))
         raise_TypeError(sub ? "issubclass() arg 2 must be a class, a tuple of classes, or a union"
-                            : "isinstance() arg 2 must be a type, a tuple of types, or a union", 0, 0);
+                            : "isinstance() arg 2 must be a type, a tuple of types, or a union");
     const type_t *t = sub ? obj_ptr(x) : type_of(x);
     if (type_is_subtype(t, obj_ptr(cls)))
         return true;
@@ -1148,7 +1148,7 @@ obj_t builtin_issubclass(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     (void)n, (void)nkw;
     (void)kw;
     if (!is_type_obj(args[0]))
-        raise_TypeError("issubclass() arg 1 must be a class", 0, 0);
+        raise_TypeError("issubclass() arg 1 must be a class");
     return bool_obj(isinstance_of(args[0], args[1], true));
 }
 
@@ -1157,16 +1157,16 @@ obj_t builtin_super(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n != 2 || nkw != 0)
-        raise_msg(T_RuntimeError, "super(): no arguments", 0, 0);
+        raise_msg(T_RuntimeError, "super(): no arguments");
     if (!is_type_obj(args[0]))
-        raise_TypeError("super() argument 1 must be a type, not %t", args[0], 0);
+        raise_TypeError("super() argument 1 must be a type, not %t", args[0]);
     return bound_new(T_SUPER, args[0], args[1]);
 }
 
 static obj_t one_fn(size_t n, size_t nkw, unsigned type, const obj_t *args, const char *name)
 {
     if (n != 1 || nkw != 0)
-        raise_TypeError("%s expected 1 argument", str_new(name, strlen(name)), 0);
+        raise_TypeError("%s expected 1 argument", str_new(name, strlen(name)));
     return bound_new(type, args[0], OBJ_NONE);
 }
 
@@ -1196,19 +1196,19 @@ obj_t builtin_property(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t f[3] = {OBJ_NONE, OBJ_NONE, OBJ_NONE};
     if (n > 3)
-        raise_TypeError("property() takes at most 4 arguments", 0, 0);
+        raise_TypeError("property() takes at most 4 arguments");
     for (size_t i = 0; i < n; i++)
         f[i] = args[i];
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("property() keyword arguments are not supported", 0, 0);
+        raise_TypeError("property() keyword arguments are not supported");
     return property_new(f[0], f[1], f[2]);
 }
 
 static obj_t prop_with(size_t n, const obj_t *args, int which)
 {
     if (n != 2)
-        raise_TypeError("expected 1 argument", 0, 0);
+        raise_TypeError("expected 1 argument");
     const property_t *p = obj_ptr(args[0]);
     obj_t f[3] = {p->fget, p->fset, p->fdel};
     f[which] = args[1];

@@ -73,12 +73,12 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         if (len == 6 && memcmp(p, "maxlen", 6) == 0)
             maxlen = kw[2 * i + 1];
         else
-            raise_TypeError("deque() got an unexpected keyword argument '%s'", kw[2 * i], 0);
+            raise_TypeError("deque() got an unexpected keyword argument '%s'", kw[2 * i]);
     }
     if (n > 2)
-        raise_TypeError("deque() takes at most 2 arguments (%s given)", small_obj((int32_t)n), 0);
+        raise_TypeError("deque() takes at most 2 arguments (%s given)", small_obj((int32_t)n));
     if (maxlen != OBJ_NONE && (!obj_is_small(maxlen) || small_value(maxlen) < 0))
-        raise_ValueError("maxlen must be non-negative", 0, 0);
+        raise_ValueError("maxlen must be non-negative");
     deque_t *d = gc_alloc(sizeof(deque_t));
     d->type = &types[T_DEQUE];
     d->maxlen = maxlen;
@@ -102,7 +102,7 @@ void deque_print(sink_t *s, obj_t o)
     sink_str(s, "deque(");
     obj_print(s, d->list, true);
     if (d->maxlen != OBJ_NONE)
-        sink_format(s, ", maxlen=%s", d->maxlen, 0, 0);
+        sink_format(s, ", maxlen=%s", d->maxlen);
     sink_str(s, ")");
 }
 

@@ -260,7 +260,7 @@ static void update_from(dict_t *d, obj_t src, bool mapping_only)
         return;
     }
     if (mapping_only)
-        raise_TypeError("'%t' object is not a mapping", src, 0);
+        raise_TypeError("'%t' object is not a mapping", src);
     obj_t it = obj_getiter(src);
     for (uint32_t n = 0;; n++) {
         obj_t item = obj_iternext(it);
@@ -285,7 +285,7 @@ static void update_from(dict_t *d, obj_t src, bool mapping_only)
 obj_t dict_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     if (n > 1)
-        raise_TypeError("dict expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("dict expected at most 1 argument, got %s", small_obj((int32_t)n));
     obj_t d = dict_new();
     if (n == 1)
         update_from(obj_ptr(d), args[0], false);
@@ -302,7 +302,7 @@ obj_t dict_build(size_t n, const obj_t *kv)
     return d;
 }
 
-NORETURN void raise_KeyError(obj_t key) { raise_msg(T_KeyError, "%r", key, 0); }
+NORETURN void raise_KeyError(obj_t key) { raise_msg(T_KeyError, "%r", key); }
 
 obj_t dict_subscr(obj_t o, obj_t key)
 {
@@ -383,7 +383,7 @@ static obj_t m_popitem(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
             return t;
         }
     }
-    raise_msg(T_KeyError, "'popitem(): dictionary is empty'", 0, 0);
+    raise_msg(T_KeyError, "'popitem(): dictionary is empty'");
 }
 
 static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
@@ -401,7 +401,7 @@ static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 static obj_t m_update(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     if (n > 2)
-        raise_TypeError("update expected at most 1 argument, got %s", small_obj((int32_t)n - 1), 0);
+        raise_TypeError("update expected at most 1 argument, got %s", small_obj((int32_t)n - 1));
     if (n == 2)
         update_from(obj_ptr(a[0]), a[1], false);
     for (size_t i = 0; i < nkw; i++)
@@ -423,10 +423,10 @@ static obj_t m__merge(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 static obj_t fromkeys(size_t n, const obj_t *a, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("dict.fromkeys() takes no keyword arguments", 0, 0);
+        raise_TypeError("dict.fromkeys() takes no keyword arguments");
     if (n < 1 || n > 2)
         raise_TypeError(n < 1 ? "fromkeys expected at least 1 argument, got %s" : "fromkeys expected at most 2 arguments, got %s",
-                        small_obj((int32_t)n), 0);
+                        small_obj((int32_t)n));
     obj_t d = dict_new(), v = n > 1 ? a[1] : OBJ_NONE;
     obj_t it = obj_getiter(a[0]);
     for (obj_t k; (k = obj_iternext(it)) != OBJ_NULL;)
@@ -464,32 +464,9 @@ static obj_t m_copy(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 }
 
 const builtin_t methods_dict[METHODS_dict_COUNT] = {METHODS_dict(X_METHOD)}; /* builtins.toml */
-static const builtin_t dict_class_fns[] = {{&types[T_BUILTIN], 0, 0, c_fromkeys}};
-static const char *const dict_class_names[] = {"fromkeys"};
-
-/* A method found by its name's text in a sorted table (names need no qstr of their own). */
-obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n)
-{
-    size_t len;
-    const char *p = qstr_data(q, &len);
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        const char *m = names[mid];
-        int c = text_cmp(p, len, m);
-        if (c == 0)
-            return ptr_obj(&fns[mid]);
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return OBJ_NULL;
-}
-
+static const builtin_t dict_class_fns[] = {{&types[T_BUILTIN], Q_fromkeys, 0, c_fromkeys}};
 /* dict.fromkeys read from the type; OBJ_NULL for other names */
-obj_t dict_class_method(uint32_t q) { return method_by_name(q, dict_class_names, dict_class_fns, 1); }
-
+obj_t dict_class_method(uint32_t q) { return method_find(q, dict_class_fns, 1); }
 
 /* ---- printing, equality, iteration ------------------------------------------------------ */
 
@@ -549,7 +526,7 @@ obj_t dict_iter_next(obj_t o)
         return bytes_iter_next(o);
     if (d_count(d) != c >> 2) {
         it->c = small_obj((int32_t)(kind | (d_count(d) << 2)));
-        raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration", 0, 0);
+        raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration");
     }
     uint32_t pos = (uint32_t)small_value(it->b);
     obj_t k, v;
@@ -678,7 +655,7 @@ void obj_delete_subscr(obj_t o, obj_t index)
     }
     if (seq_delete_subscr(o, index)) /* lists, slices, instances (obj_slice.c) */
         return;
-    raise_TypeError("'%t' object doesn't support item deletion", o, 0);
+    raise_TypeError("'%t' object doesn't support item deletion", o);
 }
 
 obj_t ext_getiter(obj_t o)
@@ -755,6 +732,6 @@ obj_t ext_method(obj_t self, uint32_t q)
 {
     const native_type_t *nt = native_type(type_of(self));
     if (nt != NULL)
-        return method_by_name(q, nt->names, nt->methods, nt->n_methods);
+        return method_find(q, nt->methods, nt->n_methods);
     return OBJ_NULL;
 }

@@ -27,7 +27,7 @@ NORETURN void raise_obj(obj_t exc)
     /* only an image that no compiler made raises another word (RERAISE of an int): the
      * verifier cannot know the stack's types, so the one place every raise passes checks */
     if (!is_exc(exc))
-        raise_msg(T_RuntimeError, "bad image: raised a '%t' object, not an exception", exc, 0);
+        raise_msg(T_RuntimeError, "bad image: raised a '%t' object, not an exception", exc);
     exc_t *e = obj_ptr(exc);
     e->top_open = 1; /* propagating (again): the traceback grows outwards */
     if (e->frame == NULL && vm.frame != NULL) {
@@ -78,7 +78,9 @@ NORETURN void raise_type_msg(const type_t *t, const char *fmt, obj_t a, obj_t b,
     raise_obj(ptr_obj(e));
 }
 
-NORETURN void raise_msg(unsigned t, const char *fmt, obj_t a, obj_t b) { raise_msg_n(t, fmt, a, b, 0); }
+NORETURN void raise_msg_fmt(unsigned t, const char *fmt, obj_t a, obj_t b) { raise_msg_n(t, fmt, a, b, 0); }
+NORETURN void raise_msg_arg(unsigned t, const char *fmt, obj_t a) { raise_msg_n(t, fmt, a, 0, 0); }
+NORETURN void raise_msg_text(unsigned t, const char *msg) { raise_msg_n(t, msg, 0, 0, 0); }
 
 /* No allocation at all: the state's emergency instance. */
 NORETURN void raise_MemoryError(void)
@@ -108,11 +110,15 @@ void stack_check_for(uint32_t margin)
     raise_obj(ptr_obj(e));
 }
 
-NORETURN void raise_TypeError(const char *fmt, obj_t a, obj_t b) { raise_msg(T_TypeError, fmt, a, b); }
-NORETURN void raise_ValueError(const char *fmt, obj_t a, obj_t b) { raise_msg(T_ValueError, fmt, a, b); }
-NORETURN void raise_ZeroDivisionError(const char *msg) { raise_msg(T_ZeroDivisionError, msg, 0, 0); }
-NORETURN void raise_IndexError(const char *msg) { raise_msg(T_IndexError, msg, 0, 0); }
-NORETURN void raise_NotImplementedError(const char *msg) { raise_msg(T_NotImplementedError, msg, 0, 0); }
+NORETURN void raise_TypeError_fmt(const char *fmt, obj_t a, obj_t b) { raise_msg_n(T_TypeError, fmt, a, b, 0); }
+NORETURN void raise_TypeError_arg(const char *fmt, obj_t a) { raise_msg_n(T_TypeError, fmt, a, 0, 0); }
+NORETURN void raise_TypeError_text(const char *msg) { raise_msg_n(T_TypeError, msg, 0, 0, 0); }
+NORETURN void raise_ValueError_fmt(const char *fmt, obj_t a, obj_t b) { raise_msg_n(T_ValueError, fmt, a, b, 0); }
+NORETURN void raise_ValueError_arg(const char *fmt, obj_t a) { raise_msg_n(T_ValueError, fmt, a, 0, 0); }
+NORETURN void raise_ValueError_text(const char *msg) { raise_msg_n(T_ValueError, msg, 0, 0, 0); }
+NORETURN void raise_ZeroDivisionError(const char *msg) { raise_msg(T_ZeroDivisionError, msg); }
+NORETURN void raise_IndexError(const char *msg) { raise_msg(T_IndexError, msg); }
+NORETURN void raise_NotImplementedError(const char *msg) { raise_msg(T_NotImplementedError, msg); }
 
 /* Calling an exception class: args[-1] is the class. */
 obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
@@ -120,7 +126,7 @@ obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     const type_t *t = obj_ptr(args[-1]);
     if (nkw != 0)
-        raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name), 0);
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name));
     obj_t a = n == 0 ? OBJ_NULL : n == 1 ? args[0] : tuple_new(n, args);
     exc_t *e = gc_alloc(sizeof(exc_t));
     e->type = t;
@@ -142,7 +148,7 @@ bool exc_match_clause(obj_t exc, obj_t t)
     for (size_t i = 0; i < n; i++) {
         obj_t c = items[i];
         if (!exc_is_class(c))
-            raise_TypeError("catching classes that do not inherit from BaseException is not allowed", 0, 0);
+            raise_TypeError("catching classes that do not inherit from BaseException is not allowed");
         hit = hit || type_is_subtype(type_of(exc), obj_ptr(c)); /* user classes too */
     }
     return hit;
@@ -210,7 +216,7 @@ void exc_print(sink_t *s, obj_t exc, bool repr)
 {
     const exc_t *e = obj_ptr(exc);
     if (repr)
-        sink_format(s, "%q(", qstr_obj(e->type->name), 0, 0);
+        sink_format(s, "%q(", qstr_obj(e->type->name));
     if (e->fmt != NULL) {
         if (repr) {
             obj_t msg = obj_to_str(exc, false);
@@ -257,11 +263,11 @@ NORETURN void exc_raise_new(obj_t x, obj_t cause)
 {
     x = exc_instance(x, true);
     if (x == OBJ_NULL)
-        raise_TypeError("exceptions must derive from BaseException", 0, 0);
+        raise_TypeError("exceptions must derive from BaseException");
     if (cause != OBJ_NULL) {
         obj_t c = cause == OBJ_NONE ? cause : exc_instance(cause, true);
         if (c == OBJ_NULL)
-            raise_TypeError("exception causes must derive from BaseException", 0, 0);
+            raise_TypeError("exception causes must derive from BaseException");
         ((exc_t *)obj_ptr(x))->cause = c;
     }
     ((exc_t *)obj_ptr(x))->frame = NULL;
@@ -275,9 +281,9 @@ bool exc_matches(obj_t exc, unsigned t)
 
 static void print_frame(sink_t *s, const frame_t *f, uint32_t ip)
 {
-    sink_format(s, "  File \"%q\", line ", qstr_obj(code_file(f->code)), 0, 0);
+    sink_format(s, "  File \"%q\", line ", qstr_obj(code_file(f->code)));
     sink_int(s, vm_line_of(f->code, ip));
-    sink_format(s, ", in %q\n", qstr_obj(f->code->name), 0, 0); /* the plain name, "m" for C.m */
+    sink_format(s, ", in %q\n", qstr_obj(f->code->name)); /* the plain name, "m" for C.m */
 }
 
 static void print_repeats(sink_t *s, uint32_t same)

@@ -68,7 +68,7 @@ typedef struct fbn {
     uint16_t d[FBN_MAX];
 } fbn_t;
 
-static NORETURN void fbn_overflow(void) { raise_msg(T_OverflowError, "number too large to convert exactly", 0, 0); }
+static NORETURN void fbn_overflow(void) { raise_msg(T_OverflowError, "number too large to convert exactly"); }
 
 static void fbn_trim(fbn_t *a)
 {
@@ -277,7 +277,7 @@ static void fbn_from_int(fbn_t *a, obj_t i, bool *neg)
     int n = b->size < 0 ? -b->size : b->size;
     *neg = b->size < 0;
     if (n > FBN_MAX - 8)
-        raise_msg(T_OverflowError, "int too large to convert to float", 0, 0);
+        raise_msg(T_OverflowError, "int too large to convert to float");
     memcpy(a->d, b->d, 2u * (size_t)n);
     a->n = n;
     fbn_trim(a);
@@ -294,7 +294,7 @@ double int_to_double(obj_t i)
     double d = fbn_ratio(&s[0], &s[1], 0, neg, &s[2]);
     gc_free(s);
     if (is_inf(d))
-        raise_msg(T_OverflowError, "int too large to convert to float", 0, 0);
+        raise_msg(T_OverflowError, "int too large to convert to float");
     return d;
 }
 
@@ -315,7 +315,7 @@ obj_t int_truediv(obj_t a, obj_t b)
     double d = fbn_ratio(&s[0], &s[1], 0, na != nb, &s[2]);
     gc_free(s);
     if (is_inf(d))
-        raise_msg(T_OverflowError, "integer division result too large for a float", 0, 0);
+        raise_msg(T_OverflowError, "integer division result too large for a float");
     return float_new(d);
 }
 
@@ -376,9 +376,9 @@ double float_ceil(double x) { return -float_floor(-x); }
 obj_t float_to_int(double d)
 {
     if (is_nan(d))
-        raise_ValueError("cannot convert float NaN to integer", 0, 0);
+        raise_ValueError("cannot convert float NaN to integer");
     if (is_inf(d))
-        raise_msg(T_OverflowError, "cannot convert float infinity to integer", 0, 0);
+        raise_msg(T_OverflowError, "cannot convert float infinity to integer");
     return int_of_integral(float_trunc(d));
 }
 
@@ -441,7 +441,7 @@ double float_fmod(double x, double y)
 double float_sqrt(double x)
 {
     if (x < 0)
-        raise_ValueError("math domain error", 0, 0);
+        raise_ValueError("math domain error");
     if (x == 0 || !is_finite(x))
         return x;
     uint64_t u = bits_of(x);
@@ -847,7 +847,7 @@ static double pow_int(double x, obj_t n)
         if (ax == 1.0)
             return x < 0 && odd ? -1.0 : 1.0;
         if ((ax > 1.0) == posn)
-            raise_msg(T_OverflowError, "(34, 'Numerical result out of range')", 0, 0);
+            raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
         return x < 0 && odd ? -0.0 : 0.0;
     }
     if (k == 0)
@@ -887,7 +887,7 @@ static double pow_int(double x, obj_t n)
         if (k < 0)
             r = 1.0 / r;
         if (is_inf(r))
-            raise_msg(T_OverflowError, "(34, 'Numerical result out of range')", 0, 0);
+            raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
         return neg ? -r : r;
     }
     obj_t mi = int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, small_obj((int32_t)(m >> 26)), small_obj(26)),
@@ -909,7 +909,7 @@ static double pow_int(double x, obj_t n)
     }
     gc_free(s);
     if (is_inf(r))
-        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')", 0, 0);
+        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
     return r;
 }
 
@@ -951,7 +951,7 @@ static NOINLINE double pow_body(double x, double y)
         return (x > 1.0) == (y > 0) ? y * y : 0.0;
     double r = float_exp(y * float_log(x));
     if (is_inf(r))
-        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')", 0, 0);
+        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
     return r;
 }
 
@@ -1007,7 +1007,7 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
     }
     case BINARY_POW:
         if (x < 0 && float_floor(y) != y && is_finite(y))
-            raise_ValueError("negative number cannot be raised to a fractional power", 0, 0);
+            raise_ValueError("negative number cannot be raised to a fractional power");
         if (x == 0 && y < 0)
             float_zero_div("0.0 cannot be raised to a negative power");
         r = float_pow(x, y);
@@ -1017,7 +1017,7 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
     }
     if (op != BINARY_POW && is_inf(r) && is_finite(x) && is_finite(y) && op != BINARY_TRUEDIV && op != BINARY_ADD &&
         op != BINARY_SUB && op != BINARY_MUL)
-        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')", 0, 0);
+        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
     return float_new(r);
 }
 
@@ -1145,9 +1145,9 @@ obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("float() takes no keyword arguments", 0, 0);
+        raise_TypeError("float() takes no keyword arguments");
     if (n > 1)
-        raise_TypeError("float expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("float expected at most 1 argument, got %s", small_obj((int32_t)n));
     if (n == 0)
         return float_new(0.0);
     obj_t x = args[0];
@@ -1160,10 +1160,10 @@ obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         const char *p = str_data(x, &len);
         double d;
         if (!float_parse(p, len, &d))
-            raise_ValueError("could not convert string to float: %r", x, 0);
+            raise_ValueError("could not convert string to float: %r", x);
         return float_new(d);
     }
-    raise_TypeError("float() argument must be a string or a real number, not '%t'", x, 0);
+    raise_TypeError("float() argument must be a string or a real number, not '%t'", x);
 }
 
 /* q = a / b, a = a mod b (b > 0) */
@@ -1199,7 +1199,7 @@ static obj_t float_round(double x, obj_t nd)
         return float_to_int(f);
     }
     if (!int_check(nd))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", nd, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", nd);
     int32_t n;
     if (!int_to_i32(nd, &n))
         n = int_cmp(nd, small_obj(0)) > 0 ? 100000 : -100000;
@@ -1243,7 +1243,7 @@ static obj_t float_round(double x, obj_t nd)
     double r = fbn_ratio(Q, B, 0, neg, T);
     gc_free(s);
     if (is_inf(r))
-        raise_msg(T_OverflowError, "rounded value too large to represent", 0, 0);
+        raise_msg(T_OverflowError, "rounded value too large to represent");
     return float_new(r);
 }
 

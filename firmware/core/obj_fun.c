@@ -82,11 +82,11 @@ obj_t fun_make(const code_t *c, dict_t *globals, unsigned flags, const obj_t *pa
         /* the compiler builds each part with BUILD_TUPLE; an image that does otherwise
          * is refused here rather than trusted */
         if (!obj_is(x, T_TUPLE))
-            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX of a part that is not a tuple", 0, 0);
+            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX of a part that is not a tuple");
         seq_items(x, &n);
         size_t params = c->n_args + code_n_kwonly(c);
         if ((i == 0 && n > c->n_args) || (i == 2 && n > c->n_locals - params))
-            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX: too many defaults or cells", 0, 0);
+            raise_msg(T_RuntimeError, "MAKE_FUNCTION_EX: too many defaults or cells");
         *slot[i] = x;
     }
     return ptr_obj(fn);
@@ -96,8 +96,8 @@ void sink_qualname(sink_t *s, const code_t *c)
 {
     uint32_t owner = code_owner(c);
     if (owner != 0)
-        sink_format(s, "%q.", qstr_obj(owner), 0, 0);
-    sink_format(s, "%q", qstr_obj(c->name), 0, 0);
+        sink_format(s, "%q.", qstr_obj(owner));
+    sink_format(s, "%q", qstr_obj(c->name));
 }
 
 /* ---- argument errors: the message is written twice, once to count, once to fill ---- */
@@ -150,7 +150,7 @@ static void write_problem(sink_t *s, const arg_problem_t *p)
             sink_str(s, m == 2 ? " " : ", ");
         if (i + 1 == m && i > 0)
             sink_str(s, "and ");
-        sink_format(s, "'%q'", qstr_obj(vm_local_name(c, p->missing[i])), 0, 0);
+        sink_format(s, "'%q'", qstr_obj(vm_local_name(c, p->missing[i])));
     }
 }
 
@@ -161,7 +161,7 @@ static NORETURN void raise_problem(const arg_problem_t *p)
     rstr_t *r = str_alloc(count.len);
     sink_t out = {r->data, 0, false, NULL, 0};
     write_problem(&out, p);
-    raise_msg(T_TypeError, NULL, ptr_obj(r), 0);
+    raise_msg(T_TypeError, NULL, ptr_obj(r));
 }
 
 static bool same_name(obj_t a, obj_t b)
@@ -279,7 +279,7 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
         key_items = seq_items(keys, &nk);
     }
     if (np + 2 * nk > 255)
-        raise_TypeError("too many arguments in a call (at most 255)", 0, 0);
+        raise_TypeError("too many arguments in a call (at most 255)");
     /* v[0]: an odd word, so the collector scans a plain vector; v[1], v[2]: room for a self
      * and the callable before the arguments (natives find themselves at args[-1]); then
      * the arguments */
@@ -291,7 +291,7 @@ obj_t *fun_call_ex_args(obj_t args, obj_t kw, size_t *n, size_t *nkw)
     for (size_t i = 0; i < nk; i++) {
         obj_t k = key_items[i];
         if (!str_check(k))
-            raise_TypeError("keywords must be strings", 0, 0);
+            raise_TypeError("keywords must be strings");
         v[1 + np + 2 * i] = attr_name(k); /* the qstr of its text if any: natives compare by qstr */
         v[2 + np + 2 * i] = obj_subscr(kw, k);
     }
@@ -312,7 +312,7 @@ void fun_star_extend(obj_t list, obj_t iterable)
 {
     obj_t it = obj_getiter_or_null(iterable);
     if (it == OBJ_NULL)
-        raise_TypeError("Value after * must be an iterable, not %t", iterable, 0);
+        raise_TypeError("Value after * must be an iterable, not %t", iterable);
     append_all(list, it);
 }
 
@@ -324,9 +324,9 @@ void fun_dict_merge(obj_t dict, obj_t mapping)
     const obj_t *k = seq_items(keys, &nk);
     for (size_t i = 0; i < nk; i++) {
         if (!str_check(k[i]))
-            raise_TypeError("keywords must be strings", 0, 0);
+            raise_TypeError("keywords must be strings");
         if (dict_lookup(obj_ptr(dict), k[i]) != NULL)
-            raise_TypeError("got multiple values for keyword argument '%s'", k[i], 0);
+            raise_TypeError("got multiple values for keyword argument '%s'", k[i]);
         dict_store(obj_ptr(dict), k[i], obj_subscr(mapping, k[i]));
     }
 }

@@ -33,9 +33,9 @@ static obj_t resume(obj_t o, obj_t sent, obj_t exc)
     if (g->frame == NULL)
         return OBJ_NULL;
     if (g->state == small_obj(2))
-        raise_ValueError("generator already executing", 0, 0);
+        raise_ValueError("generator already executing");
     if (g->state == small_obj(0) && sent != OBJ_NONE)
-        raise_TypeError("can't send non-None value to a just-started generator", 0, 0);
+        raise_TypeError("can't send non-None value to a just-started generator");
     bool first = g->state == small_obj(0), finished = true;
     /* the check of this nested run, before the generator is marked running: a
      * RecursionError here leaves it suspended, resumable */
@@ -152,10 +152,10 @@ static obj_t gen_throw(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n != 2 || nkw != 0)
-        raise_TypeError("throw() takes exactly one argument", 0, 0);
+        raise_TypeError("throw() takes exactly one argument");
     obj_t x = exc_instance(args[1], false);
     if (x == OBJ_NULL)
-        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", args[1], 0);
+        raise_TypeError("exceptions must be classes or instances deriving from BaseException, not %t", args[1]);
     obj_t r = throw_into(args[0], x, OBJ_NONE);
     if (r == OBJ_NULL)
         gen_raise_stop(args[0]);
@@ -183,7 +183,7 @@ static void close_gen(obj_t o)
     obj_t r = throw_into(o, e, OBJ_NONE);
     err_pop(&h);
     if (r != OBJ_NULL)
-        raise_msg(T_RuntimeError, "generator ignored GeneratorExit", 0, 0);
+        raise_msg(T_RuntimeError, "generator ignored GeneratorExit");
 }
 
 static obj_t gen_close(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

@@ -73,7 +73,7 @@ obj_t obj_hash(obj_t o)
         return small_obj((int32_t)(set_hash(o) >> 2));
     }
     if (t == &types[T_LIST] || t == &types[T_DICT] || t == &types[T_SET] || t == &types[T_BYTEARRAY])
-        raise_TypeError("unhashable type: '%t'", o, 0);
+        raise_TypeError("unhashable type: '%t'", o);
     if (t->flags & TYPE_CLASS)
         return class_hash(o);
     if (t == &types[T_TUPLE]) {
@@ -97,7 +97,7 @@ obj_t obj_round(obj_t x, obj_t ndigits)
     if (int_check(x)) {
         /* round(int, n): n >= 0 keeps it; n < 0 rounds half to even at 10**-n */
         if (!int_check(ndigits))
-            raise_TypeError("'%t' object cannot be interpreted as an integer", ndigits, 0);
+            raise_TypeError("'%t' object cannot be interpreted as an integer", ndigits);
         if (int_cmp(ndigits, small_obj(0)) >= 0)
             return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
         obj_t p = int_binary(BINARY_POW, small_obj(10), int_neg(ndigits));
@@ -107,5 +107,5 @@ obj_t obj_round(obj_t x, obj_t ndigits)
             q = int_binary(BINARY_ADD, q, small_obj(1));
         return int_binary(BINARY_MUL, q, p);
     }
-    raise_TypeError("type %t doesn't define __round__ method", x, 0);
+    raise_TypeError("type %t doesn't define __round__ method", x);
 }

@@ -345,7 +345,7 @@ static NOINLINE obj_t binary_body(unsigned op, obj_t a, obj_t b)
         iv_t vb;
         view(b, &vb);
         if (vb.neg)
-            raise_ValueError("negative shift count", 0, 0);
+            raise_ValueError("negative shift count");
     }
     bool sa = obj_is_small(a) || obj_is_bool(a), sb = obj_is_small(b) || obj_is_bool(b);
     if (sa && sb) {
@@ -419,7 +419,7 @@ bool int_to_i32(obj_t a, int32_t *out)
         return true;
     }
     if (!int_check(a)) /* every caller wants an integer: a wrong type is never read as one */
-        raise_TypeError("'%t' object cannot be interpreted as an integer", a, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", a);
     iv_t v;
     view(a, &v);
     if (v.n > 2)
@@ -527,25 +527,25 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         base = args[1];
     for (size_t i = 0; i < nkw; i++) {
         if (kw[2 * i] != qstr_obj(Q_base))
-            raise_TypeError("'%s' is an invalid keyword argument for int()", kw[2 * i], 0);
+            raise_TypeError("'%s' is an invalid keyword argument for int()", kw[2 * i]);
         base = kw[2 * i + 1];
     }
     if (n > 2 || n + nkw > 2)
-        raise_TypeError("int() takes at most 2 arguments (%s given)", small_obj((int32_t)(n + nkw)), 0);
+        raise_TypeError("int() takes at most 2 arguments (%s given)", small_obj((int32_t)(n + nkw)));
     if (n == 0) {
         if (base != OBJ_NULL)
-            raise_TypeError("int() missing string argument", 0, 0);
+            raise_TypeError("int() missing string argument");
         return small_obj(0);
     }
     obj_t x = args[0];
     int32_t b = 10;
     if (base != OBJ_NULL) {
         if (!str_check(x))
-            raise_TypeError("int() can't convert non-string with explicit base", 0, 0);
+            raise_TypeError("int() can't convert non-string with explicit base");
         if (!int_check(base))
-            raise_TypeError("'%t' object cannot be interpreted as an integer", base, 0);
+            raise_TypeError("'%t' object cannot be interpreted as an integer", base);
         if (!int_to_i32(base, &b) || (b != 0 && (b < 2 || b > 36)))
-            raise_ValueError("int() base must be >= 2 and <= 36, or 0", 0, 0);
+            raise_ValueError("int() base must be >= 2 and <= 36, or 0");
     }
     if (int_check(x))
         return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
@@ -559,15 +559,15 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
             raise_ValueError("invalid literal for int() with base %s: %r", small_obj(b), x);
         return r;
     }
-    raise_TypeError("int() argument must be a string, a bytes-like object or a real number, not '%t'", x, 0);
+    raise_TypeError("int() argument must be a string, a bytes-like object or a real number, not '%t'", x);
 }
 
 obj_t bool_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("bool() takes no keyword arguments", 0, 0);
+        raise_TypeError("bool() takes no keyword arguments");
     if (n > 1)
-        raise_TypeError("bool expected at most 1 argument, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("bool expected at most 1 argument, got %s", small_obj((int32_t)n));
     return bool_obj(n == 1 && obj_truth(args[0]));
 }

@@ -25,7 +25,7 @@ static const char *const index_range_msg[] = {
 int32_t seq_position(obj_t index, size_t len, int kind)
 {
     if (!int_check(index))
-        raise_TypeError(index_type_msg[kind + 1], index, 0);
+        raise_TypeError(index_type_msg[kind + 1], index);
     int32_t i;
     if (!int_to_i32(index, &i))
         raise_IndexError(index_range_msg[kind + 1]);
@@ -162,7 +162,7 @@ obj_t list_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n > 1 || nkw != 0)
-        raise_TypeError("list expected at most 1 argument, got %s", small_obj((int32_t)(n + nkw)), 0);
+        raise_TypeError("list expected at most 1 argument, got %s", small_obj((int32_t)(n + nkw)));
     return collect_list(args, n);
 }
 
@@ -170,7 +170,7 @@ obj_t tuple_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (n > 1 || nkw != 0)
-        raise_TypeError("tuple expected at most 1 argument, got %s", small_obj((int32_t)(n + nkw)), 0);
+        raise_TypeError("tuple expected at most 1 argument, got %s", small_obj((int32_t)(n + nkw)));
     if (n == 1 && type_of(args[0]) == &types[T_TUPLE] && namedtuple_class(args[0]) == NULL)
         return args[0]; /* tuple(t) is t, but tuple(a named tuple) is a plain tuple */
     obj_t l = collect_list(args, n);
@@ -184,10 +184,10 @@ obj_t tuple_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 static int32_t range_arg(obj_t o)
 {
     if (!int_check(o))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", o, 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", o);
     int32_t v;
     if (!int_to_i32(o, &v) || !small_fits(v))
-        raise_msg(T_OverflowError, "Python int too large to convert to C ssize_t", 0, 0);
+        raise_msg(T_OverflowError, "Python int too large to convert to C ssize_t");
     return v;
 }
 
@@ -195,10 +195,10 @@ obj_t range_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0)
-        raise_TypeError("range() takes no keyword arguments", 0, 0);
+        raise_TypeError("range() takes no keyword arguments");
     if (n < 1 || n > 3)
         raise_TypeError(n == 0 ? "range expected at least 1 argument, got %s" : "range expected at most 3 arguments, got %s",
-                        small_obj((int32_t)n), 0);
+                        small_obj((int32_t)n));
     int32_t start = 0, stop, step = 1;
     if (n == 1) {
         stop = range_arg(args[0]);
@@ -209,7 +209,7 @@ obj_t range_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
             step = range_arg(args[2]);
     }
     if (step == 0)
-        raise_ValueError("range() arg 3 must not be zero", 0, 0);
+        raise_ValueError("range() arg 3 must not be zero");
     range_t *r = gc_alloc(sizeof(range_t));
     r->type = &types[T_RANGE];
     r->start = small_obj(start);

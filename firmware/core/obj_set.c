@@ -41,7 +41,7 @@ obj_t set_build(size_t n, const obj_t *items)
 static obj_t make(unsigned t, size_t n, const obj_t *args, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%q() takes no keyword arguments", qstr_obj(types[t].name), 0);
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(types[t].name));
     if (n > 1)
         raise_TypeError("%q expected at most 1 argument, got %s", qstr_obj(types[t].name), small_obj((int32_t)n));
     obj_t s = set_new(t);
@@ -219,7 +219,7 @@ static obj_t m_pop(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     uint32_t pos = 0;
     obj_t k;
     if (!dict_next(obj_ptr(a[0]), &pos, &k, NULL))
-        raise_msg(T_KeyError, "'pop from an empty set'", 0, 0);
+        raise_msg(T_KeyError, "'pop from an empty set'");
     dict_delete(obj_ptr(a[0]), k);
     return k;
 }

@@ -25,7 +25,7 @@ obj_t slice_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     if (nkw != 0 || n < 1 || n > 3)
-        raise_TypeError("slice expected at most 3 arguments, got %s", small_obj((int32_t)n), 0);
+        raise_TypeError("slice expected at most 3 arguments, got %s", small_obj((int32_t)n));
     if (n == 1)
         return slice_new(OBJ_NONE, args[0], OBJ_NONE);
     return slice_new(args[0], args[1], n == 3 ? args[2] : OBJ_NONE);
@@ -34,14 +34,14 @@ obj_t slice_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 void slice_print(sink_t *s, obj_t o)
 {
     const slice_t *sl = obj_ptr(o);
-    sink_format(s, "slice(%r, %r, ", sl->start, sl->stop, 0);
-    sink_format(s, "%r)", sl->step, 0, 0);
+    sink_format(s, "slice(%r, %r, ", sl->start, sl->stop);
+    sink_format(s, "%r)", sl->step);
 }
 
 static int32_t index_value(obj_t v)
 {
     if (!int_check(v))
-        raise_TypeError("slice indices must be integers or None or have an __index__ method", 0, 0);
+        raise_TypeError("slice indices must be integers or None or have an __index__ method");
     int32_t i;
     if (obj_is_bool(v))
         return v == OBJ_TRUE;
@@ -56,7 +56,7 @@ static int32_t slice_indices(obj_t o, int32_t len, int32_t *start, int32_t *stop
     const slice_t *s = obj_ptr(o);
     int32_t st = s->step == OBJ_NONE ? 1 : index_value(s->step);
     if (st == 0)
-        raise_ValueError("slice step cannot be zero", 0, 0);
+        raise_ValueError("slice step cannot be zero");
     int32_t lo = st < 0 ? -1 : 0, hi = st < 0 ? len - 1 : len;
     int32_t a = s->start == OBJ_NONE ? (st < 0 ? hi : lo) : index_value(s->start);
     int32_t b = s->stop == OBJ_NONE ? (st < 0 ? lo : hi) : index_value(s->stop);
@@ -233,7 +233,7 @@ bool slice_store(obj_t list, obj_t sl, obj_t value)
 static NORETURN void raise_unpack_count(size_t want, size_t got, bool at_least)
 {
     if (got > want && !at_least)
-        raise_ValueError("too many values to unpack (expected %s)", small_obj((int32_t)want), 0);
+        raise_ValueError("too many values to unpack (expected %s)", small_obj((int32_t)want));
     raise_ValueError(at_least ? "not enough values to unpack (expected at least %s, got %s)"
                               : "not enough values to unpack (expected %s, got %s)",
                      small_obj((int32_t)want), small_obj((int32_t)got));
@@ -246,7 +246,7 @@ static const obj_t *unpack_items(obj_t seq, size_t *n)
         return items;
     const type_t *t = type_of(seq);
     if (t == &types[T_INT] || t == &types[T_BOOL] || t == &types[T_NONETYPE] || t == &types[T_FLOAT])
-        raise_TypeError("cannot unpack non-iterable %t object", seq, 0);
+        raise_TypeError("cannot unpack non-iterable %t object", seq);
     return NULL;
 }
 

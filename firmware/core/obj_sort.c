@@ -39,7 +39,7 @@ typedef struct sorter {
     bool small;            /* no key=, no reverse=, every item a small int: no comparison runs Python code */
 } sorter_t;
 
-static NOINLINE NORETURN void raise_modified(void) { raise_ValueError("list modified during sort", 0, 0); }
+static NOINLINE NORETURN void raise_modified(void) { raise_ValueError("list modified during sort"); }
 
 /* x strictly before y in the sorted order. */
 static NOINLINE bool before_slow(const sorter_t *s, obj_t x, obj_t y)

@@ -113,7 +113,10 @@ void sink_text(sink_t *s, const char *p, size_t n)
     sink_write(s, p, n);
 }
 
-void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
+void sink_format_a(sink_t *s, const char *fmt, obj_t a) { sink_format_n(s, fmt, a, 0, 0); }
+void sink_format_ab(sink_t *s, const char *fmt, obj_t a, obj_t b) { sink_format_n(s, fmt, a, b, 0); }
+
+void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
 {
     obj_t args[2] = {a, b};
     int k = 0;

@@ -72,12 +72,12 @@ static void parse_spec(obj_t spec, spec_t *s)
         p++;
         s->prec = parse_num(&p, end);
         if (s->prec < 0)
-            raise_ValueError("Format specifier missing precision", 0, 0);
+            raise_ValueError("Format specifier missing precision");
     }
     if (p < end)
         s->type = *p++;
     if (p < end)
-        raise_ValueError("Invalid format specifier", 0, 0);
+        raise_ValueError("Invalid format specifier");
 }
 
 /* Pad body (with its sign part of `sign_len` bytes in front) to the spec's width. */
@@ -105,9 +105,9 @@ static obj_t pad(const spec_t *s, const char *body, size_t n, size_t sign_len, c
 static NOINLINE obj_t format_str(obj_t x, const spec_t *s)
 {
     if (s->type != 0 && s->type != 's')
-        raise_ValueError("Unknown format code '%s' for object of type 'str'", str_new(&s->type, 1), 0);
+        raise_ValueError("Unknown format code '%s' for object of type 'str'", str_new(&s->type, 1));
     if (s->sign)
-        raise_ValueError("Sign not allowed in string format specifier", 0, 0);
+        raise_ValueError("Sign not allowed in string format specifier");
     size_t n;
     const char *p = str_data(x, &n);
     size_t cps = str_len(x);
@@ -139,7 +139,7 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
     if (t == 'c') {
         int32_t v;
         if (!int_to_i32(x, &v) || v < 0 || v > 0x10ffff)
-            raise_msg(T_OverflowError, "%s arg not in range(0x110000)", str_new("%c", 2), 0);
+            raise_msg(T_OverflowError, "%s arg not in range(0x110000)", str_new("%c", 2));
         char b[4];
         size_t k = 0;
         if (v < 0x80) {
@@ -155,7 +155,7 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
         return pad(s, b, k, 0, '<', 1);
     }
     if (t != 'd' && t != 'n' && base == 10)
-        raise_ValueError("Unknown format code '%s' for object of type 'int'", str_new(&t, 1), 0);
+        raise_ValueError("Unknown format code '%s' for object of type 'int'", str_new(&t, 1));
     bool neg = int_cmp(x, small_obj(0)) < 0;
     obj_t mag = neg ? int_neg(x) : x;
     /* digits, least significant first, into a buffer (big ints: by repeated division).
@@ -174,7 +174,7 @@ static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
         digits[nd++] = (char)(d < 10 ? '0' + d : (t == 'X' ? 'A' : 'a') + d - 10);
         mag = q;
         if (nd >= 160 - 1)
-            raise_ValueError("number too large to format", 0, 0);
+            raise_ValueError("number too large to format");
     } while (!int_is_zero(mag));
     size_t k = 0;
     if (neg)
@@ -284,14 +284,14 @@ static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
     size_t sign_len = k;
     if (t == 0 || (t != 'f' && t != 'F' && t != '%')) {
         if (t != 0 && t != 'g' && t != 'G' && t != 'e' && t != 'E')
-            raise_ValueError("Unknown format code '%s' for object of type 'float'", str_new(&t, 1), 0);
+            raise_ValueError("Unknown format code '%s' for object of type 'float'", str_new(&t, 1));
         if (t != 0 || s->prec >= 0) {
             k += format_exp(body + k, d, t, s->prec, s->alt);
             return pad(s, body, k, sign_len, '>', k);
         }
         float_print_double(&cnt, d);
         if (cnt.len > sizeof(body) - k)
-            raise_ValueError("number too long to format", 0, 0);
+            raise_ValueError("number too long to format");
         sink_t out = {body + k, 0, false, NULL, 0};
         float_print_double(&out, d);
         k += out.len;
@@ -357,7 +357,7 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
     else if (conversion >= 2)
         x = conversion == 3 ? str_ascii(obj_to_str(x, true)) : obj_to_str(x, true);
     if (spec != OBJ_NULL && !str_check(spec))
-        raise_TypeError("format spec must be str", 0, 0);
+        raise_TypeError("format spec must be str");
     if (conversion == 0 && class_is_instance(x)) { /* a user's __format__ */
         obj_t r = class_format(x, spec);
         if (r != OBJ_NULL)
@@ -378,5 +378,5 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
     if (int_check(x) || float_check(x))
         return format_float(x, &s);
     /* object.__format__: only an empty spec (handled above) is allowed, as in CPython */
-    raise_TypeError("unsupported format string passed to %t.__format__", x, 0);
+    raise_TypeError("unsupported format string passed to %t.__format__", x);
 }

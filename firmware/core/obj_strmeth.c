@@ -22,7 +22,7 @@ static text_t text_of(obj_t s)
 static text_t arg_text(obj_t s, const char *what)
 {
     if (!str_check(s))
-        raise_TypeError(what, s, 0);
+        raise_TypeError(what, s);
     return text_of(s);
 }
 
@@ -87,7 +87,7 @@ static obj_t finder(size_t n, const obj_t *args, bool last, bool raise, const ch
     int32_t at = from > to ? -1 : find_bytes(s, sub, from, to, last);
     if (at < 0) {
         if (raise)
-            raise_ValueError("substring not found", 0, 0);
+            raise_ValueError("substring not found");
         return small_obj(-1);
     }
     return small_obj((int32_t)utf8_len(s.p, (size_t)at));
@@ -134,7 +134,7 @@ static obj_t fix_with(size_t n, const obj_t *args, bool end)
     for (size_t i = 0; i < k; i++) {
         if (!str_check(subs[i]))
             raise_TypeError(end ? "endswith first arg must be str or a tuple of str, not %t"
-                                : "startswith first arg must be str or a tuple of str, not %t", subs[i], 0);
+                                : "startswith first arg must be str or a tuple of str, not %t", subs[i]);
         text_t sub = text_of(subs[i]);
         if (from <= to && sub.n <= to - from
             && memcmp(s.p + (end ? to - sub.n : from), sub.p, sub.n) == 0)
@@ -247,7 +247,7 @@ METHOD(split)
         else if (m == 8 && memcmp(k, "maxsplit", 8) == 0)
             int_to_i32(kw[2 * i + 1], &maxsplit);
         else
-            raise_TypeError("'%s' is an invalid keyword argument for split()", kw[2 * i], 0);
+            raise_TypeError("'%s' is an invalid keyword argument for split()", kw[2 * i]);
     }
     obj_t out = list_new(0, NULL);
     text_t s = text_of(args[0]);
@@ -279,7 +279,7 @@ METHOD(split)
     }
     text_t d = arg_text(sep, "must be str or None, not %t");
     if (d.n == 0)
-        raise_ValueError("empty separator", 0, 0);
+        raise_ValueError("empty separator");
     size_t i = 0;
     for (;;) {
         int32_t at = maxsplit == 0 ? -1 : find_bytes(s, d, i, s.n, false);
@@ -388,7 +388,7 @@ METHOD(partition)
     text_t s = text_of(args[0]);
     text_t d = arg_text(args[1], "must be str, not %t");
     if (d.n == 0)
-        raise_ValueError("empty separator", 0, 0);
+        raise_ValueError("empty separator");
     int32_t at = find_bytes(s, d, 0, s.n, false);
     obj_t t[3];
     if (at < 0) {
@@ -408,12 +408,12 @@ static obj_t justify(size_t n, const obj_t *args, char align, const char *name)
 {
     (void)name;
     if (!int_check(args[1]))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1], 0);
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1]);
     char fill = ' ';
     if (n == 3) {
         text_t f = arg_text(args[2], "The fill character must be a unicode character, not %t");
         if ((int32_t)utf8_len(f.p, f.n) != 1 || f.n != 1)
-            raise_TypeError("The fill character must be exactly one character long", 0, 0);
+            raise_TypeError("The fill character must be exactly one character long");
         fill = f.p[0];
     }
     int32_t w;
@@ -510,7 +510,7 @@ static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
         if (d == a)
             k = c->next++;
         if (k + 1 >= (int32_t)c->n)
-            raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k), 0);
+            raise_msg(T_IndexError, "Replacement index %s out of range for positional args tuple", small_obj(k));
         v = c->args[1 + k];
     } else {
         for (q = 0; q < c->nkw; q++) {
@@ -526,11 +526,11 @@ static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
         char b = s.p[d++];
         size_t from = d;
         if (b != '.' && b != '[')
-            raise_ValueError("Only '.' or '[' may follow ']' in format field specifier", 0, 0);
+            raise_ValueError("Only '.' or '[' may follow ']' in format field specifier");
         while (d < e && (b == '.' ? s.p[d] != '.' && s.p[d] != '[' : s.p[d] != ']'))
             d++; /* (a '[' has its ']': the field's end was found past it) */
         if (d == from)
-            raise_ValueError("Empty attribute in format string", 0, 0);
+            raise_ValueError("Empty attribute in format string");
         obj_t key = str_new(s.p + from, d - from);
         if (b == '.') {
             v = obj_getattr(v, attr_name(key));
@@ -549,7 +549,7 @@ static NOINLINE obj_t field_value(fmt_args_t *c, size_t a, size_t e)
 static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int depth)
 {
     if (depth == 0)
-        raise_ValueError("Max string recursion exceeded", 0, 0);
+        raise_ValueError("Max string recursion exceeded");
     obj_t parts = list_new(0, NULL);
     size_t lit = i;
     for (;; i++) {
@@ -567,27 +567,27 @@ static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int dep
             continue;
         }
         if (s.p[i] == '}' || i + 1 == end)
-            raise_ValueError("Single '%s' encountered in format string", str_new(s.p + i, 1), 0);
+            raise_ValueError("Single '%s' encountered in format string", str_new(s.p + i, 1));
         /* field: name [!conv] [:spec]; the name ends at '}', '!' or ':' outside [] */
         size_t a = i + 1, e = a;
         for (; e < end && s.p[e] != '}' && s.p[e] != '!' && s.p[e] != ':'; e++) {
             if (s.p[e] == '{')
-                raise_ValueError("unexpected '{' in field name", 0, 0);
+                raise_ValueError("unexpected '{' in field name");
             if (s.p[e] == '[')
                 while (e + 1 < end && s.p[e + 1] != ']')
                     e++;
         }
         if (e >= end)
-            raise_ValueError("expected '}' before end of string", 0, 0);
+            raise_ValueError("expected '}' before end of string");
         size_t j = e;
         char conv = 0;
         if (s.p[j] == '!') {
             if (j + 1 >= end)
-                raise_ValueError("end of string while looking for conversion specifier", 0, 0);
+                raise_ValueError("end of string while looking for conversion specifier");
             conv = s.p[j + 1];
             j += 2;
             if (j < end && s.p[j] != '}' && s.p[j] != ':')
-                raise_ValueError("expected ':' after conversion specifier", 0, 0);
+                raise_ValueError("expected ':' after conversion specifier");
         }
         size_t close = j; /* the field's '}' */
         bool nested = false;
@@ -600,12 +600,12 @@ static NOINLINE obj_t format_fields(fmt_args_t *c, size_t i, size_t end, int dep
                     break;
             }
             if (close >= end)
-                raise_ValueError("unmatched '{' in format spec", 0, 0);
+                raise_ValueError("unmatched '{' in format spec");
         }
         obj_t v = field_value(c, a, e);
         if (conv != 0) {
             if (conv != 's' && conv != 'r' && conv != 'a')
-                raise_ValueError("Unknown conversion specifier %s", str_new(&conv, 1), 0);
+                raise_ValueError("Unknown conversion specifier %s", str_new(&conv, 1));
             v = obj_to_str(v, conv != 's');
             if (conv == 'a')
                 v = str_ascii(v);
@@ -700,7 +700,7 @@ typedef struct {
 static NOINLINE obj_t next_value(pct_args_t *a)
 {
     if (a->used >= a->n)
-        raise_TypeError("not enough arguments for format string", 0, 0);
+        raise_TypeError("not enough arguments for format string");
     return a->vals[a->used++];
 }
 
@@ -713,7 +713,7 @@ static NOINLINE int32_t percent_num(const char *p, size_t n, size_t *j, pct_args
         (*j)++;
         obj_t w = next_value(a);
         if (!int_check(w) || !int_to_i32(w, &x))
-            raise_TypeError("* wants int", 0, 0);
+            raise_TypeError("* wants int");
         return x;
     }
     x = scan_digits(p, n, j);
@@ -747,11 +747,11 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
         }
         if (j < s.n && s.p[j] == '(') { /* %(key): the key up to the balancing ')' */
             if (mapping == OBJ_NULL)
-                raise_TypeError("format requires a mapping", 0, 0);
+                raise_TypeError("format requires a mapping");
             size_t k0 = ++j;
             for (int open = 1; open > 0; j++) {
                 if (j >= s.n)
-                    raise_ValueError("incomplete format key", 0, 0);
+                    raise_ValueError("incomplete format key");
                 open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
             }
             one = obj_subscr(mapping, str_new(s.p + k0, j - 1 - k0));
@@ -786,7 +786,7 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
             prec = prec < 0 ? 0 : prec;
         }
         if (j >= s.n)
-            raise_ValueError("incomplete format", 0, 0);
+            raise_ValueError("incomplete format");
         char t = s.p[j];
         obj_t v = next_value(&va);
         if (zero && align == '>' && t != 's' && t != 'r')
@@ -828,7 +828,7 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
     if (i > lit)
         list_append(parts, str_new(s.p + lit, i - lit));
     if (va.used < va.n && mapping == OBJ_NULL)
-        raise_TypeError("not all arguments converted during string formatting", 0, 0);
+        raise_TypeError("not all arguments converted during string formatting");
     size_t m;
     const obj_t *items = seq_items(parts, &m);
     return m == 0 ? qstr_obj(Q_empty) : str_join_n(m, items);

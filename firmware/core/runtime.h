@@ -92,12 +92,27 @@ static inline void stack_check_leaf(void) { stack_check_for(WISPY_C_STACK_LEAF_M
 NORETURN void raise_obj(obj_t exc);
 /* Raise a new instance of types[t] whose message is fmt applied to a and b (see
  * sink_format). Never fails for lack of memory: the emergency instance is used. */
-NORETURN void raise_msg(unsigned t, const char *fmt, obj_t a, obj_t b);
 NORETURN void raise_msg_n(unsigned t, const char *fmt, obj_t a, obj_t b, uint32_t n);
 NORETURN void raise_type_msg(const type_t *t, const char *fmt, obj_t a, obj_t b, uint32_t n);
 NORETURN void raise_MemoryError(void);
-NORETURN void raise_TypeError(const char *fmt, obj_t a, obj_t b);
-NORETURN void raise_ValueError(const char *fmt, obj_t a, obj_t b);
+/* raise_msg(t, msg), raise_msg(t, fmt, a) or raise_msg(t, fmt, a, b); raise_TypeError(msg),
+ * raise_TypeError(fmt, a) or raise_TypeError(fmt, a, b); the same for ValueError. Each
+ * count of arguments calls a function of its own, so that no call site passes 0 for the
+ * arguments a message does not use (2 B each; ~150 sites have a message alone, ~130 one
+ * argument). */
+#define RAISE_PICK(_1, _2, _3, _4, name, ...) name
+#define raise_msg(...) RAISE_PICK(__VA_ARGS__, raise_msg_fmt, raise_msg_arg, raise_msg_text, _)(__VA_ARGS__)
+#define raise_TypeError(...) RAISE_PICK(__VA_ARGS__, _, raise_TypeError_fmt, raise_TypeError_arg, raise_TypeError_text, _)(__VA_ARGS__)
+#define raise_ValueError(...) RAISE_PICK(__VA_ARGS__, _, raise_ValueError_fmt, raise_ValueError_arg, raise_ValueError_text, _)(__VA_ARGS__)
+NORETURN void raise_msg_fmt(unsigned t, const char *fmt, obj_t a, obj_t b);
+NORETURN void raise_msg_arg(unsigned t, const char *fmt, obj_t a);
+NORETURN void raise_msg_text(unsigned t, const char *msg);
+NORETURN void raise_TypeError_fmt(const char *fmt, obj_t a, obj_t b);
+NORETURN void raise_TypeError_arg(const char *fmt, obj_t a);
+NORETURN void raise_TypeError_text(const char *msg);
+NORETURN void raise_ValueError_fmt(const char *fmt, obj_t a, obj_t b);
+NORETURN void raise_ValueError_arg(const char *fmt, obj_t a);
+NORETURN void raise_ValueError_text(const char *msg);
 NORETURN void raise_ZeroDivisionError(const char *msg);
 NORETURN void raise_IndexError(const char *msg);
 NORETURN void raise_NotImplementedError(const char *msg);
@@ -138,7 +153,14 @@ void sink_hex(sink_t *s, uint32_t v);
  * %q (a qstr object's text, unquoted) taking a then b; %o %c %u: the symbol of binary,
  * compare or unary operator n; %y the name of built-in type n (types[n]); %f the qualified
  * name of a function object (sink_qualname). */
-void sink_format(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
+/* sink_format(s, fmt, a), (s, fmt, a, b) or (s, fmt, a, b, n): the shorter forms call
+ * functions of their own (no 0 arguments at the call sites, and n, a fifth argument, goes
+ * on the stack). */
+#define SINK_PICK(_1, _2, _3, _4, _5, name, ...) name
+#define sink_format(...) SINK_PICK(__VA_ARGS__, sink_format_n, sink_format_ab, sink_format_a, _, _)(__VA_ARGS__)
+void sink_format_ab(sink_t *s, const char *fmt, obj_t a, obj_t b);
+void sink_format_a(sink_t *s, const char *fmt, obj_t a);
 void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its word codes */
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
@@ -246,8 +268,6 @@ obj_t dict_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t dict_iter(obj_t d, uint32_t kind);   /* kind 0 keys, 1 values, 2 items */
 obj_t dict_iter_next(obj_t it);            /* OBJ_NULL at the end */
 NORETURN void raise_KeyError(obj_t key);
-/* A method by its name's text in a sorted table of names (no qstr needed per name). */
-obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns, size_t n);
 /* A module's own type (microbit.Image, its pins, ...): a type_t outside types[] with
  * TYPE_NATIVE in its flags, its base T_OBJECT, followed by what the generic operations
  * ask of it (obj_dict.c: methods, printing; obj_class.c: class attributes; obj.c:
@@ -255,8 +275,7 @@ obj_t method_by_name(uint32_t q, const char *const *names, const builtin_t *fns,
  * word, so fields that are not object words must never look like heap addresses. */
 typedef struct native_type {
     type_t t;
-    const char *const *names; /* the methods' names, sorted */
-    const builtin_t *methods; /* called with self first */
+    const builtin_t *methods; /* called with self first, sorted by name (builtins.toml's [natives.T]) */
     uint16_t n_methods;
     obj_t (*class_attr)(uint32_t q);                /* T.name: OBJ_NULL if none; NULL: none at all */
     void (*print)(sink_t *s, obj_t o, bool repr);   /* NULL: <name object at 0x...> */
@@ -270,20 +289,43 @@ static inline const native_type_t *native_type(const type_t *t)
     return (t->flags & TYPE_NATIVE) ? (const native_type_t *)t : NULL;
 }
 obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
+/* An int as len bytes (two's complement when sig), false when it does not fit; and back
+ * (mod_builtins_more.c: int.to_bytes, int.from_bytes; struct). */
+bool int_to_bytes(obj_t v, uint8_t *p, size_t len, bool little, bool sig);
+obj_t int_from_bytes(const uint8_t *p, size_t len, bool little, bool sig);
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
 /* ---- modules (mod_import.c) ---- */
-/* A built-in module is a ROM object whose members are a table sorted by name (looked
- * up by text: member names cost no qstr); a program's module has a namespace dict. */
-typedef struct modattr {
-    const char *name;
-    const void *p; /* an object in ROM; NULL: the small int i */
-    int32_t i;
+/* A built-in module is a ROM object whose members are a table (looked up by qstr: every
+ * member name is a builtin qstr but the few of member_texts); a program's module has a
+ * namespace dict. A function member is a builtin_t in the table itself, its name set (the
+ * record is the function object: 12 B a function, where a name pointer, a value and a
+ * separate builtin_t took 24); any other member has type NULL and its value in v: an
+ * object in ROM (MEMBER_OBJ) or a small int (MEMBER_INT, or one of mod_import.c's
+ * markers of a value made when read). */
+enum { MEMBER_OBJ = 1, MEMBER_INT = 2 };
+#define MEMBER_TEXT 0xFF00 /* a name that is no qstr: MEMBER_TEXT + its index in member_texts */
+typedef union modattr {
+    builtin_t fn; /* fn.type = &types[T_BUILTIN] */
+    struct {
+        const type_t *none; /* NULL */
+        uint16_t name;      /* the member's name: a builtin qstr, or MEMBER_TEXT + k */
+        uint16_t kind;      /* MEMBER_OBJ or MEMBER_INT */
+        union {
+            const void *p;
+            int32_t i;
+        } v;
+    } c;
 } modattr_t;
+/* A function member (spec: its SPEC_MOD_ of builtins.toml), an object member, a small-int
+ * member (the name without its Q_). */
+#define MEMBER_FN(name, spec, f) {.fn = {&types[T_BUILTIN], Q_##name, spec, f}}
+#define MEMBER_OBJ(name, obj) {.c = {NULL, Q_##name, MEMBER_OBJ, {.p = (obj)}}}
+#define MEMBER_INT(name, n) {.c = {NULL, Q_##name, MEMBER_INT, {.i = (n)}}}
 typedef struct module {
     const type_t *type;
     dict_t *globals;        /* a program's module: its namespace; NULL for a built-in one */
-    const modattr_t *attrs; /* a built-in module: its members, sorted by name */
+    const modattr_t *attrs; /* a built-in module: its members */
     const char *cname;      /* a built-in module's name */
     uint16_t n_attrs;
     uint16_t name;          /* a program's module: its name (a qstr) */

@@ -253,7 +253,7 @@ static void spare_keep(frame_t *f)
 static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const obj_t *args)
 {
     if (vm.depth >= WISPY_RECURSION_LIMIT)
-        raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+        raise_msg(T_RecursionError, "maximum recursion depth exceeded");
     frame_t *f = vm.spare;
     if (f != NULL && f->code == code) { /* the newest spare is of this code (a recursion): taken first */
         vm.spare = f->back;
@@ -291,7 +291,7 @@ static frame_t *frame_new(const code_t *code, dict_t *globals, size_t n, const o
     if (f == NULL) {
         /* Out of memory with a deep chain of calls is, to the user, runaway recursion. */
         if (vm.depth > 50)
-            raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+            raise_msg(T_RecursionError, "maximum recursion depth exceeded");
         raise_MemoryError();
     }
 found:
@@ -361,9 +361,9 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
         const type_t *cls = obj_ptr(fn);
         if (cls->make != NULL)
             return cls->make(n, args, nkw, kw);
-        raise_TypeError("cannot create '%q' instances", qstr_obj(cls->name), 0);
+        raise_TypeError("cannot create '%q' instances", qstr_obj(cls->name));
     }
-    raise_TypeError("'%t' object is not callable", fn, 0);
+    raise_TypeError("'%t' object is not callable", fn);
 }
 
 
@@ -543,7 +543,7 @@ static NOINLINE void start_deferred(void)
     if (vm.depth > 50 && gc_stats.heap_bytes - gc_stats.used_bytes < 4 * WISPY_FRAME_RESERVE) {
         gc_collect();
         if (gc_stats.heap_bytes - gc_stats.used_bytes < 4 * WISPY_FRAME_RESERVE)
-            raise_msg(T_RecursionError, "maximum recursion depth exceeded", 0, 0);
+            raise_msg(T_RecursionError, "maximum recursion depth exceeded");
     }
     replay_record_made();
     frame_t *nf = call_setup(a[0], 1, a + 1, 0, NULL);
@@ -605,9 +605,9 @@ static NOINLINE NORETURN void raise_unbound(const frame_t *f, uint32_t i)
 {
     uint32_t q = vm_local_name(f->code, i);
     if (q == Q_empty)
-        raise_msg(T_UnboundLocalError, "cannot access local variable where it is not associated with a value", 0, 0);
+        raise_msg(T_UnboundLocalError, "cannot access local variable where it is not associated with a value");
     raise_msg(T_UnboundLocalError, "cannot access local variable '%q' where it is not associated with a value",
-              qstr_obj(q), 0);
+              qstr_obj(q));
 }
 
 static NOINLINE obj_t load_global(dict_t *g, uint32_t q)
@@ -617,7 +617,7 @@ static NOINLINE obj_t load_global(dict_t *g, uint32_t q)
         return *slot;
     obj_t b = builtin_lookup(q);
     if (b == OBJ_NULL)
-        raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
+        raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q));
     return b;
 }
 
@@ -625,7 +625,7 @@ static NOINLINE NORETURN void raise_slow(unsigned n, obj_t x, obj_t cause)
 {
     if (n == 0) {
         if (vm.handled == OBJ_NULL)
-            raise_msg(T_RuntimeError, "No active exception to reraise", 0, 0);
+            raise_msg(T_RuntimeError, "No active exception to reraise");
         raise_obj(vm.handled);
     }
     exc_raise_new(x, n == 2 ? cause : OBJ_NULL);
@@ -674,7 +674,7 @@ NOINLINE void vm_pending(void)
         wispy_interrupt_pending = 0;
         if (port_pin_irq_pending)
             wispy_interrupt_pending |= WISPY_PENDING_PIN;
-        raise_msg(T_KeyboardInterrupt, NULL, 0, 0);
+        raise_msg(T_KeyboardInterrupt, NULL);
     }
     if (wispy_interrupt_pending & WISPY_PENDING_PIN)
         machine_pin_irq_run();
@@ -952,7 +952,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             uint32_t q = read_uint(&ip);
             SAVE_IP_BEFORE_RAISING();
             if (!dict_delete(f->globals, qstr_obj(q)))
-                raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q), 0);
+                raise_msg(T_NameError, "name '%q' is not defined", qstr_obj(q));
             break;
         }
         CASES(OP_LOAD_ATTR_IMAGE_0):
@@ -1363,7 +1363,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             bool init = (flags & FRAME_INIT) != 0, replay = (flags & FRAME_REPLAY) != 0;
             if (init && r != OBJ_NONE) {
                 SAVE_IP_BEFORE_RAISING();
-                raise_TypeError("__init__() should return None, not '%t'", r, 0);
+                raise_TypeError("__init__() should return None, not '%t'", r);
             }
             f = f->back;
             vm.frame = f;
@@ -1451,7 +1451,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             obj_t *cell = obj_ptr(locals[i]);
             SAVE_IP_BEFORE_RAISING();
             if (!obj_is_ptr(locals[i]) || cell[0] != CELL_MARK)
-                raise_msg(T_RuntimeError, "LOAD_DEREF/STORE_DEREF of a slot that is not a cell", 0, 0);
+                raise_msg(T_RuntimeError, "LOAD_DEREF/STORE_DEREF of a slot that is not a cell");
             if (op == OP_STORE_DEREF) {
                 cell[1] = *--sp;
                 break;
@@ -1459,7 +1459,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             if (cell[1] == OBJ_NULL) {
                 uint32_t q = vm_local_name(f->code, i);
                 raise_msg(T_NameError, "cannot access free variable '%q' where it is not associated with a value in enclosing scope",
-                          qstr_obj(q), 0);
+                          qstr_obj(q));
             }
             *sp++ = cell[1];
             break;
@@ -1558,7 +1558,7 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
         op_bad:
 #endif
             SAVE_IP_BEFORE_RAISING();
-            raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op), 0);
+            raise_msg(T_RuntimeError, "bad opcode %s in the image", small_obj(op));
         }
     }
 }
@@ -2033,7 +2033,7 @@ static NOINLINE obj_t call_native_from_c(obj_t fn, size_t n, const obj_t *args, 
 {
     obj_t buf[8];
     if (n + 1 > sizeof(buf) / sizeof(buf[0]))
-        raise_TypeError("too many arguments for a call from C", 0, 0);
+        raise_TypeError("too many arguments for a call from C");
     buf[0] = fn;
     memcpy(buf + 1, args, 4u * n);
     return call_native(fn, n, buf + 1, nkw, kw);

@@ -15,6 +15,7 @@ enum arg_style {
     ARGS_RAW,
 };
 #define ARGS_MANY 255u /* max of a spec with *args */
+#define ARGS_SELF_ANY 0xFEu /* owner of a module type's method: self first, not checked */
 
 /* A method's arguments: self an instance of types[owner] (T_NO_BASE: no self), min..max
  * positional arguments after it, the keyword parameters at arg_kwnames[kw] (0-ended). */
@@ -92,11 +93,92 @@ typedef struct argspec {
 #define SPEC_FN_input 0
 #define SPEC_FN_format 55
 #define SPEC_FN_ascii 53
+/* The spec of each declared function of a built-in module. */
+#define SPEC_MOD_gc_collect 58
+#define SPEC_MOD_gc_disable 58
+#define SPEC_MOD_gc_enable 58
+#define SPEC_MOD_gc_isenabled 58
+#define SPEC_MOD_gc_mem_alloc 58
+#define SPEC_MOD_gc_mem_free 58
+#define SPEC_MOD_gc_mem_info 59
+#define SPEC_MOD_gc_threshold 59
+#define SPEC_MOD_math_acos 53
+#define SPEC_MOD_math_asin 53
+#define SPEC_MOD_math_atan 53
+#define SPEC_MOD_math_atan2 54
+#define SPEC_MOD_math_ceil 53
+#define SPEC_MOD_math_copysign 54
+#define SPEC_MOD_math_cos 53
+#define SPEC_MOD_math_degrees 53
+#define SPEC_MOD_math_exp 53
+#define SPEC_MOD_math_fabs 53
+#define SPEC_MOD_math_factorial 53
+#define SPEC_MOD_math_floor 53
+#define SPEC_MOD_math_fmod 54
+#define SPEC_MOD_math_gcd 60
+#define SPEC_MOD_math_hypot 54
+#define SPEC_MOD_math_isclose 61
+#define SPEC_MOD_math_isfinite 53
+#define SPEC_MOD_math_isinf 53
+#define SPEC_MOD_math_isnan 53
+#define SPEC_MOD_math_ldexp 54
+#define SPEC_MOD_math_log 55
+#define SPEC_MOD_math_log10 53
+#define SPEC_MOD_math_log2 53
+#define SPEC_MOD_math_modf 53
+#define SPEC_MOD_math_pow 54
+#define SPEC_MOD_math_radians 53
+#define SPEC_MOD_math_sin 53
+#define SPEC_MOD_math_sqrt 53
+#define SPEC_MOD_math_tan 53
+#define SPEC_MOD_math_trunc 53
+#define SPEC_MOD_random_choice 53
+#define SPEC_MOD_random_getrandbits 53
+#define SPEC_MOD_random_randint 54
+#define SPEC_MOD_random_random 58
+#define SPEC_MOD_random_randrange 62
+#define SPEC_MOD_random_seed 59
+#define SPEC_MOD_random_shuffle 53
+#define SPEC_MOD_random_uniform 54
+#define SPEC_MOD_sys_exit 59
+#define SPEC_MOD_sys_print_exception 55
+#define SPEC_MOD_sys_write 53
+#define SPEC_MOD_struct_calcsize 53
+#define SPEC_MOD_struct_pack 63
+#define SPEC_MOD_struct_unpack 54
+#define SPEC_MOD_time_sleep 53
+#define SPEC_MOD_time_sleep_ms 53
+#define SPEC_MOD_time_sleep_us 53
+#define SPEC_MOD_time_ticks_add 54
+#define SPEC_MOD_time_ticks_diff 54
+#define SPEC_MOD_time_ticks_ms 58
+#define SPEC_MOD_time_ticks_us 58
+#define SPEC_MOD_time_time 58
+#define SPEC_MOD_machine_freq 58
+#define SPEC_MOD_machine_idle 58
+#define SPEC_MOD_machine_reset 58
+#define SPEC_MOD_machine_unique_id 58
+#define SPEC_MOD_microbit_reset 58
+#define SPEC_MOD_microbit_running_time 58
+#define SPEC_MOD_microbit_sleep 53
+/* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
+#define NATIVE_METHODS_Image(X) X(Q_copy, 64, image_copy) X(Q_fill, 65, image_fill) X(Q_get_pixel, 66, image_get_pixel) X(Q_height, 64, image_height) X(Q_invert, 64, image_invert) X(Q_set_pixel, 67, image_set_pixel) X(Q_shift_down, 65, image_shift_down) X(Q_shift_left, 65, image_shift_left) X(Q_shift_right, 65, image_shift_right) X(Q_shift_up, 65, image_shift_up) X(Q_width, 64, image_width)
+#define NATIVE_METHODS_Image_COUNT 11
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_read_analog, 64, pin_read_analog) X(Q_read_digital, 64, pin_read_digital) X(Q_write_digital, 65, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin_COUNT 3
+#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 64, button_get_presses) X(Q_is_pressed, 64, button_is_pressed) X(Q_was_pressed, 64, button_was_pressed)
+#define NATIVE_METHODS_MicroBitButton_COUNT 3
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 64, display_clear) X(Q_get_pixel, 66, display_get_pixel) X(Q_scroll, 68, display_scroll) X(Q_set_pixel, 67, display_set_pixel) X(Q_show, 68, display_show)
+#define NATIVE_METHODS_MicroBitDisplay_COUNT 5
+#define NATIVE_METHODS_Pin(X) X(Q_irq, 69, m_irq) X(Q_off, 64, m_off) X(Q_on, 64, m_on) X(Q_value, 70, m_value)
+#define NATIVE_METHODS_Pin_COUNT 4
+#define NATIVE_METHODS_UART(X) X(Q_any, 64, m_any) X(Q_read, 70, m_read) X(Q_readline, 64, m_readline) X(Q_write, 65, m_write)
+#define NATIVE_METHODS_UART_COUNT 4
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[58] = {
+static const argspec_t argspecs[71] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -155,6 +237,19 @@ static const argspec_t argspecs[58] = {
     {T_NO_BASE, ARGS_POS, 1, 2, 0},
     {T_NO_BASE, ARGS_POS, 2, 3, 0},
     {T_NO_BASE, ARGS_POS, 3, 3, 0},
+    {T_NO_BASE, ARGS_NOARGS, 0, 0, 0},
+    {T_NO_BASE, ARGS_POS, 0, 1, 0},
+    {T_NO_BASE, ARGS_RAW, 0, 255, 0},
+    {T_NO_BASE, ARGS_RAW, 2, 2, 0},
+    {T_NO_BASE, ARGS_POS, 1, 3, 0},
+    {T_NO_BASE, ARGS_RAW, 1, 255, 0},
+    {ARGS_SELF_ANY, ARGS_NOARGS, 0, 0, 0},
+    {ARGS_SELF_ANY, ARGS_O, 1, 1, 0},
+    {ARGS_SELF_ANY, ARGS_POS, 2, 2, 0},
+    {ARGS_SELF_ANY, ARGS_POS, 3, 3, 0},
+    {ARGS_SELF_ANY, ARGS_RAW, 1, 2, 0},
+    {ARGS_SELF_ANY, ARGS_RAW, 0, 2, 0},
+    {ARGS_SELF_ANY, ARGS_POS, 0, 1, 0},
 };
 /* keyword parameter names, each spec's list ended by 0 */
 static const uint16_t arg_kwnames[19] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0};
