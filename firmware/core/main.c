@@ -1,6 +1,7 @@
 /* main.c — the firmware's main program: set up the heap, verify the image in the script
  * region, run its entry code as module __main__, report the outcome, then serve the
- * serial protocol (core/protocol.c) for a host tool. */
+ * serial protocol (core/protocol.c) for a host tool. After a reset by a fault or by
+ * Ctrl-C (port.h's boot note) it says so and serves at once, without the script. */
 #include "gc.h"
 #include "port.h"
 #include "protocol.h"
@@ -28,6 +29,21 @@ void wispy_main(void)
     size_t region;
     port_heap_region(&start, &end);
     gc_init(start, end);
+    uint32_t note = port_boot_note(), cause = note & BOOT_CAUSE;
+    if (cause) { /* never a script that faults (or ignores Ctrl-C) at every boot */
+        sink_t con = {NULL, 0, true, NULL, 0};
+        port_set_boot_note(note - cause);
+        wispy_console_stream = 1;
+        sink_str(&con, "*** the board reset ");
+        sink_str(&con, cause == BOOT_FAULT   ? "after a fault"
+                       : cause == BOOT_BREAK ? "on Ctrl-C (the program went on after KeyboardInterrupt)"
+                                             : "after a lockup (a fault in the fault handler)");
+        sink_str(&con, "; the script was not started (reset the board to run it)\n");
+        wispy_console_stream = 0;
+        wispy_exit_status = 2;
+        wispy_no_program(3);
+        protocol_serve();
+    }
     const uint8_t *img = protocol_boot_image(&region); /* the newest committed image */
     if (!image_verify(img, region)) {
         bool erased = region < 4 || (img[0] & img[1] & img[2] & img[3]) == 0xff;

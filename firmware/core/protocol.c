@@ -26,6 +26,7 @@ enum {
     T_ERASE = 0x0B, T_ACK = 0x0C, T_FLASH_COPY = 0x0D,
     T_REPL_BEGIN = 0x0E, T_REPL_DATA = 0x0F, T_REPL_GO = 0x10, T_LINE = 0x11,
     T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84, T_INPUT_REQ = 0x85,
+    T_FAULT = 0x86,
 };
 enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6, F_NO_ROOM = 7 };
 
@@ -60,6 +61,7 @@ static void wr32(uint8_t *p, uint32_t v) { wr16(p, v); wr16(p + 2, v >> 16); }
 
 volatile uint8_t wispy_interrupt_pending;
 static bool attached;       /* a host tool said HELLO: output goes in frames */
+static bool serving;        /* protocol_serve waits for a request: no program runs */
 static uint8_t out_seq;     /* the board's own sequence for OUT/ERR/DONE */
 static int16_t last_seq = -1; /* the request last executed, for duplicates */
 static uint8_t cached_type, cached_len, cached[12]; /* its reply, when short */
@@ -223,6 +225,46 @@ static void out_flush(void)
 }
 
 bool protocol_attached(void) { return attached; }
+
+void protocol_ctrl_c(void)
+{
+    wispy_interrupt_pending |= WISPY_PENDING_INTR;
+    if (serving)
+        return;
+    uint32_t note = port_boot_note() + BOOT_CTRL_C;
+    if (note >= 3 * BOOT_CTRL_C) { /* the program went on after two: reset, then serve */
+        port_set_boot_note(BOOT_BREAK);
+        port_reset();
+    }
+    port_set_boot_note(note);
+}
+
+/* Interrupts are off (a fault handler): the frame is not acknowledged, and the output
+ * still gathered goes first, unacknowledged too (the host takes it by its seq). */
+void protocol_fault(const uint32_t w[4])
+{
+    if (attached) {
+        uint8_t p[16];
+        if (out_len)
+            tx_frame(out_stream ? T_ERR : T_OUT, ++out_seq, out_buf, out_len);
+        for (int i = 0; i < 4; i++)
+            wr32(p + 4 * i, w[i]);
+        tx_frame(T_FAULT, ++out_seq, p, sizeof p);
+        return;
+    }
+    sink_t con = {NULL, 0, true, NULL, 0};
+    wispy_console_stream = 1;
+    sink_str(&con, w[0] == 3 ? "\n*** HardFault" : "\n*** unexpected exception ");
+    if (w[0] != 3)
+        sink_int(&con, (int32_t)w[0]);
+    sink_str(&con, ": pc=");
+    sink_hex(&con, w[1]);
+    sink_str(&con, " lr=");
+    sink_hex(&con, w[2]);
+    sink_str(&con, " xpsr=");
+    sink_hex(&con, w[3]);
+    sink_str(&con, "\n");
+}
 
 bool protocol_console_write(const char *buf, size_t len)
 {
@@ -663,6 +705,7 @@ static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
     uint8_t ok = 0;
     reply(T_OK, seq, &ok, 1);
     int status = 2;
+    serving = false;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (image_verify(img, length))
         status = vm_run_module(image_code(NULL, 0)); /* constant 0: the main module's code */
@@ -683,6 +726,7 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
     reply(T_OK, seq, &ok, 1);
     int status = 2;
     dict_t *globals = vm.globals;
+    serving = false;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (globals != NULL && image_verify(img, length)) {
         handler_t eh;
@@ -736,6 +780,9 @@ void protocol_serve(void)
     out_flush();
     soft_reset();
     for (;;) {
+        serving = true;
+        if (port_boot_note())
+            port_set_boot_note(0); /* a host got through: Ctrl-C is counted afresh */
         if (buf == NULL) {
             buf = gc_try_alloc(FRAME_MAX);
             if (buf == NULL) { /* the program left no room: start afresh */

@@ -85,7 +85,7 @@ void UART0_IRQHandler(void) {
                 continue;
             }
             intr_half = 0;
-            wispy_interrupt_pending = 1;
+            protocol_ctrl_c();
             continue;
         }
         intr_half = 0;
@@ -331,6 +331,15 @@ void port_idle_until_us(uint32_t deadline_us) {
 
 /* ---- reset, memory regions, init ---- */
 
+/* port.h: POWER.GPREGRET keeps the boot note through every reset but power-on's. */
+uint32_t port_boot_note(void) {
+    return REG(BOARD_POWER_BASE, POWER_GPREGRET);
+}
+
+void port_set_boot_note(uint32_t note) {
+    REG(BOARD_POWER_BASE, POWER_GPREGRET) = note;
+}
+
 void port_reset(void) {
     __asm__ volatile("dsb" ::: "memory");
     REG(SCB_AIRCR, 0) = SCB_AIRCR_SYSRESETREQ;
@@ -358,6 +367,10 @@ uintptr_t port_stack_limit(void) {
 }
 
 void port_init(void) {
+    if (REG(BOARD_POWER_BASE, POWER_RESETREAS) & POWER_RESETREAS_LOCKUP) {
+        REG(BOARD_POWER_BASE, POWER_RESETREAS) = POWER_RESETREAS_LOCKUP; /* cleared by a 1 */
+        port_set_boot_note(BOOT_LOCKUP);
+    }
     clocks_start();
     uart_init();
     tick_init();
