@@ -61,7 +61,6 @@ static void wr32(uint8_t *p, uint32_t v) { wr16(p, v); wr16(p + 2, v >> 16); }
 
 volatile uint8_t wispy_interrupt_pending;
 static bool attached;       /* a host tool said HELLO: output goes in frames */
-static bool serving;        /* protocol_serve waits for a request: no program runs */
 static uint8_t out_seq;     /* the board's own sequence for OUT/ERR/DONE */
 static int16_t last_seq = -1; /* the request last executed, for duplicates */
 static uint8_t cached_type, cached_len, cached[12]; /* its reply, when short */
@@ -176,7 +175,8 @@ static uint32_t rx_frame(rx_t *r, uint32_t timeout_ms)
                 return n;
             continue;
         }
-        if (!timeout_ms) {
+        if (!timeout_ms) { /* the request loop: a Ctrl-C means nothing (and would keep it awake) */
+            wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR;
             port_wait_input(); /* idle: no wake-up until a byte comes */
             continue;
         }
@@ -229,8 +229,8 @@ bool protocol_attached(void) { return attached; }
 void protocol_ctrl_c(void)
 {
     wispy_interrupt_pending |= WISPY_PENDING_INTR;
-    if (serving)
-        return;
+    if (vm.frame == NULL)
+        return; /* no Python code runs (the request loop, a boot): only a program counts */
     uint32_t note = port_boot_note() + BOOT_CTRL_C;
     if (note >= 3 * BOOT_CTRL_C) { /* the program went on after two: reset, then serve */
         port_set_boot_note(BOOT_BREAK);
@@ -705,7 +705,6 @@ static void run_ram_image(uint8_t seq, const uint8_t *img, uint32_t length)
     uint8_t ok = 0;
     reply(T_OK, seq, &ok, 1);
     int status = 2;
-    serving = false;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (image_verify(img, length))
         status = vm_run_module(image_code(NULL, 0)); /* constant 0: the main module's code */
@@ -726,7 +725,6 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
     reply(T_OK, seq, &ok, 1);
     int status = 2;
     dict_t *globals = vm.globals;
-    serving = false;
     wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR; /* a Ctrl-C; pin edges stay pending */
     if (globals != NULL && image_verify(img, length)) {
         handler_t eh;
@@ -780,7 +778,6 @@ void protocol_serve(void)
     out_flush();
     soft_reset();
     for (;;) {
-        serving = true;
         if (port_boot_note())
             port_set_boot_note(0); /* a host got through: Ctrl-C is counted afresh */
         if (buf == NULL) {

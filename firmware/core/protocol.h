@@ -24,7 +24,7 @@ bool protocol_console_write(const char *buf, size_t len);
 bool protocol_attached(void);
 
 /* The console's receive interrupt took a Ctrl-C: KeyboardInterrupt at the VM's next check.
- * While a program runs, the third since the board last served a request resets the chip
+ * While Python code runs, the third since the board last served a request resets the chip
  * into the request loop (BOOT_BREAK, port.h), so that no program keeps a host tool out. */
 void protocol_ctrl_c(void);
 
