@@ -92,12 +92,15 @@ def test_a_fault_while_a_tool_is_attached_is_a_sentence(faulty, firmware):
 
 @pytest.mark.parametrize("text", [
     "print('spinning')\nwhile True:\n    pass\n",
-    # goes on after KeyboardInterrupt: the board resets itself at the third Ctrl-C
-    "print('spinning')\nwhile True:\n    try:\n        while True:\n            pass\n"
-    "    except KeyboardInterrupt:\n        print('ignored')\n",
+    # goes on after KeyboardInterrupt (a host tool's two, in a row, too): the board resets
+    # itself at the third Ctrl-C
+    "print('spinning')\nwhile True:\n    try:\n        try:\n            while True:\n"
+    "                pass\n        except KeyboardInterrupt:\n            print('ignored')\n"
+    "    except KeyboardInterrupt:\n        print('ignored twice')\n",
     # resets the board when interrupted: the count of Ctrl-C survives its resets
-    "import machine\nprint('spinning')\ntry:\n    while True:\n        pass\nexcept:\n"
-    "    machine.reset()\n",
+    "import machine\nprint('spinning')\ntry:\n    while True:\n        pass\nfinally:\n"
+    "    while True:\n        try:\n            machine.reset()\n        except:\n"
+    "            pass\n",
 ], ids=["spins", "ignores-ctrl-c", "resets-on-ctrl-c"])
 def test_a_script_that_hangs_at_every_boot_never_locks_the_board_out(board, tmp_path, text):
     hang = script(tmp_path, "hang.py", text)
@@ -122,7 +125,7 @@ def test_a_program_that_ignores_ctrl_c_is_stopped_by_a_reset(board, tmp_path):
     stubborn = script(tmp_path, "stubborn.py", "print('running')\nwhile True:\n    try:\n"
                                                "        while True:\n            pass\n"
                                                "    except KeyboardInterrupt:\n"
-                                               "        print('ignored')\n")
+                                               "        print('ignored')\n")  # an attached tool's Ctrl-C is one
     started = time.monotonic()
     r = wispy("-p", board.socket, "run", stubborn, "--timeout", "1")
     assert r.returncode == 1 and r.stdout.startswith("running\nignored\n"), (r.stdout, r.stderr)
