@@ -243,13 +243,11 @@ void protocol_ctrl_c(void)
  * still gathered goes first, unacknowledged too (the host takes it by its seq). */
 void protocol_fault(const uint32_t w[4])
 {
+    static const char names[3][7] = {": pc=", " lr=", " xpsr="};
     if (attached) {
-        uint8_t p[16];
         if (out_len)
             tx_frame(out_stream ? T_ERR : T_OUT, ++out_seq, out_buf, out_len);
-        for (int i = 0; i < 4; i++)
-            wr32(p + 4 * i, w[i]);
-        tx_frame(T_FAULT, ++out_seq, p, sizeof p);
+        tx_frame(T_FAULT, ++out_seq, w, 16); /* little-endian: the words are the bytes */
         return;
     }
     sink_t con = {NULL, 0, true, NULL, 0};
@@ -257,12 +255,10 @@ void protocol_fault(const uint32_t w[4])
     sink_str(&con, w[0] == 3 ? "\n*** HardFault" : "\n*** unexpected exception ");
     if (w[0] != 3)
         sink_int(&con, (int32_t)w[0]);
-    sink_str(&con, ": pc=");
-    sink_hex(&con, w[1]);
-    sink_str(&con, " lr=");
-    sink_hex(&con, w[2]);
-    sink_str(&con, " xpsr=");
-    sink_hex(&con, w[3]);
+    for (int i = 0; i < 3; i++) {
+        sink_str(&con, names[i]);
+        sink_hex(&con, w[i + 1]);
+    }
     sink_str(&con, "\n");
 }
 
