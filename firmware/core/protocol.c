@@ -731,6 +731,7 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
             err_pop(&eh);
         } else {
             status = 1;
+            vm.frame = NULL; /* as vm_run_module: the input is over */
             exc_print_traceback(vm.exc);
         }
         vm.frame = NULL;
