@@ -72,8 +72,8 @@ uintptr_t port_stack_limit(void);
 void port_reset(void) __attribute__((noreturn));
 
 /* ---- why the board boots: a note that a reset leaves alone (docs/boards.md, "Faults") ----
- * A byte that a system reset keeps and power-on clears (the nRF51: POWER.GPREGRET), read
- * and written by the core. Bits 0-1 say why the chip was last reset: the port's fault
+ * 4 bits that a system reset keeps and power-on clears (the nRF51: POWER.GPREGRET, marked as
+ * ours), read and written by the core. Bits 0-1 say why the chip was last reset: the port's fault
  * handler sets BOOT_FAULT (after its report, docs/protocol.md's FAULT) and then resets; a
  * lockup (a fault while handling one, which resets the nRF51) reads as BOOT_LOCKUP; the
  * core sets BOOT_BREAK (protocol_ctrl_c). wispy_main then serves requests without starting

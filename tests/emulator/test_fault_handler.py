@@ -42,7 +42,7 @@ def test_a_fault_is_reported_and_the_board_serves_without_the_script(firmware):
     assert xpsr & 0x3F == 0 and xpsr & (1 << 24)  # thread mode, Thumb
     assert err.endswith("*** the board reset after a fault" + NOT_STARTED)
     assert (result.reason, board.resets, board.injected_faults) == ("no-program", 1, 1)
-    assert board.power.reg("GPREGRET") == 0  # the note was taken
+    assert board.power.reg("GPREGRET") & 0x0F == 0  # the note was taken (0xA_: ours)
     # it serves requests (waits for one) and stays put: no second boot, no second fault
     again = run(board, timeout=1.0)
     assert (again.reason, again.stdout, again.stderr, board.resets) == ("input", b"", b"", 1)
@@ -112,4 +112,4 @@ def test_ctrl_c_that_ends_the_program_resets_nothing(firmware):
     assert result.reason == "done" and result.stderr.endswith(b"KeyboardInterrupt\n")
     for _ in range(3):  # served: Ctrl-C counts afresh, and never while serving
         assert run(board, timeout=0.2, send=b"\x03").reason == "input"
-    assert board.resets == 0 and board.power.reg("GPREGRET") == 0
+    assert board.resets == 0 and board.power.reg("GPREGRET") & 0x0F == 0

@@ -331,13 +331,18 @@ void port_idle_until_us(uint32_t deadline_us) {
 
 /* ---- reset, memory regions, init ---- */
 
-/* port.h: POWER.GPREGRET keeps the boot note through every reset but power-on's. */
+/* port.h: POWER.GPREGRET keeps the boot note through every reset but power-on's, in its
+ * low 4 bits; its top 4 say the note is ours (QEMU's nRF51 reads every CLOCK and POWER
+ * register as 1, and a power-on leaves 0). */
+#define NOTE_MARK 0xA0u
+
 uint32_t port_boot_note(void) {
-    return REG(BOARD_POWER_BASE, POWER_GPREGRET);
+    uint32_t r = REG(BOARD_POWER_BASE, POWER_GPREGRET);
+    return (r & 0xF0u) == NOTE_MARK ? r & 0x0Fu : 0;
 }
 
 void port_set_boot_note(uint32_t note) {
-    REG(BOARD_POWER_BASE, POWER_GPREGRET) = note;
+    REG(BOARD_POWER_BASE, POWER_GPREGRET) = NOTE_MARK | note;
 }
 
 void port_reset(void) {
