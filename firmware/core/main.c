@@ -37,7 +37,7 @@ void wispy_main(void)
         wispy_console_stream = 1;
         sink_str(&con, cause == BOOT_FAULT   ? "*** the board reset after a fault"
                        : cause == BOOT_BREAK ? "*** the board reset on Ctrl-C (the program went on after KeyboardInterrupt)"
-                                             : "*** the board reset after a lockup (a fault in the fault handler)");
+                                             : "*** the board reset after a lockup");
         sink_str(&con, "; the script was not started (reset the board to run it)\n");
         wispy_console_stream = 0;
     } else {

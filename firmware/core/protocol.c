@@ -775,8 +775,7 @@ void protocol_serve(void)
     out_flush();
     soft_reset();
     for (;;) {
-        if (port_boot_note())
-            port_set_boot_note(0); /* a host got through: Ctrl-C is counted afresh */
+        port_set_boot_note(0); /* a host got through: Ctrl-C is counted afresh */
         if (buf == NULL) {
             buf = gc_try_alloc(FRAME_MAX);
             if (buf == NULL) { /* the program left no room: start afresh */
