@@ -112,3 +112,13 @@ def test_ctrl_c_that_ends_the_program_resets_nothing(firmware):
     for _ in range(3):  # served: Ctrl-C counts afresh, and never while serving
         assert run(board, timeout=0.2, send=b"\x03").reason == "input"
     assert board.resets == 0 and board.power.reg("GPREGRET") & 0x0F == 0
+
+
+def test_fault_at_an_unknown_function_is_refused_with_its_name(firmware):
+    from wispy.emulator import EmulatorError
+
+    board = Board(firmware)
+    with pytest.raises(EmulatorError, match="the firmware has no function 'no_such_function'"):
+        board.fault_at("no_such_function")
+    with pytest.raises(EmulatorError, match="no function 'gc_stats'"):
+        board.fault_at("gc_stats")  # a variable, not a function
