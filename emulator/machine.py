@@ -554,7 +554,10 @@ class Board:
                 if at is not None and (next_event is None or at < next_event):
                     next_event = at
             if self._sleeping:
-                if self.waiting_for_input and not self._off:
+                # Waiting for input: a stimulus still to come (a press, a pin, timed UART
+                # bytes) may wake it first, so time runs on to it; only with none left is
+                # the input asked for (on_input_wait) or the wait hopeless ("input").
+                if self.waiting_for_input and not self._off and self.stimuli.next_event(now) is None:
                     if self.on_input_wait is None:
                         return "input"
                     if self.on_input_wait():

@@ -6,7 +6,6 @@ docs/testing.md."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -70,8 +69,11 @@ def pytest_xdist_auto_num_workers(config):
     return len(ports) if ports else None
 
 
-def _worker_index() -> int:
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "")  # gw0, gw1, ... under pytest-xdist
+def _worker_index(config) -> int:
+    """This pytest-xdist worker's number (gw0, gw1, ...), 0 outside xdist. Read from the
+    session's own config, not PYTEST_XDIST_WORKER: a pytest run inside a worker (pytester,
+    a user's nested run) inherits the variable but is not that worker."""
+    worker = getattr(config, "workerinput", {}).get("workerid", "")
     return int(worker[2:]) if worker.startswith("gw") and worker[2:].isdigit() else 0
 
 
@@ -82,7 +84,7 @@ def wispy_port(request):
     if not ports:
         yield None
         return
-    index = _worker_index()
+    index = _worker_index(request.config)
     if index >= len(ports):
         pytest.fail(f"pytest-xdist worker {index} has no board: --wispy-port was given "
                     f"{len(ports)} time(s); run with -n auto", pytrace=False)
