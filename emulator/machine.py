@@ -45,7 +45,7 @@ from unicorn import arm_const as A
 from .bus import PERIPHERAL_SPACE, Bus
 from .elf import FirmwareElf
 from .errors import EmulatorError, FirmwareFault
-from .nvic import SVCALL, SystemControl
+from .nvic import HARDFAULT, SVCALL, SystemControl
 from .peripherals import MODELS, Unmodelled
 from .peripherals.clock import SREQ
 from .stimuli import Stimuli
@@ -281,6 +281,7 @@ class Board:
         self._out: list[tuple[int, bytes]] = []  # (stream, byte) waiting to be flushed
         self.output_log: list[tuple[int, int, bytes]] = []  # (cycle, stream, bytes)
         self.resets = 0
+        self.injected_faults = 0  # fault_at()'s HardFaults taken
         # An observer of the running program (emulator/profiler.py): the loop ends a slice
         # at its `next_sample` cycle and calls its `sample()` after every slice. Ending
         # slices early changes no instruction count or virtual time (see profiler.py).
@@ -339,6 +340,26 @@ class Board:
                 )
 
         self.uc.hook_add(UC_HOOK_MEM_WRITE, on_store, begin=max(self.ram.start, limit - span), end=limit - 1)
+
+    def fault_at(self, symbol: str) -> None:
+        """From now on the core takes a HardFault each time it reaches the first instruction
+        of the firmware function `symbol`, as the chip does when an instruction faults: an
+        ARMv6-M fault is precise (the stacked pc is the faulting instruction's) and leaves no
+        other trace (no fault status registers), so the firmware's handler sees what a bus
+        fault there would show it. For tests of that handler (docs/emulator.md, "Faults"); a
+        fault the firmware really makes stays the emulator's own report (FirmwareFault)."""
+        address = self.symbol(symbol)
+        if address is None or not address & 1:
+            raise EmulatorError(f"{self.elf.path}: the firmware has no function {symbol!r}")
+        if not self.clock.exact:
+            raise EmulatorError("fault injection needs the native clock (emulator/vclock.c, built "
+                                "with the host's C compiler)")
+        self.clock.watch(self.uc, address & ~1, self._inject_fault)
+
+    def _inject_fault(self, address: int) -> None:
+        self.injected_faults += 1
+        self._enter(HARDFAULT, address)
+        self.clock.forget_stop()  # the entry did not run: the next call faults again
 
     def heap_stats(self) -> dict | None:
         """The firmware's gc_stats struct, read without running any firmware code."""

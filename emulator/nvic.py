@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from .peripherals.base import Peripheral, Register
 
-SVCALL, PENDSV, SYSTICK = 11, 14, 15
+HARDFAULT, SVCALL, PENDSV, SYSTICK = 3, 11, 14, 15
 THREAD_PRIORITY = 0x100  # lower than any configurable priority (0x00..0xC0)
 VECTKEY = 0x05FA
 CPUID_CORTEX_M0 = 0x410CC200

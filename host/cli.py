@@ -438,7 +438,7 @@ def cmd_emulate(args) -> int:
     spec = _board(args)
     return emulate(spec, _firmware(spec, args.firmware), tcp_port=args.tcp,
                    flash=args.flash, lossy=args.lossy, power_cut=args.power_cut,
-                   seed=args.seed if args.seed is not None else _fresh_seed())
+                   fault_at=args.fault_at, seed=args.seed if args.seed is not None else _fresh_seed())
 
 
 # ---------------------------------------------------------------- parser
@@ -586,6 +586,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=arg_types.seed, metavar="N",
                    help="seed the emulated RNG (default: a new seed each start, as a real board)")
     p.add_argument("--power-cut", type=arg_types.positive_int, metavar="N", help=argparse.SUPPRESS)  # tests: die at flash operation N
+    p.add_argument("--fault-at", metavar="FUNCTION", help=argparse.SUPPRESS)  # tests: a HardFault there (Board.fault_at)
     p.set_defaults(func=cmd_emulate)
 
     remote.add_commands(sub)

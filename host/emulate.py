@@ -1,7 +1,7 @@
 """`wispy emulate`: an emulated board as if it were plugged in. Its UART is on a pty and a
 TCP port (announced as `serial: <url>` lines), its script region is kept in a file so that
-flashed scripts survive a restart, and for tests the link can be made lossy and the power
-cut at the N-th flash operation."""
+flashed scripts survive a restart, and for tests the link can be made lossy, the power
+cut at the N-th flash operation, and a HardFault taken in a given firmware function."""
 
 from __future__ import annotations
 
@@ -69,11 +69,17 @@ def attach_flash_hooks(board, flash_file: FlashFile | None, power_cut: int | Non
 
 def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None,
             lossy: str | None = None, power_cut: int | None = None, pty: bool = True,
-            image: bytes | None = None, seed: int = 0) -> int:
-    from wispy.emulator import Board, FirmwareFault
+            image: bytes | None = None, seed: int = 0, fault_at: str | None = None) -> int:
+    from wispy.emulator import Board, EmulatorError, FirmwareFault
     from wispy.emulator.serial_bridge import Lossy, SerialBridge
 
     board = Board(elf, board=board_name, seed=seed)
+    if fault_at:
+        try:
+            board.fault_at(fault_at)
+        except EmulatorError as e:
+            print(f"wispy: {e}", file=sys.stderr)
+            return 2
     if image is not None:
         board.load_image(image)
     flash_file = FlashFile(board, Path(flash)) if flash else None

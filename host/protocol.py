@@ -64,12 +64,13 @@ OUT = 0x82  # program stdout bytes (acknowledged by ACK)
 ERR = 0x83  # program stderr bytes (acknowledged by ACK)
 DONE = 0x84  # i32 exit status [, u8 held after REPL_GO] (acknowledged by ACK)
 INPUT_REQ = 0x85  # u16 room: input() on the board waits for a LINE with this seq (acknowledged by ACK)
+FAULT = 0x86  # u32 exception number, pc, lr, xPSR: the board faulted and resets (not acknowledged)
 
 TYPE_NAMES = {v: k for k, v in dict(globals()).items() if k.isupper() and isinstance(v, int)
               and k in {"HELLO", "INFO", "FLASH_BEGIN", "FLASH_PAGE", "FLASH_COMMIT", "RUN_BEGIN",
                         "RUN_DATA", "RUN_GO", "SOFT_RESET", "RESET", "ERASE", "ACK", "FLASH_COPY", "REPL_BEGIN",
                         "REPL_DATA", "REPL_GO", "LINE", "OK", "FAIL",
-                        "OUT", "ERR", "DONE", "INPUT_REQ"}}
+                        "OUT", "ERR", "DONE", "INPUT_REQ", "FAULT"}}
 FAIL_CODES = {1: "bad request", 2: "too big", 3: "no memory", 4: "flash", 5: "checksum",
               6: "refused", 7: "no room"}
 F_NO_ROOM = 7  # FLASH_BEGIN: the new image and the booting one do not fit in the region together
@@ -91,6 +92,8 @@ WIRE_BAUD = 115200  # the real micro:bit's USB serial
 MAX_WAIT = 5.0  # the longest wait for one reply, however slow the board has been
 GIVE_UP = 20.0  # seconds of sending one request (at least 3 sends) before the board is gone
 PROBE_AFTER = 3.0  # seconds of silence while a program runs before asking whether it still does
+INTERRUPT_AGAIN = 1.0  # seconds between Ctrl-C sent to a program that goes on (the board resets
+#                        at the third: docs/protocol.md, "Never locked out")
 
 
 class ProtocolError(Exception):
@@ -135,6 +138,26 @@ class BoardFailed(ProtocolError):
 
 class ConnectionLost(ProtocolError):
     """The board reset, was unplugged or stopped answering in the middle of a command."""
+
+
+FAULT_WORDS = struct.Struct("<4I")  # FAULT's payload: exception number, pc, lr, xPSR
+
+
+class BoardFault(ProtocolError):
+    """The board's firmware faulted (FAULT): the board reset and serves requests; its
+    flashed script does not start until the next reset (docs/protocol.md, "Faults")."""
+
+    def __init__(self, payload: bytes):
+        self.exception, self.pc, self.lr, self.xpsr = FAULT_WORDS.unpack_from(
+            payload.ljust(FAULT_WORDS.size, b"\0"))
+        n = self.exception
+        what = ("a HardFault" if n == 3 else f"an interrupt with no handler (IRQ {n - 16})"
+                if n >= 16 else f"exception {n}")
+        super().__init__(
+            f"the board stopped with {what} at pc {self.pc:#010x} (lr {self.lr:#010x}, xpsr "
+            f"{self.xpsr:#010x}): a fault in wispy's firmware, not in the program (please "
+            "report it with these numbers); the board reset and serves requests, and starts "
+            "its flashed script again at the next reset")
 
 
 class InputTimeout(Exception):
@@ -338,6 +361,8 @@ class Link:
                     raise ConnectionLost("the board reset while the program ran (the program "
                                          "is gone and the board answers requests again); "
                                          "run the command again")
+                if frame.type == FAULT:
+                    raise BoardFault(frame.payload)
                 if frame.type in (OUT, ERR, DONE, INPUT_REQ):
                     self.write(encode_frame(ACK, frame.seq))
                     if frame.seq == self.last_out_seq:
@@ -407,8 +432,9 @@ class Link:
 
     # -- requests
     def request(self, type_: int, payload: bytes = b"", *, what: str = "",
-                tries: int | None = None) -> bytes:
-        """Send a request until its OK comes back; returns the OK payload."""
+                tries: int | None = None, before_resend=None) -> bytes:
+        """Send a request until its OK comes back; returns the OK payload. before_resend()
+        is called before each send after the first."""
         self.seq = (self.seq + 1) & 0xFF
         frame = encode_frame(type_, self.seq, payload)
         tries = tries or self.tries
@@ -418,6 +444,8 @@ class Link:
                 break  # however many tries were allowed: the board is gone
             if attempt:
                 self.retries += 1
+                if before_resend is not None:
+                    before_resend()
             self.frames_sent += 1
             self.write(frame)
             sent_at = time.monotonic()
@@ -501,12 +529,15 @@ class Link:
     # -- the handshake
     def hello(self, *, tries: int = 8) -> BoardInfo:
         """Interrupt whatever runs, say HELLO, compare versions. Raises NothingAnswered,
-        NotWispy or VersionMismatch with what was received."""
+        NotWispy or VersionMismatch with what was received. Each resent HELLO follows
+        another Ctrl-C: a program that goes on after KeyboardInterrupt (or resets the board
+        when it gets one) is stopped by the board itself at the third (docs/protocol.md,
+        "Never locked out")."""
         self.interrupt()
         time.sleep(0.05)
         payload = struct.pack("<BHI", PROTOCOL_VERSION, defs.IMAGE_VERSION, defs.ABI_HASH)
         try:
-            reply = self.request(HELLO, payload, tries=tries)
+            reply = self.request(HELLO, payload, tries=tries, before_resend=self.interrupt)
         except ConnectionLost:
             received = bytes(self.text) or bytes(self.deframer.noise)
             if BUSY_TEXT.strip() in received:
@@ -636,8 +667,8 @@ class Link:
                         reason = "timeout"
                         interrupted_at = first_interrupt = now
                         self.interrupt()
-                    if interrupted_at is not None and now - interrupted_at > 0.5:
-                        self.interrupt()  # the byte may have been lost: again
+                    if interrupted_at is not None and now - interrupted_at > INTERRUPT_AGAIN:
+                        self.interrupt()  # the bytes may have been lost: again
                         interrupted_at = now
                     if now - max(self.last_rx, last_probe) > PROBE_AFTER:
                         # silence: is the program still running? A running board leaves
@@ -648,7 +679,15 @@ class Link:
                         self.seq = (self.seq + 1) & 0xFF
                         self.probes.add(self.seq)
                         self.write(encode_frame(INFO, self.seq))
-                    self._next_frame(now + 0.1)
+                    try:
+                        self._next_frame(now + 0.1)
+                    except ConnectionLost:
+                        if first_interrupt is None:
+                            raise
+                        raise ConnectionLost(
+                            "the program did not stop on Ctrl-C (KeyboardInterrupt caught, or a "
+                            "long computation), so the board reset itself to stop it and serves "
+                            "requests; its flashed script starts again at the next reset") from None
                 except InputTimeout:  # input() waited for the host's stdin past --timeout
                     reason = "timeout"
                     interrupted_at = first_interrupt = time.monotonic()

@@ -1,6 +1,6 @@
 """CLOCK and POWER, which share one 4 KB page and IRQ 0 on the nRF51 (Reference Manual,
 chapters CLOCK and POWER). Clock start tasks complete at once (STARTED events); LFCLK runs
-from virtual time whatever LFCLKSRC says. POWER keeps RESETREAS and the general registers."""
+from virtual time whatever LFCLKSRC says. POWER keeps RESETREAS and GPREGRET through a system reset."""
 
 from __future__ import annotations
 
@@ -53,7 +53,9 @@ class ClockPower(Peripheral):
         super().__init__(machine, name, base, irq, config)
 
     def reset(self) -> None:
+        kept = self.reg("GPREGRET") if hasattr(self, "values") else 0
         super().reset()
+        self.set_reg("GPREGRET", kept)  # retained: only power-on clears it, as RESETREAS
         self.hfclk_running = False  # the external crystal; the internal RC always runs
         self.lfclk_running = False
 
@@ -98,6 +100,9 @@ class ClockPower(Peripheral):
 
     def write_RESETREAS(self, value, index):
         self.resetreas &= ~value
+
+    def write_GPREGRET(self, value, index):
+        self.set_reg("GPREGRET", value & 0xFF)  # 8 bits
 
     def write_SYSTEMOFF(self, value, index):
         if value & 1:

@@ -1,6 +1,7 @@
 /* main.c — the firmware's main program: set up the heap, verify the image in the script
  * region, run its entry code as module __main__, report the outcome, then serve the
- * serial protocol (core/protocol.c) for a host tool. */
+ * serial protocol (core/protocol.c) for a host tool. After a reset by a fault or by
+ * Ctrl-C (port.h's boot note) it says so and serves at once, without the script. */
 #include "gc.h"
 #include "port.h"
 #include "protocol.h"
@@ -28,15 +29,28 @@ void wispy_main(void)
     size_t region;
     port_heap_region(&start, &end);
     gc_init(start, end);
-    const uint8_t *img = protocol_boot_image(&region); /* the newest committed image */
-    if (!image_verify(img, region)) {
-        bool erased = region < 4 || (img[0] & img[1] & img[2] & img[3]) == 0xff;
-        wispy_exit_status = 2;
-        wispy_no_program(erased ? 1 : 2);
-        protocol_serve();
+    uint32_t note = port_boot_note(), cause = note & BOOT_CAUSE;
+    int reason = 3;
+    if (cause) { /* never a script that faults (or ignores Ctrl-C) at every boot */
+        sink_t con = {NULL, 0, true, NULL, 0};
+        port_set_boot_note(note - cause);
+        wispy_console_stream = 1;
+        sink_str(&con, cause == BOOT_FAULT   ? "*** the board reset after a fault"
+                       : cause == BOOT_BREAK ? "*** the board reset on Ctrl-C (the program went on after KeyboardInterrupt)"
+                                             : "*** the board reset after a lockup");
+        sink_str(&con, "; the script was not started (reset the board to run it)\n");
+        wispy_console_stream = 0;
+    } else {
+        const uint8_t *img = protocol_boot_image(&region); /* the newest committed image */
+        if (image_verify(img, region)) {
+            int status = vm_run_module(image_code(NULL, 0)); /* constant 0: the main module's code */
+            wispy_exit_status = status;
+            wispy_program_done(status);
+            protocol_serve(); /* answer a host tool (docs/protocol.md) */
+        }
+        reason = region < 4 || (img[0] & img[1] & img[2] & img[3]) == 0xff ? 1 : 2; /* erased: none */
     }
-    int status = vm_run_module(image_code(NULL, 0)); /* constant 0: the main module's code */
-    wispy_exit_status = status;
-    wispy_program_done(status);
-    protocol_serve(); /* answer a host tool (docs/protocol.md) */
+    wispy_exit_status = 2;
+    wispy_no_program(reason);
+    protocol_serve();
 }

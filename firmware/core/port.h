@@ -71,6 +71,22 @@ uintptr_t port_stack_limit(void);
 /* Reset the chip (NVIC_SystemReset / AIRCR.SYSRESETREQ). */
 void port_reset(void) __attribute__((noreturn));
 
+/* ---- why the board boots: a note that a reset leaves alone (docs/boards.md, "Faults") ----
+ * 4 bits that a system reset keeps and power-on clears (the nRF51: POWER.GPREGRET, marked as
+ * ours), read and written by the core. Bits 0-1 say why the chip was last reset: the port's fault
+ * handler sets BOOT_FAULT (after its report, docs/protocol.md's FAULT) and then resets; a
+ * lockup (a fault while handling one, which resets the nRF51) reads as BOOT_LOCKUP; the
+ * core sets BOOT_BREAK (protocol_ctrl_c). wispy_main then serves requests without starting
+ * the flashed script, and clears them. Bits 2-3 count the Ctrl-C taken while a program ran
+ * since the board last served a request: they survive a program's own machine.reset(). */
+uint32_t port_boot_note(void);
+void port_set_boot_note(uint32_t note);
+#define BOOT_CAUSE 3u  /* bits 0-1 */
+#define BOOT_FAULT 1u
+#define BOOT_BREAK 2u
+#define BOOT_LOCKUP 3u
+#define BOOT_CTRL_C 4u /* one Ctrl-C in bits 2-3 */
+
 /* ---- flash and the raw console, for the serial protocol (core/protocol.c) ---- */
 
 /* Send bytes on the console UART exactly as given. port_write() sends program output
@@ -92,9 +108,10 @@ bool port_flash_write_words(const uint8_t *dest, const uint32_t *words, size_t n
 const char *port_board_name(void);
 size_t port_firmware_size(void);
 
-/* The interrupt byte (Ctrl-C). The port's receive interrupt never queues it: it sets
- * wispy_interrupt_pending (defined by the core), which the VM checks between bytecodes
- * and turns into KeyboardInterrupt. Frames never contain it (docs/protocol.md). */
+/* The interrupt byte (Ctrl-C). The port's receive interrupt never queues it: it calls
+ * protocol_ctrl_c() (core/protocol.h), which sets wispy_interrupt_pending (defined by the
+ * core); the VM checks that between bytecodes and turns it into KeyboardInterrupt. Frames
+ * never contain it (docs/protocol.md). */
 #define WISPY_INTR_BYTE 0x03
 extern volatile uint8_t wispy_interrupt_pending;
 /* Its bits: the VM tests the byte as a whole between bytecodes (one load on the fast
@@ -114,7 +131,8 @@ void wispy_main(void) __attribute__((noreturn));
  *   wispy_program_done(status) — the script ended: 0 normally, 1 on an uncaught
  *     exception (after its traceback was printed), n for SystemExit(n).
  *   wispy_no_program(reason)   — no image ran: 1 no image, 2 image refused (after
- *     the reason was printed on the console).
+ *     the reason was printed on the console), 3 not started after a reset by a fault or
+ *     by Ctrl-C (the boot note above).
  *   wispy_console_stream       — 0 while the core writes program output (stdout),
  *     1 while it writes a traceback or error report (stderr); the emulator reads it
  *     at each byte written to UART0.TXD to send the byte to the right stream. */

@@ -26,6 +26,7 @@ enum {
     T_ERASE = 0x0B, T_ACK = 0x0C, T_FLASH_COPY = 0x0D,
     T_REPL_BEGIN = 0x0E, T_REPL_DATA = 0x0F, T_REPL_GO = 0x10, T_LINE = 0x11,
     T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84, T_INPUT_REQ = 0x85,
+    T_FAULT = 0x86,
 };
 enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6, F_NO_ROOM = 7 };
 
@@ -174,7 +175,8 @@ static uint32_t rx_frame(rx_t *r, uint32_t timeout_ms)
                 return n;
             continue;
         }
-        if (!timeout_ms) {
+        if (!timeout_ms) { /* the request loop: a Ctrl-C means nothing (and would keep it awake) */
+            wispy_interrupt_pending &= (uint8_t)~WISPY_PENDING_INTR;
             port_wait_input(); /* idle: no wake-up until a byte comes */
             continue;
         }
@@ -223,6 +225,42 @@ static void out_flush(void)
 }
 
 bool protocol_attached(void) { return attached; }
+
+void protocol_ctrl_c(void)
+{
+    wispy_interrupt_pending |= WISPY_PENDING_INTR;
+    if (vm.frame == NULL)
+        return; /* no Python code runs (the request loop, a boot): only a program counts */
+    uint32_t note = port_boot_note() + BOOT_CTRL_C;
+    if (note >= 3 * BOOT_CTRL_C) { /* the program went on after two: reset, then serve */
+        port_set_boot_note(BOOT_BREAK);
+        port_reset();
+    }
+    port_set_boot_note(note);
+}
+
+/* Interrupts are off (a fault handler): the frame is not acknowledged, and the output
+ * still gathered goes first, unacknowledged too (the host takes it by its seq). */
+void protocol_fault(const uint32_t w[4])
+{
+    static const char names[3][7] = {": pc=", " lr=", " xpsr="};
+    if (attached) {
+        if (out_len)
+            tx_frame(out_stream ? T_ERR : T_OUT, ++out_seq, out_buf, out_len);
+        tx_frame(T_FAULT, ++out_seq, w, 16); /* little-endian: the words are the bytes */
+        return;
+    }
+    sink_t con = {NULL, 0, true, NULL, 0};
+    wispy_console_stream = 1;
+    sink_str(&con, w[0] == 3 ? "\n*** HardFault" : "\n*** unexpected exception ");
+    if (w[0] != 3)
+        sink_int(&con, (int32_t)w[0]);
+    for (int i = 0; i < 3; i++) {
+        sink_str(&con, names[i]);
+        sink_hex(&con, w[i + 1]);
+    }
+    sink_str(&con, "\n");
+}
 
 bool protocol_console_write(const char *buf, size_t len)
 {
@@ -698,6 +736,7 @@ static void run_repl_input(uint8_t seq, const uint8_t *img, uint32_t length)
         } else {
             status = 1;
             held = vm_input_done(frame);
+            vm.frame = NULL; /* as vm_run_module: the input is over */
             exc_print_traceback(vm.exc);
         }
         vm.frame = NULL;
@@ -742,6 +781,7 @@ void protocol_serve(void)
     out_flush();
     soft_reset();
     for (;;) {
+        port_set_boot_note(0); /* a host got through: Ctrl-C is counted afresh */
         if (buf == NULL) {
             buf = gc_try_alloc(FRAME_MAX);
             if (buf == NULL) { /* the program left no room: start afresh */

@@ -23,6 +23,15 @@ bool protocol_console_write(const char *buf, size_t len);
 /* A host tool said HELLO (its Ctrl-C then comes as two INTR bytes in a row). */
 bool protocol_attached(void);
 
+/* The console's receive interrupt took a Ctrl-C: KeyboardInterrupt at the VM's next check.
+ * While Python code runs, the third since the board last served a request resets the chip
+ * into the request loop (BOOT_BREAK, port.h), so that no program keeps a host tool out. */
+void protocol_ctrl_c(void);
+
+/* The port's fault handler, before it resets the chip: the fault (w: exception number,
+ * stacked pc, lr, xPSR) to an attached tool as a FAULT frame, else as a line of text. */
+void protocol_fault(const uint32_t w[4]);
+
 /* input() while a host tool is attached: the line the host read from its stdin (a str),
  * EOFError at its end; OBJ_NULL when no host tool is attached (read the raw console). */
 uint32_t protocol_input(void);

@@ -2004,6 +2004,7 @@ int vm_run_module(const code_t *code)
     }
     obj_t exc = vm.exc;
     int status = 1;
+    vm.frame = NULL; /* the program is over: a Ctrl-C now is not one it ignores (protocol_ctrl_c) */
     if (exc_matches(exc, T_SystemExit)) {
         const exc_t *e = obj_ptr(exc);
         int32_t code_value = 0;

@@ -22,6 +22,8 @@ __attribute__((weak)) bool protocol_console_write(const char *buf, size_t len) {
     return false;
 }
 __attribute__((weak)) bool protocol_attached(void) { return false; } /* never attached */
+__attribute__((weak)) void protocol_ctrl_c(void) { wispy_interrupt_pending = 1; }
+__attribute__((weak)) void protocol_fault(const uint32_t w[4]) { (void)w; }
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
 

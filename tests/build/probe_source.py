@@ -19,6 +19,7 @@ volatile uint8_t wispy_console_stream;
 volatile uint8_t wispy_interrupt_pending;
 bool protocol_console_write(const char *buf, size_t len) { (void)buf; (void)len; return false; }
 bool protocol_attached(void) { return false; }
+void protocol_ctrl_c(void) { wispy_interrupt_pending = 1; }
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
 
@@ -35,6 +36,14 @@ static void puthex(uint32_t v) {
     for (int i = 0; i < 8; i++) b[2 + i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 15];
     b[10] = 0;
     put(b);
+}
+
+/* The port's fault handler reports here (what core/protocol.c prints with no tool attached),
+ * then resets the chip. */
+void protocol_fault(const uint32_t w[4]) {
+    put(w[0] == 3 ? "\r\n*** HardFault" : "\r\n*** unexpected exception ");
+    if (w[0] != 3) putu(w[0]);
+    put(": pc="); puthex(w[1]); put(" lr="); puthex(w[2]); put(" xpsr="); puthex(w[3]); put("\r\n");
 }
 
 static jmp_buf env;

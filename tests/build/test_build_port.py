@@ -201,17 +201,23 @@ def test_probe_runs_on_qemu(probe, qemu):
 
 
 @pytest.mark.parametrize(
-    "send,what", [(b"!", "HardFault"), (b"?", "unexpected exception 0x00000024")]
+    "send,what", [(b"!", "HardFault"), (b"?", "unexpected exception 36")]
 )
-def test_faults_are_reported_on_the_uart(probe, qemu, send, what):
-    out = run_on_qemu(probe.elf, None, timeout_s=20, input=send, until=b"xpsr=0x")
+def test_faults_are_reported_on_the_uart_and_reset_the_chip(probe, qemu, send, what):
+    """A real fault on QEMU's Cortex-M0 (an undefined instruction; an IRQ with no handler):
+    the port's handler finds the stacked frame, reports it, and resets the chip (the probe
+    starts again and waits at its prompt)."""
+    out = run_on_qemu(probe.elf, None, timeout_s=20, input=send)
     m = re.search(
-        re.escape(f"*** {what}: ") + r"pc=0x([0-9a-f]{8}) lr=0x([0-9a-f]{8}) xpsr=0x", out
+        re.escape(f"*** {what}: ") + r"pc=0x([0-9a-f]{8}) lr=0x([0-9a-f]{8}) xpsr=0x([0-9a-f]{8})\r\n", out
     )
     assert m, out
     pc = int(m[1], 16)
     main = elf_symbols(probe.elf)["wispy_main"] & ~1
     assert main <= pc < main + 1024  # in wispy_main: the udf, or where SWI0 was pended
+    assert int(m[3], 16) & 0x3F == 0  # what was interrupted: thread mode (IRQ 20 is the IPSR)
+    assert out[m.end():].startswith(EXPECTED_START[0] + "\r\n")  # SYSRESETREQ: a new boot
+    assert out.endswith("echo>\r\n")
 
 
 # ---------------------------------------------------------------- on the emulator

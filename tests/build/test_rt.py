@@ -38,6 +38,8 @@ volatile uint8_t wispy_console_stream;
 volatile uint8_t wispy_interrupt_pending;
 bool protocol_console_write(const char *buf, size_t len) { (void)buf; (void)len; return false; }
 bool protocol_attached(void) { return false; }
+void protocol_ctrl_c(void) { wispy_interrupt_pending = 1; }
+void protocol_fault(const uint32_t w[4]) { (void)w; }
 __attribute__((noinline, used)) void wispy_program_done(int status) { __asm__ volatile("" ::"r"(status)); }
 __attribute__((noinline, used)) void wispy_no_program(int reason) { __asm__ volatile("" ::"r"(reason)); }
 

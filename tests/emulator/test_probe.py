@@ -15,7 +15,7 @@ from wispy.emulator import Board, FirmwareFault
 PROBE = Path(__file__).resolve().parent / "probe"
 
 BANNER = [
-    "probe start resetreas=0",
+    "probe start resetreas=0 gpregret=0",
     "ficr page=1024 pages=256 id=0x12345678",
     "gpio row1 10 buttonA=1",
     "nvmc erased=0xffffffff word=0x12340000",
@@ -153,8 +153,9 @@ def test_sysresetreq_resets_the_machine(probe_elf):
     board, result = run_probe(probe_elf, b"reset")
     lines = result.stdout.decode().splitlines()
     assert lines[: len(BANNER) + 1] == BANNER + ["got reset"]
-    # After the reset the firmware starts again and POWER.RESETREAS says SREQ (bit 2).
-    assert lines[len(BANNER) + 1] == "probe start resetreas=4"
+    # After the reset the firmware starts again, POWER.RESETREAS says SREQ (bit 2), and
+    # GPREGRET has kept the 8 bits written before it (a retained register).
+    assert lines[len(BANNER) + 1] == "probe start resetreas=4 gpregret=165"
     assert result.reason == "idle"  # waiting for a line that never comes
     assert board.resets == 1
 

@@ -159,6 +159,10 @@ uintptr_t port_stack_limit(void) { return stack_top - 256 * 1024; }
 
 void port_reset(void) { exit(4); }
 
+static uint32_t boot_note; /* port.h: the host VM never resets, so nothing survives one */
+uint32_t port_boot_note(void) { return boot_note; }
+void port_set_boot_note(uint32_t note) { boot_note = note; }
+
 static void *map_low(size_t n)
 {
     void *p = mmap(NULL, n ? n : 1, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);

@@ -27,6 +27,11 @@
 #define CLOCK_LFCLKSRC_XTAL 1u
 #define CLOCK_LFCLKSRC_SYNTH 2u
 
+/* ---- POWER (CLOCK's page) ---- */
+#define POWER_RESETREAS 0x400      /* why the chip reset; a bit is cleared by writing 1 to it */
+#define POWER_RESETREAS_LOCKUP (1u << 3)
+#define POWER_GPREGRET 0x51C       /* 8 bits that every reset but power-on leaves alone */
+
 /* ---- GPIO ---- */
 #define GPIO_OUTSET 0x508
 #define GPIO_PIN_CNF(n) (0x700 + 4 * (n))

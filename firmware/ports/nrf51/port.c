@@ -85,7 +85,7 @@ void UART0_IRQHandler(void) {
                 continue;
             }
             intr_half = 0;
-            wispy_interrupt_pending = 1;
+            protocol_ctrl_c();
             continue;
         }
         intr_half = 0;
@@ -331,6 +331,20 @@ void port_idle_until_us(uint32_t deadline_us) {
 
 /* ---- reset, memory regions, init ---- */
 
+/* port.h: POWER.GPREGRET keeps the boot note through every reset but power-on's, in its
+ * low 4 bits; its top 4 say the note is ours (QEMU's nRF51 reads every CLOCK and POWER
+ * register as 1, and a power-on leaves 0). */
+#define NOTE_MARK 0xA0u
+
+uint32_t port_boot_note(void) {
+    uint32_t r = REG(BOARD_POWER_BASE, POWER_GPREGRET);
+    return (r & 0xF0u) == NOTE_MARK ? r & 0x0Fu : 0;
+}
+
+void port_set_boot_note(uint32_t note) {
+    REG(BOARD_POWER_BASE, POWER_GPREGRET) = NOTE_MARK | note;
+}
+
 void port_reset(void) {
     __asm__ volatile("dsb" ::: "memory");
     REG(SCB_AIRCR, 0) = SCB_AIRCR_SYSRESETREQ;
@@ -358,6 +372,10 @@ uintptr_t port_stack_limit(void) {
 }
 
 void port_init(void) {
+    if (REG(BOARD_POWER_BASE, POWER_RESETREAS) & POWER_RESETREAS_LOCKUP) {
+        REG(BOARD_POWER_BASE, POWER_RESETREAS) = POWER_RESETREAS_LOCKUP; /* cleared by a 1 */
+        port_set_boot_note(BOOT_LOCKUP);
+    }
     clocks_start();
     uart_init();
     tick_init();

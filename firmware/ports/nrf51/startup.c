@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "../../core/port.h"
+#include "../../core/protocol.h"
 #include "nrf51.h"
 
 extern uint32_t __data_start[], __data_end[], __data_load[];
@@ -104,50 +105,22 @@ void Reset_Handler(void) {
     wispy_main();
 }
 
-/* ---- fault reporting ---- */
+/* ---- faults ----
+ * ARMv6-M escalates every fault to HardFault and has no fault status or fault address
+ * registers (no CFSR, BFAR, MMFAR): what is knowable is the frame the core stacked (the
+ * pc of the faulting instruction, lr, xPSR) and the exception number. The handler notes
+ * the fault (port.h: BOOT_FAULT), reports it (protocol_fault: a FAULT frame to an attached
+ * tool, else a line of text) and resets; the next boot serves requests without starting
+ * the flashed script. A fault in the handler itself locks the core up, which resets the
+ * nRF51 with RESETREAS.LOCKUP (port_init: BOOT_LOCKUP). */
 
-static void put_str(const char *s) {
-    const char *e = s;
-    while (*e) {
-        e++;
-    }
-    port_write(s, (size_t)(e - s));
-}
-
-static void put_hex(uint32_t v) {
-    char buf[10] = {'0', 'x'};
-    for (int i = 0; i < 8; i++) {
-        buf[2 + i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 0xF];
-    }
-    port_write(buf, sizeof buf);
-}
-
-/* Where a fault ends: interrupts off, the core asleep for good. The emulator may stop
- * when it sees the PC here (symbol `port_fault_halt`). */
-__attribute__((noinline, noreturn, used)) void port_fault_halt(void) {
-    __asm__ volatile("cpsid i" ::: "memory");
-    for (;;) {
-        __asm__ volatile("wfi");
-    }
-}
-
-/* Print the exception number and the stacked PC and LR of the code that faulted.
- * frame points at the 8 words the core pushed on exception entry:
- * r0, r1, r2, r3, r12, lr, pc (return address), xPSR. */
+/* frame: the 8 words the core pushed on exception entry: r0, r1, r2, r3, r12, lr, pc
+ * (the faulting instruction), xPSR. */
 __attribute__((noreturn, used)) void port_fault_report(const uint32_t *frame, uint32_t ipsr) {
-    put_str("\r\n*** ");
-    put_str(ipsr == 3 ? "HardFault" : "unexpected exception ");
-    if (ipsr != 3) {
-        put_hex(ipsr);
-    }
-    put_str(": pc=");
-    put_hex(frame[6]);
-    put_str(" lr=");
-    put_hex(frame[5]);
-    put_str(" xpsr=");
-    put_hex(frame[7]);
-    put_str("\r\n");
-    port_fault_halt();
+    port_set_boot_note(BOOT_FAULT);
+    uint32_t w[4] = {ipsr, frame[6], frame[5], frame[7]};
+    protocol_fault(w);
+    port_reset();
 }
 
 /* Find the stacked frame (bit 2 of EXC_RETURN in lr: 0 = main stack, 1 = process stack)

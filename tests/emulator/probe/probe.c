@@ -11,6 +11,7 @@
 #define CLOCK_HFSTARTED  REG(0x40000100)
 #define CLOCK_LFSTARTED  REG(0x40000104)
 #define POWER_RESETREAS  REG(0x40000400)
+#define POWER_GPREGRET   REG(0x4000051C)
 /* UART0 */
 #define UART_STARTRX REG(0x40002000)
 #define UART_STARTTX REG(0x40002008)
@@ -156,6 +157,8 @@ int main(void)
     UART_STARTRX = 1;
     puts_("probe start resetreas=");
     putu(POWER_RESETREAS);
+    puts_(" gpregret=");
+    putu(POWER_GPREGRET);
     puts_("\n");
     POWER_RESETREAS = 0xFFFFFFFF;
 
@@ -272,6 +275,7 @@ int main(void)
     if (streq(rx_buf, "bench")) { puthex(spin(2000000)); puts_("\n"); }
     if (streq(rx_buf, "reset")) {
         if (POWER_RESETREAS == 0) {}
+        POWER_GPREGRET = 0x1A5; /* 8 bits: 0xA5 survives the reset */
         SCB_AIRCR = 0x05FA0004;
         for (;;) {}
     }
