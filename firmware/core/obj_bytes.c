@@ -528,7 +528,7 @@ static obj_t as_str(obj_t o)
     return str_new((const char *)p, len);
 }
 
-/* split strip lstrip rstrip replace upper lower: str's method (str_method_fn) run on a str
+/* split rsplit strip lstrip rstrip replace upper lower: str's method (str_method_fn) run on a str
  * of the same bytes, with the bytes-like arguments as strs, and what it makes turned back:
  * their loops go byte by byte over ASCII white space, case and separators, so the bytes
  * are the same as bytes' own methods give (a replace of b'' goes between UTF-8 characters,
@@ -565,6 +565,7 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, cons
 }
 
 METHOD(split) { return via_str(n, a, nkw, kw, "split"); }
+METHOD(rsplit) { return via_str(n, a, nkw, kw, "rsplit"); }
 METHOD(strip) { return via_str(n, a, nkw, kw, "strip"); }
 METHOD(lstrip) { return via_str(n, a, nkw, kw, "lstrip"); }
 METHOD(rstrip) { return via_str(n, a, nkw, kw, "rstrip"); }

@@ -293,7 +293,8 @@ obj_t dict_build(size_t n, const obj_t *kv)
     return d;
 }
 
-NORETURN void raise_KeyError(obj_t key) { raise_msg(T_KeyError, "%r", key, 0); }
+/* KeyError(key): the key itself is the one argument (e.args == (key,)), not its repr */
+NORETURN void raise_KeyError(obj_t key) { raise_type_msg(&types[T_KeyError], NULL, key, 0, 1); }
 
 obj_t dict_subscr(obj_t o, obj_t key)
 {
@@ -374,7 +375,7 @@ static obj_t m_popitem(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
             return t;
         }
     }
-    raise_msg(T_KeyError, "'popitem(): dictionary is empty'", 0, 0);
+    raise_msg(T_KeyError, "popitem(): dictionary is empty", 0, 0);
 }
 
 static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)

@@ -464,6 +464,37 @@ void int_print(sink_t *s, obj_t a)
     gc_free(t);
 }
 
+size_t int_max_digits(obj_t a)
+{
+    iv_t v;
+    view(a, &v);
+    return 16u * (size_t)v.n + 1;
+}
+
+size_t int_digits(obj_t a, unsigned base, bool upper, char *end)
+{
+    iv_t v;
+    view(a, &v);
+    /* divided by chunks of base**k < 65536 (one 16-bit digit), least significant first */
+    unsigned k = base == 10 ? 4 : base == 16 ? 3 : base == 8 ? 5 : 15, chunk = 1;
+    for (unsigned i = 0; i < k; i++)
+        chunk *= base;
+    bigint_t *t = v.n > 2 ? big_alloc(v.n) : NULL;
+    uint16_t small[2], *m = t != NULL ? t->d : small;
+    memcpy(m, v.d, 2u * (size_t)v.n);
+    int n = v.n;
+    char *o = end;
+    do {
+        unsigned c = n != 0 ? mag_divmod_digit(m, m, n, (uint16_t)chunk) : 0;
+        n = mag_len(m, n);
+        for (unsigned i = 0; i < k && (c != 0 || n != 0 || o == end); i++, c /= base) /* the last: no zeros first */
+            *--o = (char)(c % base < 10 ? '0' + c % base : (upper ? 'A' : 'a') + c % base - 10);
+    } while (n != 0);
+    if (t != NULL)
+        gc_free(t);
+    return (size_t)(end - o);
+}
+
 static bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 obj_t int_parse(const char *p, size_t n, int base)

@@ -219,7 +219,7 @@ static obj_t m_pop(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     uint32_t pos = 0;
     obj_t k;
     if (!dict_next(obj_ptr(a[0]), &pos, &k, NULL))
-        raise_msg(T_KeyError, "'pop from an empty set'", 0, 0);
+        raise_msg(T_KeyError, "pop from an empty set", 0, 0);
     dict_delete(obj_ptr(a[0]), k);
     return k;
 }

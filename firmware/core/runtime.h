@@ -327,6 +327,10 @@ int int_cmp(obj_t a, obj_t b);
 bool int_is_zero(obj_t a);
 bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit; TypeError if a is no int */
 void int_print(sink_t *s, obj_t a);
+size_t int_max_digits(obj_t a); /* at least the number of digits of a in any base */
+/* The digits of |a| in base 2, 8, 10 or 16 (upper: A-F), written backwards ending at end;
+ * returns their number */
+size_t int_digits(obj_t a, unsigned base, bool upper, char *end);
 obj_t int_parse(const char *p, size_t n, int base); /* OBJ_NULL if invalid */
 obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bool_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
@@ -480,6 +484,21 @@ obj_t str_join_n(size_t n, const obj_t *parts);
 int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_t from, size_t to, bool last);
 native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
+/* A format spec, parsed ([[fill]align][sign][z][#][0][width][grouping][.precision][type]) */
+typedef struct fmt_spec {
+    char fill[4];   /* the fill character, UTF-8 */
+    uint8_t fill_n; /* its bytes */
+    char align;     /* '<' '>' '^' '=', 0: the type's */
+    char sign;      /* '+' '-' ' ' or 0 */
+    char type;      /* 0: none */
+    char group;     /* ',' '_' or 0 */
+    bool alt, z;    /* '#', 'z' */
+    bool zero;      /* a '0' before the width (and no fill given) */
+    int32_t width, prec;
+    int32_t min_digits; /* % formatting's precision of an int: at least so many digits */
+} fmt_spec_t;
+void fmt_spec_init(fmt_spec_t *s); /* no spec at all; -1 for the numbers */
+obj_t obj_format_spec(obj_t x, unsigned conversion, const fmt_spec_t *s); /* x formatted by s */
 int float_digits(double x, int p, char *buf); /* obj_float.c: p correctly rounded digits, the exponent */
 obj_t str_percent(obj_t fmt, obj_t values);
 /* special methods: OBJ_NULL / false / -1 when the instance does not implement them */

@@ -24,8 +24,8 @@ typedef struct argspec {
 } argspec_t;
 
 /* X(name qstr, spec, C function) for each type's methods, sorted by name. */
-#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_find, 3, m_find) X(Q_format, 5, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isdigit, 1, m_isdigit) X(Q_islower, 1, m_islower) X(Q_isspace, 1, m_isspace) X(Q_isupper, 1, m_isupper) X(Q_join, 6, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 7, m_lstrip) X(Q_partition, 6, m_partition) X(Q_replace, 8, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rstrip, 7, m_rstrip) X(Q_split, 9, m_split) X(Q_splitlines, 10, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 7, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 6, m_zfill)
-#define METHODS_str_COUNT 32
+#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_find, 3, m_find) X(Q_format, 5, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isdigit, 1, m_isdigit) X(Q_islower, 1, m_islower) X(Q_isspace, 1, m_isspace) X(Q_isupper, 1, m_isupper) X(Q_join, 6, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 7, m_lstrip) X(Q_partition, 6, m_partition) X(Q_replace, 8, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rpartition, 6, m_rpartition) X(Q_rsplit, 9, m_rsplit) X(Q_rstrip, 7, m_rstrip) X(Q_split, 9, m_split) X(Q_splitlines, 10, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 7, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 6, m_zfill)
+#define METHODS_str_COUNT 34
 #define METHODS_list(X) X(Q_append, 11, lm_append) X(Q_clear, 12, lm_clear) X(Q_copy, 12, lm_copy) X(Q_count, 11, lm_count) X(Q_extend, 11, lm_extend) X(Q_index, 13, lm_index) X(Q_insert, 14, lm_insert) X(Q_pop, 15, lm_pop) X(Q_remove, 11, lm_remove) X(Q_reverse, 12, lm_reverse) X(Q_sort, 16, lm_sort)
 #define METHODS_list_COUNT 11
 #define METHODS_tuple(X) X(Q_count, 17, lm_count) X(Q_index, 18, lm_index)
@@ -36,10 +36,10 @@ typedef struct argspec {
 #define METHODS_set_COUNT 17
 #define METHODS_frozenset(X) X(Q_copy, 26, m_copy) X(Q_difference, 27, m_difference) X(Q_intersection, 27, m_intersection) X(Q_isdisjoint, 28, m_isdisjoint) X(Q_issubset, 28, m_issubset) X(Q_issuperset, 28, m_issuperset) X(Q_symmetric_difference, 28, m_symmetric_difference) X(Q_union, 27, m_union)
 #define METHODS_frozenset_COUNT 8
-#define METHODS_bytes(X) X(Q_count, 29, m_count) X(Q_decode, 30, m_decode) X(Q_endswith, 29, m_endswith) X(Q_find, 29, m_find) X(Q_hex, 31, m_hex) X(Q_index, 29, m_index) X(Q_join, 32, m_join) X(Q_lower, 33, m_lower) X(Q_lstrip, 34, m_lstrip) X(Q_replace, 35, m_replace) X(Q_rfind, 29, m_rfind) X(Q_rindex, 29, m_rindex) X(Q_rstrip, 34, m_rstrip) X(Q_split, 36, m_split) X(Q_startswith, 29, m_startswith) X(Q_strip, 34, m_strip) X(Q_upper, 33, m_upper)
-#define METHODS_bytes_COUNT 17
-#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_count, 38, m_count) X(Q_decode, 39, m_decode) X(Q_endswith, 38, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 38, m_find) X(Q_hex, 40, m_hex) X(Q_index, 38, m_index) X(Q_join, 37, m_join) X(Q_lower, 41, m_lower) X(Q_lstrip, 42, m_lstrip) X(Q_replace, 43, m_replace) X(Q_rfind, 38, m_rfind) X(Q_rindex, 38, m_rindex) X(Q_rstrip, 42, m_rstrip) X(Q_split, 44, m_split) X(Q_startswith, 38, m_startswith) X(Q_strip, 42, m_strip) X(Q_upper, 41, m_upper)
-#define METHODS_bytearray_COUNT 19
+#define METHODS_bytes(X) X(Q_count, 29, m_count) X(Q_decode, 30, m_decode) X(Q_endswith, 29, m_endswith) X(Q_find, 29, m_find) X(Q_hex, 31, m_hex) X(Q_index, 29, m_index) X(Q_join, 32, m_join) X(Q_lower, 33, m_lower) X(Q_lstrip, 34, m_lstrip) X(Q_replace, 35, m_replace) X(Q_rfind, 29, m_rfind) X(Q_rindex, 29, m_rindex) X(Q_rsplit, 36, m_rsplit) X(Q_rstrip, 34, m_rstrip) X(Q_split, 36, m_split) X(Q_startswith, 29, m_startswith) X(Q_strip, 34, m_strip) X(Q_upper, 33, m_upper)
+#define METHODS_bytes_COUNT 18
+#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_count, 38, m_count) X(Q_decode, 39, m_decode) X(Q_endswith, 38, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 38, m_find) X(Q_hex, 40, m_hex) X(Q_index, 38, m_index) X(Q_join, 37, m_join) X(Q_lower, 41, m_lower) X(Q_lstrip, 42, m_lstrip) X(Q_replace, 43, m_replace) X(Q_rfind, 38, m_rfind) X(Q_rindex, 38, m_rindex) X(Q_rsplit, 44, m_rsplit) X(Q_rstrip, 42, m_rstrip) X(Q_split, 44, m_split) X(Q_startswith, 38, m_startswith) X(Q_strip, 42, m_strip) X(Q_upper, 41, m_upper)
+#define METHODS_bytearray_COUNT 20
 #define METHODS_int(X) X(Q_bit_length, 45, m_bit_length) X(Q_to_bytes, 46, m_to_bytes)
 #define METHODS_int_COUNT 2
 #define METHODS_float(X) X(Q_is_integer, 47, m_is_integer)

@@ -400,33 +400,35 @@ enum qstr_builtin {
     Q___format__ = 0x2104, /* "__format__" */
     Q_encoding = 0x2105, /* "encoding" */
     Q_errors = 0x2106, /* "errors" */
-    Q_keepends = 0x2107, /* "keepends" */
-    Q__merge = 0x2108, /* " merge" */
-    Q_bytes_per_sep = 0x2109, /* "bytes_per_sep" */
-    Q_length = 0x210a, /* "length" */
-    Q_A0 = 0x2116, /* "A0" */
-    Q__ = 0x211d, /* "_" */
-    Q__KEYWORDS = 0x211f, /* "_KEYWORDS" */
-    Q__cls = 0x2120, /* "_cls" */
-    Q__field_defaults = 0x2121, /* "_field_defaults" */
-    Q__isidentifier = 0x2122, /* "_isidentifier" */
-    Q__kwds = 0x2123, /* "_kwds" */
-    Q__names = 0x2124, /* "_names" */
-    Q__new = 0x2125, /* "_new" */
-    Q__seen = 0x2126, /* "_seen" */
-    Q__self = 0x2127, /* "_self" */
-    Q__tuplecls = 0x2128, /* "_tuplecls" */
-    Q__tuplenew = 0x2129, /* "_tuplenew" */
-    Q_argument = 0x212a, /* "argument" */
-    Q_arguments = 0x212b, /* "arguments" */
-    Q_collections = 0x212c, /* "collections" */
-    Q_defaults = 0x212e, /* "defaults" */
-    Q_field_names = 0x212f, /* "field_names" */
-    Q_iterable = 0x2131, /* "iterable" */
-    Q_rename = 0x2132, /* "rename" */
-    Q_typename = 0x2133, /* "typename" */
+    Q_rpartition = 0x2107, /* "rpartition" */
+    Q_rsplit = 0x2108, /* "rsplit" */
+    Q_keepends = 0x2109, /* "keepends" */
+    Q__merge = 0x210a, /* " merge" */
+    Q_bytes_per_sep = 0x210b, /* "bytes_per_sep" */
+    Q_length = 0x210c, /* "length" */
+    Q_A0 = 0x2118, /* "A0" */
+    Q__ = 0x211f, /* "_" */
+    Q__KEYWORDS = 0x2121, /* "_KEYWORDS" */
+    Q__cls = 0x2122, /* "_cls" */
+    Q__field_defaults = 0x2123, /* "_field_defaults" */
+    Q__isidentifier = 0x2124, /* "_isidentifier" */
+    Q__kwds = 0x2125, /* "_kwds" */
+    Q__names = 0x2126, /* "_names" */
+    Q__new = 0x2127, /* "_new" */
+    Q__seen = 0x2128, /* "_seen" */
+    Q__self = 0x2129, /* "_self" */
+    Q__tuplecls = 0x212a, /* "_tuplecls" */
+    Q__tuplenew = 0x212b, /* "_tuplenew" */
+    Q_argument = 0x212c, /* "argument" */
+    Q_arguments = 0x212d, /* "arguments" */
+    Q_collections = 0x212e, /* "collections" */
+    Q_defaults = 0x2130, /* "defaults" */
+    Q_field_names = 0x2131, /* "field_names" */
+    Q_iterable = 0x2133, /* "iterable" */
+    Q_rename = 0x2134, /* "rename" */
+    Q_typename = 0x2135, /* "typename" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 308
+    QSTR_MORE_COUNT = 310
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -834,6 +836,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "__format__",
     "encoding",
     "errors",
+    "rpartition",
+    "rsplit",
     "keepends",
     " merge",
     "bytes_per_sep",
