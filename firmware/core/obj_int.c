@@ -431,44 +431,12 @@ bool int_to_i32(obj_t a, int32_t *out)
     return true;
 }
 
-void int_print(sink_t *s, obj_t a)
-{
-    if (obj_is_small(a)) {
-        sink_int(s, small_value(a));
-        return;
-    }
-    iv_t v;
-    view(a, &v);
-    /* Base 10000 chunks, least significant first: at most 1.21 per 16-bit digit. */
-    int nchunks = v.n + v.n / 4 + 2;
-    bigint_t *t = big_alloc(v.n + nchunks);
-    uint16_t *m = t->d, *chunk = t->d + v.n;
-    memcpy(m, v.d, 2u * (size_t)v.n);
-    int n = v.n, k = 0;
-    while (n > 0) {
-        chunk[k++] = mag_divmod_digit(m, m, n, 10000);
-        n = mag_len(m, n);
-    }
-    if (v.neg)
-        sink_write(s, "-", 1);
-    sink_int(s, chunk[k - 1]);
-    for (int i = k - 2; i >= 0; i--) {
-        char buf[4];
-        unsigned c = chunk[i];
-        for (int j = 3; j >= 0; j--) {
-            buf[j] = (char)('0' + c % 10);
-            c /= 10;
-        }
-        sink_write(s, buf, 4);
-    }
-    gc_free(t);
-}
-
-size_t int_max_digits(obj_t a)
+size_t int_max_digits(obj_t a, unsigned base)
 {
     iv_t v;
     view(a, &v);
-    return 16u * (size_t)v.n + 1;
+    /* bits * log(2) / log(base), rounded up: 256/256 78/256 86/256 64/256 */
+    return 16u * (size_t)v.n * (base == 2 ? 256u : base == 10 ? 78u : base == 8 ? 86u : 64u) / 256u + 2u;
 }
 
 size_t int_digits(obj_t a, unsigned base, bool upper, char *end)
@@ -493,6 +461,20 @@ size_t int_digits(obj_t a, unsigned base, bool upper, char *end)
     if (t != NULL)
         gc_free(t);
     return (size_t)(end - o);
+}
+
+void int_print(sink_t *s, obj_t a)
+{
+    if (obj_is_small(a)) {
+        sink_int(s, small_value(a));
+        return;
+    }
+    size_t cap = int_max_digits(a, 10) + 1;
+    char *buf = gc_alloc(cap), *end = buf + cap, *p = end - int_digits(a, 10, false, end);
+    if (((const bigint_t *)obj_ptr(a))->size < 0)
+        *--p = '-';
+    sink_write(s, p, (size_t)(end - p));
+    gc_free(buf);
 }
 
 static bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }

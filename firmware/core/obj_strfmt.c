@@ -226,7 +226,7 @@ static NOINLINE obj_t format_int(obj_t x, const fmt_spec_t *s)
         raise_ValueError("Unknown format code '%s' for object of type '%t'", str_new(&t, 1), x);
     /* sign, prefix and digits, written backwards from the end of the buffer: a big int's
      * on the heap, not in this frame (a nested VM run formatting one is short of C stack) */
-    size_t cap = 4 + int_max_digits(x) + (s->min_digits > 0 ? (size_t)s->min_digits : 0);
+    size_t cap = 4 + int_max_digits(x, base) + (s->min_digits > 0 ? (size_t)s->min_digits : 0);
     char local[48];
     char *buf = cap <= sizeof(local) ? local : gc_alloc(cap), *end = buf + cap;
     char *d = end - int_digits(x, base, t == 'X', end);
@@ -357,7 +357,7 @@ static NOINLINE obj_t format_float(obj_t x, const fmt_spec_t *s)
     size_t k = 1, cap = sizeof(local);
     if (finite && (t == 'f' || t == 'F' || t == '%')) {
         digits = scaled_int(d, prec);
-        cap = int_max_digits(digits) + (size_t)prec + 8;
+        cap = int_max_digits(digits, 10) + (size_t)prec + 8;
         body = cap <= sizeof(local) ? local : gc_alloc(cap);
     }
     body[0] = '-';

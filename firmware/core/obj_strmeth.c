@@ -344,11 +344,11 @@ static obj_t splitter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, 
 METHOD(split) { return splitter(n, args, nkw, kw, 0); }
 METHOD(rsplit) { return splitter(n, args, nkw, kw, 1); }
 /* bytes' (obj_bytes.c via_str): ASCII white space, byte by byte */
-METHOD(bytes_split) { return splitter(n, args, nkw, kw, 4); }
-METHOD(bytes_rsplit) { return splitter(n, args, nkw, kw, 5); }
-METHOD(bytes_strip) { UNUSED_KW; return stripper(n, args, 7); }
-METHOD(bytes_lstrip) { UNUSED_KW; return stripper(n, args, 5); }
-METHOD(bytes_rstrip) { UNUSED_KW; return stripper(n, args, 6); }
+obj_t str_bytes_split(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { return splitter(n, args, nkw, kw, 4); }
+obj_t str_bytes_rsplit(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { return splitter(n, args, nkw, kw, 5); }
+obj_t str_bytes_strip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { UNUSED_KW; return stripper(n, args, 7); }
+obj_t str_bytes_lstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { UNUSED_KW; return stripper(n, args, 5); }
+obj_t str_bytes_rstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { UNUSED_KW; return stripper(n, args, 6); }
 
 /* The length of the line boundary at p (< end), or 0: CPython's \n \r \r\n \v \f \x1c-\x1e
  * \x85 \u2028 \u2029 */
@@ -703,18 +703,10 @@ METHOD(format)
 obj_t m_encode_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw); /* obj_bytes.c */
 const builtin_t methods_str[METHODS_str_COUNT] = {METHODS_str(X_METHOD)}; /* builtins.toml */
 
-/* str's method `name` as bytes and bytearray run it on a str of their bytes (obj_bytes.c):
- * split, rsplit and the strip family with ASCII white space, byte by byte; NULL if none */
+/* str's method `name`, for bytes and bytearray, which run replace, upper and lower on a
+ * str of their bytes (obj_bytes.c); NULL if none */
 native_fn str_method_fn(const char *name)
 {
-    static const struct {
-        char name[7];
-        native_fn fn;
-    } raw[] = {{"split", m_bytes_split}, {"rsplit", m_bytes_rsplit}, {"strip", m_bytes_strip},
-               {"lstrip", m_bytes_lstrip}, {"rstrip", m_bytes_rstrip}};
-    for (size_t i = 0; i < sizeof(raw) / sizeof(raw[0]); i++)
-        if (strcmp(raw[i].name, name) == 0)
-            return raw[i].fn;
     for (size_t i = 0; i < METHODS_str_COUNT; i++)
         if (strcmp(qstr_data(methods_str[i].name, &(size_t){0}), name) == 0)
             return methods_str[i].fn;

@@ -327,7 +327,7 @@ int int_cmp(obj_t a, obj_t b);
 bool int_is_zero(obj_t a);
 bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit; TypeError if a is no int */
 void int_print(sink_t *s, obj_t a);
-size_t int_max_digits(obj_t a); /* at least the number of digits of a in any base */
+size_t int_max_digits(obj_t a, unsigned base); /* at least the number of digits of a */
 /* The digits of |a| in base 2, 8, 10 or 16 (upper: A-F), written backwards ending at end;
  * returns their number */
 size_t int_digits(obj_t a, unsigned base, bool upper, char *end);
@@ -483,6 +483,12 @@ obj_t str_join_n(size_t n, const obj_t *parts);
  * last one if last), its byte offset or -1 */
 int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_t from, size_t to, bool last);
 native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
+/* str's split, rsplit and strip family as bytes' run them: ASCII white space, byte by byte */
+obj_t str_bytes_split(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_rsplit(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_strip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_lstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_rstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
 /* A format spec, parsed ([[fill]align][sign][z][#][0][width][grouping][.precision][type]) */
 typedef struct fmt_spec {
