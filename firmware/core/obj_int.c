@@ -552,21 +552,20 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     }
     obj_t x = args[0];
     int32_t b = 10;
-    if (base != OBJ_NULL) {
-        if (!str_check(x))
-            raise_TypeError("int() can't convert non-string with explicit base", 0, 0);
-        if (!int_check(base))
-            raise_TypeError("'%t' object cannot be interpreted as an integer", base, 0);
+    bool text = str_check(x) || bytes_check(x) || bytearray_check(x); /* parsed */
+    if (base != OBJ_NULL) { /* the base first, as CPython */
         if (!int_to_i32(base, &b) || (b != 0 && (b < 2 || b > 36)))
             raise_ValueError("int() base must be >= 2 and <= 36, or 0", 0, 0);
+        if (!text)
+            raise_TypeError("int() can't convert non-string with explicit base", 0, 0);
     }
     if (int_check(x))
         return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
     if (float_check(x) && base == OBJ_NULL)
         return float_to_int(float_value(x));
-    if (str_check(x)) {
+    if (text) {
         size_t len;
-        const char *p = str_data(x, &len);
+        const char *p = str_check(x) ? str_data(x, &len) : (const char *)bytes_data(x, &len);
         obj_t r = int_parse(p, len, (int)b);
         if (r == OBJ_NULL)
             raise_ValueError("invalid literal for int() with base %s: %r", small_obj(b), x);

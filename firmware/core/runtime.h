@@ -275,6 +275,12 @@ static inline const native_type_t *native_type(const type_t *t)
     return (t->flags & TYPE_NATIVE) ? (const native_type_t *)t : NULL;
 }
 obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
+obj_t set_of(obj_t o);         /* o's items as a set (o itself when it is a set or frozenset) */
+bool set_like(obj_t o);        /* a set, a frozenset or a keys or items view */
+bool view_setlike(obj_t o);    /* a keys or items view (obj_dict.c) */
+unsigned view_kind(obj_t v);   /* a dict view's: 0 keys, 1 values, 2 items */
+extern const char *const view_names[3]; /* the type names of the kinds */
+obj_t dict_or(obj_t a, obj_t b, bool in_place); /* d | e, d |= e */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
 /* ---- modules (mod_import.c) ---- */
@@ -314,6 +320,9 @@ uint32_t set_hash(obj_t o);
 obj_t set_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t frozenset_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+const uint8_t *bytes_data(obj_t o, size_t *len); /* of a bytes or bytearray */
+bool bytes_check(obj_t o);
+bool bytearray_check(obj_t o);
 obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 
 /* ---- ints (obj_int.c) ---- */
