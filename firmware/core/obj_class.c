@@ -466,6 +466,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_PROPERTY])
         return property_attr(o, name);
+    if (t == &types[T_SLICE])
+        return slice_attr(o, name);
     if (t == &types[T_MODULE]) /* getattr(math, 'pi'); LOAD_ATTR has its own path (vm.c) */
         return module_attr(o, name_qstr(name));
     if (t == &types[T_TUPLE]) { /* p.x of a named tuple, else its class's p._fields, p._replace */

@@ -46,30 +46,32 @@ typedef struct argspec {
 #define METHODS_float_COUNT 1
 #define METHODS_deque(X) X(Q_append, 48, m_append) X(Q_appendleft, 48, m_appendleft) X(Q_clear, 49, m_clear) X(Q_extend, 48, m_extend) X(Q_pop, 49, m_pop) X(Q_popleft, 49, m_popleft)
 #define METHODS_deque_COUNT 6
-#define METHODS_generator(X) X(Q_close, 50, gen_close) X(Q_send, 51, gen_send) X(Q_throw, 52, gen_throw)
+#define METHODS_slice(X) X(Q_indices, 50, m_indices)
+#define METHODS_slice_COUNT 1
+#define METHODS_generator(X) X(Q_close, 51, gen_close) X(Q_send, 52, gen_send) X(Q_throw, 53, gen_throw)
 #define METHODS_generator_COUNT 3
 /* The spec of each built-in function (0: it checks its own arguments). */
 #define SPEC_FN_print 0
-#define SPEC_FN_len 53
-#define SPEC_FN_abs 53
+#define SPEC_FN_len 54
+#define SPEC_FN_abs 54
 #define SPEC_FN_min 0
 #define SPEC_FN_max 0
-#define SPEC_FN_repr 53
-#define SPEC_FN_hash 53
+#define SPEC_FN_repr 54
+#define SPEC_FN_hash 54
 #define SPEC_FN_round 0
-#define SPEC_FN_callable 53
-#define SPEC_FN_isinstance 54
-#define SPEC_FN_issubclass 54
+#define SPEC_FN_callable 54
+#define SPEC_FN_isinstance 55
+#define SPEC_FN_issubclass 55
 #define SPEC_FN_super 0
-#define SPEC_FN_getattr 56
-#define SPEC_FN_setattr 57
-#define SPEC_FN_hasattr 54
-#define SPEC_FN_delattr 54
+#define SPEC_FN_getattr 57
+#define SPEC_FN_setattr 58
+#define SPEC_FN_hasattr 55
+#define SPEC_FN_delattr 55
 #define SPEC_FN_staticmethod 0
 #define SPEC_FN_classmethod 0
 #define SPEC_FN_property 0
 #define SPEC_FN_iter 0
-#define SPEC_FN_next 55
+#define SPEC_FN_next 56
 #define SPEC_FN_enumerate 0
 #define SPEC_FN_zip 0
 #define SPEC_FN_map 0
@@ -77,26 +79,26 @@ typedef struct argspec {
 #define SPEC_FN_reversed 0
 #define SPEC_FN_sorted 0
 #define SPEC_FN_sum 0
-#define SPEC_FN_any 53
-#define SPEC_FN_all 53
-#define SPEC_FN_ord 53
-#define SPEC_FN_chr 53
-#define SPEC_FN_hex 53
-#define SPEC_FN_bin 53
-#define SPEC_FN_oct 53
-#define SPEC_FN_divmod 54
+#define SPEC_FN_any 54
+#define SPEC_FN_all 54
+#define SPEC_FN_ord 54
+#define SPEC_FN_chr 54
+#define SPEC_FN_hex 54
+#define SPEC_FN_bin 54
+#define SPEC_FN_oct 54
+#define SPEC_FN_divmod 55
 #define SPEC_FN_pow 0
-#define SPEC_FN_id 53
+#define SPEC_FN_id 54
 #define SPEC_FN_vars 0
 #define SPEC_FN_dir 0
 #define SPEC_FN_input 0
-#define SPEC_FN_format 55
-#define SPEC_FN_ascii 53
+#define SPEC_FN_format 56
+#define SPEC_FN_ascii 54
 /* X(type index, table name) of every type with declared methods */
-#define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_GENERATOR, generator)
+#define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[58] = {
+static const argspec_t argspecs[59] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -147,6 +149,7 @@ static const argspec_t argspecs[58] = {
     {T_FLOAT, ARGS_NOARGS, 0, 0, 0},
     {T_DEQUE, ARGS_O, 1, 1, 0},
     {T_DEQUE, ARGS_NOARGS, 0, 0, 0},
+    {T_SLICE, ARGS_O, 1, 1, 0},
     {T_GENERATOR, ARGS_NOARGS, 0, 0, 0},
     {T_GENERATOR, ARGS_O, 1, 1, 0},
     {T_GENERATOR, ARGS_POS, 1, 3, 0},

@@ -398,37 +398,41 @@ enum qstr_builtin {
     Q_denominator = 0x2102, /* "denominator" */
     Q___new__ = 0x2103, /* "__new__" */
     Q___format__ = 0x2104, /* "__format__" */
-    Q_encoding = 0x2105, /* "encoding" */
-    Q_errors = 0x2106, /* "errors" */
-    Q_rpartition = 0x2107, /* "rpartition" */
-    Q_rsplit = 0x2108, /* "rsplit" */
-    Q_keepends = 0x2109, /* "keepends" */
-    Q__merge = 0x210a, /* " merge" */
-    Q_bytes_per_sep = 0x210b, /* "bytes_per_sep" */
-    Q_length = 0x210c, /* "length" */
-    Q_A0 = 0x2118, /* "A0" */
-    Q__ = 0x211f, /* "_" */
-    Q__KEYWORDS = 0x2121, /* "_KEYWORDS" */
-    Q__cls = 0x2122, /* "_cls" */
-    Q__field_defaults = 0x2123, /* "_field_defaults" */
-    Q__isidentifier = 0x2124, /* "_isidentifier" */
-    Q__kwds = 0x2125, /* "_kwds" */
-    Q__names = 0x2126, /* "_names" */
-    Q__new = 0x2127, /* "_new" */
-    Q__seen = 0x2128, /* "_seen" */
-    Q__self = 0x2129, /* "_self" */
-    Q__tuplecls = 0x212a, /* "_tuplecls" */
-    Q__tuplenew = 0x212b, /* "_tuplenew" */
-    Q_argument = 0x212c, /* "argument" */
-    Q_arguments = 0x212d, /* "arguments" */
-    Q_collections = 0x212e, /* "collections" */
-    Q_defaults = 0x2130, /* "defaults" */
-    Q_field_names = 0x2131, /* "field_names" */
-    Q_iterable = 0x2133, /* "iterable" */
-    Q_rename = 0x2134, /* "rename" */
-    Q_typename = 0x2135, /* "typename" */
+    Q_stop = 0x2105, /* "stop" */
+    Q_step = 0x2106, /* "step" */
+    Q___reversed__ = 0x2107, /* "__reversed__" */
+    Q_encoding = 0x2108, /* "encoding" */
+    Q_errors = 0x2109, /* "errors" */
+    Q_rpartition = 0x210a, /* "rpartition" */
+    Q_rsplit = 0x210b, /* "rsplit" */
+    Q_keepends = 0x210c, /* "keepends" */
+    Q__merge = 0x210d, /* " merge" */
+    Q_bytes_per_sep = 0x210e, /* "bytes_per_sep" */
+    Q_length = 0x210f, /* "length" */
+    Q_indices = 0x2110, /* "indices" */
+    Q_A0 = 0x211c, /* "A0" */
+    Q__ = 0x2123, /* "_" */
+    Q__KEYWORDS = 0x2125, /* "_KEYWORDS" */
+    Q__cls = 0x2126, /* "_cls" */
+    Q__field_defaults = 0x2127, /* "_field_defaults" */
+    Q__isidentifier = 0x2128, /* "_isidentifier" */
+    Q__kwds = 0x2129, /* "_kwds" */
+    Q__names = 0x212a, /* "_names" */
+    Q__new = 0x212b, /* "_new" */
+    Q__seen = 0x212c, /* "_seen" */
+    Q__self = 0x212d, /* "_self" */
+    Q__tuplecls = 0x212e, /* "_tuplecls" */
+    Q__tuplenew = 0x212f, /* "_tuplenew" */
+    Q_argument = 0x2130, /* "argument" */
+    Q_arguments = 0x2131, /* "arguments" */
+    Q_collections = 0x2132, /* "collections" */
+    Q_defaults = 0x2134, /* "defaults" */
+    Q_field_names = 0x2135, /* "field_names" */
+    Q_iterable = 0x2137, /* "iterable" */
+    Q_rename = 0x2138, /* "rename" */
+    Q_typename = 0x2139, /* "typename" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 310
+    QSTR_MORE_COUNT = 314
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -834,6 +838,9 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "denominator",
     "__new__",
     "__format__",
+    "stop",
+    "step",
+    "__reversed__",
     "encoding",
     "errors",
     "rpartition",
@@ -842,6 +849,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     " merge",
     "bytes_per_sep",
     "length",
+    "indices",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",
