@@ -201,6 +201,8 @@ obj_t builtin_lookup(uint32_t q)
         return type_obj(T_TYPE);
     case Q_NotImplemented:
         return OBJ_NOTIMPL;
+    case Q_Ellipsis: /* also `...` (the compiler loads this name) */
+        return OBJ_ELLIPSIS;
     case Q_slice:
         return type_obj(T_SLICE);
     case Q_float:

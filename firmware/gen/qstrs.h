@@ -401,38 +401,39 @@ enum qstr_builtin {
     Q_stop = 0x2105, /* "stop" */
     Q_step = 0x2106, /* "step" */
     Q___reversed__ = 0x2107, /* "__reversed__" */
-    Q_encoding = 0x2108, /* "encoding" */
-    Q_errors = 0x2109, /* "errors" */
-    Q_rpartition = 0x210a, /* "rpartition" */
-    Q_rsplit = 0x210b, /* "rsplit" */
-    Q_keepends = 0x210c, /* "keepends" */
-    Q__merge = 0x210d, /* " merge" */
-    Q_bytes_per_sep = 0x210e, /* "bytes_per_sep" */
-    Q_length = 0x210f, /* "length" */
-    Q_indices = 0x2110, /* "indices" */
-    Q_A0 = 0x211c, /* "A0" */
-    Q__ = 0x2123, /* "_" */
-    Q__KEYWORDS = 0x2125, /* "_KEYWORDS" */
-    Q__cls = 0x2126, /* "_cls" */
-    Q__field_defaults = 0x2127, /* "_field_defaults" */
-    Q__isidentifier = 0x2128, /* "_isidentifier" */
-    Q__kwds = 0x2129, /* "_kwds" */
-    Q__names = 0x212a, /* "_names" */
-    Q__new = 0x212b, /* "_new" */
-    Q__seen = 0x212c, /* "_seen" */
-    Q__self = 0x212d, /* "_self" */
-    Q__tuplecls = 0x212e, /* "_tuplecls" */
-    Q__tuplenew = 0x212f, /* "_tuplenew" */
-    Q_argument = 0x2130, /* "argument" */
-    Q_arguments = 0x2131, /* "arguments" */
-    Q_collections = 0x2132, /* "collections" */
-    Q_defaults = 0x2134, /* "defaults" */
-    Q_field_names = 0x2135, /* "field_names" */
-    Q_iterable = 0x2137, /* "iterable" */
-    Q_rename = 0x2138, /* "rename" */
-    Q_typename = 0x2139, /* "typename" */
+    Q_Ellipsis = 0x2108, /* "Ellipsis" */
+    Q_encoding = 0x2109, /* "encoding" */
+    Q_errors = 0x210a, /* "errors" */
+    Q_rpartition = 0x210b, /* "rpartition" */
+    Q_rsplit = 0x210c, /* "rsplit" */
+    Q_keepends = 0x210d, /* "keepends" */
+    Q__merge = 0x210e, /* " merge" */
+    Q_bytes_per_sep = 0x210f, /* "bytes_per_sep" */
+    Q_length = 0x2110, /* "length" */
+    Q_indices = 0x2111, /* "indices" */
+    Q_A0 = 0x211d, /* "A0" */
+    Q__ = 0x2124, /* "_" */
+    Q__KEYWORDS = 0x2126, /* "_KEYWORDS" */
+    Q__cls = 0x2127, /* "_cls" */
+    Q__field_defaults = 0x2128, /* "_field_defaults" */
+    Q__isidentifier = 0x2129, /* "_isidentifier" */
+    Q__kwds = 0x212a, /* "_kwds" */
+    Q__names = 0x212b, /* "_names" */
+    Q__new = 0x212c, /* "_new" */
+    Q__seen = 0x212d, /* "_seen" */
+    Q__self = 0x212e, /* "_self" */
+    Q__tuplecls = 0x212f, /* "_tuplecls" */
+    Q__tuplenew = 0x2130, /* "_tuplenew" */
+    Q_argument = 0x2131, /* "argument" */
+    Q_arguments = 0x2132, /* "arguments" */
+    Q_collections = 0x2133, /* "collections" */
+    Q_defaults = 0x2135, /* "defaults" */
+    Q_field_names = 0x2136, /* "field_names" */
+    Q_iterable = 0x2138, /* "iterable" */
+    Q_rename = 0x2139, /* "rename" */
+    Q_typename = 0x213a, /* "typename" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 314
+    QSTR_MORE_COUNT = 315
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -841,6 +842,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "stop",
     "step",
     "__reversed__",
+    "Ellipsis",
     "encoding",
     "errors",
     "rpartition",
