@@ -426,7 +426,7 @@ const code_t *library_module_code(uint32_t q);
 #define B_BUILTINS(X) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) \
     X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) \
     X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) \
-    X(divmod) X(pow) X(id) X(vars) X(dir) X(format) /* the last six: mod_builtins_more.c */
+    X(divmod) X(pow) X(id) X(vars) X(dir) X(format) X(globals) X(locals) /* from divmod: mod_builtins_more.c */
 #define X_B_DECL(name) obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 B_BUILTINS(X_B_DECL)
 X_B_DECL(input) /* mod_input.c */

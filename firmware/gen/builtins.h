@@ -63,15 +63,15 @@ typedef struct argspec {
 #define SPEC_FN_isinstance 55
 #define SPEC_FN_issubclass 55
 #define SPEC_FN_super 0
-#define SPEC_FN_getattr 57
-#define SPEC_FN_setattr 58
+#define SPEC_FN_getattr 58
+#define SPEC_FN_setattr 60
 #define SPEC_FN_hasattr 55
 #define SPEC_FN_delattr 55
 #define SPEC_FN_staticmethod 0
 #define SPEC_FN_classmethod 0
 #define SPEC_FN_property 0
 #define SPEC_FN_iter 0
-#define SPEC_FN_next 56
+#define SPEC_FN_next 57
 #define SPEC_FN_enumerate 0
 #define SPEC_FN_zip 0
 #define SPEC_FN_map 0
@@ -89,16 +89,18 @@ typedef struct argspec {
 #define SPEC_FN_divmod 55
 #define SPEC_FN_pow 0
 #define SPEC_FN_id 54
-#define SPEC_FN_vars 0
-#define SPEC_FN_dir 0
+#define SPEC_FN_vars 56
+#define SPEC_FN_dir 56
 #define SPEC_FN_input 0
-#define SPEC_FN_format 56
+#define SPEC_FN_format 57
 #define SPEC_FN_ascii 54
+#define SPEC_FN_globals 59
+#define SPEC_FN_locals 59
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[59] = {
+static const argspec_t argspecs[61] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -155,8 +157,10 @@ static const argspec_t argspecs[59] = {
     {T_GENERATOR, ARGS_POS, 1, 3, 0},
     {T_NO_BASE, ARGS_O, 1, 1, 0},
     {T_NO_BASE, ARGS_POS, 2, 2, 0},
+    {T_NO_BASE, ARGS_POS, 0, 1, 0},
     {T_NO_BASE, ARGS_POS, 1, 2, 0},
     {T_NO_BASE, ARGS_POS, 2, 3, 0},
+    {T_NO_BASE, ARGS_NOARGS, 0, 0, 0},
     {T_NO_BASE, ARGS_POS, 3, 3, 0},
 };
 /* keyword parameter names, each spec's list ended by 0 */

@@ -95,46 +95,48 @@ enum qstr_builtin {
     Q_input = 88, /* "input" */
     Q_format = 89, /* "format" */
     Q_ascii = 90, /* "ascii" */
-    Q_int = 91, /* "int" */
-    Q_str = 92, /* "str" */
-    Q_bool = 93, /* "bool" */
-    Q_range = 94, /* "range" */
-    Q_object = 95, /* "object" */
-    Q_tuple = 96, /* "tuple" */
-    Q_list = 97, /* "list" */
-    Q_type = 98, /* "type" */
-    Q_float = 99, /* "float" */
-    Q_set = 100, /* "set" */
-    Q_frozenset = 101, /* "frozenset" */
-    Q_bytes = 102, /* "bytes" */
-    Q_bytearray = 103, /* "bytearray" */
-    Q_BaseException = 104, /* "BaseException" */
-    Q_SystemExit = 105, /* "SystemExit" */
-    Q_KeyboardInterrupt = 106, /* "KeyboardInterrupt" */
-    Q_Exception = 107, /* "Exception" */
-    Q_StopIteration = 108, /* "StopIteration" */
-    Q_ArithmeticError = 109, /* "ArithmeticError" */
-    Q_OverflowError = 110, /* "OverflowError" */
-    Q_ZeroDivisionError = 111, /* "ZeroDivisionError" */
-    Q_AssertionError = 112, /* "AssertionError" */
-    Q_AttributeError = 113, /* "AttributeError" */
-    Q_ImportError = 114, /* "ImportError" */
-    Q_LookupError = 115, /* "LookupError" */
-    Q_IndexError = 116, /* "IndexError" */
-    Q_KeyError = 117, /* "KeyError" */
-    Q_MemoryError = 118, /* "MemoryError" */
-    Q_NameError = 119, /* "NameError" */
-    Q_UnboundLocalError = 120, /* "UnboundLocalError" */
-    Q_OSError = 121, /* "OSError" */
-    Q_RuntimeError = 122, /* "RuntimeError" */
-    Q_NotImplementedError = 123, /* "NotImplementedError" */
-    Q_RecursionError = 124, /* "RecursionError" */
-    Q_TypeError = 125, /* "TypeError" */
-    Q_ValueError = 126, /* "ValueError" */
-    Q_EOFError = 127, /* "EOFError" */
-    Q_GeneratorExit = 128, /* "GeneratorExit" */
-    Q_ModuleNotFoundError = 129, /* "ModuleNotFoundError" */
-    QSTR_BUILTIN_COUNT = 130,
+    Q_globals = 91, /* "globals" */
+    Q_locals = 92, /* "locals" */
+    Q_int = 93, /* "int" */
+    Q_str = 94, /* "str" */
+    Q_bool = 95, /* "bool" */
+    Q_range = 96, /* "range" */
+    Q_object = 97, /* "object" */
+    Q_tuple = 98, /* "tuple" */
+    Q_list = 99, /* "list" */
+    Q_type = 100, /* "type" */
+    Q_float = 101, /* "float" */
+    Q_set = 102, /* "set" */
+    Q_frozenset = 103, /* "frozenset" */
+    Q_bytes = 104, /* "bytes" */
+    Q_bytearray = 105, /* "bytearray" */
+    Q_BaseException = 106, /* "BaseException" */
+    Q_SystemExit = 107, /* "SystemExit" */
+    Q_KeyboardInterrupt = 108, /* "KeyboardInterrupt" */
+    Q_Exception = 109, /* "Exception" */
+    Q_StopIteration = 110, /* "StopIteration" */
+    Q_ArithmeticError = 111, /* "ArithmeticError" */
+    Q_OverflowError = 112, /* "OverflowError" */
+    Q_ZeroDivisionError = 113, /* "ZeroDivisionError" */
+    Q_AssertionError = 114, /* "AssertionError" */
+    Q_AttributeError = 115, /* "AttributeError" */
+    Q_ImportError = 116, /* "ImportError" */
+    Q_LookupError = 117, /* "LookupError" */
+    Q_IndexError = 118, /* "IndexError" */
+    Q_KeyError = 119, /* "KeyError" */
+    Q_MemoryError = 120, /* "MemoryError" */
+    Q_NameError = 121, /* "NameError" */
+    Q_UnboundLocalError = 122, /* "UnboundLocalError" */
+    Q_OSError = 123, /* "OSError" */
+    Q_RuntimeError = 124, /* "RuntimeError" */
+    Q_NotImplementedError = 125, /* "NotImplementedError" */
+    Q_RecursionError = 126, /* "RecursionError" */
+    Q_TypeError = 127, /* "TypeError" */
+    Q_ValueError = 128, /* "ValueError" */
+    Q_EOFError = 129, /* "EOFError" */
+    Q_GeneratorExit = 130, /* "GeneratorExit" */
+    Q_ModuleNotFoundError = 131, /* "ModuleNotFoundError" */
+    QSTR_BUILTIN_COUNT = 132,
 
     /* [qstrs] more: names the firmware looks up by text, numbered far above the image's */
     Q_capitalize = 0x2000, /* "capitalize" */
@@ -437,7 +439,7 @@ enum qstr_builtin {
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
-#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format) X(ascii)
+#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format) X(ascii) X(globals) X(locals)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(ModuleNotFoundError, ImportError)
@@ -536,6 +538,8 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "input",
     "format",
     "ascii",
+    "globals",
+    "locals",
     "int",
     "str",
     "bool",
