@@ -413,29 +413,36 @@ enum qstr_builtin {
     Q_bytes_per_sep = 0x210f, /* "bytes_per_sep" */
     Q_length = 0x2110, /* "length" */
     Q_indices = 0x2111, /* "indices" */
-    Q_A0 = 0x211d, /* "A0" */
-    Q__ = 0x2124, /* "_" */
-    Q__KEYWORDS = 0x2126, /* "_KEYWORDS" */
-    Q__cls = 0x2127, /* "_cls" */
-    Q__field_defaults = 0x2128, /* "_field_defaults" */
-    Q__isidentifier = 0x2129, /* "_isidentifier" */
-    Q__kwds = 0x212a, /* "_kwds" */
-    Q__names = 0x212b, /* "_names" */
-    Q__new = 0x212c, /* "_new" */
-    Q__seen = 0x212d, /* "_seen" */
-    Q__self = 0x212e, /* "_self" */
-    Q__tuplecls = 0x212f, /* "_tuplecls" */
-    Q__tuplenew = 0x2130, /* "_tuplenew" */
-    Q_argument = 0x2131, /* "argument" */
-    Q_arguments = 0x2132, /* "arguments" */
-    Q_collections = 0x2133, /* "collections" */
-    Q_defaults = 0x2135, /* "defaults" */
-    Q_field_names = 0x2136, /* "field_names" */
-    Q_iterable = 0x2138, /* "iterable" */
-    Q_rename = 0x2139, /* "rename" */
-    Q_typename = 0x213a, /* "typename" */
+    Q_A0 = 0x211e, /* "A0" */
+    Q__ = 0x2125, /* "_" */
+    Q__KEYWORDS = 0x2127, /* "_KEYWORDS" */
+    Q__cls = 0x2128, /* "_cls" */
+    Q__field_defaults = 0x2129, /* "_field_defaults" */
+    Q__isidentifier = 0x212a, /* "_isidentifier" */
+    Q__kwds = 0x212b, /* "_kwds" */
+    Q__names = 0x212c, /* "_names" */
+    Q__new = 0x212d, /* "_new" */
+    Q__seen = 0x212e, /* "_seen" */
+    Q__self = 0x212f, /* "_self" */
+    Q__sys = 0x2130, /* "_sys" */
+    Q__tuplecls = 0x2132, /* "_tuplecls" */
+    Q__tuplenew = 0x2133, /* "_tuplenew" */
+    Q_argument = 0x2134, /* "argument" */
+    Q_arguments = 0x2135, /* "arguments" */
+    Q_collections = 0x2136, /* "collections" */
+    Q_defaults = 0x2138, /* "defaults" */
+    Q_field_names = 0x2139, /* "field_names" */
+    Q_final = 0x213a, /* "final" */
+    Q_hexversion = 0x213c, /* "hexversion" */
+    Q_iterable = 0x213d, /* "iterable" */
+    Q_path = 0x2140, /* "path" */
+    Q_rename = 0x2141, /* "rename" */
+    Q_typename = 0x2142, /* "typename" */
+    Q_version = 0x2143, /* "version" */
+    Q_version_info = 0x2144, /* "version_info" */
+    Q_wispy = 0x2145, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 315
+    QSTR_MORE_COUNT = 326
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -867,6 +874,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
+    "3.11.0 (wispy 0.1.0)",
     "A0",
     "Encountered duplicate field name: %r",
     "Field names cannot start with an underscore: %r",
@@ -885,6 +893,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_new",
     "_seen",
     "_self",
+    "_sys",
+    "_sys.py",
     "_tuplecls",
     "_tuplenew",
     "argument",
@@ -893,10 +903,18 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "collections.py",
     "defaults",
     "field_names",
+    "final",
     "from %d to %d",
+    "hexversion",
     "iterable",
+    "major minor micro releaselevel serial",
+    "name version cache_tag",
+    "path",
     "rename",
     "typename",
+    "version",
+    "version_info",
+    "wispy",
 };
 #endif
 
