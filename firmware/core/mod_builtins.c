@@ -224,5 +224,7 @@ obj_t builtin_lookup(uint32_t q)
 obj_t builtin_method(obj_t self, uint32_t q)
 {
     obj_t m = type_method(type_of(self), q); /* the tables of builtins.toml (args.c) */
-    return m != OBJ_NULL ? m : ext_method(self, q); /* a module's own types, named tuples */
+    if (m == OBJ_NULL)
+        m = ext_method(self, q); /* a module's own types, named tuples */
+    return m != OBJ_NULL ? m : special_method(type_of(self), q); /* [].__len__ */
 }

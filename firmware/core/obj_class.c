@@ -352,7 +352,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
         return int_class_method(name_qstr(name)); /* int.from_bytes */
     if (t == &types[T_DICT] && dict_class_method(name_qstr(name)) != OBJ_NULL)
         return dict_class_method(name_qstr(name)); /* dict.fromkeys */
-    return type_method(t, name_qstr(name));
+    obj_t m = type_method(t, name_qstr(name));
+    return m != OBJ_NULL ? m : special_method(t, name_qstr(name)); /* list.__len__ */
 }
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when

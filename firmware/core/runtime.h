@@ -430,6 +430,9 @@ const code_t *library_module_code(uint32_t q);
 #define X_B_DECL(name) obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 B_BUILTINS(X_B_DECL)
 X_B_DECL(input) /* mod_input.c */
+/* A built-in type's special method q (obj_special.c: [].__len__, (1).__add__), OBJ_NULL if
+ * it has none of that name */
+obj_t special_method(const type_t *t, uint32_t q);
 
 /* ---- classes and instances (obj_class.c, engineer B) ---- */
 #define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */
