@@ -160,6 +160,8 @@ static obj_t field(const fmt_spec_t *spec, char dflt, const char *body, size_t p
     size_t len = pre + ng + cps;
     size_t padn = s.width > (int32_t)len ? (size_t)s.width - len : 0;
     size_t left = align == '>' ? padn : align == '^' ? padn / 2 : 0, mid = align == '=' ? padn : 0;
+    if (align == '|') /* str.center: the odd space on the left when the width is odd */
+        left = padn / 2 + (padn & (size_t)s.width & 1);
     size_t total = pre + ng + rest + padn * s.fill_n;
     if (total == 0)
         return qstr_obj(Q_empty);

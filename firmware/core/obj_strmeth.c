@@ -31,21 +31,19 @@ static text_t arg_text(obj_t s, const char *what)
  * \u2029 \u202f \u205f \u3000. bytes (raw) have ASCII's only. */
 static size_t space_at(const char *p, const char *end, bool raw)
 {
+    static const uint16_t others[] = {0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000};
     unsigned c = (uint8_t)p[0];
     if (c == ' ' || (c >= '\t' && c <= '\r') || (!raw && c >= 0x1c && c <= 0x1f))
         return 1;
-    if (raw || end - p < 2 || c < 0xc2)
+    size_t k = c < 0xe0 ? 2 : 3;
+    if (raw || c < 0xc2 || c > 0xe3 || (size_t)(end - p) < k)
         return 0;
-    unsigned c1 = (uint8_t)p[1];
-    if (c == 0xc2)
-        return c1 == 0x85 || c1 == 0xa0 ? 2 : 0;
-    if (end - p < 3 || (c & 0xf0) != 0xe0)
-        return 0;
-    uint32_t cp = (c & 0x0fu) << 12 | (c1 & 0x3fu) << 6 | ((uint8_t)p[2] & 0x3fu);
-    return cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x2028 || cp == 0x2029 || cp == 0x202f
-                   || cp == 0x205f || cp == 0x3000
-               ? 3
-               : 0;
+    uint32_t cp = k == 2 ? (c & 0x1fu) << 6 | ((uint8_t)p[1] & 0x3fu)
+                         : (c & 0x0fu) << 12 | ((uint8_t)p[1] & 0x3fu) << 6 | ((uint8_t)p[2] & 0x3fu);
+    for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++)
+        if (cp == others[i] || (cp >= 0x2000 && cp <= 0x200a))
+            return k;
+    return 0;
 }
 
 /* The bytes of the character at p (< end), and of the one that ends at p (> start): 1 in
@@ -473,42 +471,26 @@ static obj_t partitioner(const obj_t *args, bool last)
 METHOD(partition) { UNUSED_KW; return partitioner(args, false); }
 METHOD(rpartition) { UNUSED_KW; return partitioner(args, true); }
 
-/* center/ljust/rjust: the fill is any one character (UTF-8) */
+/* center/ljust/rjust: a format spec's padding, the fill any one character (UTF-8); center's
+ * odd space goes left when the width is odd ('|', obj_strfmt.c field) */
 static obj_t justify(size_t n, const obj_t *args, char align)
 {
-    int32_t w;
-    if (!int_to_i32(args[1], &w))
+    fmt_spec_t spec;
+    fmt_spec_init(&spec);
+    if (!int_to_i32(args[1], &spec.width))
         raise_msg(T_OverflowError, "Python int too large to convert to C ssize_t", 0, 0);
-    text_t f = {" ", 1};
     if (n == 3) {
-        f = arg_text(args[2], "The fill character must be a unicode character, not %t");
+        text_t f = arg_text(args[2], "The fill character must be a unicode character, not %t");
         if (utf8_len(f.p, f.n) != 1)
             raise_TypeError("The fill character must be exactly one character long", 0, 0);
+        memcpy(spec.fill, f.p, f.n);
+        spec.fill_n = (uint8_t)f.n;
     }
-    text_t s = text_of(args[0]);
-    int32_t marg = w - (int32_t)utf8_len(s.p, s.n);
-    if (marg <= 0)
-        return args[0];
-    /* str.center puts the odd space on the left when the width is odd */
-    int32_t left = align == '>' ? marg : align == '<' ? 0 : marg / 2 + (marg & w & 1);
-    rstr_t *r = str_alloc(s.n + (size_t)marg * f.n);
-    s = text_of(args[0]);
-    f = n == 3 ? text_of(args[2]) : f;
-    char *o = r->data;
-    for (int32_t i = 0; i < marg; i++) {
-        if (i == left) {
-            memcpy(o, s.p, s.n);
-            o += s.n;
-        }
-        memcpy(o, f.p, f.n);
-        o += f.n;
-    }
-    if (left == marg)
-        memcpy(o, s.p, s.n);
-    return ptr_obj(r);
+    spec.align = align;
+    return obj_format_spec(args[0], 0, &spec);
 }
 
-METHOD(center) { UNUSED_KW; return justify(n, args, '^'); }
+METHOD(center) { UNUSED_KW; return justify(n, args, '|'); }
 METHOD(ljust) { UNUSED_KW; return justify(n, args, '<'); }
 METHOD(rjust) { UNUSED_KW; return justify(n, args, '>'); }
 
