@@ -29,7 +29,7 @@ from pathlib import Path
 MESSAGE_FUNCTIONS = frozenset({
     "raise_msg", "raise_msg_n", "raise_type_msg", "raise_TypeError", "raise_ValueError",
     "raise_ZeroDivisionError", "raise_IndexError", "raise_NotImplementedError",
-    "raise_struct_error", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
+    "raise_struct_error", "raise_spec", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
     "sink_str", "sink_format",
 })  # fmt: skip
 # Variables whose string-literal values are message text read only by sink_text: vm.c's

@@ -202,11 +202,15 @@ obj_t builtin_lookup(uint32_t q)
         return type_obj(T_SLICE);
     if (q == Q_NotImplemented)
         return OBJ_NOTIMPL;
+    if (q == Q_Ellipsis) /* also `...` (the compiler loads this name) */
+        return OBJ_ELLIPSIS;
     return OBJ_NULL;
 }
 
 obj_t builtin_method(obj_t self, uint32_t q)
 {
     obj_t m = type_method(type_of(self), q); /* the tables of builtins.toml (args.c) */
-    return m != OBJ_NULL ? m : ext_method(self, q); /* a module's own types, named tuples */
+    if (m == OBJ_NULL)
+        m = ext_method(self, q); /* a module's own types, named tuples */
+    return m != OBJ_NULL ? m : special_method(type_of(self), q); /* [].__len__ */
 }

@@ -89,10 +89,43 @@ obj_t builtin_id(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return int_from_i32((int32_t)args[0]);
 }
 
+/* The names the running code sees: at a module's top level its globals (the live dict,
+ * as CPython's), in a function a new dict of its bound locals (cells read through; the
+ * hidden names of comprehensions left out). */
+static obj_t frame_names(void)
+{
+    const frame_t *f = vm.frame;
+    if (f == NULL || f->code->name == Q_lt_module_gt)
+        return ptr_obj(f != NULL ? f->globals : vm.globals);
+    obj_t d = dict_new();
+    for (uint32_t i = 0; i < f->code->n_locals; i++) {
+        obj_t v = f->slots[i];
+        if (obj_is_ptr(v) && *(const uint32_t *)obj_ptr(v) == CELL_MARK)
+            v = ((const obj_t *)obj_ptr(v))[1];
+        uint32_t q = vm_local_name(f->code, i);
+        if (v != OBJ_NULL && *qstr_data(q, &(size_t){0}) != '.')
+            dict_store(obj_ptr(d), qstr_obj(q), v);
+    }
+    return d;
+}
+
+obj_t builtin_globals(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)args, (void)nkw, (void)kw;
+    return ptr_obj(vm.frame != NULL ? vm.frame->globals : vm.globals);
+}
+
+obj_t builtin_locals(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)args, (void)nkw, (void)kw;
+    return frame_names();
+}
+
 obj_t builtin_vars(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)kw;
-    n_args("vars", n, 1, 1, nkw);
+    (void)nkw, (void)kw;
+    if (n == 0)
+        return frame_names();
     obj_t d = class_vars(args[0]);
     if (d == OBJ_NULL)
         raise_TypeError("vars() argument must have __dict__ attribute");
@@ -101,9 +134,13 @@ obj_t builtin_vars(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 obj_t builtin_dir(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)kw;
-    n_args("dir", n, 1, 1, nkw);
-    obj_t names = class_dir(args[0]);
+    (void)nkw, (void)kw;
+    obj_t names = n == 0 ? list_new(0, NULL) : class_dir(args[0]);
+    uint32_t pos = 0;
+    obj_t k;
+    while (n == 0 && dict_next(obj_ptr(frame_names()), &pos, &k, NULL))
+        if (*str_data(k, &(size_t){0}) != '.') /* a module's comprehension variables: hidden */
+            list_append(names, k);
     return builtin_sorted(1, &names, 0, NULL);
 }
 

@@ -14,6 +14,7 @@
 #define MARK_ARGV INT32_MIN          /* a new empty list */
 #define MARK_MAXSIZE (INT32_MIN + 1) /* 2**31 - 1 */
 #define MARK_FLOAT (INT32_MIN + 2)   /* + k: float_consts[k] */
+#define MARK_MODULES (INT32_MIN + 10) /* vm.modules, with __main__ (past MARK_FLOAT + 7) */
 #define MARK_LIBRARY (INT32_MIN + 16) /* + q: the member of that name of library module q */
 static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.283185307179586};
 
@@ -65,6 +66,7 @@ const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q)
 }
 
 static obj_t attr_value(const modattr_t *a);
+static obj_t sys_modules(void);
 static obj_t import_code(uint32_t q, const code_t *code);
 static obj_t module_name_obj(const module_t *m);
 
@@ -91,6 +93,8 @@ static obj_t attr_value(const modattr_t *a)
     int32_t i = a->c.v.i;
     if (i == MARK_ARGV)
         return list_new(0, NULL);
+    if (i == MARK_MODULES)
+        return sys_modules();
     if (i == MARK_MAXSIZE)
         return int_binary(BINARY_SUB, int_binary(BINARY_LSHIFT, small_obj(1), small_obj(31)), small_obj(1));
     if (i >= MARK_LIBRARY && i < MARK_LIBRARY + 0x4000) /* written in Python */
@@ -824,12 +828,13 @@ FN(sys, write)
 }
 static const modattr_t stdout_attrs[] = {A(sys, write)};
 static const module_t m_stdout = {&types[T_MODULE], NULL, stdout_attrs, "stdout", 1, 0};
-static const modattr_t impl_attrs[] = {MEMBER_OBJ(name, &s_wispy)};
-static const module_t m_impl = {&types[T_MODULE], NULL, impl_attrs, "implementation", 1, 0};
+/* version, version_info, hexversion, implementation, path: firmware/lib/_sys.py */
+#define SYS_LIB(name) MEMBER_INT(name, MARK_LIBRARY + Q__sys)
 static const modattr_t sys_attrs[] = {
-    MEMBER_INT(argv, MARK_ARGV), MEMBER_OBJ(byteorder, &s_little), A(sys, exit), MEMBER_OBJ(implementation, &m_impl),
-    MEMBER_INT(maxsize, MARK_MAXSIZE), MEMBER_OBJ(platform, &s_wispy), A(sys, print_exception), MEMBER_OBJ(stderr, &m_stdout),
-    MEMBER_OBJ(stdout, &m_stdout),
+    MEMBER_INT(argv, MARK_ARGV), MEMBER_OBJ(byteorder, &s_little), A(sys, exit), SYS_LIB(hexversion),
+    SYS_LIB(implementation), MEMBER_INT(maxsize, MARK_MAXSIZE), MEMBER_INT(modules, MARK_MODULES),
+    SYS_LIB(path), MEMBER_OBJ(platform, &s_wispy), A(sys, print_exception), MEMBER_OBJ(stderr, &m_stdout),
+    MEMBER_OBJ(stdout, &m_stdout), SYS_LIB(version), SYS_LIB(version_info),
 };
 
 /* ---- struct: pack, unpack, calcsize with the common formats ------------------------------ */
@@ -1116,6 +1121,22 @@ obj_t library_import(uint32_t q)
     return import_code(q, code);
 }
 
+
+/* sys.modules: vm.modules (the program's and the library's modules, imported so far; the
+ * built-in ones are not there, as on MicroPython), with __main__ the program's namespace */
+static obj_t sys_modules(void)
+{
+    if (vm.modules == OBJ_NULL)
+        vm.modules = dict_new();
+    if (dict_lookup(obj_ptr(vm.modules), qstr_obj(Q___main__)) == NULL && vm.globals != NULL) {
+        module_t *m = gc_alloc(sizeof(module_t));
+        m->type = &types[T_MODULE];
+        m->name = Q___main__;
+        m->globals = vm.globals;
+        dict_store(obj_ptr(vm.modules), qstr_obj(Q___main__), ptr_obj(m));
+    }
+    return vm.modules;
+}
 
 /* The module named q whose top level is code: made and run on its first import, then
  * the same module (vm.modules, by name: a program's module named as a library module

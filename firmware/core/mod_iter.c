@@ -167,9 +167,18 @@ obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     no_kw(nkw, "reversed");
     if (n != 1)
         raise_TypeError("reversed expected 1 argument, got %s", small_obj((int32_t)n));
-    const type_t *t = type_of(args[0]);
-    if (!(t == &types[T_LIST] || t == &types[T_TUPLE] || t == &types[T_STR] || t == &types[T_RANGE]))
-        raise_TypeError("'%t' object is not reversible", args[0]);
+    obj_t v = args[0];
+    unsigned t = type_index_of(type_of(v));
+    if (class_is_instance(v)) { /* __reversed__, else the sequence protocol */
+        obj_t r = class_call_special(v, "__reversed__");
+        if (r != OBJ_NULL)
+            return r;
+        if (class_lookup(type_of(v), qstr_obj(Q___getitem__)) == OBJ_NULL || class_len(v) < 0)
+            raise_TypeError("'%t' object is not reversible", v);
+    } else if (t >= 32 || !((1u << t) & (1u << T_LIST | 1u << T_TUPLE | 1u << T_STR | 1u << T_RANGE | 1u << T_BYTES
+                                          | 1u << T_BYTEARRAY | 1u << T_DICT | 1u << T_DICT_VIEW | 1u << T_DEQUE))) {
+        raise_TypeError("'%t' object is not reversible", v);
+    }
     obj_t l = to_list(args[0]);
     size_t m;
     obj_t *items = (obj_t *)seq_items(l, &m);
@@ -253,9 +262,17 @@ obj_t builtin_ord(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw;
     (void)kw;
-    if (!str_check(args[0]))
-        raise_TypeError("ord() expected string of length 1, but %t found", args[0]);
-    size_t len = str_len(args[0]), m;
+    obj_t x = args[0];
+    if (bytes_check(x) || bytearray_check(x)) { /* ord(b"a"): the byte */
+        size_t len;
+        const uint8_t *p = bytes_data(x, &len);
+        if (len == 1)
+            return small_obj(p[0]);
+        x = small_obj((int32_t)len);
+    } else if (!str_check(x)) {
+        raise_TypeError("ord() expected string of length 1, but %t found", x);
+    }
+    size_t len = str_check(x) ? str_len(x) : (size_t)small_value(x), m;
     if (len != 1)
         raise_TypeError("ord() expected a character, but string of length %s found", small_obj((int32_t)len));
     const uint8_t *p = (const uint8_t *)str_data(args[0], &m);

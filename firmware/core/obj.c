@@ -128,6 +128,8 @@ bool obj_equal(obj_t a, obj_t b)
         return false;
     if (ta == &types[T_STR])
         return str_cmp(a, b) == 0;
+    if (ta == &types[T_SLICE])
+        return obj_equal(slice_tuple(a), slice_tuple(b));
     if (is_seq(ta)) {
         size_t an, bn;
         const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);
@@ -207,6 +209,8 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
                 return obj_compare(op, pa[i], pb[i]);
         return bool_obj(cmp_result(op, an == bn ? 0 : an < bn ? -1 : 1));
     }
+    if (ta == tb && ta == &types[T_SLICE])
+        return obj_compare(op, slice_tuple(a), slice_tuple(b));
     raise_msg_n(T_TypeError, "'%c' not supported between instances of '%t' and '%t'", a, b, op);
 }
 

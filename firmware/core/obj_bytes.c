@@ -528,16 +528,16 @@ static obj_t as_str(obj_t o)
     return str_new((const char *)p, len);
 }
 
-/* split strip lstrip rstrip replace upper lower: str's method (str_method_fn) run on a str
+/* split rsplit strip lstrip rstrip replace upper lower: str's method (str_method_fn) run on a str
  * of the same bytes, with the bytes-like arguments as strs, and what it makes turned back:
  * their loops go byte by byte over ASCII white space, case and separators, so the bytes
  * are the same as bytes' own methods give (a replace of b'' goes between UTF-8 characters,
  * not bytes, where the bytes are not ASCII). */
-static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, const char *name)
+static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, native_fn fn)
 {
     obj_t v[8];
     if (n + 2 * nkw > 8)
-        raise_TypeError("%s() takes at most 3 arguments", str_new(name, strlen(name)));
+        raise_TypeError("too many arguments"); /* builtin_check let no more through */
     for (size_t i = 0; i < n + 2 * nkw; i++) {
         obj_t x = i < n ? a[i] : kw[i - n];
         if (is_bin(x))
@@ -546,7 +546,7 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, cons
             raise_TypeError("a bytes-like object is required, not '%t'", x);
         v[i] = x;
     }
-    obj_t r = str_method_fn(name)(n, v, nkw, v + n);
+    obj_t r = fn(n, v, nkw, v + n);
     if (str_check(r)) {
         size_t len; /* read before the call: C leaves the order of its arguments open */
         const char *p = str_data(r, &len);
@@ -564,13 +564,14 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, cons
     return out;
 }
 
-METHOD(split) { return via_str(n, a, nkw, kw, "split"); }
-METHOD(strip) { return via_str(n, a, nkw, kw, "strip"); }
-METHOD(lstrip) { return via_str(n, a, nkw, kw, "lstrip"); }
-METHOD(rstrip) { return via_str(n, a, nkw, kw, "rstrip"); }
-METHOD(replace) { return via_str(n, a, nkw, kw, "replace"); }
-METHOD(upper) { return via_str(n, a, nkw, kw, "upper"); }
-METHOD(lower) { return via_str(n, a, nkw, kw, "lower"); }
+METHOD(split) { return via_str(n, a, nkw, kw, str_bytes_split); }
+METHOD(rsplit) { return via_str(n, a, nkw, kw, str_bytes_rsplit); }
+METHOD(strip) { return via_str(n, a, nkw, kw, str_bytes_strip); }
+METHOD(lstrip) { return via_str(n, a, nkw, kw, str_bytes_lstrip); }
+METHOD(rstrip) { return via_str(n, a, nkw, kw, str_bytes_rstrip); }
+METHOD(replace) { return via_str(n, a, nkw, kw, str_method_fn("replace")); }
+METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn("upper")); }
+METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn("lower")); }
 
 /* the tables of builtins.toml (bytes and bytearray share the C functions) */
 const builtin_t methods_bytes[METHODS_bytes_COUNT] = {METHODS_bytes(X_METHOD)};

@@ -352,7 +352,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
         return int_class_method(name_qstr(name)); /* int.from_bytes */
     if (t == &types[T_DICT] && dict_class_method(name_qstr(name)) != OBJ_NULL)
         return dict_class_method(name_qstr(name)); /* dict.fromkeys */
-    return type_method(t, name_qstr(name));
+    obj_t m = type_method(t, name_qstr(name));
+    return m != OBJ_NULL ? m : special_method(t, name_qstr(name)); /* list.__len__ */
 }
 
 /* getattr(o, name) for instances, classes, super objects and properties; OBJ_NULL when
@@ -466,6 +467,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_PROPERTY])
         return property_attr(o, name);
+    if (t == &types[T_SLICE])
+        return slice_attr(o, name);
     if (t == &types[T_MODULE]) /* getattr(math, 'pi'); LOAD_ATTR has its own path (vm.c) */
         return module_attr(o, name_qstr(name));
     if (t == &types[T_TUPLE]) { /* p.x of a named tuple, else its class's p._fields, p._replace */

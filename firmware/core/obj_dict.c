@@ -270,7 +270,10 @@ static void update_from(dict_t *d, obj_t src, bool mapping_only)
         const obj_t *kv = seq_items(item, &len);
         if (kv == NULL) {
             obj_t l = list_new(0, NULL);
-            obj_t it2 = obj_getiter(item);
+            obj_t it2 = obj_getiter_or_null(item);
+            if (it2 == OBJ_NULL)
+                raise_TypeError("cannot convert dictionary update sequence element #%s to a sequence",
+                                small_obj((int32_t)n), 0);
             for (obj_t x; (x = obj_iternext(it2)) != OBJ_NULL;)
                 list_append(l, x);
             kv = seq_items(l, &len);
@@ -302,7 +305,8 @@ obj_t dict_build(size_t n, const obj_t *kv)
     return d;
 }
 
-NORETURN void raise_KeyError(obj_t key) { raise_msg(T_KeyError, "%r", key); }
+/* KeyError(key): the key itself is the one argument (e.args == (key,)), not its repr */
+NORETURN void raise_KeyError(obj_t key) { raise_type_msg(&types[T_KeyError], NULL, key, 0, 1); }
 
 obj_t dict_subscr(obj_t o, obj_t key)
 {
@@ -383,7 +387,7 @@ static obj_t m_popitem(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
             return t;
         }
     }
-    raise_msg(T_KeyError, "'popitem(): dictionary is empty'");
+    raise_msg(T_KeyError, "popitem(): dictionary is empty");
 }
 
 static obj_t m_setdefault(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
@@ -553,8 +557,8 @@ size_t view_len(obj_t v) { return d_count(obj_ptr(((const iter_t *)obj_ptr(v))->
 void view_print(sink_t *s, obj_t v)
 {
     const iter_t *w = obj_ptr(v);
-    static const char *const names[] = {"dict_keys([", "dict_values([", "dict_items(["};
-    sink_str(s, names[small_value(w->b)]);
+    sink_str(s, view_names[small_value(w->b)]);
+    sink_str(s, "([");
     obj_t it = view_iter(v);
     bool first = true;
     for (obj_t x; (x = dict_iter_next(it)) != OBJ_NULL;) {
@@ -564,6 +568,21 @@ void view_print(sink_t *s, obj_t v)
         obj_print(s, x, true);
     }
     sink_write(s, "])", 2);
+}
+
+/* keys and items views are sets (CPython's collections.abc.Set); values views are not */
+const char *const view_names[3] = {"dict_keys", "dict_values", "dict_items"};
+unsigned view_kind(obj_t v) { return (unsigned)small_value(((const iter_t *)obj_ptr(v))->b); }
+bool view_setlike(obj_t o) { return obj_is(o, T_DICT_VIEW) && view_kind(o) != 1; }
+
+/* d | other (a new dict; other a dict) and d |= other (other what update() takes) */
+obj_t dict_or(obj_t a, obj_t b, bool in_place)
+{
+    obj_t d = in_place ? a : dict_new();
+    if (!in_place)
+        update_from(obj_ptr(d), a, false);
+    update_from(obj_ptr(d), b, false);
+    return d;
 }
 
 bool view_contains(obj_t v, obj_t x)
@@ -587,14 +606,11 @@ void set_print(sink_t *s, obj_t o);
 
 void module_print(sink_t *s, obj_t module);
 
-bool bytes_check(obj_t o);
-bool bytearray_check(obj_t o);
 obj_t bytes_subscr(obj_t o, obj_t index);
 void bytes_store(obj_t o, obj_t index, obj_t value);
 bool bytes_contains(obj_t c, obj_t x);
 int bytes_equal(obj_t a, obj_t b);
 void bytes_print(sink_t *s, obj_t o);
-const uint8_t *bytes_data(obj_t o, size_t *len);
 static bool is_bin(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }
 bool deque_check(obj_t o);
 size_t deque_len(obj_t o);
@@ -721,6 +737,8 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
 
 int ext_equal(obj_t a, obj_t b)
 {
+    if (view_setlike(a) || view_setlike(b)) /* as sets, with a set or another such view */
+        return set_like(a) && set_like(b) ? set_equal(set_of(a), set_of(b)) : -1;
     if (dict_check(a) || dict_check(b))
         return dict_check(a) && dict_check(b) && dict_equal(a, b);
     if (set_check(a) || set_check(b))

@@ -177,11 +177,20 @@ const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip)
     return NULL;
 }
 
+/* The message of an exception raised by C code with a format: a new str. */
+static obj_t exc_message(const exc_t *e)
+{
+    sink_t out;
+    sink_begin_str(&out);
+    sink_format(&out, e->fmt, e->a, e->b, e->n);
+    return sink_end_str(&out);
+}
+
 /* The arguments as a tuple, as CPython's .args. */
 static obj_t exc_args(const exc_t *e)
 {
     if (e->fmt != NULL) {
-        obj_t msg = obj_to_str(ptr_obj(e), false);
+        obj_t msg = exc_message(e);
         return tuple_new(1, &msg);
     }
     if (e->a == OBJ_NULL)
@@ -218,9 +227,9 @@ void exc_print(sink_t *s, obj_t exc, bool repr)
     if (repr)
         sink_format(s, "%q(", qstr_obj(e->type->name));
     if (e->fmt != NULL) {
-        if (repr) {
-            obj_t msg = obj_to_str(exc, false);
-            obj_print(s, msg, true);
+        /* the message is the one argument: a KeyError's str() is its repr, as CPython */
+        if (repr || exc_matches(exc, T_KeyError)) {
+            obj_print(s, exc_message(e), true);
         } else {
             sink_format(s, e->fmt, e->a, e->b, e->n);
         }

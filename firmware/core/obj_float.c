@@ -1155,9 +1155,9 @@ obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         return x;
     if (int_check(x))
         return float_new(obj_is_bool(x) ? (double)(x == OBJ_TRUE) : int_to_double(x));
-    if (str_check(x)) {
+    if (str_check(x) || bytes_check(x) || bytearray_check(x)) { /* float(b"1.5") too */
         size_t len;
-        const char *p = str_data(x, &len);
+        const char *p = str_check(x) ? str_data(x, &len) : (const char *)bytes_data(x, &len);
         double d;
         if (!float_parse(p, len, &d))
             raise_ValueError("could not convert string to float: %r", x);

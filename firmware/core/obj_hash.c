@@ -72,7 +72,8 @@ obj_t obj_hash(obj_t o)
         stack_check_leaf(); /* nested frozensets recurse on the C stack */
         return small_obj((int32_t)(set_hash(o) >> 2));
     }
-    if (t == &types[T_LIST] || t == &types[T_DICT] || t == &types[T_SET] || t == &types[T_BYTEARRAY])
+    if (t == &types[T_LIST] || t == &types[T_DICT] || t == &types[T_SET] || t == &types[T_BYTEARRAY]
+        || t == &types[T_SLICE]) /* slices: unhashable until CPython 3.12 */
         raise_TypeError("unhashable type: '%t'", o);
     if (t->flags & TYPE_CLASS)
         return class_hash(o);

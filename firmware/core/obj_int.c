@@ -431,37 +431,50 @@ bool int_to_i32(obj_t a, int32_t *out)
     return true;
 }
 
+size_t int_max_digits(obj_t a, unsigned base)
+{
+    iv_t v;
+    view(a, &v);
+    /* bits * log(2) / log(base), rounded up: 256/256 78/256 86/256 64/256 */
+    return 16u * (size_t)v.n * (base == 2 ? 256u : base == 10 ? 78u : base == 8 ? 86u : 64u) / 256u + 2u;
+}
+
+size_t int_digits(obj_t a, unsigned base, bool upper, char *end)
+{
+    iv_t v;
+    view(a, &v);
+    /* divided by chunks of base**k < 65536 (one 16-bit digit), least significant first */
+    unsigned k = base == 10 ? 4 : base == 16 ? 3 : base == 8 ? 5 : 15, chunk = 1;
+    for (unsigned i = 0; i < k; i++)
+        chunk *= base;
+    bigint_t *t = v.n > 2 ? big_alloc(v.n) : NULL;
+    uint16_t small[2], *m = t != NULL ? t->d : small;
+    memcpy(m, v.d, 2u * (size_t)v.n);
+    int n = v.n;
+    char *o = end;
+    do {
+        unsigned c = n != 0 ? mag_divmod_digit(m, m, n, (uint16_t)chunk) : 0;
+        n = mag_len(m, n);
+        for (unsigned i = 0; i < k && (c != 0 || n != 0 || o == end); i++, c /= base) /* the last: no zeros first */
+            *--o = (char)(c % base < 10 ? '0' + c % base : (upper ? 'A' : 'a') + c % base - 10);
+    } while (n != 0);
+    if (t != NULL)
+        gc_free(t);
+    return (size_t)(end - o);
+}
+
 void int_print(sink_t *s, obj_t a)
 {
     if (obj_is_small(a)) {
         sink_int(s, small_value(a));
         return;
     }
-    iv_t v;
-    view(a, &v);
-    /* Base 10000 chunks, least significant first: at most 1.21 per 16-bit digit. */
-    int nchunks = v.n + v.n / 4 + 2;
-    bigint_t *t = big_alloc(v.n + nchunks);
-    uint16_t *m = t->d, *chunk = t->d + v.n;
-    memcpy(m, v.d, 2u * (size_t)v.n);
-    int n = v.n, k = 0;
-    while (n > 0) {
-        chunk[k++] = mag_divmod_digit(m, m, n, 10000);
-        n = mag_len(m, n);
-    }
-    if (v.neg)
-        sink_write(s, "-", 1);
-    sink_int(s, chunk[k - 1]);
-    for (int i = k - 2; i >= 0; i--) {
-        char buf[4];
-        unsigned c = chunk[i];
-        for (int j = 3; j >= 0; j--) {
-            buf[j] = (char)('0' + c % 10);
-            c /= 10;
-        }
-        sink_write(s, buf, 4);
-    }
-    gc_free(t);
+    size_t cap = int_max_digits(a, 10) + 1;
+    char *buf = gc_alloc(cap), *end = buf + cap, *p = end - int_digits(a, 10, false, end);
+    if (((const bigint_t *)obj_ptr(a))->size < 0)
+        *--p = '-';
+    sink_write(s, p, (size_t)(end - p));
+    gc_free(buf);
 }
 
 static bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -539,21 +552,20 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     }
     obj_t x = args[0];
     int32_t b = 10;
-    if (base != OBJ_NULL) {
-        if (!str_check(x))
-            raise_TypeError("int() can't convert non-string with explicit base");
-        if (!int_check(base))
-            raise_TypeError("'%t' object cannot be interpreted as an integer", base);
+    bool text = str_check(x) || bytes_check(x) || bytearray_check(x); /* parsed */
+    if (base != OBJ_NULL) { /* the base first, as CPython */
         if (!int_to_i32(base, &b) || (b != 0 && (b < 2 || b > 36)))
             raise_ValueError("int() base must be >= 2 and <= 36, or 0");
+        if (!text)
+            raise_TypeError("int() can't convert non-string with explicit base");
     }
     if (int_check(x))
         return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
     if (float_check(x) && base == OBJ_NULL)
         return float_to_int(float_value(x));
-    if (str_check(x)) {
+    if (text) {
         size_t len;
-        const char *p = str_data(x, &len);
+        const char *p = str_check(x) ? str_data(x, &len) : (const char *)bytes_data(x, &len);
         obj_t r = int_parse(p, len, (int)b);
         if (r == OBJ_NULL)
             raise_ValueError("invalid literal for int() with base %s: %r", small_obj(b), x);

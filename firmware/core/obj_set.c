@@ -6,6 +6,7 @@
 #include "runtime.h"
 
 bool set_check(obj_t o) { return obj_is(o, T_SET) || obj_is(o, T_FROZENSET); }
+bool set_like(obj_t o) { return set_check(o) || view_setlike(o); }
 
 static obj_t set_new(unsigned t)
 {
@@ -66,7 +67,7 @@ static bool has(obj_t s, obj_t x) { return dict_lookup(obj_ptr(s), x) != NULL; }
 static uint32_t size(obj_t s) { return dict_len(obj_ptr(s)); }
 
 /* The elements of any iterable as a set (the argument itself when it is one). */
-static obj_t as_set(obj_t o)
+obj_t set_of(obj_t o)
 {
     if (set_check(o))
         return o;
@@ -118,10 +119,15 @@ obj_t set_binary(unsigned op, obj_t a, obj_t b)
     if (bin != OBJ_NULL)
         return bin;
     unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
-    if (!set_check(a) || !set_check(b))
-        return OBJ_NULL;
+    if (base == BINARY_OR && dict_check(a) && (dict_check(b) || op != base))
+        return dict_or(a, b, op != base);
     if (base != BINARY_OR && base != BINARY_AND && base != BINARY_SUB && base != BINARY_XOR)
         return OBJ_NULL;
+    if (!set_check(a) || !set_check(b)) { /* a keys or items view with any iterable: a new set */
+        if (!view_setlike(a) && !view_setlike(b))
+            return OBJ_NULL;
+        return combine(base, set_of(a), set_of(b), T_SET);
+    }
     obj_t r = combine(base, a, b, type_index_of(type_of(a)));
     if (op != base && obj_is(a, T_SET)) { /* in place: a takes r's storage */
         ((dict_t *)obj_ptr(a))->vec = ((dict_t *)obj_ptr(r))->vec;
@@ -135,8 +141,11 @@ obj_t set_compare(unsigned op, obj_t a, obj_t b)
     obj_t bin = bytes_compare(op, a, b);
     if (bin != OBJ_NULL)
         return bin;
-    if (!set_check(a) || !set_check(b))
-        return OBJ_NULL;
+    if (!set_check(a) || !set_check(b)) { /* keys and items views compare as sets */
+        if (!(view_setlike(a) || view_setlike(b)) || !set_like(a) || !set_like(b))
+            return OBJ_NULL;
+        a = set_of(a), b = set_of(b);
+    }
     switch (op) {
     case COMPARE_LE:
         return bool_obj(subset(a, b));
@@ -219,7 +228,7 @@ static obj_t m_pop(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     uint32_t pos = 0;
     obj_t k;
     if (!dict_next(obj_ptr(a[0]), &pos, &k, NULL))
-        raise_msg(T_KeyError, "'pop from an empty set'");
+        raise_msg(T_KeyError, "pop from an empty set");
     dict_delete(obj_ptr(a[0]), k);
     return k;
 }
@@ -247,7 +256,7 @@ static obj_t many(unsigned op, size_t n, const obj_t *a, size_t nkw)
     (void)nkw;
     obj_t r = m_copy(1, a, 0, NULL);
     for (size_t i = 1; i < n; i++)
-        r = combine(op, r, as_set(a[i]), type_index_of(type_of(a[0])));
+        r = combine(op, r, set_of(a[i]), type_index_of(type_of(a[0])));
     return r;
 }
 static obj_t m_union(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
@@ -305,7 +314,7 @@ static obj_t m_symmetric_difference_update(size_t n, const obj_t *a, size_t nkw,
 static obj_t one_other(size_t n, const obj_t *a, size_t nkw, const char *what)
 {
     (void)n, (void)nkw, (void)what;
-    return as_set(a[1]);
+    return set_of(a[1]);
 }
 static obj_t m_issubset(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {

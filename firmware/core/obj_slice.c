@@ -38,6 +38,17 @@ void slice_print(sink_t *s, obj_t o)
     sink_format(s, "%r)", sl->step);
 }
 
+/* s.start, s.stop, s.step; OBJ_NULL for other names */
+obj_t slice_attr(obj_t o, obj_t name)
+{
+    const slice_t *s = obj_ptr(o);
+    return name == qstr_obj(Q_start) ? s->start : name == qstr_obj(Q_stop) ? s->stop
+                                                : name == qstr_obj(Q_step) ? s->step : OBJ_NULL;
+}
+
+/* (start, stop, step): what slices compare as */
+obj_t slice_tuple(obj_t o) { return tuple_new(3, &((const slice_t *)obj_ptr(o))->start); }
+
 static int32_t index_value(obj_t v)
 {
     if (!int_check(v))
@@ -135,11 +146,13 @@ obj_t slice_subscr(obj_t o, obj_t sl)
     }
     size_t n;
     const obj_t *items = seq_items(o, &n);
-    if (items == NULL)
+    if (items == NULL && !obj_is(o, T_LIST)) /* an empty list may have no vector */
         return OBJ_NULL;
     int32_t a, b, st;
     int32_t count = slice_indices(sl, (int32_t)n, &a, &b, &st);
     obj_t r = obj_is(o, T_LIST) ? list_new(0, NULL) : OBJ_NULL;
+    if (count == 0)
+        return r != OBJ_NULL ? r : tuple_new(0, NULL);
     if (r == OBJ_NULL) {
         if (st == 1)
             return tuple_new((size_t)count, items + a);
@@ -306,3 +319,19 @@ bool seq_delete_subscr(obj_t o, obj_t index)
     }
     return class_delete_subscr(o, index);
 }
+
+/* s.indices(length): (start, stop, step) for a sequence of that length, as CPython */
+static obj_t m_indices(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    int32_t len, a, b, st;
+    if (!int_to_i32(args[1], &len))
+        raise_msg(T_OverflowError, "Python int too large to convert to C ssize_t");
+    if (len < 0)
+        raise_ValueError("length should not be negative");
+    slice_indices(args[0], len, &a, &b, &st);
+    obj_t t[3] = {small_obj(a), small_obj(b), small_obj(st)};
+    return tuple_new(3, t);
+}
+
+const builtin_t methods_slice[METHODS_slice_COUNT] = {METHODS_slice(X_METHOD)}; /* builtins.toml */

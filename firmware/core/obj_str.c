@@ -159,6 +159,8 @@ void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
         case 't': { /* a class's name is an image string: no 0 byte after it */
             size_t len;
             const char *d = qstr_data(type_of(x)->name, &len);
+            if (obj_is(x, T_DICT_VIEW)) /* one type, three names */
+                d = view_names[view_kind(x)], len = strlen(d);
             sink_write(s, d, len);
             break;
         }

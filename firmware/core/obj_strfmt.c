@@ -25,176 +25,226 @@ obj_t str_join_n(size_t n, const obj_t *parts)
     return str_new(r->data, total);
 }
 
-typedef struct spec {
-    char fill, align, sign, type;
-    bool alt, comma, zero;
-    int32_t width, prec; /* -1: none */
-} spec_t;
+/* The UTF-8 of code point c (< 0x110000) at b; its length. */
+static size_t utf8_encode(char *b, uint32_t c)
+{
+    if (c < 0x80) {
+        b[0] = (char)c;
+        return 1;
+    }
+    size_t k = c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    for (size_t i = k - 1; i > 0; i--, c >>= 6)
+        b[i] = (char)(0x80 | (c & 0x3f));
+    b[0] = (char)((0xf00u >> k) | c); /* 110xxxxx 1110xxxx 11110xxx */
+    return k;
+}
+
+void fmt_spec_init(fmt_spec_t *s)
+{
+    memset(s, 0, sizeof(*s));
+    s->fill[0] = ' ';
+    s->fill_n = 1;
+    s->width = s->prec = s->min_digits = -1;
+}
+
+static NORETURN void raise_spec(const char *msg) { raise_ValueError(msg); }
 
 static int32_t parse_num(const char **pp, const char *end)
 {
     int32_t v = -1;
     while (*pp < end && **pp >= '0' && **pp <= '9') {
+        if (v > 214748363)
+            raise_spec("Too many decimal digits in format string");
         v = (v < 0 ? 0 : v * 10) + (**pp - '0');
         (*pp)++;
     }
     return v;
 }
 
-static void parse_spec(obj_t spec, spec_t *s)
+static bool is_align(char c) { return c == '<' || c == '>' || c == '^' || c == '='; }
+
+/* CPython's parse_internal_render_format_spec:
+ * [[fill]align][sign][z][#][0][width][grouping][.precision][type]; x is the value (its type
+ * names the errors), dflt_type the type taken when none is given (which grouping checks). */
+static void parse_spec(obj_t spec, obj_t x, char dflt_type, fmt_spec_t *s)
 {
-    memset(s, 0, sizeof(*s));
-    s->fill = ' ';
-    s->width = s->prec = -1;
-    if (spec == OBJ_NULL)
-        return;
+    fmt_spec_init(s);
     size_t n;
     const char *p = str_data(spec, &n), *end = p + n;
-    if (n >= 2 && (p[1] == '<' || p[1] == '>' || p[1] == '^' || p[1] == '=')) {
-        s->fill = p[0];
-        s->align = p[1];
-        p += 2;
-    } else if (n >= 1 && (p[0] == '<' || p[0] == '>' || p[0] == '^' || p[0] == '=')) {
+    size_t k = n == 0 ? 0 : utf8_offset(p, n, 1); /* the fill: any one character */
+    bool fill_given = n > k && is_align(p[k]);
+    if (fill_given) {
+        memcpy(s->fill, p, k);
+        s->fill_n = (uint8_t)k;
+        s->align = p[k];
+        p += k + 1;
+    } else if (n > 0 && is_align(p[0])) {
         s->align = *p++;
     }
     if (p < end && (*p == '+' || *p == '-' || *p == ' '))
         s->sign = *p++;
+    if (p < end && *p == 'z')
+        s->z = true, p++;
     if (p < end && *p == '#')
         s->alt = true, p++;
-    if (p < end && *p == '0') {
-        s->zero = true;
-        p++;
-    }
+    if (!fill_given && p < end && *p == '0') /* zero padding, unless a fill was given */
+        s->zero = true, p++;
     s->width = parse_num(&p, end);
-    if (p < end && (*p == ',' || *p == '_'))
-        s->comma = true, p++;
+    if (p < end && (*p == ',' || *p == '_')) {
+        s->group = *p++;
+        if (p < end && (*p == ',' || *p == '_') && *p != s->group)
+            raise_spec("Cannot specify both ',' and '_'.");
+    }
     if (p < end && *p == '.') {
         p++;
         s->prec = parse_num(&p, end);
         if (s->prec < 0)
-            raise_ValueError("Format specifier missing precision");
+            raise_spec("Format specifier missing precision");
     }
-    if (p < end)
-        s->type = *p++;
-    if (p < end)
-        raise_ValueError("Invalid format specifier");
+    if (end - p > 1)
+        raise_ValueError("Invalid format specifier '%s' for object of type '%t'", spec, x);
+    s->type = p < end ? *p : 0;
+    char t = s->type ? s->type : dflt_type;
+    if (s->group && !strchr("defgEGF%", t) && (s->group != '_' || !strchr("boxX", t)))
+        raise_ValueError("Cannot specify '%s' with '%s'.", str_new(&s->group, 1), str_new(&t, 1));
 }
 
-/* Pad body (with its sign part of `sign_len` bytes in front) to the spec's width. */
-static obj_t pad(const spec_t *s, const char *body, size_t n, size_t sign_len, char dflt_align, size_t cps)
+static char *put_fill(char *o, const fmt_spec_t *s, size_t k)
 {
-    size_t width = s->width > 0 ? (size_t)s->width : 0;
-    char align = s->align ? s->align : (s->zero ? '=' : dflt_align);
-    char fill = s->zero && !s->align ? '0' : s->fill;
-    size_t padn = width > cps ? width - cps : 0;
-    rstr_t *r = str_alloc(n + padn);
-    size_t left = align == '>' ? padn : align == '^' ? padn / 2 : 0;
-    char *o = r->data;
-    if (align == '=') {
-        memcpy(o, body, sign_len);
-        memset(o + sign_len, fill, padn);
-        memcpy(o + sign_len + padn, body + sign_len, n - sign_len);
-    } else {
-        memset(o, fill, left);
-        memcpy(o + left, body, n);
-        memset(o + left + n, fill, padn - left);
-    }
-    return str_new(r->data, n + padn);
+    for (size_t i = 0; i < k; i++, o += s->fill_n)
+        memcpy(o, s->fill, s->fill_n);
+    return o;
 }
 
-static NOINLINE obj_t format_str(obj_t x, const spec_t *s)
+/* The nd digits at d with a separator every `every` digits (0: none), led by zeros up to
+ * min_width characters in all, written backwards ending at `end` (NULL: only counted);
+ * returns their length. CPython's _PyUnicode_InsertThousandsGrouping. */
+static size_t group_digits(char *end, const char *d, int32_t nd, int32_t min_width, int32_t every, char sep)
+{
+    size_t count = 0;
+    for (bool first = true;; first = false) {
+        int32_t l = nd > min_width ? nd : min_width;
+        l = l < 1 ? 1 : every && l > every ? every : l;
+        int32_t chars = nd < l ? nd : l;
+        if (!first && ++count && end)
+            *--end = sep;
+        count += (size_t)l;
+        for (int32_t i = 0; i < l; i++)
+            if (end)
+                *--end = i < chars ? d[nd - 1 - i] : '0';
+        nd -= chars;
+        min_width -= l;
+        if (nd <= 0 && min_width <= 0)
+            return count;
+        min_width--;
+    }
+}
+
+/* The field: body padded as the spec says, where body is `pre` bytes of sign and prefix,
+ * `nd` digits (grouped as the spec says, zeros first when it pads with '0' after the
+ * sign), then the rest of n bytes, `cps` code points (CPython's calc_number_widths and
+ * fill_number). dflt: the type's alignment. body must not be the new str's scratch. */
+static obj_t field(const fmt_spec_t *spec, char dflt, const char *body, size_t pre, size_t nd, size_t n, size_t cps)
+{
+    fmt_spec_t s = *spec;
+    if (s.zero) { /* CPython: a 0 before the width pads with '0' after the sign (numbers) */
+        s.fill[0] = '0', s.fill_n = 1;
+        if (!s.align && dflt == '>')
+            s.align = '=';
+    }
+    char align = s.align ? s.align : dflt;
+    size_t rest = n - pre - nd;
+    int32_t min_width = s.fill[0] == '0' && s.fill_n == 1 && align == '=' ? s.width - (int32_t)(pre + cps) : 0;
+    int32_t every = s.group == 0 ? 0 : strchr("boxX", s.type ? s.type : 'd') ? 4 : 3;
+    size_t ng = nd == 0 ? 0 : group_digits(NULL, body + pre, (int32_t)nd, min_width, every, s.group);
+    size_t len = pre + ng + cps;
+    size_t padn = s.width > (int32_t)len ? (size_t)s.width - len : 0;
+    size_t left = align == '>' ? padn : align == '^' ? padn / 2 : 0, mid = align == '=' ? padn : 0;
+    if (align == '|') /* str.center: the odd space on the left when the width is odd */
+        left = padn / 2 + (padn & (size_t)s.width & 1);
+    size_t total = pre + ng + rest + padn * s.fill_n;
+    if (total == 0)
+        return qstr_obj(Q_empty);
+    rstr_t *r = str_alloc(total);
+    char *o = put_fill(r->data, &s, left);
+    memcpy(o, body, pre);
+    o = put_fill(o + pre, &s, mid);
+    if (nd != 0)
+        group_digits(o + ng, body + pre, (int32_t)nd, min_width, every, s.group);
+    memcpy(o + ng, body + pre + nd, rest);
+    put_fill(o + ng + rest, &s, padn - left - mid);
+    return ptr_obj(r);
+}
+
+static NOINLINE obj_t format_str(obj_t x, const fmt_spec_t *s)
 {
     if (s->type != 0 && s->type != 's')
-        raise_ValueError("Unknown format code '%s' for object of type 'str'", str_new(&s->type, 1));
+        raise_ValueError("Unknown format code '%s' for object of type '%t'", str_new(&s->type, 1), x);
     if (s->sign)
-        raise_ValueError("Sign not allowed in string format specifier");
+        raise_spec(s->sign == ' ' ? "Space not allowed in string format specifier"
+                                  : "Sign not allowed in string format specifier");
+    if (s->z)
+        raise_spec("Negative zero coercion (z) not allowed in string format specifier");
+    if (s->alt)
+        raise_spec("Alternate form (#) not allowed in string format specifier");
+    if (s->align == '=')
+        raise_spec("'=' alignment not allowed in string format specifier");
     size_t n;
     const char *p = str_data(x, &n);
     size_t cps = str_len(x);
     if (s->prec >= 0 && (size_t)s->prec < cps) {
-        size_t i = 0;
-        for (int32_t k = 0; k < s->prec; k++) {
-            i++;
-            while (i < n && ((uint8_t)p[i] & 0xc0) == 0x80)
-                i++;
-        }
-        n = i;
+        n = utf8_offset(p, n, (size_t)s->prec);
         cps = (size_t)s->prec;
     }
-    char buf[64];
-    if (n <= sizeof(buf)) {
-        memcpy(buf, p, n);
-        p = buf;
-    }
-    return pad(s, p, n, 0, '<', cps);
+    if (s->width <= (int32_t)cps && cps == str_len(x))
+        return x; /* as it is */
+    return field(s, '<', p, 0, 0, n, cps);
 }
 
-/* The formatters are kept out of line (NOINLINE): their buffers (~400 bytes) would
- * otherwise sit in obj_format_value's frame for every f-string field, even "{x}" of a
- * list inside a __repr__ run by a nested VM, where the 1.5 KB C stack is short. */
-static NOINLINE obj_t format_int(obj_t x, const spec_t *s)
+/* The formatters are kept out of line (NOINLINE): their buffers would otherwise sit in
+ * obj_format_value's frame for every f-string field, even "{x}" of a list inside a
+ * __repr__ run by a nested VM, where the C stack is short. */
+static NOINLINE obj_t format_int(obj_t x, const fmt_spec_t *s)
 {
     char t = s->type ? s->type : 'd';
-    unsigned base = t == 'x' || t == 'X' ? 16 : t == 'o' ? 8 : t == 'b' ? 2 : 10;
+    if (s->prec >= 0)
+        raise_spec("Precision not allowed in integer format specifier");
+    if (s->z)
+        raise_spec("Negative zero coercion (z) not allowed in integer format specifier");
     if (t == 'c') {
+        if (s->sign)
+            raise_spec("Sign not allowed with integer format specifier 'c'");
+        if (s->alt)
+            raise_spec("Alternate form (#) not allowed with integer format specifier 'c'");
         int32_t v;
         if (!int_to_i32(x, &v) || v < 0 || v > 0x10ffff)
             raise_msg(T_OverflowError, "%s arg not in range(0x110000)", str_new("%c", 2));
         char b[4];
-        size_t k = 0;
-        if (v < 0x80) {
-            b[k++] = (char)v;
-        } else if (v < 0x800) {
-            b[k++] = (char)(0xc0 | (v >> 6)), b[k++] = (char)(0x80 | (v & 0x3f));
-        } else if (v < 0x10000) {
-            b[k++] = (char)(0xe0 | (v >> 12)), b[k++] = (char)(0x80 | ((v >> 6) & 0x3f)), b[k++] = (char)(0x80 | (v & 0x3f));
-        } else {
-            b[k++] = (char)(0xf0 | (v >> 18)), b[k++] = (char)(0x80 | ((v >> 12) & 0x3f));
-            b[k++] = (char)(0x80 | ((v >> 6) & 0x3f)), b[k++] = (char)(0x80 | (v & 0x3f));
-        }
-        return pad(s, b, k, 0, '<', 1);
+        size_t k = utf8_encode(b, (uint32_t)v);
+        return field(s, '>', b, 0, 0, k, 1);
     }
+    unsigned base = t == 'x' || t == 'X' ? 16 : t == 'o' ? 8 : t == 'b' ? 2 : 10;
     if (t != 'd' && t != 'n' && base == 10)
-        raise_ValueError("Unknown format code '%s' for object of type 'int'", str_new(&t, 1));
-    bool neg = int_cmp(x, small_obj(0)) < 0;
-    obj_t mag = neg ? int_neg(x) : x;
-    /* digits, least significant first, into a buffer (big ints: by repeated division).
-     * A small int's fit in 34 + 48 bytes of stack (31 binary digits, 10 commas, sign and
-     * prefix); a big int's 380 bytes are heap scratch, not locals: a nested VM run that
-     * formats an int would otherwise need them on the 1.5 KB C stack (docs/memory.md). */
-    char local[34 + 48];
-    char *digits = obj_is_small(x) ? local : gc_alloc(160 + 220);
-    char *body = digits + (digits == local ? 34 : 160);
-    size_t nd = 0;
-    obj_t b = small_obj((int32_t)base);
-    do {
-        obj_t q = int_binary(BINARY_FLOORDIV, mag, b);
-        int32_t d;
-        int_to_i32(int_binary(BINARY_MOD, mag, b), &d);
-        digits[nd++] = (char)(d < 10 ? '0' + d : (t == 'X' ? 'A' : 'a') + d - 10);
-        mag = q;
-        if (nd >= 160 - 1)
-            raise_ValueError("number too large to format");
-    } while (!int_is_zero(mag));
-    size_t k = 0;
-    if (neg)
-        body[k++] = '-';
+        raise_ValueError("Unknown format code '%s' for object of type '%t'", str_new(&t, 1), x);
+    /* sign, prefix and digits, written backwards from the end of the buffer: a big int's
+     * on the heap, not in this frame (a nested VM run formatting one is short of C stack) */
+    size_t cap = 4 + int_max_digits(x, base) + (s->min_digits > 0 ? (size_t)s->min_digits : 0);
+    char local[48];
+    char *buf = cap <= sizeof(local) ? local : gc_alloc(cap), *end = buf + cap;
+    char *d = end - int_digits(x, base, t == 'X', end);
+    while (end - d < s->min_digits) /* % formatting's precision: at least that many digits */
+        *--d = '0';
+    size_t nd = (size_t)(end - d);
+    if (s->alt && base != 10)
+        *--d = t, *--d = '0'; /* 0x 0X 0o 0b */
+    if (int_cmp(x, small_obj(0)) < 0)
+        *--d = '-';
     else if (s->sign == '+' || s->sign == ' ')
-        body[k++] = s->sign;
-    if (s->alt && base != 10) {
-        body[k++] = '0';
-        body[k++] = t == 'X' ? 'X' : t == 'x' ? 'x' : t == 'o' ? 'o' : 'b';
-    }
-    size_t sign_len = k;
-    for (size_t i = 0; i < nd; i++) {
-        size_t left = nd - i;
-        body[k++] = digits[nd - 1 - i];
-        if (s->comma && left > 1 && (left - 1) % (base == 10 ? 3 : 4) == 0)
-            body[k++] = ',';
-    }
-    obj_t r = pad(s, body, k, sign_len, '>', k);
-    if (digits != local)
-        gc_free(digits);
+        *--d = s->sign;
+    size_t n = (size_t)(end - d);
+    obj_t r = field(s, '>', d, n - nd, nd, n, 0);
+    if (buf != local)
+        gc_free(buf);
     return r;
 }
 
@@ -266,78 +316,98 @@ static size_t format_exp(char *out, double d, char t, int32_t prec, bool alt)
     return k;
 }
 
-static NOINLINE obj_t format_float(obj_t x, const spec_t *s)
+/* round(d * 10**prec), half to even, of a finite d >= 0, exactly: the f format's digits
+ * (d is m * 2**e, so the product is m * 10**prec shifted by e) */
+static obj_t scaled_int(double d, int32_t prec)
+{
+    uint64_t u;
+    memcpy(&u, &d, sizeof(u));
+    int32_t e = (int32_t)(u >> 52 & 0x7ff);
+    uint64_t m = (u & ((1ull << 52) - 1)) | (e != 0 ? 1ull << 52 : 0);
+    e = e != 0 ? e - 1075 : -1074;
+    obj_t n = int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, small_obj((int32_t)(m >> 26)), small_obj(26)),
+                         small_obj((int32_t)(m & 0x3ffffff)));
+    n = int_binary(BINARY_MUL, n, int_binary(BINARY_POW, small_obj(10), small_obj(prec)));
+    if (e >= 0)
+        return int_binary(BINARY_LSHIFT, n, small_obj(e));
+    obj_t q = int_binary(BINARY_RSHIFT, n, small_obj(-e));
+    obj_t twice_rest = int_binary(BINARY_LSHIFT, int_binary(BINARY_SUB, n, int_binary(BINARY_LSHIFT, q, small_obj(-e))),
+                                  small_obj(1));
+    int c = int_cmp(twice_rest, int_binary(BINARY_LSHIFT, small_obj(1), small_obj(-e)));
+    if (c > 0 || (c == 0 && int_binary(BINARY_AND, q, small_obj(1)) != small_obj(0)))
+        q = int_binary(BINARY_ADD, q, small_obj(1));
+    return q;
+}
+
+static NOINLINE obj_t format_float(obj_t x, const fmt_spec_t *s)
 {
     double d;
     num_to_double(x, &d);
-    char t = s->type;
-    sink_t cnt = {NULL, 0, false, NULL, 0};
-    char body[64];
-    size_t k = 0;
+    char t = s->type == 'n' ? 'g' : s->type;
+    if (t != 0 && !strchr("eEfFgG%", t))
+        raise_ValueError("Unknown format code '%s' for object of type '%t'", str_new(&s->type, 1), x);
     bool neg = d < 0 || (d == 0 && 1 / d < 0);
     if (neg)
         d = -d;
-    if (neg)
-        body[k++] = '-';
-    else if (s->sign == '+' || s->sign == ' ')
-        body[k++] = s->sign;
-    size_t sign_len = k;
-    if (t == 0 || (t != 'f' && t != 'F' && t != '%')) {
-        if (t != 0 && t != 'g' && t != 'G' && t != 'e' && t != 'E')
-            raise_ValueError("Unknown format code '%s' for object of type 'float'", str_new(&t, 1));
-        if (t != 0 || s->prec >= 0) {
-            k += format_exp(body + k, d, t, s->prec, s->alt);
-            return pad(s, body, k, sign_len, '>', k);
-        }
-        float_print_double(&cnt, d);
-        if (cnt.len > sizeof(body) - k)
-            raise_ValueError("number too long to format");
-        sink_t out = {body + k, 0, false, NULL, 0};
-        float_print_double(&out, d);
-        k += out.len;
-        return pad(s, body, k, sign_len, '>', k);
-    }
     if (t == '%')
         d *= 100;
+    bool finite = d == d && d <= 1.7976931348623157e308;
+    /* sign, number, '%': 64 bytes but for the f format's digits (1e300 has 301), on the heap */
+    char local[64], *body = local;
+    obj_t digits = OBJ_NULL;
     int32_t prec = s->prec < 0 ? 6 : s->prec;
-    if (prec > 15 || d >= 1e15)
-        raise_NotImplementedError("this float format is not supported yet");
-    obj_t r = obj_round(float_new(d), small_obj(prec));
-    double rd = float_value(r);
-    /* integer part, then prec decimals of the rounded value */
-    obj_t ip = float_to_int(rd);
-    int32_t iv;
-    int_to_i32(ip, &iv);
-    double frac = rd - (double)iv;
-    char ib[16];
-    size_t ni = 0;
-    do {
-        ib[ni++] = (char)('0' + iv % 10);
-        iv /= 10;
-    } while (iv > 0);
-    for (size_t i = 0; i < ni; i++) {
-        body[k++] = ib[ni - 1 - i];
-        if (s->comma && ni - 1 - i > 0 && (ni - 1 - i) % 3 == 0)
-            body[k++] = ',';
+    size_t k = 1, cap = sizeof(local);
+    if (finite && (t == 'f' || t == 'F' || t == '%')) {
+        digits = scaled_int(d, prec);
+        cap = int_max_digits(digits, 10) + (size_t)prec + 8;
+        body = cap <= sizeof(local) ? local : gc_alloc(cap);
     }
-    if (prec > 0 || s->alt)
-        body[k++] = '.';
-    /* the decimals from the rounded value: scale and round to an integer */
-    double scale = 1;
-    for (int32_t i = 0; i < prec; i++)
-        scale *= 10;
-    double fd = frac * scale + 0.5;
-    int32_t fv = (int32_t)fd;
-    if (fv >= (int32_t)scale)
-        fv = (int32_t)scale - 1;
-    for (int32_t i = prec - 1; i >= 0; i--) {
-        body[k + (size_t)i] = (char)('0' + fv % 10);
-        fv /= 10;
+    body[0] = '-';
+    if (digits != OBJ_NULL) { /* the integer part, '.', prec decimals */
+        char *end = body + cap, *p = end - int_digits(digits, 10, false, end);
+        while (end - p <= prec)
+            *--p = '0';
+        size_t ni = (size_t)(end - p) - (size_t)prec;
+        memmove(body + 1, p, ni);
+        k += ni;
+        if (prec > 0 || s->alt)
+            body[k++] = '.';
+        memmove(body + k, p + ni, (size_t)prec);
+        k += (size_t)prec;
+    } else if (t == 0 && s->prec < 0) { /* repr's digits */
+        sink_t out = {body + 1, 0, false, NULL, 0};
+        float_print_double(&out, d);
+        k += out.len;
+        char *e = memchr(body, 'e', k);
+        if (s->alt && e != NULL && memchr(body, '.', k) == NULL) { /* '#': 1.e+16 */
+            memmove(e + 1, e, k - (size_t)(e - body));
+            *e = '.', k++;
+        }
+    } else {
+        k += format_exp(body + 1, d, t == '%' ? 'f' : t, s->prec, s->alt);
+        for (size_t i = 1; i < k && t == 'F'; i++) /* NAN, INF */
+            body[i] = (char)(body[i] & ~0x20);
     }
-    k += (size_t)prec;
     if (t == '%')
         body[k++] = '%';
-    return pad(s, body, k, sign_len, '>', k);
+    if (neg && s->z) { /* z: a negative zero (after rounding) loses its sign */
+        bool zero = true;
+        for (size_t i = 1; i < k && body[i] != 'e' && body[i] != 'E'; i++)
+            zero = zero && (body[i] == '0' || body[i] == '.' || body[i] == '%');
+        neg = !zero;
+    }
+    size_t at = 1; /* the sign: '-', '+', ' ' or none */
+    if (!neg && s->sign != '+' && s->sign != ' ')
+        at = 0, memmove(body, body + 1, --k);
+    else if (!neg)
+        body[0] = s->sign;
+    size_t nd = 0;
+    while (at + nd < k && body[at + nd] >= '0' && body[at + nd] <= '9')
+        nd++;
+    obj_t r = field(s, '>', body, at, nd, k, k - at - nd);
+    if (body != local)
+        gc_free(body);
+    return r;
 }
 
 static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec);
@@ -349,6 +419,8 @@ obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec)
     stack_check();
     return format_body(x, conversion, spec);
 }
+
+static obj_t format_parsed(obj_t x, unsigned conversion, const fmt_spec_t *s);
 
 static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
 {
@@ -368,15 +440,26 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
         str_data(spec, &n);
     if (n == 0)
         return str_check(x) ? x : obj_to_str(x, false);
-    spec_t s;
-    parse_spec(spec, &s);
+    if (!str_check(x) && !int_check(x) && !float_check(x)) /* object.__format__ */
+        raise_TypeError("unsupported format string passed to %t.__format__", x);
+    fmt_spec_t s;
+    parse_spec(spec, x, str_check(x) ? 's' : int_check(x) ? 'd' : 0, &s);
+    return format_parsed(x, 0, &s);
+}
+
+obj_t obj_format_spec(obj_t x, unsigned conversion, const fmt_spec_t *s)
+{
+    stack_check();
+    return format_parsed(x, conversion, s);
+}
+
+static obj_t format_parsed(obj_t x, unsigned conversion, const fmt_spec_t *s)
+{
+    if (conversion != 0)
+        x = conversion == 3 ? str_ascii(obj_to_str(x, true)) : obj_to_str(x, conversion == 2);
     if (str_check(x))
-        return format_str(x, &s);
-    if (int_check(x) && !(s.type == 'f' || s.type == 'F' || s.type == 'e' || s.type == 'E' || s.type == 'g'
-                          || s.type == 'G' || s.type == '%'))
-        return format_int(obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x, &s);
-    if (int_check(x) || float_check(x))
-        return format_float(x, &s);
-    /* object.__format__: only an empty spec (handled above) is allowed, as in CPython */
-    raise_TypeError("unsupported format string passed to %t.__format__", x);
+        return format_str(x, s);
+    if (int_check(x) && (s->type == 0 || strchr("bcdoxXn", s->type)))
+        return format_int(x, s);
+    return format_float(x, s);
 }

@@ -26,15 +26,55 @@ static text_t arg_text(obj_t s, const char *what)
     return text_of(s);
 }
 
-static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
-
-/* (builtins.toml declares every method's arguments, checked before it runs: args.c; this
- * check is of what wispy does not do: splitlines' keepends) */
-static void argc_check(size_t n, size_t lo, size_t hi, const char *name)
+/* The bytes of the white space character at p (< end), 0 if it is none: ASCII's, and for
+ * a str (!raw) CPython's others too: \x1c-\x1f \x85 \xa0 \u1680 \u2000-\u200a \u2028
+ * \u2029 \u202f \u205f \u3000. bytes (raw) have ASCII's only. */
+static size_t space_at(const char *p, const char *end, bool raw)
 {
-    if (n - 1 < lo || n - 1 > hi)
-        raise_TypeError("%s() takes a different number of arguments (%s given)", str_new(name, strlen(name)),
-                        small_obj((int32_t)n - 1));
+    static const uint16_t others[] = {0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000};
+    unsigned c = (uint8_t)p[0];
+    if (c == ' ' || (c >= '\t' && c <= '\r') || (!raw && c >= 0x1c && c <= 0x1f))
+        return 1;
+    size_t k = c < 0xe0 ? 2 : 3;
+    if (raw || c < 0xc2 || c > 0xe3 || (size_t)(end - p) < k)
+        return 0;
+    uint32_t cp = k == 2 ? (c & 0x1fu) << 6 | ((uint8_t)p[1] & 0x3fu)
+                         : (c & 0x0fu) << 12 | ((uint8_t)p[1] & 0x3fu) << 6 | ((uint8_t)p[2] & 0x3fu);
+    for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++)
+        if (cp == others[i] || (cp >= 0x2000 && cp <= 0x200a))
+            return k;
+    return 0;
+}
+
+/* The bytes of the character at p (< end), and of the one that ends at p (> start): 1 in
+ * bytes (raw) */
+static size_t char_at(const char *p, const char *end, bool raw)
+{
+    size_t k = 1;
+    while (!raw && p + k < end && ((uint8_t)p[k] & 0xc0) == 0x80)
+        k++;
+    return k;
+}
+
+static size_t char_before(const char *start, const char *p, bool raw)
+{
+    size_t k = 1;
+    while (!raw && p - k > start && ((uint8_t)p[-(ptrdiff_t)k] & 0xc0) == 0x80)
+        k++;
+    return k;
+}
+
+/* white space at [i, i + char) (or, back, ending at i) in s[lo:hi]: its bytes or 0 */
+static size_t space_fwd(text_t s, size_t i, size_t hi, bool raw)
+{
+    size_t k = char_at(s.p + i, s.p + hi, raw);
+    return space_at(s.p + i, s.p + i + k, raw) == k ? k : 0;
+}
+
+static size_t space_back(text_t s, size_t lo, size_t i, bool raw)
+{
+    size_t k = char_before(s.p + lo, s.p + i, raw);
+    return space_at(s.p + i - k, s.p + i, raw) == k ? k : 0;
 }
 
 /* find sub in s from byte `from`: byte offset or -1 */
@@ -186,10 +226,13 @@ static obj_t is_test(obj_t self, int how)
     if (s.n == 0)
         return OBJ_FALSE;
     bool cased = false;
+    for (size_t i = 0, k; how == 2 && i < s.n; i += k) /* CPython's white space, not ASCII's only */
+        if ((k = space_fwd(s, i, s.n, false)) == 0)
+            return OBJ_FALSE;
     for (size_t i = 0; i < s.n; i++) {
         char c = s.p[i];
         bool d = c >= '0' && c <= '9', lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
-        bool ok = how == 0 ? d : how == 1 ? lo || up : how == 2 ? is_space(c) : how == 3 ? d || lo || up
+        bool ok = how == 0 ? d : how == 1 ? lo || up : how == 2 ? true : how == 3 ? d || lo || up
                 : how == 4 ? !lo : !up;
         if (!ok)
             return OBJ_FALSE;
@@ -205,113 +248,135 @@ METHOD(isalnum) { UNUSED_KW; return is_test(args[0], 3) + 0 * n; }
 METHOD(isupper) { UNUSED_KW; return is_test(args[0], 4) + 0 * n; }
 METHOD(islower) { UNUSED_KW; return is_test(args[0], 5) + 0 * n; }
 
-/* strip: which 1 left, 2 right, 3 both */
-static obj_t stripper(size_t n, const obj_t *args, int which, const char *name)
+/* strip: which 1 left, 2 right, 3 both, + 4 for bytes (bytes, ASCII white space); the
+ * characters to strip are whole characters (UTF-8 sequences) */
+static obj_t stripper(size_t n, const obj_t *args, int which)
 {
-    (void)name;
+    bool raw = which & 4;
     text_t s = text_of(args[0]);
     text_t chars = {NULL, 0};
     if (n == 2 && args[1] != OBJ_NONE)
         chars = arg_text(args[1], "strip arg must be None or str");
-    size_t a = 0, b = s.n;
-#define STRIPPABLE(c) (chars.p == NULL ? is_space(c) : memchr(chars.p, (c), chars.n) != NULL)
-    if (which & 1)
-        while (a < b && STRIPPABLE(s.p[a]))
-            a++;
-    if (which & 2)
-        while (b > a && STRIPPABLE(s.p[b - 1]))
-            b--;
+    size_t a = 0, b = s.n, k;
+#define STRIPPABLE(i, k) (chars.p == NULL ? space_at(s.p + (i), s.p + (i) + (k), raw) == (k) \
+                                          : find_bytes(chars, (text_t){s.p + (i), (k)}, 0, chars.n, false) >= 0)
+    while ((which & 1) && a < b && (k = char_at(s.p + a, s.p + b, raw), STRIPPABLE(a, k)))
+        a += k;
+    while ((which & 2) && b > a && (k = char_before(s.p + a, s.p + b, raw), STRIPPABLE(b - k, k)))
+        b -= k;
 #undef STRIPPABLE
     if (a == 0 && b == s.n)
         return args[0];
     return str_new(s.p + a, b - a);
 }
 
-METHOD(strip) { UNUSED_KW; return stripper(n, args, 3, "strip"); }
-METHOD(lstrip) { UNUSED_KW; return stripper(n, args, 1, "lstrip"); }
-METHOD(rstrip) { UNUSED_KW; return stripper(n, args, 2, "rstrip"); }
+METHOD(strip) { UNUSED_KW; return stripper(n, args, 3); }
+METHOD(lstrip) { UNUSED_KW; return stripper(n, args, 1); }
+METHOD(rstrip) { UNUSED_KW; return stripper(n, args, 2); }
 
-METHOD(split)
+/* split and rsplit: parts taken from the left (or the right), at most maxsplit times; the
+ * rest, once maxsplit is spent, is kept whole (its whitespace too, as CPython) */
+static obj_t splitter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, int how)
 {
-    obj_t sep = OBJ_NONE;
+    bool right = how & 1, raw = how & 4; /* raw: bytes (ASCII white space) */
+    obj_t sep = n >= 2 ? args[1] : OBJ_NONE;
     int32_t maxsplit = -1;
-    if (n >= 2)
-        sep = args[1];
     if (n >= 3)
         int_to_i32(args[2], &maxsplit);
-    for (size_t i = 0; i < nkw; i++) {
+    for (size_t i = 0; i < nkw; i++) { /* builtin_check let through sep and maxsplit only */
         size_t m;
-        const char *k = str_data(kw[2 * i], &m);
-        if (m == 3 && memcmp(k, "sep", 3) == 0)
+        str_data(kw[2 * i], &m);
+        if (m == 3)
             sep = kw[2 * i + 1];
-        else if (m == 8 && memcmp(k, "maxsplit", 8) == 0)
-            int_to_i32(kw[2 * i + 1], &maxsplit);
         else
-            raise_TypeError("'%s' is an invalid keyword argument for split()", kw[2 * i]);
+            int_to_i32(kw[2 * i + 1], &maxsplit);
     }
-    obj_t out = list_new(0, NULL);
-    text_t s = text_of(args[0]);
-    if (sep == OBJ_NONE) {
-        size_t i = 0;
-        for (;;) {
-            while (i < s.n && is_space(s.p[i]))
-                i++;
-            if (i >= s.n)
-                break;
-            size_t j = i;
-            if (maxsplit == 0) {
-                j = s.n;
-                while (j > i && is_space(s.p[j - 1]))
-                    j--;
-            } else {
-                while (j < s.n && !is_space(s.p[j]))
-                    j++;
-            }
-            list_append(out, str_new(s.p + i, j - i));
-            s = text_of(args[0]);
-            if (maxsplit > 0)
-                maxsplit--;
-            else if (maxsplit == 0)
-                break;
-            i = j;
-        }
-        return out;
-    }
-    text_t d = arg_text(sep, "must be str or None, not %t");
-    if (d.n == 0)
+    if (sep != OBJ_NONE && arg_text(sep, "must be str or None, not %t").n == 0)
         raise_ValueError("empty separator");
-    size_t i = 0;
-    for (;;) {
-        int32_t at = maxsplit == 0 ? -1 : find_bytes(s, d, i, s.n, false);
-        if (at < 0) {
-            list_append(out, str_new(s.p + i, s.n - i));
-            return out;
+    obj_t out = list_new(0, NULL);
+    size_t lo = 0, hi = text_of(args[0]).n; /* [lo, hi): what is left to split */
+    for (bool last = false; !last;) {
+        text_t s = text_of(args[0]); /* again after each allocation */
+        size_t a = lo, b = hi; /* the next part: [a, b) */
+        if (sep == OBJ_NONE) {
+            for (size_t k; right && hi > lo && (k = space_back(s, lo, hi, raw)) != 0;)
+                b = hi -= k;
+            for (size_t k; !right && lo < hi && (k = space_fwd(s, lo, hi, raw)) != 0;)
+                a = lo += k;
+            if (lo >= hi)
+                break;
+            last = maxsplit == 0;
+            if (!last && right) {
+                for (a = hi; a > lo && space_back(s, lo, a, raw) == 0;)
+                    a -= char_before(s.p + lo, s.p + a, raw);
+                hi = a;
+            } else if (!last) {
+                for (b = lo; b < hi && space_fwd(s, b, hi, raw) == 0;)
+                    b += char_at(s.p + b, s.p + hi, raw);
+                lo = b;
+            }
+        } else {
+            text_t d = text_of(sep);
+            int32_t at = maxsplit == 0 ? -1 : find_bytes(s, d, lo, hi, right);
+            last = at < 0;
+            if (!last && right)
+                a = (size_t)at + d.n, hi = (size_t)at;
+            else if (!last)
+                b = (size_t)at, lo = b + d.n;
         }
-        list_append(out, str_new(s.p + i, (size_t)at - i));
-        s = text_of(args[0]);
-        d = text_of(sep);
-        i = (size_t)at + d.n;
+        list_append(out, str_new(s.p + a, b - a));
         if (maxsplit > 0)
             maxsplit--;
     }
+    if (right) {
+        size_t m;
+        obj_t *v = (obj_t *)seq_items(out, &m);
+        for (size_t i = 0; i < m / 2; i++) {
+            obj_t t = v[i];
+            v[i] = v[m - 1 - i], v[m - 1 - i] = t;
+        }
+    }
+    return out;
+}
+
+METHOD(split) { return splitter(n, args, nkw, kw, 0); }
+METHOD(rsplit) { return splitter(n, args, nkw, kw, 1); }
+/* bytes' (obj_bytes.c via_str): ASCII white space, byte by byte */
+obj_t str_bytes_split(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { return splitter(n, args, nkw, kw, 4); }
+obj_t str_bytes_rsplit(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { return splitter(n, args, nkw, kw, 5); }
+obj_t str_bytes_strip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { UNUSED_KW; return stripper(n, args, 7); }
+obj_t str_bytes_lstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { UNUSED_KW; return stripper(n, args, 5); }
+obj_t str_bytes_rstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw) { UNUSED_KW; return stripper(n, args, 6); }
+
+/* The length of the line boundary at p (< end), or 0: CPython's \n \r \r\n \v \f \x1c-\x1e
+ * \x85 \u2028 \u2029 */
+static size_t line_break(const char *p, const char *end)
+{
+    unsigned char c = (unsigned char)*p;
+    if (c == '\r')
+        return p + 1 < end && p[1] == '\n' ? 2 : 1;
+    if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e))
+        return 1;
+    if (c == 0xc2 && p + 1 < end && (unsigned char)p[1] == 0x85)
+        return 2;
+    if (c == 0xe2 && p + 2 < end && (unsigned char)p[1] == 0x80 && ((unsigned char)p[2] | 1) == 0xa9)
+        return 3;
+    return 0;
 }
 
 METHOD(splitlines)
 {
-    UNUSED_KW;
-    argc_check(n, 0, 0, "splitlines");
+    int32_t keepends = 0; /* an int, as CPython's (a bool is one) */
+    if (n >= 2 || nkw)
+        int_to_i32(n >= 2 ? args[1] : kw[1], &keepends);
     obj_t out = list_new(0, NULL);
-    text_t s = text_of(args[0]);
-    size_t i = 0;
-    while (i < s.n) {
-        size_t j = i;
-        while (j < s.n && s.p[j] != '\n' && s.p[j] != '\r')
+    for (size_t i = 0, len = text_of(args[0]).n; i < len;) {
+        text_t s = text_of(args[0]);
+        size_t j = i, br = 0;
+        while (j < s.n && (br = line_break(s.p + j, s.p + s.n)) == 0)
             j++;
-        list_append(out, str_new(s.p + i, j - i));
-        s = text_of(args[0]);
-        if (j + 1 < s.n && s.p[j] == '\r' && s.p[j + 1] == '\n')
-            j++;
-        i = j + 1;
+        list_append(out, str_new(s.p + i, j - i + (keepends ? br : 0)));
+        i = j + br;
     }
     return out;
 }
@@ -382,18 +447,18 @@ METHOD(replace)
     return str_join_n(m, items);
 }
 
-METHOD(partition)
+/* partition (the first sep) and rpartition (the last): a tuple of 3 */
+static obj_t partitioner(const obj_t *args, bool last)
 {
-    UNUSED_KW;
     text_t s = text_of(args[0]);
     text_t d = arg_text(args[1], "must be str, not %t");
     if (d.n == 0)
         raise_ValueError("empty separator");
-    int32_t at = find_bytes(s, d, 0, s.n, false);
+    int32_t at = find_bytes(s, d, 0, s.n, last);
     obj_t t[3];
+    t[0] = t[1] = t[2] = qstr_obj(Q_empty);
     if (at < 0) {
-        t[0] = args[0];
-        t[1] = t[2] = qstr_obj(Q_empty);
+        t[last ? 2 : 0] = args[0];
     } else {
         t[0] = str_new(s.p, (size_t)at);
         s = text_of(args[0]);
@@ -403,52 +468,31 @@ METHOD(partition)
     return tuple_new(3, t);
 }
 
-/* center/ljust/rjust through the format machinery: align, width, fill */
-static obj_t justify(size_t n, const obj_t *args, char align, const char *name)
+METHOD(partition) { UNUSED_KW; return partitioner(args, false); }
+METHOD(rpartition) { UNUSED_KW; return partitioner(args, true); }
+
+/* center/ljust/rjust: a format spec's padding, the fill any one character (UTF-8); center's
+ * odd space goes left when the width is odd ('|', obj_strfmt.c field) */
+static obj_t justify(size_t n, const obj_t *args, char align)
 {
-    (void)name;
-    if (!int_check(args[1]))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1]);
-    char fill = ' ';
+    fmt_spec_t spec;
+    fmt_spec_init(&spec);
+    if (!int_to_i32(args[1], &spec.width))
+        raise_msg(T_OverflowError, "Python int too large to convert to C ssize_t");
     if (n == 3) {
         text_t f = arg_text(args[2], "The fill character must be a unicode character, not %t");
-        if ((int32_t)utf8_len(f.p, f.n) != 1 || f.n != 1)
+        if (utf8_len(f.p, f.n) != 1)
             raise_TypeError("The fill character must be exactly one character long");
-        fill = f.p[0];
+        memcpy(spec.fill, f.p, f.n);
+        spec.fill_n = (uint8_t)f.n;
     }
-    int32_t w;
-    int_to_i32(args[1], &w);
-    if (align == '^') { /* str.center puts the odd space on the left when width is odd */
-        text_t s = text_of(args[0]);
-        int32_t len = (int32_t)utf8_len(s.p, s.n), marg = w - len;
-        if (marg <= 0)
-            return args[0];
-        int32_t left = marg / 2 + (marg & w & 1);
-        rstr_t *r = str_alloc(s.n + (size_t)marg);
-        s = text_of(args[0]);
-        memset(r->data, fill, (size_t)left);
-        memcpy(r->data + left, s.p, s.n);
-        memset(r->data + left + s.n, fill, (size_t)(marg - left));
-        return str_new(r->data, s.n + (size_t)marg);
-    }
-    char spec[16];
-    size_t k = 0;
-    spec[k++] = fill;
-    spec[k++] = align;
-    if (w > 0) {
-        char d[12];
-        size_t nd = 0;
-        while (w > 0)
-            d[nd++] = (char)('0' + w % 10), w /= 10;
-        while (nd > 0)
-            spec[k++] = d[--nd];
-    }
-    return obj_format_value(args[0], 0, str_new(spec, k));
+    spec.align = align;
+    return obj_format_spec(args[0], 0, &spec);
 }
 
-METHOD(center) { UNUSED_KW; return justify(n, args, '^', "center"); }
-METHOD(ljust) { UNUSED_KW; return justify(n, args, '<', "ljust"); }
-METHOD(rjust) { UNUSED_KW; return justify(n, args, '>', "rjust"); }
+METHOD(center) { UNUSED_KW; return justify(n, args, '|'); }
+METHOD(ljust) { UNUSED_KW; return justify(n, args, '<'); }
+METHOD(rjust) { UNUSED_KW; return justify(n, args, '>'); }
 
 METHOD(zfill)
 {
@@ -641,8 +685,8 @@ METHOD(format)
 obj_t m_encode_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw); /* obj_bytes.c */
 const builtin_t methods_str[METHODS_str_COUNT] = {METHODS_str(X_METHOD)}; /* builtins.toml */
 
-/* str's method `name`, for bytes and bytearray, which run split, strip, replace, upper and
- * lower on a str of their bytes (obj_bytes.c); NULL if none */
+/* str's method `name`, for bytes and bytearray, which run replace, upper and lower on a
+ * str of their bytes (obj_bytes.c); NULL if none */
 native_fn str_method_fn(const char *name)
 {
     for (size_t i = 0; i < METHODS_str_COUNT; i++)
@@ -758,28 +802,27 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
             va = (pct_args_t){&one, 1, 0};
             s = text_of(fmt);
         }
-        char spec[28];
-        size_t k = 0;
-        char align = '>';
+        fmt_spec_t spec;
+        fmt_spec_init(&spec);
         bool zero = false;
-        char sign = 0, alt = 0;
         while (j < s.n && (s.p[j] == '-' || s.p[j] == '+' || s.p[j] == ' ' || s.p[j] == '0' || s.p[j] == '#')) {
             if (s.p[j] == '-')
-                align = '<';
+                spec.align = '<';
             else if (s.p[j] == '0')
                 zero = true;
             else if (s.p[j] == '#')
-                alt = '#';
-            else
-                sign = s.p[j];
+                spec.alt = true;
+            else if (spec.sign != '+')
+                spec.sign = s.p[j];
             j++;
         }
         /* width (a negative * one: left-aligned), then .precision (none or negative: 0) */
         int32_t width = percent_num(s.p, s.n, &j, &va), prec = INT32_MIN;
         if (width < 0 && width != INT32_MIN) {
-            align = '<';
+            spec.align = '<';
             width = -width;
         }
+        spec.width = width < 0 ? -1 : width;
         if (j < s.n && s.p[j] == '.') {
             j++;
             prec = percent_num(s.p, s.n, &j, &va);
@@ -789,38 +832,40 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
             raise_ValueError("incomplete format");
         char t = s.p[j];
         obj_t v = next_value(&va);
-        if (zero && align == '>' && t != 's' && t != 'r')
-            spec[k++] = '0', spec[k++] = '=';
-        else
-            spec[k++] = ' ', spec[k++] = align;
-        if (sign)
-            spec[k++] = sign;
-        if (alt)
-            spec[k++] = alt;
-        if (width >= 0)
-            k += put_num(spec + k, width);
-        if (prec != INT32_MIN) {
-            spec[k++] = '.';
-            k += put_num(spec + k, prec);
-        }
         unsigned conv = 0;
         if (t == 's' || t == 'r' || t == 'a') {
             conv = t == 's' ? 1 : t == 'r' ? 2 : 3;
+            spec.align = spec.align ? spec.align : '>';
+            spec.prec = prec == INT32_MIN ? -1 : prec;
+            spec.sign = 0, spec.alt = false; /* no meaning for a str */
         } else if (t != 0 && strchr("diuxXocfFeEgG", t)) {
             bool d = t == 'd' || t == 'i' || t == 'u';
             if (d && float_check(v))
                 v = float_to_int(float_value(v));
             char pt[2] = {'%', t};
-            if (t == 'c' ? !int_check(v) && !(str_check(v) && obj_len(v) == 1) : !int_check(v) && !float_check(v))
-                raise_TypeError(t == 'c' ? "%s requires int or char" : "%s format: a real number is required, not %t",
-                                str_new(pt, 2), v);
-            spec[k++] = d ? 'd' : t == 'c' && str_check(v) ? 's' : t; /* %c of a one-character str */
+            if (strchr("xXo", t) && !int_check(v))
+                raise_TypeError("%s format: an integer is required, not %t", str_new(pt, 2), v);
+            if (t == 'c' && !int_check(v) && !(str_check(v) && obj_len(v) == 1))
+                raise_TypeError("%s requires int or char", str_new(pt, 2));
+            if (t != 'c' && !int_check(v) && !float_check(v)) {
+                if (d)
+                    raise_TypeError("%s format: a real number is required, not %t", str_new(pt, 2), v);
+                raise_TypeError("must be real number, not %t", v);
+            }
+            spec.type = d ? 'd' : t == 'c' && str_check(v) ? 's' : t; /* %c of a one-character str */
+            if (t == 'c')
+                spec.sign = 0, spec.alt = false, spec.align = spec.align ? spec.align : '>';
+            else if (int_check(v) && spec.type != 'f' && spec.type != 'F' && strchr("eEgG", spec.type) == NULL)
+                spec.min_digits = prec; /* an int's precision: at least so many digits */
+            else
+                spec.prec = prec == INT32_MIN ? -1 : prec;
+            spec.zero = zero && spec.align != '<' && t != 'c';
         } else {
             raise_bad_conversion(t, j);
         }
         /* a bare %s or %r: str() or repr() itself, no spec (two frames less under a __repr__) */
-        list_append(parts, (conv == 1 || conv == 2) && k == 2 && spec[1] == '>' ? obj_to_str(v, conv == 2)
-                                                                   : obj_format_value(v, conv, str_new(spec, k)));
+        list_append(parts, (conv == 1 || conv == 2) && spec.width < 0 && spec.prec < 0 ? obj_to_str(v, conv == 2)
+                                                                                : obj_format_spec(v, conv, &spec));
         i = j + 1;
         lit = i;
     }

@@ -327,7 +327,7 @@ uint32_t protocol_input(void)
             continue; /* a resend of an earlier line */
         if (buf[HEADER] == 0) {
             gc_free(buf);
-            raise_msg(T_EOFError, "EOF when reading a line", 0, 0);
+            raise_msg(T_EOFError, "EOF when reading a line");
         }
         obj_t line = str_new((const char *)buf + HEADER + 1, n - HEADER - 1);
         gc_free(buf);

@@ -293,6 +293,12 @@ obj_t set_build(size_t n, const obj_t *items); /* BUILD_SET */
  * (mod_builtins_more.c: int.to_bytes, int.from_bytes; struct). */
 bool int_to_bytes(obj_t v, uint8_t *p, size_t len, bool little, bool sig);
 obj_t int_from_bytes(const uint8_t *p, size_t len, bool little, bool sig);
+obj_t set_of(obj_t o);         /* o's items as a set (o itself when it is a set or frozenset) */
+bool set_like(obj_t o);        /* a set, a frozenset or a keys or items view */
+bool view_setlike(obj_t o);    /* a keys or items view (obj_dict.c) */
+unsigned view_kind(obj_t v);   /* a dict view's: 0 keys, 1 values, 2 items */
+extern const char *const view_names[3]; /* the type names of the kinds */
+obj_t dict_or(obj_t a, obj_t b, bool in_place); /* d | e, d |= e */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
 /* ---- modules (mod_import.c) ---- */
@@ -351,6 +357,9 @@ uint32_t set_hash(obj_t o);
 obj_t set_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t frozenset_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+const uint8_t *bytes_data(obj_t o, size_t *len); /* of a bytes or bytearray */
+bool bytes_check(obj_t o);
+bool bytearray_check(obj_t o);
 obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 
 /* ---- ints (obj_int.c) ---- */
@@ -364,6 +373,10 @@ int int_cmp(obj_t a, obj_t b);
 bool int_is_zero(obj_t a);
 bool int_to_i32(obj_t a, int32_t *out); /* false if it does not fit; TypeError if a is no int */
 void int_print(sink_t *s, obj_t a);
+size_t int_max_digits(obj_t a, unsigned base); /* at least the number of digits of a */
+/* The digits of |a| in base 2, 8, 10 or 16 (upper: A-F), written backwards ending at end;
+ * returns their number */
+size_t int_digits(obj_t a, unsigned base, bool upper, char *end);
 obj_t int_parse(const char *p, size_t n, int base); /* OBJ_NULL if invalid */
 obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bool_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
@@ -450,10 +463,13 @@ const code_t *library_module_code(uint32_t q);
 #define B_BUILTINS(X) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) \
     X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) \
     X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) \
-    X(divmod) X(pow) X(id) X(vars) X(dir) X(format) /* the last six: mod_builtins_more.c */
+    X(divmod) X(pow) X(id) X(vars) X(dir) X(format) X(globals) X(locals) /* from divmod: mod_builtins_more.c */
 #define X_B_DECL(name) obj_t builtin_##name(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 B_BUILTINS(X_B_DECL)
 X_B_DECL(input) /* mod_input.c */
+/* A built-in type's special method q (obj_special.c: [].__len__, (1).__add__), OBJ_NULL if
+ * it has none of that name */
+obj_t special_method(const type_t *t, uint32_t q);
 
 /* ---- classes and instances (obj_class.c, engineer B) ---- */
 #define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */
@@ -486,6 +502,8 @@ bool class_callable(obj_t o);
 obj_t slice_new(obj_t start, obj_t stop, obj_t step);
 obj_t slice_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 void slice_print(sink_t *s, obj_t o);
+obj_t slice_attr(obj_t o, obj_t name); /* start, stop, step; OBJ_NULL for other names */
+obj_t slice_tuple(obj_t o);            /* (start, stop, step): what slices compare as */
 obj_t slice_subscr(obj_t o, obj_t sl);                /* OBJ_NULL: not a list, tuple or str */
 bool slice_store(obj_t list, obj_t sl, obj_t value);  /* value OBJ_NULL: del; false: not a list */
 void seq_unpack(obj_t seq, size_t n, obj_t *dest);
@@ -516,7 +534,28 @@ obj_t str_join_n(size_t n, const obj_t *parts);
  * last one if last), its byte offset or -1 */
 int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_t from, size_t to, bool last);
 native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
+/* str's split, rsplit and strip family as bytes' run them: ASCII white space, byte by byte */
+obj_t str_bytes_split(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_rsplit(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_strip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_lstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t str_bytes_rstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t obj_format_value(obj_t x, unsigned conversion, obj_t spec); /* spec OBJ_NULL: none */
+/* A format spec, parsed ([[fill]align][sign][z][#][0][width][grouping][.precision][type]) */
+typedef struct fmt_spec {
+    char fill[4];   /* the fill character, UTF-8 */
+    uint8_t fill_n; /* its bytes */
+    char align;     /* '<' '>' '^' '=', 0: the type's */
+    char sign;      /* '+' '-' ' ' or 0 */
+    char type;      /* 0: none */
+    char group;     /* ',' '_' or 0 */
+    bool alt, z;    /* '#', 'z' */
+    bool zero;      /* a '0' before the width (and no fill given) */
+    int32_t width, prec;
+    int32_t min_digits; /* % formatting's precision of an int: at least so many digits */
+} fmt_spec_t;
+void fmt_spec_init(fmt_spec_t *s); /* no spec at all; -1 for the numbers */
+obj_t obj_format_spec(obj_t x, unsigned conversion, const fmt_spec_t *s); /* x formatted by s */
 int float_digits(double x, int p, char *buf); /* obj_float.c: p correctly rounded digits, the exponent */
 obj_t str_percent(obj_t fmt, obj_t values);
 /* special methods: OBJ_NULL / false / -1 when the instance does not implement them */

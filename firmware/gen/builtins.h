@@ -25,8 +25,8 @@ typedef struct argspec {
 } argspec_t;
 
 /* X(name qstr, spec, C function) for each type's methods, sorted by name. */
-#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_find, 3, m_find) X(Q_format, 5, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isdigit, 1, m_isdigit) X(Q_islower, 1, m_islower) X(Q_isspace, 1, m_isspace) X(Q_isupper, 1, m_isupper) X(Q_join, 6, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 7, m_lstrip) X(Q_partition, 6, m_partition) X(Q_replace, 8, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rstrip, 7, m_rstrip) X(Q_split, 9, m_split) X(Q_splitlines, 10, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 7, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 6, m_zfill)
-#define METHODS_str_COUNT 32
+#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_find, 3, m_find) X(Q_format, 5, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isdigit, 1, m_isdigit) X(Q_islower, 1, m_islower) X(Q_isspace, 1, m_isspace) X(Q_isupper, 1, m_isupper) X(Q_join, 6, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 7, m_lstrip) X(Q_partition, 6, m_partition) X(Q_replace, 8, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rpartition, 6, m_rpartition) X(Q_rsplit, 9, m_rsplit) X(Q_rstrip, 7, m_rstrip) X(Q_split, 9, m_split) X(Q_splitlines, 10, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 7, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 6, m_zfill)
+#define METHODS_str_COUNT 34
 #define METHODS_list(X) X(Q_append, 11, lm_append) X(Q_clear, 12, lm_clear) X(Q_copy, 12, lm_copy) X(Q_count, 11, lm_count) X(Q_extend, 11, lm_extend) X(Q_index, 13, lm_index) X(Q_insert, 14, lm_insert) X(Q_pop, 15, lm_pop) X(Q_remove, 11, lm_remove) X(Q_reverse, 12, lm_reverse) X(Q_sort, 16, lm_sort)
 #define METHODS_list_COUNT 11
 #define METHODS_tuple(X) X(Q_count, 17, lm_count) X(Q_index, 18, lm_index)
@@ -37,40 +37,42 @@ typedef struct argspec {
 #define METHODS_set_COUNT 17
 #define METHODS_frozenset(X) X(Q_copy, 26, m_copy) X(Q_difference, 27, m_difference) X(Q_intersection, 27, m_intersection) X(Q_isdisjoint, 28, m_isdisjoint) X(Q_issubset, 28, m_issubset) X(Q_issuperset, 28, m_issuperset) X(Q_symmetric_difference, 28, m_symmetric_difference) X(Q_union, 27, m_union)
 #define METHODS_frozenset_COUNT 8
-#define METHODS_bytes(X) X(Q_count, 29, m_count) X(Q_decode, 30, m_decode) X(Q_endswith, 29, m_endswith) X(Q_find, 29, m_find) X(Q_hex, 31, m_hex) X(Q_index, 29, m_index) X(Q_join, 32, m_join) X(Q_lower, 33, m_lower) X(Q_lstrip, 34, m_lstrip) X(Q_replace, 35, m_replace) X(Q_rfind, 29, m_rfind) X(Q_rindex, 29, m_rindex) X(Q_rstrip, 34, m_rstrip) X(Q_split, 36, m_split) X(Q_startswith, 29, m_startswith) X(Q_strip, 34, m_strip) X(Q_upper, 33, m_upper)
-#define METHODS_bytes_COUNT 17
-#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_count, 38, m_count) X(Q_decode, 39, m_decode) X(Q_endswith, 38, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 38, m_find) X(Q_hex, 40, m_hex) X(Q_index, 38, m_index) X(Q_join, 37, m_join) X(Q_lower, 41, m_lower) X(Q_lstrip, 42, m_lstrip) X(Q_replace, 43, m_replace) X(Q_rfind, 38, m_rfind) X(Q_rindex, 38, m_rindex) X(Q_rstrip, 42, m_rstrip) X(Q_split, 44, m_split) X(Q_startswith, 38, m_startswith) X(Q_strip, 42, m_strip) X(Q_upper, 41, m_upper)
-#define METHODS_bytearray_COUNT 19
+#define METHODS_bytes(X) X(Q_count, 29, m_count) X(Q_decode, 30, m_decode) X(Q_endswith, 29, m_endswith) X(Q_find, 29, m_find) X(Q_hex, 31, m_hex) X(Q_index, 29, m_index) X(Q_join, 32, m_join) X(Q_lower, 33, m_lower) X(Q_lstrip, 34, m_lstrip) X(Q_replace, 35, m_replace) X(Q_rfind, 29, m_rfind) X(Q_rindex, 29, m_rindex) X(Q_rsplit, 36, m_rsplit) X(Q_rstrip, 34, m_rstrip) X(Q_split, 36, m_split) X(Q_startswith, 29, m_startswith) X(Q_strip, 34, m_strip) X(Q_upper, 33, m_upper)
+#define METHODS_bytes_COUNT 18
+#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_count, 38, m_count) X(Q_decode, 39, m_decode) X(Q_endswith, 38, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 38, m_find) X(Q_hex, 40, m_hex) X(Q_index, 38, m_index) X(Q_join, 37, m_join) X(Q_lower, 41, m_lower) X(Q_lstrip, 42, m_lstrip) X(Q_replace, 43, m_replace) X(Q_rfind, 38, m_rfind) X(Q_rindex, 38, m_rindex) X(Q_rsplit, 44, m_rsplit) X(Q_rstrip, 42, m_rstrip) X(Q_split, 44, m_split) X(Q_startswith, 38, m_startswith) X(Q_strip, 42, m_strip) X(Q_upper, 41, m_upper)
+#define METHODS_bytearray_COUNT 20
 #define METHODS_int(X) X(Q_bit_length, 45, m_bit_length) X(Q_to_bytes, 46, m_to_bytes)
 #define METHODS_int_COUNT 2
 #define METHODS_float(X) X(Q_is_integer, 47, m_is_integer)
 #define METHODS_float_COUNT 1
 #define METHODS_deque(X) X(Q_append, 48, m_append) X(Q_appendleft, 48, m_appendleft) X(Q_clear, 49, m_clear) X(Q_extend, 48, m_extend) X(Q_pop, 49, m_pop) X(Q_popleft, 49, m_popleft)
 #define METHODS_deque_COUNT 6
-#define METHODS_generator(X) X(Q_close, 50, gen_close) X(Q_send, 51, gen_send) X(Q_throw, 52, gen_throw)
+#define METHODS_slice(X) X(Q_indices, 50, m_indices)
+#define METHODS_slice_COUNT 1
+#define METHODS_generator(X) X(Q_close, 51, gen_close) X(Q_send, 52, gen_send) X(Q_throw, 53, gen_throw)
 #define METHODS_generator_COUNT 3
 /* The spec of each built-in function (0: it checks its own arguments). */
 #define SPEC_FN_print 0
-#define SPEC_FN_len 53
-#define SPEC_FN_abs 53
+#define SPEC_FN_len 54
+#define SPEC_FN_abs 54
 #define SPEC_FN_min 0
 #define SPEC_FN_max 0
-#define SPEC_FN_repr 53
-#define SPEC_FN_hash 53
+#define SPEC_FN_repr 54
+#define SPEC_FN_hash 54
 #define SPEC_FN_round 0
-#define SPEC_FN_callable 53
-#define SPEC_FN_isinstance 54
-#define SPEC_FN_issubclass 54
+#define SPEC_FN_callable 54
+#define SPEC_FN_isinstance 55
+#define SPEC_FN_issubclass 55
 #define SPEC_FN_super 0
-#define SPEC_FN_getattr 56
-#define SPEC_FN_setattr 57
-#define SPEC_FN_hasattr 54
-#define SPEC_FN_delattr 54
+#define SPEC_FN_getattr 58
+#define SPEC_FN_setattr 60
+#define SPEC_FN_hasattr 55
+#define SPEC_FN_delattr 55
 #define SPEC_FN_staticmethod 0
 #define SPEC_FN_classmethod 0
 #define SPEC_FN_property 0
 #define SPEC_FN_iter 0
-#define SPEC_FN_next 55
+#define SPEC_FN_next 57
 #define SPEC_FN_enumerate 0
 #define SPEC_FN_zip 0
 #define SPEC_FN_map 0
@@ -78,107 +80,109 @@ typedef struct argspec {
 #define SPEC_FN_reversed 0
 #define SPEC_FN_sorted 0
 #define SPEC_FN_sum 0
-#define SPEC_FN_any 53
-#define SPEC_FN_all 53
-#define SPEC_FN_ord 53
-#define SPEC_FN_chr 53
-#define SPEC_FN_hex 53
-#define SPEC_FN_bin 53
-#define SPEC_FN_oct 53
-#define SPEC_FN_divmod 54
+#define SPEC_FN_any 54
+#define SPEC_FN_all 54
+#define SPEC_FN_ord 54
+#define SPEC_FN_chr 54
+#define SPEC_FN_hex 54
+#define SPEC_FN_bin 54
+#define SPEC_FN_oct 54
+#define SPEC_FN_divmod 55
 #define SPEC_FN_pow 0
-#define SPEC_FN_id 53
-#define SPEC_FN_vars 0
-#define SPEC_FN_dir 0
+#define SPEC_FN_id 54
+#define SPEC_FN_vars 56
+#define SPEC_FN_dir 56
 #define SPEC_FN_input 0
-#define SPEC_FN_format 55
-#define SPEC_FN_ascii 53
+#define SPEC_FN_format 57
+#define SPEC_FN_ascii 54
+#define SPEC_FN_globals 59
+#define SPEC_FN_locals 59
 /* The spec of each declared function of a built-in module. */
-#define SPEC_MOD_gc_collect 58
-#define SPEC_MOD_gc_disable 58
-#define SPEC_MOD_gc_enable 58
-#define SPEC_MOD_gc_isenabled 58
-#define SPEC_MOD_gc_mem_alloc 58
-#define SPEC_MOD_gc_mem_free 58
-#define SPEC_MOD_gc_mem_info 59
-#define SPEC_MOD_gc_threshold 59
-#define SPEC_MOD_math_acos 53
-#define SPEC_MOD_math_asin 53
-#define SPEC_MOD_math_atan 53
-#define SPEC_MOD_math_atan2 54
-#define SPEC_MOD_math_ceil 53
-#define SPEC_MOD_math_copysign 54
-#define SPEC_MOD_math_cos 53
-#define SPEC_MOD_math_degrees 53
-#define SPEC_MOD_math_exp 53
-#define SPEC_MOD_math_fabs 53
-#define SPEC_MOD_math_factorial 53
-#define SPEC_MOD_math_floor 53
-#define SPEC_MOD_math_fmod 54
-#define SPEC_MOD_math_gcd 60
-#define SPEC_MOD_math_hypot 54
-#define SPEC_MOD_math_isclose 61
-#define SPEC_MOD_math_isfinite 53
-#define SPEC_MOD_math_isinf 53
-#define SPEC_MOD_math_isnan 53
-#define SPEC_MOD_math_ldexp 54
-#define SPEC_MOD_math_log 55
-#define SPEC_MOD_math_log10 53
-#define SPEC_MOD_math_log2 53
-#define SPEC_MOD_math_modf 53
-#define SPEC_MOD_math_pow 54
-#define SPEC_MOD_math_radians 53
-#define SPEC_MOD_math_sin 53
-#define SPEC_MOD_math_sqrt 53
-#define SPEC_MOD_math_tan 53
-#define SPEC_MOD_math_trunc 53
-#define SPEC_MOD_random_choice 53
-#define SPEC_MOD_random_getrandbits 53
-#define SPEC_MOD_random_randint 54
-#define SPEC_MOD_random_random 58
-#define SPEC_MOD_random_randrange 62
-#define SPEC_MOD_random_seed 59
-#define SPEC_MOD_random_shuffle 53
-#define SPEC_MOD_random_uniform 54
-#define SPEC_MOD_sys_exit 59
-#define SPEC_MOD_sys_print_exception 55
-#define SPEC_MOD_sys_write 53
-#define SPEC_MOD_struct_calcsize 53
-#define SPEC_MOD_struct_pack 63
-#define SPEC_MOD_struct_unpack 54
-#define SPEC_MOD_time_sleep 53
-#define SPEC_MOD_time_sleep_ms 53
-#define SPEC_MOD_time_sleep_us 53
-#define SPEC_MOD_time_ticks_add 54
-#define SPEC_MOD_time_ticks_diff 54
-#define SPEC_MOD_time_ticks_ms 58
-#define SPEC_MOD_time_ticks_us 58
-#define SPEC_MOD_time_time 58
-#define SPEC_MOD_machine_freq 58
-#define SPEC_MOD_machine_idle 58
-#define SPEC_MOD_machine_reset 58
-#define SPEC_MOD_machine_unique_id 58
-#define SPEC_MOD_microbit_reset 58
-#define SPEC_MOD_microbit_running_time 58
-#define SPEC_MOD_microbit_sleep 53
+#define SPEC_MOD_gc_collect 59
+#define SPEC_MOD_gc_disable 59
+#define SPEC_MOD_gc_enable 59
+#define SPEC_MOD_gc_isenabled 59
+#define SPEC_MOD_gc_mem_alloc 59
+#define SPEC_MOD_gc_mem_free 59
+#define SPEC_MOD_gc_mem_info 56
+#define SPEC_MOD_gc_threshold 56
+#define SPEC_MOD_math_acos 54
+#define SPEC_MOD_math_asin 54
+#define SPEC_MOD_math_atan 54
+#define SPEC_MOD_math_atan2 55
+#define SPEC_MOD_math_ceil 54
+#define SPEC_MOD_math_copysign 55
+#define SPEC_MOD_math_cos 54
+#define SPEC_MOD_math_degrees 54
+#define SPEC_MOD_math_exp 54
+#define SPEC_MOD_math_fabs 54
+#define SPEC_MOD_math_factorial 54
+#define SPEC_MOD_math_floor 54
+#define SPEC_MOD_math_fmod 55
+#define SPEC_MOD_math_gcd 61
+#define SPEC_MOD_math_hypot 55
+#define SPEC_MOD_math_isclose 62
+#define SPEC_MOD_math_isfinite 54
+#define SPEC_MOD_math_isinf 54
+#define SPEC_MOD_math_isnan 54
+#define SPEC_MOD_math_ldexp 55
+#define SPEC_MOD_math_log 57
+#define SPEC_MOD_math_log10 54
+#define SPEC_MOD_math_log2 54
+#define SPEC_MOD_math_modf 54
+#define SPEC_MOD_math_pow 55
+#define SPEC_MOD_math_radians 54
+#define SPEC_MOD_math_sin 54
+#define SPEC_MOD_math_sqrt 54
+#define SPEC_MOD_math_tan 54
+#define SPEC_MOD_math_trunc 54
+#define SPEC_MOD_random_choice 54
+#define SPEC_MOD_random_getrandbits 54
+#define SPEC_MOD_random_randint 55
+#define SPEC_MOD_random_random 59
+#define SPEC_MOD_random_randrange 63
+#define SPEC_MOD_random_seed 56
+#define SPEC_MOD_random_shuffle 54
+#define SPEC_MOD_random_uniform 55
+#define SPEC_MOD_sys_exit 56
+#define SPEC_MOD_sys_print_exception 57
+#define SPEC_MOD_sys_write 54
+#define SPEC_MOD_struct_calcsize 54
+#define SPEC_MOD_struct_pack 64
+#define SPEC_MOD_struct_unpack 55
+#define SPEC_MOD_time_sleep 54
+#define SPEC_MOD_time_sleep_ms 54
+#define SPEC_MOD_time_sleep_us 54
+#define SPEC_MOD_time_ticks_add 55
+#define SPEC_MOD_time_ticks_diff 55
+#define SPEC_MOD_time_ticks_ms 59
+#define SPEC_MOD_time_ticks_us 59
+#define SPEC_MOD_time_time 59
+#define SPEC_MOD_machine_freq 59
+#define SPEC_MOD_machine_idle 59
+#define SPEC_MOD_machine_reset 59
+#define SPEC_MOD_machine_unique_id 59
+#define SPEC_MOD_microbit_reset 59
+#define SPEC_MOD_microbit_running_time 59
+#define SPEC_MOD_microbit_sleep 54
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
-#define NATIVE_METHODS_Image(X) X(Q_copy, 64, image_copy) X(Q_fill, 65, image_fill) X(Q_get_pixel, 66, image_get_pixel) X(Q_height, 64, image_height) X(Q_invert, 64, image_invert) X(Q_set_pixel, 67, image_set_pixel) X(Q_shift_down, 65, image_shift_down) X(Q_shift_left, 65, image_shift_left) X(Q_shift_right, 65, image_shift_right) X(Q_shift_up, 65, image_shift_up) X(Q_width, 64, image_width)
+#define NATIVE_METHODS_Image(X) X(Q_copy, 65, image_copy) X(Q_fill, 66, image_fill) X(Q_get_pixel, 67, image_get_pixel) X(Q_height, 65, image_height) X(Q_invert, 65, image_invert) X(Q_set_pixel, 68, image_set_pixel) X(Q_shift_down, 66, image_shift_down) X(Q_shift_left, 66, image_shift_left) X(Q_shift_right, 66, image_shift_right) X(Q_shift_up, 66, image_shift_up) X(Q_width, 65, image_width)
 #define NATIVE_METHODS_Image_COUNT 11
-#define NATIVE_METHODS_MicroBitPin(X) X(Q_read_analog, 64, pin_read_analog) X(Q_read_digital, 64, pin_read_digital) X(Q_write_digital, 65, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_read_analog, 65, pin_read_analog) X(Q_read_digital, 65, pin_read_digital) X(Q_write_digital, 66, pin_write_digital)
 #define NATIVE_METHODS_MicroBitPin_COUNT 3
-#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 64, button_get_presses) X(Q_is_pressed, 64, button_is_pressed) X(Q_was_pressed, 64, button_was_pressed)
+#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 65, button_get_presses) X(Q_is_pressed, 65, button_is_pressed) X(Q_was_pressed, 65, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
-#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 64, display_clear) X(Q_get_pixel, 66, display_get_pixel) X(Q_scroll, 68, display_scroll) X(Q_set_pixel, 67, display_set_pixel) X(Q_show, 68, display_show)
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 65, display_clear) X(Q_get_pixel, 67, display_get_pixel) X(Q_scroll, 69, display_scroll) X(Q_set_pixel, 68, display_set_pixel) X(Q_show, 69, display_show)
 #define NATIVE_METHODS_MicroBitDisplay_COUNT 5
-#define NATIVE_METHODS_Pin(X) X(Q_irq, 69, m_irq) X(Q_off, 64, m_off) X(Q_on, 64, m_on) X(Q_value, 70, m_value)
+#define NATIVE_METHODS_Pin(X) X(Q_irq, 70, m_irq) X(Q_off, 65, m_off) X(Q_on, 65, m_on) X(Q_value, 71, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
-#define NATIVE_METHODS_UART(X) X(Q_any, 64, m_any) X(Q_read, 70, m_read) X(Q_readline, 64, m_readline) X(Q_write, 65, m_write)
+#define NATIVE_METHODS_UART(X) X(Q_any, 65, m_any) X(Q_read, 71, m_read) X(Q_readline, 65, m_readline) X(Q_write, 66, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
 /* X(type index, table name) of every type with declared methods */
-#define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_GENERATOR, generator)
+#define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[71] = {
+static const argspec_t argspecs[72] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -229,16 +233,17 @@ static const argspec_t argspecs[71] = {
     {T_FLOAT, ARGS_NOARGS, 0, 0, 0},
     {T_DEQUE, ARGS_O, 1, 1, 0},
     {T_DEQUE, ARGS_NOARGS, 0, 0, 0},
+    {T_SLICE, ARGS_O, 1, 1, 0},
     {T_GENERATOR, ARGS_NOARGS, 0, 0, 0},
     {T_GENERATOR, ARGS_O, 1, 1, 0},
     {T_GENERATOR, ARGS_POS, 1, 3, 0},
     {T_NO_BASE, ARGS_O, 1, 1, 0},
     {T_NO_BASE, ARGS_POS, 2, 2, 0},
+    {T_NO_BASE, ARGS_POS, 0, 1, 0},
     {T_NO_BASE, ARGS_POS, 1, 2, 0},
     {T_NO_BASE, ARGS_POS, 2, 3, 0},
-    {T_NO_BASE, ARGS_POS, 3, 3, 0},
     {T_NO_BASE, ARGS_NOARGS, 0, 0, 0},
-    {T_NO_BASE, ARGS_POS, 0, 1, 0},
+    {T_NO_BASE, ARGS_POS, 3, 3, 0},
     {T_NO_BASE, ARGS_RAW, 0, 255, 0},
     {T_NO_BASE, ARGS_RAW, 2, 2, 0},
     {T_NO_BASE, ARGS_POS, 1, 3, 0},

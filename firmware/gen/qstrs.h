@@ -95,46 +95,48 @@ enum qstr_builtin {
     Q_input = 88, /* "input" */
     Q_format = 89, /* "format" */
     Q_ascii = 90, /* "ascii" */
-    Q_int = 91, /* "int" */
-    Q_str = 92, /* "str" */
-    Q_bool = 93, /* "bool" */
-    Q_range = 94, /* "range" */
-    Q_object = 95, /* "object" */
-    Q_tuple = 96, /* "tuple" */
-    Q_list = 97, /* "list" */
-    Q_type = 98, /* "type" */
-    Q_float = 99, /* "float" */
-    Q_set = 100, /* "set" */
-    Q_frozenset = 101, /* "frozenset" */
-    Q_bytes = 102, /* "bytes" */
-    Q_bytearray = 103, /* "bytearray" */
-    Q_BaseException = 104, /* "BaseException" */
-    Q_SystemExit = 105, /* "SystemExit" */
-    Q_KeyboardInterrupt = 106, /* "KeyboardInterrupt" */
-    Q_Exception = 107, /* "Exception" */
-    Q_StopIteration = 108, /* "StopIteration" */
-    Q_ArithmeticError = 109, /* "ArithmeticError" */
-    Q_OverflowError = 110, /* "OverflowError" */
-    Q_ZeroDivisionError = 111, /* "ZeroDivisionError" */
-    Q_AssertionError = 112, /* "AssertionError" */
-    Q_AttributeError = 113, /* "AttributeError" */
-    Q_ImportError = 114, /* "ImportError" */
-    Q_LookupError = 115, /* "LookupError" */
-    Q_IndexError = 116, /* "IndexError" */
-    Q_KeyError = 117, /* "KeyError" */
-    Q_MemoryError = 118, /* "MemoryError" */
-    Q_NameError = 119, /* "NameError" */
-    Q_UnboundLocalError = 120, /* "UnboundLocalError" */
-    Q_OSError = 121, /* "OSError" */
-    Q_RuntimeError = 122, /* "RuntimeError" */
-    Q_NotImplementedError = 123, /* "NotImplementedError" */
-    Q_RecursionError = 124, /* "RecursionError" */
-    Q_TypeError = 125, /* "TypeError" */
-    Q_ValueError = 126, /* "ValueError" */
-    Q_EOFError = 127, /* "EOFError" */
-    Q_GeneratorExit = 128, /* "GeneratorExit" */
-    Q_ModuleNotFoundError = 129, /* "ModuleNotFoundError" */
-    QSTR_BUILTIN_COUNT = 130,
+    Q_globals = 91, /* "globals" */
+    Q_locals = 92, /* "locals" */
+    Q_int = 93, /* "int" */
+    Q_str = 94, /* "str" */
+    Q_bool = 95, /* "bool" */
+    Q_range = 96, /* "range" */
+    Q_object = 97, /* "object" */
+    Q_tuple = 98, /* "tuple" */
+    Q_list = 99, /* "list" */
+    Q_type = 100, /* "type" */
+    Q_float = 101, /* "float" */
+    Q_set = 102, /* "set" */
+    Q_frozenset = 103, /* "frozenset" */
+    Q_bytes = 104, /* "bytes" */
+    Q_bytearray = 105, /* "bytearray" */
+    Q_BaseException = 106, /* "BaseException" */
+    Q_SystemExit = 107, /* "SystemExit" */
+    Q_KeyboardInterrupt = 108, /* "KeyboardInterrupt" */
+    Q_Exception = 109, /* "Exception" */
+    Q_StopIteration = 110, /* "StopIteration" */
+    Q_ArithmeticError = 111, /* "ArithmeticError" */
+    Q_OverflowError = 112, /* "OverflowError" */
+    Q_ZeroDivisionError = 113, /* "ZeroDivisionError" */
+    Q_AssertionError = 114, /* "AssertionError" */
+    Q_AttributeError = 115, /* "AttributeError" */
+    Q_ImportError = 116, /* "ImportError" */
+    Q_LookupError = 117, /* "LookupError" */
+    Q_IndexError = 118, /* "IndexError" */
+    Q_KeyError = 119, /* "KeyError" */
+    Q_MemoryError = 120, /* "MemoryError" */
+    Q_NameError = 121, /* "NameError" */
+    Q_UnboundLocalError = 122, /* "UnboundLocalError" */
+    Q_OSError = 123, /* "OSError" */
+    Q_RuntimeError = 124, /* "RuntimeError" */
+    Q_NotImplementedError = 125, /* "NotImplementedError" */
+    Q_RecursionError = 126, /* "RecursionError" */
+    Q_TypeError = 127, /* "TypeError" */
+    Q_ValueError = 128, /* "ValueError" */
+    Q_EOFError = 129, /* "EOFError" */
+    Q_GeneratorExit = 130, /* "GeneratorExit" */
+    Q_ModuleNotFoundError = 131, /* "ModuleNotFoundError" */
+    QSTR_BUILTIN_COUNT = 132,
 
     /* [qstrs] more: names the firmware looks up by text, numbered far above the image's */
     Q_capitalize = 0x2000, /* "capitalize" */
@@ -316,121 +318,136 @@ enum qstr_builtin {
     Q_exit = 0x20b0, /* "exit" */
     Q_implementation = 0x20b1, /* "implementation" */
     Q_maxsize = 0x20b2, /* "maxsize" */
-    Q_platform = 0x20b3, /* "platform" */
-    Q_print_exception = 0x20b4, /* "print_exception" */
-    Q_stderr = 0x20b5, /* "stderr" */
-    Q_stdout = 0x20b6, /* "stdout" */
-    Q_write = 0x20b7, /* "write" */
-    Q_name = 0x20b8, /* "name" */
-    Q_sleep = 0x20b9, /* "sleep" */
-    Q_sleep_ms = 0x20ba, /* "sleep_ms" */
-    Q_sleep_us = 0x20bb, /* "sleep_us" */
-    Q_ticks_add = 0x20bc, /* "ticks_add" */
-    Q_ticks_diff = 0x20bd, /* "ticks_diff" */
-    Q_ticks_ms = 0x20be, /* "ticks_ms" */
-    Q_ticks_us = 0x20bf, /* "ticks_us" */
-    Q_time = 0x20c0, /* "time" */
-    Q_OrderedDict = 0x20c1, /* "OrderedDict" */
-    Q_namedtuple = 0x20c2, /* "namedtuple" */
-    Q_freq = 0x20c3, /* "freq" */
-    Q_idle = 0x20c4, /* "idle" */
-    Q_reset = 0x20c5, /* "reset" */
-    Q_unique_id = 0x20c6, /* "unique_id" */
-    Q_irq = 0x20c7, /* "irq" */
-    Q_off = 0x20c8, /* "off" */
-    Q_on = 0x20c9, /* "on" */
-    Q_value = 0x20ca, /* "value" */
-    Q_read = 0x20cb, /* "read" */
-    Q_readline = 0x20cc, /* "readline" */
-    Q_IN = 0x20cd, /* "IN" */
-    Q_OUT = 0x20ce, /* "OUT" */
-    Q_PULL_UP = 0x20cf, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20d0, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20d1, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20d2, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20d3, /* "IRQ_FALLING" */
-    Q_button_a = 0x20d4, /* "button_a" */
-    Q_button_b = 0x20d5, /* "button_b" */
-    Q_display = 0x20d6, /* "display" */
-    Q_running_time = 0x20d7, /* "running_time" */
-    Q_pin0 = 0x20d8, /* "pin0" */
-    Q_pin1 = 0x20d9, /* "pin1" */
-    Q_pin2 = 0x20da, /* "pin2" */
-    Q_pin3 = 0x20db, /* "pin3" */
-    Q_pin4 = 0x20dc, /* "pin4" */
-    Q_pin5 = 0x20dd, /* "pin5" */
-    Q_pin6 = 0x20de, /* "pin6" */
-    Q_pin7 = 0x20df, /* "pin7" */
-    Q_pin8 = 0x20e0, /* "pin8" */
-    Q_pin9 = 0x20e1, /* "pin9" */
-    Q_pin10 = 0x20e2, /* "pin10" */
-    Q_pin11 = 0x20e3, /* "pin11" */
-    Q_pin12 = 0x20e4, /* "pin12" */
-    Q_pin13 = 0x20e5, /* "pin13" */
-    Q_pin14 = 0x20e6, /* "pin14" */
-    Q_pin15 = 0x20e7, /* "pin15" */
-    Q_pin16 = 0x20e8, /* "pin16" */
-    Q_pin19 = 0x20e9, /* "pin19" */
-    Q_pin20 = 0x20ea, /* "pin20" */
-    Q_fill = 0x20eb, /* "fill" */
-    Q_get_pixel = 0x20ec, /* "get_pixel" */
-    Q_set_pixel = 0x20ed, /* "set_pixel" */
-    Q_height = 0x20ee, /* "height" */
-    Q_width = 0x20ef, /* "width" */
-    Q_invert = 0x20f0, /* "invert" */
-    Q_shift_down = 0x20f1, /* "shift_down" */
-    Q_shift_left = 0x20f2, /* "shift_left" */
-    Q_shift_right = 0x20f3, /* "shift_right" */
-    Q_shift_up = 0x20f4, /* "shift_up" */
-    Q_read_analog = 0x20f5, /* "read_analog" */
-    Q_read_digital = 0x20f6, /* "read_digital" */
-    Q_write_digital = 0x20f7, /* "write_digital" */
-    Q_get_presses = 0x20f8, /* "get_presses" */
-    Q_is_pressed = 0x20f9, /* "is_pressed" */
-    Q_was_pressed = 0x20fa, /* "was_pressed" */
-    Q_scroll = 0x20fb, /* "scroll" */
-    Q_show = 0x20fc, /* "show" */
-    Q_fromkeys = 0x20fd, /* "fromkeys" */
-    Q___qualname__ = 0x20fe, /* "__qualname__" */
-    Q_real = 0x20ff, /* "real" */
-    Q_imag = 0x2100, /* "imag" */
-    Q_numerator = 0x2101, /* "numerator" */
-    Q_denominator = 0x2102, /* "denominator" */
-    Q___new__ = 0x2103, /* "__new__" */
-    Q___format__ = 0x2104, /* "__format__" */
-    Q_encoding = 0x2105, /* "encoding" */
-    Q_errors = 0x2106, /* "errors" */
-    Q_keepends = 0x2107, /* "keepends" */
-    Q__merge = 0x2108, /* " merge" */
-    Q_bytes_per_sep = 0x2109, /* "bytes_per_sep" */
-    Q_length = 0x210a, /* "length" */
-    Q_A0 = 0x2116, /* "A0" */
-    Q__ = 0x211d, /* "_" */
-    Q__KEYWORDS = 0x211f, /* "_KEYWORDS" */
-    Q__cls = 0x2120, /* "_cls" */
-    Q__field_defaults = 0x2121, /* "_field_defaults" */
-    Q__isidentifier = 0x2122, /* "_isidentifier" */
-    Q__kwds = 0x2123, /* "_kwds" */
-    Q__names = 0x2124, /* "_names" */
-    Q__new = 0x2125, /* "_new" */
-    Q__seen = 0x2126, /* "_seen" */
-    Q__self = 0x2127, /* "_self" */
-    Q__tuplecls = 0x2128, /* "_tuplecls" */
-    Q__tuplenew = 0x2129, /* "_tuplenew" */
-    Q_argument = 0x212a, /* "argument" */
-    Q_arguments = 0x212b, /* "arguments" */
-    Q_collections = 0x212c, /* "collections" */
-    Q_defaults = 0x212e, /* "defaults" */
-    Q_field_names = 0x212f, /* "field_names" */
-    Q_iterable = 0x2131, /* "iterable" */
-    Q_rename = 0x2132, /* "rename" */
-    Q_typename = 0x2133, /* "typename" */
+    Q_modules = 0x20b3, /* "modules" */
+    Q_hexversion = 0x20b4, /* "hexversion" */
+    Q_version = 0x20b5, /* "version" */
+    Q_version_info = 0x20b6, /* "version_info" */
+    Q_path = 0x20b7, /* "path" */
+    Q_platform = 0x20b8, /* "platform" */
+    Q_print_exception = 0x20b9, /* "print_exception" */
+    Q_stderr = 0x20ba, /* "stderr" */
+    Q_stdout = 0x20bb, /* "stdout" */
+    Q_write = 0x20bc, /* "write" */
+    Q_name = 0x20bd, /* "name" */
+    Q_sleep = 0x20be, /* "sleep" */
+    Q_sleep_ms = 0x20bf, /* "sleep_ms" */
+    Q_sleep_us = 0x20c0, /* "sleep_us" */
+    Q_ticks_add = 0x20c1, /* "ticks_add" */
+    Q_ticks_diff = 0x20c2, /* "ticks_diff" */
+    Q_ticks_ms = 0x20c3, /* "ticks_ms" */
+    Q_ticks_us = 0x20c4, /* "ticks_us" */
+    Q_time = 0x20c5, /* "time" */
+    Q_OrderedDict = 0x20c6, /* "OrderedDict" */
+    Q_namedtuple = 0x20c7, /* "namedtuple" */
+    Q_freq = 0x20c8, /* "freq" */
+    Q_idle = 0x20c9, /* "idle" */
+    Q_reset = 0x20ca, /* "reset" */
+    Q_unique_id = 0x20cb, /* "unique_id" */
+    Q_irq = 0x20cc, /* "irq" */
+    Q_off = 0x20cd, /* "off" */
+    Q_on = 0x20ce, /* "on" */
+    Q_value = 0x20cf, /* "value" */
+    Q_read = 0x20d0, /* "read" */
+    Q_readline = 0x20d1, /* "readline" */
+    Q_IN = 0x20d2, /* "IN" */
+    Q_OUT = 0x20d3, /* "OUT" */
+    Q_PULL_UP = 0x20d4, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20d5, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20d6, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20d7, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20d8, /* "IRQ_FALLING" */
+    Q_button_a = 0x20d9, /* "button_a" */
+    Q_button_b = 0x20da, /* "button_b" */
+    Q_display = 0x20db, /* "display" */
+    Q_running_time = 0x20dc, /* "running_time" */
+    Q_pin0 = 0x20dd, /* "pin0" */
+    Q_pin1 = 0x20de, /* "pin1" */
+    Q_pin2 = 0x20df, /* "pin2" */
+    Q_pin3 = 0x20e0, /* "pin3" */
+    Q_pin4 = 0x20e1, /* "pin4" */
+    Q_pin5 = 0x20e2, /* "pin5" */
+    Q_pin6 = 0x20e3, /* "pin6" */
+    Q_pin7 = 0x20e4, /* "pin7" */
+    Q_pin8 = 0x20e5, /* "pin8" */
+    Q_pin9 = 0x20e6, /* "pin9" */
+    Q_pin10 = 0x20e7, /* "pin10" */
+    Q_pin11 = 0x20e8, /* "pin11" */
+    Q_pin12 = 0x20e9, /* "pin12" */
+    Q_pin13 = 0x20ea, /* "pin13" */
+    Q_pin14 = 0x20eb, /* "pin14" */
+    Q_pin15 = 0x20ec, /* "pin15" */
+    Q_pin16 = 0x20ed, /* "pin16" */
+    Q_pin19 = 0x20ee, /* "pin19" */
+    Q_pin20 = 0x20ef, /* "pin20" */
+    Q_fill = 0x20f0, /* "fill" */
+    Q_get_pixel = 0x20f1, /* "get_pixel" */
+    Q_set_pixel = 0x20f2, /* "set_pixel" */
+    Q_height = 0x20f3, /* "height" */
+    Q_width = 0x20f4, /* "width" */
+    Q_invert = 0x20f5, /* "invert" */
+    Q_shift_down = 0x20f6, /* "shift_down" */
+    Q_shift_left = 0x20f7, /* "shift_left" */
+    Q_shift_right = 0x20f8, /* "shift_right" */
+    Q_shift_up = 0x20f9, /* "shift_up" */
+    Q_read_analog = 0x20fa, /* "read_analog" */
+    Q_read_digital = 0x20fb, /* "read_digital" */
+    Q_write_digital = 0x20fc, /* "write_digital" */
+    Q_get_presses = 0x20fd, /* "get_presses" */
+    Q_is_pressed = 0x20fe, /* "is_pressed" */
+    Q_was_pressed = 0x20ff, /* "was_pressed" */
+    Q_scroll = 0x2100, /* "scroll" */
+    Q_show = 0x2101, /* "show" */
+    Q_fromkeys = 0x2102, /* "fromkeys" */
+    Q___qualname__ = 0x2103, /* "__qualname__" */
+    Q_real = 0x2104, /* "real" */
+    Q_imag = 0x2105, /* "imag" */
+    Q_numerator = 0x2106, /* "numerator" */
+    Q_denominator = 0x2107, /* "denominator" */
+    Q___new__ = 0x2108, /* "__new__" */
+    Q___format__ = 0x2109, /* "__format__" */
+    Q_stop = 0x210a, /* "stop" */
+    Q_step = 0x210b, /* "step" */
+    Q___reversed__ = 0x210c, /* "__reversed__" */
+    Q_Ellipsis = 0x210d, /* "Ellipsis" */
+    Q_encoding = 0x210e, /* "encoding" */
+    Q_errors = 0x210f, /* "errors" */
+    Q_rpartition = 0x2110, /* "rpartition" */
+    Q_rsplit = 0x2111, /* "rsplit" */
+    Q_keepends = 0x2112, /* "keepends" */
+    Q__merge = 0x2113, /* " merge" */
+    Q_bytes_per_sep = 0x2114, /* "bytes_per_sep" */
+    Q_length = 0x2115, /* "length" */
+    Q_indices = 0x2116, /* "indices" */
+    Q_A0 = 0x2123, /* "A0" */
+    Q__ = 0x212a, /* "_" */
+    Q__KEYWORDS = 0x212c, /* "_KEYWORDS" */
+    Q__cls = 0x212d, /* "_cls" */
+    Q__field_defaults = 0x212e, /* "_field_defaults" */
+    Q__isidentifier = 0x212f, /* "_isidentifier" */
+    Q__kwds = 0x2130, /* "_kwds" */
+    Q__names = 0x2131, /* "_names" */
+    Q__new = 0x2132, /* "_new" */
+    Q__seen = 0x2133, /* "_seen" */
+    Q__self = 0x2134, /* "_self" */
+    Q__sys = 0x2135, /* "_sys" */
+    Q__tuplecls = 0x2137, /* "_tuplecls" */
+    Q__tuplenew = 0x2138, /* "_tuplenew" */
+    Q_argument = 0x2139, /* "argument" */
+    Q_arguments = 0x213a, /* "arguments" */
+    Q_collections = 0x213b, /* "collections" */
+    Q_defaults = 0x213d, /* "defaults" */
+    Q_field_names = 0x213e, /* "field_names" */
+    Q_final = 0x213f, /* "final" */
+    Q_iterable = 0x2141, /* "iterable" */
+    Q_rename = 0x2144, /* "rename" */
+    Q_typename = 0x2145, /* "typename" */
+    Q_wispy = 0x2146, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 308
+    QSTR_MORE_COUNT = 327
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
-#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format) X(ascii)
+#define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format) X(ascii) X(globals) X(locals)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(ModuleNotFoundError, ImportError)
@@ -529,6 +546,8 @@ static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {
     "input",
     "format",
     "ascii",
+    "globals",
+    "locals",
     "int",
     "str",
     "bool",
@@ -750,6 +769,11 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "exit",
     "implementation",
     "maxsize",
+    "modules",
+    "hexversion",
+    "version",
+    "version_info",
+    "path",
     "platform",
     "print_exception",
     "stderr",
@@ -832,12 +856,19 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "denominator",
     "__new__",
     "__format__",
+    "stop",
+    "step",
+    "__reversed__",
+    "Ellipsis",
     "encoding",
     "errors",
+    "rpartition",
+    "rsplit",
     "keepends",
     " merge",
     "bytes_per_sep",
     "length",
+    "indices",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",
@@ -849,6 +880,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
+    "3.11.0 (wispy 0.1.0)",
     "A0",
     "Encountered duplicate field name: %r",
     "Field names cannot start with an underscore: %r",
@@ -867,6 +899,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_new",
     "_seen",
     "_self",
+    "_sys",
+    "_sys.py",
     "_tuplecls",
     "_tuplenew",
     "argument",
@@ -875,10 +909,14 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "collections.py",
     "defaults",
     "field_names",
+    "final",
     "from %d to %d",
     "iterable",
+    "major minor micro releaselevel serial",
+    "name version cache_tag",
     "rename",
     "typename",
+    "wispy",
 };
 #endif
 

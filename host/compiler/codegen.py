@@ -738,6 +738,8 @@ class CodeGen(ClassGen, IterGen):
             self.emit("LOAD_STR", self.pool.qstr(v))
         elif isinstance(v, (float, bytes)):
             self.emit("LOAD_CONST", self.pool.value(v))
+        elif v is Ellipsis:  # the built-in name (the subset check refuses `...` where it is bound)
+            self.emit("LOAD_GLOBAL", self.pool.qstr("Ellipsis"))
         else:  # the subset check lets nothing else through
             raise self.source.unsupported(node, f"{type(v).__name__} constants are")
 

@@ -81,7 +81,8 @@ class _Collect(ast.NodeVisitor):
         if isinstance(node, ast.FunctionDef):
             for d in node.decorator_list:
                 self.visit(d)
-            self._bind(node.name)
+            if name != "<genexpr>":  # a generator expression's function is a value, bound to no name
+                self._bind(node.name)
         outer = self.current
         scope = Scope(name, node, True, parent=outer)
         self.scopes[node] = scope

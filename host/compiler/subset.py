@@ -39,7 +39,7 @@ if hasattr(ast, "TryStar"):
 
 
 def constant_problem(value: object) -> str | None:
-    if value is None or isinstance(value, (bool, int, float, bytes)):
+    if value is None or value is Ellipsis or isinstance(value, (bool, int, float, bytes)):
         return None
     if isinstance(value, str):
         try:
@@ -49,8 +49,6 @@ def constant_problem(value: object) -> str | None:
         return None
     if isinstance(value, complex):
         return "complex literals are"
-    if value is Ellipsis:
-        return "'...' (Ellipsis) is"
     return f"{type(value).__name__} constants are"
 
 
@@ -137,6 +135,8 @@ class SubsetCheck(ast.NodeVisitor):
                 self.reject(n, "assignment expressions (:=) in generator expressions are")
 
     def check_Constant(self, node: ast.Constant):
+        if node.value is Ellipsis and "Ellipsis" in (self.bound or ()):  # `...` loads the built-in name
+            self.reject(node, "'...' in a program that assigns the name 'Ellipsis' is")
         problem = constant_problem(node.value)
         if problem:
             self.reject(node, problem)

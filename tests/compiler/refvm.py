@@ -38,7 +38,7 @@ BUILTINS = {
     name: getattr(builtins, name)
     for name in defs.BUILTIN_FUNCTIONS + defs.BUILTIN_TYPES + [e[0] for e in defs.BUILTIN_EXCEPTIONS]
 }
-BUILTINS.update(slice=slice, NotImplemented=NotImplemented)  # built-in names that are not in [builtins]
+BUILTINS.update(slice=slice, NotImplemented=NotImplemented, Ellipsis=Ellipsis)  # built-in names that are not in [builtins]
 
 
 class Function:

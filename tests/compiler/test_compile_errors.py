@@ -13,7 +13,7 @@ from wispy.compiler import CompileError, compile_files, compile_source
 UNSUPPORTED = [
     ("def f():\n    from os import *\n", "import * only allowed at module level", 2, 20),
     ("r = 2j\n", "complex literals are not supported yet", 1, 5),
-    ("r = ...\n", "'...' (Ellipsis) is not supported yet", 1, 5),
+    ("Ellipsis = 1\nr = ...\n", "'...' in a program that assigns the name 'Ellipsis' is not supported yet", 2, 5),
     ("r = sum(y for x in a if (y := x))\n", "assignment expressions (:=) in generator expressions are not supported yet", 1, 26),
     ("async def f():\n    pass\n", "'async def' functions are not supported yet", 1, 1),
     ("match x:\n    case 1:\n        pass\n", "'match' statements are not supported yet", 1, 1),

@@ -1,0 +1,3 @@
+# An uncaught KeyError of a str key: KeyError: 'missing'
+d = {"present": 1}
+d["missing"]
