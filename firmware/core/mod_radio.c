@@ -19,7 +19,7 @@ static const uint8_t str_prefix[3] = {1, 0, 1};
 
 static NORETURN void radio_silent(void)
 {
-    raise_msg(T_OSError, "the radio does not respond (this machine has no RADIO)");
+    raise_msg(T_OSError, "the radio does not respond");
 }
 
 static void radio_stop(void)
@@ -58,7 +58,7 @@ static obj_t radio_send(const uint8_t *prefix, obj_t message)
 {
     size_t len;
     if (prefix ? !str_check(message) : !bytes_check(message) && !bytearray_check(message))
-        raise_TypeError(prefix ? "send() takes a str, not %t" : "send_bytes() takes bytes, not %t", message);
+        raise_TypeError("can't send %t", message); /* send: a str; send_bytes: bytes */
     const uint8_t *p = prefix ? (const uint8_t *)str_data(message, &len) : bytes_data(message, &len);
     radio_next();
     if (!port_radio_send(prefix, prefix ? 3 : 0, p, len))
@@ -81,7 +81,7 @@ enum { RECEIVE_BYTES, RECEIVE_STR, RECEIVE_INTO, RECEIVE_FULL };
 static obj_t radio_receive(int kind, obj_t into)
 {
     if (kind == RECEIVE_INTO && !bytearray_check(into))
-        raise_TypeError("receive_bytes_into() takes a bytearray, not %t", into);
+        raise_TypeError("can't receive into %t", into);
     const uint8_t *slot = radio_next();
     if (slot == NULL)
         return OBJ_NONE;
@@ -101,8 +101,7 @@ static obj_t radio_receive(int kind, obj_t into)
     } else {
         r = bytes_new(slot + 1, len);
         if (kind == RECEIVE_FULL) {
-            uint32_t us;
-            memcpy(&us, slot + stride - 4, 4);
+            uint32_t us = *(const uint32_t *)(const void *)(slot + stride - 4); /* 4-aligned */
             obj_t items[3] = {r, small_obj(-(int32_t)slot[stride - 8]), small_obj((int32_t)(us & TICKS_MASK))};
             r = tuple_new(3, items);
         }

@@ -12,7 +12,6 @@
  * hang. */
 #include <stdbool.h>
 #include <stdint.h>
-#include <string.h>
 
 #include "board.h"
 #include "nrf51.h"
@@ -38,7 +37,6 @@
 #define RADIO_PCNF1 0x518
 #define RADIO_BASE0 0x51C
 #define RADIO_PREFIX0 0x524
-#define RADIO_TXADDRESS 0x52C
 #define RADIO_RXADDRESSES 0x530
 #define RADIO_CRCCNF 0x534
 #define RADIO_CRCPOLY 0x538
@@ -112,8 +110,7 @@ void RADIO_IRQHandler(void)
         if (slot[0] > rq.length)
             slot[0] = rq.length; /* the radio stops at MAXLEN but keeps LENGTH as sent */
         slot[rq.stride - 8] = (uint8_t)REG(R, RADIO_RSSISAMPLE);
-        uint32_t now = port_ticks_us();
-        memcpy(slot + rq.stride - 4, &now, 4);
+        *(uint32_t *)(void *)(slot + rq.stride - 4) = port_ticks_us(); /* 4-aligned */
         rq.count++;
         REG(R, RADIO_PACKETPTR) = (uint32_t)(uintptr_t)rx_slot(rq.head + rq.count);
     }
@@ -135,8 +132,8 @@ bool port_radio_on(uint8_t *buf, const port_radio_config_t *c)
     REG(R, RADIO_MODE) = c->f[RADIO_DATA_RATE];
     REG(R, RADIO_BASE0) = c->address;
     REG(R, RADIO_PREFIX0) = c->f[RADIO_GROUP];
-    REG(R, RADIO_TXADDRESS) = 0;   /* logical address 0: PREFIX0.AP0 + BASE0 */
-    REG(R, RADIO_RXADDRESSES) = 1; /* and only that one */
+    /* TXADDRESS stays 0 (its reset value): logical address 0 is PREFIX0.AP0 + BASE0 */
+    REG(R, RADIO_RXADDRESSES) = 1; /* and only that one is received */
     REG(R, RADIO_PCNF0) = PCNF0_LFLEN_8;
     REG(R, RADIO_PCNF1) = PCNF1_WHITEN_BALEN4 | c->f[RADIO_LENGTH];
     REG(R, RADIO_CRCCNF) = 2; /* two bytes, over the address too */
