@@ -107,3 +107,220 @@ class Medium:
             elif result.reason in ("idle", "input") and board.now() < target:
                 board.idle_cycles += target - board.now()  # asleep (or served): time passes
         return [r or "timeout" for r in reasons]
+
+
+# ---------------------------------------------------------------- boards in other processes
+#
+# `wispy emulate --radio-medium PATH`: each process joins the unix socket PATH; the first one
+# to find no one there serves it (a hub thread that passes every message on to the others).
+# Messages are JSON lines: "hello" -> "welcome" (the joiner's id and the virtual time of the
+# boards there, which its board jumps to: it was "off" until then), "time" (a board's cycle and
+# its radio's horizon, after every step), "packet" (an AirPacket at its TX START), "left".
+# The same lookahead as Medium.run: a board runs only up to the smallest horizon the others
+# announced, and a sender's packet reaches the hub before the time that lets others pass it.
+# Loss is drawn per packet and receiver from (seed, sender, cycle, receiver), so it does not
+# depend on the order in which the hub passes messages on.
+
+
+class _Hub:
+    """The socket's server: passes each client's messages on to the others."""
+
+    def __init__(self, server):
+        import threading
+
+        self.server = server
+        self.clients: dict[int, object] = {}
+        self.times: dict[int, dict] = {}
+        self.next_id = 0
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import threading
+
+        while True:
+            try:
+                conn, _ = self.server.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._serve, args=(conn,), daemon=True).start()
+
+    def _send(self, conn, message: dict) -> None:
+        import json
+
+        try:
+            conn.sendall((json.dumps(message) + "\n").encode())
+        except OSError:
+            pass
+
+    def _serve(self, conn) -> None:
+        import json
+
+        with self.lock:
+            me = self.next_id
+            self.next_id += 1
+            now = max((t["now"] for t in self.times.values()), default=0)
+            self._send(conn, {"op": "welcome", "id": me, "now": now})
+            for other, t in self.times.items():
+                self._send(conn, {**t, "op": "time", "id": other})
+            self.clients[me] = conn
+        reader = conn.makefile("rb")
+        try:
+            for line in reader:
+                message = json.loads(line)
+                message["id"] = me
+                with self.lock:
+                    if message.get("op") == "time":
+                        self.times[me] = message
+                    for other, c in self.clients.items():
+                        if other != me:
+                            self._send(c, message)
+        except (OSError, ValueError):
+            pass
+        with self.lock:
+            self.clients.pop(me, None)
+            self.times.pop(me, None)
+            for c in self.clients.values():
+                self._send(c, {"op": "left", "id": me})
+
+
+class RemoteMedium:
+    """A board's radio on the medium at the unix socket `path`, shared with boards in other
+    processes (`wispy emulate --radio-medium PATH`). The run loop calls `poll()` before each
+    step, runs at most to `bound()`, and calls `publish()` after it."""
+
+    def __init__(self, path, board, *, loss: float = 0.0, seed: int = 0, path_loss_db: int = 60):
+        import socket
+
+        if not 0.0 <= loss <= 1.0:
+            raise EmulatorError(f"a loss is a probability from 0 to 1, not {loss}")
+        self.board, self.loss, self.seed, self.path_loss_db = board, loss, seed, path_loss_db
+        self.radio = board.peripherals.get("RADIO")
+        if self.radio is None:
+            raise EmulatorError(f"the board {board.config['board']['name']} has no RADIO model")
+        self.hub = None
+        for _ in range(50):
+            self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                self.sock.connect(str(path))
+                break
+            except OSError:
+                self.sock.close()
+            server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                import os
+
+                if os.path.exists(path):
+                    os.unlink(path)  # a socket left by a process that ended
+                server.bind(str(path))
+                server.listen()
+                self.hub = _Hub(server)
+            except OSError:
+                server.close()  # another process got there first: connect to it
+        else:
+            raise EmulatorError(f"could not join the radio medium at {path}")
+        self.others: dict[int, int] = {}  # id -> the horizon it announced
+        self.log: list[Delivery] = []
+        self._buffer = b""
+        self._send({"op": "hello"})
+        self.id = None
+        while self.id is None:
+            for message in self._receive(5.0):
+                if message["op"] == "welcome":
+                    self.id = message["id"]
+                    if message["now"] > board.now():
+                        board.idle_cycles += message["now"] - board.now()  # joins at the others' time
+                else:
+                    self._handle(message)
+        self.radio.medium = self
+        self.publish()
+
+    def _send(self, message: dict) -> None:
+        import json
+
+        self.sock.sendall((json.dumps(message) + "\n").encode())
+
+    def _receive(self, timeout: float) -> list[dict]:
+        import json
+        import select
+
+        ready, _, _ = select.select([self.sock], [], [], timeout)
+        if not ready:
+            return []
+        data = self.sock.recv(1 << 16)
+        if not data:
+            raise EmulatorError("the radio medium's hub has gone (the process that served it ended)")
+        self._buffer += data
+        *lines, self._buffer = self._buffer.split(b"\n")
+        return [json.loads(line) for line in lines if line]
+
+    def _handle(self, message: dict) -> None:
+        op = message["op"]
+        if op == "time":
+            self.others[message["id"]] = message["horizon"]
+        elif op == "left":
+            self.others.pop(message["id"], None)
+        elif op == "packet":
+            self._heard(message)
+
+    def _heard(self, m: dict) -> None:
+        import random
+
+        from .peripherals.radio import AirPacket
+
+        key = f"{self.seed}:{m['id']}:{m['start']}:{self.id}"
+        lost = bool(self.loss) and random.Random(key).random() < self.loss
+        payload = bytes.fromhex(m["payload"])
+        self.log.append(Delivery(m["start"], m["id"], m["frequency"], payload, (self.id,) if lost else ()))
+        if lost:
+            return
+        bits = [int(c) for c in m["bits"]]
+        packet = AirPacket(f"board {m['id']}", m["start"], m["address_at"], m["end"], m["frequency"], m["mode"],
+                           tuple(m["address"]), bits, rssi=max(0, min(127, m["rssi"] + self.path_loss_db)),
+                           payload=payload)
+        self.radio.incoming(packet)
+
+    def transmit(self, sender, packet) -> None:
+        """Our radio put `packet` on the air: to the others, through the hub."""
+        self._send({"op": "packet", "start": packet.start, "address_at": packet.address_at, "end": packet.end,
+                    "frequency": packet.frequency, "mode": packet.mode, "address": list(packet.address),
+                    "bits": "".join(map(str, packet.bits)), "rssi": packet.rssi, "payload": packet.payload.hex()})
+
+    def poll(self, timeout: float = 0.0) -> None:
+        for message in self._receive(timeout):
+            self._handle(message)
+
+    def bound(self) -> int | None:
+        """The cycle this board may run up to: None while it is alone."""
+        return min(self.others.values()) if self.others else None
+
+    def limit_step(self, step: float) -> float | None:
+        """A run loop's next step (virtual seconds) cut to what the others allow; None (after
+        waiting a little for them) when they allow nothing yet."""
+        self.poll()
+        self._start = self.board.now()
+        bound = self.bound()
+        if bound is not None:
+            room = bound - self._start
+            if room <= 0:
+                self.poll(0.01)
+                return None
+            step = min(step, room / self.board.clock_hz)
+        self._target = self._start + round(step * self.board.clock_hz)
+        return step
+
+    def stepped(self, reason: str) -> None:
+        """After the step: a board asleep with nothing to wake it (or served and waiting for
+        input) still passes the time; then the others learn how far it got."""
+        if reason in ("idle", "input") and self.board.now() < self._target:
+            self.board.idle_cycles += self._target - self.board.now()
+        self.publish()
+
+    def publish(self) -> None:
+        now = self.board.now()
+        self._send({"op": "time", "now": now, "horizon": self.radio.horizon(now)})
+
+    def close(self) -> None:
+        self.sock.close()
+        if self.hub is not None:
+            self.hub.server.close()

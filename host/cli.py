@@ -438,7 +438,8 @@ def cmd_emulate(args) -> int:
     spec = _board(args)
     return emulate(spec, _firmware(spec, args.firmware), tcp_port=args.tcp,
                    flash=args.flash, lossy=args.lossy, power_cut=args.power_cut,
-                   fault_at=args.fault_at, seed=args.seed if args.seed is not None else _fresh_seed())
+                   fault_at=args.fault_at, seed=args.seed if args.seed is not None else _fresh_seed(),
+                   radio_medium=args.radio_medium, radio_loss=args.radio_loss)
 
 
 # ---------------------------------------------------------------- parser
@@ -585,6 +586,10 @@ def make_parser() -> argparse.ArgumentParser:
                    help="drop/corrupt/duplicate bytes on the link at RATE (0..1)")
     p.add_argument("--seed", type=arg_types.seed, metavar="N",
                    help="seed the emulated RNG (default: a new seed each start, as a real board)")
+    p.add_argument("--radio-medium", metavar="PATH",
+                   help="share the radio with the other `wispy emulate --radio-medium PATH` boards (a unix socket)")
+    p.add_argument("--radio-loss", type=arg_types.probability, default=0.0, metavar="P",
+                   help="with --radio-medium: lose each packet for this board with probability P (by --seed)")
     p.add_argument("--power-cut", type=arg_types.positive_int, metavar="N", help=argparse.SUPPRESS)  # tests: die at flash operation N
     p.add_argument("--fault-at", metavar="FUNCTION", help=argparse.SUPPRESS)  # tests: a HardFault there (Board.fault_at)
     p.set_defaults(func=cmd_emulate)

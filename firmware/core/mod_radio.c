@@ -13,8 +13,8 @@
 
 /* MicroPython's defaults: 32-byte payloads, 3 queued, channel 7, power 6 (0 dBm), the
  * address 0x75626974 ("uBit"), group 0, 1 Mbit/s */
-static const port_radio_config_t radio_defaults = {0x75626974u, {32, 3, 7, 6, 0, 0}};
-static port_radio_config_t radio_config = {0x75626974u, {32, 3, 7, 6, 0, 0}};
+static const port_radio_config_t radio_defaults = {{0x74, 0x69, 0x62, 0x75}, {32, 3, 7, 6, 0, 0}};
+static port_radio_config_t radio_config = {{0x74, 0x69, 0x62, 0x75}, {32, 3, 7, 6, 0, 0}};
 static const uint8_t str_prefix[3] = {1, 0, 1};
 
 static NORETURN void radio_silent(void)
@@ -130,6 +130,7 @@ static const uint8_t setting_highest[6] = {251, 254, 83, 7, 255, 2}; /* the lowe
 
 MODULE_FN(radio, config)
 {
+    (void)a;
     if (n != 0)
         raise_TypeError("arguments must be keywords");
     port_radio_config_t c = radio_config;
@@ -142,15 +143,14 @@ MODULE_FN(radio, config)
         if (k == 7)
             raise_ValueError("unknown argument '%s'", kw[2 * i]);
         obj_t value = kw[2 * i + 1];
-        uint32_t v;
+        uint8_t v[4];
         if (!int_check(value))
             module_arg_int(value); /* its TypeError */
-        if (!int_to_bytes(value, (uint8_t *)&v, 4, true, false) || (k < 6 && (v < (k < 2) || v > setting_highest[k])))
+        if (!int_to_bytes(value, k == 6 ? c.address : v, 4, true, false) ||
+            (k < 6 && (v[1] | v[2] | v[3] || v[0] < (k < 2) || v[0] > setting_highest[k])))
             raise_ValueError("value out of range for argument '%s'", kw[2 * i]);
-        if (k == 6)
-            c.address = v; /* any 32 bits */
-        else
-            c.f[k] = (uint8_t)v;
+        if (k < 6)
+            c.f[k] = v[0];
     }
     return radio_apply(&c);
 }

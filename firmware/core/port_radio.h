@@ -20,8 +20,8 @@ enum port_radio_field {
     RADIO_DATA_RATE /* MODE: 0 = 1 Mbit/s, 1 = 2 Mbit/s, 2 = 250 kbit/s */
 };
 typedef struct port_radio_config {
-    uint32_t address; /* BASE0: the 4 bytes of the 5-byte address after the group */
-    uint8_t f[6];     /* by enum port_radio_field */
+    uint8_t address[4] __attribute__((aligned(4))); /* BASE0 (little endian): the address after the group */
+    uint8_t f[6];                                   /* by enum port_radio_field */
 } port_radio_config_t;
 
 /* A queue slot's bytes for payloads of up to `length`: the length byte and the payload,

@@ -58,16 +58,16 @@ static const int8_t power_dbm[8] = {-30, -20, -16, -12, -8, -4, 0, 4};
  * the radio receives into (always free: a packet that finds the queue full is dropped) */
 static struct {
     uint8_t *buf; /* NULL: off */
-    uint16_t stride;
     uint8_t length, queue, head, count;
 } rq;
+#define STRIDE PORT_RADIO_STRIDE(rq.length)
 
 /* ring slot k, for k < 2 * (queue + 1) (head + count at most): no division on the M0 */
 static uint8_t *rx_slot(unsigned k)
 {
     if (k > rq.queue)
         k -= rq.queue + 1u;
-    return rq.buf + rq.stride * (1u + k);
+    return rq.buf + STRIDE * (1u + k);
 }
 
 static bool wait_event(uint32_t event)
@@ -109,8 +109,8 @@ void RADIO_IRQHandler(void)
     if (REG(R, RADIO_CRCSTATUS) == 1 && rq.count < rq.queue) {
         if (slot[0] > rq.length)
             slot[0] = rq.length; /* the radio stops at MAXLEN but keeps LENGTH as sent */
-        slot[rq.stride - 8] = (uint8_t)REG(R, RADIO_RSSISAMPLE);
-        *(uint32_t *)(void *)(slot + rq.stride - 4) = port_ticks_us(); /* 4-aligned */
+        slot[STRIDE - 8] = (uint8_t)REG(R, RADIO_RSSISAMPLE);
+        *(uint32_t *)(void *)(slot + STRIDE - 4) = port_ticks_us(); /* 4-aligned */
         rq.count++;
         REG(R, RADIO_PACKETPTR) = (uint32_t)(uintptr_t)rx_slot(rq.head + rq.count);
     }
@@ -123,14 +123,13 @@ bool port_radio_on(uint8_t *buf, const port_radio_config_t *c)
     if (!disable())
         return false;
     rq.buf = buf;
-    rq.stride = (uint16_t)PORT_RADIO_STRIDE(c->f[RADIO_LENGTH]);
     rq.length = c->f[RADIO_LENGTH];
     rq.queue = c->f[RADIO_QUEUE];
-    rq.head = rq.count = 0;
+    rq.head = 0; /* count is 0: off */
     REG(R, RADIO_TXPOWER) = (uint8_t)power_dbm[c->f[RADIO_POWER] & 7];
     REG(R, RADIO_FREQUENCY) = c->f[RADIO_CHANNEL];
     REG(R, RADIO_MODE) = c->f[RADIO_DATA_RATE];
-    REG(R, RADIO_BASE0) = c->address;
+    REG(R, RADIO_BASE0) = *(const uint32_t *)(const void *)c->address; /* aligned, little endian */
     REG(R, RADIO_PREFIX0) = c->f[RADIO_GROUP];
     /* TXADDRESS stays 0 (its reset value): logical address 0 is PREFIX0.AP0 + BASE0 */
     REG(R, RADIO_RXADDRESSES) = 1; /* and only that one is received */
@@ -151,6 +150,7 @@ void port_radio_off(void)
         return;
     disable();
     rq.buf = NULL;
+    rq.count = 0;
 }
 
 bool port_radio_send(const uint8_t *prefix, size_t prefix_len, const uint8_t *data, size_t len)
@@ -160,8 +160,7 @@ bool port_radio_send(const uint8_t *prefix, size_t prefix_len, const uint8_t *da
     for (size_t i = 0; i < prefix_len + len && n < rq.length; i++)
         tx[1 + n++] = i < prefix_len ? prefix[i] : data[i - prefix_len];
     tx[0] = (uint8_t)n;
-    if (!disable())
-        return false;
+    disable(); /* without a radio, the wait below fails too */
     REG(R, RADIO_PACKETPTR) = (uint32_t)(uintptr_t)tx;
     REG(R, RADIO_SHORTS) = SHORT_READY_START | SHORT_END_DISABLE;
     REG(R, RADIO_TASKS_TXEN) = TRIGGER;
@@ -170,7 +169,7 @@ bool port_radio_send(const uint8_t *prefix, size_t prefix_len, const uint8_t *da
     return sent;
 }
 
-const uint8_t *port_radio_peek(void) { return rq.buf && rq.count ? rx_slot(rq.head) : NULL; }
+const uint8_t *port_radio_peek(void) { return rq.count ? rx_slot(rq.head) : NULL; } /* 0 while off */
 
 void port_radio_pop(void)
 {
