@@ -28,7 +28,7 @@ class Delivery:
     and the boards it was lost for (loss)."""
 
     cycle: int
-    sender: int  # index of the board in Medium.boards
+    sender: int  # index of the board in Medium.boards, -1 for a packet injected
     frequency: int
     payload: bytes
     lost_for: tuple[int, ...] = ()
@@ -70,7 +70,30 @@ class Medium:
                 lost.append(index)
                 continue
             radio.incoming(packet)
-        self.log.append(Delivery(packet.start, radios.index(sender), packet.frequency, packet.payload, tuple(lost)))
+        index = radios.index(sender) if sender in radios else -1  # -1: injected
+        self.log.append(Delivery(packet.start, index, packet.frequency, packet.payload, tuple(lost)))
+
+    def inject(self, message: bytes | str, *, at: float, channel: int = 7, group: int = 0,
+               address: int = 0x75626974, data_rate: int = 0, power: int = 6, length: int = 32) -> None:
+        """A packet from a board that is not emulated, as MicroPython's radio would send it
+        with these settings (config()'s names; a str gets send()'s 01 00 01 prefix), its
+        START at `at` virtual seconds since power-on. Every attached board may hear it; call
+        before the boards have run past `at`."""
+        from .peripherals.radio import encode
+
+        data = b"\x01\x00\x01" + message.encode() if isinstance(message, str) else bytes(message)
+        data = data[:length]
+        regs = {"PCNF0": 8, "PCNF1": 0x0204_0000 | length, "CRCCNF": 2, "CRCPOLY": 0x11021, "CRCINIT": 0xFFFF,
+                "DATAWHITEIV": 0x18, "MODE": data_rate, "FREQUENCY": channel,
+                "TXPOWER": (-30, -20, -16, -12, -8, -4, 0, 4)[power] & 0xFF}
+        if not self.boards:
+            raise EmulatorError("no board is attached to the medium")
+        cycle = round(at * self.boards[0].clock_hz)
+        late = [i for i, b in enumerate(self.boards) if b.now() > cycle]
+        if late:
+            raise EmulatorError(f"boards {late} have run past {at} s: inject before running them there")
+        packet, _ = encode("injected", cycle, bytes([len(data)]) + data, regs, (4, address & 0xFFFFFFFF, group & 0xFF))
+        self.transmit(None, packet)
 
     def run(self, timeout: float | None = 10.0, *, outputs: list | None = None, until=None) -> list:
         """Run every board until all their programs have ended, `timeout` virtual seconds

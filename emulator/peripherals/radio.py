@@ -96,6 +96,56 @@ def crc(bits: list[int], length: int, poly: int, init: int) -> list[int]:
     return _bits_of(value, width, True)
 
 
+ENCODING_REGISTERS = ("PCNF0", "PCNF1", "CRCCNF", "CRCPOLY", "CRCINIT", "DATAWHITEIV", "MODE", "FREQUENCY", "TXPOWER")
+
+
+def address_bits(address: tuple[int, int, int]) -> list[int]:
+    """The address as it goes into the CRC: the prefix byte, then the base bytes."""
+    balen, base, prefix = address
+    return _bits_of(prefix, 8, False) + _bits_of(base, 8 * balen, False)
+
+
+def encode(sender, at: int, ram: bytes, regs: dict, address: tuple[int, int, int]) -> tuple[AirPacket, int]:
+    """The packet a radio configured by `regs` (ENCODING_REGISTERS) sends from the RAM bytes
+    `ram` (S0, LENGTH, S1, payload, as at PACKETPTR) to `address`, its START at cycle `at`;
+    and the cycle its payload ends (the PAYLOAD event)."""
+    pcnf0, pcnf1 = regs["PCNF0"], regs["PCNF1"]
+    lflen, s0len, s1len = pcnf0 & 0xF, (pcnf0 >> 8) & 1, (pcnf0 >> 16) & 0xF
+    maxlen, statlen, big = pcnf1 & 0xFF, (pcnf1 >> 8) & 0xFF, bool((pcnf1 >> 24) & 1)
+    i = 0
+    fields: list[int] = []
+    if s0len:
+        fields += _bits_of(ram[i], 8, big)
+        i += 1
+    length = 0
+    if lflen:
+        length = ram[i] & ((1 << lflen) - 1)
+        fields += _bits_of(length, lflen, big)
+        i += 1
+    if s1len:
+        fields += _bits_of(ram[i], s1len, big)
+        i += 1
+    payload = bytes(ram[i : i + min(length, maxlen) + statlen])
+    for byte in payload:
+        fields += _bits_of(byte, 8, big)
+    crccnf = regs["CRCCNF"]
+    crclen = crccnf & 3
+    covered = fields if crccnf & 0x100 else address_bits(address) + fields
+    crc_bits = crc(covered, crclen, regs["CRCPOLY"] & 0xFFFFFF, regs["CRCINIT"] & 0xFFFFFF) if crclen else []
+    bits = fields + crc_bits
+    if (pcnf1 >> 25) & 1:
+        bits = whiten(bits, regs["DATAWHITEIV"])
+    per_bit = BIT_CYCLES[regs["MODE"] & 3]
+    address_at = at + per_bit * (8 + 8 * (1 + address[0]))
+    payload_at = address_at + per_bit * len(fields)
+    power = regs["TXPOWER"] & 0xFF
+    packet = AirPacket(
+        sender, at, address_at, payload_at + per_bit * len(crc_bits), regs["FREQUENCY"] & 0x7F, regs["MODE"] & 3,
+        address, bits, payload=payload, rssi=-(power - 256 if power & 0x80 else power),
+    )
+    return packet, payload_at
+
+
 class Radio(Peripheral):
     REGISTERS = (
         Register(0x000, "TASKS_TXEN", "task"),
@@ -327,11 +377,6 @@ class Radio(Peripheral):
         prefix = (self.reg("PREFIX0" if logical < 4 else "PREFIX1") >> (8 * (logical % 4))) & 0xFF
         return balen, base >> (8 * (4 - balen)) if balen <= 4 else base, prefix
 
-    @staticmethod
-    def _address_bits(address: tuple[int, int, int]) -> list[int]:
-        balen, base, prefix = address
-        return _bits_of(prefix, 8, False) + _bits_of(base, 8 * balen, False)
-
     def _format(self) -> tuple[int, int, int, int, int, bool, int]:
         pcnf0, pcnf1 = self.reg("PCNF0"), self.reg("PCNF1")
         lflen, s0len, s1len = pcnf0 & 0xF, (pcnf0 >> 8) & 1, (pcnf0 >> 16) & 0xF
@@ -345,48 +390,16 @@ class Radio(Peripheral):
 
     def _transmit(self, at: int) -> None:
         """TX START: read the packet from RAM (EasyDMA) and put it on the air."""
-        lflen, s0len, s1len, maxlen, statlen, big, whiten_on = self._format()
         pointer = self.reg("PACKETPTR")
         if pointer not in self.machine.ram:
             self.warn(f"PACKETPTR {pointer:#010x} is not in RAM: EasyDMA reads only RAM, the packet is garbage")
-        ram = self._read(pointer, 3 + 255)
-        i = 0
-        fields: list[int] = []
-        if s0len:
-            fields += _bits_of(ram[i], 8, big)
-            i += 1
-        length = 0
-        if lflen:
-            length = ram[i] & ((1 << lflen) - 1)
-            fields += _bits_of(length, lflen, big)
-            i += 1
-        if s1len:
-            fields += _bits_of(ram[i], s1len, big)
-            i += 1
-        count = min(length, maxlen) + statlen
-        payload = bytes(ram[i : i + count])
-        for byte in payload:
-            fields += _bits_of(byte, 8, big)
-        address = self._address(self.reg("TXADDRESS") & 7)
-        crclen, skip, poly, init = self._crc_config()
-        crc_bits = crc(([] if skip else self._address_bits(address)) + fields, crclen, poly, init) if crclen else []
-        bits = fields + crc_bits
-        if whiten_on:
-            bits = whiten(bits, self.reg("DATAWHITEIV"))
-        per_bit = BIT_CYCLES[self.reg("MODE") & 3]
-        address_at = at + per_bit * (8 + 8 * (1 + address[0]))
-        payload_at = address_at + per_bit * len(fields)
-        end = payload_at + per_bit * len(crc_bits)
-        power = self.reg("TXPOWER") & 0xFF
-        packet = AirPacket(
-            self, at, address_at, end, self.reg("FREQUENCY") & 0x7F, self.reg("MODE") & 3, address, bits,
-            payload=payload, rssi=-(power - 256 if power & 0x80 else power),
-        )
+        regs = {name: self.reg(name) for name in ENCODING_REGISTERS}
+        packet, payload_at = encode(self, at, self._read(pointer, 3 + 255), regs, self._address(self.reg("TXADDRESS") & 7))
         self.state, self.tx_packet = TX, packet
         self.sent.append(packet)
-        self._at(address_at, "tx", "address")
+        self._at(packet.address_at, "tx", "address")
         self._at(payload_at, "tx", "payload")
-        self._at(end, "tx", "end")
+        self._at(packet.end, "tx", "end")
         if self.medium is not None:
             self.medium.transmit(self, packet)
 
@@ -461,7 +474,7 @@ class Radio(Peripheral):
         good = True
         if crclen:
             sent = take(8 * crclen)
-            good = sent == crc(([] if skip else self._address_bits(packet.address)) + fields, crclen, poly, init)
+            good = sent == crc(([] if skip else address_bits(packet.address)) + fields, crclen, poly, init)
             self.set_reg("RXCRC", _value_of(sent, True))
         self.set_reg("CRCSTATUS", int(good))
         self._write(self.rx_pointer, bytes(out + payload))

@@ -101,3 +101,23 @@ def test_the_medium_lookahead_follows_the_radio_state(pair):
     assert ra.horizon(now) == now + 140 * US + 256
     advance([a], 140)
     assert ra.read_STATE(0) == 10 and ra.horizon(a.now()) == a.now() + 256  # TXIDLE: START any time
+
+
+def test_an_injected_packet_reaches_a_board_running_the_radio_module(firmware):
+    """Medium.inject: a packet as a MicroPython board would send it, heard by the firmware's
+    radio module (its str prefix, group and channel filters)."""
+    from wispy.compiler import compile_source
+
+    medium = Medium()
+    board = medium.attach(Board(firmware))
+    board.load_image(compile_source(
+        "import radio\nfrom microbit import sleep\nradio.config(group=5)\nradio.on()\nsleep(300)\n"
+        "print(radio.receive(), radio.receive_bytes(), radio.receive())\n", "t.py"))
+    medium.inject("hello", at=0.1, group=5)
+    medium.inject("not for us", at=0.12, group=6)
+    medium.inject(b"\x07\x08", at=0.14, group=5)
+    medium.inject("other channel", at=0.16, group=5, channel=8)
+    out = bytearray()
+    assert medium.run(timeout=2, outputs=[(out, out)]) == ["done"]
+    assert out.decode().strip() == "hello b'\\x07\\x08' None"
+    assert [d.sender for d in medium.log] == [-1] * 4
