@@ -16,10 +16,16 @@ packets. Path loss: every receiver hears a packet at TXPOWER - path_loss_db dBm.
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import select
+import socket
+import threading
 from dataclasses import dataclass
 
 from .errors import EmulatorError
+from .peripherals.radio import AirPacket, encode
 
 
 @dataclass
@@ -79,8 +85,6 @@ class Medium:
         with these settings (config()'s names; a str gets send()'s 01 00 01 prefix), its
         START at `at` virtual seconds since power-on. Every attached board may hear it; call
         before the boards have run past `at`."""
-        from .peripherals.radio import encode
-
         data = b"\x01\x00\x01" + message.encode() if isinstance(message, str) else bytes(message)
         data = data[:length]
         regs = {"PCNF0": 8, "PCNF1": 0x0204_0000 | length, "CRCCNF": 2, "CRCPOLY": 0x11021, "CRCINIT": 0xFFFF,
@@ -149,8 +153,6 @@ class _Hub:
     """The socket's server: passes each client's messages on to the others."""
 
     def __init__(self, server):
-        import threading
-
         self.server = server
         self.clients: dict[int, object] = {}
         self.times: dict[int, dict] = {}
@@ -159,8 +161,6 @@ class _Hub:
         threading.Thread(target=self._accept, daemon=True).start()
 
     def _accept(self) -> None:
-        import threading
-
         while True:
             try:
                 conn, _ = self.server.accept()
@@ -169,16 +169,12 @@ class _Hub:
             threading.Thread(target=self._serve, args=(conn,), daemon=True).start()
 
     def _send(self, conn, message: dict) -> None:
-        import json
-
         try:
             conn.sendall((json.dumps(message) + "\n").encode())
         except OSError:
             pass
 
     def _serve(self, conn) -> None:
-        import json
-
         with self.lock:
             me = self.next_id
             self.next_id += 1
@@ -213,8 +209,6 @@ class RemoteMedium:
     step, runs at most to `bound()`, and calls `publish()` after it."""
 
     def __init__(self, path, board, *, loss: float = 0.0, seed: int = 0, path_loss_db: int = 60):
-        import socket
-
         if not 0.0 <= loss <= 1.0:
             raise EmulatorError(f"a loss is a probability from 0 to 1, not {loss}")
         self.board, self.loss, self.seed, self.path_loss_db = board, loss, seed, path_loss_db
@@ -231,8 +225,6 @@ class RemoteMedium:
                 self.sock.close()
             server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             try:
-                import os
-
                 if os.path.exists(path):
                     os.unlink(path)  # a socket left by a process that ended
                 server.bind(str(path))
@@ -259,14 +251,9 @@ class RemoteMedium:
         self.publish()
 
     def _send(self, message: dict) -> None:
-        import json
-
         self.sock.sendall((json.dumps(message) + "\n").encode())
 
     def _receive(self, timeout: float) -> list[dict]:
-        import json
-        import select
-
         ready, _, _ = select.select([self.sock], [], [], timeout)
         if not ready:
             return []
@@ -287,10 +274,6 @@ class RemoteMedium:
             self._heard(message)
 
     def _heard(self, m: dict) -> None:
-        import random
-
-        from .peripherals.radio import AirPacket
-
         key = f"{self.seed}:{m['id']}:{m['start']}:{self.id}"
         lost = bool(self.loss) and random.Random(key).random() < self.loss
         payload = bytes.fromhex(m["payload"])
