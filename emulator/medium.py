@@ -79,12 +79,12 @@ class Medium:
         index = radios.index(sender) if sender in radios else -1  # -1: injected
         self.log.append(Delivery(packet.start, index, packet.frequency, packet.payload, tuple(lost)))
 
-    def inject(self, message: bytes | str, *, at: float, channel: int = 7, group: int = 0,
+    def inject(self, message: bytes | str, *, at: float | None = None, channel: int = 7, group: int = 0,
                address: int = 0x75626974, data_rate: int = 0, power: int = 6, length: int = 32) -> None:
         """A packet from a board that is not emulated, as MicroPython's radio would send it
         with these settings (config()'s names; a str gets send()'s 01 00 01 prefix), its
-        START at `at` virtual seconds since power-on. Every attached board may hear it; call
-        before the boards have run past `at`."""
+        START at `at` virtual seconds since power-on (None: now). Every attached board may
+        hear it; call before the boards have run past `at`."""
         data = b"\x01\x00\x01" + message.encode() if isinstance(message, str) else bytes(message)
         data = data[:length]
         regs = {"PCNF0": 8, "PCNF1": 0x0204_0000 | length, "CRCCNF": 2, "CRCPOLY": 0x11021, "CRCINIT": 0xFFFF,
@@ -92,7 +92,7 @@ class Medium:
                 "TXPOWER": (-30, -20, -16, -12, -8, -4, 0, 4)[power] & 0xFF}
         if not self.boards:
             raise EmulatorError("no board is attached to the medium")
-        cycle = round(at * self.boards[0].clock_hz)
+        cycle = max(b.now() for b in self.boards) + 1 if at is None else round(at * self.boards[0].clock_hz)
         late = [i for i, b in enumerate(self.boards) if b.now() > cycle]
         if late:
             raise EmulatorError(f"boards {late} have run past {at} s: inject before running them there")
