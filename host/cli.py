@@ -222,6 +222,16 @@ def cmd_run(args) -> int:
             raise CliError(f"--pin {p.pin}: {e}", EXIT_USAGE) from None
     if args.uart_input:
         board.uart_input(args.uart_input, at=0.0)
+    if args.radio:  # packets from other micro:bits (emulator/medium.py)
+        from wispy.emulator.medium import Medium
+
+        medium = Medium()
+        medium.attach(board)
+        for r in sorted(args.radio, key=lambda r: r.at):
+            try:
+                medium.inject(r.message, at=r.at, **dict(r.settings))
+            except (EmulatorError, IndexError) as e:
+                raise CliError(f"--radio {r.message}@{r.at}: {e}", EXIT_USAGE) from None
     if args.display and "display" not in board.config:
         raise CliError(f"--display: the board {args.board} has no LED display", EXIT_USAGE)
     live = LiveDisplay(board) if args.display else None
@@ -268,6 +278,10 @@ def cmd_run(args) -> int:
         sys.stderr.write(enrich_traceback(err.decode("utf-8", "replace"), sources))
     if args.stats:
         _print_stats(result, wall, seed)
+    if args.radio_log:
+        for packet in board.peripherals["RADIO"].sent:
+            print(f"radio: {packet.start / board.clock_hz:.6f} s, channel {packet.frequency}: "
+                  f"{packet.payload!r}", file=sys.stderr)
     if profiler is not None:
         _finish_profile(args, profiler, sources)
     if watch.active and (watch.found or result.reason in ("done", "until")):
