@@ -250,16 +250,24 @@ class RemoteMedium:
         self.radio.medium = self
         self.publish()
 
+    GONE = "the radio medium's hub has gone (the process that served it ended)"
+
     def _send(self, message: dict) -> None:
-        self.sock.sendall((json.dumps(message) + "\n").encode())
+        try:
+            self.sock.sendall((json.dumps(message) + "\n").encode())
+        except OSError:
+            raise EmulatorError(self.GONE) from None
 
     def _receive(self, timeout: float) -> list[dict]:
         ready, _, _ = select.select([self.sock], [], [], timeout)
         if not ready:
             return []
-        data = self.sock.recv(1 << 16)
+        try:
+            data = self.sock.recv(1 << 16)
+        except OSError:
+            data = b""
         if not data:
-            raise EmulatorError("the radio medium's hub has gone (the process that served it ended)")
+            raise EmulatorError(self.GONE)
         self._buffer += data
         *lines, self._buffer = self._buffer.split(b"\n")
         return [json.loads(line) for line in lines if line]

@@ -90,7 +90,11 @@ def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None
     if radio_medium:  # the radio shared with the other `wispy emulate --radio-medium` boards
         from wispy.emulator.medium import RemoteMedium
 
-        bridge.medium = RemoteMedium(radio_medium, board, loss=radio_loss, seed=seed)
+        try:
+            bridge.medium = RemoteMedium(radio_medium, board, loss=radio_loss, seed=seed)
+        except EmulatorError as error:
+            print(f"wispy: --radio-medium {radio_medium}: {error}", file=sys.stderr)
+            return 2
     for url in bridge.urls:
         print(f"serial: {url}", flush=True)
     # Ctrl-C and SIGTERM end the loop through a flag, not a KeyboardInterrupt: the signal
@@ -104,6 +108,9 @@ def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None
         bridge.serve()
     except FirmwareFault as fault:
         print(fault, file=sys.stderr)
+        return 3
+    except EmulatorError as error:  # the radio medium's hub went away (--radio-medium)
+        print(f"wispy: {error}", file=sys.stderr)
         return 3
     finally:
         bridge.close()

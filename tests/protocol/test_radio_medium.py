@@ -70,3 +70,15 @@ def test_two_emulate_processes_exchange_messages_over_the_medium(firmware, tmp_p
         ping_err = ping.stop()
     assert "answered 20" in pong_out, (pong_out, pong_err)
     assert "replies 20" in ping_out, (ping_out, ping_err)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="unix sockets")
+def test_when_the_serving_process_ends_the_others_stop_and_say_why(firmware, tmp_path):
+    socket_path = tmp_path / "air.sock"
+    first = Emulated(firmware, tmp_path / "a.bin", "--radio-medium", str(socket_path))
+    try:
+        second = Emulated(firmware, tmp_path / "b.bin", "--radio-medium", str(socket_path))
+    finally:
+        first.stop()
+    assert second.wait_dead(30) == 3
+    assert "the radio medium's hub has gone (the process that served it ended)" in second.stop()
