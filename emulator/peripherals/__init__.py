@@ -7,6 +7,7 @@ from .ficr import Ficr, Uicr, Unmodelled
 from .gpio import Gpio, PinChange
 from .gpiote import Gpiote
 from .nvmc import Nvmc
+from .radio import Radio
 from .rng import Rng
 from .rtc import Rtc
 from .timer import Timer
@@ -21,6 +22,7 @@ MODELS: dict[str, type[Peripheral]] = {
     "GPIO": Gpio,
     "GPIOTE": Gpiote,
     "NVMC": Nvmc,
+    "RADIO": Radio,
     "RNG": Rng,
     "RTC0": Rtc,
     "RTC1": Rtc,
@@ -41,6 +43,7 @@ __all__ = [
     "Nvmc",
     "Peripheral",
     "PinChange",
+    "Radio",
     "Register",
     "Rng",
     "Rtc",

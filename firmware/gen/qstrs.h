@@ -409,41 +409,56 @@ enum qstr_builtin {
     Q_step = 0x210b, /* "step" */
     Q___reversed__ = 0x210c, /* "__reversed__" */
     Q_Ellipsis = 0x210d, /* "Ellipsis" */
-    Q_encoding = 0x210e, /* "encoding" */
-    Q_errors = 0x210f, /* "errors" */
-    Q_rpartition = 0x2110, /* "rpartition" */
-    Q_rsplit = 0x2111, /* "rsplit" */
-    Q_keepends = 0x2112, /* "keepends" */
-    Q__merge = 0x2113, /* " merge" */
-    Q_bytes_per_sep = 0x2114, /* "bytes_per_sep" */
-    Q_length = 0x2115, /* "length" */
-    Q_indices = 0x2116, /* "indices" */
-    Q_A0 = 0x2123, /* "A0" */
-    Q__ = 0x212a, /* "_" */
-    Q__KEYWORDS = 0x212c, /* "_KEYWORDS" */
-    Q__cls = 0x212d, /* "_cls" */
-    Q__field_defaults = 0x212e, /* "_field_defaults" */
-    Q__isidentifier = 0x212f, /* "_isidentifier" */
-    Q__kwds = 0x2130, /* "_kwds" */
-    Q__names = 0x2131, /* "_names" */
-    Q__new = 0x2132, /* "_new" */
-    Q__seen = 0x2133, /* "_seen" */
-    Q__self = 0x2134, /* "_self" */
-    Q__sys = 0x2135, /* "_sys" */
-    Q__tuplecls = 0x2137, /* "_tuplecls" */
-    Q__tuplenew = 0x2138, /* "_tuplenew" */
-    Q_argument = 0x2139, /* "argument" */
-    Q_arguments = 0x213a, /* "arguments" */
-    Q_collections = 0x213b, /* "collections" */
-    Q_defaults = 0x213d, /* "defaults" */
-    Q_field_names = 0x213e, /* "field_names" */
-    Q_final = 0x213f, /* "final" */
-    Q_iterable = 0x2141, /* "iterable" */
-    Q_rename = 0x2144, /* "rename" */
-    Q_typename = 0x2145, /* "typename" */
-    Q_wispy = 0x2146, /* "wispy" */
+    Q_RATE_1MBIT = 0x210e, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x210f, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x2110, /* "RATE_250KBIT" */
+    Q_queue = 0x2111, /* "queue" */
+    Q_channel = 0x2112, /* "channel" */
+    Q_power = 0x2113, /* "power" */
+    Q_address = 0x2114, /* "address" */
+    Q_group = 0x2115, /* "group" */
+    Q_data_rate = 0x2116, /* "data_rate" */
+    Q_encoding = 0x2117, /* "encoding" */
+    Q_errors = 0x2118, /* "errors" */
+    Q_rpartition = 0x2119, /* "rpartition" */
+    Q_rsplit = 0x211a, /* "rsplit" */
+    Q_keepends = 0x211b, /* "keepends" */
+    Q__merge = 0x211c, /* " merge" */
+    Q_bytes_per_sep = 0x211d, /* "bytes_per_sep" */
+    Q_length = 0x211e, /* "length" */
+    Q_indices = 0x211f, /* "indices" */
+    Q_config = 0x2120, /* "config" */
+    Q_receive = 0x2121, /* "receive" */
+    Q_receive_bytes = 0x2122, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2123, /* "receive_bytes_into" */
+    Q_receive_full = 0x2124, /* "receive_full" */
+    Q_send_bytes = 0x2125, /* "send_bytes" */
+    Q_A0 = 0x2132, /* "A0" */
+    Q__ = 0x2139, /* "_" */
+    Q__KEYWORDS = 0x213b, /* "_KEYWORDS" */
+    Q__cls = 0x213c, /* "_cls" */
+    Q__field_defaults = 0x213d, /* "_field_defaults" */
+    Q__isidentifier = 0x213e, /* "_isidentifier" */
+    Q__kwds = 0x213f, /* "_kwds" */
+    Q__names = 0x2140, /* "_names" */
+    Q__new = 0x2141, /* "_new" */
+    Q__seen = 0x2142, /* "_seen" */
+    Q__self = 0x2143, /* "_self" */
+    Q__sys = 0x2144, /* "_sys" */
+    Q__tuplecls = 0x2146, /* "_tuplecls" */
+    Q__tuplenew = 0x2147, /* "_tuplenew" */
+    Q_argument = 0x2148, /* "argument" */
+    Q_arguments = 0x2149, /* "arguments" */
+    Q_collections = 0x214a, /* "collections" */
+    Q_defaults = 0x214c, /* "defaults" */
+    Q_field_names = 0x214d, /* "field_names" */
+    Q_final = 0x214e, /* "final" */
+    Q_iterable = 0x2150, /* "iterable" */
+    Q_rename = 0x2153, /* "rename" */
+    Q_typename = 0x2154, /* "typename" */
+    Q_wispy = 0x2155, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 327
+    QSTR_MORE_COUNT = 342
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -860,6 +875,15 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "step",
     "__reversed__",
     "Ellipsis",
+    "RATE_1MBIT",
+    "RATE_2MBIT",
+    "RATE_250KBIT",
+    "queue",
+    "channel",
+    "power",
+    "address",
+    "group",
+    "data_rate",
     "encoding",
     "errors",
     "rpartition",
@@ -869,6 +893,12 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
+    "config",
+    "receive",
+    "receive_bytes",
+    "receive_bytes_into",
+    "receive_full",
+    "send_bytes",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",
