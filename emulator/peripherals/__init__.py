@@ -10,6 +10,7 @@ from .nvmc import Nvmc
 from .rng import Rng
 from .rtc import Rtc
 from .timer import Timer
+from .twi import Twi
 from .uart import Uart
 
 # Board-file peripheral name -> model. Names that share a base (CLOCK/POWER) share one model.
@@ -27,6 +28,8 @@ MODELS: dict[str, type[Peripheral]] = {
     "TIMER0": Timer,
     "TIMER1": Timer,
     "TIMER2": Timer,
+    "TWI0": Twi,
+    "TWI1": Twi,
     "FICR": Ficr,
     "UICR": Uicr,
 }
@@ -45,6 +48,7 @@ __all__ = [
     "Rng",
     "Rtc",
     "Timer",
+    "Twi",
     "Uart",
     "Uicr",
     "Unmodelled",

@@ -178,11 +178,13 @@ typedef struct argspec {
 #define NATIVE_METHODS_Pin_COUNT 4
 #define NATIVE_METHODS_UART(X) X(Q_any, 65, m_any) X(Q_read, 71, m_read) X(Q_readline, 65, m_readline) X(Q_write, 66, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
+#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 72, i2c_init) X(Q_read, 73, i2c_read) X(Q_scan, 65, i2c_scan) X(Q_write, 74, i2c_write)
+#define NATIVE_METHODS_MicroBitI2C_COUNT 4
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[72] = {
+static const argspec_t argspecs[75] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -255,9 +257,12 @@ static const argspec_t argspecs[72] = {
     {ARGS_SELF_ANY, ARGS_RAW, 1, 2, 0},
     {ARGS_SELF_ANY, ARGS_RAW, 0, 2, 0},
     {ARGS_SELF_ANY, ARGS_POS, 0, 1, 0},
+    {ARGS_SELF_ANY, ARGS_RAW, 0, 3, 0},
+    {ARGS_SELF_ANY, ARGS_KW, 2, 3, 19},
+    {ARGS_SELF_ANY, ARGS_KW, 2, 3, 23},
 };
 /* keyword parameter names, each spec's list ended by 0 */
-static const uint16_t arg_kwnames[19] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0};
+static const uint16_t arg_kwnames[27] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_addr, Q_n, Q_repeat, 0, Q_addr, Q_buf, Q_repeat, 0};
 #endif
 
 #endif

@@ -409,41 +409,115 @@ enum qstr_builtin {
     Q_step = 0x210b, /* "step" */
     Q___reversed__ = 0x210c, /* "__reversed__" */
     Q_Ellipsis = 0x210d, /* "Ellipsis" */
-    Q_encoding = 0x210e, /* "encoding" */
-    Q_errors = 0x210f, /* "errors" */
-    Q_rpartition = 0x2110, /* "rpartition" */
-    Q_rsplit = 0x2111, /* "rsplit" */
-    Q_keepends = 0x2112, /* "keepends" */
-    Q__merge = 0x2113, /* " merge" */
-    Q_bytes_per_sep = 0x2114, /* "bytes_per_sep" */
-    Q_length = 0x2115, /* "length" */
-    Q_indices = 0x2116, /* "indices" */
-    Q_A0 = 0x2123, /* "A0" */
-    Q__ = 0x212a, /* "_" */
-    Q__KEYWORDS = 0x212c, /* "_KEYWORDS" */
-    Q__cls = 0x212d, /* "_cls" */
-    Q__field_defaults = 0x212e, /* "_field_defaults" */
-    Q__isidentifier = 0x212f, /* "_isidentifier" */
-    Q__kwds = 0x2130, /* "_kwds" */
-    Q__names = 0x2131, /* "_names" */
-    Q__new = 0x2132, /* "_new" */
-    Q__seen = 0x2133, /* "_seen" */
-    Q__self = 0x2134, /* "_self" */
-    Q__sys = 0x2135, /* "_sys" */
-    Q__tuplecls = 0x2137, /* "_tuplecls" */
-    Q__tuplenew = 0x2138, /* "_tuplenew" */
-    Q_argument = 0x2139, /* "argument" */
-    Q_arguments = 0x213a, /* "arguments" */
-    Q_collections = 0x213b, /* "collections" */
-    Q_defaults = 0x213d, /* "defaults" */
-    Q_field_names = 0x213e, /* "field_names" */
-    Q_final = 0x213f, /* "final" */
-    Q_iterable = 0x2141, /* "iterable" */
-    Q_rename = 0x2144, /* "rename" */
-    Q_typename = 0x2145, /* "typename" */
-    Q_wispy = 0x2146, /* "wispy" */
+    Q_MicroBitI2C = 0x210e, /* "MicroBitI2C" */
+    Q_i2c = 0x210f, /* "i2c" */
+    Q_init = 0x2110, /* "init" */
+    Q_scan = 0x2111, /* "scan" */
+    Q_addr = 0x2112, /* "addr" */
+    Q_buf = 0x2113, /* "buf" */
+    Q_repeat = 0x2114, /* "repeat" */
+    Q_sda = 0x2115, /* "sda" */
+    Q_scl = 0x2116, /* "scl" */
+    Q_encoding = 0x2117, /* "encoding" */
+    Q_errors = 0x2118, /* "errors" */
+    Q_rpartition = 0x2119, /* "rpartition" */
+    Q_rsplit = 0x211a, /* "rsplit" */
+    Q_keepends = 0x211b, /* "keepends" */
+    Q__merge = 0x211c, /* " merge" */
+    Q_bytes_per_sep = 0x211d, /* "bytes_per_sep" */
+    Q_length = 0x211e, /* "length" */
+    Q_indices = 0x211f, /* "indices" */
+    Q_n = 0x2120, /* "n" */
+    Q_A0 = 0x2132, /* "A0" */
+    Q_MicroBitAccelerometer = 0x2137, /* "MicroBitAccelerometer" */
+    Q_MicroBitCompass = 0x2138, /* "MicroBitCompass" */
+    Q__ = 0x213b, /* "_" */
+    Q__G = 0x213d, /* "_G" */
+    Q__KEYWORDS = 0x213e, /* "_KEYWORDS" */
+    Q__c = 0x213f, /* "_c" */
+    Q__cls = 0x2140, /* "_cls" */
+    Q__ev = 0x2141, /* "_ev" */
+    Q__field_defaults = 0x2142, /* "_field_defaults" */
+    Q__gesture = 0x2143, /* "_gesture" */
+    Q__gi = 0x2144, /* "_gi" */
+    Q__isidentifier = 0x2145, /* "_isidentifier" */
+    Q__kwds = 0x2146, /* "_kwds" */
+    Q__names = 0x2147, /* "_names" */
+    Q__new = 0x2148, /* "_new" */
+    Q__rd = 0x2149, /* "_rd" */
+    Q__seen = 0x214a, /* "_seen" */
+    Q__self = 0x214b, /* "_self" */
+    Q__sensors = 0x214c, /* "_sensors" */
+    Q__sys = 0x214e, /* "_sys" */
+    Q__tuplecls = 0x2150, /* "_tuplecls" */
+    Q__tuplenew = 0x2151, /* "_tuplenew" */
+    Q__u = 0x2152, /* "_u" */
+    Q_a = 0x2153, /* "a" */
+    Q_accelerometer = 0x2154, /* "accelerometer" */
+    Q_argument = 0x2155, /* "argument" */
+    Q_arguments = 0x2156, /* "arguments" */
+    Q_b = 0x2157, /* "b" */
+    Q_c = 0x2158, /* "c" */
+    Q_calibrate = 0x2159, /* "calibrate" */
+    Q_clear_calibration = 0x215a, /* "clear_calibration" */
+    Q_collections = 0x215b, /* "collections" */
+    Q_compass = 0x215d, /* "compass" */
+    Q_current_gesture = 0x215e, /* "current_gesture" */
+    Q_d = 0x215f, /* "d" */
+    Q_defaults = 0x2160, /* "defaults" */
+    Q_down = 0x2161, /* "down" */
+    Q_dx = 0x2162, /* "dx" */
+    Q_dy = 0x2163, /* "dy" */
+    Q_dz = 0x2164, /* "dz" */
+    Q_ex = 0x2165, /* "ex" */
+    Q_ey = 0x2166, /* "ey" */
+    Q_ez = 0x2167, /* "ez" */
+    Q_f = 0x2168, /* "f" */
+    Q_field_names = 0x216b, /* "field_names" */
+    Q_final = 0x216c, /* "final" */
+    Q_freefall = 0x216d, /* "freefall" */
+    Q_g = 0x216f, /* "g" */
+    Q_get_field_strength = 0x2171, /* "get_field_strength" */
+    Q_get_gestures = 0x2172, /* "get_gestures" */
+    Q_get_values = 0x2173, /* "get_values" */
+    Q_get_x = 0x2174, /* "get_x" */
+    Q_get_y = 0x2175, /* "get_y" */
+    Q_get_z = 0x2176, /* "get_z" */
+    Q_h = 0x2177, /* "h" */
+    Q_heading = 0x2178, /* "heading" */
+    Q_hi = 0x2179, /* "hi" */
+    Q_i = 0x217a, /* "i" */
+    Q_is_calibrated = 0x217c, /* "is_calibrated" */
+    Q_is_gesture = 0x217d, /* "is_gesture" */
+    Q_iterable = 0x217e, /* "iterable" */
+    Q_j = 0x217f, /* "j" */
+    Q_k = 0x2180, /* "k" */
+    Q_left = 0x2181, /* "left" */
+    Q_lo = 0x2182, /* "lo" */
+    Q_m = 0x2183, /* "m" */
+    Q_math = 0x2185, /* "math" */
+    Q_microbit = 0x2186, /* "microbit" */
+    Q_o = 0x2188, /* "o" */
+    Q_r = 0x2189, /* "r" */
+    Q_rename = 0x218a, /* "rename" */
+    Q_right = 0x218b, /* "right" */
+    Q_s = 0x218c, /* "s" */
+    Q_seen = 0x218d, /* "seen" */
+    Q_set_range = 0x218e, /* "set_range" */
+    Q_sh = 0x218f, /* "sh" */
+    Q_shake = 0x2190, /* "shake" */
+    Q_t = 0x2191, /* "t" */
+    Q_typename = 0x2192, /* "typename" */
+    Q_up = 0x2193, /* "up" */
+    Q_v = 0x2194, /* "v" */
+    Q_w = 0x2195, /* "w" */
+    Q_was_gesture = 0x2196, /* "was_gesture" */
+    Q_wispy = 0x2197, /* "wispy" */
+    Q_x = 0x2198, /* "x" */
+    Q_y = 0x2199, /* "y" */
+    Q_z = 0x219a, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 327
+    QSTR_MORE_COUNT = 411
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -860,6 +934,15 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "step",
     "__reversed__",
     "Ellipsis",
+    "MicroBitI2C",
+    "i2c",
+    "init",
+    "scan",
+    "addr",
+    "buf",
+    "repeat",
+    "sda",
+    "scl",
     "encoding",
     "errors",
     "rpartition",
@@ -869,6 +952,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
+    "n",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",
@@ -880,43 +964,117 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
+    ".0i",
+    ".1a",
     "3.11.0 (wispy 0.1.0)",
+    "3g",
+    "6g",
+    "8g",
     "A0",
     "Encountered duplicate field name: %r",
     "Field names cannot start with an underscore: %r",
     "Got more default values than field names",
     "Got unexpected field names: %r",
+    "MicroBitAccelerometer",
+    "MicroBitCompass",
     "Type names and field names cannot be a keyword: %r",
     "Type names and field names must be valid identifiers: %r",
     "_",
     "_%d",
+    "_G",
     "_KEYWORDS",
+    "_c",
     "_cls",
+    "_ev",
     "_field_defaults",
+    "_gesture",
+    "_gi",
     "_isidentifier",
     "_kwds",
     "_names",
     "_new",
+    "_rd",
     "_seen",
     "_self",
+    "_sensors",
+    "_sensors.py",
     "_sys",
     "_sys.py",
     "_tuplecls",
     "_tuplenew",
+    "_u",
+    "a",
+    "accelerometer",
     "argument",
     "arguments",
+    "b",
+    "c",
+    "calibrate",
+    "clear_calibration",
     "collections",
     "collections.py",
+    "compass",
+    "current_gesture",
+    "d",
     "defaults",
+    "down",
+    "dx",
+    "dy",
+    "dz",
+    "ex",
+    "ey",
+    "ez",
+    "f",
+    "face down",
+    "face up",
     "field_names",
     "final",
+    "freefall",
     "from %d to %d",
+    "g",
+    "gesture must be a str, not '%s'",
+    "get_field_strength",
+    "get_gestures",
+    "get_values",
+    "get_x",
+    "get_y",
+    "get_z",
+    "h",
+    "heading",
+    "hi",
+    "i",
+    "invalid gesture %r",
+    "is_calibrated",
+    "is_gesture",
     "iterable",
+    "j",
+    "k",
+    "left",
+    "lo",
+    "m",
     "major minor micro releaselevel serial",
+    "math",
+    "microbit",
     "name version cache_tag",
+    "o",
+    "r",
     "rename",
+    "right",
+    "s",
+    "seen",
+    "set_range",
+    "sh",
+    "shake",
+    "t",
     "typename",
+    "up",
+    "v",
+    "w",
+    "was_gesture",
     "wispy",
+    "x",
+    "y",
+    "z",
 };
 #endif
 

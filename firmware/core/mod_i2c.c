@@ -1,0 +1,117 @@
+/* mod_i2c.c — `microbit.i2c`, MicroPython's micro:bit I2C master (init, scan, read, write)
+ * on port_i2c.h: the bus of the board's accelerometer (0x1D) and compass (0x0E), which the
+ * frozen library's accelerometer and compass (firmware/lib/_sensors.py) read through it,
+ * and of a user's own devices on pin19 (SCL) / pin20 (SDA). A ROM object of a native type. */
+#include <string.h>
+
+#include "microbit_sensors.h"
+#include "port_i2c.h"
+#include "port_io.h"
+
+obj_t bytes_new(const uint8_t *p, size_t n); /* obj_bytes.c */
+
+#define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
+
+/* An address argument: 0-127 (ValueError otherwise). */
+static int address(obj_t o)
+{
+    int32_t v = module_arg_int(o);
+    if (v < 0 || v > 127)
+        raise_ValueError("I2C address %s is out of range 0-127", o);
+    return (int)v;
+}
+
+/* Positional a[i], else the keyword named `name`, else `dflt`. */
+static obj_t arg(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, size_t i, const char *name, obj_t dflt)
+{
+    if (i < n)
+        return a[i];
+    for (size_t k = 0; k < nkw; k++) {
+        size_t len;
+        const char *p = str_data(kw[2 * k], &len);
+        if (len == strlen(name) && memcmp(p, name, len) == 0)
+            return kw[2 * k + 1];
+    }
+    return dflt;
+}
+
+static void check(int err, int addr)
+{
+    if (err == PORT_I2C_NODEV)
+        raise_msg(T_OSError, "I2C: no device answered at address %s", small_obj(addr));
+    if (err != PORT_I2C_OK)
+        raise_msg(T_OSError, "I2C: the transfer with address %s failed", small_obj(addr));
+}
+
+/* The GPIO of a pin object (pin19, pin20...): its place among the microbit module's pins. */
+static int pin_gpio(obj_t pin, int dflt)
+{
+    if (pin == OBJ_NONE)
+        return dflt;
+    const modattr_t *pin0 = module_find(microbit_module.attrs, microbit_module.n_attrs, Q_pin0);
+    int gpio = -1;
+    if (obj_is_ptr(pin) && type_of(pin)->name == Q_MicroBitPin)
+        gpio = port_board_pin_gpio((int)((const uint8_t *)obj_ptr(pin) - (const uint8_t *)pin0->c.v.p) / (int)sizeof(void *));
+    if (gpio < 0)
+        raise_TypeError("expected a pin such as pin19, not %t", pin);
+    return gpio;
+}
+
+/* i2c.init(freq=100000, sda=pin20, scl=pin19) */
+FN(i2c_init)
+{
+    if (n > 1)
+        module_nargs("init", n - 1, 0, 0, 0);
+    int32_t freq = module_arg_int(arg(0, a, nkw, kw, 0, "freq", small_obj(100000)));
+    if (freq <= 0)
+        raise_ValueError("freq %s must be positive", small_obj(freq));
+    int sda = pin_gpio(arg(0, a, nkw, kw, 0, "sda", OBJ_NONE), port_board_pin_gpio(20));
+    port_i2c_init((uint32_t)freq, pin_gpio(arg(0, a, nkw, kw, 0, "scl", OBJ_NONE), port_board_pin_gpio(19)), sda);
+    return OBJ_NONE;
+}
+
+/* i2c.scan(): the addresses 0x08-0x77 that answer a one-byte read, as a list */
+FN(i2c_scan)
+{
+    (void)a, (void)kw;
+    obj_t found = list_new(0, NULL);
+    uint8_t b;
+    for (int addr = 0x08; addr < 0x78; addr++)
+        if (port_i2c_read(addr, &b, 1) == PORT_I2C_OK)
+            list_append(found, small_obj(addr));
+    return found;
+}
+
+/* i2c.read(addr, n, repeat=False): n bytes (repeat is accepted; a read always ends with STOP) */
+FN(i2c_read)
+{
+    int addr = address(arg(n, a, nkw, kw, 1, "addr", OBJ_NONE));
+    obj_t size = arg(n, a, nkw, kw, 2, "n", OBJ_NONE);
+    int32_t count = module_arg_int(size);
+    if (count < 1 || count > 1024)
+        raise_ValueError("I2C read of %s bytes: 1-1024 can be read at once", size);
+    obj_t out = bytes_new(NULL, (size_t)count);
+    size_t len;
+    check(port_i2c_read(addr, (uint8_t *)bytes_data(out, &len), (size_t)count), addr);
+    return out;
+}
+
+/* i2c.write(addr, buf, repeat=False): repeat leaves the bus for a repeated START */
+FN(i2c_write)
+{
+    int addr = address(arg(n, a, nkw, kw, 1, "addr", OBJ_NONE));
+    obj_t buf = arg(n, a, nkw, kw, 2, "buf", OBJ_NONE);
+    size_t len;
+    if (!obj_is_ptr(buf) || !(bytes_check(buf) || bytearray_check(buf)))
+        raise_TypeError("I2C write takes bytes or a bytearray, not %t", buf);
+    const uint8_t *p = bytes_data(buf, &len);
+    check(port_i2c_write(addr, p, len, obj_truth(arg(n, a, nkw, kw, 3, "repeat", OBJ_FALSE))), addr);
+    return OBJ_NONE;
+}
+
+static const builtin_t i2c_methods[] = {NATIVE_METHODS_MicroBitI2C(X_METHOD)};
+static const native_type_t i2c_type = {
+    {&types[T_TYPE], Q_MicroBitI2C, TYPE_NATIVE, T_OBJECT, NULL},
+    i2c_methods, NATIVE_METHODS_MicroBitI2C_COUNT, NULL, NULL, NULL,
+};
+const struct microbit_i2c microbit_i2c = {&i2c_type.t};
