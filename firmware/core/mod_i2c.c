@@ -1,6 +1,6 @@
 /* mod_i2c.c — `microbit.i2c`, MicroPython's micro:bit I2C master (init, scan, read, write)
  * on port_i2c.h: the bus of the board's accelerometer (0x1D) and compass (0x0E), which the
- * frozen library's accelerometer and compass (firmware/lib/_sensors.py) read through it,
+ * frozen library's accelerometer and compass (firmware/lib/accelerometer.py, compass.py) read through it,
  * and of a user's own devices on pin19 (SCL) / pin20 (SDA). A ROM object of a native type. */
 #include <string.h>
 
@@ -37,10 +37,8 @@ static obj_t arg(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, size_t i
 
 static void check(int err, int addr)
 {
-    if (err == PORT_I2C_NODEV)
-        raise_msg(T_OSError, "I2C: no device answered at address %s", small_obj(addr));
     if (err != PORT_I2C_OK)
-        raise_msg(T_OSError, "I2C: the transfer with address %s failed", small_obj(addr));
+        raise_msg(T_OSError, err == PORT_I2C_NODEV ? "no I2C device at address %s" : "I2C transfer with address %s failed", small_obj(addr));
 }
 
 /* The GPIO of a pin object (pin19, pin20...): its place among the microbit module's pins. */
@@ -57,16 +55,13 @@ static int pin_gpio(obj_t pin, int dflt)
     return gpio;
 }
 
-/* i2c.init(freq=100000, sda=pin20, scl=pin19) */
+/* i2c.init(freq=100000, sda=pin20, scl=pin19): the TWI's rate nearest below freq (100 kHz
+ * at least) */
 FN(i2c_init)
 {
-    if (n > 1)
-        module_nargs("init", n - 1, 0, 0, 0);
-    int32_t freq = module_arg_int(arg(0, a, nkw, kw, 0, "freq", small_obj(100000)));
-    if (freq <= 0)
-        raise_ValueError("freq %s must be positive", small_obj(freq));
-    int sda = pin_gpio(arg(0, a, nkw, kw, 0, "sda", OBJ_NONE), port_board_pin_gpio(20));
-    port_i2c_init((uint32_t)freq, pin_gpio(arg(0, a, nkw, kw, 0, "scl", OBJ_NONE), port_board_pin_gpio(19)), sda);
+    int32_t freq = module_arg_int(arg(n, a, nkw, kw, 1, "freq", small_obj(100000)));
+    int sda = pin_gpio(arg(n, a, nkw, kw, 2, "sda", OBJ_NONE), port_board_pin_gpio(20));
+    port_i2c_init(freq < 0 ? 0u : (uint32_t)freq, pin_gpio(arg(n, a, nkw, kw, 3, "scl", OBJ_NONE), port_board_pin_gpio(19)), sda);
     return OBJ_NONE;
 }
 
@@ -89,7 +84,7 @@ FN(i2c_read)
     obj_t size = arg(n, a, nkw, kw, 2, "n", OBJ_NONE);
     int32_t count = module_arg_int(size);
     if (count < 1 || count > 1024)
-        raise_ValueError("I2C read of %s bytes: 1-1024 can be read at once", size);
+        raise_ValueError("I2C read size %s is out of range 1-1024", size);
     obj_t out = bytes_new(NULL, (size_t)count);
     size_t len;
     check(port_i2c_read(addr, (uint8_t *)bytes_data(out, &len), (size_t)count), addr);
@@ -102,8 +97,8 @@ FN(i2c_write)
     int addr = address(arg(n, a, nkw, kw, 1, "addr", OBJ_NONE));
     obj_t buf = arg(n, a, nkw, kw, 2, "buf", OBJ_NONE);
     size_t len;
-    if (!obj_is_ptr(buf) || !(bytes_check(buf) || bytearray_check(buf)))
-        raise_TypeError("I2C write takes bytes or a bytearray, not %t", buf);
+    if (!obj_is_ptr(buf) || !(bytes_check(buf) || bytearray_check(buf)) || (bytes_data(buf, &len), len == 0))
+        raise_TypeError("I2C write takes non-empty bytes or bytearray, not %r", buf);
     const uint8_t *p = bytes_data(buf, &len);
     check(port_i2c_write(addr, p, len, obj_truth(arg(n, a, nkw, kw, 3, "repeat", OBJ_FALSE))), addr);
     return OBJ_NONE;

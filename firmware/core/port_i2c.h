@@ -1,5 +1,5 @@
 /* port_i2c.h — the I2C bus a port offers to `microbit.i2c` (and through it to the
- * accelerometer and compass, firmware/lib/_sensors.py): a master that writes or reads a
+ * accelerometer and compass, firmware/lib/accelerometer.py, compass.py): a master that writes or reads a
  * run of bytes to a 7-bit address. Implemented on the nRF51's TWI by ports/nrf51/twi.c;
  * the host port has a bus with nothing on it (every address is unanswered). */
 #ifndef WISPY_PORT_I2C_H
@@ -21,7 +21,7 @@ enum {
  * the board's pin19/pin20 if nobody did. */
 void port_i2c_init(uint32_t freq, int scl, int sda);
 
-/* Write n bytes (n may be 0: the address alone), then STOP unless `repeat` (the next
+/* Write n >= 1 bytes, then STOP unless `repeat` (the next
  * transfer starts with a repeated START). Returns PORT_I2C_OK or an error above. */
 int port_i2c_write(int addr, const uint8_t *buf, size_t n, bool repeat);
 

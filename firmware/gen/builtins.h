@@ -257,12 +257,12 @@ static const argspec_t argspecs[75] = {
     {ARGS_SELF_ANY, ARGS_RAW, 1, 2, 0},
     {ARGS_SELF_ANY, ARGS_RAW, 0, 2, 0},
     {ARGS_SELF_ANY, ARGS_POS, 0, 1, 0},
-    {ARGS_SELF_ANY, ARGS_RAW, 0, 3, 0},
-    {ARGS_SELF_ANY, ARGS_KW, 2, 3, 19},
+    {ARGS_SELF_ANY, ARGS_KW, 0, 3, 19},
     {ARGS_SELF_ANY, ARGS_KW, 2, 3, 23},
+    {ARGS_SELF_ANY, ARGS_KW, 2, 3, 27},
 };
 /* keyword parameter names, each spec's list ended by 0 */
-static const uint16_t arg_kwnames[27] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_addr, Q_n, Q_repeat, 0, Q_addr, Q_buf, Q_repeat, 0};
+static const uint16_t arg_kwnames[31] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_freq, Q_sda, Q_scl, 0, Q_addr, Q_n, Q_repeat, 0, Q_addr, Q_buf, Q_repeat, 0};
 #endif
 
 #endif

@@ -429,95 +429,101 @@ enum qstr_builtin {
     Q_indices = 0x211f, /* "indices" */
     Q_n = 0x2120, /* "n" */
     Q_A0 = 0x2132, /* "A0" */
-    Q_MicroBitAccelerometer = 0x2137, /* "MicroBitAccelerometer" */
-    Q_MicroBitCompass = 0x2138, /* "MicroBitCompass" */
-    Q__ = 0x213b, /* "_" */
-    Q__G = 0x213d, /* "_G" */
-    Q__KEYWORDS = 0x213e, /* "_KEYWORDS" */
-    Q__c = 0x213f, /* "_c" */
-    Q__cls = 0x2140, /* "_cls" */
-    Q__ev = 0x2141, /* "_ev" */
-    Q__field_defaults = 0x2142, /* "_field_defaults" */
-    Q__gesture = 0x2143, /* "_gesture" */
-    Q__gi = 0x2144, /* "_gi" */
+    Q__ = 0x2139, /* "_" */
+    Q__KEYWORDS = 0x213b, /* "_KEYWORDS" */
+    Q__N = 0x213c, /* "_N" */
+    Q__a = 0x213d, /* "_a" */
+    Q__c = 0x213e, /* "_c" */
+    Q__cls = 0x213f, /* "_cls" */
+    Q__e = 0x2140, /* "_e" */
+    Q__field_defaults = 0x2141, /* "_field_defaults" */
+    Q__g = 0x2142, /* "_g" */
+    Q__h = 0x2143, /* "_h" */
+    Q__i = 0x2144, /* "_i" */
     Q__isidentifier = 0x2145, /* "_isidentifier" */
-    Q__kwds = 0x2146, /* "_kwds" */
-    Q__names = 0x2147, /* "_names" */
-    Q__new = 0x2148, /* "_new" */
-    Q__rd = 0x2149, /* "_rd" */
-    Q__seen = 0x214a, /* "_seen" */
-    Q__self = 0x214b, /* "_self" */
-    Q__sensors = 0x214c, /* "_sensors" */
-    Q__sys = 0x214e, /* "_sys" */
-    Q__tuplecls = 0x2150, /* "_tuplecls" */
-    Q__tuplenew = 0x2151, /* "_tuplenew" */
-    Q__u = 0x2152, /* "_u" */
-    Q_a = 0x2153, /* "a" */
-    Q_accelerometer = 0x2154, /* "accelerometer" */
-    Q_argument = 0x2155, /* "argument" */
-    Q_arguments = 0x2156, /* "arguments" */
-    Q_b = 0x2157, /* "b" */
-    Q_c = 0x2158, /* "c" */
-    Q_calibrate = 0x2159, /* "calibrate" */
-    Q_clear_calibration = 0x215a, /* "clear_calibration" */
-    Q_collections = 0x215b, /* "collections" */
-    Q_compass = 0x215d, /* "compass" */
-    Q_current_gesture = 0x215e, /* "current_gesture" */
-    Q_d = 0x215f, /* "d" */
-    Q_defaults = 0x2160, /* "defaults" */
-    Q_down = 0x2161, /* "down" */
-    Q_dx = 0x2162, /* "dx" */
-    Q_dy = 0x2163, /* "dy" */
-    Q_dz = 0x2164, /* "dz" */
-    Q_ex = 0x2165, /* "ex" */
-    Q_ey = 0x2166, /* "ey" */
-    Q_ez = 0x2167, /* "ez" */
-    Q_f = 0x2168, /* "f" */
-    Q_field_names = 0x216b, /* "field_names" */
-    Q_final = 0x216c, /* "final" */
-    Q_freefall = 0x216d, /* "freefall" */
-    Q_g = 0x216f, /* "g" */
-    Q_get_field_strength = 0x2171, /* "get_field_strength" */
-    Q_get_gestures = 0x2172, /* "get_gestures" */
-    Q_get_values = 0x2173, /* "get_values" */
-    Q_get_x = 0x2174, /* "get_x" */
-    Q_get_y = 0x2175, /* "get_y" */
-    Q_get_z = 0x2176, /* "get_z" */
-    Q_h = 0x2177, /* "h" */
-    Q_heading = 0x2178, /* "heading" */
-    Q_hi = 0x2179, /* "hi" */
-    Q_i = 0x217a, /* "i" */
-    Q_is_calibrated = 0x217c, /* "is_calibrated" */
-    Q_is_gesture = 0x217d, /* "is_gesture" */
-    Q_iterable = 0x217e, /* "iterable" */
-    Q_j = 0x217f, /* "j" */
-    Q_k = 0x2180, /* "k" */
-    Q_left = 0x2181, /* "left" */
-    Q_lo = 0x2182, /* "lo" */
-    Q_m = 0x2183, /* "m" */
-    Q_math = 0x2185, /* "math" */
-    Q_microbit = 0x2186, /* "microbit" */
-    Q_o = 0x2188, /* "o" */
-    Q_r = 0x2189, /* "r" */
-    Q_rename = 0x218a, /* "rename" */
-    Q_right = 0x218b, /* "right" */
-    Q_s = 0x218c, /* "s" */
-    Q_seen = 0x218d, /* "seen" */
-    Q_set_range = 0x218e, /* "set_range" */
-    Q_sh = 0x218f, /* "sh" */
-    Q_shake = 0x2190, /* "shake" */
-    Q_t = 0x2191, /* "t" */
-    Q_typename = 0x2192, /* "typename" */
-    Q_up = 0x2193, /* "up" */
-    Q_v = 0x2194, /* "v" */
-    Q_w = 0x2195, /* "w" */
-    Q_was_gesture = 0x2196, /* "was_gesture" */
-    Q_wispy = 0x2197, /* "wispy" */
-    Q_x = 0x2198, /* "x" */
-    Q_y = 0x2199, /* "y" */
-    Q_z = 0x219a, /* "z" */
+    Q__k = 0x2146, /* "_k" */
+    Q__kwds = 0x2147, /* "_kwds" */
+    Q__m = 0x2148, /* "_m" */
+    Q__n = 0x2149, /* "_n" */
+    Q__names = 0x214a, /* "_names" */
+    Q__new = 0x214b, /* "_new" */
+    Q__o = 0x214c, /* "_o" */
+    Q__p = 0x214d, /* "_p" */
+    Q__r = 0x214e, /* "_r" */
+    Q__seen = 0x214f, /* "_seen" */
+    Q__self = 0x2150, /* "_self" */
+    Q__sk = 0x2151, /* "_sk" */
+    Q__sx = 0x2152, /* "_sx" */
+    Q__sy = 0x2153, /* "_sy" */
+    Q__sys = 0x2154, /* "_sys" */
+    Q__sz = 0x2156, /* "_sz" */
+    Q__t = 0x2157, /* "_t" */
+    Q__tuplecls = 0x2158, /* "_tuplecls" */
+    Q__tuplenew = 0x2159, /* "_tuplenew" */
+    Q__u = 0x215a, /* "_u" */
+    Q__v = 0x215b, /* "_v" */
+    Q__w = 0x215c, /* "_w" */
+    Q__x = 0x215d, /* "_x" */
+    Q_accelerometer = 0x215e, /* "accelerometer" */
+    Q_argument = 0x2160, /* "argument" */
+    Q_arguments = 0x2161, /* "arguments" */
+    Q_b = 0x2162, /* "b" */
+    Q_c = 0x2163, /* "c" */
+    Q_calibrate = 0x2164, /* "calibrate" */
+    Q_clear_calibration = 0x2165, /* "clear_calibration" */
+    Q_collections = 0x2166, /* "collections" */
+    Q_compass = 0x2168, /* "compass" */
+    Q_current_gesture = 0x216a, /* "current_gesture" */
+    Q_d = 0x216b, /* "d" */
+    Q_defaults = 0x216c, /* "defaults" */
+    Q_down = 0x216d, /* "down" */
+    Q_dx = 0x216e, /* "dx" */
+    Q_dy = 0x216f, /* "dy" */
+    Q_dz = 0x2170, /* "dz" */
+    Q_ex = 0x2171, /* "ex" */
+    Q_ez = 0x2172, /* "ez" */
+    Q_f = 0x2173, /* "f" */
+    Q_field_names = 0x2176, /* "field_names" */
+    Q_final = 0x2177, /* "final" */
+    Q_freefall = 0x2178, /* "freefall" */
+    Q_g = 0x217a, /* "g" */
+    Q_get_field_strength = 0x217b, /* "get_field_strength" */
+    Q_get_gestures = 0x217c, /* "get_gestures" */
+    Q_get_values = 0x217d, /* "get_values" */
+    Q_get_x = 0x217e, /* "get_x" */
+    Q_get_y = 0x217f, /* "get_y" */
+    Q_get_z = 0x2180, /* "get_z" */
+    Q_heading = 0x2181, /* "heading" */
+    Q_hi = 0x2182, /* "hi" */
+    Q_i = 0x2183, /* "i" */
+    Q_is_calibrated = 0x2185, /* "is_calibrated" */
+    Q_is_gesture = 0x2186, /* "is_gesture" */
+    Q_iterable = 0x2187, /* "iterable" */
+    Q_k = 0x2188, /* "k" */
+    Q_left = 0x2189, /* "left" */
+    Q_lo = 0x218a, /* "lo" */
+    Q_m = 0x218b, /* "m" */
+    Q_math = 0x218d, /* "math" */
+    Q_microbit = 0x218e, /* "microbit" */
+    Q_mx = 0x218f, /* "mx" */
+    Q_my = 0x2190, /* "my" */
+    Q_mz = 0x2191, /* "mz" */
+    Q_r = 0x2193, /* "r" */
+    Q_rename = 0x2194, /* "rename" */
+    Q_right = 0x2195, /* "right" */
+    Q_seen = 0x2196, /* "seen" */
+    Q_set_range = 0x2197, /* "set_range" */
+    Q_shake = 0x2198, /* "shake" */
+    Q_t = 0x2199, /* "t" */
+    Q_typename = 0x219a, /* "typename" */
+    Q_up = 0x219b, /* "up" */
+    Q_was_gesture = 0x219c, /* "was_gesture" */
+    Q_wispy = 0x219d, /* "wispy" */
+    Q_x = 0x219e, /* "x" */
+    Q_y = 0x219f, /* "y" */
+    Q_z = 0x21a0, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 411
+    QSTR_MORE_COUNT = 417
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -964,7 +970,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
-    ".0i",
+    ".0c",
     ".1a",
     "3.11.0 (wispy 0.1.0)",
     "3g",
@@ -975,36 +981,47 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "Field names cannot start with an underscore: %r",
     "Got more default values than field names",
     "Got unexpected field names: %r",
-    "MicroBitAccelerometer",
-    "MicroBitCompass",
     "Type names and field names cannot be a keyword: %r",
     "Type names and field names must be valid identifiers: %r",
     "_",
     "_%d",
-    "_G",
     "_KEYWORDS",
+    "_N",
+    "_a",
     "_c",
     "_cls",
-    "_ev",
+    "_e",
     "_field_defaults",
-    "_gesture",
-    "_gi",
+    "_g",
+    "_h",
+    "_i",
     "_isidentifier",
+    "_k",
     "_kwds",
+    "_m",
+    "_n",
     "_names",
     "_new",
-    "_rd",
+    "_o",
+    "_p",
+    "_r",
     "_seen",
     "_self",
-    "_sensors",
-    "_sensors.py",
+    "_sk",
+    "_sx",
+    "_sy",
     "_sys",
     "_sys.py",
+    "_sz",
+    "_t",
     "_tuplecls",
     "_tuplenew",
     "_u",
-    "a",
+    "_v",
+    "_w",
+    "_x",
     "accelerometer",
+    "accelerometer.py",
     "argument",
     "arguments",
     "b",
@@ -1014,6 +1031,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "collections",
     "collections.py",
     "compass",
+    "compass.py",
     "current_gesture",
     "d",
     "defaults",
@@ -1022,7 +1040,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "dy",
     "dz",
     "ex",
-    "ey",
     "ez",
     "f",
     "face down",
@@ -1032,14 +1049,12 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "freefall",
     "from %d to %d",
     "g",
-    "gesture must be a str, not '%s'",
     "get_field_strength",
     "get_gestures",
     "get_values",
     "get_x",
     "get_y",
     "get_z",
-    "h",
     "heading",
     "hi",
     "i",
@@ -1047,7 +1062,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "is_calibrated",
     "is_gesture",
     "iterable",
-    "j",
     "k",
     "left",
     "lo",
@@ -1055,21 +1069,19 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "major minor micro releaselevel serial",
     "math",
     "microbit",
+    "mx",
+    "my",
+    "mz",
     "name version cache_tag",
-    "o",
     "r",
     "rename",
     "right",
-    "s",
     "seen",
     "set_range",
-    "sh",
     "shake",
     "t",
     "typename",
     "up",
-    "v",
-    "w",
     "was_gesture",
     "wispy",
     "x",

@@ -101,12 +101,6 @@ int port_i2c_write(int addr, const uint8_t *buf, size_t n, bool repeat)
         if (i + 1 < n)
             REG(TWI, TWI_TXD) = buf[i + 1];
     }
-    if (n == 0) { /* the address alone: an ERROR if nobody answered it */
-        for (uint32_t k = 0; k < 2000u && !REG(TWI, TWI_EVENTS_ERROR); k++)
-            ;
-        if (REG(TWI, TWI_EVENTS_ERROR))
-            return await(TWI_EVENTS_STOPPED);
-    }
     if (repeat)
         return PORT_I2C_OK;
     REG(TWI, TWI_TASKS_STOP) = TRIGGER;
