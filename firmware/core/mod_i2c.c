@@ -12,15 +12,6 @@ obj_t bytes_new(const uint8_t *p, size_t n); /* obj_bytes.c */
 
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 
-/* An address argument: 0-127 (ValueError otherwise). */
-static int address(obj_t o)
-{
-    int32_t v = module_arg_int(o);
-    if (v < 0 || v > 127)
-        raise_ValueError("I2C address %s is out of range 0-127", o);
-    return (int)v;
-}
-
 /* Positional a[i], else the keyword named `name`, else `dflt`. */
 static obj_t arg(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, size_t i, const char *name, obj_t dflt)
 {
@@ -33,12 +24,6 @@ static obj_t arg(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, size_t i
             return kw[2 * k + 1];
     }
     return dflt;
-}
-
-static void check(int err, int addr)
-{
-    if (err != PORT_I2C_OK)
-        raise_msg(T_OSError, err == PORT_I2C_NODEV ? "no I2C device at address %s" : "I2C transfer with address %s failed", small_obj(addr));
 }
 
 /* The GPIO of a pin object (pin19, pin20...): its place among the microbit module's pins. */
@@ -72,41 +57,44 @@ FN(i2c_scan)
     obj_t found = list_new(0, NULL);
     uint8_t b;
     for (int addr = 0x08; addr < 0x78; addr++)
-        if (port_i2c_read(addr, &b, 1) == PORT_I2C_OK)
+        if (port_i2c_transfer(addr, &b, 1, PORT_I2C_READ) == PORT_I2C_OK)
             list_append(found, small_obj(addr));
     return found;
 }
 
-/* i2c.read(addr, n, repeat=False): n bytes (repeat is accepted; a read always ends with STOP) */
-FN(i2c_read)
+/* read(addr, n, repeat=False): n bytes (repeat is accepted: a read always ends with STOP);
+ * write(addr, buf, repeat=False): repeat leaves the bus to a repeated START */
+static obj_t transfer(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, bool reading)
 {
-    int addr = address(arg(n, a, nkw, kw, 1, "addr", OBJ_NONE));
-    obj_t size = arg(n, a, nkw, kw, 2, "n", OBJ_NONE);
-    int32_t count = module_arg_int(size);
-    if (count < 1 || count > 1024)
-        raise_ValueError("I2C read size %s is out of range 1-1024", size);
-    obj_t out = bytes_new(NULL, (size_t)count);
-    size_t len;
-    check(port_i2c_read(addr, (uint8_t *)bytes_data(out, &len), (size_t)count), addr);
+    obj_t o = arg(n, a, nkw, kw, 1, "addr", OBJ_NONE);
+    int32_t addr = module_arg_int(o);
+    if (addr < 0 || addr > 127)
+        raise_ValueError("I2C address %s is out of range 0-127", o);
+    obj_t x = arg(n, a, nkw, kw, 2, reading ? "n" : "buf", OBJ_NONE), out = OBJ_NONE;
+    int flags = obj_truth(arg(n, a, nkw, kw, 3, "repeat", OBJ_FALSE)) ? PORT_I2C_REPEAT : 0;
+    size_t len = 0;
+    if (reading) {
+        int32_t count = module_arg_int(x);
+        if (count < 1 || count > 1024)
+            raise_ValueError("I2C read size %s is out of range 1-1024", x);
+        x = out = bytes_new(NULL, (size_t)count);
+        flags = PORT_I2C_READ;
+    } else if (!obj_is_ptr(x) || !(bytes_check(x) || bytearray_check(x)) || (bytes_data(x, &len), len == 0)) {
+        raise_TypeError("I2C write takes non-empty bytes or bytearray, not %r", x);
+    }
+    uint8_t *p = (uint8_t *)bytes_data(x, &len);
+    int err = port_i2c_transfer(addr, p, len, flags);
+    if (err != PORT_I2C_OK)
+        raise_msg(T_OSError, err == PORT_I2C_NODEV ? "no I2C device at address %s" : "I2C transfer with address %s failed", o);
     return out;
 }
 
-/* i2c.write(addr, buf, repeat=False): repeat leaves the bus for a repeated START */
-FN(i2c_write)
-{
-    int addr = address(arg(n, a, nkw, kw, 1, "addr", OBJ_NONE));
-    obj_t buf = arg(n, a, nkw, kw, 2, "buf", OBJ_NONE);
-    size_t len;
-    if (!obj_is_ptr(buf) || !(bytes_check(buf) || bytearray_check(buf)) || (bytes_data(buf, &len), len == 0))
-        raise_TypeError("I2C write takes non-empty bytes or bytearray, not %r", buf);
-    const uint8_t *p = bytes_data(buf, &len);
-    check(port_i2c_write(addr, p, len, obj_truth(arg(n, a, nkw, kw, 3, "repeat", OBJ_FALSE))), addr);
-    return OBJ_NONE;
-}
+FN(i2c_read) { return transfer(n, a, nkw, kw, true); }
+FN(i2c_write) { return transfer(n, a, nkw, kw, false); }
 
 static const builtin_t i2c_methods[] = {NATIVE_METHODS_MicroBitI2C(X_METHOD)};
 static const native_type_t i2c_type = {
     {&types[T_TYPE], Q_MicroBitI2C, TYPE_NATIVE, T_OBJECT, NULL},
     i2c_methods, NATIVE_METHODS_MicroBitI2C_COUNT, NULL, NULL, NULL,
 };
-const struct microbit_i2c microbit_i2c = {&i2c_type.t};
+const struct rom_object microbit_i2c = {&i2c_type.t};

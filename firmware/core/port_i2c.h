@@ -21,11 +21,10 @@ enum {
  * the board's pin19/pin20 if nobody did. */
 void port_i2c_init(uint32_t freq, int scl, int sda);
 
-/* Write n >= 1 bytes, then STOP unless `repeat` (the next
- * transfer starts with a repeated START). Returns PORT_I2C_OK or an error above. */
-int port_i2c_write(int addr, const uint8_t *buf, size_t n, bool repeat);
-
-/* Read n >= 1 bytes into buf (the last one NACKed, then STOP). */
-int port_i2c_read(int addr, uint8_t *buf, size_t n);
+/* One transfer of n >= 1 bytes with the 7-bit address addr: PORT_I2C_READ reads them into
+ * buf (the last one NACKed, then STOP), else buf is written, then STOP unless PORT_I2C_REPEAT
+ * (the next transfer starts with a repeated START). Returns PORT_I2C_OK or an error above. */
+enum { PORT_I2C_READ = 1, PORT_I2C_REPEAT = 2 };
+int port_i2c_transfer(int addr, uint8_t *buf, size_t n, int flags);
 
 #endif

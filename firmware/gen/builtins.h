@@ -180,6 +180,8 @@ typedef struct argspec {
 #define NATIVE_METHODS_UART_COUNT 4
 #define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 72, i2c_init) X(Q_read, 73, i2c_read) X(Q_scan, 65, i2c_scan) X(Q_write, 74, i2c_write)
 #define NATIVE_METHODS_MicroBitI2C_COUNT 4
+#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 65, acc_current_gesture) X(Q_get_gestures, 65, acc_get_gestures) X(Q_get_values, 65, acc_get_values) X(Q_get_x, 65, acc_get_x) X(Q_get_y, 65, acc_get_y) X(Q_get_z, 65, acc_get_z) X(Q_is_gesture, 66, acc_is_gesture) X(Q_set_range, 66, acc_set_range) X(Q_was_gesture, 66, acc_was_gesture)
+#define NATIVE_METHODS_MicroBitAccelerometer_COUNT 9
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 

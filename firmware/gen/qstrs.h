@@ -418,112 +418,94 @@ enum qstr_builtin {
     Q_repeat = 0x2114, /* "repeat" */
     Q_sda = 0x2115, /* "sda" */
     Q_scl = 0x2116, /* "scl" */
-    Q_encoding = 0x2117, /* "encoding" */
-    Q_errors = 0x2118, /* "errors" */
-    Q_rpartition = 0x2119, /* "rpartition" */
-    Q_rsplit = 0x211a, /* "rsplit" */
-    Q_keepends = 0x211b, /* "keepends" */
-    Q__merge = 0x211c, /* " merge" */
-    Q_bytes_per_sep = 0x211d, /* "bytes_per_sep" */
-    Q_length = 0x211e, /* "length" */
-    Q_indices = 0x211f, /* "indices" */
-    Q_n = 0x2120, /* "n" */
-    Q_A0 = 0x2132, /* "A0" */
-    Q__ = 0x2139, /* "_" */
-    Q__KEYWORDS = 0x213b, /* "_KEYWORDS" */
-    Q__N = 0x213c, /* "_N" */
-    Q__a = 0x213d, /* "_a" */
-    Q__c = 0x213e, /* "_c" */
-    Q__cls = 0x213f, /* "_cls" */
-    Q__e = 0x2140, /* "_e" */
-    Q__field_defaults = 0x2141, /* "_field_defaults" */
-    Q__g = 0x2142, /* "_g" */
-    Q__h = 0x2143, /* "_h" */
-    Q__i = 0x2144, /* "_i" */
-    Q__isidentifier = 0x2145, /* "_isidentifier" */
-    Q__k = 0x2146, /* "_k" */
-    Q__kwds = 0x2147, /* "_kwds" */
-    Q__m = 0x2148, /* "_m" */
-    Q__n = 0x2149, /* "_n" */
-    Q__names = 0x214a, /* "_names" */
-    Q__new = 0x214b, /* "_new" */
-    Q__o = 0x214c, /* "_o" */
-    Q__p = 0x214d, /* "_p" */
-    Q__r = 0x214e, /* "_r" */
-    Q__seen = 0x214f, /* "_seen" */
-    Q__self = 0x2150, /* "_self" */
-    Q__sk = 0x2151, /* "_sk" */
-    Q__sx = 0x2152, /* "_sx" */
-    Q__sy = 0x2153, /* "_sy" */
-    Q__sys = 0x2154, /* "_sys" */
-    Q__sz = 0x2156, /* "_sz" */
-    Q__t = 0x2157, /* "_t" */
-    Q__tuplecls = 0x2158, /* "_tuplecls" */
-    Q__tuplenew = 0x2159, /* "_tuplenew" */
-    Q__u = 0x215a, /* "_u" */
-    Q__v = 0x215b, /* "_v" */
-    Q__w = 0x215c, /* "_w" */
-    Q__x = 0x215d, /* "_x" */
-    Q_accelerometer = 0x215e, /* "accelerometer" */
-    Q_argument = 0x2160, /* "argument" */
-    Q_arguments = 0x2161, /* "arguments" */
-    Q_b = 0x2162, /* "b" */
-    Q_c = 0x2163, /* "c" */
-    Q_calibrate = 0x2164, /* "calibrate" */
-    Q_clear_calibration = 0x2165, /* "clear_calibration" */
-    Q_collections = 0x2166, /* "collections" */
-    Q_compass = 0x2168, /* "compass" */
-    Q_current_gesture = 0x216a, /* "current_gesture" */
-    Q_d = 0x216b, /* "d" */
-    Q_defaults = 0x216c, /* "defaults" */
-    Q_down = 0x216d, /* "down" */
-    Q_dx = 0x216e, /* "dx" */
-    Q_dy = 0x216f, /* "dy" */
-    Q_dz = 0x2170, /* "dz" */
-    Q_ex = 0x2171, /* "ex" */
-    Q_ez = 0x2172, /* "ez" */
-    Q_f = 0x2173, /* "f" */
-    Q_field_names = 0x2176, /* "field_names" */
-    Q_final = 0x2177, /* "final" */
-    Q_freefall = 0x2178, /* "freefall" */
-    Q_g = 0x217a, /* "g" */
-    Q_get_field_strength = 0x217b, /* "get_field_strength" */
-    Q_get_gestures = 0x217c, /* "get_gestures" */
-    Q_get_values = 0x217d, /* "get_values" */
-    Q_get_x = 0x217e, /* "get_x" */
-    Q_get_y = 0x217f, /* "get_y" */
-    Q_get_z = 0x2180, /* "get_z" */
-    Q_heading = 0x2181, /* "heading" */
-    Q_hi = 0x2182, /* "hi" */
-    Q_i = 0x2183, /* "i" */
-    Q_is_calibrated = 0x2185, /* "is_calibrated" */
-    Q_is_gesture = 0x2186, /* "is_gesture" */
-    Q_iterable = 0x2187, /* "iterable" */
-    Q_k = 0x2188, /* "k" */
-    Q_left = 0x2189, /* "left" */
-    Q_lo = 0x218a, /* "lo" */
-    Q_m = 0x218b, /* "m" */
-    Q_math = 0x218d, /* "math" */
-    Q_microbit = 0x218e, /* "microbit" */
-    Q_mx = 0x218f, /* "mx" */
-    Q_my = 0x2190, /* "my" */
-    Q_mz = 0x2191, /* "mz" */
-    Q_r = 0x2193, /* "r" */
-    Q_rename = 0x2194, /* "rename" */
-    Q_right = 0x2195, /* "right" */
-    Q_seen = 0x2196, /* "seen" */
-    Q_set_range = 0x2197, /* "set_range" */
-    Q_shake = 0x2198, /* "shake" */
-    Q_t = 0x2199, /* "t" */
-    Q_typename = 0x219a, /* "typename" */
-    Q_up = 0x219b, /* "up" */
-    Q_was_gesture = 0x219c, /* "was_gesture" */
-    Q_wispy = 0x219d, /* "wispy" */
-    Q_x = 0x219e, /* "x" */
-    Q_y = 0x219f, /* "y" */
-    Q_z = 0x21a0, /* "z" */
+    Q_MicroBitAccelerometer = 0x2117, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2118, /* "accelerometer" */
+    Q_compass = 0x2119, /* "compass" */
+    Q_get_x = 0x211a, /* "get_x" */
+    Q_get_y = 0x211b, /* "get_y" */
+    Q_get_z = 0x211c, /* "get_z" */
+    Q_get_values = 0x211d, /* "get_values" */
+    Q_current_gesture = 0x211e, /* "current_gesture" */
+    Q_is_gesture = 0x211f, /* "is_gesture" */
+    Q_was_gesture = 0x2120, /* "was_gesture" */
+    Q_get_gestures = 0x2121, /* "get_gestures" */
+    Q_set_range = 0x2122, /* "set_range" */
+    Q_up = 0x2123, /* "up" */
+    Q_down = 0x2124, /* "down" */
+    Q_left = 0x2125, /* "left" */
+    Q_right = 0x2126, /* "right" */
+    Q_face_up = 0x2127, /* "face up" */
+    Q_face_down = 0x2128, /* "face down" */
+    Q_freefall = 0x2129, /* "freefall" */
+    Q_3g = 0x212a, /* "3g" */
+    Q_6g = 0x212b, /* "6g" */
+    Q_8g = 0x212c, /* "8g" */
+    Q_shake = 0x212d, /* "shake" */
+    Q_encoding = 0x212e, /* "encoding" */
+    Q_errors = 0x212f, /* "errors" */
+    Q_rpartition = 0x2130, /* "rpartition" */
+    Q_rsplit = 0x2131, /* "rsplit" */
+    Q_keepends = 0x2132, /* "keepends" */
+    Q__merge = 0x2133, /* " merge" */
+    Q_bytes_per_sep = 0x2134, /* "bytes_per_sep" */
+    Q_length = 0x2135, /* "length" */
+    Q_indices = 0x2136, /* "indices" */
+    Q_n = 0x2137, /* "n" */
+    Q_A0 = 0x2146, /* "A0" */
+    Q__ = 0x214d, /* "_" */
+    Q__KEYWORDS = 0x214f, /* "_KEYWORDS" */
+    Q__cls = 0x2150, /* "_cls" */
+    Q__field_defaults = 0x2151, /* "_field_defaults" */
+    Q__isidentifier = 0x2152, /* "_isidentifier" */
+    Q__kwds = 0x2153, /* "_kwds" */
+    Q__m = 0x2154, /* "_m" */
+    Q__names = 0x2155, /* "_names" */
+    Q__new = 0x2156, /* "_new" */
+    Q__o = 0x2157, /* "_o" */
+    Q__seen = 0x2158, /* "_seen" */
+    Q__self = 0x2159, /* "_self" */
+    Q__sys = 0x215a, /* "_sys" */
+    Q__tuplecls = 0x215c, /* "_tuplecls" */
+    Q__tuplenew = 0x215d, /* "_tuplenew" */
+    Q__u = 0x215e, /* "_u" */
+    Q_argument = 0x215f, /* "argument" */
+    Q_arguments = 0x2160, /* "arguments" */
+    Q_c = 0x2161, /* "c" */
+    Q_calibrate = 0x2162, /* "calibrate" */
+    Q_clear_calibration = 0x2163, /* "clear_calibration" */
+    Q_collections = 0x2164, /* "collections" */
+    Q_d = 0x2167, /* "d" */
+    Q_defaults = 0x2168, /* "defaults" */
+    Q_dx = 0x2169, /* "dx" */
+    Q_dy = 0x216a, /* "dy" */
+    Q_dz = 0x216b, /* "dz" */
+    Q_ex = 0x216c, /* "ex" */
+    Q_ez = 0x216d, /* "ez" */
+    Q_field_names = 0x216e, /* "field_names" */
+    Q_final = 0x216f, /* "final" */
+    Q_get_field_strength = 0x2171, /* "get_field_strength" */
+    Q_heading = 0x2172, /* "heading" */
+    Q_hi = 0x2173, /* "hi" */
+    Q_i = 0x2174, /* "i" */
+    Q_is_calibrated = 0x2175, /* "is_calibrated" */
+    Q_iterable = 0x2176, /* "iterable" */
+    Q_k = 0x2177, /* "k" */
+    Q_lo = 0x2178, /* "lo" */
+    Q_m = 0x2179, /* "m" */
+    Q_math = 0x217b, /* "math" */
+    Q_microbit = 0x217c, /* "microbit" */
+    Q_mx = 0x217d, /* "mx" */
+    Q_my = 0x217e, /* "my" */
+    Q_mz = 0x217f, /* "mz" */
+    Q_rename = 0x2181, /* "rename" */
+    Q_seen = 0x2182, /* "seen" */
+    Q_typename = 0x2183, /* "typename" */
+    Q_wispy = 0x2184, /* "wispy" */
+    Q_x = 0x2185, /* "x" */
+    Q_y = 0x2186, /* "y" */
+    Q_z = 0x2187, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 417
+    QSTR_MORE_COUNT = 392
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -949,6 +931,29 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "repeat",
     "sda",
     "scl",
+    "MicroBitAccelerometer",
+    "accelerometer",
+    "compass",
+    "get_x",
+    "get_y",
+    "get_z",
+    "get_values",
+    "current_gesture",
+    "is_gesture",
+    "was_gesture",
+    "get_gestures",
+    "set_range",
+    "up",
+    "down",
+    "left",
+    "right",
+    "face up",
+    "face down",
+    "freefall",
+    "3g",
+    "6g",
+    "8g",
+    "shake",
     "encoding",
     "errors",
     "rpartition",
@@ -973,9 +978,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     ".0c",
     ".1a",
     "3.11.0 (wispy 0.1.0)",
-    "3g",
-    "6g",
-    "8g",
     "A0",
     "Encountered duplicate field name: %r",
     "Field names cannot start with an underscore: %r",
@@ -986,84 +988,46 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_",
     "_%d",
     "_KEYWORDS",
-    "_N",
-    "_a",
-    "_c",
     "_cls",
-    "_e",
     "_field_defaults",
-    "_g",
-    "_h",
-    "_i",
     "_isidentifier",
-    "_k",
     "_kwds",
     "_m",
-    "_n",
     "_names",
     "_new",
     "_o",
-    "_p",
-    "_r",
     "_seen",
     "_self",
-    "_sk",
-    "_sx",
-    "_sy",
     "_sys",
     "_sys.py",
-    "_sz",
-    "_t",
     "_tuplecls",
     "_tuplenew",
     "_u",
-    "_v",
-    "_w",
-    "_x",
-    "accelerometer",
-    "accelerometer.py",
     "argument",
     "arguments",
-    "b",
     "c",
     "calibrate",
     "clear_calibration",
     "collections",
     "collections.py",
-    "compass",
     "compass.py",
-    "current_gesture",
     "d",
     "defaults",
-    "down",
     "dx",
     "dy",
     "dz",
     "ex",
     "ez",
-    "f",
-    "face down",
-    "face up",
     "field_names",
     "final",
-    "freefall",
     "from %d to %d",
-    "g",
     "get_field_strength",
-    "get_gestures",
-    "get_values",
-    "get_x",
-    "get_y",
-    "get_z",
     "heading",
     "hi",
     "i",
-    "invalid gesture %r",
     "is_calibrated",
-    "is_gesture",
     "iterable",
     "k",
-    "left",
     "lo",
     "m",
     "major minor micro releaselevel serial",
@@ -1073,16 +1037,9 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "my",
     "mz",
     "name version cache_tag",
-    "r",
     "rename",
-    "right",
     "seen",
-    "set_range",
-    "shake",
-    "t",
     "typename",
-    "up",
-    "was_gesture",
     "wispy",
     "x",
     "y",

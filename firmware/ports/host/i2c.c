@@ -4,14 +4,8 @@
 
 void port_i2c_init(uint32_t freq, int scl, int sda) { (void)freq, (void)scl, (void)sda; }
 
-int port_i2c_write(int addr, const uint8_t *buf, size_t n, bool repeat)
+int port_i2c_transfer(int addr, uint8_t *buf, size_t n, int flags)
 {
-    (void)addr, (void)buf, (void)n, (void)repeat;
-    return PORT_I2C_NODEV;
-}
-
-int port_i2c_read(int addr, uint8_t *buf, size_t n)
-{
-    (void)addr, (void)buf, (void)n;
+    (void)addr, (void)buf, (void)n, (void)flags;
     return PORT_I2C_NODEV;
 }

@@ -53,15 +53,6 @@ void port_i2c_init(uint32_t freq, int scl, int sda)
     ready = true;
 }
 
-static void start(int addr)
-{
-    if (!ready)
-        port_i2c_init(100000, port_board_pin_gpio(19), port_board_pin_gpio(20));
-    REG(TWI, TWI_ADDRESS) = (uint32_t)addr;
-    REG(TWI, TWI_EVENTS_STOPPED) = 0;
-    REG(TWI, TWI_EVENTS_ERROR) = 0;
-}
-
 /* Wait for an event; 0 when it came, else an error (the bus is stopped and reset). */
 static int await(uint32_t event)
 {
@@ -86,42 +77,39 @@ static int await(uint32_t event)
     return PORT_I2C_TIMEOUT;
 }
 
-int port_i2c_write(int addr, const uint8_t *buf, size_t n, bool repeat)
+int port_i2c_transfer(int addr, uint8_t *buf, size_t n, int flags)
 {
-    start(addr);
-    REG(TWI, TWI_SHORTS) = 0;
-    REG(TWI, TWI_EVENTS_TXDSENT) = 0;
-    if (n > 0)
-        REG(TWI, TWI_TXD) = buf[0];
-    REG(TWI, TWI_TASKS_STARTTX) = TRIGGER;
-    for (size_t i = 0; i < n; i++) {
-        int err = await(TWI_EVENTS_TXDSENT);
-        if (err != PORT_I2C_OK)
-            return err;
-        if (i + 1 < n)
-            REG(TWI, TWI_TXD) = buf[i + 1];
-    }
-    if (repeat)
-        return PORT_I2C_OK;
-    REG(TWI, TWI_TASKS_STOP) = TRIGGER;
-    return await(TWI_EVENTS_STOPPED);
-}
-
-int port_i2c_read(int addr, uint8_t *buf, size_t n)
-{
-    start(addr);
+    if (!ready)
+        port_i2c_init(100000, port_board_pin_gpio(19), port_board_pin_gpio(20));
+    bool reading = flags & PORT_I2C_READ;
+    REG(TWI, TWI_ADDRESS) = (uint32_t)addr;
+    REG(TWI, TWI_EVENTS_STOPPED) = 0;
+    REG(TWI, TWI_EVENTS_ERROR) = 0;
     REG(TWI, TWI_EVENTS_RXDREADY) = 0;
-    REG(TWI, TWI_SHORTS) = n == 1 ? TWI_SHORTS_BB_STOP : TWI_SHORTS_BB_SUSPEND;
-    REG(TWI, TWI_TASKS_STARTRX) = TRIGGER;
+    REG(TWI, TWI_EVENTS_TXDSENT) = 0;
+    REG(TWI, TWI_SHORTS) = !reading ? 0 : n == 1 ? TWI_SHORTS_BB_STOP : TWI_SHORTS_BB_SUSPEND;
+    if (!reading)
+        REG(TWI, TWI_TXD) = buf[0];
+    REG(TWI, reading ? TWI_TASKS_STARTRX : TWI_TASKS_STARTTX) = TRIGGER;
     for (size_t i = 0; i < n; i++) {
-        int err = await(TWI_EVENTS_RXDREADY);
+        int err = await(reading ? TWI_EVENTS_RXDREADY : TWI_EVENTS_TXDSENT);
         if (err != PORT_I2C_OK)
             return err;
+        if (!reading) {
+            if (i + 1 < n)
+                REG(TWI, TWI_TXD) = buf[i + 1];
+            continue;
+        }
         buf[i] = (uint8_t)REG(TWI, TWI_RXD);
-        if (i + 2 == n)
+        if (i + 2 == n) /* the last byte comes next: NACK it and STOP at its byte boundary */
             REG(TWI, TWI_SHORTS) = TWI_SHORTS_BB_STOP;
         if (i + 1 < n)
             REG(TWI, TWI_TASKS_RESUME) = TRIGGER;
+    }
+    if (!reading) {
+        if (flags & PORT_I2C_REPEAT)
+            return PORT_I2C_OK;
+        REG(TWI, TWI_TASKS_STOP) = TRIGGER;
     }
     int err = await(TWI_EVENTS_STOPPED);
     REG(TWI, TWI_SHORTS) = 0;
