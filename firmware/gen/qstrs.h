@@ -476,36 +476,25 @@ enum qstr_builtin {
     Q_collections = 0x2164, /* "collections" */
     Q_d = 0x2167, /* "d" */
     Q_defaults = 0x2168, /* "defaults" */
-    Q_dx = 0x2169, /* "dx" */
-    Q_dy = 0x216a, /* "dy" */
-    Q_dz = 0x216b, /* "dz" */
-    Q_ex = 0x216c, /* "ex" */
-    Q_ez = 0x216d, /* "ez" */
-    Q_field_names = 0x216e, /* "field_names" */
-    Q_final = 0x216f, /* "final" */
-    Q_get_field_strength = 0x2171, /* "get_field_strength" */
-    Q_heading = 0x2172, /* "heading" */
-    Q_hi = 0x2173, /* "hi" */
-    Q_i = 0x2174, /* "i" */
-    Q_is_calibrated = 0x2175, /* "is_calibrated" */
-    Q_iterable = 0x2176, /* "iterable" */
-    Q_k = 0x2177, /* "k" */
-    Q_lo = 0x2178, /* "lo" */
-    Q_m = 0x2179, /* "m" */
-    Q_math = 0x217b, /* "math" */
-    Q_microbit = 0x217c, /* "microbit" */
-    Q_mx = 0x217d, /* "mx" */
-    Q_my = 0x217e, /* "my" */
-    Q_mz = 0x217f, /* "mz" */
-    Q_rename = 0x2181, /* "rename" */
-    Q_seen = 0x2182, /* "seen" */
-    Q_typename = 0x2183, /* "typename" */
-    Q_wispy = 0x2184, /* "wispy" */
-    Q_x = 0x2185, /* "x" */
-    Q_y = 0x2186, /* "y" */
-    Q_z = 0x2187, /* "z" */
+    Q_e = 0x2169, /* "e" */
+    Q_field_names = 0x216a, /* "field_names" */
+    Q_final = 0x216b, /* "final" */
+    Q_get_field_strength = 0x216d, /* "get_field_strength" */
+    Q_heading = 0x216e, /* "heading" */
+    Q_hi = 0x216f, /* "hi" */
+    Q_i = 0x2170, /* "i" */
+    Q_is_calibrated = 0x2171, /* "is_calibrated" */
+    Q_iterable = 0x2172, /* "iterable" */
+    Q_lo = 0x2173, /* "lo" */
+    Q_m = 0x2174, /* "m" */
+    Q_math = 0x2176, /* "math" */
+    Q_microbit = 0x2177, /* "microbit" */
+    Q_rename = 0x2179, /* "rename" */
+    Q_seen = 0x217a, /* "seen" */
+    Q_typename = 0x217b, /* "typename" */
+    Q_wispy = 0x217c, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 392
+    QSTR_MORE_COUNT = 381
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -975,8 +964,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
-    ".0c",
-    ".1a",
+    ".0i",
+    ".1i",
     "3.11.0 (wispy 0.1.0)",
     "A0",
     "Encountered duplicate field name: %r",
@@ -1013,11 +1002,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "compass.py",
     "d",
     "defaults",
-    "dx",
-    "dy",
-    "dz",
-    "ex",
-    "ez",
+    "e",
     "field_names",
     "final",
     "from %d to %d",
@@ -1027,23 +1012,16 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "i",
     "is_calibrated",
     "iterable",
-    "k",
     "lo",
     "m",
     "major minor micro releaselevel serial",
     "math",
     "microbit",
-    "mx",
-    "my",
-    "mz",
     "name version cache_tag",
     "rename",
     "seen",
     "typename",
     "wispy",
-    "x",
-    "y",
-    "z",
 };
 #endif
 

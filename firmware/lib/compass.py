@@ -4,36 +4,36 @@
 from microbit import i2c, sleep, accelerometer
 from math import atan2, degrees, sqrt
 
-_m = _o = None  # the last sample (nT), the calibration's centre
+_m = _o = None  # the last sample (counts of 0.1 uT), the calibration's centre
 
 
 def _u():
+    # the field in counts, the centre taken off; the first call starts the chip (CTRL_REG2:
+    # a sensor reset before each measurement; CTRL_REG1: 20 Hz, active)
     global _m
-    if _m is None:  # CTRL_REG2: reset before each measurement; CTRL_REG1: 20 Hz, active
+    if _m is None:
         i2c.write(14, b'\x11\x80')
         i2c.write(14, b'\x10\x11')
     while 1:
         i2c.write(14, b'\x00', True)
-        d = i2c.read(14, 7)
-        if d[0] & 8:
-            _m = []
-            for k in (1, 3, 5):
-                _m.append(((((d[k] << 8 | d[k + 1]) ^ 32768) - 32768) - (_o[k >> 1] if _o else 0)) * 100)
+        m = i2c.read(14, 7)  # DR_STATUS, then X, Y, Z: 16 bits, MSB first
+        if m[0] & 8:
+            _m = [(m[1] << 8 | m[2]) ^ 32768, (m[3] << 8 | m[4]) ^ 32768, (m[5] << 8 | m[6]) ^ 32768]
         if _m:
-            return _m
+            return [_m[i] - 32768 - (_o[i] if _o else 0) for i in (0, 1, 2)]
         sleep(5)
 
 
 def get_x():
-    return _u()[0]
+    return _u()[0] * 100
 
 
 def get_y():
-    return _u()[1]
+    return _u()[1] * 100
 
 
 def get_z():
-    return _u()[2]
+    return _u()[2] * 100
 
 
 def is_calibrated():
@@ -41,15 +41,15 @@ def is_calibrated():
 
 
 def clear_calibration():
-    global _o, _m
-    _o = _m = None
+    global _o
+    _o = None
 
 
 def calibrate():
     # Turn the board round: the centre of each axis's range is the board's own field. Done
-    # when the field has pointed into all eight 45-degree sectors around that centre.
-    global _o, _m
-    clear_calibration()
+    # when the field, seen from that centre, has pointed into all eight 45-degree sectors.
+    global _o
+    _o = None
     lo = [1 << 20] * 3
     hi = [-1 << 20] * 3
     seen = 0
@@ -57,29 +57,28 @@ def calibrate():
         m = _u()
         c = []
         for i in (0, 1, 2):
-            lo[i] = min(lo[i], m[i] // 100)
-            hi[i] = max(hi[i], m[i] // 100)
+            lo[i] = min(lo[i], m[i])
+            hi[i] = max(hi[i], m[i])
             c.append((lo[i] + hi[i]) // 2)
-        if hi[0] - lo[0] > 100 < hi[1] - lo[1]:
-            seen |= 1 << int(degrees(atan2(m[1] // 100 - c[1], m[0] // 100 - c[0])) + 360) % 360 // 45
+        if hi[0] - lo[0] > 100 < hi[1] - lo[1]:  # 10 uT each way: the board turns
+            seen |= 1 << int(degrees(atan2(m[1] - c[1], m[0] - c[0])) + 360) % 360 // 45
         sleep(20)
     if hi[2] - lo[2] < (hi[0] - lo[0]) // 2:
         c[2] = 0  # turned flat: z's centre is not known
-    _o, _m = c, None
+    _o = c
 
 
 def heading():
     if _o is None:
         calibrate()
-    mx, my, mz = [c // 100 for c in _u()]
-    dx, dy, dz = [-a for a in accelerometer.get_values()]  # down
-    ex = dy * mz - dz * my  # east = down x field, north = east x down
-    ez = dx * my - dy * mx
-    return int(degrees(atan2((dz * mx - dx * mz) * sqrt(dx * dx + dy * dy + dz * dz), ez * dx - ex * dz)) + 360.5) % 360
+    m = _u()
+    d = [-i for i in accelerometer.get_values()]  # down; east = down x field, north = east x down
+    e = [d[1] * m[2] - d[2] * m[1], d[2] * m[0] - d[0] * m[2], d[0] * m[1] - d[1] * m[0]]
+    return int(degrees(atan2(e[1] * sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]), e[2] * d[0] - e[0] * d[2])) + 360.5) % 360
 
 
 def get_field_strength():
     if _o is None:
         calibrate()
-    x, y, z = _u()
-    return int(sqrt(x * x + y * y + z * z))
+    m = _u()
+    return int(sqrt(m[0] * m[0] + m[1] * m[1] + m[2] * m[2]) * 100)
