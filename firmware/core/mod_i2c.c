@@ -62,16 +62,19 @@ FN(i2c_scan)
     return found;
 }
 
-/* read(addr, n, repeat=False): n bytes (repeat is accepted: a read always ends with STOP);
- * write(addr, buf, repeat=False): repeat leaves the bus to a repeated START */
+/* read(addr, n, /, repeat=False): n bytes (repeat is accepted: a read always ends with STOP);
+ * write(addr, buf, /, repeat=False): repeat leaves the bus to a repeated START */
 static obj_t transfer(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, bool reading)
 {
-    obj_t o = arg(n, a, nkw, kw, 1, "addr", OBJ_NONE);
+    obj_t repeat = arg(n, a, nkw, kw, 3, "repeat", OBJ_NULL);
+    if (n < 3 || n + nkw > 4 || (nkw == 1 && repeat == OBJ_NULL))
+        raise_TypeError(reading ? "read() takes (addr, n, repeat=False)" : "write() takes (addr, buf, repeat=False)");
+    obj_t o = a[1];
     int32_t addr = module_arg_int(o);
     if (addr < 0 || addr > 127)
         raise_ValueError("I2C address %s is out of range 0-127", o);
-    obj_t x = arg(n, a, nkw, kw, 2, reading ? "n" : "buf", OBJ_NONE), out = OBJ_NONE;
-    int flags = obj_truth(arg(n, a, nkw, kw, 3, "repeat", OBJ_FALSE)) ? PORT_I2C_REPEAT : 0;
+    obj_t x = a[2], out = OBJ_NONE;
+    int flags = repeat != OBJ_NULL && obj_truth(repeat) ? PORT_I2C_REPEAT : 0;
     size_t len = 0;
     if (reading) {
         int32_t count = module_arg_int(x);

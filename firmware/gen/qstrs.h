@@ -413,82 +413,82 @@ enum qstr_builtin {
     Q_i2c = 0x210f, /* "i2c" */
     Q_init = 0x2110, /* "init" */
     Q_scan = 0x2111, /* "scan" */
-    Q_addr = 0x2112, /* "addr" */
-    Q_buf = 0x2113, /* "buf" */
-    Q_repeat = 0x2114, /* "repeat" */
-    Q_sda = 0x2115, /* "sda" */
-    Q_scl = 0x2116, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2117, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x2118, /* "accelerometer" */
-    Q_compass = 0x2119, /* "compass" */
-    Q_get_x = 0x211a, /* "get_x" */
-    Q_get_y = 0x211b, /* "get_y" */
-    Q_get_z = 0x211c, /* "get_z" */
-    Q_get_values = 0x211d, /* "get_values" */
-    Q_current_gesture = 0x211e, /* "current_gesture" */
-    Q_is_gesture = 0x211f, /* "is_gesture" */
-    Q_was_gesture = 0x2120, /* "was_gesture" */
-    Q_get_gestures = 0x2121, /* "get_gestures" */
-    Q_set_range = 0x2122, /* "set_range" */
-    Q_up = 0x2123, /* "up" */
-    Q_down = 0x2124, /* "down" */
-    Q_left = 0x2125, /* "left" */
-    Q_right = 0x2126, /* "right" */
-    Q_face_up = 0x2127, /* "face up" */
-    Q_face_down = 0x2128, /* "face down" */
-    Q_freefall = 0x2129, /* "freefall" */
-    Q_3g = 0x212a, /* "3g" */
-    Q_6g = 0x212b, /* "6g" */
-    Q_8g = 0x212c, /* "8g" */
-    Q_shake = 0x212d, /* "shake" */
-    Q_encoding = 0x212e, /* "encoding" */
-    Q_errors = 0x212f, /* "errors" */
-    Q_rpartition = 0x2130, /* "rpartition" */
-    Q_rsplit = 0x2131, /* "rsplit" */
-    Q_keepends = 0x2132, /* "keepends" */
-    Q__merge = 0x2133, /* " merge" */
-    Q_bytes_per_sep = 0x2134, /* "bytes_per_sep" */
-    Q_length = 0x2135, /* "length" */
-    Q_indices = 0x2136, /* "indices" */
-    Q_n = 0x2137, /* "n" */
-    Q_A0 = 0x2146, /* "A0" */
-    Q__ = 0x214d, /* "_" */
-    Q__KEYWORDS = 0x214f, /* "_KEYWORDS" */
-    Q__cls = 0x2150, /* "_cls" */
-    Q__field_defaults = 0x2151, /* "_field_defaults" */
-    Q__isidentifier = 0x2152, /* "_isidentifier" */
-    Q__kwds = 0x2153, /* "_kwds" */
-    Q__m = 0x2154, /* "_m" */
-    Q__names = 0x2155, /* "_names" */
-    Q__new = 0x2156, /* "_new" */
-    Q__o = 0x2157, /* "_o" */
-    Q__seen = 0x2158, /* "_seen" */
-    Q__self = 0x2159, /* "_self" */
-    Q__sys = 0x215a, /* "_sys" */
-    Q__tuplecls = 0x215c, /* "_tuplecls" */
-    Q__tuplenew = 0x215d, /* "_tuplenew" */
-    Q__u = 0x215e, /* "_u" */
-    Q_argument = 0x215f, /* "argument" */
-    Q_arguments = 0x2160, /* "arguments" */
-    Q_c = 0x2161, /* "c" */
-    Q_calibrate = 0x2162, /* "calibrate" */
-    Q_clear_calibration = 0x2163, /* "clear_calibration" */
-    Q_collections = 0x2164, /* "collections" */
-    Q_d = 0x2167, /* "d" */
-    Q_defaults = 0x2168, /* "defaults" */
-    Q_e = 0x2169, /* "e" */
+    Q_repeat = 0x2112, /* "repeat" */
+    Q_sda = 0x2113, /* "sda" */
+    Q_scl = 0x2114, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2115, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2116, /* "accelerometer" */
+    Q_compass = 0x2117, /* "compass" */
+    Q_get_x = 0x2118, /* "get_x" */
+    Q_get_y = 0x2119, /* "get_y" */
+    Q_get_z = 0x211a, /* "get_z" */
+    Q_get_values = 0x211b, /* "get_values" */
+    Q_current_gesture = 0x211c, /* "current_gesture" */
+    Q_is_gesture = 0x211d, /* "is_gesture" */
+    Q_was_gesture = 0x211e, /* "was_gesture" */
+    Q_get_gestures = 0x211f, /* "get_gestures" */
+    Q_set_range = 0x2120, /* "set_range" */
+    Q_up = 0x2121, /* "up" */
+    Q_down = 0x2122, /* "down" */
+    Q_left = 0x2123, /* "left" */
+    Q_right = 0x2124, /* "right" */
+    Q_face_up = 0x2125, /* "face up" */
+    Q_face_down = 0x2126, /* "face down" */
+    Q_freefall = 0x2127, /* "freefall" */
+    Q_3g = 0x2128, /* "3g" */
+    Q_6g = 0x2129, /* "6g" */
+    Q_8g = 0x212a, /* "8g" */
+    Q_shake = 0x212b, /* "shake" */
+    Q_encoding = 0x212c, /* "encoding" */
+    Q_errors = 0x212d, /* "errors" */
+    Q_rpartition = 0x212e, /* "rpartition" */
+    Q_rsplit = 0x212f, /* "rsplit" */
+    Q_keepends = 0x2130, /* "keepends" */
+    Q__merge = 0x2131, /* " merge" */
+    Q_bytes_per_sep = 0x2132, /* "bytes_per_sep" */
+    Q_length = 0x2133, /* "length" */
+    Q_indices = 0x2134, /* "indices" */
+    Q_A0 = 0x2143, /* "A0" */
+    Q__ = 0x214a, /* "_" */
+    Q__KEYWORDS = 0x214c, /* "_KEYWORDS" */
+    Q__cls = 0x214d, /* "_cls" */
+    Q__field_defaults = 0x214e, /* "_field_defaults" */
+    Q__isidentifier = 0x214f, /* "_isidentifier" */
+    Q__kwds = 0x2150, /* "_kwds" */
+    Q__m = 0x2151, /* "_m" */
+    Q__names = 0x2152, /* "_names" */
+    Q__new = 0x2153, /* "_new" */
+    Q__o = 0x2154, /* "_o" */
+    Q__seen = 0x2155, /* "_seen" */
+    Q__self = 0x2156, /* "_self" */
+    Q__sys = 0x2157, /* "_sys" */
+    Q__tuplecls = 0x2159, /* "_tuplecls" */
+    Q__tuplenew = 0x215a, /* "_tuplenew" */
+    Q__u = 0x215b, /* "_u" */
+    Q_angle = 0x215c, /* "angle" */
+    Q_argument = 0x215d, /* "argument" */
+    Q_arguments = 0x215e, /* "arguments" */
+    Q_axis = 0x215f, /* "axis" */
+    Q_calibrate = 0x2160, /* "calibrate" */
+    Q_centre = 0x2161, /* "centre" */
+    Q_clear_calibration = 0x2162, /* "clear_calibration" */
+    Q_collections = 0x2163, /* "collections" */
+    Q_defaults = 0x2166, /* "defaults" */
+    Q_east = 0x2167, /* "east" */
+    Q_east_y = 0x2168, /* "east_y" */
+    Q_field = 0x2169, /* "field" */
     Q_field_names = 0x216a, /* "field_names" */
     Q_final = 0x216b, /* "final" */
     Q_get_field_strength = 0x216d, /* "get_field_strength" */
     Q_heading = 0x216e, /* "heading" */
     Q_hi = 0x216f, /* "hi" */
-    Q_i = 0x2170, /* "i" */
-    Q_is_calibrated = 0x2171, /* "is_calibrated" */
-    Q_iterable = 0x2172, /* "iterable" */
-    Q_lo = 0x2173, /* "lo" */
-    Q_m = 0x2174, /* "m" */
-    Q_math = 0x2176, /* "math" */
-    Q_microbit = 0x2177, /* "microbit" */
+    Q_is_calibrated = 0x2170, /* "is_calibrated" */
+    Q_iterable = 0x2171, /* "iterable" */
+    Q_lo = 0x2172, /* "lo" */
+    Q_math = 0x2174, /* "math" */
+    Q_microbit = 0x2175, /* "microbit" */
+    Q_north_y = 0x2177, /* "north_y" */
+    Q_raw = 0x2178, /* "raw" */
     Q_rename = 0x2179, /* "rename" */
     Q_seen = 0x217a, /* "seen" */
     Q_typename = 0x217b, /* "typename" */
@@ -915,8 +915,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "i2c",
     "init",
     "scan",
-    "addr",
-    "buf",
     "repeat",
     "sda",
     "scl",
@@ -952,7 +950,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
-    "n",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",
@@ -964,8 +961,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
-    ".0i",
-    ".1i",
+    ".0axis",
+    ".1value",
     "3.11.0 (wispy 0.1.0)",
     "A0",
     "Encountered duplicate field name: %r",
@@ -992,32 +989,35 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_tuplecls",
     "_tuplenew",
     "_u",
+    "angle",
     "argument",
     "arguments",
-    "c",
+    "axis",
     "calibrate",
+    "centre",
     "clear_calibration",
     "collections",
     "collections.py",
     "compass.py",
-    "d",
     "defaults",
-    "e",
+    "east",
+    "east_y",
+    "field",
     "field_names",
     "final",
     "from %d to %d",
     "get_field_strength",
     "heading",
     "hi",
-    "i",
     "is_calibrated",
     "iterable",
     "lo",
-    "m",
     "major minor micro releaselevel serial",
     "math",
     "microbit",
     "name version cache_tag",
+    "north_y",
+    "raw",
     "rename",
     "seen",
     "typename",

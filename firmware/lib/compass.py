@@ -16,11 +16,12 @@ def _u():
         i2c.write(14, b'\x10\x11')
     while 1:
         i2c.write(14, b'\x00', True)
-        m = i2c.read(14, 7)  # DR_STATUS, then X, Y, Z: 16 bits, MSB first
-        if m[0] & 8:
-            _m = [(m[1] << 8 | m[2]) ^ 32768, (m[3] << 8 | m[4]) ^ 32768, (m[5] << 8 | m[6]) ^ 32768]
+        raw = i2c.read(14, 7)  # DR_STATUS, then X, Y, Z: 16 bits, MSB first
+        if raw[0] & 8:
+            _m = [(raw[1] << 8 | raw[2]) ^ 32768, (raw[3] << 8 | raw[4]) ^ 32768,
+                  (raw[5] << 8 | raw[6]) ^ 32768]  # offset binary: 32768 is 0
         if _m:
-            return [_m[i] - 32768 - (_o[i] if _o else 0) for i in (0, 1, 2)]
+            return [_m[axis] - 32768 - (_o[axis] if _o else 0) for axis in (0, 1, 2)]
         sleep(5)
 
 
@@ -54,31 +55,38 @@ def calibrate():
     hi = [-1 << 20] * 3
     seen = 0
     while seen != 255:
-        m = _u()
-        c = []
-        for i in (0, 1, 2):
-            lo[i] = min(lo[i], m[i])
-            hi[i] = max(hi[i], m[i])
-            c.append((lo[i] + hi[i]) // 2)
+        field = _u()
+        centre = []
+        for axis in (0, 1, 2):
+            lo[axis] = min(lo[axis], field[axis])
+            hi[axis] = max(hi[axis], field[axis])
+            centre.append((lo[axis] + hi[axis]) // 2)
         if hi[0] - lo[0] > 100 < hi[1] - lo[1]:  # 10 uT each way: the board turns
-            seen |= 1 << int(degrees(atan2(m[1] - c[1], m[0] - c[0])) + 360) % 360 // 45
+            angle = degrees(atan2(field[1] - centre[1], field[0] - centre[0]))
+            seen |= 1 << int(angle + 360) % 360 // 45
         sleep(20)
     if hi[2] - lo[2] < (hi[0] - lo[0]) // 2:
-        c[2] = 0  # turned flat: z's centre is not known
-    _o = c
+        centre[2] = 0  # turned flat: z's centre is not known
+    _o = centre
 
 
 def heading():
     if _o is None:
         calibrate()
-    m = _u()
-    d = [-i for i in accelerometer.get_values()]  # down; east = down x field, north = east x down
-    e = [d[1] * m[2] - d[2] * m[1], d[2] * m[0] - d[0] * m[2], d[0] * m[1] - d[1] * m[0]]
-    return int(degrees(atan2(e[1] * sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]), e[2] * d[0] - e[0] * d[2])) + 360.5) % 360
+    field = _u()
+    # the accelerometer reads "up": down is its opposite; east = down x field, north = east x
+    # down, and the heading is the angle of +y (the top edge) from north towards east
+    down = [-value for value in accelerometer.get_values()]
+    east = [down[1] * field[2] - down[2] * field[1],
+            down[2] * field[0] - down[0] * field[2],
+            down[0] * field[1] - down[1] * field[0]]
+    north_y = east[2] * down[0] - east[0] * down[2]
+    east_y = east[1] * sqrt(down[0] * down[0] + down[1] * down[1] + down[2] * down[2])
+    return int(degrees(atan2(east_y, north_y)) + 360.5) % 360
 
 
 def get_field_strength():
     if _o is None:
         calibrate()
-    m = _u()
-    return int(sqrt(m[0] * m[0] + m[1] * m[1] + m[2] * m[2]) * 100)
+    field = _u()
+    return int(sqrt(field[0] * field[0] + field[1] * field[1] + field[2] * field[2]) * 100)

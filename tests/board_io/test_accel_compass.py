@@ -23,7 +23,7 @@ def test_scan_finds_the_accelerometer_and_the_compass(firmware):
         "i2c.write(0x0e, b'\\x07', repeat=True)\n"
         "print(i2c.read(0x0e, 1))\n"
         "i2c.init(freq=400000)\n"
-        "print(i2c.read(addr=0x1d, n=1))\n"
+        "print(i2c.read(0x1d, 1, repeat=False))\n"
     )
     board, result, out, err = run(firmware, source)
     assert err == "" and result.reason == "done"
@@ -57,7 +57,7 @@ def test_i2c_errors_are_clear(firmware):
         "TypeError I2C write takes non-empty bytes or bytearray, not 'ab'",
         "TypeError I2C write takes non-empty bytes or bytearray, not b''",
         "TypeError expected a pin such as pin19, not int",
-        "TypeError 'rep' is an invalid keyword argument for read()",
+        "TypeError read() takes (addr, n, repeat=False)",
         "ValueError invalid gesture 'wobble'",
     ]
 
