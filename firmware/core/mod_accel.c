@@ -82,11 +82,11 @@ static int posture(const int16_t *v, int32_t force)
     }
     if (force < FREEFALL_SQ)
         return FREEFALL;
-    static const int8_t order[6] = {0 * 2 + 1, 0 * 2, 1 * 2 + 1, 1 * 2, 2 * 2 + 1, 2 * 2}; /* axis * 2 + (low?) */
+    /* x, y, z in turn, each below -TILT then above TILT */
     static const uint8_t result[6] = {LEFT, RIGHT, DOWN, UP, FACE_UP, FACE_DOWN};
     for (int k = 0; k < 6; k++) {
-        int32_t x = v[order[k] >> 1];
-        if (order[k] & 1 ? x < -TILT : x > TILT)
+        int32_t x = v[k >> 1];
+        if (k & 1 ? x > TILT : x < -TILT)
             return result[k];
     }
     return NONE;

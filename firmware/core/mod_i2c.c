@@ -1,7 +1,7 @@
 /* mod_i2c.c — `microbit.i2c`, MicroPython's micro:bit I2C master (init, scan, read, write)
- * on port_i2c.h: the bus of the board's accelerometer (0x1D) and compass (0x0E), which the
- * frozen library's accelerometer and compass (firmware/lib/accelerometer.py, compass.py) read through it,
- * and of a user's own devices on pin19 (SCL) / pin20 (SDA). A ROM object of a native type. */
+ * on port_i2c.h: the bus of the board's accelerometer (0x1D, mod_accel.c) and compass (0x0E,
+ * firmware/lib/compass.py, which reads it through this object), and of a user's own devices
+ * on pin19 (SCL) / pin20 (SDA). A ROM object of a native type. */
 #include <string.h>
 
 #include "microbit_sensors.h"
@@ -62,8 +62,8 @@ FN(i2c_scan)
     return found;
 }
 
-/* read(addr, n, /, repeat=False): n bytes (repeat is accepted: a read always ends with STOP);
- * write(addr, buf, /, repeat=False): repeat leaves the bus to a repeated START */
+/* read(addr, n, repeat=False): n bytes (repeat is accepted: a read always ends with STOP);
+ * write(addr, buf, repeat=False): repeat leaves the bus to a repeated START */
 static obj_t transfer(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, bool reading)
 {
     obj_t repeat = arg(n, a, nkw, kw, 3, "repeat", OBJ_NULL);
