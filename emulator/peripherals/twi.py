@@ -80,15 +80,22 @@ class Twi(Peripheral):
             hz = 100_000
         return max(1, 9 * self.machine.clock_hz // hz)
 
-    def _after_byte(self, step) -> None:
-        self.due = self.machine.now() + self._byte_cycles()
+    def _after_byte(self, step, cycles: int | None = None) -> None:
+        # from the end of the byte before when one ends now (sync), else from now
+        start = self.machine.now() if self._at is None else self._at
+        self.due = start + (self._byte_cycles() if cycles is None else cycles)
         self.step = step
         self.machine.reschedule()
 
+    _at: int | None = None  # the cycle the step being run fell due
+
     def sync(self, now: int) -> None:
         while self.due is not None and self.due <= now:
-            step, self.due, self.step = self.step, None, None
-            step()
+            step, self._at, self.due, self.step = self.step, self.due, None, None
+            try:
+                step()
+            finally:
+                self._at = None
 
     def next_event(self, now: int) -> int | None:
         return self.due
@@ -203,9 +210,7 @@ class Twi(Peripheral):
         self._stop()
 
     def _stop(self) -> None:
-        self.due = self.machine.now() + max(1, self._byte_cycles() // 9)
-        self.step = self._stopped
-        self.machine.reschedule()
+        self._after_byte(self._stopped, max(1, self._byte_cycles() // 9))  # a bit time
 
     def _stopped(self) -> None:
         if self.device is not None:
