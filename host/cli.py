@@ -196,6 +196,10 @@ def cmd_run(args) -> int:
     if getattr(args, "port", None):  # a real (or `wispy emulate`d) board over a serial port
         from wispy import remote
 
+        if getattr(args, "sensed", None):
+            raise CliError("--accel, --gesture and --heading act on the built-in emulated board: run "
+                           f"without -p to use them (a board on {args.port} feels its own motion)", EXIT_USAGE)
+
         return remote.cmd_run(args)
     from wispy.board_options import LiveDisplay, resolve_pin
     from wispy.emulator import Board, EmulatorError

@@ -209,6 +209,11 @@ def test_wispy_run_options_drive_the_sensors(firmware, tmp_path):
         capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
     assert bad.returncode == 2 and "--gesture: 'wobble@1' is not GESTURE@SECONDS" in bad.stderr
+    real = subprocess.run(
+        [sys.executable, "-m", "wispy", "-p", "/dev/null", "run", str(script), "--heading", "90@1"],
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert real.returncode == 2 and "act on the built-in emulated board" in real.stderr
 
 
 def test_the_test_plugins_board_injects_gestures_and_headings(firmware, tmp_path):
