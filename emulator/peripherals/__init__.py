@@ -11,6 +11,7 @@ from .radio import Radio
 from .rng import Rng
 from .rtc import Rtc
 from .timer import Timer
+from .twi import Twi
 from .uart import Uart
 
 # Board-file peripheral name -> model. Names that share a base (CLOCK/POWER) share one model.
@@ -29,6 +30,8 @@ MODELS: dict[str, type[Peripheral]] = {
     "TIMER0": Timer,
     "TIMER1": Timer,
     "TIMER2": Timer,
+    "TWI0": Twi,
+    "TWI1": Twi,
     "FICR": Ficr,
     "UICR": Uicr,
 }
@@ -48,6 +51,7 @@ __all__ = [
     "Rng",
     "Rtc",
     "Timer",
+    "Twi",
     "Uart",
     "Uicr",
     "Unmodelled",

@@ -9,6 +9,7 @@
 #include "module.h"
 #include "port.h"
 #include "port_io.h"
+#include "microbit_sensors.h" /* accelerometer, compass, i2c */
 
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 
@@ -653,6 +654,7 @@ static const modattr_t microbit_attrs[] = {
     MEMBER_FN(reset, SPEC_MOD_microbit_reset, mb_reset),
     MEMBER_FN(running_time, SPEC_MOD_microbit_running_time, mb_running_time),
     MEMBER_FN(sleep, SPEC_MOD_microbit_sleep, mb_sleep),
+    MICROBIT_SENSOR_MEMBERS,
 };
 const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit",
                                   sizeof(microbit_attrs) / sizeof(microbit_attrs[0]), 0};

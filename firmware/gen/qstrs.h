@@ -418,47 +418,98 @@ enum qstr_builtin {
     Q_address = 0x2114, /* "address" */
     Q_group = 0x2115, /* "group" */
     Q_data_rate = 0x2116, /* "data_rate" */
-    Q_encoding = 0x2117, /* "encoding" */
-    Q_errors = 0x2118, /* "errors" */
-    Q_rpartition = 0x2119, /* "rpartition" */
-    Q_rsplit = 0x211a, /* "rsplit" */
-    Q_keepends = 0x211b, /* "keepends" */
-    Q__merge = 0x211c, /* " merge" */
-    Q_bytes_per_sep = 0x211d, /* "bytes_per_sep" */
-    Q_length = 0x211e, /* "length" */
-    Q_indices = 0x211f, /* "indices" */
-    Q_config = 0x2120, /* "config" */
-    Q_receive = 0x2121, /* "receive" */
-    Q_receive_bytes = 0x2122, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2123, /* "receive_bytes_into" */
-    Q_receive_full = 0x2124, /* "receive_full" */
-    Q_send_bytes = 0x2125, /* "send_bytes" */
-    Q_A0 = 0x2132, /* "A0" */
-    Q__ = 0x2139, /* "_" */
-    Q__KEYWORDS = 0x213b, /* "_KEYWORDS" */
-    Q__cls = 0x213c, /* "_cls" */
-    Q__field_defaults = 0x213d, /* "_field_defaults" */
-    Q__isidentifier = 0x213e, /* "_isidentifier" */
-    Q__kwds = 0x213f, /* "_kwds" */
-    Q__names = 0x2140, /* "_names" */
-    Q__new = 0x2141, /* "_new" */
-    Q__seen = 0x2142, /* "_seen" */
-    Q__self = 0x2143, /* "_self" */
-    Q__sys = 0x2144, /* "_sys" */
-    Q__tuplecls = 0x2146, /* "_tuplecls" */
-    Q__tuplenew = 0x2147, /* "_tuplenew" */
-    Q_argument = 0x2148, /* "argument" */
-    Q_arguments = 0x2149, /* "arguments" */
-    Q_collections = 0x214a, /* "collections" */
-    Q_defaults = 0x214c, /* "defaults" */
-    Q_field_names = 0x214d, /* "field_names" */
-    Q_final = 0x214e, /* "final" */
-    Q_iterable = 0x2150, /* "iterable" */
-    Q_rename = 0x2153, /* "rename" */
-    Q_typename = 0x2154, /* "typename" */
-    Q_wispy = 0x2155, /* "wispy" */
+    Q_MicroBitI2C = 0x2117, /* "MicroBitI2C" */
+    Q_i2c = 0x2118, /* "i2c" */
+    Q_init = 0x2119, /* "init" */
+    Q_scan = 0x211a, /* "scan" */
+    Q_repeat = 0x211b, /* "repeat" */
+    Q_sda = 0x211c, /* "sda" */
+    Q_scl = 0x211d, /* "scl" */
+    Q_MicroBitAccelerometer = 0x211e, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x211f, /* "accelerometer" */
+    Q_compass = 0x2120, /* "compass" */
+    Q_get_x = 0x2121, /* "get_x" */
+    Q_get_y = 0x2122, /* "get_y" */
+    Q_get_z = 0x2123, /* "get_z" */
+    Q_get_values = 0x2124, /* "get_values" */
+    Q_current_gesture = 0x2125, /* "current_gesture" */
+    Q_is_gesture = 0x2126, /* "is_gesture" */
+    Q_was_gesture = 0x2127, /* "was_gesture" */
+    Q_get_gestures = 0x2128, /* "get_gestures" */
+    Q_set_range = 0x2129, /* "set_range" */
+    Q_up = 0x212a, /* "up" */
+    Q_down = 0x212b, /* "down" */
+    Q_left = 0x212c, /* "left" */
+    Q_right = 0x212d, /* "right" */
+    Q_face_up = 0x212e, /* "face up" */
+    Q_face_down = 0x212f, /* "face down" */
+    Q_freefall = 0x2130, /* "freefall" */
+    Q_3g = 0x2131, /* "3g" */
+    Q_6g = 0x2132, /* "6g" */
+    Q_8g = 0x2133, /* "8g" */
+    Q_shake = 0x2134, /* "shake" */
+    Q_encoding = 0x2135, /* "encoding" */
+    Q_errors = 0x2136, /* "errors" */
+    Q_rpartition = 0x2137, /* "rpartition" */
+    Q_rsplit = 0x2138, /* "rsplit" */
+    Q_keepends = 0x2139, /* "keepends" */
+    Q__merge = 0x213a, /* " merge" */
+    Q_bytes_per_sep = 0x213b, /* "bytes_per_sep" */
+    Q_length = 0x213c, /* "length" */
+    Q_indices = 0x213d, /* "indices" */
+    Q_config = 0x213e, /* "config" */
+    Q_receive = 0x213f, /* "receive" */
+    Q_receive_bytes = 0x2140, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2141, /* "receive_bytes_into" */
+    Q_receive_full = 0x2142, /* "receive_full" */
+    Q_send_bytes = 0x2143, /* "send_bytes" */
+    Q_A0 = 0x2152, /* "A0" */
+    Q__ = 0x2159, /* "_" */
+    Q__KEYWORDS = 0x215b, /* "_KEYWORDS" */
+    Q__cls = 0x215c, /* "_cls" */
+    Q__field_defaults = 0x215d, /* "_field_defaults" */
+    Q__isidentifier = 0x215e, /* "_isidentifier" */
+    Q__kwds = 0x215f, /* "_kwds" */
+    Q__m = 0x2160, /* "_m" */
+    Q__names = 0x2161, /* "_names" */
+    Q__new = 0x2162, /* "_new" */
+    Q__o = 0x2163, /* "_o" */
+    Q__seen = 0x2164, /* "_seen" */
+    Q__self = 0x2165, /* "_self" */
+    Q__sys = 0x2166, /* "_sys" */
+    Q__tuplecls = 0x2168, /* "_tuplecls" */
+    Q__tuplenew = 0x2169, /* "_tuplenew" */
+    Q__u = 0x216a, /* "_u" */
+    Q_angle = 0x216b, /* "angle" */
+    Q_argument = 0x216c, /* "argument" */
+    Q_arguments = 0x216d, /* "arguments" */
+    Q_axis = 0x216e, /* "axis" */
+    Q_calibrate = 0x216f, /* "calibrate" */
+    Q_centre = 0x2170, /* "centre" */
+    Q_clear_calibration = 0x2171, /* "clear_calibration" */
+    Q_collections = 0x2172, /* "collections" */
+    Q_defaults = 0x2175, /* "defaults" */
+    Q_east = 0x2176, /* "east" */
+    Q_east_y = 0x2177, /* "east_y" */
+    Q_field = 0x2178, /* "field" */
+    Q_field_names = 0x2179, /* "field_names" */
+    Q_final = 0x217a, /* "final" */
+    Q_get_field_strength = 0x217c, /* "get_field_strength" */
+    Q_heading = 0x217d, /* "heading" */
+    Q_hi = 0x217e, /* "hi" */
+    Q_is_calibrated = 0x217f, /* "is_calibrated" */
+    Q_iterable = 0x2180, /* "iterable" */
+    Q_lo = 0x2181, /* "lo" */
+    Q_math = 0x2183, /* "math" */
+    Q_microbit = 0x2184, /* "microbit" */
+    Q_north_y = 0x2186, /* "north_y" */
+    Q_raw = 0x2187, /* "raw" */
+    Q_rename = 0x2188, /* "rename" */
+    Q_seen = 0x2189, /* "seen" */
+    Q_typename = 0x218a, /* "typename" */
+    Q_wispy = 0x218b, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 342
+    QSTR_MORE_COUNT = 396
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -884,6 +935,36 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "address",
     "group",
     "data_rate",
+    "MicroBitI2C",
+    "i2c",
+    "init",
+    "scan",
+    "repeat",
+    "sda",
+    "scl",
+    "MicroBitAccelerometer",
+    "accelerometer",
+    "compass",
+    "get_x",
+    "get_y",
+    "get_z",
+    "get_values",
+    "current_gesture",
+    "is_gesture",
+    "was_gesture",
+    "get_gestures",
+    "set_range",
+    "up",
+    "down",
+    "left",
+    "right",
+    "face up",
+    "face down",
+    "freefall",
+    "3g",
+    "6g",
+    "8g",
+    "shake",
     "encoding",
     "errors",
     "rpartition",
@@ -910,6 +991,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
+    ".0axis",
+    ".1value",
     "3.11.0 (wispy 0.1.0)",
     "A0",
     "Encountered duplicate field name: %r",
@@ -925,26 +1008,48 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_field_defaults",
     "_isidentifier",
     "_kwds",
+    "_m",
     "_names",
     "_new",
+    "_o",
     "_seen",
     "_self",
     "_sys",
     "_sys.py",
     "_tuplecls",
     "_tuplenew",
+    "_u",
+    "angle",
     "argument",
     "arguments",
+    "axis",
+    "calibrate",
+    "centre",
+    "clear_calibration",
     "collections",
     "collections.py",
+    "compass.py",
     "defaults",
+    "east",
+    "east_y",
+    "field",
     "field_names",
     "final",
     "from %d to %d",
+    "get_field_strength",
+    "heading",
+    "hi",
+    "is_calibrated",
     "iterable",
+    "lo",
     "major minor micro releaselevel serial",
+    "math",
+    "microbit",
     "name version cache_tag",
+    "north_y",
+    "raw",
     "rename",
+    "seen",
     "typename",
     "wispy",
 };
