@@ -4,7 +4,7 @@ The text of the messages the core raises (`raise_msg(T_TypeError, "... must be .
 and writes (`sink_str`) was about 20 KB of the firmware's flash. The build compiles each core source from a copy in
 the build directory (`src/<file>.c`, with `#line` pointing back at the original) in which
 every string literal that is a direct argument of a message function (MESSAGE_FUNCTIONS:
-raise_msg and its kin, image.c's refuse, sink_str, sink_format) or the value of a message variable
+raise_msg and its kin, image.c's refuse, sink_str, sink_format, MSG) or the value of a message variable
 (MESSAGE_VARIABLES: vm.c's verifier's err) has its frequent words replaced by one byte each:
 byte 0x80 + k stands for word k of a table (`msg_words.h`, made from the messages of this
 build, the words that save most first), k < 127; the pair 0xFF, 0x80 + j for word 127 + j,
@@ -31,6 +31,10 @@ MESSAGE_FUNCTIONS = frozenset({
     "raise_ZeroDivisionError", "raise_IndexError", "raise_NotImplementedError",
     "raise_struct_error", "raise_spec", "invalid", "float_zero_div", "one_arg", "refuse", "refuse_hex", "refuse_bounds",
     "sink_str", "sink_format",
+    # MSG("...") (runtime.h): message text in a table or a return value; and the functions
+    # that only pass their message argument on to the above (protocol.c's fail and
+    # put_piece expand it into the FAIL reply with sink_str)
+    "MSG", "fail", "put_piece", "arg_text", "byte_value_msg", "check_sep",
 })  # fmt: skip
 # Variables whose string-literal values are message text read only by sink_text: vm.c's
 # verifier sets `err = "..."`, which image.c writes with sink_str.

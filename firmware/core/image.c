@@ -87,14 +87,14 @@ static const char *bigint_record_fault(const uint8_t *rec, uint32_t room)
     const bigint_t *b = (const bigint_t *)rec;
     uint32_t n = (uint32_t)(b->size < 0 ? -b->size : b->size);
     if (b->alloc != 0)
-        return "alloc 0 (a record in flash), found another";
+        return MSG("alloc 0 (a record in flash), found another");
     if (n < 2 || 8u + 2u * n > room)
-        return "2 or more digits inside the image, found fewer or too many";
+        return MSG("2 or more digits inside the image, found fewer or too many");
     if (b->d[n - 1] == 0)
-        return "no leading zero digit, found one";
+        return MSG("no leading zero digit, found one");
     uint32_t mag = b->d[0] | ((uint32_t)b->d[1] << 16);
     if (n == 2 && (b->size < 0 ? mag <= 0x40000000u : mag <= 0x3fffffffu))
-        return "a value outside the 31-bit small ints, found one inside";
+        return MSG("a value outside the 31-bit small ints, found one inside");
     return NULL;
 }
 

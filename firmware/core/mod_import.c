@@ -313,7 +313,7 @@ FN(gc, mem_info)
                 int_from_i32((int32_t)gc_stats.collections));
     sink_format(&con, "objects: %s in %s free runs; blocks per object: ", int_from_i32((int32_t)h.used_runs),
                 int_from_i32((int32_t)h.free_runs));
-    static const char *const labels[] = {"1: %s", ", 2: %s", ", 3-4: %s", ", 5-8: %s", ", 9-16: %s", ", 17+: %s\n"};
+    static const char *const labels[] = {MSG("1: %s"), MSG(", 2: %s"), MSG(", 3-4: %s"), MSG(", 5-8: %s"), MSG(", 9-16: %s"), MSG(", 17+: %s\n")};
     for (int i = 0; i < 6; i++)
         sink_format(&con, labels[i], int_from_i32((int32_t)h.h[i]));
     return OBJ_NONE;

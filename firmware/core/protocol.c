@@ -490,11 +490,13 @@ static void reply(uint8_t type, uint8_t seq, const void *payload, uint32_t len)
 
 static void fail(uint8_t seq, uint8_t code, const char *msg)
 {
-    uint32_t n = (uint32_t)strlen(msg);
+    char text[64]; /* msg is compressed message text (wispy.messages): written out here */
+    sink_t s = {text, 0, false, NULL, 0};
+    sink_str(&s, msg);
     cached_type = 0;
-    tx_begin(T_FAIL, seq, 1 + n);
+    tx_begin(T_FAIL, seq, 1 + s.len);
     tx_bytes(&code, 1);
-    tx_bytes(msg, n);
+    tx_bytes(text, s.len);
     tx_end();
 }
 

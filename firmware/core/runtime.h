@@ -162,6 +162,10 @@ void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
 void sink_format_ab(sink_t *s, const char *fmt, obj_t a, obj_t b);
 void sink_format_a(sink_t *s, const char *fmt, obj_t a);
 void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its word codes */
+/* Message text that reaches sink_text other than as a message function's argument (a table
+ * of messages, a function's return value): MSG("...") marks it for wispy.messages, which
+ * compresses the literal in the firmware's build; the text itself is unchanged. */
+#define MSG(text) (text)
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
 

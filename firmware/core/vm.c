@@ -1647,12 +1647,12 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
     const uint8_t *code = c->bytecode, *end = code + c->code_len;
     const uint32_t n_qstr = image_n_qstr(c); /* the library's image has none */
     if (c->stack_size >= START)
-        return "stack_size too large";
+        return MSG("stack_size too large");
     if ((uint32_t)c->n_args + code_n_kwonly(c) + !!(c->flags & CODE_FLAG_VARARGS) + !!(c->flags & CODE_FLAG_VARKW) > c->n_locals)
-        return "more parameters than locals";
+        return MSG("more parameters than locals");
     uint8_t *depth = gc_try_alloc(c->code_len + 1u);
     if (depth == NULL)
-        return "no memory to verify it";
+        return MSG("no memory to verify it");
     memset(depth, UNKNOWN, c->code_len + 1u);
     depth[0] = 0;
     const char *err = NULL;
