@@ -166,6 +166,8 @@ void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its
  * of messages, a function's return value): MSG("...") marks it for wispy.messages, which
  * compresses the literal in the firmware's build; the text itself is unchanged. */
 #define MSG(text) (text)
+/* CRC-32 (IEEE 802.3, as zlib.crc32) of n bytes at p, continuing from c (0 to start): protocol.c */
+uint32_t crc32_update(uint32_t c, const uint8_t *p, size_t n);
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
 
