@@ -4,6 +4,7 @@
  * as a bytes record of the image (whose word 0 is the record tag): literals are read in
  * place. bytearray: {type, vec}, vec a heap block {len as a small int, data}, grown by half
  * again. Slices go through the slice object's indices (obj_slice.c). */
+#define OBJ_IS_STATIC /* obj.h: bytearray_check and deque_check run at many dict and sequence operations */
 #include <string.h>
 
 #include "gc.h"

@@ -1,5 +1,6 @@
 /* obj_deque.c — collections.deque: {type, a list holding the items, maxlen (small int, or
  * None)}. appendleft/popleft move the items (O(n)): on a 16 KB board a deque is short. */
+#define OBJ_IS_STATIC /* obj.h: bytearray_check and deque_check run at many dict and sequence operations */
 #include <string.h>
 
 #include "gc.h"

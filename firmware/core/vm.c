@@ -1,6 +1,7 @@
 /* vm.c — the bytecode interpreter. Python calls never recurse on the C stack: frames are
  * heap objects linked to their caller, and one loop switches between them on call and
  * return. C code that calls back into Python goes through vm_call (a guarded nested run). */
+#define OBJ_IS_STATIC /* obj.h: this file keeps its own obj_is (run_loop's registers) */
 #include <string.h>
 
 #include "gc.h"
