@@ -34,7 +34,7 @@ MESSAGE_FUNCTIONS = frozenset({
     # MSG("...") (runtime.h): message text in a table or a return value; and the functions
     # that only pass their message argument on to the above (protocol.c's fail and
     # put_piece expand it into the FAIL reply with sink_str)
-    "MSG", "fail", "put_piece", "arg_text", "byte_value_msg", "check_sep",
+    "MSG", "fail", "put_piece", "arg_text", "byte_value_msg", "check_sep", "refuse_v",
 })  # fmt: skip
 # Variables whose string-literal values are message text read only by sink_text: vm.c's
 # verifier sets `err = "..."`, which image.c writes with sink_str.
