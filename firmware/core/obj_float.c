@@ -437,7 +437,7 @@ double float_fmod(double x, double y)
     return double_of(ux);
 }
 
-/* Correctly rounded square root (bit by bit on the 106-bit scaled mantissa). */
+/* Correctly rounded square root (bit by bit on the 108-bit scaled mantissa). */
 double float_sqrt(double x)
 {
     if (x < 0)
@@ -460,44 +460,24 @@ double float_sqrt(double x)
         m <<= 1;
         e--;
     }
-    /* sqrt(m * 2**e) = sqrt(m * 2**(2k)) * 2**((e - 2k) / 2), k chosen for 54+ result bits */
-    fbn_t *s = fbn_scratch(3);
-    fbn_set_u64(&s[0], m);
-    fbn_shl(&s[0], 56); /* 109..110 bits: root has 55 bits */
-    /* integer square root of s[0] by the digit-by-digit method */
-    fbn_t *rem = &s[0], *res = &s[1], *bit = &s[2];
-    res->n = 0;
-    fbn_set_u64(bit, 1);
-    fbn_shl(bit, (fbn_bits(rem) - 1) & ~1);
-    fbn_t *tmp = fbn_scratch(1);
-    while (bit->n != 0) {
-        fbn_add(tmp, res, bit);
-        if (fbn_cmp(rem, tmp) >= 0) {
-            fbn_sub(rem, tmp);
-            fbn_shr1(res);
-            fbn_add(res, res, bit);
-        } else
-            fbn_shr1(res);
-        fbn_shr1(bit);
-        fbn_shr1(bit);
+    /* sqrt(m * 2**e) = sqrt(m * 2**54) * 2**((e - 54) / 2): the integer square root r of
+     * m * 2**54 (in [2**106, 2**108): r has 54 bits, a rounding bit below the 53) digit by
+     * digit, two bits of m * 2**54 a step from the top (t: the bits of m not taken yet, at
+     * the top of its word); the remainder stays under 2 * r + 1, so 64 bits hold it */
+    uint64_t r = 0, rem = 0, t = m << 10;
+    for (int i = 0; i < 54; i++, t <<= 2) {
+        rem = (rem << 2) | (t >> 62);
+        uint64_t trial = (r << 2) | 1u;
+        r <<= 1;
+        if (rem >= trial) {
+            rem -= trial;
+            r |= 1u;
+        }
     }
-    /* res = floor(sqrt), rem != 0: inexact (sticky: a nonzero remainder) */
-    uint64_t r = 0;
-    for (int i = res->n - 1; i >= 0; i--)
-        r = (r << 16) | res->d[i];
-    bool sticky = rem->n != 0;
-    gc_free(tmp);
-    gc_free(s);
-    int32_t e2 = (e - 56) / 2;
-    /* r has 54 or 55 bits: round to 53 */
-    int qb = 0;
-    for (uint64_t t = r; t; t >>= 1)
-        qb++;
-    int drop = qb - 53;
-    uint64_t rest = r & ((1ull << drop) - 1), half = 1ull << (drop - 1);
-    r >>= drop;
-    e2 += drop;
-    if (rest > half || (rest == half && (sticky || (r & 1))))
+    int32_t e2 = (e - 54) / 2 + 1;
+    bool half = r & 1u; /* round to nearest, ties to even; rem != 0: above the half */
+    r >>= 1;
+    if (half && (rem != 0 || (r & 1u)))
         r++;
     if (r >> 53) {
         r >>= 1;
