@@ -1168,6 +1168,23 @@ static void fbn_divmod(fbn_t *a, const fbn_t *b, fbn_t *q, fbn_t *t)
     fbn_trim(q);
 }
 
+/* s[2] = m * 2**e * 10**n rounded to an integer, an exact half to even (s: 4 scratch
+ * numbers; s[3] is left holding twice the remainder): round()'s and float_digits' digits. */
+static fbn_t *fbn_scaled_round(fbn_t *s, uint64_t m, int e, int n)
+{
+    fbn_t *A = &s[0], *B = &s[1], *Q = &s[2], *T = &s[3];
+    fbn_set_u64(A, m);
+    fbn_set_u64(B, 1);
+    fbn_shl(e >= 0 ? A : B, e >= 0 ? e : -e);
+    fbn_pow10(n >= 0 ? A : B, n >= 0 ? n : -n);
+    fbn_divmod(A, B, Q, T);
+    fbn_add(T, A, A);
+    int c = fbn_cmp(T, B);
+    if (c > 0 || (c == 0 && Q->n > 0 && (Q->d[0] & 1)))
+        fbn_add_small(Q, 1);
+    return Q;
+}
+
 static obj_t float_round(double x, obj_t nd)
 {
     if (nd == OBJ_NONE) {
@@ -1199,22 +1216,7 @@ static obj_t float_round(double x, obj_t nd)
     if (e < 0 && n <= -17)
         return float_new(neg ? -0.0 : 0.0);
     fbn_t *s = fbn_scratch(4);
-    fbn_t *A = &s[0], *B = &s[1], *Q = &s[2], *T = &s[3];
-    fbn_set_u64(A, m);
-    fbn_set_u64(B, 1);
-    if (e >= 0)
-        fbn_shl(A, e);
-    else
-        fbn_shl(B, -e);
-    if (n >= 0)
-        fbn_pow10(A, n);
-    else
-        fbn_pow10(B, -n);
-    fbn_divmod(A, B, Q, T);
-    fbn_add(T, A, A);
-    int c = fbn_cmp(T, B);
-    if (c > 0 || (c == 0 && Q->n > 0 && (Q->d[0] & 1)))
-        fbn_add_small(Q, 1);
+    fbn_t *B = &s[1], *Q = fbn_scaled_round(s, m, e, n), *T = &s[3];
     fbn_set_u64(B, 1);
     if (n >= 0)
         fbn_pow10(B, n);
@@ -1248,17 +1250,7 @@ int float_digits(double x, int p, char *buf)
     int e = be ? be - 1075 : -1074;
     for (int pass = 0; pass < 2; pass++) {
         int n = p - 1 - E; /* x * 10**n rounded has p digits */
-        fbn_t *s = fbn_scratch(4);
-        fbn_t *A = &s[0], *B = &s[1], *Q = &s[2], *T = &s[3];
-        fbn_set_u64(A, m);
-        fbn_set_u64(B, 1);
-        fbn_shl(e >= 0 ? A : B, e >= 0 ? e : -e);
-        fbn_pow10(n >= 0 ? A : B, n >= 0 ? n : -n);
-        fbn_divmod(A, B, Q, T);
-        fbn_add(T, A, A);
-        int c = fbn_cmp(T, B);
-        if (c > 0 || (c == 0 && Q->n > 0 && (Q->d[0] & 1)))
-            fbn_add_small(Q, 1);
+        fbn_t *s = fbn_scratch(4), *Q = fbn_scaled_round(s, m, e, n);
         q = 0;
         for (int i = Q->n - 1; i >= 0; i--)
             q = q << 16 | Q->d[i];
