@@ -1068,6 +1068,16 @@ obj_t float_hash(double d)
 
 /* ---- exp and log (for ** with a fractional exponent and the math module) -------------- */
 
+/* c[0] + x * (c[1] + x * (... + x * c[n - 1])): the kernels' polynomials, the same
+ * operations in the same order as written out (n > 0) */
+double float_poly(double x, const double *c, int n)
+{
+    double r = c[--n];
+    while (n > 0)
+        r = c[--n] + x * r;
+    return r;
+}
+
 double float_exp(double x)
 {
     if (is_nan(x))
@@ -1081,9 +1091,10 @@ double float_exp(double x)
     double kf = float_floor(x * 1.44269504088896338700 + 0.5);
     int k = (int)kf;
     double hi = x - kf * ln2hi, lo = kf * ln2lo, r = hi - lo;
+    static const double P[] = {1.66666666666666019037e-01, -2.77777777770155933842e-03, 6.61375632143793436117e-05,
+                               -1.65339022054652515390e-06, 4.13813679705723846039e-08};
     double t = r * r;
-    double c = r - t * (1.66666666666666019037e-01 + t * (-2.77777777770155933842e-03 + t * (6.61375632143793436117e-05 +
-                    t * (-1.65339022054652515390e-06 + t * 4.13813679705723846039e-08))));
+    double c = r - t * float_poly(t, P, 5);
     double y = 1.0 - ((lo - (r * c) / (2.0 - c)) - hi);
     return float_ldexp(y, k);
 }
@@ -1112,8 +1123,11 @@ double float_log(double x)
         k++;
     }
     double f = m - 1.0, s = f / (2.0 + f), z = s * s, w = z * z;
-    double t1 = w * (3.999999999940941908e-01 + w * (2.222219843214978396e-01 + w * 1.531383769920937332e-01));
-    double t2 = z * (6.666666666666735130e-01 + w * (2.857142874366239149e-01 + w * (1.818357216161805012e-01 + w * 1.479819860511658591e-01)));
+    static const double L[] = {3.999999999940941908e-01, 2.222219843214978396e-01, 1.531383769920937332e-01,
+                               6.666666666666735130e-01, 2.857142874366239149e-01, 1.818357216161805012e-01,
+                               1.479819860511658591e-01};
+    double t1 = w * float_poly(w, L, 3);
+    double t2 = z * float_poly(w, L + 3, 4);
     double R = t2 + t1, hfsq = 0.5 * f * f;
     double dk = (double)k;
     return dk * 6.93147180369123816490e-01 - ((hfsq - (s * (hfsq + R) + dk * 1.90821492927058770002e-10)) - f);

@@ -249,6 +249,7 @@ double float_sqrt(double x);
 double float_ldexp(double x, int n);
 double float_exp(double x);
 double float_log(double x);
+double float_poly(double x, const double *c, int n); /* c[0] + x * (c[1] + ...) */
 double float_pow(double x, double y);
 obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t float_round_obj(obj_t x, obj_t ndigits);
