@@ -301,13 +301,11 @@ uint32_t name_qstr(obj_t name)
 
 const char *qstr_data(uint32_t q, size_t *len)
 {
-    if (q < QSTR_BUILTIN_COUNT) {
-        *len = strlen(qstr_builtin_text[q]);
-        return qstr_builtin_text[q];
-    }
-    if (q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* unsigned: also q >= QSTR_MORE_FIRST */
-        *len = strlen(qstr_more_text[q - QSTR_MORE_FIRST]);
-        return qstr_more_text[q - QSTR_MORE_FIRST];
+    uint32_t k = q < QSTR_BUILTIN_COUNT ? q : q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT;
+    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* unsigned: also q >= QSTR_MORE_FIRST */
+        const char *p = qstr_text + qstr_text_at[k];
+        *len = strlen(p);
+        return p;
     }
     if (q == QSTR_RUNTIME)
         return str_data(runtime_name, len);

@@ -62,7 +62,7 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
         double d = float_value(x);
         return d < 0 || (d == 0 && 1 / d < 0) ? float_new(-d) : x;
     }
-    obj_t r = int_check(x) ? OBJ_NULL : class_call_special(x, "__abs__");
+    obj_t r = int_check(x) ? OBJ_NULL : class_call_special(x, Q___abs__);
     if (r != OBJ_NULL)
         return r;
     if (!int_check(x))

@@ -170,7 +170,7 @@ obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     obj_t v = args[0];
     unsigned t = type_index_of(type_of(v));
     if (class_is_instance(v)) { /* __reversed__, else the sequence protocol */
-        obj_t r = class_call_special(v, "__reversed__");
+        obj_t r = class_call_special(v, Q___reversed__);
         if (r != OBJ_NULL)
             return r;
         if (class_lookup(type_of(v), qstr_obj(Q___getitem__)) == OBJ_NULL || class_len(v) < 0)

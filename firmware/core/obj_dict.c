@@ -252,7 +252,7 @@ static void update_from(dict_t *d, obj_t src, bool mapping_only)
             dict_store(d, k, v);
         return;
     }
-    obj_t keys = class_call_special(src, "keys");
+    obj_t keys = class_call_special(src, Q_keys);
     if (keys != OBJ_NULL) {
         obj_t it = obj_getiter(keys);
         for (obj_t k; (k = obj_iternext(it)) != OBJ_NULL;)

@@ -491,7 +491,7 @@ obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out); /* OBJ_NULL: not found */
 obj_t class_vars(obj_t o);  /* vars(o): a new dict; OBJ_NULL if o has no attributes of its own */
 obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
-obj_t class_call_special(obj_t o, const char *name); /* o.name() if o's class defines it, else OBJ_NULL */
+obj_t class_call_special(obj_t o, uint32_t q); /* o.q() if o's class defines it, else OBJ_NULL */
 obj_t class_format(obj_t o, obj_t spec);           /* o.__format__(spec), OBJ_NULL if none */
 obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* object() */
 obj_t num_attr(obj_t self, uint32_t q);   /* real imag numerator denominator, OBJ_NULL if none */
