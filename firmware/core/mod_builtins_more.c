@@ -278,15 +278,14 @@ obj_t num_attr(obj_t self, uint32_t q)
         return OBJ_NULL;
     if (self == OBJ_TRUE || self == OBJ_FALSE)
         self = small_obj(self == OBJ_TRUE);
-    size_t n;
-    const char *t = qstr_data(q, &n);
-    if (n == 4 && memcmp(t, "real", 4) == 0)
+    /* a builtin qstr: the compiler and attr_name give these names no other number */
+    if (q == Q_real)
         return self;
-    if (n == 4 && memcmp(t, "imag", 4) == 0)
+    if (q == Q_imag)
         return flt ? float_new(0.0) : small_obj(0);
-    if (!flt && n == 9 && memcmp(t, "numerator", 9) == 0)
+    if (!flt && q == Q_numerator)
         return self;
-    if (!flt && n == 11 && memcmp(t, "denominator", 11) == 0)
+    if (!flt && q == Q_denominator)
         return small_obj(1);
     return OBJ_NULL;
 }

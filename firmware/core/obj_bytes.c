@@ -570,9 +570,9 @@ METHOD(rsplit) { return via_str(n, a, nkw, kw, str_bytes_rsplit); }
 METHOD(strip) { return via_str(n, a, nkw, kw, str_bytes_strip); }
 METHOD(lstrip) { return via_str(n, a, nkw, kw, str_bytes_lstrip); }
 METHOD(rstrip) { return via_str(n, a, nkw, kw, str_bytes_rstrip); }
-METHOD(replace) { return via_str(n, a, nkw, kw, str_method_fn("replace")); }
-METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn("upper")); }
-METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn("lower")); }
+METHOD(replace) { return via_str(n, a, nkw, kw, str_method_fn(Q_replace)); }
+METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn(Q_upper)); }
+METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn(Q_lower)); }
 
 /* the tables of builtins.toml (bytes and bytearray share the C functions) */
 const builtin_t methods_bytes[METHODS_bytes_COUNT] = {METHODS_bytes(X_METHOD)};

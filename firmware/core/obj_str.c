@@ -160,7 +160,7 @@ void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
             size_t len;
             const char *d = qstr_data(type_of(x)->name, &len);
             if (obj_is(x, T_DICT_VIEW)) /* one type, three names */
-                d = view_names[view_kind(x)], len = strlen(d);
+                d = qstr_data(view_names[view_kind(x)], &len);
             sink_write(s, d, len);
             break;
         }

@@ -304,7 +304,7 @@ obj_t set_of(obj_t o);         /* o's items as a set (o itself when it is a set 
 bool set_like(obj_t o);        /* a set, a frozenset or a keys or items view */
 bool view_setlike(obj_t o);    /* a keys or items view (obj_dict.c) */
 unsigned view_kind(obj_t v);   /* a dict view's: 0 keys, 1 values, 2 items */
-extern const char *const view_names[3]; /* the type names of the kinds */
+extern const uint16_t view_names[3]; /* the type names of the kinds (qstrs) */
 obj_t dict_or(obj_t a, obj_t b, bool in_place); /* d | e, d |= e */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
@@ -540,7 +540,7 @@ obj_t str_join_n(size_t n, const obj_t *parts);
 /* str's search loop, shared with bytes' methods (obj_strmeth.c): sub in s[from:to] (the
  * last one if last), its byte offset or -1 */
 int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_t from, size_t to, bool last);
-native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
+native_fn str_method_fn(uint32_t q); /* str's method named q (a qstr), NULL if none */
 /* str's split, rsplit and strip family as bytes' run them: ASCII white space, byte by byte */
 obj_t str_bytes_split(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t str_bytes_rsplit(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
