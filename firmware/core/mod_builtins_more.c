@@ -8,13 +8,13 @@
 #include "port.h"
 #include "runtime.h"
 
-static void n_args(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
+static void n_args(uint32_t q, size_t n, size_t lo, size_t hi, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(q));
     if (n < lo || n > hi)
-        raise_TypeError(lo == hi ? "%s expected %s arguments" : "%s expected at most %s arguments",
-                        str_new(name, strlen(name)), small_obj((int32_t)hi));
+        raise_TypeError(lo == hi ? "%q expected %s arguments" : "%q expected at most %s arguments", qstr_obj(q),
+                        small_obj((int32_t)hi));
 }
 
 static bool is_number(obj_t o) { return int_check(o) || float_check(o); }
@@ -56,7 +56,7 @@ static obj_t inverse(obj_t a, obj_t m)
 obj_t builtin_pow(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    n_args("pow", n, 2, 3, nkw);
+    n_args(Q_pow, n, 2, 3, nkw);
     if (n == 2 || args[2] == OBJ_NONE)
         return obj_binary(BINARY_POW, args[0], args[1]);
     obj_t base = args[0], e = args[1], m = args[2];

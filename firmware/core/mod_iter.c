@@ -71,10 +71,10 @@ obj_t iterb_next(obj_t o)
     return tuple_new(n, buf);
 }
 
-static void no_kw(size_t nkw, const char *name)
+static void no_kw(size_t nkw, uint32_t q)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(q));
 }
 
 static obj_t iters_of(size_t n, const obj_t *args)
@@ -90,7 +90,7 @@ static obj_t iters_of(size_t n, const obj_t *args)
 obj_t builtin_iter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "iter");
+    no_kw(nkw, Q_iter);
     if (n != 1)
         raise_TypeError("iter expected 1 argument, got %s", small_obj((int32_t)n));
     return obj_getiter(args[0]);
@@ -130,14 +130,14 @@ obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
 obj_t builtin_zip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "zip");
+    no_kw(nkw, Q_zip);
     return iter3(T_ZIP, iters_of(n, args), OBJ_NONE, OBJ_NONE);
 }
 
 obj_t builtin_map(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "map");
+    no_kw(nkw, Q_map);
     if (n < 2)
         raise_TypeError("map() must have at least two arguments.");
     return iter3(T_MAP, iters_of(n - 1, args + 1), args[0], OBJ_NONE);
@@ -146,7 +146,7 @@ obj_t builtin_map(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 obj_t builtin_filter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "filter");
+    no_kw(nkw, Q_filter);
     if (n != 2)
         raise_TypeError("filter expected 2 arguments, got %s", small_obj((int32_t)n));
     return iter3(T_FILTER, args[0], obj_getiter(args[1]), OBJ_NONE);
@@ -164,7 +164,7 @@ static obj_t to_list(obj_t v)
 obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "reversed");
+    no_kw(nkw, Q_reversed);
     if (n != 1)
         raise_TypeError("reversed expected 1 argument, got %s", small_obj((int32_t)n));
     obj_t v = args[0];

@@ -1168,23 +1168,23 @@ obj_t builtin_super(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return bound_new(T_SUPER, args[0], args[1]);
 }
 
-static obj_t one_fn(size_t n, size_t nkw, unsigned type, const obj_t *args, const char *name)
+static obj_t one_fn(size_t n, size_t nkw, unsigned type, const obj_t *args, uint32_t q)
 {
     if (n != 1 || nkw != 0)
-        raise_TypeError("%s expected 1 argument", str_new(name, strlen(name)));
+        raise_TypeError("%q expected 1 argument", qstr_obj(q));
     return bound_new(type, args[0], OBJ_NONE);
 }
 
 obj_t builtin_staticmethod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    return one_fn(n, nkw, T_STATICMETHOD, args, "staticmethod");
+    return one_fn(n, nkw, T_STATICMETHOD, args, Q_staticmethod);
 }
 
 obj_t builtin_classmethod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    return one_fn(n, nkw, T_CLASSMETHOD, args, "classmethod");
+    return one_fn(n, nkw, T_CLASSMETHOD, args, Q_classmethod);
 }
 
 static obj_t property_new(obj_t fget, obj_t fset, obj_t fdel)
