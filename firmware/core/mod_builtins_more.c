@@ -187,9 +187,7 @@ static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, con
 {
     bool sig = false;
     for (size_t i = 0; i < nkw; i++) {
-        size_t len;
-        const char *k = str_data(kw[2 * i], &len);
-        if (len == 6 && memcmp(k, "signed", 6) == 0)
+        if (name_is(kw[2 * i], Q_signed))
             sig = obj_truth(kw[2 * i + 1]);
         else
             raise_TypeError("'%s' is an invalid keyword argument", kw[2 * i]);

@@ -112,9 +112,7 @@ obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
 {
     obj_t start = small_obj(0);
     if (nkw == 1 && n == 1) {
-        size_t m;
-        const char *k = str_data(kw[0], &m);
-        if (m != 5 || memcmp(k, "start", 5) != 0)
+        if (!name_is(kw[0], Q_start))
             raise_TypeError("'%s' is an invalid keyword argument for enumerate()", kw[0]);
         start = kw[1];
     } else if (nkw != 0 || n < 1 || n > 2) {
@@ -196,11 +194,9 @@ obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse)
 {
     for (size_t i = 0; i < nkw; i++) {
-        size_t m;
-        const char *k = str_data(kw[2 * i], &m);
-        if (m == 3 && memcmp(k, "key", 3) == 0)
+        if (name_is(kw[2 * i], Q_key))
             *key = kw[2 * i + 1];
-        else if (m == 7 && memcmp(k, "reverse", 7) == 0)
+        else if (name_is(kw[2 * i], Q_reverse))
             *reverse = obj_truth(kw[2 * i + 1]);
         else
             raise_TypeError("'%s' is an invalid keyword argument for sort()", kw[2 * i]);

@@ -33,6 +33,16 @@ uint32_t qstr_find(const char *p, size_t n)
     return UINT32_MAX;
 }
 
+/* Whether str or qstr s is the name q (a builtin qstr): a keyword's or an attribute's. */
+bool name_is(obj_t s, uint32_t q)
+{
+    if (s == qstr_obj(q))
+        return true;
+    size_t n, m;
+    const char *a = str_data(s, &n), *b = qstr_data(q, &m);
+    return n == m && memcmp(a, b, n) == 0;
+}
+
 /* The attribute name of a str object: the qstr of its text if there is one (slots and
  * the special names compare by qstr), else the str itself. Such a str is still a name the
  * dicts (namespaces, an instance's fallback dict) find by text, and the text-keyed tables
@@ -612,7 +622,7 @@ obj_t obj_getattr(obj_t o, obj_t name)
         return gen_result(o);
     obj_t v = class_getattr(o, name, NULL);
     if (v == OBJ_NULL && obj_is_ptr(o) && exc_matches(o, T_StopIteration)) {
-        if (len == 5 && memcmp(text, "value", 5) == 0) { /* StopIteration.value */
+        if (name_is(name, Q_value)) { /* StopIteration.value */
             const exc_t *e = obj_ptr(o);
             return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
         }
@@ -1244,11 +1254,9 @@ static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, 0, prop_
 
 obj_t property_attr(obj_t p, obj_t name)
 {
-    size_t n;
-    const char *k = str_data(name, &n);
-    const builtin_t *b = n == 6 && memcmp(k, "setter", 6) == 0 ? &b_prop_setter
-                       : n == 6 && memcmp(k, "getter", 6) == 0 ? &b_prop_getter
-                       : n == 7 && memcmp(k, "deleter", 7) == 0 ? &b_prop_deleter : NULL;
+    const builtin_t *b = name_is(name, Q_setter) ? &b_prop_setter
+                       : name_is(name, Q_getter) ? &b_prop_getter
+                       : name_is(name, Q_deleter) ? &b_prop_deleter : NULL;
     return b == NULL ? OBJ_NULL : bound_new(T_BOUND_METHOD, ptr_obj(b), p);
 }
 

@@ -69,9 +69,7 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t maxlen = n > 1 ? args[1] : OBJ_NONE;
     for (size_t i = 0; i < nkw; i++) {
-        size_t len;
-        const char *p = str_data(kw[2 * i], &len);
-        if (len == 6 && memcmp(p, "maxlen", 6) == 0)
+        if (name_is(kw[2 * i], Q_maxlen))
             maxlen = kw[2 * i + 1];
         else
             raise_TypeError("deque() got an unexpected keyword argument '%s'", kw[2 * i]);

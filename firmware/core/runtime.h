@@ -481,6 +481,7 @@ obj_t special_method(const type_t *t, uint32_t q);
 /* ---- classes and instances (obj_class.c, engineer B) ---- */
 #define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */
 uint32_t qstr_find(const char *p, size_t n); /* UINT32_MAX if no qstr has that text */
+bool name_is(obj_t s, uint32_t q); /* str or qstr s has the text of qstr q */
 obj_t attr_name(obj_t s);                     /* a str as a qstr object, itself if none */
 bool class_is_instance(obj_t o);              /* an instance of a class statement's class */
 bool type_is_subtype(const type_t *sub, const type_t *sup);
