@@ -57,6 +57,23 @@ obj_t float_new(double d)
 static bool is_nan(double d) { return (bits_of(d) << 1) > (0x7ffull << 53); }
 static bool is_inf(double d) { return (bits_of(d) << 1) == (0x7ffull << 53); }
 static bool is_finite(double d) { return ((bits_of(d) >> 52) & 0x7ff) != 0x7ff; }
+
+/* A finite d's magnitude as m * 2**e, m an integer under 2**53 (its implicit bit set unless
+ * d is subnormal) */
+NOINLINE uint64_t float_mantissa(double d, int *e)
+{
+    uint64_t u = bits_of(d), m = u & ((1ull << 52) - 1);
+    int be = (int)((u >> 52) & 0x7ff);
+    *e = be ? be - 1075 : -1074;
+    return be ? m | 1ull << 52 : m;
+}
+
+/* v (under 2**61) as an int object */
+NOINLINE obj_t int_from_u61(uint64_t v)
+{
+    return int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, small_obj((int32_t)(v >> 31)), small_obj(31)),
+                      int_from_i32((int32_t)(v & 0x7fffffff)));
+}
 #define INF_BITS 0x7ff0000000000000ull
 #define NAN_BITS 0x7ff8000000000000ull
 
@@ -841,13 +858,9 @@ static double pow_int(double x, obj_t n)
         double r = k < 0 ? 0.0 : x < 0 && !(k & 1) ? -x : x;
         return (k & 1) || k < 0 ? (k < 0 && x < 0 && (k & 1) ? -0.0 : r) : r;
     }
-    uint64_t u = bits_of(x);
-    bool neg = (int64_t)u < 0 && (k & 1);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = u & ((1ull << 52) - 1);
-    int e = be ? be - 1075 : -1074;
-    if (be)
-        m |= 1ull << 52;
+    bool neg = (int64_t)bits_of(x) < 0 && (k & 1);
+    int e;
+    uint64_t m = float_mantissa(x, &e);
     while (!(m & 1)) {
         m >>= 1;
         e++;
@@ -870,9 +883,7 @@ static double pow_int(double x, obj_t n)
             raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
         return neg ? -r : r;
     }
-    obj_t mi = int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, small_obj((int32_t)(m >> 26)), small_obj(26)),
-                          small_obj((int32_t)(m & 0x3ffffff)));
-    obj_t p = int_binary(BINARY_POW, mi, small_obj(ak));
+    obj_t p = int_binary(BINARY_POW, int_from_u61(m), small_obj(ak));
     fbn_t *s = fbn_scratch(3);
     bool dummy;
     fbn_from_int(&s[0], p, &dummy);
@@ -1043,26 +1054,21 @@ obj_t float_hash(double d)
     if (float_floor(d) == d)
         return obj_hash(int_of_integral(d));
     /* m * 2**e mod P, P = 2**61 - 1: 2**e is a rotation of 61 bits */
-    uint64_t u = bits_of(d);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = u & ((1ull << 52) - 1);
-    int e = be ? be - 1075 : -1074;
-    if (be)
-        m |= 1ull << 52;
+    int e;
+    uint64_t m = float_mantissa(d, &e);
     const uint64_t P = (1ull << 61) - 1;
     int sh = ((e % 61) + 61) % 61;
     uint64_t h = ((m << sh) & P) | (m >> (61 - sh));
     if (h >= P)
         h -= P;
     int64_t v = (int64_t)h;
-    if ((int64_t)u < 0)
+    if (d < 0)
         v = -v;
     if (v == -1)
         v = -2;
     if (v >= SMALL_MIN && v <= SMALL_MAX)
         return small_obj((int32_t)v);
-    obj_t hi = int_binary(BINARY_LSHIFT, int_from_i32((int32_t)((v < 0 ? -v : v) >> 31)), small_obj(31));
-    obj_t r = int_binary(BINARY_ADD, hi, int_from_i32((int32_t)((v < 0 ? -v : v) & 0x7fffffff)));
+    obj_t r = int_from_u61((uint64_t)(v < 0 ? -v : v));
     return v < 0 ? int_neg(r) : r;
 }
 
@@ -1219,12 +1225,8 @@ static obj_t float_round(double x, obj_t nd)
     bool neg = x < 0;
     if (n < -330)
         return float_new(neg ? -0.0 : 0.0);
-    uint64_t u = bits_of(x);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = u & ((1ull << 52) - 1);
-    int e = be ? be - 1075 : -1074;
-    if (be)
-        m |= 1ull << 52;
+    int e;
+    uint64_t m = float_mantissa(x, &e);
     if (e >= 0 && n >= 0)
         return float_new(x);
     if (e < 0 && n <= -17)
@@ -1258,10 +1260,8 @@ int float_digits(double x, int p, char *buf)
     uint64_t lo = 1, q = 0;
     for (int i = 1; i < p; i++)
         lo *= 10;
-    uint64_t u = bits_of(x);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = (u & ((1ull << 52) - 1)) | (be ? 1ull << 52 : 0);
-    int e = be ? be - 1075 : -1074;
+    int e;
+    uint64_t m = float_mantissa(x, &e);
     for (int pass = 0; pass < 2; pass++) {
         int n = p - 1 - E; /* x * 10**n rounded has p digits */
         fbn_t *s = fbn_scratch(4), *Q = fbn_scaled_round(s, m, e, n);

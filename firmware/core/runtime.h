@@ -250,6 +250,8 @@ double float_ldexp(double x, int n);
 double float_exp(double x);
 double float_log(double x);
 double float_poly(double x, const double *c, int n); /* c[0] + x * (c[1] + ...) */
+uint64_t float_mantissa(double d, int *e);            /* finite |d| = m * 2**e, m < 2**53 */
+obj_t int_from_u61(uint64_t v);                        /* v < 2**61 as an int */
 double float_pow(double x, double y);
 obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t float_round_obj(obj_t x, obj_t ndigits);
