@@ -494,20 +494,14 @@ FN(math, log2)
 {
     (void)kw;
     double d = arg_float(a[0]);
-    /* exact for powers of two */
-    if (d > 0 && d - d == 0) {
-        double m = d;
-        int e = 0;
-        while (m >= 2) {
-            m *= 0.5;
-            e++;
-        }
-        while (m < 1) {
-            m *= 2;
-            e--;
-        }
-        if (m == 1)
+    if (d > 0 && d - d == 0) { /* exact for powers of two: m * 2**e with one bit in m */
+        int e;
+        uint64_t m = float_mantissa(d, &e);
+        if ((m & (m - 1)) == 0) {
+            for (; m > 1; m >>= 1)
+                e++;
             return float_new((double)e);
+        }
     }
     return float_new(log_of(a[0]) * 1.44269504088896338700);
 }
