@@ -257,6 +257,7 @@ HOST_HARNESS = r"""
 #define __aeabi_ui2d rt_ui2d
 #define __aeabi_f2d rt_f2d
 #define __aeabi_d2f rt_d2f
+#define __aeabi_d2iz rt_d2iz
 #define RT_ALL_HELPERS
 #include RT_C
 static uint64_t st = 0x9E3779B97F4A7C15ull;
@@ -324,6 +325,10 @@ int main(int argc, char **argv) {
         if ((nx() & 1)) i32 = -i32;
         if ((B(rt_i2d(i32)) != B((double)i32) || B(rt_ui2d((uint32_t)i32)) != B((double)(uint32_t)i32)) && bad++ < 10)
             printf("i2d %d\n", i32);
+        /* double -> int32 toward zero; beyond the range and NaNs: the end of the sign bit */
+        int32_t want_i = vx > -2147483649.0 && vx < 2147483648.0 ? (int32_t)vx : (int64_t)a < 0 ? INT32_MIN : INT32_MAX;
+        if (rt_d2iz(x) != want_i && bad++ < 10)
+            printf("d2iz %016llx: %d, not %d\n", (unsigned long long)a, rt_d2iz(x), want_i);
         uint32_t n32 = (uint32_t)(nx() >> (nx() & 63)), d32 = (uint32_t)(nx() >> (nx() & 63)) | (nx() & 1);
         if (d32) {
             uint64_t u = rt_uidivmod(n32, d32);

@@ -300,6 +300,20 @@ uint32_t __aeabi_d2f(double d)
     return sign + ((uint32_t)e << 23) + sig;
 }
 
+/* double to int32, toward zero; beyond the range (and a NaN) the nearest end by the sign
+ * bit, as libgcc's and compiler-rt's (a C cast of such a value is undefined anyway) */
+int32_t __aeabi_d2iz(double d)
+{
+    uint64_t u = bits_of(d);
+    int e = (int)(u >> 52 & 0x7FF) - 1023; /* |d| = 1.f * 2**e */
+    if (e < 0)
+        return 0;
+    if (e > 30)
+        return (int64_t)u < 0 ? INT32_MIN : INT32_MAX;
+    uint32_t v = ((uint32_t)(u >> 21) | 0x80000000u) >> (31 - e);
+    return (int64_t)u < 0 ? -(int32_t)v : (int32_t)v;
+}
+
 /* ---- comparisons of doubles ---- */
 
 /* -1, 0 or 1 as a < b, a == b or a > b; 2 when either is a NaN (unordered). A double's
