@@ -157,6 +157,14 @@ static uint64_t mul32(uint32_t a, uint32_t b)
     return (uint64_t)hh << 32 | lo;
 }
 
+/* a * b modulo 2**64 (C's 64-bit multiply): mul32 of the low words, and the cross terms'
+ * low words, which MULS gives (libgcc's __muldi3 is 92 B) */
+uint64_t __aeabi_lmul(uint64_t a, uint64_t b)
+{
+    uint32_t cross = (uint32_t)a * (uint32_t)(b >> 32) + (uint32_t)(a >> 32) * (uint32_t)b;
+    return mul32((uint32_t)a, (uint32_t)b) + ((uint64_t)cross << 32);
+}
+
 /* the 128-bit product of a and b: the high half, with the low half's bits ORed into bit 0 */
 static uint64_t mul_sticky(uint64_t a, uint64_t b)
 {
