@@ -38,10 +38,26 @@ static inline double double_of(uint64_t u)
 #define DEFAULT_NAN 0x7FF8000000000000ull
 #define INF 0x7FF0000000000000ull
 
+/* the leading zero bits of x != 0, by halves (Cortex-M0 has no CLZ: __builtin_clz would
+ * call libgcc's __clzsi2, 60 B) */
+__attribute__((noinline)) static int clz32(uint32_t x)
+{
+    int n = 0;
+    if (!(x >> 16))
+        n = 16, x <<= 16;
+    if (!(x >> 24))
+        n += 8, x <<= 8;
+    if (!(x >> 28))
+        n += 4, x <<= 4;
+    if (!(x >> 30))
+        n += 2, x <<= 2;
+    return n + !(x >> 31);
+}
+
 static int clz64(uint64_t x) /* x != 0 */
 {
     uint32_t hi = (uint32_t)(x >> 32);
-    return hi ? __builtin_clz(hi) : 32 + __builtin_clz((uint32_t)x);
+    return hi ? clz32(hi) : 32 + clz32((uint32_t)x);
 }
 
 /* x >> n, with a 1 in bit 0 when any bit shifted out was 1 */
@@ -246,7 +262,7 @@ static uint64_t from_u32(uint64_t sign, uint32_t m)
 {
     if (m == 0)
         return sign;
-    int z = __builtin_clz(m);
+    int z = clz32(m);
     return sign + ((uint64_t)(1023 + 30 - z) << 52) + ((uint64_t)m << (21 + z));
 }
 
@@ -269,7 +285,7 @@ double __aeabi_f2d(uint32_t f)
     if (e == 0) {
         if (frac == 0)
             return double_of(sign);
-        int z = __builtin_clz(frac) - 8; /* a subnormal: its leading 1 to bit 23 */
+        int z = clz32(frac) - 8; /* a subnormal: its leading 1 to bit 23 */
         frac = (frac << z) & 0x7FFFFF;
         e = 1 - z;
     }
