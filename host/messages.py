@@ -43,7 +43,7 @@ CODE_BASE = 0x80
 SHORT_WORDS = 127  # codes 0x80 + k, k < 127: one byte
 LONG_CODE = 0xFF  # 0xFF, 0x80 + j: word SHORT_WORDS + j (never a 0 byte or a %)
 MAX_WORDS = SHORT_WORDS + 128
-MAX_WORD = 32  # sink_text's buffer for one word
+MAX_WORD = 32  # the longest word worth a code
 HEADER = "msg_words.h"
 
 _TOKEN = re.compile(

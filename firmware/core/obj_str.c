@@ -105,12 +105,12 @@ void sink_text(sink_t *s, const char *p, size_t n)
         for (; k; k--)
             while (!(*w++ & 0x80))
                 ;
-        char word[33]; /* wispy.messages' MAX_WORD, and one */
-        size_t m = 0;
-        do
-            word[m] = (char)(*w & 0x7f);
-        while (!(*w++ & 0x80) && ++m < sizeof word);
-        sink_write(s, word, m + 1);
+        size_t m = 0; /* the word but its last byte, then that byte less its 0x80 */
+        while (!(w[m] & 0x80))
+            m++;
+        sink_write(s, w, m);
+        char last = (char)(w[m] & 0x7f);
+        sink_write(s, &last, 1);
         p += i;
         n -= i;
         i = (size_t)-1;
