@@ -317,16 +317,37 @@ def gen_qstrs_h(defs: dict) -> str:
     lines.append(
         "#define BUILTIN_EXCEPTIONS(X) " + " ".join(f"X({n}, {base})" for n, base in b["exceptions"])
     )
-    lines += ["", "#ifdef QSTR_DEFINE_TABLE", "/* Text of each builtin qstr, indexed by its number. */"]
-    lines.append("static const char *const qstr_builtin_text[QSTR_BUILTIN_COUNT] = {")
-    for n in names:
-        lines.append(f"    {json.dumps(n)},")
-    lines += ["};", "/* Text of each [qstrs] more name, indexed by its number - QSTR_MORE_FIRST. */"]
-    lines.append("static const char *const qstr_more_text[QSTR_MORE_COUNT] = {")
-    for n in more:
-        lines.append(f"    {json.dumps(n)},")
+    lines += ["", "#ifdef QSTR_DEFINE_TABLE"]
+    blob, offsets = qstr_blob([*names, *more])
+    lines.append("/* The text of every builtin qstr, each ending in a 0 byte; a name that ends another")
+    lines.append(" * shares its tail (wispy.generate's qstr_blob). */")
+    lines.append("static const char qstr_text[] =")
+    for i in range(0, len(blob), 64):
+        chunk = blob[i : i + 64]
+        lines.append("    \"" + "".join(c if c.isprintable() and c not in '"\\?' else f"\\{ord(c):03o}" for c in chunk) + "\"")
+    lines[-1] += ";"
+    lines.append("/* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then")
+    lines.append(" * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */")
+    lines.append(f"static const uint16_t qstr_text_at[{len(offsets)}] = {{")
+    for i in range(0, len(offsets), 16):
+        lines.append("    " + " ".join(f"{o}," for o in offsets[i : i + 16]))
     lines += ["};", "#endif", "", "#endif", ""]
     return "\n".join(lines)
+
+
+def qstr_blob(texts: list[str]) -> tuple[str, list[int]]:
+    """One string of the 0-terminated texts, a text that is the tail of a longer one sharing
+    it (the longest placed first), and the offset of each text in it."""
+    blob, at = "", {}
+    for t in sorted(set(texts), key=lambda t: (-len(t), t)):
+        k = blob.find(t + "\0")
+        if k < 0:
+            k = len(blob)
+            blob += t + "\0"
+        at[t] = k
+    if len(blob) > 0xFFFF:
+        raise ValueError("the builtin qstrs' text passes 64 KB")
+    return blob, [at[t] for t in texts]
 
 
 def gen_builtins_h(defs: dict) -> str:

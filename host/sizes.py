@@ -82,10 +82,22 @@ def _strings(elffile) -> list[bytes]:
     return out
 
 
-def _kept_literals(strings: dict[bytes, str], image: bytes) -> dict[bytes, str]:
-    """The literals the linker kept, each once: those in the flash image, less those stored
-    as the tail of a longer one (both linkers merge a literal into another's end)."""
-    kept = {s: p for s, p in strings.items() if len(s) > 1 and s in image}
+def _in_free_bytes(s: bytes, image: bytes, covered: bytearray) -> bool:
+    """Whether s occurs in the image at a place no symbol covers (text inside a named
+    object, as the qstr texts' blob, is that object's, not a literal the linker kept)."""
+    at = image.find(s)
+    while at >= 0:
+        if not covered[at]:
+            return True
+        at = image.find(s, at + 1)
+    return False
+
+
+def _kept_literals(strings: dict[bytes, str], image: bytes, covered: bytearray) -> dict[bytes, str]:
+    """The literals the linker kept, each once: those in the flash image outside every
+    symbol, less those stored as the tail of a longer one (both linkers merge a literal
+    into another's end)."""
+    kept = {s: p for s, p in strings.items() if len(s) > 1 and _in_free_bytes(s, image, covered)}
     by_tail = sorted(kept, key=lambda s: s[::-1])  # a tail sorts just before its extensions
     out = {}
     for i, s in enumerate(by_tail):
@@ -130,10 +142,13 @@ def measure(elf: Path, objects: list[Path], region: int, toolchain: str = "") ->
             i for i, sec in enumerate(e.iter_sections()) if sec["sh_flags"] & 2 and sec["sh_type"] == "SHT_PROGBITS"
         }
         seen: set[int] = set()
+        covered = bytearray(flash)
         for name, addr, size, bind, shndx in _symbols(e):
             if shndx not in flash_secs or addr in seen:
                 continue  # .bss, or an alias (compiler-rt's names share addresses)
             seen.add(addr)
+            lo, hi = max(addr - start, 0), min(addr - start + size, flash)
+            covered[lo:hi] = b"\1" * max(hi - lo, 0)
             # A global of an object may be local in the ELF (zig's lld makes the firmware's
             # own __aeabi_* local, as it does compiler-rt's), and a static may share a name.
             where = statics.get(name) or []
@@ -143,7 +158,7 @@ def measure(elf: Path, objects: list[Path], region: int, toolchain: str = "") ->
             else:
                 part = globals_.get(name) or static
             parts[part or RUNTIME] = parts.get(part or RUNTIME, 0) + size
-    for s, part in _kept_literals(strings, image).items():
+    for s, part in _kept_literals(strings, image, covered).items():
         parts[part] = parts.get(part, 0) + len(s)
     parts[PADDING] = flash - sum(parts.values())
     return Sizes(toolchain, flash, region, parts)

@@ -2,6 +2,7 @@
  * specs generated out of firmware/defs/builtins.toml, with CPython's messages; the lookup of
  * built-in types' methods in the generated tables (which dir() and __qualname__ read too). */
 #define ARGSPEC_DEFINE_TABLE /* this file holds the specs */
+#define OBJ_IS_STATIC /* obj.h: builtin_check runs at every built-in method call */
 #include <string.h>
 
 #include "runtime.h"

@@ -9,61 +9,55 @@
 static uint32_t rd16(const uint8_t *p) { return (uint32_t)p[0] | ((uint32_t)p[1] << 8); }
 static uint32_t rd32(const uint8_t *p) { return rd16(p) | (rd16(p + 2) << 16); }
 
-/* CRC-32 (IEEE 802.3, reflected, as zlib.crc32), a nibble at a time: 64 bytes of table. */
-static uint32_t crc32(const uint8_t *p, size_t n)
-{
-    static const uint32_t tab[16] = {
-        0x00000000, 0x1db71064, 0x3b6e20c8, 0x26d930ac, 0x76dc4190, 0x6b6b51f4, 0x4db26158, 0x5005713c,
-        0xedb88320, 0xf00f9344, 0xd6d6a3e8, 0xcb61b38c, 0x9b64c2b0, 0x86d3d2d4, 0xa00ae278, 0xbdbdf21c,
-    };
-    uint32_t c = 0xffffffffu;
-    while (n-- > 0) {
-        c ^= *p++;
-        c = (c >> 4) ^ tab[c & 15];
-        c = (c >> 4) ^ tab[c & 15];
-    }
-    return ~c;
-}
+/* CRC-32 (IEEE 802.3, reflected, as zlib.crc32): protocol.c's, which checks frames too. */
+static uint32_t crc32(const uint8_t *p, size_t n) { return crc32_update(0, p, n); }
 
-static void refuse(const char *what)
+/* "image refused: " and the message fmt, a line of its own on the console's error
+ * stream: in fmt, %d writes the next of arg[] in decimal, %x in hex, %q the qstr's text,
+ * %s the message text it points to. Returns false, the verifier's answer. */
+static bool refuse_v(const char *fmt, const uintptr_t *arg)
 {
     sink_t con = {NULL, 0, true, NULL, 0};
     wispy_console_stream = 1;
     sink_str(&con, "image refused: ");
-    sink_text(&con, what, strlen(what));
-}
-
-static void refuse_end(void)
-{
+    for (;;) {
+        const char *q = strchr(fmt, '%');
+        sink_text(&con, fmt, q != NULL ? (size_t)(q - fmt) : strlen(fmt));
+        if (q == NULL)
+            break;
+        if (q[1] == 'd')
+            sink_int(&con, (int32_t)*arg++);
+        else if (q[1] == 'x')
+            sink_hex(&con, (uint32_t)*arg++);
+        else if (q[1] == 'q') { /* a name: an image string has no 0 byte after it */
+            size_t n;
+            const char *name = qstr_data((uint32_t)*arg++, &n);
+            sink_write(&con, name, n);
+        } else
+            sink_str(&con, (const char *)*arg++);
+        fmt = q + 2;
+    }
     port_write("\n", 1);
     wispy_console_stream = 0;
+    return false;
+}
+
+static bool refuse(const char *fmt, uintptr_t a, uintptr_t b, uintptr_t c)
+{
+    const uintptr_t arg[3] = {a, b, c};
+    return refuse_v(fmt, arg);
 }
 
 static bool refuse_hex(const char *what, const char *found, uint32_t expected, uint32_t got)
 {
-    sink_t con = {NULL, 0, true, NULL, 0};
-    refuse(what);
-    sink_str(&con, ": expected ");
-    sink_hex(&con, expected);
-    sink_text(&con, found, strlen(found));
-    sink_hex(&con, got);
-    refuse_end();
-    return false;
+    const uintptr_t arg[4] = {(uintptr_t)what, expected, (uintptr_t)found, got};
+    return refuse_v("%s: expected %x%s%x", arg);
 }
 
 static bool refuse_bounds(const char *what, uint32_t index, uint32_t at, uint32_t length)
 {
-    sink_t con = {NULL, 0, true, NULL, 0};
-    refuse("offset out of bounds: ");
-    sink_text(&con, what, strlen(what));
-    sink_str(&con, " ");
-    sink_int(&con, (int32_t)index);
-    sink_str(&con, " at ");
-    sink_int(&con, (int32_t)at);
-    sink_str(&con, ", image length ");
-    sink_int(&con, (int32_t)length);
-    refuse_end();
-    return false;
+    const uintptr_t arg[4] = {(uintptr_t)what, index, at, length};
+    return refuse_v("offset out of bounds: %s %d at %d, image length %d", arg);
 }
 
 /* End i of a string table: u8 ends (flags short_ends) or u16 (docs/image-format.md). */
@@ -87,14 +81,14 @@ static const char *bigint_record_fault(const uint8_t *rec, uint32_t room)
     const bigint_t *b = (const bigint_t *)rec;
     uint32_t n = (uint32_t)(b->size < 0 ? -b->size : b->size);
     if (b->alloc != 0)
-        return "alloc 0 (a record in flash), found another";
+        return MSG("alloc 0 (a record in flash), found another");
     if (n < 2 || 8u + 2u * n > room)
-        return "2 or more digits inside the image, found fewer or too many";
+        return MSG("2 or more digits inside the image, found fewer or too many");
     if (b->d[n - 1] == 0)
-        return "no leading zero digit, found one";
+        return MSG("no leading zero digit, found one");
     uint32_t mag = b->d[0] | ((uint32_t)b->d[1] << 16);
     if (n == 2 && (b->size < 0 ? mag <= 0x40000000u : mag <= 0x3fffffffu))
-        return "a value outside the 31-bit small ints, found one inside";
+        return MSG("a value outside the 31-bit small ints, found one inside");
     return NULL;
 }
 
@@ -103,38 +97,23 @@ static const char *bigint_record_fault(const uint8_t *rec, uint32_t room)
  * where the constant table starts. */
 static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off_out)
 {
-    sink_t con = {NULL, 0, true, NULL, 0};
     if (region < 4 || rd32(img) == 0xffffffffu) {
-        refuse("no image in the script region (found erased flash 0xffffffff where magic '" IMAGE_MAGIC "' belongs)");
-        refuse_end();
-        return false;
+        return refuse("no image in the script region (found erased flash 0xffffffff where magic '" IMAGE_MAGIC
+                      "' belongs)", 0, 0, 0);
     }
     if (memcmp(img, IMAGE_MAGIC, sizeof IMAGE_MAGIC - 1) != 0)
         return refuse_hex("magic", " ('" IMAGE_MAGIC "'), found ", rd16((const uint8_t *)IMAGE_MAGIC), rd16(img));
     if (region < IMAGE_HEADER_SIZE) {
-        refuse("the script region is smaller than an image header");
-        refuse_end();
-        return false;
+        return refuse("the script region is smaller than an image header", 0, 0, 0);
     }
     const image_header_t *h = (const image_header_t *)img;
     if (h->version != IMAGE_VERSION) {
-        refuse("format version: expected ");
-        sink_int(&con, IMAGE_VERSION);
-        sink_str(&con, ", found ");
-        sink_int(&con, h->version);
-        refuse_end();
-        return false;
+        return refuse("format version: expected %d, found %d", IMAGE_VERSION, h->version, 0);
     }
     uint32_t length = 4u * h->length; /* the header counts 4-byte words */
     if (length < IMAGE_HEADER_SIZE || length > region) {
-        refuse("length: expected ");
-        sink_int(&con, IMAGE_HEADER_SIZE);
-        sink_str(&con, " to ");
-        sink_int(&con, (int32_t)region);
-        sink_str(&con, " bytes (the script region), found ");
-        sink_int(&con, (int32_t)length);
-        refuse_end();
-        return false;
+        return refuse("length: expected %d to %d bytes (the script region), found %d", IMAGE_HEADER_SIZE, region,
+                      length);
     }
     uint32_t crc = crc32(img + IMAGE_CRC_START, length - IMAGE_CRC_START);
     if (crc != h->crc32)
@@ -155,14 +134,7 @@ static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off
     for (uint32_t i = 0; i < h->n_qstr; i++) {
         uint32_t stop = string_end(qt, i, h->flags);
         if (stop < at) {
-            refuse("string ");
-            sink_int(&con, (int32_t)i);
-            sink_str(&con, ": expected an end >= ");
-            sink_int(&con, (int32_t)at);
-            sink_str(&con, " (where it starts), found ");
-            sink_int(&con, (int32_t)stop);
-            refuse_end();
-            return false;
+            return refuse("string %d: expected an end >= %d (where it starts), found %d", i, at, stop);
         }
         if (stop > length - qstr_off)
             return refuse_bounds("string", i, qstr_off + stop, length);
@@ -189,24 +161,13 @@ static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off
             continue;
         }
         if (off & 3u) {
-            refuse("constant ");
-            sink_int(&con, (int32_t)i);
-            sink_str(&con, ": expected an object record at a multiple of 4, found offset ");
-            sink_int(&con, (int32_t)off);
-            refuse_end();
-            return false;
+            return refuse("constant %d: expected an object record at a multiple of 4, found offset %d", i, off, 0);
         }
         uint32_t head = rd32(rec);
         if (head == ((CONST_BIGINT << 1) | 1u)) {
             const char *bad = bigint_record_fault(rec, length - off);
-            if (bad != NULL) {
-                refuse("constant ");
-                sink_int(&con, (int32_t)i);
-                sink_str(&con, ", a big int: expected ");
-                sink_str(&con, bad);
-                refuse_end();
-                return false;
-            }
+            if (bad != NULL)
+                return refuse("constant %d, a big int: expected %s", i, (uintptr_t)bad, 0);
             int32_t sz = ((const bigint_t *)rec)->size;
             size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);
         } else if (head == ((CONST_FLOAT << 1) | 1u)) {
@@ -221,23 +182,16 @@ static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off
             return refuse_bounds("constant", i, off, length);
     }
     if (first_code < first_file) { /* every code record takes its file from one before it */
-        refuse("code record at ");
-        sink_int(&con, (int32_t)first_code);
-        sink_str(&con, ": expected the file's name (the first code record has it), found none");
-        refuse_end();
-        return false;
+        return refuse("code record at %d: expected the file's name (the first code record has it), found none",
+                      first_code, 0, 0);
     }
     if (h->n_const == 0) {
-        refuse("constant table: expected constant 0, the main module's code, found no constant");
-        refuse_end();
-        return false;
+        return refuse("constant table: expected constant 0, the main module's code, found no constant", 0, 0, 0);
     }
     uint32_t main_flags = img[2u * const_entry(img + const_off, 0, h->flags)];
     if (main_flags & 1u) {
-        refuse("constant 0, the main module's code: expected a code record (an even first byte), found ");
-        sink_hex(&con, main_flags);
-        refuse_end();
-        return false;
+        return refuse("constant 0, the main module's code: expected a code record (an even first byte), found %x",
+                      main_flags, 0, 0);
     }
 
     *const_off_out = const_off;
@@ -248,7 +202,6 @@ static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off
  * program's in vm, or the library's). */
 static bool verify_code(const uint8_t *img)
 {
-    sink_t con = {NULL, 0, true, NULL, 0};
     const code_t *from = (const code_t *)img; /* any address in the image: its tables */
     for (uint32_t i = 0; i < image_n_const(from); i++) {
         if (!image_is_code(from, i))
@@ -256,18 +209,8 @@ static bool verify_code(const uint8_t *img)
         const code_t *c = image_code(from, i);
         uint32_t where = 0;
         const char *why = vm_verify_code(c, &where);
-        if (why != NULL) {
-            size_t n;
-            const char *name = qstr_data(c->name, &n);
-            refuse("bytecode of '");
-            sink_write(&con, name, n);
-            sink_str(&con, "' at offset ");
-            sink_int(&con, (int32_t)where);
-            sink_str(&con, ": ");
-            sink_str(&con, why);
-            refuse_end();
-            return false;
-        }
+        if (why != NULL)
+            return refuse("bytecode of '%q' at offset %d: %s", c->name, where, (uintptr_t)why);
     }
     return true;
 }
@@ -358,13 +301,11 @@ uint32_t name_qstr(obj_t name)
 
 const char *qstr_data(uint32_t q, size_t *len)
 {
-    if (q < QSTR_BUILTIN_COUNT) {
-        *len = strlen(qstr_builtin_text[q]);
-        return qstr_builtin_text[q];
-    }
-    if (q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* unsigned: also q >= QSTR_MORE_FIRST */
-        *len = strlen(qstr_more_text[q - QSTR_MORE_FIRST]);
-        return qstr_more_text[q - QSTR_MORE_FIRST];
+    uint32_t k = q < QSTR_BUILTIN_COUNT ? q : q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT;
+    if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* unsigned: also q >= QSTR_MORE_FIRST */
+        const char *p = qstr_text + qstr_text_at[k];
+        *len = strlen(p);
+        return p;
     }
     if (q == QSTR_RUNTIME)
         return str_data(runtime_name, len);

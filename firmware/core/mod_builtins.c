@@ -62,7 +62,7 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
         double d = float_value(x);
         return d < 0 || (d == 0 && 1 / d < 0) ? float_new(-d) : x;
     }
-    obj_t r = int_check(x) ? OBJ_NULL : class_call_special(x, "__abs__");
+    obj_t r = int_check(x) ? OBJ_NULL : class_call_special(x, Q___abs__);
     if (r != OBJ_NULL)
         return r;
     if (!int_check(x))
@@ -72,22 +72,15 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     return int_cmp(x, small_obj(0)) < 0 ? int_neg(x) : x;
 }
 
-static bool kw_is(obj_t name, const char *text)
-{
-    size_t n;
-    const char *p = str_data(name, &n);
-    return n == strlen(text) && memcmp(p, text, n) == 0;
-}
-
 /* min() and max(): several arguments or one iterable; key= (called through the nested
  * VM, vm_call) and default= as in CPython. */
 static obj_t min_max(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, unsigned op, uint32_t name)
 {
     obj_t key = OBJ_NONE, dflt = OBJ_NULL;
     for (size_t i = 0; i < nkw; i++) {
-        if (kw_is(kw[2 * i], "key"))
+        if (name_is(kw[2 * i], Q_key))
             key = kw[2 * i + 1];
-        else if (kw_is(kw[2 * i], "default"))
+        else if (name_is(kw[2 * i], Q_default))
             dflt = kw[2 * i + 1];
         else
             raise_TypeError("%q() got an unexpected keyword argument '%s'", qstr_obj(name), kw[2 * i]);

@@ -8,13 +8,13 @@
 #include "port.h"
 #include "runtime.h"
 
-static void n_args(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
+static void n_args(uint32_t q, size_t n, size_t lo, size_t hi, size_t nkw)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(q));
     if (n < lo || n > hi)
-        raise_TypeError(lo == hi ? "%s expected %s arguments" : "%s expected at most %s arguments",
-                        str_new(name, strlen(name)), small_obj((int32_t)hi));
+        raise_TypeError(lo == hi ? "%q expected %s arguments" : "%q expected at most %s arguments", qstr_obj(q),
+                        small_obj((int32_t)hi));
 }
 
 static bool is_number(obj_t o) { return int_check(o) || float_check(o); }
@@ -56,7 +56,7 @@ static obj_t inverse(obj_t a, obj_t m)
 obj_t builtin_pow(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    n_args("pow", n, 2, 3, nkw);
+    n_args(Q_pow, n, 2, 3, nkw);
     if (n == 2 || args[2] == OBJ_NONE)
         return obj_binary(BINARY_POW, args[0], args[1]);
     obj_t base = args[0], e = args[1], m = args[2];
@@ -187,9 +187,7 @@ static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, con
 {
     bool sig = false;
     for (size_t i = 0; i < nkw; i++) {
-        size_t len;
-        const char *k = str_data(kw[2 * i], &len);
-        if (len == 6 && memcmp(k, "signed", 6) == 0)
+        if (name_is(kw[2 * i], Q_signed))
             sig = obj_truth(kw[2 * i + 1]);
         else
             raise_TypeError("'%s' is an invalid keyword argument", kw[2 * i]);
@@ -278,15 +276,14 @@ obj_t num_attr(obj_t self, uint32_t q)
         return OBJ_NULL;
     if (self == OBJ_TRUE || self == OBJ_FALSE)
         self = small_obj(self == OBJ_TRUE);
-    size_t n;
-    const char *t = qstr_data(q, &n);
-    if (n == 4 && memcmp(t, "real", 4) == 0)
+    /* a builtin qstr: the compiler and attr_name give these names no other number */
+    if (q == Q_real)
         return self;
-    if (n == 4 && memcmp(t, "imag", 4) == 0)
+    if (q == Q_imag)
         return flt ? float_new(0.0) : small_obj(0);
-    if (!flt && n == 9 && memcmp(t, "numerator", 9) == 0)
+    if (!flt && q == Q_numerator)
         return self;
-    if (!flt && n == 11 && memcmp(t, "denominator", 11) == 0)
+    if (!flt && q == Q_denominator)
         return small_obj(1);
     return OBJ_NULL;
 }

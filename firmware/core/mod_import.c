@@ -315,7 +315,7 @@ FN(gc, mem_info)
                 int_from_i32((int32_t)gc_stats.collections));
     sink_format(&con, "objects: %s in %s free runs; blocks per object: ", int_from_i32((int32_t)h.used_runs),
                 int_from_i32((int32_t)h.free_runs));
-    static const char *const labels[] = {"1: %s", ", 2: %s", ", 3-4: %s", ", 5-8: %s", ", 9-16: %s", ", 17+: %s\n"};
+    static const char *const labels[] = {MSG("1: %s"), MSG(", 2: %s"), MSG(", 3-4: %s"), MSG(", 5-8: %s"), MSG(", 9-16: %s"), MSG(", 17+: %s\n")};
     for (int i = 0; i < 6; i++)
         sink_format(&con, labels[i], int_from_i32((int32_t)h.h[i]));
     return OBJ_NONE;
@@ -331,16 +331,17 @@ static const double PI = 3.14159265358979311600e+00;
 /* sin and cos: reduction by pi/2 in three parts, then fdlibm's kernels */
 static double k_sin(double x)
 {
+    static const double S[] = {-1.66666666666666324348e-01, 8.33333333332248946124e-03, -1.98412698298579493134e-04,
+                               2.75573137070700676789e-06, -2.50507602534068634195e-08, 1.58969099521155010221e-10};
     double z = x * x;
-    double r = 8.33333333332248946124e-03 + z * (-1.98412698298579493134e-04 + z * (2.75573137070700676789e-06 +
-               z * (-2.50507602534068634195e-08 + z * 1.58969099521155010221e-10)));
-    return x + x * z * (-1.66666666666666324348e-01 + z * r);
+    return x + x * z * float_poly(z, S, 6);
 }
 static double k_cos(double x)
 {
+    static const double C[] = {4.16666666666666019037e-02, -1.38888888888741095749e-03, 2.48015872894767294178e-05,
+                               -2.75573143513906633035e-07, 2.08757232129817482790e-09, -1.13596475577881948265e-11};
     double z = x * x;
-    double r = z * (4.16666666666666019037e-02 + z * (-1.38888888888741095749e-03 + z * (2.48015872894767294178e-05 +
-               z * (-2.75573143513906633035e-07 + z * (2.08757232129817482790e-09 + z * -1.13596475577881948265e-11)))));
+    double r = z * float_poly(z, C, 6);
     double hz = 0.5 * z, w = 1.0 - hz;
     return w + (((1.0 - w) - hz) + z * r);
 }
@@ -495,20 +496,14 @@ FN(math, log2)
 {
     (void)kw;
     double d = arg_float(a[0]);
-    /* exact for powers of two */
-    if (d > 0 && d - d == 0) {
-        double m = d;
-        int e = 0;
-        while (m >= 2) {
-            m *= 0.5;
-            e++;
-        }
-        while (m < 1) {
-            m *= 2;
-            e--;
-        }
-        if (m == 1)
+    if (d > 0 && d - d == 0) { /* exact for powers of two: m * 2**e with one bit in m */
+        int e;
+        uint64_t m = float_mantissa(d, &e);
+        if ((m & (m - 1)) == 0) {
+            for (; m > 1; m >>= 1)
+                e++;
             return float_new((double)e);
+        }
     }
     return float_new(log_of(a[0]) * 1.44269504088896338700);
 }

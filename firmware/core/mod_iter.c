@@ -71,10 +71,10 @@ obj_t iterb_next(obj_t o)
     return tuple_new(n, buf);
 }
 
-static void no_kw(size_t nkw, const char *name)
+static void no_kw(size_t nkw, uint32_t q)
 {
     if (nkw != 0)
-        raise_TypeError("%s() takes no keyword arguments", str_new(name, strlen(name)));
+        raise_TypeError("%q() takes no keyword arguments", qstr_obj(q));
 }
 
 static obj_t iters_of(size_t n, const obj_t *args)
@@ -90,7 +90,7 @@ static obj_t iters_of(size_t n, const obj_t *args)
 obj_t builtin_iter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "iter");
+    no_kw(nkw, Q_iter);
     if (n != 1)
         raise_TypeError("iter expected 1 argument, got %s", small_obj((int32_t)n));
     return obj_getiter(args[0]);
@@ -112,9 +112,7 @@ obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
 {
     obj_t start = small_obj(0);
     if (nkw == 1 && n == 1) {
-        size_t m;
-        const char *k = str_data(kw[0], &m);
-        if (m != 5 || memcmp(k, "start", 5) != 0)
+        if (!name_is(kw[0], Q_start))
             raise_TypeError("'%s' is an invalid keyword argument for enumerate()", kw[0]);
         start = kw[1];
     } else if (nkw != 0 || n < 1 || n > 2) {
@@ -130,14 +128,14 @@ obj_t builtin_enumerate(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
 obj_t builtin_zip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "zip");
+    no_kw(nkw, Q_zip);
     return iter3(T_ZIP, iters_of(n, args), OBJ_NONE, OBJ_NONE);
 }
 
 obj_t builtin_map(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "map");
+    no_kw(nkw, Q_map);
     if (n < 2)
         raise_TypeError("map() must have at least two arguments.");
     return iter3(T_MAP, iters_of(n - 1, args + 1), args[0], OBJ_NONE);
@@ -146,7 +144,7 @@ obj_t builtin_map(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 obj_t builtin_filter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "filter");
+    no_kw(nkw, Q_filter);
     if (n != 2)
         raise_TypeError("filter expected 2 arguments, got %s", small_obj((int32_t)n));
     return iter3(T_FILTER, args[0], obj_getiter(args[1]), OBJ_NONE);
@@ -164,13 +162,13 @@ static obj_t to_list(obj_t v)
 obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    no_kw(nkw, "reversed");
+    no_kw(nkw, Q_reversed);
     if (n != 1)
         raise_TypeError("reversed expected 1 argument, got %s", small_obj((int32_t)n));
     obj_t v = args[0];
     unsigned t = type_index_of(type_of(v));
     if (class_is_instance(v)) { /* __reversed__, else the sequence protocol */
-        obj_t r = class_call_special(v, "__reversed__");
+        obj_t r = class_call_special(v, Q___reversed__);
         if (r != OBJ_NULL)
             return r;
         if (class_lookup(type_of(v), qstr_obj(Q___getitem__)) == OBJ_NULL || class_len(v) < 0)
@@ -196,11 +194,9 @@ obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 void sort_kw(size_t nkw, const obj_t *kw, obj_t *key, bool *reverse)
 {
     for (size_t i = 0; i < nkw; i++) {
-        size_t m;
-        const char *k = str_data(kw[2 * i], &m);
-        if (m == 3 && memcmp(k, "key", 3) == 0)
+        if (name_is(kw[2 * i], Q_key))
             *key = kw[2 * i + 1];
-        else if (m == 7 && memcmp(k, "reverse", 7) == 0)
+        else if (name_is(kw[2 * i], Q_reverse))
             *reverse = obj_truth(kw[2 * i + 1]);
         else
             raise_TypeError("'%s' is an invalid keyword argument for sort()", kw[2 * i]);

@@ -34,7 +34,12 @@ MODULE_FN(time, sleep)
     double s = module_arg_float(a[0]);
     if (s < 0)
         raise_ValueError("sleep length must be non-negative");
-    time_sleep_us((uint64_t)(s * 1e6 + 0.5));
+    /* the microseconds as an integer, without the toolchains' double -> uint64 helpers
+     * (120 B of libgcc): m * 2**e; a NaN, an infinity or more than 2**64 sleeps forever */
+    double us = s * 1e6 + 0.5;
+    int e;
+    uint64_t m = float_mantissa(us, &e);
+    time_sleep_us(!(us < 18446744073709551616.0) ? UINT64_MAX : e >= 0 ? m << e : e > -64 ? m >> -e : 0);
     return OBJ_NONE;
 }
 

@@ -62,6 +62,8 @@ const type_t types[T_COUNT] = {
     BUILTIN_EXCEPTIONS(X_EXC_TYPE)
 };
 
+extern inline bool obj_is(obj_t o, unsigned t); /* its one out-of-line copy (obj.h) */
+
 const type_t *type_of(obj_t o)
 {
     if (obj_is_small(o))

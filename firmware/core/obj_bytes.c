@@ -4,6 +4,7 @@
  * as a bytes record of the image (whose word 0 is the record tag): literals are read in
  * place. bytearray: {type, vec}, vec a heap block {len as a small int, data}, grown by half
  * again. Slices go through the slice object's indices (obj_slice.c). */
+#define OBJ_IS_STATIC /* obj.h: bytearray_check and deque_check run at many dict and sequence operations */
 #include <string.h>
 
 #include "gc.h"
@@ -105,7 +106,7 @@ static size_t position(obj_t o, obj_t index, size_t n)
 }
 
 /* the bytes of any argument bytes() accepts, as a bytearray being built */
-static obj_t collect(size_t n, const obj_t *args, const char *name)
+static obj_t collect(size_t n, const obj_t *args, uint32_t name)
 {
     if (n == 0)
         return bytearray_new(NULL, 0);
@@ -135,7 +136,7 @@ static obj_t collect(size_t n, const obj_t *args, const char *name)
         return r;
     }
     if (float_check(x))
-        raise_TypeError("cannot convert 'float' object to %s", str_new(name, strlen(name)));
+        raise_TypeError("cannot convert 'float' object to %q", qstr_obj(name));
     obj_t r = bytearray_new(NULL, 0);
     obj_t it = obj_getiter(x);
     for (obj_t v; (v = obj_iternext(it)) != OBJ_NULL;)
@@ -150,7 +151,7 @@ obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("bytes() takes at most 3 arguments");
     if (n == 1 && bytes_check(args[0]))
         return args[0];
-    obj_t b = collect(n, args, "bytes");
+    obj_t b = collect(n, args, Q_bytes);
     size_t len;
     const uint8_t *p = bytes_data(b, &len);
     return bytes_new(p, len);
@@ -161,7 +162,7 @@ obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)kw;
     if (nkw != 0 || n > 3)
         raise_TypeError("bytearray() takes at most 3 arguments");
-    return collect(n, args, "bytearray");
+    return collect(n, args, Q_bytearray);
 }
 
 static obj_t same_kind(obj_t like, const uint8_t *p, size_t n)
@@ -321,8 +322,7 @@ void bytes_print(sink_t *s, obj_t o)
             buf[1] = c == '\n' ? 'n' : c == '\r' ? 'r' : 't';
             sink_write(s, buf, 2);
         } else if (c < 32 || c >= 127) {
-            static const char hex[] = "0123456789abcdef";
-            buf[0] = '\\', buf[1] = 'x', buf[2] = hex[c >> 4], buf[3] = hex[c & 15];
+            buf[0] = '\\', buf[1] = 'x', buf[2] = "0123456789abcdef"[c >> 4], buf[3] = "0123456789abcdef"[c & 15];
             sink_write(s, buf, 4);
         } else
             sink_write(s, (const char *)&c, 1);
@@ -362,10 +362,9 @@ static obj_t m_hex(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     bytes_data(a[0], &len);
     rstr_t *s = str_alloc(2 * len);
     const uint8_t *p = bytes_data(a[0], &len);
-    static const char hex[] = "0123456789abcdef";
-    for (size_t i = 0; i < len; i++) {
-        s->data[2 * i] = hex[p[i] >> 4];
-        s->data[2 * i + 1] = hex[p[i] & 15];
+    for (size_t i = 0; i < len; i++) { /* the literal: one copy for every file */
+        s->data[2 * i] = "0123456789abcdef"[p[i] >> 4];
+        s->data[2 * i + 1] = "0123456789abcdef"[p[i] & 15];
     }
     return ptr_obj(s);
 }
@@ -382,7 +381,7 @@ static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw;
     (void)kw;
-    obj_t src = collect(1, a + 1, "bytearray");
+    obj_t src = collect(1, a + 1, Q_bytearray);
     size_t len;
     bytes_data(src, &len);
     for (size_t i = 0; i < len; i++) {
@@ -569,9 +568,9 @@ METHOD(rsplit) { return via_str(n, a, nkw, kw, str_bytes_rsplit); }
 METHOD(strip) { return via_str(n, a, nkw, kw, str_bytes_strip); }
 METHOD(lstrip) { return via_str(n, a, nkw, kw, str_bytes_lstrip); }
 METHOD(rstrip) { return via_str(n, a, nkw, kw, str_bytes_rstrip); }
-METHOD(replace) { return via_str(n, a, nkw, kw, str_method_fn("replace")); }
-METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn("upper")); }
-METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn("lower")); }
+METHOD(replace) { return via_str(n, a, nkw, kw, str_method_fn(Q_replace)); }
+METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn(Q_upper)); }
+METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn(Q_lower)); }
 
 /* the tables of builtins.toml (bytes and bytearray share the C functions) */
 const builtin_t methods_bytes[METHODS_bytes_COUNT] = {METHODS_bytes(X_METHOD)};

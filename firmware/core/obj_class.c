@@ -33,6 +33,16 @@ uint32_t qstr_find(const char *p, size_t n)
     return UINT32_MAX;
 }
 
+/* Whether str or qstr s is the name q (a builtin qstr): a keyword's or an attribute's. */
+bool name_is(obj_t s, uint32_t q)
+{
+    if (s == qstr_obj(q))
+        return true;
+    size_t n, m;
+    const char *a = str_data(s, &n), *b = qstr_data(q, &m);
+    return n == m && memcmp(a, b, n) == 0;
+}
+
 /* The attribute name of a str object: the qstr of its text if there is one (slots and
  * the special names compare by qstr), else the str itself. Such a str is still a name the
  * dicts (namespaces, an instance's fallback dict) find by text, and the text-keyed tables
@@ -393,7 +403,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         obj_t v = class_lookup(t, name);
         if (v != OBJ_NULL)
             return bind(v, o, t, self_out);
-        obj_t ga = lookup_text(t, "__getattr__");
+        obj_t ga = class_lookup(t, qstr_obj(Q___getattr__));
         if (ga != OBJ_NULL) {
             obj_t args[2] = {o, name};
             return vm_call(ga, 2, args);
@@ -612,7 +622,7 @@ obj_t obj_getattr(obj_t o, obj_t name)
         return gen_result(o);
     obj_t v = class_getattr(o, name, NULL);
     if (v == OBJ_NULL && obj_is_ptr(o) && exc_matches(o, T_StopIteration)) {
-        if (len == 5 && memcmp(text, "value", 5) == 0) { /* StopIteration.value */
+        if (name_is(name, Q_value)) { /* StopIteration.value */
             const exc_t *e = obj_ptr(o);
             return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
         }
@@ -632,7 +642,7 @@ obj_t obj_getattr(obj_t o, obj_t name)
     return v;
 }
 
-static obj_t special(obj_t o, const char *name);
+static obj_t special(obj_t o, uint32_t q);
 
 /* ---- calling ---- */
 
@@ -802,7 +812,7 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
         return in;
     }
     if (is_user_class(t)) {
-        obj_t call = lookup_text(t, "__call__");
+        obj_t call = class_lookup(t, qstr_obj(Q___call__));
         if (call == OBJ_NULL)
             raise_TypeError("'%t' object is not callable", fn);
         return bind(call, fn, t, self);
@@ -813,7 +823,7 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
 /* callable(): bound methods, instances with __call__ (obj_callable does the rest). */
 bool class_callable(obj_t o)
 {
-    return obj_is(o, T_BOUND_METHOD) || special(o, "__call__") != OBJ_NULL;
+    return obj_is(o, T_BOUND_METHOD) || special(o, Q___call__) != OBJ_NULL;
 }
 
 /* call_native's part: a bound method or an instance called from C. OBJ_NULL: not ours. */
@@ -834,9 +844,11 @@ obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
 
 /* ---- the special methods ---- */
 
-static obj_t special(obj_t o, const char *name)
+/* o's class's attribute q (a builtin qstr: every special method's name is one), OBJ_NULL
+ * if o is no instance of a class or its class has none */
+static obj_t special(obj_t o, uint32_t q)
 {
-    return class_is_instance(o) ? lookup_text(type_of(o), name) : OBJ_NULL;
+    return class_is_instance(o) ? class_lookup(type_of(o), qstr_obj(q)) : OBJ_NULL;
 }
 
 static obj_t call1(obj_t fn, obj_t self)
@@ -861,7 +873,7 @@ static obj_t special_op(obj_t o, const char *prefix, unsigned op)
     memcpy(buf, prefix, p);
     memcpy(buf + p, binary_names[op], m);
     memcpy(buf + p + m, "__", 3);
-    return special(o, buf);
+    return class_is_instance(o) ? lookup_text(type_of(o), buf) : OBJ_NULL;
 }
 
 /* a op b when a or b is an instance: __op__ (in place: __iop__ first), then b's __rop__.
@@ -890,7 +902,7 @@ obj_t class_binary(unsigned op, obj_t a, obj_t b)
     return OBJ_NULL;
 }
 
-static const char *const compare_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+static const uint16_t compare_names[] = {Q___lt__, Q___le__, Q___eq__, Q___ne__, Q___gt__, Q___ge__};
 static const uint8_t compare_swap[] = {COMPARE_GT, COMPARE_GE, COMPARE_EQ, COMPARE_NE, COMPARE_LT, COMPARE_LE};
 
 /* a op b for the six rich comparisons when a or b is an instance; OBJ_NULL when neither
@@ -912,7 +924,7 @@ obj_t class_compare(unsigned op, obj_t a, obj_t b)
             return r;
     }
     if (op == COMPARE_NE) {
-        f = special(a, "__eq__");
+        f = special(a, Q___eq__);
         if (f != OBJ_NULL) {
             obj_t r = call2(f, a, b);
             if (r != OBJ_NOTIMPL)
@@ -926,7 +938,7 @@ obj_t class_compare(unsigned op, obj_t a, obj_t b)
 
 obj_t class_unary(unsigned op, obj_t a)
 {
-    static const char *const names[] = {"__neg__", "__pos__", "__invert__"};
+    static const uint16_t names[] = {Q___neg__, Q___pos__, Q___invert__};
     if (op > UNARY_INVERT)
         return OBJ_NULL;
     obj_t f = special(a, names[op]);
@@ -934,9 +946,9 @@ obj_t class_unary(unsigned op, obj_t a)
 }
 
 /* o.name() for an instance whose class defines name (__abs__ ...): the result, or OBJ_NULL. */
-obj_t class_call_special(obj_t o, const char *name)
+obj_t class_call_special(obj_t o, uint32_t q)
 {
-    obj_t f = special(o, name);
+    obj_t f = special(o, q);
     return f == OBJ_NULL ? OBJ_NULL : call1(f, o);
 }
 
@@ -944,7 +956,7 @@ obj_t class_call_special(obj_t o, const char *name)
  * (then object.__format__'s rule: an empty spec formats str(o), any other is a TypeError). */
 obj_t class_format(obj_t o, obj_t spec)
 {
-    obj_t f = special(o, "__format__");
+    obj_t f = special(o, Q___format__);
     if (f == OBJ_NULL)
         return OBJ_NULL;
     obj_t r = call2(f, o, spec == OBJ_NULL ? qstr_obj(0) : spec);
@@ -956,7 +968,7 @@ obj_t class_format(obj_t o, obj_t spec)
 /* __len__ of an instance: the length, or -1 if it has none. */
 int32_t class_len(obj_t o)
 {
-    obj_t f = special(o, "__len__");
+    obj_t f = special(o, Q___len__);
     if (f == OBJ_NULL)
         return -1;
     obj_t r = call1(f, o);
@@ -973,7 +985,7 @@ int32_t class_len(obj_t o)
 /* truth of an instance: __bool__, else __len__, else true. */
 bool class_truth(obj_t o)
 {
-    obj_t f = special(o, "__bool__");
+    obj_t f = special(o, Q___bool__);
     if (f != OBJ_NULL) {
         obj_t r = call1(f, o);
         if (!obj_is_bool(r))
@@ -986,13 +998,13 @@ bool class_truth(obj_t o)
 
 obj_t class_subscr(obj_t o, obj_t index)
 {
-    obj_t f = special(o, "__getitem__");
+    obj_t f = special(o, Q___getitem__);
     return f == OBJ_NULL ? OBJ_NULL : call2(f, o, index);
 }
 
 bool class_store_subscr(obj_t o, obj_t index, obj_t value)
 {
-    obj_t f = special(o, "__setitem__");
+    obj_t f = special(o, Q___setitem__);
     if (f == OBJ_NULL)
         return false;
     obj_t a[3] = {o, index, value};
@@ -1002,7 +1014,7 @@ bool class_store_subscr(obj_t o, obj_t index, obj_t value)
 
 bool class_delete_subscr(obj_t o, obj_t index)
 {
-    obj_t f = special(o, "__delitem__");
+    obj_t f = special(o, Q___delitem__);
     if (f == OBJ_NULL)
         return false;
     call2(f, o, index);
@@ -1011,10 +1023,10 @@ bool class_delete_subscr(obj_t o, obj_t index)
 
 obj_t class_getiter(obj_t o)
 {
-    obj_t f = special(o, "__iter__");
+    obj_t f = special(o, Q___iter__);
     if (f != OBJ_NULL)
         return call1(f, o);
-    f = special(o, "__getitem__");
+    f = special(o, Q___getitem__);
     if (f == OBJ_NULL)
         return OBJ_NULL;
     /* the old sequence protocol: o[0], o[1], ... until IndexError (collected first) */
@@ -1039,7 +1051,7 @@ obj_t class_getiter(obj_t o)
  * when it has no __next__. */
 obj_t class_iternext(obj_t o, bool *ok)
 {
-    obj_t f = special(o, "__next__");
+    obj_t f = special(o, Q___next__);
     *ok = f != OBJ_NULL;
     if (f == OBJ_NULL)
         return OBJ_NULL;
@@ -1059,7 +1071,7 @@ obj_t class_iternext(obj_t o, bool *ok)
 /* x in o for an instance o: 1/0, or -1 without __contains__ (then iteration decides). */
 int class_contains(obj_t o, obj_t x)
 {
-    obj_t f = special(o, "__contains__");
+    obj_t f = special(o, Q___contains__);
     if (f == OBJ_NULL)
         return -1;
     return obj_truth(call2(f, o, x));
@@ -1068,8 +1080,8 @@ int class_contains(obj_t o, obj_t x)
 /* hash() of an instance: __hash__, else the identity unless __eq__ is defined. */
 obj_t class_hash(obj_t o)
 {
-    obj_t f = special(o, "__hash__");
-    if (f == OBJ_NONE || (f == OBJ_NULL && special(o, "__eq__") != OBJ_NULL))
+    obj_t f = special(o, Q___hash__);
+    if (f == OBJ_NONE || (f == OBJ_NULL && special(o, Q___eq__) != OBJ_NULL))
         raise_TypeError("unhashable type: '%t'", o);
     if (f == OBJ_NULL)
         return small_obj((int32_t)(o >> 3));
@@ -1083,9 +1095,9 @@ obj_t class_hash(obj_t o)
  * default text is printed by the caller). */
 bool class_print(sink_t *s, obj_t o, bool repr)
 {
-    obj_t f = repr ? OBJ_NULL : special(o, "__str__");
+    obj_t f = repr ? OBJ_NULL : special(o, Q___str__);
     if (f == OBJ_NULL)
-        f = special(o, "__repr__");
+        f = special(o, Q___repr__);
     if (f == OBJ_NULL)
         return false;
     obj_t r = call1(f, o);
@@ -1166,23 +1178,23 @@ obj_t builtin_super(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     return bound_new(T_SUPER, args[0], args[1]);
 }
 
-static obj_t one_fn(size_t n, size_t nkw, unsigned type, const obj_t *args, const char *name)
+static obj_t one_fn(size_t n, size_t nkw, unsigned type, const obj_t *args, uint32_t q)
 {
     if (n != 1 || nkw != 0)
-        raise_TypeError("%s expected 1 argument", str_new(name, strlen(name)));
+        raise_TypeError("%q expected 1 argument", qstr_obj(q));
     return bound_new(type, args[0], OBJ_NONE);
 }
 
 obj_t builtin_staticmethod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    return one_fn(n, nkw, T_STATICMETHOD, args, "staticmethod");
+    return one_fn(n, nkw, T_STATICMETHOD, args, Q_staticmethod);
 }
 
 obj_t builtin_classmethod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    return one_fn(n, nkw, T_CLASSMETHOD, args, "classmethod");
+    return one_fn(n, nkw, T_CLASSMETHOD, args, Q_classmethod);
 }
 
 static obj_t property_new(obj_t fget, obj_t fset, obj_t fdel)
@@ -1242,11 +1254,9 @@ static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, 0, prop_
 
 obj_t property_attr(obj_t p, obj_t name)
 {
-    size_t n;
-    const char *k = str_data(name, &n);
-    const builtin_t *b = n == 6 && memcmp(k, "setter", 6) == 0 ? &b_prop_setter
-                       : n == 6 && memcmp(k, "getter", 6) == 0 ? &b_prop_getter
-                       : n == 7 && memcmp(k, "deleter", 7) == 0 ? &b_prop_deleter : NULL;
+    const builtin_t *b = name_is(name, Q_setter) ? &b_prop_setter
+                       : name_is(name, Q_getter) ? &b_prop_getter
+                       : name_is(name, Q_deleter) ? &b_prop_deleter : NULL;
     return b == NULL ? OBJ_NULL : bound_new(T_BOUND_METHOD, ptr_obj(b), p);
 }
 

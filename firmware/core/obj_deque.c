@@ -1,5 +1,6 @@
 /* obj_deque.c — collections.deque: {type, a list holding the items, maxlen (small int, or
  * None)}. appendleft/popleft move the items (O(n)): on a 16 KB board a deque is short. */
+#define OBJ_IS_STATIC /* obj.h: bytearray_check and deque_check run at many dict and sequence operations */
 #include <string.h>
 
 #include "gc.h"
@@ -68,9 +69,7 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t maxlen = n > 1 ? args[1] : OBJ_NONE;
     for (size_t i = 0; i < nkw; i++) {
-        size_t len;
-        const char *p = str_data(kw[2 * i], &len);
-        if (len == 6 && memcmp(p, "maxlen", 6) == 0)
+        if (name_is(kw[2 * i], Q_maxlen))
             maxlen = kw[2 * i + 1];
         else
             raise_TypeError("deque() got an unexpected keyword argument '%s'", kw[2 * i]);

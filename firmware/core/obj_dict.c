@@ -252,7 +252,7 @@ static void update_from(dict_t *d, obj_t src, bool mapping_only)
             dict_store(d, k, v);
         return;
     }
-    obj_t keys = class_call_special(src, "keys");
+    obj_t keys = class_call_special(src, Q_keys);
     if (keys != OBJ_NULL) {
         obj_t it = obj_getiter(keys);
         for (obj_t k; (k = obj_iternext(it)) != OBJ_NULL;)
@@ -557,8 +557,7 @@ size_t view_len(obj_t v) { return d_count(obj_ptr(((const iter_t *)obj_ptr(v))->
 void view_print(sink_t *s, obj_t v)
 {
     const iter_t *w = obj_ptr(v);
-    sink_str(s, view_names[small_value(w->b)]);
-    sink_str(s, "([");
+    sink_format(s, "%q([", qstr_obj(view_names[small_value(w->b)]));
     obj_t it = view_iter(v);
     bool first = true;
     for (obj_t x; (x = dict_iter_next(it)) != OBJ_NULL;) {
@@ -571,7 +570,7 @@ void view_print(sink_t *s, obj_t v)
 }
 
 /* keys and items views are sets (CPython's collections.abc.Set); values views are not */
-const char *const view_names[3] = {"dict_keys", "dict_values", "dict_items"};
+const uint16_t view_names[3] = {Q_dict_keys, Q_dict_values, Q_dict_items};
 unsigned view_kind(obj_t v) { return (unsigned)small_value(((const iter_t *)obj_ptr(v))->b); }
 bool view_setlike(obj_t o) { return obj_is(o, T_DICT_VIEW) && view_kind(o) != 1; }
 

@@ -106,7 +106,7 @@ void stack_check_for(uint32_t margin)
     exc_t *e = &vm.emergency;
     memset(e, 0, sizeof(*e));
     e->type = &types[T_RecursionError];
-    e->fmt = "maximum recursion depth exceeded";
+    e->fmt = MSG("maximum recursion depth exceeded");
     raise_obj(ptr_obj(e));
 }
 
@@ -320,10 +320,10 @@ void exc_print_traceback(obj_t exc)
         why[n] = NULL;
         if (e->cause != OBJ_NULL && e->cause != OBJ_NONE) {
             next = e->cause;
-            why[n] = "\nThe above exception was the direct cause of the following exception:\n\n";
+            why[n] = MSG("\nThe above exception was the direct cause of the following exception:\n\n");
         } else if (e->cause == OBJ_NULL && e->context != OBJ_NULL) {
             next = e->context;
-            why[n] = "\nDuring handling of the above exception, another exception occurred:\n\n";
+            why[n] = MSG("\nDuring handling of the above exception, another exception occurred:\n\n");
         }
         n++;
         for (unsigned i = 0; i < n; i++)

@@ -57,6 +57,23 @@ obj_t float_new(double d)
 static bool is_nan(double d) { return (bits_of(d) << 1) > (0x7ffull << 53); }
 static bool is_inf(double d) { return (bits_of(d) << 1) == (0x7ffull << 53); }
 static bool is_finite(double d) { return ((bits_of(d) >> 52) & 0x7ff) != 0x7ff; }
+
+/* A finite d's magnitude as m * 2**e, m an integer under 2**53 (its implicit bit set unless
+ * d is subnormal) */
+NOINLINE uint64_t float_mantissa(double d, int *e)
+{
+    uint64_t u = bits_of(d), m = u & ((1ull << 52) - 1);
+    int be = (int)((u >> 52) & 0x7ff);
+    *e = be ? be - 1075 : -1074;
+    return be ? m | 1ull << 52 : m;
+}
+
+/* v (under 2**61) as an int object */
+NOINLINE obj_t int_from_u61(uint64_t v)
+{
+    return int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, small_obj((int32_t)(v >> 31)), small_obj(31)),
+                      int_from_i32((int32_t)(v & 0x7fffffff)));
+}
 #define INF_BITS 0x7ff0000000000000ull
 #define NAN_BITS 0x7ff8000000000000ull
 
@@ -437,7 +454,7 @@ double float_fmod(double x, double y)
     return double_of(ux);
 }
 
-/* Correctly rounded square root (bit by bit on the 106-bit scaled mantissa). */
+/* Correctly rounded square root (bit by bit on the 108-bit scaled mantissa). */
 double float_sqrt(double x)
 {
     if (x < 0)
@@ -460,44 +477,24 @@ double float_sqrt(double x)
         m <<= 1;
         e--;
     }
-    /* sqrt(m * 2**e) = sqrt(m * 2**(2k)) * 2**((e - 2k) / 2), k chosen for 54+ result bits */
-    fbn_t *s = fbn_scratch(3);
-    fbn_set_u64(&s[0], m);
-    fbn_shl(&s[0], 56); /* 109..110 bits: root has 55 bits */
-    /* integer square root of s[0] by the digit-by-digit method */
-    fbn_t *rem = &s[0], *res = &s[1], *bit = &s[2];
-    res->n = 0;
-    fbn_set_u64(bit, 1);
-    fbn_shl(bit, (fbn_bits(rem) - 1) & ~1);
-    fbn_t *tmp = fbn_scratch(1);
-    while (bit->n != 0) {
-        fbn_add(tmp, res, bit);
-        if (fbn_cmp(rem, tmp) >= 0) {
-            fbn_sub(rem, tmp);
-            fbn_shr1(res);
-            fbn_add(res, res, bit);
-        } else
-            fbn_shr1(res);
-        fbn_shr1(bit);
-        fbn_shr1(bit);
+    /* sqrt(m * 2**e) = sqrt(m * 2**54) * 2**((e - 54) / 2): the integer square root r of
+     * m * 2**54 (in [2**106, 2**108): r has 54 bits, a rounding bit below the 53) digit by
+     * digit, two bits of m * 2**54 a step from the top (t: the bits of m not taken yet, at
+     * the top of its word); the remainder stays under 2 * r + 1, so 64 bits hold it */
+    uint64_t r = 0, rem = 0, t = m << 10;
+    for (int i = 0; i < 54; i++, t <<= 2) {
+        rem = (rem << 2) | (t >> 62);
+        uint64_t trial = (r << 2) | 1u;
+        r <<= 1;
+        if (rem >= trial) {
+            rem -= trial;
+            r |= 1u;
+        }
     }
-    /* res = floor(sqrt), rem != 0: inexact (sticky: a nonzero remainder) */
-    uint64_t r = 0;
-    for (int i = res->n - 1; i >= 0; i--)
-        r = (r << 16) | res->d[i];
-    bool sticky = rem->n != 0;
-    gc_free(tmp);
-    gc_free(s);
-    int32_t e2 = (e - 56) / 2;
-    /* r has 54 or 55 bits: round to 53 */
-    int qb = 0;
-    for (uint64_t t = r; t; t >>= 1)
-        qb++;
-    int drop = qb - 53;
-    uint64_t rest = r & ((1ull << drop) - 1), half = 1ull << (drop - 1);
-    r >>= drop;
-    e2 += drop;
-    if (rest > half || (rest == half && (sticky || (r & 1))))
+    int32_t e2 = (e - 54) / 2 + 1;
+    bool half = r & 1u; /* round to nearest, ties to even; rem != 0: above the half */
+    r >>= 1;
+    if (half && (rem != 0 || (r & 1u)))
         r++;
     if (r >> 53) {
         r >>= 1;
@@ -861,13 +858,9 @@ static double pow_int(double x, obj_t n)
         double r = k < 0 ? 0.0 : x < 0 && !(k & 1) ? -x : x;
         return (k & 1) || k < 0 ? (k < 0 && x < 0 && (k & 1) ? -0.0 : r) : r;
     }
-    uint64_t u = bits_of(x);
-    bool neg = (int64_t)u < 0 && (k & 1);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = u & ((1ull << 52) - 1);
-    int e = be ? be - 1075 : -1074;
-    if (be)
-        m |= 1ull << 52;
+    bool neg = (int64_t)bits_of(x) < 0 && (k & 1);
+    int e;
+    uint64_t m = float_mantissa(x, &e);
     while (!(m & 1)) {
         m >>= 1;
         e++;
@@ -890,9 +883,7 @@ static double pow_int(double x, obj_t n)
             raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
         return neg ? -r : r;
     }
-    obj_t mi = int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, small_obj((int32_t)(m >> 26)), small_obj(26)),
-                          small_obj((int32_t)(m & 0x3ffffff)));
-    obj_t p = int_binary(BINARY_POW, mi, small_obj(ak));
+    obj_t p = int_binary(BINARY_POW, int_from_u61(m), small_obj(ak));
     fbn_t *s = fbn_scratch(3);
     bool dummy;
     fbn_from_int(&s[0], p, &dummy);
@@ -1063,30 +1054,35 @@ obj_t float_hash(double d)
     if (float_floor(d) == d)
         return obj_hash(int_of_integral(d));
     /* m * 2**e mod P, P = 2**61 - 1: 2**e is a rotation of 61 bits */
-    uint64_t u = bits_of(d);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = u & ((1ull << 52) - 1);
-    int e = be ? be - 1075 : -1074;
-    if (be)
-        m |= 1ull << 52;
+    int e;
+    uint64_t m = float_mantissa(d, &e);
     const uint64_t P = (1ull << 61) - 1;
     int sh = ((e % 61) + 61) % 61;
     uint64_t h = ((m << sh) & P) | (m >> (61 - sh));
     if (h >= P)
         h -= P;
     int64_t v = (int64_t)h;
-    if ((int64_t)u < 0)
+    if (d < 0)
         v = -v;
     if (v == -1)
         v = -2;
     if (v >= SMALL_MIN && v <= SMALL_MAX)
         return small_obj((int32_t)v);
-    obj_t hi = int_binary(BINARY_LSHIFT, int_from_i32((int32_t)((v < 0 ? -v : v) >> 31)), small_obj(31));
-    obj_t r = int_binary(BINARY_ADD, hi, int_from_i32((int32_t)((v < 0 ? -v : v) & 0x7fffffff)));
+    obj_t r = int_from_u61((uint64_t)(v < 0 ? -v : v));
     return v < 0 ? int_neg(r) : r;
 }
 
 /* ---- exp and log (for ** with a fractional exponent and the math module) -------------- */
+
+/* c[0] + x * (c[1] + x * (... + x * c[n - 1])): the kernels' polynomials, the same
+ * operations in the same order as written out (n > 0) */
+double float_poly(double x, const double *c, int n)
+{
+    double r = c[--n];
+    while (n > 0)
+        r = c[--n] + x * r;
+    return r;
+}
 
 double float_exp(double x)
 {
@@ -1101,9 +1097,10 @@ double float_exp(double x)
     double kf = float_floor(x * 1.44269504088896338700 + 0.5);
     int k = (int)kf;
     double hi = x - kf * ln2hi, lo = kf * ln2lo, r = hi - lo;
+    static const double P[] = {1.66666666666666019037e-01, -2.77777777770155933842e-03, 6.61375632143793436117e-05,
+                               -1.65339022054652515390e-06, 4.13813679705723846039e-08};
     double t = r * r;
-    double c = r - t * (1.66666666666666019037e-01 + t * (-2.77777777770155933842e-03 + t * (6.61375632143793436117e-05 +
-                    t * (-1.65339022054652515390e-06 + t * 4.13813679705723846039e-08))));
+    double c = r - t * float_poly(t, P, 5);
     double y = 1.0 - ((lo - (r * c) / (2.0 - c)) - hi);
     return float_ldexp(y, k);
 }
@@ -1132,8 +1129,11 @@ double float_log(double x)
         k++;
     }
     double f = m - 1.0, s = f / (2.0 + f), z = s * s, w = z * z;
-    double t1 = w * (3.999999999940941908e-01 + w * (2.222219843214978396e-01 + w * 1.531383769920937332e-01));
-    double t2 = z * (6.666666666666735130e-01 + w * (2.857142874366239149e-01 + w * (1.818357216161805012e-01 + w * 1.479819860511658591e-01)));
+    static const double L[] = {3.999999999940941908e-01, 2.222219843214978396e-01, 1.531383769920937332e-01,
+                               6.666666666666735130e-01, 2.857142874366239149e-01, 1.818357216161805012e-01,
+                               1.479819860511658591e-01};
+    double t1 = w * float_poly(w, L, 3);
+    double t2 = z * float_poly(w, L + 3, 4);
     double R = t2 + t1, hfsq = 0.5 * f * f;
     double dk = (double)k;
     return dk * 6.93147180369123816490e-01 - ((hfsq - (s * (hfsq + R) + dk * 1.90821492927058770002e-10)) - f);
@@ -1188,6 +1188,23 @@ static void fbn_divmod(fbn_t *a, const fbn_t *b, fbn_t *q, fbn_t *t)
     fbn_trim(q);
 }
 
+/* s[2] = m * 2**e * 10**n rounded to an integer, an exact half to even (s: 4 scratch
+ * numbers; s[3] is left holding twice the remainder): round()'s and float_digits' digits. */
+static fbn_t *fbn_scaled_round(fbn_t *s, uint64_t m, int e, int n)
+{
+    fbn_t *A = &s[0], *B = &s[1], *Q = &s[2], *T = &s[3];
+    fbn_set_u64(A, m);
+    fbn_set_u64(B, 1);
+    fbn_shl(e >= 0 ? A : B, e >= 0 ? e : -e);
+    fbn_pow10(n >= 0 ? A : B, n >= 0 ? n : -n);
+    fbn_divmod(A, B, Q, T);
+    fbn_add(T, A, A);
+    int c = fbn_cmp(T, B);
+    if (c > 0 || (c == 0 && Q->n > 0 && (Q->d[0] & 1)))
+        fbn_add_small(Q, 1);
+    return Q;
+}
+
 static obj_t float_round(double x, obj_t nd)
 {
     if (nd == OBJ_NONE) {
@@ -1208,33 +1225,14 @@ static obj_t float_round(double x, obj_t nd)
     bool neg = x < 0;
     if (n < -330)
         return float_new(neg ? -0.0 : 0.0);
-    uint64_t u = bits_of(x);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = u & ((1ull << 52) - 1);
-    int e = be ? be - 1075 : -1074;
-    if (be)
-        m |= 1ull << 52;
+    int e;
+    uint64_t m = float_mantissa(x, &e);
     if (e >= 0 && n >= 0)
         return float_new(x);
     if (e < 0 && n <= -17)
         return float_new(neg ? -0.0 : 0.0);
     fbn_t *s = fbn_scratch(4);
-    fbn_t *A = &s[0], *B = &s[1], *Q = &s[2], *T = &s[3];
-    fbn_set_u64(A, m);
-    fbn_set_u64(B, 1);
-    if (e >= 0)
-        fbn_shl(A, e);
-    else
-        fbn_shl(B, -e);
-    if (n >= 0)
-        fbn_pow10(A, n);
-    else
-        fbn_pow10(B, -n);
-    fbn_divmod(A, B, Q, T);
-    fbn_add(T, A, A);
-    int c = fbn_cmp(T, B);
-    if (c > 0 || (c == 0 && Q->n > 0 && (Q->d[0] & 1)))
-        fbn_add_small(Q, 1);
+    fbn_t *B = &s[1], *Q = fbn_scaled_round(s, m, e, n), *T = &s[3];
     fbn_set_u64(B, 1);
     if (n >= 0)
         fbn_pow10(B, n);
@@ -1262,23 +1260,11 @@ int float_digits(double x, int p, char *buf)
     uint64_t lo = 1, q = 0;
     for (int i = 1; i < p; i++)
         lo *= 10;
-    uint64_t u = bits_of(x);
-    int be = (int)((u >> 52) & 0x7ff);
-    uint64_t m = (u & ((1ull << 52) - 1)) | (be ? 1ull << 52 : 0);
-    int e = be ? be - 1075 : -1074;
+    int e;
+    uint64_t m = float_mantissa(x, &e);
     for (int pass = 0; pass < 2; pass++) {
         int n = p - 1 - E; /* x * 10**n rounded has p digits */
-        fbn_t *s = fbn_scratch(4);
-        fbn_t *A = &s[0], *B = &s[1], *Q = &s[2], *T = &s[3];
-        fbn_set_u64(A, m);
-        fbn_set_u64(B, 1);
-        fbn_shl(e >= 0 ? A : B, e >= 0 ? e : -e);
-        fbn_pow10(n >= 0 ? A : B, n >= 0 ? n : -n);
-        fbn_divmod(A, B, Q, T);
-        fbn_add(T, A, A);
-        int c = fbn_cmp(T, B);
-        if (c > 0 || (c == 0 && Q->n > 0 && (Q->d[0] & 1)))
-            fbn_add_small(Q, 1);
+        fbn_t *s = fbn_scratch(4), *Q = fbn_scaled_round(s, m, e, n);
         q = 0;
         for (int i = Q->n - 1; i >= 0; i--)
             q = q << 16 | Q->d[i];

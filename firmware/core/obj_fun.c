@@ -116,20 +116,16 @@ static void write_problem(sink_t *s, const arg_problem_t *p)
 {
     const code_t *c = p->code;
     sink_qualname(s, c);
-    sink_str(s, "() ");
     if (p->kind == TOO_MANY) {
-        sink_str(s, "takes ");
-        if (p->min < c->n_args) {
-            sink_str(s, "from ");
-            sink_int(s, (int32_t)p->min);
-            sink_str(s, " to ");
-        }
-        sink_int(s, c->n_args);
-        sink_str(s, c->n_args == 1 && p->min == c->n_args ? " positional argument but " : " positional arguments but ");
-        sink_int(s, (int32_t)p->given);
+        if (p->min < c->n_args)
+            sink_format(s, "() takes from %s to ", small_obj((int32_t)p->min));
+        else
+            sink_str(s, "() takes ");
+        sink_format(s, c->n_args == 1 && p->min == c->n_args ? "%s positional argument but %s" : "%s positional arguments but %s",
+                    small_obj(c->n_args), small_obj((int32_t)p->given));
         if (p->given_kw) {
-            sink_str(s, p->given == 1 ? " positional argument (and " : " positional arguments (and ");
-            sink_int(s, (int32_t)p->given_kw);
+            sink_format(s, p->given == 1 ? " positional argument (and %s" : " positional arguments (and %s",
+                        small_obj((int32_t)p->given_kw));
             sink_str(s, p->given_kw == 1 ? " keyword-only argument) were given" : " keyword-only arguments) were given");
         } else {
             sink_str(s, p->given == 1 ? " was given" : " were given");
@@ -137,9 +133,8 @@ static void write_problem(sink_t *s, const arg_problem_t *p)
         return;
     }
     uint32_t m = p->n_missing;
-    sink_str(s, "missing ");
-    sink_int(s, (int32_t)m);
-    sink_str(s, p->kind == MISSING_POS ? " required positional argument" : " required keyword-only argument");
+    sink_format(s, p->kind == MISSING_POS ? "() missing %s required positional argument" : "() missing %s required keyword-only argument",
+                small_obj((int32_t)m));
     if (m != 1)
         sink_str(s, "s");
     if (vm_local_name(c, 0) == Q_empty)

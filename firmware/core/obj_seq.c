@@ -9,16 +9,16 @@
 static const tuple_t empty_tuple = {&types[T_TUPLE], 0};
 
 static const char *const index_type_msg[] = {
-    "list indices must be integers or slices, not %t",
-    "list indices must be integers or slices, not %t",
-    "tuple indices must be integers or slices, not %t",
-    "string indices must be integers, not '%t'",
-    "range indices must be integers or slices, not %t",
+    MSG("list indices must be integers or slices, not %t"),
+    MSG("list indices must be integers or slices, not %t"),
+    MSG("tuple indices must be integers or slices, not %t"),
+    MSG("string indices must be integers, not '%t'"),
+    MSG("range indices must be integers or slices, not %t"),
 };
 static const char *const index_range_msg[] = {
-    "list assignment index out of range",
-    "list index out of range", "tuple index out of range", "string index out of range",
-    "range object index out of range",
+    MSG("list assignment index out of range"),
+    MSG("list index out of range"), MSG("tuple index out of range"), MSG("string index out of range"),
+    MSG("range object index out of range"),
 };
 
 /* A Python index into a sequence of len items: the position, or IndexError. */

@@ -84,7 +84,7 @@ static const char unop_sym[][2] = {"-", "+", "~"};
 
 /* Message text: the firmware build compresses the message literals of the core (host/
  * messages.py: the literal arguments of raise_msg and kin, and of sink_str), a byte
- * 0x80 + k standing for word k of msg_words (each word ends in a 0 byte), k < 127, the
+ * 0x80 + k standing for word k of msg_words (each word's last byte has 0x80 added), k < 127, the
  * pair 0xFF, 0x80 + j for word 127 + j; every other byte is itself. The host build has no table and no codes. sink_str is for the core's
  * own ASCII text only: user text (str data, names from an image) goes by sink_write. */
 #if __has_include("msg_words.h")
@@ -103,8 +103,14 @@ void sink_text(sink_t *s, const char *p, size_t n)
             k += (uint8_t)p[i++] - 0x80;
         const char *w = msg_words;
         for (; k; k--)
-            w += strlen(w) + 1;
-        sink_write(s, w, strlen(w));
+            while (!(*w++ & 0x80))
+                ;
+        size_t m = 0; /* the word but its last byte, then that byte less its 0x80 */
+        while (!(w[m] & 0x80))
+            m++;
+        sink_write(s, w, m);
+        char last = (char)(w[m] & 0x7f);
+        sink_write(s, &last, 1);
         p += i;
         n -= i;
         i = (size_t)-1;
@@ -160,7 +166,7 @@ void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n)
             size_t len;
             const char *d = qstr_data(type_of(x)->name, &len);
             if (obj_is(x, T_DICT_VIEW)) /* one type, three names */
-                d = view_names[view_kind(x)], len = strlen(d);
+                d = qstr_data(view_names[view_kind(x)], &len);
             sink_write(s, d, len);
             break;
         }

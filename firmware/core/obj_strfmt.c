@@ -320,13 +320,8 @@ static size_t format_exp(char *out, double d, char t, int32_t prec, bool alt)
  * (d is m * 2**e, so the product is m * 10**prec shifted by e) */
 static obj_t scaled_int(double d, int32_t prec)
 {
-    uint64_t u;
-    memcpy(&u, &d, sizeof(u));
-    int32_t e = (int32_t)(u >> 52 & 0x7ff);
-    uint64_t m = (u & ((1ull << 52) - 1)) | (e != 0 ? 1ull << 52 : 0);
-    e = e != 0 ? e - 1075 : -1074;
-    obj_t n = int_binary(BINARY_ADD, int_binary(BINARY_LSHIFT, small_obj((int32_t)(m >> 26)), small_obj(26)),
-                         small_obj((int32_t)(m & 0x3ffffff)));
+    int e;
+    obj_t n = int_from_u61(float_mantissa(d, &e));
     n = int_binary(BINARY_MUL, n, int_binary(BINARY_POW, small_obj(10), small_obj(prec)));
     if (e >= 0)
         return int_binary(BINARY_LSHIFT, n, small_obj(e));

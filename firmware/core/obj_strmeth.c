@@ -685,12 +685,12 @@ METHOD(format)
 obj_t m_encode_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw); /* obj_bytes.c */
 const builtin_t methods_str[METHODS_str_COUNT] = {METHODS_str(X_METHOD)}; /* builtins.toml */
 
-/* str's method `name`, for bytes and bytearray, which run replace, upper and lower on a
+/* str's method named q, for bytes and bytearray, which run replace, upper and lower on a
  * str of their bytes (obj_bytes.c); NULL if none */
-native_fn str_method_fn(const char *name)
+native_fn str_method_fn(uint32_t q)
 {
     for (size_t i = 0; i < METHODS_str_COUNT; i++)
-        if (strcmp(qstr_data(methods_str[i].name, &(size_t){0}), name) == 0)
+        if (methods_str[i].name == q)
             return methods_str[i].fn;
     return NULL;
 }

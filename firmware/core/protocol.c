@@ -35,9 +35,9 @@ enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSU
 #define ACK_TIMEOUT_MS 200 /* how long an output frame waits for its acknowledgement */
 #define ACK_TRIES 25       /* then the host is taken to be gone: output goes raw again */
 
-/* ---- CRC-32 (IEEE, as zlib.crc32), a nibble at a time ---- */
+/* ---- CRC-32 (IEEE, as zlib.crc32), a nibble at a time (image.c checks images with it) ---- */
 
-static uint32_t crc32_update(uint32_t c, const uint8_t *p, size_t n)
+uint32_t crc32_update(uint32_t c, const uint8_t *p, size_t n)
 {
     static const uint32_t tab[16] = {
         0x00000000, 0x1db71064, 0x3b6e20c8, 0x26d930ac, 0x76dc4190, 0x6b6b51f4, 0x4db26158, 0x5005713c,
@@ -491,11 +491,13 @@ static void reply(uint8_t type, uint8_t seq, const void *payload, uint32_t len)
 
 static void fail(uint8_t seq, uint8_t code, const char *msg)
 {
-    uint32_t n = (uint32_t)strlen(msg);
+    char text[64]; /* msg is compressed message text (wispy.messages): written out here */
+    sink_t s = {text, 0, false, NULL, 0};
+    sink_str(&s, msg);
     cached_type = 0;
-    tx_begin(T_FAIL, seq, 1 + n);
+    tx_begin(T_FAIL, seq, 1 + s.len);
     tx_bytes(&code, 1);
-    tx_bytes(msg, n);
+    tx_bytes(text, s.len);
     tx_end();
 }
 

@@ -164,6 +164,12 @@ void sink_format_n(sink_t *s, const char *fmt, obj_t a, obj_t b, uint32_t n);
 void sink_format_ab(sink_t *s, const char *fmt, obj_t a, obj_t b);
 void sink_format_a(sink_t *s, const char *fmt, obj_t a);
 void sink_text(sink_t *s, const char *p, size_t n); /* message text: expands its word codes */
+/* Message text that reaches sink_text other than as a message function's argument (a table
+ * of messages, a function's return value): MSG("...") marks it for wispy.messages, which
+ * compresses the literal in the firmware's build; the text itself is unchanged. */
+#define MSG(text) (text)
+/* CRC-32 (IEEE 802.3, as zlib.crc32) of n bytes at p, continuing from c (0 to start): protocol.c */
+uint32_t crc32_update(uint32_t c, const uint8_t *p, size_t n);
 /* str() or repr() of an exception (obj_exc.c). */
 void exc_print(sink_t *s, obj_t exc, bool repr);
 
@@ -245,6 +251,9 @@ double float_sqrt(double x);
 double float_ldexp(double x, int n);
 double float_exp(double x);
 double float_log(double x);
+double float_poly(double x, const double *c, int n); /* c[0] + x * (c[1] + ...) */
+uint64_t float_mantissa(double d, int *e);            /* finite |d| = m * 2**e, m < 2**53 */
+obj_t int_from_u61(uint64_t v);                        /* v < 2**61 as an int */
 double float_pow(double x, double y);
 obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t float_round_obj(obj_t x, obj_t ndigits);
@@ -299,7 +308,7 @@ obj_t set_of(obj_t o);         /* o's items as a set (o itself when it is a set 
 bool set_like(obj_t o);        /* a set, a frozenset or a keys or items view */
 bool view_setlike(obj_t o);    /* a keys or items view (obj_dict.c) */
 unsigned view_kind(obj_t v);   /* a dict view's: 0 keys, 1 values, 2 items */
-extern const char *const view_names[3]; /* the type names of the kinds */
+extern const uint16_t view_names[3]; /* the type names of the kinds (qstrs) */
 obj_t dict_or(obj_t a, obj_t b, bool in_place); /* d | e, d |= e */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
 
@@ -477,6 +486,7 @@ obj_t special_method(const type_t *t, uint32_t q);
 /* ---- classes and instances (obj_class.c, engineer B) ---- */
 #define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */
 uint32_t qstr_find(const char *p, size_t n); /* UINT32_MAX if no qstr has that text */
+bool name_is(obj_t s, uint32_t q); /* str or qstr s has the text of qstr q */
 obj_t attr_name(obj_t s);                     /* a str as a qstr object, itself if none */
 bool class_is_instance(obj_t o);              /* an instance of a class statement's class */
 bool type_is_subtype(const type_t *sub, const type_t *sup);
@@ -487,7 +497,7 @@ obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out); /* OBJ_NULL: not found */
 obj_t class_vars(obj_t o);  /* vars(o): a new dict; OBJ_NULL if o has no attributes of its own */
 obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
-obj_t class_call_special(obj_t o, const char *name); /* o.name() if o's class defines it, else OBJ_NULL */
+obj_t class_call_special(obj_t o, uint32_t q); /* o.q() if o's class defines it, else OBJ_NULL */
 obj_t class_format(obj_t o, obj_t spec);           /* o.__format__(spec), OBJ_NULL if none */
 obj_t object_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* object() */
 obj_t num_attr(obj_t self, uint32_t q);   /* real imag numerator denominator, OBJ_NULL if none */
@@ -536,7 +546,7 @@ obj_t str_join_n(size_t n, const obj_t *parts);
 /* str's search loop, shared with bytes' methods (obj_strmeth.c): sub in s[from:to] (the
  * last one if last), its byte offset or -1 */
 int32_t str_find_bytes(const char *s, size_t n, const char *sub, size_t m, size_t from, size_t to, bool last);
-native_fn str_method_fn(const char *name); /* str's method of that name, NULL if none */
+native_fn str_method_fn(uint32_t q); /* str's method named q (a qstr), NULL if none */
 /* str's split, rsplit and strip family as bytes' run them: ASCII white space, byte by byte */
 obj_t str_bytes_split(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t str_bytes_rsplit(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);

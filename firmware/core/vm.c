@@ -1,6 +1,7 @@
 /* vm.c — the bytecode interpreter. Python calls never recurse on the C stack: frames are
  * heap objects linked to their caller, and one loop switches between them on call and
  * return. C code that calls back into Python goes through vm_call (a guarded nested run). */
+#define OBJ_IS_STATIC /* obj.h: this file keeps its own obj_is (run_loop's registers) */
 #include <string.h>
 
 #include "gc.h"
@@ -1642,17 +1643,58 @@ static NOINLINE uint8_t compact_long_form(uint8_t op)
 }
 
 
+/* Each long opcode's stack effect: pops = P0 + PA * a + PB * b values, then pushes = Q0 +
+ * QA * a + QB * b, where a and b are its operands as the verifier's switch leaves them;
+ * T: it ends its path (a return, a raise, a jump); M: which of count_msg an operand over
+ * 255 gets. Byte 0 is never 0 (bit 7 set) for an opcode there is: the others are unknown. */
+#define FX(p0, pa, pb, q0, qa, qb, t, m) {0x80u | (p0) | (pa) << 3 | (pb) << 5, (q0) | (qa) << 3 | (qb) << 4 | (m) << 5 | (t) << 7}
+#define FX_(p0, q0) FX(p0, 0, 0, q0, 0, 0, 0, 0)
+static const uint8_t stack_fx[OP_COUNT][2] = {
+    [OP_NOP] = FX_(0, 0), [OP_LOAD_NONE] = FX_(0, 1), [OP_LOAD_TRUE] = FX_(0, 1), [OP_LOAD_FALSE] = FX_(0, 1),
+    [OP_LOAD_INT] = FX_(0, 1), [OP_LOAD_STR] = FX_(0, 1), [OP_LOAD_CONST] = FX_(0, 1), [OP_LOAD_FAST] = FX_(0, 1),
+    [OP_STORE_FAST] = FX_(1, 0), [OP_DELETE_FAST] = FX_(0, 0), [OP_LOAD_GLOBAL] = FX_(0, 1),
+    [OP_STORE_GLOBAL] = FX_(1, 0), [OP_DELETE_GLOBAL] = FX_(0, 0), [OP_LOAD_ATTR] = FX_(1, 1),
+    [OP_STORE_ATTR] = FX_(2, 0), [OP_LOAD_METHOD] = FX_(1, 2), [OP_CALL_METHOD] = FX(2, 1, 0, 1, 0, 0, 0, 0),
+    [OP_POP_TOP] = FX_(1, 0), [OP_DUP_TOP] = FX_(1, 2), [OP_DUP_TOP_TWO] = FX_(2, 4), [OP_ROT_TWO] = FX_(2, 2),
+    [OP_ROT_THREE] = FX_(3, 3), [OP_UNARY_OP] = FX_(1, 1), [OP_BINARY_OP] = FX_(2, 1), [OP_COMPARE_OP] = FX_(2, 1),
+    [OP_JUMP] = FX(0, 0, 0, 0, 0, 0, 1, 0), [OP_POP_JUMP_IF_FALSE] = FX_(1, 0), [OP_POP_JUMP_IF_TRUE] = FX_(1, 0),
+    [OP_JUMP_IF_FALSE_OR_POP] = FX_(1, 0), [OP_JUMP_IF_TRUE_OR_POP] = FX_(1, 0), [OP_GET_ITER] = FX_(1, 1),
+    [OP_FOR_ITER] = FX_(1, 2), [OP_CALL_FUNCTION] = FX(1, 1, 0, 1, 0, 0, 0, 0),
+    [OP_CALL_FUNCTION_KW] = FX(1, 1, 2, 1, 0, 0, 0, 0), [OP_RETURN_VALUE] = FX(1, 0, 0, 0, 0, 0, 1, 0),
+    [OP_MAKE_FUNCTION] = FX_(0, 1), [OP_RAISE_VARARGS] = FX(0, 1, 0, 0, 0, 0, 1, 0),
+    [OP_BUILD_TUPLE] = FX(0, 1, 0, 1, 0, 0, 0, 0), [OP_BUILD_LIST] = FX(0, 1, 0, 1, 0, 0, 0, 0),
+    [OP_BINARY_SUBSCR] = FX_(2, 1), [OP_STORE_SUBSCR] = FX_(3, 0), [OP_BUILD_MAP] = FX(0, 2, 0, 1, 0, 0, 0, 3),
+    [OP_BUILD_SET] = FX(0, 1, 0, 1, 0, 0, 0, 3), [OP_DELETE_SUBSCR] = FX_(2, 0), [OP_IMPORT_NAME] = FX_(0, 1),
+    [OP_IMPORT_FROM] = FX_(1, 2), [OP_PUSH_EXC_INFO] = FX_(1, 2), [OP_POP_EXCEPT] = FX_(1, 0),
+    [OP_CHECK_EXC_MATCH] = FX_(2, 2), [OP_RERAISE] = FX(1, 0, 0, 0, 0, 0, 1, 0), [OP_WITH_EXCEPT_START] = FX_(4, 5),
+    [OP_MAKE_CELL] = FX_(0, 0), [OP_LOAD_DEREF] = FX_(0, 1), [OP_STORE_DEREF] = FX_(1, 0),
+    [OP_MAKE_FUNCTION_EX] = FX(0, 1, 0, 1, 0, 0, 0, 0), [OP_CALL_FUNCTION_EX] = FX(2, 1, 0, 1, 0, 0, 0, 0),
+    [OP_LIST_EXTEND] = FX_(2, 1), [OP_DICT_MERGE] = FX_(2, 1), [OP_BUILD_CLASS] = FX(2, 1, 1, 1, 0, 0, 0, 2),
+    [OP_DELETE_ATTR] = FX_(1, 0), [OP_UNPACK_SEQUENCE] = FX(1, 0, 0, 0, 1, 0, 0, 1),
+    [OP_UNPACK_EX] = FX(1, 0, 0, 1, 1, 1, 0, 1), [OP_LIST_APPEND] = FX(1, 1, 0, 0, 1, 0, 0, 1),
+    [OP_SET_ADD] = FX(1, 1, 0, 0, 1, 0, 0, 1), [OP_MAP_ADD] = FX(2, 1, 0, 0, 1, 0, 0, 1),
+    [OP_BUILD_SLICE] = FX(0, 1, 0, 1, 0, 0, 0, 1), [OP_YIELD_VALUE] = FX_(1, 1),
+    [OP_FORMAT_VALUE] = FX(1, 1, 0, 1, 0, 0, 0, 0), [OP_BUILD_STRING] = FX(0, 1, 0, 1, 0, 0, 0, 1),
+    [OP_RETURN_NONE] = FX(0, 0, 0, 0, 0, 0, 1, 0),
+};
+#undef FX_
+#undef FX
+/* what a count operand over 255 is (the M of stack_fx) */
+static const char *const count_msg[] = {MSG("too many arguments"), MSG("operand out of range"),
+                                        MSG("too many bases or attributes"), MSG("too many items")};
+static const char *const runs_past = MSG("operand runs past the code");
+
 const char *vm_verify_code(const code_t *c, uint32_t *where)
 {
     const uint8_t *code = c->bytecode, *end = code + c->code_len;
     const uint32_t n_qstr = image_n_qstr(c); /* the library's image has none */
     if (c->stack_size >= START)
-        return "stack_size too large";
+        return MSG("stack_size too large");
     if ((uint32_t)c->n_args + code_n_kwonly(c) + !!(c->flags & CODE_FLAG_VARARGS) + !!(c->flags & CODE_FLAG_VARKW) > c->n_locals)
-        return "more parameters than locals";
+        return MSG("more parameters than locals");
     uint8_t *depth = gc_try_alloc(c->code_len + 1u);
     if (depth == NULL)
-        return "no memory to verify it";
+        return MSG("no memory to verify it");
     memset(depth, UNKNOWN, c->code_len + 1u);
     depth[0] = 0;
     const char *err = NULL;
@@ -1669,29 +1711,20 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
             depth[pc] = START; /* after a return or jump, and no jump here yet */
         unsigned d = depth[pc]; /* START: reached by no path: operands checked only */
         uint8_t op = *ip++;
-        unsigned pops = 0, pushes = 0;
         /* a compact form is checked as its long form, leb_in() giving the operand of the opcode */
         if (op >= OP_COMPACT_FIRST)
             op = compact_long_form(op);
         int32_t jump = 0;
-        bool has_jump = false, terminal = false;
+        bool has_jump = false;
         switch (op) {
-        case OP_NOP:
-            break;
-        case OP_LOAD_NONE:
-        case OP_LOAD_TRUE:
-        case OP_LOAD_FALSE:
-            pushes = 1;
-            break;
         case OP_LOAD_INT: {
             const uint8_t *q = ip;
             if (compact_pending) /* -1 .. 14 */
                 compact_pending = false;
             else if (!leb_in(&ip, end, &a))
-                err = "operand runs past the code";
+                err = runs_past;
             else if (!small_fits(read_sint(&q)))
                 err = "LOAD_INT outside 31 bits";
-            pushes = 1;
             break;
         }
         case OP_LOAD_STR:
@@ -1702,24 +1735,26 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_STORE_ATTR:
         case OP_LOAD_METHOD:
         case OP_DELETE_ATTR:
-            if (!leb_in(&ip, end, &a))
-                err = "operand runs past the code";
+        case OP_IMPORT_NAME:
+        case OP_IMPORT_FROM:
+            if (!leb_in(&ip, end, &a) || (op == OP_IMPORT_NAME && !leb_in(&ip, end, &b)))
+                err = runs_past;
             else if (!qstr_in_range(a, n_qstr))
                 err = "string index out of range";
-            pops = op == OP_STORE_GLOBAL || op == OP_LOAD_ATTR || op == OP_LOAD_METHOD || op == OP_DELETE_ATTR ? 1 : op == OP_STORE_ATTR ? 2 : 0;
-            pushes = op == OP_LOAD_STR || op == OP_LOAD_GLOBAL || op == OP_LOAD_ATTR ? 1 : op == OP_LOAD_METHOD ? 2 : 0;
+            else if (b != 0 && (image_in_library(c) || b > vm.n_const || !image_is_code(c, b - 1)))
+                err = "IMPORT_NAME of a constant that is not code"; /* the library imports by name */
+            b = 0;
             break;
         case OP_LOAD_CONST:
         case OP_MAKE_FUNCTION:
             if (!leb_in(&ip, end, &a))
-                err = "operand runs past the code";
+                err = runs_past;
             else if (a >= image_n_const(c))
                 err = "constant index out of range";
             else if (op == OP_MAKE_FUNCTION && !image_is_code(c, a))
                 err = "MAKE_FUNCTION of a constant that is not code";
             else if (op == OP_LOAD_CONST && image_is_code(c, a))
                 err = "LOAD_CONST of a code constant (code is not an object)";
-            pushes = 1;
             break;
         case OP_LOAD_FAST:
         case OP_STORE_FAST:
@@ -1728,87 +1763,53 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_LOAD_DEREF:
         case OP_STORE_DEREF:
             if (!leb_in(&ip, end, &a))
-                err = "operand runs past the code";
+                err = runs_past;
             else if (a >= c->n_locals)
                 err = "local index out of range";
-            pushes = op == OP_LOAD_FAST || op == OP_LOAD_DEREF;
-            pops = op == OP_STORE_FAST || op == OP_STORE_DEREF;
             break;
         case OP_CALL_METHOD:
         case OP_CALL_FUNCTION:
         case OP_CALL_FUNCTION_KW:
         case OP_BUILD_TUPLE:
         case OP_BUILD_LIST:
-            if (!leb_in(&ip, end, &a) || (op == OP_CALL_FUNCTION_KW && !leb_in(&ip, end, &b)))
-                err = "operand runs past the code";
-            else if (a > 255 || b > 255)
-                err = "too many arguments";
-            pops = op == OP_CALL_METHOD ? a + 2 : op == OP_CALL_FUNCTION ? a + 1 : op == OP_CALL_FUNCTION_KW ? a + 2 * b + 1 : a;
-            pushes = 1;
-            break;
-        case OP_YIELD_VALUE:
-            if (!(c->flags & CODE_FLAG_GENERATOR))
-                err = "YIELD_VALUE outside a generator";
-            pops = pushes = 1;
-            break;
+        case OP_BUILD_MAP:
+        case OP_BUILD_SET:
         case OP_UNPACK_SEQUENCE:
+        case OP_UNPACK_EX:
         case OP_LIST_APPEND:
         case OP_SET_ADD:
         case OP_MAP_ADD:
         case OP_BUILD_SLICE:
         case OP_BUILD_STRING:
-            if (!leb_in(&ip, end, &a))
-                err = "operand runs past the code";
-            else if (a > 255 || (op == OP_BUILD_SLICE && (a < 2 || a > 3)))
-                err = "operand out of range";
-            pops = op == OP_UNPACK_SEQUENCE ? 1 : op == OP_MAP_ADD ? 2 + a : op == OP_BUILD_SLICE || op == OP_BUILD_STRING ? a : 1 + a;
-            pushes = op == OP_UNPACK_SEQUENCE ? a : op == OP_MAP_ADD || op == OP_LIST_APPEND || op == OP_SET_ADD ? a : 1;
+        case OP_BUILD_CLASS: {
+            /* counts: one operand, or two when the stack effect has the second's */
+            const uint8_t *fx = stack_fx[op];
+            if (!leb_in(&ip, end, &a) || (((fx[0] >> 5 & 3u) || (fx[1] >> 4 & 1u)) && !leb_in(&ip, end, &b)))
+                err = runs_past;
+            else if (a > 255 || b > 255 || (op == OP_BUILD_SLICE && (a < 2 || a > 3)))
+                err = count_msg[fx[1] >> 5 & 3];
             break;
-        case OP_UNPACK_EX:
-            if (!leb_in(&ip, end, &a) || !leb_in(&ip, end, &b))
-                err = "operand runs past the code";
-            else if (a > 255 || b > 255)
-                err = "operand out of range";
-            pops = 1, pushes = a + b + 1;
+        }
+        case OP_YIELD_VALUE:
+            if (!(c->flags & CODE_FLAG_GENERATOR))
+                err = "YIELD_VALUE outside a generator";
             break;
         case OP_FORMAT_VALUE:
             if (ip >= end) {
-                err = "operand runs past the code";
+                err = runs_past;
                 break;
             }
             a = *ip++;
             if (a > 7)
                 err = "operand out of range";
-            pops = 1 + ((a >> 2) & 1), pushes = 1;
-            break;
-        case OP_BUILD_CLASS:
-            if (!leb_in(&ip, end, &a) || !leb_in(&ip, end, &b))
-                err = "operand runs past the code";
-            else if (a > 255 || b > 255)
-                err = "too many bases or attributes";
-            pops = a + b + 2, pushes = 1;
-            break;
-        case OP_POP_TOP:
-            pops = 1;
-            break;
-        case OP_DUP_TOP:
-            pops = 1, pushes = 2;
-            break;
-        case OP_DUP_TOP_TWO:
-            pops = 2, pushes = 4;
-            break;
-        case OP_ROT_TWO:
-            pops = pushes = 2;
-            break;
-        case OP_ROT_THREE:
-            pops = pushes = 3;
+            a = (a >> 2) & 1; /* a format spec on the stack too */
             break;
         case OP_UNARY_OP:
         case OP_BINARY_OP:
         case OP_COMPARE_OP:
         case OP_RAISE_VARARGS:
             if (!compact_pending && ip >= end) {
-                err = "operand runs past the code";
+                err = runs_past;
                 break;
             }
             a = compact_pending ? compact_arg : *ip++;
@@ -1818,9 +1819,6 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
                 : op == OP_RAISE_VARARGS ? a > 2
                 : (a % BINARY_INPLACE_BASE >= BINARY_COUNT || a >= 2 * BINARY_INPLACE_BASE))
                 err = "operator out of range";
-            pops = op == OP_UNARY_OP ? 1 : op == OP_RAISE_VARARGS ? a : 2;
-            pushes = op != OP_RAISE_VARARGS;
-            terminal = op == OP_RAISE_VARARGS;
             break;
         case OP_JUMP:
         case OP_POP_JUMP_IF_FALSE:
@@ -1833,7 +1831,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         case OP_POP_JUMP_IF_TRUE_SHORT:
         case OP_FOR_ITER_SHORT:
             if (end - ip < (op >= OP_JUMP_SHORT && op <= OP_FOR_ITER_SHORT ? 1 : 2)) {
-                err = "operand runs past the code";
+                err = runs_past;
                 break;
             }
             if (op >= OP_JUMP_SHORT && op <= OP_FOR_ITER_SHORT) { /* checked as its long form */
@@ -1844,90 +1842,33 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
                 jump = read_jump(&ip);
             }
             has_jump = true;
-            pops = op == OP_JUMP ? 0 : 1;
-            pushes = op == OP_FOR_ITER ? 2 : 0;
-            terminal = op == OP_JUMP;
-            break;
-        case OP_GET_ITER:
-            pops = pushes = 1;
-            break;
-        case OP_RETURN_VALUE:
-            pops = 1;
-            terminal = true;
-            break;
-        case OP_RETURN_NONE:
-            terminal = true;
-            break;
-        case OP_BINARY_SUBSCR:
-        case OP_LIST_EXTEND:
-        case OP_DICT_MERGE:
-            pops = 2, pushes = 1;
-            break;
-        case OP_PUSH_EXC_INFO:
-            pops = 1, pushes = 2;
-            break;
-        case OP_POP_EXCEPT:
-            pops = 1;
-            break;
-        case OP_CHECK_EXC_MATCH:
-            pops = pushes = 2;
-            break;
-        case OP_RERAISE:
-            pops = 1;
-            terminal = true;
-            break;
-        case OP_WITH_EXCEPT_START:
-            pops = 4, pushes = 5;
             break;
         case OP_MAKE_FUNCTION_EX:
             if (!leb_in(&ip, end, &a) || ip >= end)
-                err = "operand runs past the code";
+                err = runs_past;
             else if (a >= image_n_const(c) || !image_is_code(c, a))
                 err = "MAKE_FUNCTION of a constant that is not code";
             else if ((b = *ip++) > 7)
                 err = "MAKE_FUNCTION_EX flags out of range";
-            pops = (b & 1u) + ((b >> 1) & 1u) + ((b >> 2) & 1u);
-            pushes = 1;
+            a = (b & 1u) + ((b >> 1) & 1u) + ((b >> 2) & 1u); /* defaults, kwdefaults, closure */
+            b = 0;
             break;
         case OP_CALL_FUNCTION_EX:
             if (ip >= end)
-                err = "operand runs past the code";
+                err = runs_past;
             else if ((a = *ip++) > 1)
                 err = "CALL_FUNCTION_EX flags out of range";
-            pops = 2 + a;
-            pushes = 1;
             break;
-        case OP_STORE_SUBSCR:
-            pops = 3;
-            break;
-        case OP_DELETE_SUBSCR:
-            pops = 2;
-            break;
-        case OP_BUILD_MAP:
-        case OP_BUILD_SET:
-            if (!leb_in(&ip, end, &a))
-                err = "operand runs past the code";
-            else if (a > 255)
-                err = "too many items";
-            pops = op == OP_BUILD_MAP ? 2 * a : a;
-            pushes = 1;
-            break;
-        case OP_IMPORT_NAME:
-        case OP_IMPORT_FROM:
-            if (!leb_in(&ip, end, &a) || (op == OP_IMPORT_NAME && !leb_in(&ip, end, &b)))
-                err = "operand runs past the code";
-            else if (!qstr_in_range(a, n_qstr))
-                err = "string index out of range";
-            else if (b != 0 && (image_in_library(c) || b > vm.n_const || !image_is_code(c, b - 1)))
-                err = "IMPORT_NAME of a constant that is not code"; /* the library imports by name */
-            pops = op == OP_IMPORT_FROM;
-            pushes = op == OP_IMPORT_FROM ? 2 : 1;
-            break;
-        default:
-            err = "unknown opcode";
+        default: /* an operand-less opcode, or none */
+            if (op >= OP_COUNT || stack_fx[op][0] == 0)
+                err = "unknown opcode";
         }
         if (err != NULL)
             break;
+        const uint8_t *fx = stack_fx[op];
+        unsigned pops = (fx[0] & 7u) + (fx[0] >> 3 & 3u) * a + (fx[0] >> 5 & 3u) * b;
+        unsigned pushes = (fx[1] & 7u) + (fx[1] >> 3 & 1u) * a + (fx[1] >> 4 & 1u) * b;
+        bool terminal = fx[1] >> 7;
         uint32_t next = (uint32_t)(ip - code);
         for (uint32_t i = pc + 1; i < next; i++)
             if (depth[i] != UNKNOWN)

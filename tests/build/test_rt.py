@@ -257,6 +257,8 @@ HOST_HARNESS = r"""
 #define __aeabi_ui2d rt_ui2d
 #define __aeabi_f2d rt_f2d
 #define __aeabi_d2f rt_d2f
+#define __aeabi_d2iz rt_d2iz
+#define __aeabi_lmul rt_lmul
 #define RT_ALL_HELPERS
 #include RT_C
 static uint64_t st = 0x9E3779B97F4A7C15ull;
@@ -300,6 +302,7 @@ int main(int argc, char **argv) {
         if (c != w && bad++ < 10) printf("compare %016llx %016llx: %x, not %x\n", (unsigned long long)a, (unsigned long long)b, c, w);
         uint64_t n64 = nx() >> (nx() & 63), d64 = (nx() >> (nx() & 63)) | 1, r64, q64 = rt_udivmoddi4(n64, d64, &r64);
         if ((q64 != n64 / d64 || r64 != n64 % d64) && bad++ < 10) printf("divide %llx %llx\n", (unsigned long long)n64, (unsigned long long)d64);
+        if (rt_lmul(n64, d64 ^ a) != n64 * (d64 ^ a) && bad++ < 10) printf("multiply %llx %llx\n", (unsigned long long)n64, (unsigned long long)(d64 ^ a));
         if (nx() & 1) { /* a float's range, subnormals included, and ties (bits 28..0 = 1000...) */
             a = (a & 0x800FFFFFFFFFFFFFull) | (uint64_t)(0x3FF - 155 + nx() % 290) << 52;
             if (nx() & 1) a = (a & ~0x1FFFFFFFull) | 0x10000000ull;
@@ -324,6 +327,10 @@ int main(int argc, char **argv) {
         if ((nx() & 1)) i32 = -i32;
         if ((B(rt_i2d(i32)) != B((double)i32) || B(rt_ui2d((uint32_t)i32)) != B((double)(uint32_t)i32)) && bad++ < 10)
             printf("i2d %d\n", i32);
+        /* double -> int32 toward zero; beyond the range and NaNs: the end of the sign bit */
+        int32_t want_i = vx > -2147483649.0 && vx < 2147483648.0 ? (int32_t)vx : (int64_t)a < 0 ? INT32_MIN : INT32_MAX;
+        if (rt_d2iz(x) != want_i && bad++ < 10)
+            printf("d2iz %016llx: %d, not %d\n", (unsigned long long)a, rt_d2iz(x), want_i);
         uint32_t n32 = (uint32_t)(nx() >> (nx() & 63)), d32 = (uint32_t)(nx() >> (nx() & 63)) | (nx() & 1);
         if (d32) {
             uint64_t u = rt_uidivmod(n32, d32);

@@ -38,10 +38,26 @@ static inline double double_of(uint64_t u)
 #define DEFAULT_NAN 0x7FF8000000000000ull
 #define INF 0x7FF0000000000000ull
 
+/* the leading zero bits of x != 0, by halves (Cortex-M0 has no CLZ: __builtin_clz would
+ * call libgcc's __clzsi2, 60 B) */
+__attribute__((noinline)) static int clz32(uint32_t x)
+{
+    int n = 0;
+    if (!(x >> 16))
+        n = 16, x <<= 16;
+    if (!(x >> 24))
+        n += 8, x <<= 8;
+    if (!(x >> 28))
+        n += 4, x <<= 4;
+    if (!(x >> 30))
+        n += 2, x <<= 2;
+    return n + !(x >> 31);
+}
+
 static int clz64(uint64_t x) /* x != 0 */
 {
     uint32_t hi = (uint32_t)(x >> 32);
-    return hi ? __builtin_clz(hi) : 32 + __builtin_clz((uint32_t)x);
+    return hi ? clz32(hi) : 32 + clz32((uint32_t)x);
 }
 
 /* x >> n, with a 1 in bit 0 when any bit shifted out was 1 */
@@ -157,6 +173,14 @@ static uint64_t mul32(uint32_t a, uint32_t b)
     return (uint64_t)hh << 32 | lo;
 }
 
+/* a * b modulo 2**64 (C's 64-bit multiply): mul32 of the low words, and the cross terms'
+ * low words, which MULS gives (libgcc's __muldi3 is 92 B) */
+uint64_t __aeabi_lmul(uint64_t a, uint64_t b)
+{
+    uint32_t cross = (uint32_t)a * (uint32_t)(b >> 32) + (uint32_t)(a >> 32) * (uint32_t)b;
+    return mul32((uint32_t)a, (uint32_t)b) + ((uint64_t)cross << 32);
+}
+
 /* the 128-bit product of a and b: the high half, with the low half's bits ORed into bit 0 */
 static uint64_t mul_sticky(uint64_t a, uint64_t b)
 {
@@ -238,7 +262,7 @@ static uint64_t from_u32(uint64_t sign, uint32_t m)
 {
     if (m == 0)
         return sign;
-    int z = __builtin_clz(m);
+    int z = clz32(m);
     return sign + ((uint64_t)(1023 + 30 - z) << 52) + ((uint64_t)m << (21 + z));
 }
 
@@ -261,7 +285,7 @@ double __aeabi_f2d(uint32_t f)
     if (e == 0) {
         if (frac == 0)
             return double_of(sign);
-        int z = __builtin_clz(frac) - 8; /* a subnormal: its leading 1 to bit 23 */
+        int z = clz32(frac) - 8; /* a subnormal: its leading 1 to bit 23 */
         frac = (frac << z) & 0x7FFFFF;
         e = 1 - z;
     }
@@ -298,6 +322,20 @@ uint32_t __aeabi_d2f(double d)
     if (sig == 0)
         e = 0;
     return sign + ((uint32_t)e << 23) + sig;
+}
+
+/* double to int32, toward zero; beyond the range (and a NaN) the nearest end by the sign
+ * bit, as libgcc's and compiler-rt's (a C cast of such a value is undefined anyway) */
+int32_t __aeabi_d2iz(double d)
+{
+    uint64_t u = bits_of(d);
+    int e = (int)(u >> 52 & 0x7FF) - 1023; /* |d| = 1.f * 2**e */
+    if (e < 0)
+        return 0;
+    if (e > 30)
+        return (int64_t)u < 0 ? INT32_MIN : INT32_MAX;
+    uint32_t v = ((uint32_t)(u >> 21) | 0x80000000u) >> (31 - e);
+    return (int64_t)u < 0 ? -(int32_t)v : (int32_t)v;
 }
 
 /* ---- comparisons of doubles ---- */
