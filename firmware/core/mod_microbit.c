@@ -80,10 +80,6 @@ static void wait_ms(uint32_t ms, bool until_scrolled)
     }
 }
 
-/* The buttons count presses from the first use of the module's pins, buttons, display or
- * sleep (port_buttons_init does nothing the second time). */
-static void start(void) { port_buttons_init(); }
-
 /* ---- Image: {type, width, height, read-only flag, brightness 0-9 per pixel} ------------- */
 
 typedef struct image {
@@ -378,7 +374,6 @@ static int gpio_of(obj_t self)
     int gpio = port_board_pin_gpio(n);
     if (gpio < 0)
         raise_ValueError("pin%s is not connected on this board", small_obj(n));
-    start();
     return gpio;
 }
 
@@ -425,7 +420,6 @@ static word_obj_t buttons[2];
 
 static int button_index(obj_t self)
 {
-    start();
     return (int)((word_obj_t *)obj_ptr(self) - buttons);
 }
 FN(button_is_pressed)
@@ -515,7 +509,6 @@ static int32_t display_args(const char *fn, size_t n, const obj_t *a, size_t nkw
     int32_t delay = arg_int(opt[0], "delay");
     if (delay < 0)
         raise_ValueError("delay %s must not be negative", opt[0]);
-    start();
     return delay;
 }
 
@@ -579,7 +572,6 @@ FN(display_set_pixel)
     (void)kw;
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     int32_t b = arg_range(a[3], "brightness", 0, 9);
-    start();
     port_display_set_pixel(x, y, b);
     return OBJ_NONE;
 }
@@ -611,7 +603,6 @@ FN(mb_sleep)
 {
     (void)kw;
     int32_t ms = arg_int(a[0], "ms");
-    start();
     wait_ms(ms > 0 ? (uint32_t)ms : 0, false);
     return OBJ_NONE;
 }

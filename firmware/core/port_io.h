@@ -62,7 +62,8 @@ uint32_t port_pin_irq_take(void);
 #define PORT_BUTTON_DEBOUNCE_MS 10u
 
 /* Start watching the buttons (configures their pins and the PORT event). Called once by
- * the module on first use; calling it again does nothing. */
+ * port_init at boot, so presses count from boot as on MicroPython; calling it again does
+ * nothing. */
 void port_buttons_init(void);
 
 /* Is button `index` (0 = A, 1 = B) held down now? False for another index. */
