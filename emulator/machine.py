@@ -426,6 +426,21 @@ class Board:
         `send()` is the untimed way."""
         self.uart.feed_timed(bytes(data), self.now() if at is None else self._cycle_at(at))
 
+    def set_temperature(self, celsius: float, *, at: float | None = None) -> None:
+        """The die temperature (°C) the TEMP peripheral measures from now, or from `at`
+        virtual seconds since power-on (peripherals/temp.py)."""
+        temp = self.peripherals.get("TEMP")
+        if temp is None:
+            raise EmulatorError(f"the board {self.config['board']['name']} has no TEMP sensor")
+        celsius = float(celsius)
+        if not -40.0 <= celsius <= 85.0:  # the nRF51's operating range
+            raise EmulatorError(f"{celsius} °C is outside the nRF51's range, -40 to 85 °C")
+        if at is None:
+            temp.celsius = celsius
+        else:
+            self.stimuli.add(self._cycle_at(at), lambda: setattr(temp, "celsius", celsius),
+                             f"temperature {celsius} °C")
+
     def at(self, seconds: float, action: Callable[[], object], description: str = "") -> None:
         """Call `action()` when virtual time reaches `seconds` since power-on."""
         self.stimuli.add(self._cycle_at(seconds), action, description)

@@ -9,6 +9,7 @@ from .gpiote import Gpiote
 from .nvmc import Nvmc
 from .rng import Rng
 from .rtc import Rtc
+from .temp import Temp
 from .timer import Timer
 from .uart import Uart
 
@@ -24,6 +25,7 @@ MODELS: dict[str, type[Peripheral]] = {
     "RNG": Rng,
     "RTC0": Rtc,
     "RTC1": Rtc,
+    "TEMP": Temp,
     "TIMER0": Timer,
     "TIMER1": Timer,
     "TIMER2": Timer,
@@ -44,6 +46,7 @@ __all__ = [
     "Register",
     "Rng",
     "Rtc",
+    "Temp",
     "Timer",
     "Uart",
     "Uicr",

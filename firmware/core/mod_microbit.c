@@ -611,6 +611,16 @@ FN(mb_running_time)
     (void)a, (void)kw;
     return int_from_i32((int32_t)(port_ticks_ms() & 0x7fffffffu));
 }
+/* temperature(): the nRF51 die's, in whole degrees Celsius (the TEMP peripheral's quarter
+ * degrees / 4, as MicroPython's) */
+FN(mb_temperature)
+{
+    (void)a, (void)kw;
+    int32_t t = port_temperature();
+    if (t == PORT_NO_TEMPERATURE)
+        raise_msg(T_OSError, "the temperature sensor did not answer");
+    return small_obj(t / 4);
+}
 FN(mb_reset)
 {
     (void)a, (void)kw;
@@ -644,6 +654,7 @@ static const modattr_t microbit_attrs[] = {
     MEMBER_FN(reset, SPEC_MOD_microbit_reset, mb_reset),
     MEMBER_FN(running_time, SPEC_MOD_microbit_running_time, mb_running_time),
     MEMBER_FN(sleep, SPEC_MOD_microbit_sleep, mb_sleep),
+    MEMBER_FN(temperature, SPEC_MOD_microbit_temperature, mb_temperature),
 };
 const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit",
                                   sizeof(microbit_attrs) / sizeof(microbit_attrs[0]), 0};

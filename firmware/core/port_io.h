@@ -151,4 +151,11 @@ int port_board_pin_gpio(int n);
  * Waits for the conversion (68 us). */
 int port_adc_read(int pin);
 
+/* ---- the rest of microbit's board (issue 16 item 1): TEMP, display power, light, PWM ---- */
+
+/* The chip's temperature in quarter degrees Celsius (the nRF51's TEMP, ports/nrf51/temp.c),
+ * or PORT_NO_TEMPERATURE when the sensor does not answer within ~1 ms. */
+#define PORT_NO_TEMPERATURE INT32_MIN
+int32_t port_temperature(void);
+
 #endif

@@ -418,32 +418,33 @@ enum qstr_builtin {
     Q_bytes_per_sep = 0x2114, /* "bytes_per_sep" */
     Q_length = 0x2115, /* "length" */
     Q_indices = 0x2116, /* "indices" */
-    Q_A0 = 0x2123, /* "A0" */
-    Q__ = 0x212a, /* "_" */
-    Q__KEYWORDS = 0x212c, /* "_KEYWORDS" */
-    Q__cls = 0x212d, /* "_cls" */
-    Q__field_defaults = 0x212e, /* "_field_defaults" */
-    Q__isidentifier = 0x212f, /* "_isidentifier" */
-    Q__kwds = 0x2130, /* "_kwds" */
-    Q__names = 0x2131, /* "_names" */
-    Q__new = 0x2132, /* "_new" */
-    Q__seen = 0x2133, /* "_seen" */
-    Q__self = 0x2134, /* "_self" */
-    Q__sys = 0x2135, /* "_sys" */
-    Q__tuplecls = 0x2137, /* "_tuplecls" */
-    Q__tuplenew = 0x2138, /* "_tuplenew" */
-    Q_argument = 0x2139, /* "argument" */
-    Q_arguments = 0x213a, /* "arguments" */
-    Q_collections = 0x213b, /* "collections" */
-    Q_defaults = 0x213d, /* "defaults" */
-    Q_field_names = 0x213e, /* "field_names" */
-    Q_final = 0x213f, /* "final" */
-    Q_iterable = 0x2141, /* "iterable" */
-    Q_rename = 0x2144, /* "rename" */
-    Q_typename = 0x2145, /* "typename" */
-    Q_wispy = 0x2146, /* "wispy" */
+    Q_temperature = 0x2117, /* "temperature" */
+    Q_A0 = 0x2124, /* "A0" */
+    Q__ = 0x212b, /* "_" */
+    Q__KEYWORDS = 0x212d, /* "_KEYWORDS" */
+    Q__cls = 0x212e, /* "_cls" */
+    Q__field_defaults = 0x212f, /* "_field_defaults" */
+    Q__isidentifier = 0x2130, /* "_isidentifier" */
+    Q__kwds = 0x2131, /* "_kwds" */
+    Q__names = 0x2132, /* "_names" */
+    Q__new = 0x2133, /* "_new" */
+    Q__seen = 0x2134, /* "_seen" */
+    Q__self = 0x2135, /* "_self" */
+    Q__sys = 0x2136, /* "_sys" */
+    Q__tuplecls = 0x2138, /* "_tuplecls" */
+    Q__tuplenew = 0x2139, /* "_tuplenew" */
+    Q_argument = 0x213a, /* "argument" */
+    Q_arguments = 0x213b, /* "arguments" */
+    Q_collections = 0x213c, /* "collections" */
+    Q_defaults = 0x213e, /* "defaults" */
+    Q_field_names = 0x213f, /* "field_names" */
+    Q_final = 0x2140, /* "final" */
+    Q_iterable = 0x2142, /* "iterable" */
+    Q_rename = 0x2145, /* "rename" */
+    Q_typename = 0x2146, /* "typename" */
+    Q_wispy = 0x2147, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 327
+    QSTR_MORE_COUNT = 328
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -869,6 +870,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
+    "temperature",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",
