@@ -15,7 +15,6 @@
 #define MARK_MAXSIZE (INT32_MIN + 1) /* 2**31 - 1 */
 #define MARK_FLOAT (INT32_MIN + 2)   /* + k: float_consts[k] */
 #define MARK_MODULES (INT32_MIN + 10) /* vm.modules, with __main__ (past MARK_FLOAT + 7) */
-#define MARK_LIBRARY (INT32_MIN + 16) /* + q: the member of that name of library module q */
 static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.283185307179586};
 
 /* ---- lookup ------------------------------------------------------------------------- */

@@ -287,6 +287,22 @@ FN(image_invert)
         im->px[k] = (uint8_t)(9 - im->px[k]);
     return ptr_obj(im);
 }
+/* Image.crop(x, y, w, h) and Image.blit(src, x, y, w, h, xdest=0, ydest=0): Python, in
+ * firmware/lib/_microbit.py (self first) */
+static obj_t in_python(uint32_t q, size_t n, const obj_t *a)
+{
+    return vm_call(module_getattr(library_import(Q__microbit), q), n, a);
+}
+FN(image_crop)
+{
+    (void)kw;
+    return in_python(Q_crop, n, a);
+}
+FN(image_blit)
+{
+    (void)kw;
+    return in_python(Q_blit, n, a);
+}
 FN(image_fill)
 {
     (void)kw;
@@ -587,6 +603,24 @@ FN(display_clear)
     stop_scroll();
     return OBJ_NONE;
 }
+/* display.on(), off() (the LEDs dark, their pins free for the program), is_on() */
+FN(display_on)
+{
+    (void)a, (void)kw;
+    port_display_power(true);
+    return OBJ_NONE;
+}
+FN(display_off)
+{
+    (void)a, (void)kw;
+    port_display_power(false);
+    return OBJ_NONE;
+}
+FN(display_is_on)
+{
+    (void)a, (void)kw;
+    return bool_obj(port_display_is_on());
+}
 static const builtin_t display_methods[] = {NATIVE_METHODS_MicroBitDisplay(X_METHOD)};
 static const native_type_t display_type = {
     {&types[T_TYPE], Q_MicroBitDisplay, TYPE_NATIVE, T_OBJECT, NULL},
@@ -651,6 +685,7 @@ static const modattr_t microbit_attrs[] = {
     MEMBER_OBJ(pin7, &pins[7]),
     MEMBER_OBJ(pin8, &pins[8]),
     MEMBER_OBJ(pin9, &pins[9]),
+    MEMBER_INT(panic, MARK_LIBRARY + Q__microbit),
     MEMBER_FN(reset, SPEC_MOD_microbit_reset, mb_reset),
     MEMBER_FN(running_time, SPEC_MOD_microbit_running_time, mb_running_time),
     MEMBER_FN(sleep, SPEC_MOD_microbit_sleep, mb_sleep),

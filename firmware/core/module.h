@@ -19,6 +19,9 @@
  * a program's variable as often as math.e), numbered from MEMBER_TEXT (mod_import.c's
  * member_texts). */
 enum { MEMBER_E = MEMBER_TEXT, MEMBER_PULL_DISABLED };
+/* MEMBER_INT(name, MARK_LIBRARY + Q_mod): the member written in Python, `name` of the frozen
+ * library's module mod (firmware/lib/mod.py), read from there when it is read. */
+#define MARK_LIBRARY (INT32_MIN + 16)
 /* The entry of table t (n members) named by qstr q, or NULL. */
 const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q);
 /* TypeError unless lo <= n <= hi positional arguments and no keyword (fn: the name). */

@@ -158,4 +158,9 @@ int port_adc_read(int pin);
 #define PORT_NO_TEMPERATURE INT32_MIN
 int32_t port_temperature(void);
 
+/* The display off: its LEDs dark and its pins disconnected, free for other uses; what it
+ * shows or scrolls goes on unseen. On: shown again. is_on: which (on at boot). */
+void port_display_power(bool on);
+bool port_display_is_on(void);
+
 #endif

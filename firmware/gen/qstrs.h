@@ -419,32 +419,50 @@ enum qstr_builtin {
     Q_length = 0x2115, /* "length" */
     Q_indices = 0x2116, /* "indices" */
     Q_temperature = 0x2117, /* "temperature" */
-    Q_A0 = 0x2124, /* "A0" */
-    Q__ = 0x212b, /* "_" */
-    Q__KEYWORDS = 0x212d, /* "_KEYWORDS" */
-    Q__cls = 0x212e, /* "_cls" */
-    Q__field_defaults = 0x212f, /* "_field_defaults" */
-    Q__isidentifier = 0x2130, /* "_isidentifier" */
-    Q__kwds = 0x2131, /* "_kwds" */
-    Q__names = 0x2132, /* "_names" */
-    Q__new = 0x2133, /* "_new" */
-    Q__seen = 0x2134, /* "_seen" */
-    Q__self = 0x2135, /* "_self" */
-    Q__sys = 0x2136, /* "_sys" */
-    Q__tuplecls = 0x2138, /* "_tuplecls" */
-    Q__tuplenew = 0x2139, /* "_tuplenew" */
-    Q_argument = 0x213a, /* "argument" */
-    Q_arguments = 0x213b, /* "arguments" */
-    Q_collections = 0x213c, /* "collections" */
-    Q_defaults = 0x213e, /* "defaults" */
-    Q_field_names = 0x213f, /* "field_names" */
-    Q_final = 0x2140, /* "final" */
-    Q_iterable = 0x2142, /* "iterable" */
-    Q_rename = 0x2145, /* "rename" */
-    Q_typename = 0x2146, /* "typename" */
-    Q_wispy = 0x2147, /* "wispy" */
+    Q_blit = 0x2118, /* "blit" */
+    Q_crop = 0x2119, /* "crop" */
+    Q_is_on = 0x211a, /* "is_on" */
+    Q_A0 = 0x2128, /* "A0" */
+    Q_SAD = 0x212d, /* "SAD" */
+    Q__ = 0x2130, /* "_" */
+    Q__KEYWORDS = 0x2132, /* "_KEYWORDS" */
+    Q__cls = 0x2133, /* "_cls" */
+    Q__field_defaults = 0x2134, /* "_field_defaults" */
+    Q__isidentifier = 0x2135, /* "_isidentifier" */
+    Q__kwds = 0x2136, /* "_kwds" */
+    Q__microbit = 0x2137, /* "_microbit" */
+    Q__names = 0x2139, /* "_names" */
+    Q__new = 0x213a, /* "_new" */
+    Q__seen = 0x213b, /* "_seen" */
+    Q__self = 0x213c, /* "_self" */
+    Q__sys = 0x213d, /* "_sys" */
+    Q__tuplecls = 0x213f, /* "_tuplecls" */
+    Q__tuplenew = 0x2140, /* "_tuplenew" */
+    Q_argument = 0x2141, /* "argument" */
+    Q_arguments = 0x2142, /* "arguments" */
+    Q_collections = 0x2143, /* "collections" */
+    Q_defaults = 0x2145, /* "defaults" */
+    Q_field_names = 0x2147, /* "field_names" */
+    Q_final = 0x2148, /* "final" */
+    Q_h = 0x214a, /* "h" */
+    Q_i = 0x214b, /* "i" */
+    Q_iterable = 0x214c, /* "iterable" */
+    Q_j = 0x214d, /* "j" */
+    Q_microbit = 0x214f, /* "microbit" */
+    Q_n = 0x2150, /* "n" */
+    Q_panic = 0x2152, /* "panic" */
+    Q_rename = 0x2153, /* "rename" */
+    Q_result = 0x2154, /* "result" */
+    Q_src = 0x2155, /* "src" */
+    Q_typename = 0x2156, /* "typename" */
+    Q_w = 0x2157, /* "w" */
+    Q_wispy = 0x2158, /* "wispy" */
+    Q_x = 0x2159, /* "x" */
+    Q_xdest = 0x215a, /* "xdest" */
+    Q_y = 0x215b, /* "y" */
+    Q_ydest = 0x215c, /* "ydest" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 328
+    QSTR_MORE_COUNT = 349
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -871,8 +889,12 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "length",
     "indices",
     "temperature",
+    "blit",
+    "crop",
+    "is_on",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
+    "%d",
     "%s and %s",
     "%s, %s",
     "%s, and %s",
@@ -888,6 +910,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "Field names cannot start with an underscore: %r",
     "Got more default values than field names",
     "Got unexpected field names: %r",
+    "SAD",
     "Type names and field names cannot be a keyword: %r",
     "Type names and field names must be valid identifiers: %r",
     "_",
@@ -897,6 +920,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_field_defaults",
     "_isidentifier",
     "_kwds",
+    "_microbit",
+    "_microbit.py",
     "_names",
     "_new",
     "_seen",
@@ -910,15 +935,29 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "collections",
     "collections.py",
     "defaults",
+    "expected an Image, not %s",
     "field_names",
     "final",
     "from %d to %d",
+    "h",
+    "i",
     "iterable",
+    "j",
     "major minor micro releaselevel serial",
+    "microbit",
+    "n",
     "name version cache_tag",
+    "panic",
     "rename",
+    "result",
+    "src",
     "typename",
+    "w",
     "wispy",
+    "x",
+    "xdest",
+    "y",
+    "ydest",
 };
 #endif
 

@@ -82,3 +82,82 @@ def test_temperature_on_qemu_says_the_sensor_is_missing_and_goes_on(firmware):
     assert out.strip().splitlines() == ["OSError the temperature sensor did not answer", "after"]
     _, _, ours, _ = run(firmware, source)
     assert ours.splitlines() == ["20", "after"]
+
+
+def test_display_off_darkens_it_frees_its_pins_and_on_shows_it_again(firmware):
+    from test_microbit_display import HEART, picture
+
+    source = (
+        "from microbit import display, Image, sleep, pin3\n"
+        "display.show(Image.HEART)\n"
+        "sleep(100)\n"
+        "display.off()\n"
+        "print(display.is_on())\n"
+        "pin3.write_digital(1)\n"  # column 1's pin, the program's while the display is off
+        "display.show(Image('90000:00000:00000:00000:00000'))\n"
+        "sleep(100)\n"
+        "display.on()\n"
+        "print(display.is_on())\n"
+        "sleep(100)\n"
+    )
+    board, result, out, err = run(firmware, source)
+    assert result.reason == "done" and err == ""
+    assert out.split() == ["False", "True"]
+    frames = [f for f in board.display_frames() if not f.blank]
+    # (off() cuts a refresh short: the rows it had lit make a frame of their own)
+    assert frames[0].pixels == HEART and frames[-1].pixels == picture("90000:00000:00000:00000:00000")
+    assert [f.time for f in frames if 0.107 < f.time < 0.2] == []  # nothing lit while off
+    assert 0.2 <= frames[-1].time < 0.21
+    # P0.4 (pin3) was driven high by the program while the display was off
+    high = [c for c in board.pin_edges(4) if c.level == 1 and 0.1 < c.time < 0.2]
+    assert high, board.pin_edges(4)
+
+
+def test_image_crop_blit_shift_invert(firmware):
+    source = (
+        "from microbit import Image\n"
+        "im = Image('12345:67890:11111:22222:33333')\n"
+        "print(im.crop(1, 1, 3, 2))\n"
+        "print(im.crop(-1, 3, 3, 3))\n"
+        "b = Image(5, 5)\n"
+        "b.blit(im, 0, 0, 2, 2, 3, 3)\n"
+        "print(b)\n"
+        "b.blit(im, 3, 0, 3, 1)\n"
+        "print(b)\n"
+        "print(im.shift_left(1), im.shift_up(2), im.invert())\n"
+        "for bad in (lambda: b.blit(3, 0, 0, 1, 1), lambda: Image.HEART.blit(im, 0, 0, 1, 1),\n"
+        "            lambda: im.crop(0, 0, -1, 2), lambda: im.crop(0, 0, 1)):\n"
+        "    try:\n"
+        "        bad()\n"
+        "    except (TypeError, ValueError) as e:\n"
+        "        print(type(e).__name__, e)\n"
+    )
+    _, result, out, err = run(firmware, source)
+    assert err == "", err
+    assert out.splitlines() == [
+        "Image('789:111:')",
+        "Image('022:033:000:')",
+        "Image('00000:00000:00000:00012:00067:')",
+        "Image('45000:00000:00000:00012:00067:')",
+        "Image('23450:78900:11110:22220:33330:') Image('11111:22222:33333:00000:00000:') "
+        "Image('87654:32109:88888:77777:66666:')",
+        "TypeError expected an Image, not int",
+        "TypeError a built-in image cannot be modified: copy() it first",
+        "ValueError image size -1 is out of range 0-255",
+        "TypeError crop expected 4 arguments, got 3",
+    ]
+
+
+def test_panic_shows_a_sad_face_and_the_number_until_reset(firmware):
+    from test_microbit_display import picture
+
+    sad = picture("00000:09090:00000:09990:90009")
+    board, result, out, err = run(firmware, "from microbit import panic\npanic(7)\nprint('never')\n",
+                                  timeout=6.0)
+    assert result.reason == "timeout" and out == "" and err == ""
+    frames = board.display_frames()
+    sads = [round(f.time, 1) for f in frames if f.pixels == sad]
+    assert len(sads) >= 2 and sads[0] == 0.0, sads  # again after each scroll of the number
+    # the font's 7 scrolls past: whole at column 0 or 1 of the display
+    sevens = (picture("99990:00090:00900:09000:09000"), picture("09999:00009:00090:00900:00900"))
+    assert any(f.pixels in sevens for f in frames)

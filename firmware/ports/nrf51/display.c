@@ -46,6 +46,7 @@ static uint8_t row;          /* the row lit now */
 static uint8_t dimmed_to;    /* LEDs of brightness <= this are off in this slot */
 static uint32_t row_mask, col_mask;
 static uint16_t cc1;         /* CC1 as last written: a timer write costs a bus access */
+static bool display_off;     /* display.off(): the refresh runs on, its pins are left alone */
 
 /* The scroll: the text is a strip of columns (each character's, then one blank), shifted
  * in from the right one column per step, then 4 blank columns to shift it all out. */
@@ -60,6 +61,9 @@ static uint32_t scroll_next_ms, scroll_delay_ms;
 
 /* Switch off the LEDs of this row dimmer than the next level, and arm COMPARE1 for it. */
 static void dim_next(void) {
+    if (display_off) {
+        return;
+    }
     uint32_t off = 0;
     uint8_t next = PORT_DISPLAY_MAX_BRIGHTNESS;
     for (int c = 0; c < COLS; c++) {
@@ -148,6 +152,9 @@ static void next_slot(void) {
             }
         }
     }
+    if (display_off) {
+        return;
+    }
     uint32_t on = 0;
     for (int c = 0; c < COLS; c++) {
         uint8_t led = led_at[row][c];
@@ -174,6 +181,18 @@ void TIMER1_IRQHandler(void) {
     }
 }
 
+/* Every matrix pin: its LEDs off (rows low, columns high), then PIN_CNF = cnf. */
+static void matrix_pins(uint32_t cnf) {
+    GPIO(GPIO_OUTCLR) = row_mask;
+    GPIO(GPIO_OUTSET) = col_mask;
+    for (int r = 0; r < ROWS; r++) {
+        REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(row_pin[r])) = cnf;
+    }
+    for (int c = 0; c < COLS; c++) {
+        REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(col_pin[c])) = cnf;
+    }
+}
+
 /* Mark the frame changed and make sure the refresh runs. */
 static void changed(void) {
     dirty = true;
@@ -188,14 +207,7 @@ static void changed(void) {
             col_mask |= 1u << col_pin[c];
         }
         /* rows low (off), columns high (off), then all of them outputs */
-        GPIO(GPIO_OUTCLR) = row_mask;
-        GPIO(GPIO_OUTSET) = col_mask;
-        for (int r = 0; r < ROWS; r++) {
-            REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(row_pin[r])) = PIN_CNF_OUTPUT;
-        }
-        for (int c = 0; c < COLS; c++) {
-            REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(col_pin[c])) = PIN_CNF_OUTPUT;
-        }
+        matrix_pins(display_off ? PIN_CNF_INPUT_DISCONNECT : PIN_CNF_OUTPUT);
     }
     row = ROWS - 1; /* the first slot is row 0 */
     TIMER(TIMER_TASKS_STOP) = TRIGGER;
@@ -277,4 +289,22 @@ void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms) {
 
 bool port_display_scrolling(void) {
     return scrolling;
+}
+
+/* display.off(): the LEDs dark and their pins disconnected (free for the program, as
+ * MicroPython's); the frame, a scroll or an animation go on, unseen. on(): shown again. */
+void port_display_power(bool on) {
+    if (on == !display_off) {
+        return;
+    }
+    display_off = !on;
+    row_mask = col_mask = 0; /* changed() sets the pins up afresh */
+    if (running) {
+        stop();
+    }
+    changed();
+}
+
+bool port_display_is_on(void) {
+    return !display_off;
 }
