@@ -7,6 +7,7 @@ from .ficr import Ficr, Uicr, Unmodelled
 from .gpio import Gpio, PinChange
 from .gpiote import Gpiote
 from .nvmc import Nvmc
+from .ppi import Ppi
 from .rng import Rng
 from .rtc import Rtc
 from .temp import Temp
@@ -22,6 +23,7 @@ MODELS: dict[str, type[Peripheral]] = {
     "GPIO": Gpio,
     "GPIOTE": Gpiote,
     "NVMC": Nvmc,
+    "PPI": Ppi,
     "RNG": Rng,
     "RTC0": Rtc,
     "RTC1": Rtc,
@@ -43,6 +45,7 @@ __all__ = [
     "Nvmc",
     "Peripheral",
     "PinChange",
+    "Ppi",
     "Register",
     "Rng",
     "Rtc",

@@ -383,20 +383,41 @@ typedef const type_t *const word_obj_t;
 static word_obj_t pins[PIN_COUNT];
 static int32_t pin_number(obj_t self) { return (int32_t)((word_obj_t *)obj_ptr(self) - pins); }
 
-/* The GPIO of a pin object (ValueError for one the board does not connect). */
-static int gpio_of(obj_t self)
+/* What a pin is used for (get_mode(), MicroPython's names) and its pull, a byte each in
+ * RAM: bits 0-3 the mode, 4-5 the pull (port_io.h's PORT_PULL_*). A pin not used yet is
+ * in its board role: the buttons', the display's (while on) or the I2C bus's. */
+enum { MODE_UNUSED, MODE_READ_DIGITAL, MODE_WRITE_DIGITAL, MODE_ANALOG, MODE_WRITE_ANALOG, MODE_TOUCH,
+       MODE_BUTTON, MODE_DISPLAY, MODE_I2C };
+static const uint16_t mode_names[] = {Q_unused, Q_read_digital, Q_write_digital, Q_analog, Q_write_analog,
+                                      Q_touch, Q_button, Q_display, Q_i2c};
+static uint8_t pin_state[PIN_COUNT];
+#define DISPLAY_PINS (1u << 3 | 1u << 4 | 1u << 6 | 1u << 7 | 1u << 9 | 1u << 10)
+
+static bool is_button_pin(int32_t n) { return n == 5 || n == 11; }
+
+/* The GPIO of a pin object (ValueError for one the board does not connect), the pin taken
+ * for `mode`: a new mode starts with its pull (PULL_DOWN to read, as MicroPython's; none
+ * for the buttons, which have pull-ups on the board, and for touch); and PWM stops. */
+static int take_pin(obj_t self, int mode)
 {
     int32_t n = pin_number(self);
     int gpio = port_board_pin_gpio(n);
     if (gpio < 0)
         raise_ValueError("pin%s is not connected on this board", small_obj(n));
+    if ((pin_state[n] & 15) != mode) {
+        if ((pin_state[n] & 15) == MODE_WRITE_ANALOG)
+            port_pwm(gpio, 0, 0);
+        int pull = mode == MODE_READ_DIGITAL && !is_button_pin(n) ? PORT_PULL_DOWN : PORT_PULL_NONE;
+        pin_state[n] = (uint8_t)(mode | pull << 4);
+    }
     return gpio;
 }
+static int pin_pull(obj_t self) { return pin_state[pin_number(self)] >> 4; }
 
 FN(pin_write_digital)
 {
     (void)kw;
-    int gpio = gpio_of(a[0]);
+    int gpio = take_pin(a[0], MODE_WRITE_DIGITAL);
     int32_t v = arg_range(a[1], "value", 0, 1);
     port_gpio_write(gpio, v);
     port_gpio_config(gpio, PORT_GPIO_OUTPUT, PORT_PULL_NONE);
@@ -405,26 +426,107 @@ FN(pin_write_digital)
 FN(pin_read_digital)
 {
     (void)kw;
-    int gpio = gpio_of(a[0]);
-    /* the buttons' pins have pull-ups on the board; the others are pulled down, so an open
-     * pin reads 0 (MicroPython's default) */
-    bool button = pin_number(a[0]) == 5 || pin_number(a[0]) == 11; /* the buttons' pins */
-    port_gpio_config(gpio, PORT_GPIO_INPUT, button ? PORT_PULL_NONE : PORT_PULL_DOWN);
+    int gpio = take_pin(a[0], MODE_READ_DIGITAL);
+    port_gpio_config(gpio, PORT_GPIO_INPUT, pin_pull(a[0]));
     return small_obj(port_gpio_read(gpio));
 }
 FN(pin_read_analog)
 {
     (void)kw;
-    int v = port_adc_read(gpio_of(a[0]));
+    int v = port_adc_read(take_pin(a[0], MODE_ANALOG));
     if (v < 0)
         raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])));
     return small_obj(v);
+}
+/* write_analog(value): PWM on the pin, high value/1023 of each period (port_pwm) */
+FN(pin_write_analog)
+{
+    (void)kw;
+    int gpio = take_pin(a[0], MODE_WRITE_ANALOG);
+    uint32_t v = (uint32_t)arg_range(a[1], "value", 0, 1023);
+    if (port_pwm(gpio, 0, v == 1023 ? 1024 : v) < 0)
+        raise_ValueError("three pins have PWM already: write_analog(0) one of them first");
+    return OBJ_NONE;
+}
+/* set_analog_period(ms), set_analog_period_microseconds(us): the PWM period, of every pin
+ * (the nRF51 has one timer for them); get_analog_period_microseconds() */
+static obj_t set_period(int32_t us)
+{
+    if (us < 256 || us > 1000000)
+        raise_ValueError("PWM period %s us is out of range 256-1000000", small_obj(us));
+    port_pwm(-1, (uint32_t)us, 0);
+    return OBJ_NONE;
+}
+FN(pin_set_analog_period)
+{
+    (void)kw;
+    int32_t ms = arg_range(a[1], "period", 1, 1000);
+    return set_period(ms * 1000);
+}
+FN(pin_set_analog_period_microseconds)
+{
+    (void)kw;
+    return set_period(arg_int(a[1], "period"));
+}
+FN(pin_get_analog_period_microseconds)
+{
+    (void)a, (void)kw;
+    return small_obj((int32_t)port_pwm_period());
+}
+/* set_pull(pull): the pin becomes a digital input with that pull (NO_PULL, PULL_DOWN or
+ * PULL_UP); get_pull(): the pull it has */
+FN(pin_set_pull)
+{
+    (void)kw;
+    int32_t pull = arg_range(a[1], "pull", 0, 3);
+    if (pull == 2)
+        raise_ValueError("pull 2 is none of NO_PULL (0), PULL_DOWN (1), PULL_UP (3)");
+    int gpio = take_pin(a[0], MODE_READ_DIGITAL);
+    pin_state[pin_number(a[0])] = (uint8_t)(MODE_READ_DIGITAL | pull << 4);
+    port_gpio_config(gpio, PORT_GPIO_INPUT, pull);
+    return OBJ_NONE;
+}
+FN(pin_get_pull)
+{
+    (void)kw;
+    return small_obj(pin_pull(a[0]));
+}
+FN(pin_get_mode)
+{
+    (void)kw;
+    int32_t pin = pin_number(a[0]);
+    int mode = pin_state[pin] & 15;
+    if (mode == MODE_UNUSED)
+        mode = is_button_pin(pin) ? MODE_BUTTON : pin >= 19 ? MODE_I2C
+             : (DISPLAY_PINS >> pin & 1) && port_display_is_on() ? MODE_DISPLAY : MODE_UNUSED;
+    return qstr_obj(mode_names[mode]);
+}
+/* is_touched(): pin0-pin2, which have 10 MOhm pull-ups on the board: a finger to ground
+ * (the GND pad) pulls the pin low (the micro:bit v1's resistive touch, as MicroPython's) */
+FN(pin_is_touched)
+{
+    (void)kw;
+    if (pin_number(a[0]) > 2)
+        raise_msg(T_AttributeError, "pin%s has no touch sensing: pin0, pin1 and pin2 have", small_obj(pin_number(a[0])));
+    int gpio = take_pin(a[0], MODE_TOUCH);
+    port_gpio_config(gpio, PORT_GPIO_INPUT, PORT_PULL_NONE);
+    return bool_obj(port_gpio_read(gpio) == 0);
+}
+
+/* NO_PULL, PULL_DOWN, PULL_UP: of the class and (obj_getattr) of each pin */
+static obj_t pin_class_attr(uint32_t q)
+{
+    if (q == Q_NO_PULL)
+        return small_obj(PORT_PULL_NONE);
+    if (q == Q_PULL_DOWN)
+        return small_obj(PORT_PULL_DOWN);
+    return q == Q_PULL_UP ? small_obj(PORT_PULL_UP) : OBJ_NULL;
 }
 
 static const builtin_t pin_methods[] = {NATIVE_METHODS_MicroBitPin(X_METHOD)};
 static const native_type_t pin_type = {
     {&types[T_TYPE], Q_MicroBitPin, TYPE_NATIVE, T_OBJECT, NULL},
-    pin_methods, NATIVE_METHODS_MicroBitPin_COUNT, NULL, NULL, NULL,
+    pin_methods, NATIVE_METHODS_MicroBitPin_COUNT, pin_class_attr, NULL, NULL,
 };
 #define P &pin_type.t
 static word_obj_t pins[PIN_COUNT] = {P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P};

@@ -163,4 +163,13 @@ int32_t port_temperature(void);
 void port_display_power(bool on);
 bool port_display_is_on(void);
 
+/* PWM on a GPIO (ports/nrf51/pwm.c: TIMER2 counts the period, PPI connects its compares to
+ * GPIOTE tasks that toggle the pin, so the CPU does nothing while it runs): the pin high
+ * for duty/1024 of each period (duty 1-1023); duty 0 or 1024 stops it and leaves the pin a
+ * GPIO output, low or high. One period for every PWM pin: period_us (256 us - 1 s), or 0
+ * to keep the one set last (20 ms at first); gpio -1 sets the period alone. Returns 0, or
+ * -1 when every PWM channel is in use (three pins at a time). */
+int port_pwm(int gpio, uint32_t period_us, uint32_t duty);
+uint32_t port_pwm_period(void); /* us */
+
 #endif

@@ -169,8 +169,8 @@ typedef struct argspec {
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
 #define NATIVE_METHODS_Image(X) X(Q_blit, 65, image_blit) X(Q_copy, 66, image_copy) X(Q_crop, 67, image_crop) X(Q_fill, 68, image_fill) X(Q_get_pixel, 69, image_get_pixel) X(Q_height, 66, image_height) X(Q_invert, 66, image_invert) X(Q_set_pixel, 70, image_set_pixel) X(Q_shift_down, 68, image_shift_down) X(Q_shift_left, 68, image_shift_left) X(Q_shift_right, 68, image_shift_right) X(Q_shift_up, 68, image_shift_up) X(Q_width, 66, image_width)
 #define NATIVE_METHODS_Image_COUNT 13
-#define NATIVE_METHODS_MicroBitPin(X) X(Q_read_analog, 66, pin_read_analog) X(Q_read_digital, 66, pin_read_digital) X(Q_write_digital, 68, pin_write_digital)
-#define NATIVE_METHODS_MicroBitPin_COUNT 3
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 66, pin_get_analog_period_microseconds) X(Q_get_mode, 66, pin_get_mode) X(Q_get_pull, 66, pin_get_pull) X(Q_is_touched, 66, pin_is_touched) X(Q_read_analog, 66, pin_read_analog) X(Q_read_digital, 66, pin_read_digital) X(Q_set_analog_period, 68, pin_set_analog_period) X(Q_set_analog_period_microseconds, 68, pin_set_analog_period_microseconds) X(Q_set_pull, 68, pin_set_pull) X(Q_write_analog, 68, pin_write_analog) X(Q_write_digital, 68, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin_COUNT 11
 #define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 66, button_get_presses) X(Q_is_pressed, 66, button_is_pressed) X(Q_was_pressed, 66, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
 #define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 66, display_clear) X(Q_get_pixel, 69, display_get_pixel) X(Q_is_on, 66, display_is_on) X(Q_off, 66, display_off) X(Q_on, 66, display_on) X(Q_scroll, 71, display_scroll) X(Q_set_pixel, 70, display_set_pixel) X(Q_show, 71, display_show)

@@ -409,60 +409,74 @@ enum qstr_builtin {
     Q_step = 0x210b, /* "step" */
     Q___reversed__ = 0x210c, /* "__reversed__" */
     Q_Ellipsis = 0x210d, /* "Ellipsis" */
-    Q_encoding = 0x210e, /* "encoding" */
-    Q_errors = 0x210f, /* "errors" */
-    Q_rpartition = 0x2110, /* "rpartition" */
-    Q_rsplit = 0x2111, /* "rsplit" */
-    Q_keepends = 0x2112, /* "keepends" */
-    Q__merge = 0x2113, /* " merge" */
-    Q_bytes_per_sep = 0x2114, /* "bytes_per_sep" */
-    Q_length = 0x2115, /* "length" */
-    Q_indices = 0x2116, /* "indices" */
-    Q_temperature = 0x2117, /* "temperature" */
-    Q_blit = 0x2118, /* "blit" */
-    Q_crop = 0x2119, /* "crop" */
-    Q_is_on = 0x211a, /* "is_on" */
-    Q_A0 = 0x2128, /* "A0" */
-    Q_SAD = 0x212d, /* "SAD" */
-    Q__ = 0x2130, /* "_" */
-    Q__KEYWORDS = 0x2132, /* "_KEYWORDS" */
-    Q__cls = 0x2133, /* "_cls" */
-    Q__field_defaults = 0x2134, /* "_field_defaults" */
-    Q__isidentifier = 0x2135, /* "_isidentifier" */
-    Q__kwds = 0x2136, /* "_kwds" */
-    Q__microbit = 0x2137, /* "_microbit" */
-    Q__names = 0x2139, /* "_names" */
-    Q__new = 0x213a, /* "_new" */
-    Q__seen = 0x213b, /* "_seen" */
-    Q__self = 0x213c, /* "_self" */
-    Q__sys = 0x213d, /* "_sys" */
-    Q__tuplecls = 0x213f, /* "_tuplecls" */
-    Q__tuplenew = 0x2140, /* "_tuplenew" */
-    Q_argument = 0x2141, /* "argument" */
-    Q_arguments = 0x2142, /* "arguments" */
-    Q_collections = 0x2143, /* "collections" */
-    Q_defaults = 0x2145, /* "defaults" */
-    Q_field_names = 0x2147, /* "field_names" */
-    Q_final = 0x2148, /* "final" */
-    Q_h = 0x214a, /* "h" */
-    Q_i = 0x214b, /* "i" */
-    Q_iterable = 0x214c, /* "iterable" */
-    Q_j = 0x214d, /* "j" */
-    Q_microbit = 0x214f, /* "microbit" */
-    Q_n = 0x2150, /* "n" */
-    Q_panic = 0x2152, /* "panic" */
-    Q_rename = 0x2153, /* "rename" */
-    Q_result = 0x2154, /* "result" */
-    Q_src = 0x2155, /* "src" */
-    Q_typename = 0x2156, /* "typename" */
-    Q_w = 0x2157, /* "w" */
-    Q_wispy = 0x2158, /* "wispy" */
-    Q_x = 0x2159, /* "x" */
-    Q_xdest = 0x215a, /* "xdest" */
-    Q_y = 0x215b, /* "y" */
-    Q_ydest = 0x215c, /* "ydest" */
+    Q_unused = 0x210e, /* "unused" */
+    Q_analog = 0x210f, /* "analog" */
+    Q_button = 0x2110, /* "button" */
+    Q_touch = 0x2111, /* "touch" */
+    Q_i2c = 0x2112, /* "i2c" */
+    Q_write_analog = 0x2113, /* "write_analog" */
+    Q_NO_PULL = 0x2114, /* "NO_PULL" */
+    Q_encoding = 0x2115, /* "encoding" */
+    Q_errors = 0x2116, /* "errors" */
+    Q_rpartition = 0x2117, /* "rpartition" */
+    Q_rsplit = 0x2118, /* "rsplit" */
+    Q_keepends = 0x2119, /* "keepends" */
+    Q__merge = 0x211a, /* " merge" */
+    Q_bytes_per_sep = 0x211b, /* "bytes_per_sep" */
+    Q_length = 0x211c, /* "length" */
+    Q_indices = 0x211d, /* "indices" */
+    Q_temperature = 0x211e, /* "temperature" */
+    Q_blit = 0x211f, /* "blit" */
+    Q_crop = 0x2120, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2121, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2122, /* "get_mode" */
+    Q_get_pull = 0x2123, /* "get_pull" */
+    Q_is_touched = 0x2124, /* "is_touched" */
+    Q_set_analog_period = 0x2125, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2126, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2127, /* "set_pull" */
+    Q_is_on = 0x2128, /* "is_on" */
+    Q_A0 = 0x2136, /* "A0" */
+    Q_SAD = 0x213b, /* "SAD" */
+    Q__ = 0x213e, /* "_" */
+    Q__KEYWORDS = 0x2140, /* "_KEYWORDS" */
+    Q__cls = 0x2141, /* "_cls" */
+    Q__field_defaults = 0x2142, /* "_field_defaults" */
+    Q__isidentifier = 0x2143, /* "_isidentifier" */
+    Q__kwds = 0x2144, /* "_kwds" */
+    Q__microbit = 0x2145, /* "_microbit" */
+    Q__names = 0x2147, /* "_names" */
+    Q__new = 0x2148, /* "_new" */
+    Q__seen = 0x2149, /* "_seen" */
+    Q__self = 0x214a, /* "_self" */
+    Q__sys = 0x214b, /* "_sys" */
+    Q__tuplecls = 0x214d, /* "_tuplecls" */
+    Q__tuplenew = 0x214e, /* "_tuplenew" */
+    Q_argument = 0x214f, /* "argument" */
+    Q_arguments = 0x2150, /* "arguments" */
+    Q_collections = 0x2151, /* "collections" */
+    Q_defaults = 0x2153, /* "defaults" */
+    Q_field_names = 0x2155, /* "field_names" */
+    Q_final = 0x2156, /* "final" */
+    Q_h = 0x2158, /* "h" */
+    Q_i = 0x2159, /* "i" */
+    Q_iterable = 0x215a, /* "iterable" */
+    Q_j = 0x215b, /* "j" */
+    Q_microbit = 0x215d, /* "microbit" */
+    Q_n = 0x215e, /* "n" */
+    Q_panic = 0x2160, /* "panic" */
+    Q_rename = 0x2161, /* "rename" */
+    Q_result = 0x2162, /* "result" */
+    Q_src = 0x2163, /* "src" */
+    Q_typename = 0x2164, /* "typename" */
+    Q_w = 0x2165, /* "w" */
+    Q_wispy = 0x2166, /* "wispy" */
+    Q_x = 0x2167, /* "x" */
+    Q_xdest = 0x2168, /* "xdest" */
+    Q_y = 0x2169, /* "y" */
+    Q_ydest = 0x216a, /* "ydest" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 349
+    QSTR_MORE_COUNT = 363
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -879,6 +893,13 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "step",
     "__reversed__",
     "Ellipsis",
+    "unused",
+    "analog",
+    "button",
+    "touch",
+    "i2c",
+    "write_analog",
+    "NO_PULL",
     "encoding",
     "errors",
     "rpartition",
@@ -891,6 +912,13 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "temperature",
     "blit",
     "crop",
+    "get_analog_period_microseconds",
+    "get_mode",
+    "get_pull",
+    "is_touched",
+    "set_analog_period",
+    "set_analog_period_microseconds",
+    "set_pull",
     "is_on",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",

@@ -161,3 +161,116 @@ def test_panic_shows_a_sad_face_and_the_number_until_reset(firmware):
     # the font's 7 scrolls past: whole at column 0 or 1 of the display
     sevens = (picture("99990:00090:00900:09000:09000"), picture("09999:00009:00090:00900:00900"))
     assert any(f.pixels in sevens for f in frames)
+
+
+def _highs(board, gpio, start, end):
+    """(high time, period) of each whole cycle of a pin's PWM between start and end seconds."""
+    edges = [(c.time, c.level) for c in board.pin_edges(gpio) if start <= c.time <= end]
+    rises = [t for t, level in edges if level == 1]
+    cycles = []
+    for a, b in zip(rises, rises[1:]):
+        fall = next(t for t, level in edges if level == 0 and a < t < b)
+        cycles.append((round((fall - a) * 1e6), round((b - a) * 1e6)))
+    return cycles
+
+
+def test_write_analog_is_pwm_on_the_pin_from_timer_gpiote_and_ppi(firmware):
+    source = (
+        "from microbit import pin1, pin2, sleep\n"
+        "pin1.write_analog(256)\n"  # a quarter of the default 20 ms
+        "pin2.write_analog(1023)\n"  # always high: no PWM
+        "print(pin1.get_mode(), pin1.get_analog_period_microseconds())\n"
+        "sleep(200)\n"
+        "pin1.set_analog_period(5)\n"
+        "pin1.write_analog(767)\n"
+        "sleep(100)\n"
+        "pin1.set_analog_period_microseconds(1000)\n"
+        "sleep(100)\n"
+        "pin1.write_analog(0)\n"
+        "print(pin1.get_mode())\n"
+        "sleep(100)\n"
+        "pin1.read_digital()\n"
+        "print(pin1.get_mode())\n"
+    )
+    board, result, out, err = run(firmware, source)
+    assert result.reason == "done" and err == "", err
+    assert out.splitlines() == ["write_analog 20000", "write_analog", "read_digital"]
+    assert set(_highs(board, 2, 0.0, 0.2)) == {(5000, 20000)}  # P0.2 is pin1
+    assert set(_highs(board, 2, 0.21, 0.3)) == {(3745, 5000)}  # 767/1023 -> 767/1024 of 5 ms
+    assert set(_highs(board, 2, 0.31, 0.4)) == {(749, 1000)}
+    assert [c.level for c in board.pin_edges(2) if c.time > 0.41] in ([], [None])  # stopped low
+    assert [c.level for c in board.pin_edges(1)] == [1]  # pin2: a steady high
+    assert board.peripherals["PPI"].fired == 2 * (10 + 20 + 100)  # two tasks per period
+    assert board.warnings == []
+
+
+def test_write_analog_bad_values_and_the_three_pwm_channels(firmware):
+    source = (
+        "from microbit import pin0, pin1, pin2, pin8\n"
+        "for bad in (lambda: pin0.write_analog(1024), lambda: pin0.write_analog(-1),\n"
+        "            lambda: pin0.write_analog(1.5), lambda: pin0.set_analog_period(0),\n"
+        "            lambda: pin0.set_analog_period_microseconds(100)):\n"
+        "    try:\n"
+        "        bad()\n"
+        "    except (TypeError, ValueError) as e:\n"
+        "        print(type(e).__name__, e)\n"
+        "pin0.write_analog(1)\n"
+        "pin1.write_analog(2)\n"
+        "pin2.write_analog(3)\n"
+        "try:\n"
+        "    pin8.write_analog(4)\n"
+        "except ValueError as e:\n"
+        "    print('ValueError', e)\n"
+        "pin2.write_digital(0)\n"  # frees a channel
+        "pin8.write_analog(4)\n"
+        "print(pin8.get_mode(), pin2.get_mode())\n"
+    )
+    _, result, out, err = run(firmware, source)
+    assert result.reason == "done" and err == "", err
+    assert out.splitlines() == [
+        "ValueError value 1024 is out of range 0-1023",
+        "ValueError value -1 is out of range 0-1023",
+        "TypeError value must be an int, not float",
+        "ValueError period 0 is out of range 1-1000",
+        "ValueError PWM period 100 us is out of range 256-1000000",
+        "ValueError three pins have PWM already: write_analog(0) one of them first",
+        "write_analog write_digital",
+    ]
+
+
+def test_pins_modes_pulls_and_touch(firmware):
+    source = (
+        "from microbit import *\n"
+        "print([p.get_mode() for p in (pin0, pin3, pin5, pin8, pin19)])\n"
+        "print(pin0.is_touched(), pin0.get_mode(), pin0.get_pull())\n"
+        "sleep(1000)\n"
+        "print(pin0.is_touched(), pin1.is_touched())\n"
+        "print(pin8.read_digital(), pin8.get_pull(), pin8.PULL_UP, pin8.PULL_DOWN, pin8.NO_PULL)\n"
+        "pin8.set_pull(pin8.PULL_UP)\n"
+        "print(pin8.read_digital(), pin8.get_pull(), pin8.get_mode())\n"
+        "print(pin0.read_digital())\n"  # the pull-down beats the board's 10 MOhm
+        "display.off()\n"
+        "print(pin3.get_mode())\n"
+        "for bad in (lambda: pin8.set_pull(2), lambda: pin3.is_touched()):\n"
+        "    try:\n"
+        "        bad()\n"
+        "    except (AttributeError, ValueError) as e:\n"
+        "        print(type(e).__name__, e)\n"
+    )
+
+    def touch(board):
+        board.set_pin(3, 0, at=0.5)  # a finger on pin0 (P0.3)
+
+    _, result, out, err = run(firmware, source, setup=touch)
+    assert result.reason == "done" and err == "", err
+    assert out.splitlines() == [
+        "['unused', 'display', 'button', 'unused', 'i2c']",
+        "False touch 0",
+        "True False",
+        "0 1 3 1 0",
+        "1 3 read_digital",
+        "0",
+        "unused",
+        "ValueError pull 2 is none of NO_PULL (0), PULL_DOWN (1), PULL_UP (3)",
+        "AttributeError pin3 has no touch sensing: pin0, pin1 and pin2 have",
+    ]
