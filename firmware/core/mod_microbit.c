@@ -574,28 +574,31 @@ static obj_t text_of(obj_t x)
     return OBJ_NULL;
 }
 
-/* Show an image: its top-left 5x5 corner, padded with 0. */
-static void show_image(obj_t o)
+/* One item of show()'s argument as 25 levels: an Image's top-left 5x5 corner (padded with
+ * 0), or a one-character str's glyph. */
+static void render(obj_t x, uint8_t *out)
 {
-    const image_t *im = as_image(o);
-    uint8_t buf[25] = {0};
-    for (int y = 0; y < 5 && y < im->h; y++)
-        for (int x = 0; x < 5 && x < im->w; x++)
-            buf[y * 5 + x] = im->px[y * im->w + x];
-    port_display_show_image(buf);
-    vm.display_text = OBJ_NULL; /* a scroll, if any, has stopped */
-}
-
-/* Show one item of show()'s argument: an Image or a one-character str. */
-static void show_item(obj_t x)
-{
+    memset(out, 0, 25);
     if (str_check(x) && str_len(x) == 1) {
         size_t len;
-        port_display_show_char(*str_data(x, &len));
-        vm.display_text = OBJ_NULL;
-    } else {
-        show_image(x);
+        const uint8_t *g = port_font_glyph(*str_data(x, &len));
+        for (int k = 0; k < 25; k++)
+            out[k] = (uint8_t)((g[k / 5] >> (4 - k % 5)) & 1u ? 9 : 0);
+        return;
     }
+    const image_t *im = as_image(x);
+    for (int y = 0; y < 5 && y < im->h; y++)
+        for (int i = 0; i < 5 && i < im->w; i++)
+            out[y * 5 + i] = im->px[y * im->w + i];
+}
+
+/* Show one item at once (a scroll or an animation, if any, stops). */
+static void show_item(obj_t x)
+{
+    uint8_t buf[25];
+    render(x, buf);
+    port_display_show_image(buf);
+    vm.display_text = OBJ_NULL;
 }
 
 static void stop_scroll(void)
@@ -640,16 +643,30 @@ FN(display_show)
     obj_t x = a[1], text = text_of(x);
     bool loop = obj_truth(opt[2]);
     if (text == OBJ_NULL && obj_is_ptr(x) && type_of(x) == &microbit_image_type.t) {
-        show_image(x);
+        show_item(x);
         return OBJ_NONE;
     }
     if (text != OBJ_NULL && str_len(text) == 1 && !loop) {
         show_item(text);
         return OBJ_NONE;
     }
-    if (!obj_truth(opt[1]))
-        raise_NotImplementedError("show(wait=False) of several images");
     obj_t seq = text != OBJ_NULL ? text : x;
+    if (!obj_truth(opt[1])) { /* in the background: the frames made now, shown by the timer */
+        obj_t items = list_new(0, NULL), it = obj_getiter(seq);
+        for (obj_t item; (item = obj_iternext(it)) != OBJ_NULL;)
+            list_append(items, item);
+        size_t count, k = 0;
+        const obj_t *v = seq_items(items, &count);
+        bool clear = obj_truth(opt[3]);
+        if (count + clear > 255)
+            raise_ValueError("show(wait=False) takes at most 254 images");
+        image_t *film = image_new(25, (int32_t)(count + clear)); /* a frame a row */
+        for (; k < count; k++)
+            render(v[k], film->px + 25 * k); /* (the collector moves nothing: v stays valid) */
+        vm.display_text = ptr_obj(film); /* read by the timer's interrupt: kept reachable */
+        port_display_animate(film->px, (uint32_t)(count + clear), (uint32_t)delay, loop);
+        return OBJ_NONE;
+    }
     do {
         vm_pending(); /* show("", loop=True) waits for nothing */
         obj_t it = obj_getiter(seq);
@@ -672,16 +689,12 @@ FN(display_scroll)
     if (text == OBJ_NULL)
         raise_TypeError("can't scroll %t", a[1]);
     bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
-    if (loop && !wait)
-        raise_NotImplementedError("scroll(wait=False, loop=True)");
-    do {
-        size_t len;
-        const char *p = str_data(text, &len);
-        vm.display_text = text; /* the interrupt reads it while it scrolls */
-        port_display_scroll(p, (uint32_t)len, (uint32_t)delay);
-        if (wait)
-            wait_ms(0, true);
-    } while (loop);
+    size_t len;
+    const char *p = str_data(text, &len);
+    vm.display_text = text; /* the interrupt reads it while it scrolls */
+    port_display_scroll(p, (uint32_t)len, (uint32_t)delay, loop); /* loop: for ever */
+    if (wait)
+        wait_ms(0, true);
     return OBJ_NONE;
 }
 
@@ -717,6 +730,11 @@ FN(display_off)
     (void)a, (void)kw;
     port_display_power(false);
     return OBJ_NONE;
+}
+FN(display_read_light_level)
+{
+    (void)a, (void)kw;
+    return small_obj(port_display_light());
 }
 FN(display_is_on)
 {

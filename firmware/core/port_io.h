@@ -103,12 +103,17 @@ void port_display_show_image(const uint8_t image[25]);
 void port_display_show_char(char c);
 
 /* Scroll `text` (len bytes) from right to left, one column every `delay_ms` ms,
- * starting from and ending at a blank display. Returns at once; the text is read while it
- * scrolls, so it must stay valid (the module keeps the string object reachable) until
- * port_display_scrolling() is false. */
-void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms);
+ * starting from and ending at a blank display, and over again if `loop`. Returns at once;
+ * the text is read while it scrolls, so it must stay valid (the module keeps the string
+ * object reachable) until port_display_scrolling() is false. */
+void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms, bool loop);
 
-/* True while a scroll is in progress. */
+/* Show n frames (25 levels 0-9 each) one after another, each for delay_ms, the first at
+ * once, and from the first again if `loop`; the last stays. Runs in the background like a
+ * scroll (port_display_scrolling() while it runs; the frames must stay valid as long). */
+void port_display_animate(const uint8_t *frames, uint32_t n, uint32_t delay_ms, bool loop);
+
+/* True while a scroll or an animation is in progress. */
 bool port_display_scrolling(void);
 
 /* The font: 5 rows of 5 bits (bit 4 = leftmost column) for characters 32-126, and the
@@ -162,6 +167,9 @@ int32_t port_temperature(void);
  * shows or scrolls goes on unseen. On: shown again. is_on: which (on at boot). */
 void port_display_power(bool on);
 bool port_display_is_on(void);
+
+/* The light falling on the display, 0 (dark) to 255, sensed with its LEDs (display.c). */
+int port_display_light(void);
 
 /* PWM on a GPIO (ports/nrf51/pwm.c: TIMER2 counts the period, PPI connects its compares to
  * GPIOTE tasks that toggle the pin, so the CPU does nothing while it runs): the pin high

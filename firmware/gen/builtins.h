@@ -173,8 +173,8 @@ typedef struct argspec {
 #define NATIVE_METHODS_MicroBitPin_COUNT 11
 #define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 66, button_get_presses) X(Q_is_pressed, 66, button_is_pressed) X(Q_was_pressed, 66, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
-#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 66, display_clear) X(Q_get_pixel, 69, display_get_pixel) X(Q_is_on, 66, display_is_on) X(Q_off, 66, display_off) X(Q_on, 66, display_on) X(Q_scroll, 71, display_scroll) X(Q_set_pixel, 70, display_set_pixel) X(Q_show, 71, display_show)
-#define NATIVE_METHODS_MicroBitDisplay_COUNT 8
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 66, display_clear) X(Q_get_pixel, 69, display_get_pixel) X(Q_is_on, 66, display_is_on) X(Q_off, 66, display_off) X(Q_on, 66, display_on) X(Q_read_light_level, 66, display_read_light_level) X(Q_scroll, 71, display_scroll) X(Q_set_pixel, 70, display_set_pixel) X(Q_show, 71, display_show)
+#define NATIVE_METHODS_MicroBitDisplay_COUNT 9
 #define NATIVE_METHODS_Pin(X) X(Q_irq, 72, m_irq) X(Q_off, 66, m_off) X(Q_on, 66, m_on) X(Q_value, 73, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
 #define NATIVE_METHODS_UART(X) X(Q_any, 66, m_any) X(Q_read, 73, m_read) X(Q_readline, 66, m_readline) X(Q_write, 68, m_write)

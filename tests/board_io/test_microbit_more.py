@@ -274,3 +274,74 @@ def test_pins_modes_pulls_and_touch(firmware):
         "ValueError pull 2 is none of NO_PULL (0), PULL_DOWN (1), PULL_UP (3)",
         "AttributeError pin3 has no touch sensing: pin0, pin1 and pin2 have",
     ]
+
+
+def test_read_light_level_senses_the_injected_light_with_the_leds(firmware):
+    source = (
+        "from microbit import display, Image, sleep\n"
+        "display.show(Image.HEART)\n"
+        "print(display.read_light_level())\n"
+        "sleep(500)\n"
+        "print(display.read_light_level())\n"
+        "sleep(500)\n"
+        "print(display.read_light_level())\n"
+        "sleep(100)\n"
+    )
+
+    def light(board):
+        board.set_light_level(0, at=0.0)
+        board.set_light_level(128, at=0.3)
+        board.set_light_level(255, at=0.8)
+
+    board, result, out, err = run(firmware, source, setup=light)
+    assert result.reason == "done" and err == "", err
+    assert [int(v) for v in out.split()] == [0, 127, 255]  # 128 within the ADC's step
+    # the display went on showing the heart around the readings
+    from test_microbit_display import HEART
+
+    assert board.display_frames()[-1].pixels == HEART
+
+
+def test_show_in_the_background_and_looping(firmware):
+    from test_microbit_display import HAPPY, HEART, letter
+
+    source = (
+        "from microbit import display, Image, sleep, running_time\n"
+        "t = running_time()\n"
+        "display.show([Image.HEART, Image.HAPPY, 'H'], delay=200, wait=False, loop=True)\n"
+        "print(running_time() - t)\n"  # at once
+        "sleep(1300)\n"
+        "display.show('HE', delay=100, wait=False, clear=True)\n"
+        "sleep(500)\n"
+        "display.show(Image.HAPPY, delay=100, wait=False)\n"
+        "sleep(100)\n"
+    )
+    board, result, out, err = run(firmware, source)
+    assert result.reason == "done" and err == "", err
+    assert int(out) < 5
+    frames = [(round(f.time, 1), f.pixels) for f in board.display_frames()][1:]  # (blank at 0)
+    shown = [p for _, p in frames]
+    # two rounds and a half of the loop, each picture for 200 ms
+    assert shown[:7] == [HEART, HAPPY, letter("H"), HEART, HAPPY, letter("H"), HEART]
+    assert [t for t, _ in frames[:7]] == [0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2]
+    # then H, E and the blank of clear=True, the last one staying; then HAPPY at once
+    assert shown[7:] == [letter("H"), letter("E"), tuple((0,) * 5 for _ in range(5)), HAPPY]
+
+
+def test_scroll_in_the_background_for_ever(firmware):
+    from test_microbit_display import scroll_frames
+
+    source = (
+        "from microbit import display, sleep\n"
+        "display.scroll('HE', delay=40, wait=False, loop=True)\n"
+        "print('back')\n"
+        "sleep(3000)\n"
+    )
+    board, result, out, err = run(firmware, source)
+    assert result.reason == "done" and out == "back\n" and err == ""
+    once = scroll_frames("HE")
+    shown = [f.pixels for f in board.display_frames()]
+    # over and over: each round is the scroll's frames from the blank display
+    rounds = len(shown) // (len(once) - 1)
+    assert rounds >= 3
+    assert shown[: 3 * (len(once) - 1)] == (once[:-1] * 3)

@@ -54,6 +54,9 @@ static const char *scroll_text;
 static uint16_t scroll_len, scroll_char;
 static uint8_t scroll_col, scroll_tail;
 static volatile bool scrolling;
+/* An animation (show(..., wait=False)) runs as a scroll whose "text" is its frames, 25
+ * levels each, one per step; either starts again at its end when it loops. */
+static bool animating, looping;
 static uint32_t scroll_next_ms, scroll_delay_ms;
 
 #define GPIO(offset) REG(BOARD_GPIO_BASE, offset)
@@ -98,6 +101,20 @@ static void scroll_step(void) {
         return;
     }
     scroll_next_ms += scroll_delay_ms;
+    if (animating) {
+        if (scroll_char == scroll_len) {
+            scroll_char = 0;
+            scrolling = looping;
+        }
+        if (scrolling) {
+            const uint8_t *f = (const uint8_t *)scroll_text + 25u * scroll_char++;
+            for (int i = 0; i < 25; i++) {
+                frame[i] = f[i];
+            }
+        }
+        dirty = true;
+        return;
+    }
     uint8_t column = 0; /* bit y: the LED of row y in the column coming in */
     if (scroll_char < scroll_len) {
         char ch = scroll_text[scroll_char];
@@ -113,7 +130,8 @@ static void scroll_step(void) {
             scroll_char++;
         }
     } else if (++scroll_tail >= 4) {
-        scrolling = false;
+        scrolling = looping;
+        scroll_char = scroll_tail = 0;
     }
     for (int y = 0; y < 5; y++) {
         uint8_t *line = &frame[y * 5];
@@ -272,8 +290,14 @@ void port_display_show_char(char c) {
     port_display_show_image(image);
 }
 
-void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms) {
-    scrolling = false;
+void port_display_animate(const uint8_t *frames, uint32_t n, uint32_t delay_ms, bool loop) {
+    port_display_scroll((const char *)frames, n, delay_ms, loop);
+    animating = true;
+}
+
+void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms, bool loop) {
+    scrolling = animating = false;
+    looping = loop;
     for (int i = 0; i < 25; i++) {
         frame[i] = 0;
     }
@@ -307,4 +331,45 @@ void port_display_power(bool on) {
 
 bool port_display_is_on(void) {
     return !display_off;
+}
+
+/* The light on the display (port_io.h): the LEDs of columns 1-3 as photodiodes. Rows low
+ * and columns high charge their reverse-biased junctions; the columns then float and the
+ * light's photocurrent discharges them; after SENSE_US the ADC reads what is left on each
+ * (P0.4-P0.6 are AIN5-AIN7). Less voltage left, more light: MicroBitLightSensor's scale,
+ * 338 (dark) to 75 (bright) of 1023 mapped onto 0-255. The refresh waits meanwhile
+ * (interrupts off for ~0.3 ms), and its next slot drives the pins again. */
+#define SENSE_US 100u
+#define LIGHT_DARK 338
+#define LIGHT_BRIGHT 75
+
+int port_display_light(void) {
+    uint32_t primask = irq_save();
+    uint32_t rows = 0, cols = 0;
+    for (int r = 0; r < ROWS; r++) {
+        rows |= 1u << row_pin[r];
+    }
+    for (int c = 0; c < 3; c++) {
+        cols |= 1u << col_pin[c];
+    }
+    GPIO(GPIO_OUTCLR) = rows;
+    GPIO(GPIO_OUTSET) = cols;
+    GPIO(GPIO_DIRSET) = rows | cols;
+    GPIO(GPIO_DIRCLR) = cols; /* floating: the photocurrent discharges them */
+    uint32_t t0 = port_ticks_us();
+    while (port_ticks_us() - t0 < SENSE_US) {
+    }
+    int sum = 0;
+    for (int c = 0; c < 3; c++) {
+        sum += port_adc_read(col_pin[c]);
+    }
+    if (!display_off) {
+        GPIO(GPIO_DIRSET) = cols;
+    } else {
+        GPIO(GPIO_DIRCLR) = rows;
+    }
+    irq_restore(primask);
+    int v = sum / 3;
+    v = v > LIGHT_DARK ? LIGHT_DARK : v < LIGHT_BRIGHT ? LIGHT_BRIGHT : v;
+    return (LIGHT_DARK - v) * 255 / (LIGHT_DARK - LIGHT_BRIGHT);
 }
