@@ -240,12 +240,12 @@ FN(image_set_pixel)
     im->px[i] = (uint8_t)arg_range(a[3], "brightness", 0, 9);
     return OBJ_NONE;
 }
-/* A new image of the same size, pixel (x, y) taken from (x + dx, y + dy) (0 outside). */
-static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
+/* A new w x h image, pixel (x, y) taken from self's (x + dx, y + dy) (0 outside self):
+ * crop, and (the same size) the shifts and copy. */
+static obj_t cut(obj_t self, int32_t w, int32_t h, int32_t dx, int32_t dy)
 {
     const image_t *src = as_image(self);
-    image_t *im = image_new(src->w, src->h);
-    src = as_image(self);
+    image_t *im = image_new(w, h);
     for (int32_t y = 0; y < im->h; y++)
         for (int32_t x = 0; x < im->w; x++) {
             int32_t sx = x + dx, sy = y + dy;
@@ -253,6 +253,40 @@ static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
                 im->px[y * im->w + x] = src->px[sy * src->w + sx];
         }
     return ptr_obj(im);
+}
+static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
+{
+    const image_t *src = as_image(self);
+    return cut(self, src->w, src->h, dx, dy);
+}
+/* The int arguments a[from..n-1] into v[] (CPython's message for a wrong type). */
+static void int_args(const obj_t *a, size_t from, size_t n, int32_t *v)
+{
+    for (size_t k = from; k < n; k++)
+        v[k - from] = module_arg_int(a[k]);
+}
+/* crop(x, y, w, h): a new w x h image of self's pixels from x, y */
+FN(image_crop)
+{
+    (void)kw;
+    int32_t v[4];
+    int_args(a, 1, 5, v);
+    return cut(a[0], v[2], v[3], v[0], v[1]);
+}
+/* blit(src, x, y, w, h, xdest=0, ydest=0): the rectangle x, y, w, h of src (0 outside it)
+ * into self at xdest, ydest; what falls outside self is left out */
+FN(image_blit)
+{
+    (void)kw;
+    int32_t v[6] = {0};
+    int_args(a, 2, n, v);
+    image_t *dst = writable(a[0]);
+    const image_t *part = obj_ptr(cut(a[1], v[2], v[3], v[0], v[1]));
+    for (int32_t y = 0; y < part->h; y++)
+        for (int32_t x = 0; x < part->w; x++)
+            if ((uint32_t)(v[4] + x) < dst->w && (uint32_t)(v[5] + y) < dst->h)
+                dst->px[(v[5] + y) * dst->w + v[4] + x] = part->px[y * part->w + x];
+    return OBJ_NONE;
 }
 FN(image_shift_left)
 {
@@ -286,22 +320,6 @@ FN(image_invert)
     for (int32_t k = 0; k < im->w * im->h; k++)
         im->px[k] = (uint8_t)(9 - im->px[k]);
     return ptr_obj(im);
-}
-/* Image.crop(x, y, w, h) and Image.blit(src, x, y, w, h, xdest=0, ydest=0): Python, in
- * firmware/lib/_microbit.py (self first) */
-static obj_t in_python(uint32_t q, size_t n, const obj_t *a)
-{
-    return vm_call(module_getattr(library_import(Q__microbit), q), n, a);
-}
-FN(image_crop)
-{
-    (void)kw;
-    return in_python(Q_crop, n, a);
-}
-FN(image_blit)
-{
-    (void)kw;
-    return in_python(Q_blit, n, a);
 }
 FN(image_fill)
 {
@@ -445,28 +463,22 @@ FN(pin_write_analog)
     int gpio = take_pin(a[0], MODE_WRITE_ANALOG);
     uint32_t v = (uint32_t)arg_range(a[1], "value", 0, 1023);
     if (port_pwm(gpio, 0, v == 1023 ? 1024 : v) < 0)
-        raise_ValueError("three pins have PWM already: write_analog(0) one of them first");
+        raise_ValueError("no PWM channel is free (3 pins at most)");
     return OBJ_NONE;
 }
 /* set_analog_period(ms), set_analog_period_microseconds(us): the PWM period, of every pin
  * (the nRF51 has one timer for them); get_analog_period_microseconds() */
-static obj_t set_period(int32_t us)
-{
-    if (us < 256 || us > 1000000)
-        raise_ValueError("PWM period %s us is out of range 256-1000000", small_obj(us));
-    port_pwm(-1, (uint32_t)us, 0);
-    return OBJ_NONE;
-}
 FN(pin_set_analog_period)
 {
     (void)kw;
-    int32_t ms = arg_range(a[1], "period", 1, 1000);
-    return set_period(ms * 1000);
+    port_pwm(-1, (uint32_t)arg_range(a[1], "period", 1, 1000) * 1000u, 0);
+    return OBJ_NONE;
 }
 FN(pin_set_analog_period_microseconds)
 {
     (void)kw;
-    return set_period(arg_int(a[1], "period"));
+    port_pwm(-1, (uint32_t)arg_range(a[1], "period", 256, 1000000), 0);
+    return OBJ_NONE;
 }
 FN(pin_get_analog_period_microseconds)
 {
@@ -480,7 +492,7 @@ FN(pin_set_pull)
     (void)kw;
     int32_t pull = arg_range(a[1], "pull", 0, 3);
     if (pull == 2)
-        raise_ValueError("pull 2 is none of NO_PULL (0), PULL_DOWN (1), PULL_UP (3)");
+        raise_ValueError("invalid pull 2: use NO_PULL, PULL_DOWN or PULL_UP");
     int gpio = take_pin(a[0], MODE_READ_DIGITAL);
     pin_state[pin_number(a[0])] = (uint8_t)(MODE_READ_DIGITAL | pull << 4);
     port_gpio_config(gpio, PORT_GPIO_INPUT, pull);
@@ -507,7 +519,7 @@ FN(pin_is_touched)
 {
     (void)kw;
     if (pin_number(a[0]) > 2)
-        raise_msg(T_AttributeError, "pin%s has no touch sensing: pin0, pin1 and pin2 have", small_obj(pin_number(a[0])));
+        raise_msg(T_AttributeError, "pin%s has no touch sensing", small_obj(pin_number(a[0])));
     int gpio = take_pin(a[0], MODE_TOUCH);
     port_gpio_config(gpio, PORT_GPIO_INPUT, PORT_PULL_NONE);
     return bool_obj(port_gpio_read(gpio) == 0);
@@ -582,8 +594,9 @@ static void render(obj_t x, uint8_t *out)
     if (str_check(x) && str_len(x) == 1) {
         size_t len;
         const uint8_t *g = port_font_glyph(*str_data(x, &len));
-        for (int k = 0; k < 25; k++)
-            out[k] = (uint8_t)((g[k / 5] >> (4 - k % 5)) & 1u ? 9 : 0);
+        for (int y = 0; y < 5; y++)
+            for (int i = 0; i < 5; i++)
+                *out++ = (uint8_t)((g[y] >> (4 - i)) & 1u ? 9 : 0);
         return;
     }
     const image_t *im = as_image(x);
@@ -658,9 +671,7 @@ FN(display_show)
         size_t count, k = 0;
         const obj_t *v = seq_items(items, &count);
         bool clear = obj_truth(opt[3]);
-        if (count + clear > 255)
-            raise_ValueError("show(wait=False) takes at most 254 images");
-        image_t *film = image_new(25, (int32_t)(count + clear)); /* a frame a row */
+            image_t *film = image_new(25, (int32_t)(count + clear)); /* a frame a row */
         for (; k < count; k++)
             render(v[k], film->px + 25 * k); /* (the collector moves nothing: v stays valid) */
         vm.display_text = ptr_obj(film); /* read by the timer's interrupt: kept reachable */

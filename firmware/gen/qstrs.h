@@ -437,47 +437,37 @@ enum qstr_builtin {
     Q_set_pull = 0x2127, /* "set_pull" */
     Q_is_on = 0x2128, /* "is_on" */
     Q_read_light_level = 0x2129, /* "read_light_level" */
-    Q_A0 = 0x2137, /* "A0" */
-    Q_SAD = 0x213c, /* "SAD" */
-    Q__ = 0x213f, /* "_" */
-    Q__KEYWORDS = 0x2141, /* "_KEYWORDS" */
-    Q__cls = 0x2142, /* "_cls" */
-    Q__field_defaults = 0x2143, /* "_field_defaults" */
-    Q__isidentifier = 0x2144, /* "_isidentifier" */
-    Q__kwds = 0x2145, /* "_kwds" */
-    Q__microbit = 0x2146, /* "_microbit" */
-    Q__names = 0x2148, /* "_names" */
-    Q__new = 0x2149, /* "_new" */
-    Q__seen = 0x214a, /* "_seen" */
-    Q__self = 0x214b, /* "_self" */
-    Q__sys = 0x214c, /* "_sys" */
-    Q__tuplecls = 0x214e, /* "_tuplecls" */
-    Q__tuplenew = 0x214f, /* "_tuplenew" */
-    Q_argument = 0x2150, /* "argument" */
-    Q_arguments = 0x2151, /* "arguments" */
-    Q_collections = 0x2152, /* "collections" */
-    Q_defaults = 0x2154, /* "defaults" */
-    Q_field_names = 0x2156, /* "field_names" */
-    Q_final = 0x2157, /* "final" */
-    Q_h = 0x2159, /* "h" */
-    Q_i = 0x215a, /* "i" */
-    Q_iterable = 0x215b, /* "iterable" */
-    Q_j = 0x215c, /* "j" */
-    Q_microbit = 0x215e, /* "microbit" */
-    Q_n = 0x215f, /* "n" */
-    Q_panic = 0x2161, /* "panic" */
-    Q_rename = 0x2162, /* "rename" */
-    Q_result = 0x2163, /* "result" */
-    Q_src = 0x2164, /* "src" */
-    Q_typename = 0x2165, /* "typename" */
-    Q_w = 0x2166, /* "w" */
-    Q_wispy = 0x2167, /* "wispy" */
-    Q_x = 0x2168, /* "x" */
-    Q_xdest = 0x2169, /* "xdest" */
-    Q_y = 0x216a, /* "y" */
-    Q_ydest = 0x216b, /* "ydest" */
+    Q_A0 = 0x2136, /* "A0" */
+    Q_SAD = 0x213b, /* "SAD" */
+    Q__ = 0x213e, /* "_" */
+    Q__KEYWORDS = 0x2140, /* "_KEYWORDS" */
+    Q__cls = 0x2141, /* "_cls" */
+    Q__field_defaults = 0x2142, /* "_field_defaults" */
+    Q__isidentifier = 0x2143, /* "_isidentifier" */
+    Q__kwds = 0x2144, /* "_kwds" */
+    Q__microbit = 0x2145, /* "_microbit" */
+    Q__names = 0x2147, /* "_names" */
+    Q__new = 0x2148, /* "_new" */
+    Q__seen = 0x2149, /* "_seen" */
+    Q__self = 0x214a, /* "_self" */
+    Q__sys = 0x214b, /* "_sys" */
+    Q__tuplecls = 0x214d, /* "_tuplecls" */
+    Q__tuplenew = 0x214e, /* "_tuplenew" */
+    Q_argument = 0x214f, /* "argument" */
+    Q_arguments = 0x2150, /* "arguments" */
+    Q_collections = 0x2151, /* "collections" */
+    Q_defaults = 0x2153, /* "defaults" */
+    Q_field_names = 0x2154, /* "field_names" */
+    Q_final = 0x2155, /* "final" */
+    Q_iterable = 0x2157, /* "iterable" */
+    Q_microbit = 0x2159, /* "microbit" */
+    Q_n = 0x215a, /* "n" */
+    Q_panic = 0x215c, /* "panic" */
+    Q_rename = 0x215d, /* "rename" */
+    Q_typename = 0x215e, /* "typename" */
+    Q_wispy = 0x215f, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 364
+    QSTR_MORE_COUNT = 352
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -924,7 +914,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "read_light_level",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
-    "%d",
     "%s and %s",
     "%s, %s",
     "%s, and %s",
@@ -965,29 +954,18 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "collections",
     "collections.py",
     "defaults",
-    "expected an Image, not %s",
     "field_names",
     "final",
     "from %d to %d",
-    "h",
-    "i",
     "iterable",
-    "j",
     "major minor micro releaselevel serial",
     "microbit",
     "n",
     "name version cache_tag",
     "panic",
     "rename",
-    "result",
-    "src",
     "typename",
-    "w",
     "wispy",
-    "x",
-    "xdest",
-    "y",
-    "ydest",
 };
 #endif
 

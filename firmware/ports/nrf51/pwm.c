@@ -23,9 +23,11 @@ static uint16_t pwm_duty[PWM_CHANNELS]; /* 1-1023 of 1024 */
 static uint32_t period_us = 20000;
 
 #define TIMER(offset) REG(BOARD_TIMER2_BASE, offset)
+#define PPI(offset) REG(BOARD_PPI_BASE, offset)
 
 /* Restart every channel in phase: the timer cleared, each pin high (OUTINIT) until its
- * compare, then low until the period's end. */
+ * compare, then low until the period's end. MODE and BITMODE keep their reset values
+ * (timer, 16 bits): TIMER2 is this file's alone. */
 static void restart(void)
 {
     TIMER(TIMER_TASKS_STOP) = TRIGGER;
@@ -35,59 +37,49 @@ static void restart(void)
         ticks >>= 1;
         prescaler++;
     }
-    TIMER(TIMER_MODE) = 0;
-    TIMER(TIMER_BITMODE) = 0; /* 16 bits */
     TIMER(TIMER_PRESCALER) = prescaler;
     TIMER(TIMER_CC(3)) = ticks;
     TIMER(TIMER_SHORTS) = TIMER_SHORTS_COMPARE3_CLEAR;
-    bool any = false;
     for (int i = 0; i < PWM_CHANNELS; i++) {
-        if (!pwm_pin[i])
-            continue;
-        uint32_t high = ticks * pwm_duty[i] >> 10, g = pwm_gpiote[i];
-        TIMER(TIMER_CC(i)) = high ? high : 1;
-        REG(BOARD_GPIOTE_BASE, GPIOTE_CONFIG(g)) = GPIOTE_CONFIG_TASK_TOGGLE_HIGH | (uint32_t)(pwm_pin[i] - 1) << GPIOTE_CONFIG_PSEL_SHIFT;
-        REG(BOARD_PPI_BASE, PPI_EEP(2 * i)) = BOARD_TIMER2_BASE + TIMER_EVENTS_COMPARE(i);
-        REG(BOARD_PPI_BASE, PPI_EEP(2 * i + 1)) = BOARD_TIMER2_BASE + TIMER_EVENTS_COMPARE(3);
-        REG(BOARD_PPI_BASE, PPI_TEP(2 * i)) = REG(BOARD_PPI_BASE, PPI_TEP(2 * i + 1)) = BOARD_GPIOTE_BASE + GPIOTE_TASKS_OUT(g);
-        REG(BOARD_PPI_BASE, PPI_CHENSET) = 3u << (2 * i);
-        any = true;
+        if (pwm_pin[i]) {
+            uint32_t high = ticks * pwm_duty[i] >> 10;
+            TIMER(TIMER_CC(i)) = high ? high : 1;
+            REG(BOARD_GPIOTE_BASE, GPIOTE_CONFIG(pwm_gpiote[i])) =
+                GPIOTE_CONFIG_TASK_TOGGLE_HIGH | (uint32_t)(pwm_pin[i] - 1) << GPIOTE_CONFIG_PSEL_SHIFT;
+        }
     }
-    if (any)
-        TIMER(TIMER_TASKS_START) = TRIGGER;
+    TIMER(TIMER_TASKS_START) = TRIGGER; /* (with no channel it counts on, harmlessly) */
 }
 
 int port_pwm(int gpio, uint32_t period, uint32_t duty)
 {
     if (period)
         period_us = period;
-    if (gpio < 0) { /* the period alone */
-        restart();
-        return 0;
-    }
     int i = 0, free = -1;
-    while (i < PWM_CHANNELS && pwm_pin[i] != gpio + 1)
+    while (i < PWM_CHANNELS && (gpio < 0 || pwm_pin[i] != gpio + 1))
         if (!pwm_pin[i++] && free < 0)
             free = i - 1;
-    if (duty == 0 || duty >= 1024) { /* a steady level: the pin the GPIO's again */
-        if (i < PWM_CHANNELS) {
-            REG(BOARD_PPI_BASE, PPI_CHENCLR) = 3u << (2 * i);
-            REG(BOARD_GPIOTE_BASE, GPIOTE_CONFIG(pwm_gpiote[i])) = 0;
-            gpiote_give(pwm_gpiote[i]);
-            pwm_pin[i] = 0;
-        }
+    if (gpio >= 0 && (duty == 0 || duty >= 1024)) { /* a steady level: the pin the GPIO's again */
         port_gpio_write(gpio, duty != 0);
         port_gpio_config(gpio, PORT_GPIO_OUTPUT, PORT_PULL_NONE);
         if (i == PWM_CHANNELS)
             return 0; /* the other pins' PWM runs on undisturbed */
-    } else {
-        if (i == PWM_CHANNELS) {
+        PPI(PPI_CHENCLR) = 3u << (2 * i);
+        REG(BOARD_GPIOTE_BASE, GPIOTE_CONFIG(pwm_gpiote[i])) = 0;
+        gpiote_give(pwm_gpiote[i]);
+        pwm_pin[i] = 0;
+    } else if (gpio >= 0) {
+        if (i == PWM_CHANNELS) { /* a new channel: its two PPI channels, once */
             int g = free < 0 ? -1 : gpiote_take();
             if (g < 0)
                 return -1;
             i = free;
             pwm_pin[i] = (uint8_t)(gpio + 1);
             pwm_gpiote[i] = (uint8_t)g;
+            PPI(PPI_EEP(2 * i)) = BOARD_TIMER2_BASE + TIMER_EVENTS_COMPARE(i);
+            PPI(PPI_EEP(2 * i + 1)) = BOARD_TIMER2_BASE + TIMER_EVENTS_COMPARE(3);
+            PPI(PPI_TEP(2 * i)) = PPI(PPI_TEP(2 * i + 1)) = BOARD_GPIOTE_BASE + GPIOTE_TASKS_OUT(g);
+            PPI(PPI_CHENSET) = 3u << (2 * i);
         }
         pwm_duty[i] = (uint16_t)duty;
     }
