@@ -345,3 +345,22 @@ def test_scroll_in_the_background_for_ever(firmware):
     rounds = len(shown) // (len(once) - 1)
     assert rounds >= 3
     assert shown[: 3 * (len(once) - 1)] == (once[:-1] * 3)
+
+
+def test_wispy_run_temperature_option(firmware, tmp_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "t.py"
+    path.write_text("from microbit import temperature, sleep\nprint(temperature())\nsleep(500)\nprint(temperature())\n")
+
+    def wispy(*args):
+        return subprocess.run([sys.executable, "-m", "wispy", "run", str(path), "--firmware", str(firmware), *args],
+                              capture_output=True, text=True, timeout=300, check=False)
+
+    r = wispy("--temperature=-5@0", "--temperature", "30.6@0.3")  # (= for a negative one)
+    assert r.returncode == 0 and r.stdout.split() == ["-5", "30"], r.stderr
+    r = wispy("--temperature", "90@1")
+    assert r.returncode == 2 and "--temperature" in r.stderr and "-40 to 85" in r.stderr
+    r = wispy("--temperature", "warm")
+    assert r.returncode == 2 and "CELSIUS@SECONDS" in r.stderr
