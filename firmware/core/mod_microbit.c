@@ -627,6 +627,12 @@ void microbit_soft_reset(void)
     if (port_display_scrolling())
         port_display_clear();
     vm.display_text = OBJ_NULL;
+    /* the next program finds the pins unused (PWM stopped, low) and the display on */
+    for (int32_t n = 0; n < PIN_COUNT; n++)
+        if ((pin_state[n] & 15) == MODE_WRITE_ANALOG)
+            port_pwm(port_board_pin_gpio(n), 0, 0);
+    memset(pin_state, 0, sizeof pin_state);
+    port_display_power(true);
 }
 
 /* The arguments of show() and scroll(): (self, x[, delay], *, wait, loop, and clear or
