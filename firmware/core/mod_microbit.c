@@ -1,8 +1,10 @@
 /* mod_microbit.c — the `microbit` module as micro:bit users know it (MicroPython's names):
- * pin0-pin20, button_a/button_b, display, Image with the built-in images, sleep and
- * running_time. The pins, buttons and display are ROM objects of native types (runtime.h);
- * an Image is a heap object. The drivers are port_io.h's; the pins' GPIOs are the board
- * file's (port_board_pin_gpio). */
+ * pin0-pin20 (digital, analog, PWM, pulls, modes, touch), button_a/button_b, display (with
+ * background animations, power and light sensing), Image with the built-in images, sleep,
+ * running_time, temperature, reset; panic is Python (firmware/lib/_microbit.py). The pins,
+ * buttons and display are ROM objects of native types (runtime.h); an Image is a heap
+ * object. The drivers are port_io.h's; the pins' GPIOs are the board file's
+ * (port_board_pin_gpio). docs/boards.md describes the module. */
 #include <string.h>
 
 #include "gc.h"
