@@ -364,3 +364,27 @@ def test_wispy_run_temperature_option(firmware, tmp_path):
     assert r.returncode == 2 and "--temperature" in r.stderr and "-40 to 85" in r.stderr
     r = wispy("--temperature", "warm")
     assert r.returncode == 2 and "CELSIUS@SECONDS" in r.stderr
+
+
+def test_set_pull_reads_the_same_on_qemu_and_the_emulator(firmware):
+    # QEMU's `-M microbit` models the GPIO's PULL (an undriven input reads its pull), so the
+    # pull driver is checked against a model nobody here wrote; its PPI and GPIOTE tasks are
+    # missing, so write_analog there only keeps its mode (no PWM on the pin)
+    import pytest
+    from wispy.build import qemu_available, run_on_qemu
+    from wispy.compiler import compile_source
+
+    if not qemu_available():
+        pytest.skip("qemu-system-arm is not installed (Debian package qemu-system-arm)")
+    source = (
+        "from microbit import pin8, pin1\n"
+        "pin8.set_pull(pin8.PULL_UP)\n"
+        "a = pin8.read_digital()\n"
+        "pin8.set_pull(pin8.PULL_DOWN)\n"
+        "print(a, pin8.read_digital(), pin8.get_pull(), pin8.get_mode())\n"
+        "pin1.write_analog(500)\n"
+        "print(pin1.get_mode())\n"
+    )
+    theirs = run_on_qemu(firmware, compile_source(source, "t.py"), timeout_s=20).replace("\r\n", "\n")
+    _, _, ours, _ = run(firmware, source)
+    assert theirs.strip() == ours.strip() == "1 0 1 read_digital\nwrite_analog"
