@@ -679,7 +679,9 @@ FN(display_show)
         size_t count, k = 0;
         const obj_t *v = seq_items(items, &count);
         bool clear = obj_truth(opt[3]);
-            image_t *film = image_new(25, (int32_t)(count + clear)); /* a frame a row */
+            if (count + clear == 0)
+            return OBJ_NONE; /* nothing to show (and no frame to loop over) */
+        image_t *film = image_new(25, (int32_t)(count + clear)); /* a frame a row */
         for (; k < count; k++)
             render(v[k], film->px + 25 * k); /* (the collector moves nothing: v stays valid) */
         vm.display_text = ptr_obj(film); /* read by the timer's interrupt: kept reachable */

@@ -315,6 +315,9 @@ def test_show_in_the_background_and_looping(firmware):
         "sleep(500)\n"
         "display.show(Image.HAPPY, delay=100, wait=False)\n"
         "sleep(100)\n"
+        "display.show([], wait=False, loop=True)\n"  # nothing to show, nothing changes
+        "display.show('', wait=False, loop=True)\n"
+        "sleep(100)\n"
     )
     board, result, out, err = run(firmware, source)
     assert result.reason == "done" and err == "", err
