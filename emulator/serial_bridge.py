@@ -65,6 +65,7 @@ class SerialBridge:
     """kind: "pty", "tcp" or "both" (`urls` lists every endpoint; `url` is the first)."""
 
     def __init__(self, board: Board, kind: str = "pty", port: int = 0, lossy: Lossy | None = None):
+        self.medium = None  # a RemoteMedium (emulator/medium.py): the radio's boards elsewhere
         if kind not in ("pty", "tcp", "both"):
             raise ValueError(f"unknown bridge kind {kind!r}: use 'pty', 'tcp' or 'both'")
         self.board = board
@@ -179,9 +180,17 @@ class SerialBridge:
         board.on_input_wait = lambda: False  # input comes from the link: sleep on
         ends = None if duration is None else time.monotonic() + duration
         step = SLICE
+        medium = self.medium
         while not self._stop.is_set() and (ends is None or time.monotonic() < ends):
+            run_for = step
+            if medium is not None:  # boards in other processes: run no further than they allow
+                run_for = medium.limit_step(step)
+                if run_for is None:
+                    continue
             idle_before = board.idle_cycles
-            result = board.run(timeout=step, on_stdout=self._write, on_stderr=self._write)
+            result = board.run(timeout=run_for, on_stdout=self._write, on_stderr=self._write)
+            if medium is not None:
+                medium.stepped(result.reason)
             slept = (board.idle_cycles - idle_before) / board.clock_hz
             step = SLICE
             if board.waiting_for_input:
@@ -189,7 +198,7 @@ class SerialBridge:
                 # the link until then (at most IDLE_WAIT), and let the next run catch
                 # virtual time up with the wall seconds waited, in one jump. Idle costs a
                 # couple of wake-ups a second instead of one per slice.
-                wait = IDLE_WAIT
+                wait = IDLE_WAIT if medium is None else SLICE  # the others wait for this board
                 later = board.next_event_time()
                 if later is not None:
                     wait = min(wait, later)

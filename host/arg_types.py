@@ -63,3 +63,14 @@ def lossy(text: str) -> str:
     if not 0 <= r <= 1:
         raise argparse.ArgumentTypeError(f"{text!r}: RATE is a fraction of bytes, 0 to 1")
     return text
+
+
+def probability(text: str) -> float:
+    """--radio-loss P: a probability, 0 to 1."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: a probability is 0 to 1")
+    return value

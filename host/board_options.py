@@ -1,6 +1,6 @@
 """`wispy run`'s options for the emulated board's outside world: inputs at virtual times
-(`--press A@1.5[:0.2]`, `--pin P0.3=1@0.2`, `--uart-input TEXT`) and outputs observed
-(`--trace-pins out.vcd`, `--display`). Parsing is here, as argparse types whose errors name
+(`--press A@1.5[:0.2]`, `--pin P0.3=1@0.2`, `--uart-input TEXT`, `--radio TEXT@0.5`) and
+outputs observed (`--trace-pins out.vcd`, `--display`, `--radio-log`). Parsing is here, as argparse types whose errors name
 the option; cmd_run applies them to the Board."""
 
 from __future__ import annotations
@@ -76,6 +76,41 @@ def temperature(text: str) -> Temperature:
     return Temperature(celsius, float(m.group(3)))
 
 
+@dataclass(frozen=True)
+class RadioPacket:
+    message: str
+    at: float
+    settings: tuple[tuple[str, int], ...]  # radio.config() names: channel, group, ...
+
+
+RADIO_SETTINGS = {"channel": (0, 83), "group": (0, 255), "address": (0, 0xFFFF_FFFF), "data_rate": (0, 2),
+                  "power": (0, 7), "length": (1, 251)}  # radio.config()'s ranges
+
+
+def radio_packet(text: str) -> RadioPacket:
+    """argparse type of --radio: TEXT@SECONDS[:NAME=VALUE,...], TEXT sent as radio.send()
+    sends a str (\\n escapes), the settings radio.config()'s (channel=7,group=0, ...)."""
+    message, at, rest = text.rpartition("@")[0], *text.rpartition("@")[2].partition(":")[::2]
+    example = "(for example hello@0.5 or 'go left@2:group=3,channel=9')"
+    if not message or not re.fullmatch(_SECONDS, at.strip()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not TEXT@SECONDS[:NAME=VALUE,...] {example}")
+    settings = []
+    for item in filter(None, rest.split(",")):
+        name, _, value = item.partition("=")
+        name = name.strip()
+        if name not in RADIO_SETTINGS:
+            raise argparse.ArgumentTypeError(f"{text!r}: {name!r} is no radio setting (one of {', '.join(RADIO_SETTINGS)})")
+        try:
+            number = int(value, 0)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r}: {name}={value!r} is not an integer") from None
+        low, high = RADIO_SETTINGS[name]
+        if not low <= number <= high:
+            raise argparse.ArgumentTypeError(f"{text!r}: {name} is {low} to {high}, not {number}")
+        settings.append((name, number))
+    return RadioPacket(uart_text(message).decode("latin-1"), float(at), tuple(settings))
+
+
 def uart_text(text: str) -> bytes:
     """argparse type of --uart-input: text with Python escapes (\\n, \\x04)."""
     try:
@@ -130,6 +165,20 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
         type=uart_text,
         metavar="TEXT",
         help="send TEXT (\\n escapes) to the UART's RX pin at the modelled baud rate",
+    )
+    g.add_argument(
+        "--radio",
+        type=radio_packet,
+        action="append",
+        default=[],
+        metavar="TEXT@S[:SETTINGS]",
+        help="a radio message from another micro:bit at S seconds, as radio.send(TEXT) sends it; "
+        "SETTINGS as radio.config()'s: group=3,channel=9; repeatable",
+    )
+    g.add_argument(
+        "--radio-log",
+        action="store_true",
+        help="list the radio packets the board sent (time, channel, payload), on stderr at the end",
     )
     g.add_argument(
         "--trace-pins",

@@ -227,6 +227,16 @@ def cmd_run(args) -> int:
             raise CliError(f"--temperature: {e}", EXIT_USAGE) from None
     if args.uart_input:
         board.uart_input(args.uart_input, at=0.0)
+    if args.radio:  # packets from other micro:bits (emulator/medium.py)
+        from wispy.emulator.medium import Medium
+
+        medium = Medium()
+        medium.attach(board)
+        for r in sorted(args.radio, key=lambda r: r.at):
+            try:
+                medium.inject(r.message, at=r.at, **dict(r.settings))
+            except (EmulatorError, IndexError) as e:
+                raise CliError(f"--radio {r.message}@{r.at}: {e}", EXIT_USAGE) from None
     if args.display and "display" not in board.config:
         raise CliError(f"--display: the board {args.board} has no LED display", EXIT_USAGE)
     live = LiveDisplay(board) if args.display else None
@@ -273,6 +283,10 @@ def cmd_run(args) -> int:
         sys.stderr.write(enrich_traceback(err.decode("utf-8", "replace"), sources))
     if args.stats:
         _print_stats(result, wall, seed)
+    if args.radio_log:
+        for packet in board.peripherals["RADIO"].sent:
+            print(f"radio: {packet.start / board.clock_hz:.6f} s, channel {packet.frequency}: "
+                  f"{packet.payload!r}", file=sys.stderr)
     if profiler is not None:
         _finish_profile(args, profiler, sources)
     if watch.active and (watch.found or result.reason in ("done", "until")):
@@ -443,7 +457,8 @@ def cmd_emulate(args) -> int:
     spec = _board(args)
     return emulate(spec, _firmware(spec, args.firmware), tcp_port=args.tcp,
                    flash=args.flash, lossy=args.lossy, power_cut=args.power_cut,
-                   fault_at=args.fault_at, seed=args.seed if args.seed is not None else _fresh_seed())
+                   fault_at=args.fault_at, seed=args.seed if args.seed is not None else _fresh_seed(),
+                   radio_medium=args.radio_medium, radio_loss=args.radio_loss)
 
 
 # ---------------------------------------------------------------- parser
@@ -590,6 +605,10 @@ def make_parser() -> argparse.ArgumentParser:
                    help="drop/corrupt/duplicate bytes on the link at RATE (0..1)")
     p.add_argument("--seed", type=arg_types.seed, metavar="N",
                    help="seed the emulated RNG (default: a new seed each start, as a real board)")
+    p.add_argument("--radio-medium", metavar="PATH",
+                   help="share the radio with the other `wispy emulate --radio-medium PATH` boards (a unix socket)")
+    p.add_argument("--radio-loss", type=arg_types.probability, default=0.0, metavar="P",
+                   help="with --radio-medium: lose each packet for this board with probability P (by --seed)")
     p.add_argument("--power-cut", type=arg_types.positive_int, metavar="N", help=argparse.SUPPRESS)  # tests: die at flash operation N
     p.add_argument("--fault-at", metavar="FUNCTION", help=argparse.SUPPRESS)  # tests: a HardFault there (Board.fault_at)
     p.set_defaults(func=cmd_emulate)

@@ -69,7 +69,8 @@ def attach_flash_hooks(board, flash_file: FlashFile | None, power_cut: int | Non
 
 def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None,
             lossy: str | None = None, power_cut: int | None = None, pty: bool = True,
-            image: bytes | None = None, seed: int = 0, fault_at: str | None = None) -> int:
+            image: bytes | None = None, seed: int = 0, fault_at: str | None = None,
+            radio_medium: str | None = None, radio_loss: float = 0.0) -> int:
     from wispy.emulator import Board, EmulatorError, FirmwareFault
     from wispy.emulator.serial_bridge import Lossy, SerialBridge
 
@@ -86,6 +87,14 @@ def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None
     counter = attach_flash_hooks(board, flash_file, power_cut)
     link = Lossy.parse(lossy) if lossy else None
     bridge = SerialBridge(board, "both" if pty and sys.platform != "win32" else "tcp", tcp_port, link)
+    if radio_medium:  # the radio shared with the other `wispy emulate --radio-medium` boards
+        from wispy.emulator.medium import RemoteMedium
+
+        try:
+            bridge.medium = RemoteMedium(radio_medium, board, loss=radio_loss, seed=seed)
+        except EmulatorError as error:
+            print(f"wispy: --radio-medium {radio_medium}: {error}", file=sys.stderr)
+            return 2
     for url in bridge.urls:
         print(f"serial: {url}", flush=True)
     # Ctrl-C and SIGTERM end the loop through a flag, not a KeyboardInterrupt: the signal
@@ -100,8 +109,13 @@ def emulate(board_name: str, elf, *, tcp_port: int = 0, flash: str | None = None
     except FirmwareFault as fault:
         print(fault, file=sys.stderr)
         return 3
+    except EmulatorError as error:  # the radio medium's hub went away (--radio-medium)
+        print(f"wispy: {error}", file=sys.stderr)
+        return 3
     finally:
         bridge.close()
+        if bridge.medium is not None:
+            bridge.medium.close()
         if flash_file is not None:
             flash_file.close()
         if link is not None:

@@ -151,6 +151,13 @@ class TestBoard:
     def set_pin(self, pin, level):
         self._emulator_only("set_pin()")
 
+    def radio_send(self, message, **settings):
+        self._emulator_only("radio_send()")
+
+    @property
+    def radio_sent(self) -> list[bytes]:
+        self._emulator_only("radio_sent")
+
     def pin_edges(self, pin):
         self._emulator_only("pin_edges()")
 
@@ -312,6 +319,27 @@ class EmulatedBoard(TestBoard):
         except EmulatorError as error:
             raise ValueError(str(error)) from None
         self.advance(duration + PRESS_PAUSE)
+
+    def radio_send(self, message, **settings) -> None:
+        """A radio packet from another micro:bit, now, as MicroPython's radio sends it: a
+        str with send()'s prefix, bytes as they are; settings as radio.config() names them
+        (channel=7, group=0, address, data_rate, power, length)."""
+        from wispy.emulator import EmulatorError
+        from wispy.emulator.medium import Medium
+
+        if getattr(self, "_medium", None) is None:
+            self._medium = Medium()
+            self._medium.attach(self.machine)
+        try:
+            self._medium.inject(message, **settings)
+        except (EmulatorError, IndexError) as error:
+            raise ValueError(f"radio_send(): {error}") from None
+
+    @property
+    def radio_sent(self) -> list[bytes]:
+        """The payloads of the packets the board's radio has sent (str ones with their
+        01 00 01 prefix), in order."""
+        return [packet.payload for packet in self.machine.peripherals["RADIO"].sent]
 
     def _gpio(self, pin) -> int:
         from wispy.board_options import resolve_pin

@@ -8,6 +8,7 @@ from .gpio import Gpio, PinChange
 from .gpiote import Gpiote
 from .nvmc import Nvmc
 from .ppi import Ppi
+from .radio import Radio
 from .rng import Rng
 from .rtc import Rtc
 from .temp import Temp
@@ -24,6 +25,7 @@ MODELS: dict[str, type[Peripheral]] = {
     "GPIOTE": Gpiote,
     "NVMC": Nvmc,
     "PPI": Ppi,
+    "RADIO": Radio,
     "RNG": Rng,
     "RTC0": Rtc,
     "RTC1": Rtc,
@@ -46,6 +48,7 @@ __all__ = [
     "Peripheral",
     "PinChange",
     "Ppi",
+    "Radio",
     "Register",
     "Rng",
     "Rtc",

@@ -47,4 +47,11 @@ void time_sleep_us(uint64_t us);
 extern const module_t time_module;    /* mod_time.c */
 extern const module_t machine_module; /* mod_machine.c */
 
+/* radio (mod_radio.c): a module member written in Python, as mod_import.c marks them (the
+ * member of that name of library module q), and the radio stopped before a soft reset
+ * (its buffer is on the heap) with MicroPython's settings back. */
+#define MARK_LIBRARY (INT32_MIN + 16) /* + q: the member of that name of library module q */
+extern const module_t radio_module;
+void radio_soft_reset(void);
+
 #endif

@@ -726,14 +726,6 @@ static bool is_mapping(obj_t v)
            || class_lookup(type_of(v), qstr_obj(Q___getitem__)) != OBJ_NULL;
 }
 
-/* The decimal digits of v at o; returns their number. */
-static NOINLINE size_t put_num(char *o, int32_t v)
-{
-    sink_t s = {o, 0, false, NULL, 0};
-    sink_int(&s, v);
-    return s.len;
-}
-
 /* The values `%` has not used yet: the tuple's items, else the right side itself, or after a
  * %(key) the key's value (CPython's args, arglen and argidx) */
 typedef struct {

@@ -462,6 +462,7 @@ static void soft_reset(void)
     uint32_t boot_free = gc_stats.free_after_boot;
     machine_soft_reset(); /* no pin handler survives the heap it lives on */
     microbit_soft_reset(); /* nor a scroll that reads its text from there */
+    radio_soft_reset();    /* nor the radio, which writes into its buffer there */
     gc_init(start, end);
     gc_stats.free_after_boot = boot_free;
     vm.frame = NULL;

@@ -67,6 +67,8 @@ typedef struct state {
                            * heap vector of 32 words made on the first irq(), or OBJ_NULL */
     obj_t display_text;   /* the text microbit.display scrolls in the background (read by
                            * the display's interrupt, so it must stay alive), or OBJ_NULL */
+    obj_t radio_buf;      /* the radio's send and receive slots (mod_radio.c: the radio writes
+                           * into them while it is on), or OBJ_NULL */
     /* Deferred calls (vm.c): the run's handler while an instruction that can be run again
      * runs its C code (else NULL); the records of such instructions ([depth, older record
      * or None, results...], innermost first) or OBJ_NULL; a deferred call waiting to start
@@ -358,6 +360,7 @@ obj_t set_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t frozenset_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 const uint8_t *bytes_data(obj_t o, size_t *len); /* of a bytes or bytearray */
+obj_t bytes_new(const uint8_t *p, size_t n);      /* a bytes of p[0..n) (p NULL: not filled) */
 bool bytes_check(obj_t o);
 bool bytearray_check(obj_t o);
 obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);

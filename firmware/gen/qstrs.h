@@ -416,58 +416,73 @@ enum qstr_builtin {
     Q_i2c = 0x2112, /* "i2c" */
     Q_write_analog = 0x2113, /* "write_analog" */
     Q_NO_PULL = 0x2114, /* "NO_PULL" */
-    Q_encoding = 0x2115, /* "encoding" */
-    Q_errors = 0x2116, /* "errors" */
-    Q_rpartition = 0x2117, /* "rpartition" */
-    Q_rsplit = 0x2118, /* "rsplit" */
-    Q_keepends = 0x2119, /* "keepends" */
-    Q__merge = 0x211a, /* " merge" */
-    Q_bytes_per_sep = 0x211b, /* "bytes_per_sep" */
-    Q_length = 0x211c, /* "length" */
-    Q_indices = 0x211d, /* "indices" */
-    Q_temperature = 0x211e, /* "temperature" */
-    Q_blit = 0x211f, /* "blit" */
-    Q_crop = 0x2120, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2121, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2122, /* "get_mode" */
-    Q_get_pull = 0x2123, /* "get_pull" */
-    Q_is_touched = 0x2124, /* "is_touched" */
-    Q_set_analog_period = 0x2125, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2126, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2127, /* "set_pull" */
-    Q_is_on = 0x2128, /* "is_on" */
-    Q_read_light_level = 0x2129, /* "read_light_level" */
-    Q_A0 = 0x2136, /* "A0" */
-    Q_SAD = 0x213b, /* "SAD" */
-    Q__ = 0x213e, /* "_" */
-    Q__KEYWORDS = 0x2140, /* "_KEYWORDS" */
-    Q__cls = 0x2141, /* "_cls" */
-    Q__field_defaults = 0x2142, /* "_field_defaults" */
-    Q__isidentifier = 0x2143, /* "_isidentifier" */
-    Q__kwds = 0x2144, /* "_kwds" */
-    Q__microbit = 0x2145, /* "_microbit" */
-    Q__names = 0x2147, /* "_names" */
-    Q__new = 0x2148, /* "_new" */
-    Q__seen = 0x2149, /* "_seen" */
-    Q__self = 0x214a, /* "_self" */
-    Q__sys = 0x214b, /* "_sys" */
-    Q__tuplecls = 0x214d, /* "_tuplecls" */
-    Q__tuplenew = 0x214e, /* "_tuplenew" */
-    Q_argument = 0x214f, /* "argument" */
-    Q_arguments = 0x2150, /* "arguments" */
-    Q_collections = 0x2151, /* "collections" */
-    Q_defaults = 0x2153, /* "defaults" */
-    Q_field_names = 0x2154, /* "field_names" */
-    Q_final = 0x2155, /* "final" */
-    Q_iterable = 0x2157, /* "iterable" */
-    Q_microbit = 0x2159, /* "microbit" */
-    Q_n = 0x215a, /* "n" */
-    Q_panic = 0x215c, /* "panic" */
-    Q_rename = 0x215d, /* "rename" */
-    Q_typename = 0x215e, /* "typename" */
-    Q_wispy = 0x215f, /* "wispy" */
+    Q_RATE_1MBIT = 0x2115, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x2116, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x2117, /* "RATE_250KBIT" */
+    Q_queue = 0x2118, /* "queue" */
+    Q_channel = 0x2119, /* "channel" */
+    Q_power = 0x211a, /* "power" */
+    Q_address = 0x211b, /* "address" */
+    Q_group = 0x211c, /* "group" */
+    Q_data_rate = 0x211d, /* "data_rate" */
+    Q_encoding = 0x211e, /* "encoding" */
+    Q_errors = 0x211f, /* "errors" */
+    Q_rpartition = 0x2120, /* "rpartition" */
+    Q_rsplit = 0x2121, /* "rsplit" */
+    Q_keepends = 0x2122, /* "keepends" */
+    Q__merge = 0x2123, /* " merge" */
+    Q_bytes_per_sep = 0x2124, /* "bytes_per_sep" */
+    Q_length = 0x2125, /* "length" */
+    Q_indices = 0x2126, /* "indices" */
+    Q_temperature = 0x2127, /* "temperature" */
+    Q_config = 0x2128, /* "config" */
+    Q_receive = 0x2129, /* "receive" */
+    Q_receive_bytes = 0x212a, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x212b, /* "receive_bytes_into" */
+    Q_receive_full = 0x212c, /* "receive_full" */
+    Q_send_bytes = 0x212d, /* "send_bytes" */
+    Q_blit = 0x212e, /* "blit" */
+    Q_crop = 0x212f, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2130, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2131, /* "get_mode" */
+    Q_get_pull = 0x2132, /* "get_pull" */
+    Q_is_touched = 0x2133, /* "is_touched" */
+    Q_set_analog_period = 0x2134, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2135, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2136, /* "set_pull" */
+    Q_is_on = 0x2137, /* "is_on" */
+    Q_read_light_level = 0x2138, /* "read_light_level" */
+    Q_A0 = 0x2145, /* "A0" */
+    Q_SAD = 0x214a, /* "SAD" */
+    Q__ = 0x214d, /* "_" */
+    Q__KEYWORDS = 0x214f, /* "_KEYWORDS" */
+    Q__cls = 0x2150, /* "_cls" */
+    Q__field_defaults = 0x2151, /* "_field_defaults" */
+    Q__isidentifier = 0x2152, /* "_isidentifier" */
+    Q__kwds = 0x2153, /* "_kwds" */
+    Q__microbit = 0x2154, /* "_microbit" */
+    Q__names = 0x2156, /* "_names" */
+    Q__new = 0x2157, /* "_new" */
+    Q__seen = 0x2158, /* "_seen" */
+    Q__self = 0x2159, /* "_self" */
+    Q__sys = 0x215a, /* "_sys" */
+    Q__tuplecls = 0x215c, /* "_tuplecls" */
+    Q__tuplenew = 0x215d, /* "_tuplenew" */
+    Q_argument = 0x215e, /* "argument" */
+    Q_arguments = 0x215f, /* "arguments" */
+    Q_collections = 0x2160, /* "collections" */
+    Q_defaults = 0x2162, /* "defaults" */
+    Q_field_names = 0x2163, /* "field_names" */
+    Q_final = 0x2164, /* "final" */
+    Q_iterable = 0x2166, /* "iterable" */
+    Q_microbit = 0x2168, /* "microbit" */
+    Q_n = 0x2169, /* "n" */
+    Q_panic = 0x216b, /* "panic" */
+    Q_rename = 0x216c, /* "rename" */
+    Q_typename = 0x216d, /* "typename" */
+    Q_wispy = 0x216e, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 352
+    QSTR_MORE_COUNT = 367
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -891,6 +906,15 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "i2c",
     "write_analog",
     "NO_PULL",
+    "RATE_1MBIT",
+    "RATE_2MBIT",
+    "RATE_250KBIT",
+    "queue",
+    "channel",
+    "power",
+    "address",
+    "group",
+    "data_rate",
     "encoding",
     "errors",
     "rpartition",
@@ -901,6 +925,12 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "length",
     "indices",
     "temperature",
+    "config",
+    "receive",
+    "receive_bytes",
+    "receive_bytes_into",
+    "receive_full",
+    "send_bytes",
     "blit",
     "crop",
     "get_analog_period_microseconds",

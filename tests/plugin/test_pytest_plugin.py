@@ -426,3 +426,39 @@ def test_xdist_two_workers_give_the_same_results_as_one(pytester, firmware):
     assert len(results[0]) == 40 and results[0] == results[1]
     assert results[0]["count3"]["frames"][-1][1] == "99990\n00000\n00000\n00000\n00000"
     print(f"40 tests: -n 0 {walls[0]:.2f} s, -n 2 {walls[1]:.2f} s (wall, with pytest's start-up)")
+
+
+ECHO = """\
+import radio
+radio.config(group=3)
+radio.on()
+print("listening")
+while True:
+    message = radio.receive()
+    if message == "stop":
+        break
+    if message is not None:
+        radio.send(message.upper())
+print("stopped")
+"""
+
+RADIO_TEST = """\
+def test_echo(board):
+    board.run("echo.py")
+    board.expect("listening")
+    board.advance(0.01)  # the radio is ready to receive 140 us after on()
+    board.radio_send("hello", group=3)
+    board.advance(0.01)
+    board.radio_send("not ours", group=4)
+    board.advance(0.01)
+    board.radio_send("stop", group=3)
+    board.expect("stopped")
+    board.wait_exit()
+    assert board.radio_sent == [b"\\x01\\x00\\x01HELLO"], board.radio_sent
+"""
+
+
+def test_a_test_sends_radio_packets_to_the_board_and_sees_its_replies(pytester, firmware):
+    pytester.makefile(".py", echo=ECHO)
+    pytester.makepyfile(test_radio=RADIO_TEST)
+    run(pytester, firmware).assert_outcomes(passed=1)

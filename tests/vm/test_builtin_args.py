@@ -26,6 +26,7 @@ SAMPLES = {
     "float": ("1.5", "float"),
     "deque": ("deque()", "deque"),
     "generator": ("(x for x in ())", "type(x for x in ())"),
+    "slice": ("slice(1, 2)", "slice"),
 }
 
 # Where wispy checks what CPython accepts (documented in docs/language.md, "Built-in methods"):
