@@ -465,7 +465,7 @@ FN(pin_write_analog)
     int gpio = take_pin(a[0], MODE_WRITE_ANALOG);
     uint32_t v = (uint32_t)arg_range(a[1], "value", 0, 1023);
     if (port_pwm(gpio, 0, v == 1023 ? 1024 : v) < 0)
-        raise_ValueError("no PWM channel is free (3 pins at most)");
+        raise_ValueError("no PWM channel is free");
     return OBJ_NONE;
 }
 /* set_analog_period(ms), set_analog_period_microseconds(us): the PWM period, of every pin
@@ -494,7 +494,7 @@ FN(pin_set_pull)
     (void)kw;
     int32_t pull = arg_range(a[1], "pull", 0, 3);
     if (pull == 2)
-        raise_ValueError("invalid pull 2: use NO_PULL, PULL_DOWN or PULL_UP");
+        raise_ValueError("invalid pull 2");
     int gpio = take_pin(a[0], MODE_READ_DIGITAL);
     pin_state[pin_number(a[0])] = (uint8_t)(MODE_READ_DIGITAL | pull << 4);
     port_gpio_config(gpio, PORT_GPIO_INPUT, pull);

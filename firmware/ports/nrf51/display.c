@@ -335,39 +335,28 @@ bool port_display_is_on(void) {
 
 /* The light on the display (port_io.h): the LEDs of columns 1-3 as photodiodes. Rows low
  * and columns high charge their reverse-biased junctions; the columns then float and the
- * light's photocurrent discharges them; after SENSE_US the ADC reads what is left on each
- * (P0.4-P0.6 are AIN5-AIN7). Less voltage left, more light: MicroBitLightSensor's scale,
- * 338 (dark) to 75 (bright) of 1023 mapped onto 0-255. The refresh waits meanwhile
- * (interrupts off for ~0.3 ms), and its next slot drives the pins again. */
-#define SENSE_US 100u
+ * light's photocurrent discharges them; after one conversion's time (a first, discarded
+ * ADC read: 68 us) the ADC reads what is left on each (P0.4-P0.6 are AIN5-AIN7). Less
+ * voltage left, more light: MicroBitLightSensor's scale, 338 (dark) to 75 (bright) of 1023
+ * mapped onto 0-255. The refresh waits meanwhile (interrupts off for ~0.3 ms), and its next
+ * slot drives the pins again. */
 #define LIGHT_DARK 338
 #define LIGHT_BRIGHT 75
 
 int port_display_light(void) {
     uint32_t primask = irq_save();
-    uint32_t rows = 0, cols = 0;
-    for (int r = 0; r < ROWS; r++) {
-        rows |= 1u << row_pin[r];
-    }
-    for (int c = 0; c < 3; c++) {
-        cols |= 1u << col_pin[c];
-    }
+    uint32_t rows = 1u << row_pin[0] | 1u << row_pin[1] | 1u << row_pin[2];
+    uint32_t cols = 1u << col_pin[0] | 1u << col_pin[1] | 1u << col_pin[2];
     GPIO(GPIO_OUTCLR) = rows;
     GPIO(GPIO_OUTSET) = cols;
     GPIO(GPIO_DIRSET) = rows | cols;
     GPIO(GPIO_DIRCLR) = cols; /* floating: the photocurrent discharges them */
-    uint32_t t0 = port_ticks_us();
-    while (port_ticks_us() - t0 < SENSE_US) {
-    }
+    (void)port_adc_read(col_pin[0]); /* the wait */
     int sum = 0;
     for (int c = 0; c < 3; c++) {
         sum += port_adc_read(col_pin[c]);
     }
-    if (!display_off) {
-        GPIO(GPIO_DIRSET) = cols;
-    } else {
-        GPIO(GPIO_DIRCLR) = rows;
-    }
+    GPIO(display_off ? GPIO_DIRCLR : GPIO_DIRSET) = display_off ? rows : cols;
     irq_restore(primask);
     int v = sum / 3;
     v = v > LIGHT_DARK ? LIGHT_DARK : v < LIGHT_BRIGHT ? LIGHT_BRIGHT : v;

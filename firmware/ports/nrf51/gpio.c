@@ -181,7 +181,7 @@ void GPIOTE_IRQHandler(void) {
         if (REG(BOARD_GPIOTE_BASE, GPIOTE_EVENTS_IN(n))) {
             REG(BOARD_GPIOTE_BASE, GPIOTE_EVENTS_IN(n)) = 0;
             (void)REG(BOARD_GPIOTE_BASE, GPIOTE_EVENTS_IN(n));
-            if (channel_pin[n] && channel_pin[n] != TAKEN) {
+            if (channel_pin[n]) { /* (a TAKEN channel is in task mode: it makes no IN event) */
                 port_pin_irq_pending |= 1u << (channel_pin[n] - 1);
             }
         }
