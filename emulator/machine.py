@@ -48,6 +48,7 @@ from .errors import EmulatorError, FirmwareFault
 from .nvic import HARDFAULT, SVCALL, SystemControl
 from .peripherals import MODELS, Unmodelled
 from .peripherals.clock import SREQ
+from .sensors import SensorInputs, attach_i2c_devices
 from .stimuli import Stimuli
 from .thumb import find_access
 from .vclock import make_clock
@@ -163,7 +164,7 @@ def load_board(board: str | Path | dict) -> dict:
     return tomllib.loads(text)
 
 
-class Board:
+class Board(SensorInputs):
     """An emulated board running a firmware ELF. See docs/emulator.md."""
 
     def __init__(self, elf_path, board: str | Path | dict = "microbit-v1", *, seed: int = 0):
@@ -234,6 +235,7 @@ class Board:
             self.gpiote.connect(self.gpio)
         self.stimuli = Stimuli(self)  # inputs driven at virtual times (press(at=...), ...)
         self.timed.append(self.stimuli)
+        self.motion = attach_i2c_devices(self)  # the accelerometer and compass (sensors.py)
 
         uc.hook_add(UC_HOOK_INTR, self._on_intr)
         uc.hook_add(

@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from wispy import __version__, arg_types, board_options, remote
+from wispy import __version__, arg_types, board_options, remote, sensor_options
 
 DEFAULT_BOARD = "microbit-v1"
 
@@ -196,6 +196,10 @@ def cmd_run(args) -> int:
     if getattr(args, "port", None):  # a real (or `wispy emulate`d) board over a serial port
         from wispy import remote
 
+        if getattr(args, "sensed", None):
+            raise CliError("--accel, --gesture and --heading act on the built-in emulated board: run "
+                           f"without -p to use them (a board on {args.port} feels its own motion)", EXIT_USAGE)
+
         return remote.cmd_run(args)
     from wispy.board_options import LiveDisplay, resolve_pin
     from wispy.emulator import Board, EmulatorError
@@ -237,6 +241,10 @@ def cmd_run(args) -> int:
                 medium.inject(r.message, at=r.at, **dict(r.settings))
             except (EmulatorError, IndexError) as e:
                 raise CliError(f"--radio {r.message}@{r.at}: {e}", EXIT_USAGE) from None
+    try:  # --accel, --gesture, --heading (sensor_options.py)
+        sensor_options.apply_sensor_options(board, args.sensed)
+    except EmulatorError as e:
+        raise CliError(f"--accel/--gesture/--heading: {e}", EXIT_USAGE) from None
     if args.display and "display" not in board.config:
         raise CliError(f"--display: the board {args.board} has no LED display", EXIT_USAGE)
     live = LiveDisplay(board) if args.display else None
@@ -566,6 +574,7 @@ def make_parser() -> argparse.ArgumentParser:
     g.add_argument("--profile-interval", type=_instructions, default=20_000, metavar="N",
                    help="instructions between samples (default %(default)s)")
     board_options.add_run_options(p)
+    sensor_options.add_sensor_options(p)
     board_opts(p, ram=True)
     remote.add_port_option(p)  # with -p: on that board, from RAM; without: the built-in emulated board
     p.set_defaults(func=cmd_run)

@@ -167,6 +167,15 @@ class TestBoard:
     def display_frames(self):
         self._emulator_only("display_frames()")
 
+    def set_accel(self, x, y, z):
+        self._emulator_only("set_accel()")
+
+    def gesture(self, name, duration=None):
+        self._emulator_only("gesture()")
+
+    def set_heading(self, degrees, duration=0.0):
+        self._emulator_only("set_heading()")
+
     @property
     def display(self) -> str:
         self._emulator_only("display")
@@ -370,6 +379,28 @@ class EmulatedBoard(TestBoard):
     def pin_edges(self, pin) -> list[tuple[float, int | None]]:
         """(virtual time, level) of every change of a pin, by the chip or from outside."""
         return [(c.time, c.level) for c in self.machine.pin_edges(self._gpio(pin))]
+
+    # ---- the accelerometer and compass (wispy.emulator.sensors), from now
+    def set_accel(self, x: float, y: float, z: float) -> None:
+        """The acceleration the board feels from now on, in mg (lying face up: 0, 0, -1000)."""
+        self.machine.set_accel(x, y, z)
+
+    def gesture(self, name: str, duration: float | None = None) -> None:
+        """Make a gesture now: 'shake' (0.6 s), '3g', '6g', '8g' (0.1 s), or a pose that
+        stays ('face up', 'left', 'freefall', ...; with `duration`, one that ends)."""
+        from wispy.emulator import EmulatorError
+
+        try:
+            self.machine.gesture(name, duration=duration)
+        except EmulatorError as error:
+            raise ValueError(str(error)) from None
+
+    def set_heading(self, degrees: float, duration: float = 0.0) -> None:
+        """Point the board's top edge `degrees` from magnetic north now, or turn there
+        steadily over `duration` seconds (the test waits that long)."""
+        self.machine.set_heading(degrees, duration=duration)
+        if duration:
+            self.advance(duration)
 
     def display_frames(self) -> list[DisplayFrame]:
         """Every picture the 5x5 display showed, with when: [(time, "09090\\n...")]."""

@@ -13,6 +13,7 @@ from .rng import Rng
 from .rtc import Rtc
 from .temp import Temp
 from .timer import Timer
+from .twi import Twi
 from .uart import Uart
 
 # Board-file peripheral name -> model. Names that share a base (CLOCK/POWER) share one model.
@@ -33,6 +34,8 @@ MODELS: dict[str, type[Peripheral]] = {
     "TIMER0": Timer,
     "TIMER1": Timer,
     "TIMER2": Timer,
+    "TWI0": Twi,
+    "TWI1": Twi,
     "FICR": Ficr,
     "UICR": Uicr,
 }
@@ -54,6 +57,7 @@ __all__ = [
     "Rtc",
     "Temp",
     "Timer",
+    "Twi",
     "Uart",
     "Uicr",
     "Unmodelled",

@@ -15,6 +15,7 @@
 #define MARK_MAXSIZE (INT32_MIN + 1) /* 2**31 - 1 */
 #define MARK_FLOAT (INT32_MIN + 2)   /* + k: float_consts[k] */
 #define MARK_MODULES (INT32_MIN + 10) /* vm.modules, with __main__ (past MARK_FLOAT + 7) */
+/* MARK_LIBRARY (module.h): + q, the member of that name of library module q */
 static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.283185307179586};
 
 /* ---- lookup ------------------------------------------------------------------------- */
@@ -96,8 +97,10 @@ static obj_t attr_value(const modattr_t *a)
         return sys_modules();
     if (i == MARK_MAXSIZE)
         return int_binary(BINARY_SUB, int_binary(BINARY_LSHIFT, small_obj(1), small_obj(31)), small_obj(1));
-    if (i >= MARK_LIBRARY && i < MARK_LIBRARY + 0x4000) /* written in Python */
-        return module_getattr(library_import((uint32_t)(i - MARK_LIBRARY)), a->c.name);
+    if (i >= MARK_LIBRARY && i < MARK_LIBRARY + 0x4000) { /* written in Python */
+        obj_t m = library_import((uint32_t)(i - MARK_LIBRARY));
+        return a->c.name == (uint32_t)(i - MARK_LIBRARY) ? m : module_getattr(m, a->c.name); /* microbit.compass: the module */
+    }
     if (i >= MARK_FLOAT && i < MARK_FLOAT + 8) {
         int k = i - MARK_FLOAT;
         if (k < 3)

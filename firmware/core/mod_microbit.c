@@ -11,6 +11,7 @@
 #include "module.h"
 #include "port.h"
 #include "port_io.h"
+#include "microbit_sensors.h" /* accelerometer, compass, i2c */
 
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 
@@ -831,6 +832,7 @@ static const modattr_t microbit_attrs[] = {
     MEMBER_FN(running_time, SPEC_MOD_microbit_running_time, mb_running_time),
     MEMBER_FN(sleep, SPEC_MOD_microbit_sleep, mb_sleep),
     MEMBER_FN(temperature, SPEC_MOD_microbit_temperature, mb_temperature),
+    MICROBIT_SENSOR_MEMBERS,
 };
 const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit",
                                   sizeof(microbit_attrs) / sizeof(microbit_attrs[0]), 0};

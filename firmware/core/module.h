@@ -15,13 +15,14 @@
 #define MODULE_DEF(name) \
     const module_t name##_module = {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
 
+/* A member written in Python: MEMBER_INT(name, MARK_LIBRARY + Q_<module>) is the member
+ * of the same name of that frozen-library module, imported when first read (mod_import.c). */
+#define MARK_LIBRARY (INT32_MIN + 16)
+
 /* The member names that are no qstr (a one-letter name is left out of the qstrs: `e` is
  * a program's variable as often as math.e), numbered from MEMBER_TEXT (mod_import.c's
  * member_texts). */
 enum { MEMBER_E = MEMBER_TEXT, MEMBER_PULL_DISABLED };
-/* MEMBER_INT(name, MARK_LIBRARY + Q_mod): the member written in Python, `name` of the frozen
- * library's module mod (firmware/lib/mod.py), read from there when it is read. */
-#define MARK_LIBRARY (INT32_MIN + 16)
 /* The entry of table t (n members) named by qstr q, or NULL. */
 const modattr_t *module_find(const modattr_t *t, size_t n, uint32_t q);
 /* TypeError unless lo <= n <= hi positional arguments and no keyword (fn: the name). */

@@ -189,11 +189,15 @@ typedef struct argspec {
 #define NATIVE_METHODS_Pin_COUNT 4
 #define NATIVE_METHODS_UART(X) X(Q_any, 66, m_any) X(Q_read, 73, m_read) X(Q_readline, 66, m_readline) X(Q_write, 68, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
+#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 74, i2c_init) X(Q_read, 75, i2c_read) X(Q_scan, 66, i2c_scan) X(Q_write, 75, i2c_write)
+#define NATIVE_METHODS_MicroBitI2C_COUNT 4
+#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 66, acc_current_gesture) X(Q_get_gestures, 66, acc_get_gestures) X(Q_get_values, 66, acc_get_values) X(Q_get_x, 66, acc_get_x) X(Q_get_y, 66, acc_get_y) X(Q_get_z, 66, acc_get_z) X(Q_is_gesture, 68, acc_is_gesture) X(Q_set_range, 68, acc_set_range) X(Q_was_gesture, 68, acc_was_gesture)
+#define NATIVE_METHODS_MicroBitAccelerometer_COUNT 9
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[74] = {
+static const argspec_t argspecs[76] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -268,9 +272,11 @@ static const argspec_t argspecs[74] = {
     {ARGS_SELF_ANY, ARGS_RAW, 1, 2, 0},
     {ARGS_SELF_ANY, ARGS_RAW, 0, 2, 0},
     {ARGS_SELF_ANY, ARGS_POS, 0, 1, 0},
+    {ARGS_SELF_ANY, ARGS_KW, 0, 3, 19},
+    {ARGS_SELF_ANY, ARGS_RAW, 2, 3, 0},
 };
 /* keyword parameter names, each spec's list ended by 0 */
-static const uint16_t arg_kwnames[19] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0};
+static const uint16_t arg_kwnames[23] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_freq, Q_sda, Q_scl, 0};
 #endif
 
 #endif

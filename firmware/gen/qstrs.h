@@ -425,64 +425,113 @@ enum qstr_builtin {
     Q_address = 0x211b, /* "address" */
     Q_group = 0x211c, /* "group" */
     Q_data_rate = 0x211d, /* "data_rate" */
-    Q_encoding = 0x211e, /* "encoding" */
-    Q_errors = 0x211f, /* "errors" */
-    Q_rpartition = 0x2120, /* "rpartition" */
-    Q_rsplit = 0x2121, /* "rsplit" */
-    Q_keepends = 0x2122, /* "keepends" */
-    Q__merge = 0x2123, /* " merge" */
-    Q_bytes_per_sep = 0x2124, /* "bytes_per_sep" */
-    Q_length = 0x2125, /* "length" */
-    Q_indices = 0x2126, /* "indices" */
-    Q_temperature = 0x2127, /* "temperature" */
-    Q_config = 0x2128, /* "config" */
-    Q_receive = 0x2129, /* "receive" */
-    Q_receive_bytes = 0x212a, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x212b, /* "receive_bytes_into" */
-    Q_receive_full = 0x212c, /* "receive_full" */
-    Q_send_bytes = 0x212d, /* "send_bytes" */
-    Q_blit = 0x212e, /* "blit" */
-    Q_crop = 0x212f, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2130, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2131, /* "get_mode" */
-    Q_get_pull = 0x2132, /* "get_pull" */
-    Q_is_touched = 0x2133, /* "is_touched" */
-    Q_set_analog_period = 0x2134, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2135, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2136, /* "set_pull" */
-    Q_is_on = 0x2137, /* "is_on" */
-    Q_read_light_level = 0x2138, /* "read_light_level" */
-    Q_A0 = 0x2145, /* "A0" */
-    Q_SAD = 0x214a, /* "SAD" */
-    Q__ = 0x214d, /* "_" */
-    Q__KEYWORDS = 0x214f, /* "_KEYWORDS" */
-    Q__cls = 0x2150, /* "_cls" */
-    Q__field_defaults = 0x2151, /* "_field_defaults" */
-    Q__isidentifier = 0x2152, /* "_isidentifier" */
-    Q__kwds = 0x2153, /* "_kwds" */
-    Q__microbit = 0x2154, /* "_microbit" */
-    Q__names = 0x2156, /* "_names" */
-    Q__new = 0x2157, /* "_new" */
-    Q__seen = 0x2158, /* "_seen" */
-    Q__self = 0x2159, /* "_self" */
-    Q__sys = 0x215a, /* "_sys" */
-    Q__tuplecls = 0x215c, /* "_tuplecls" */
-    Q__tuplenew = 0x215d, /* "_tuplenew" */
-    Q_argument = 0x215e, /* "argument" */
-    Q_arguments = 0x215f, /* "arguments" */
-    Q_collections = 0x2160, /* "collections" */
-    Q_defaults = 0x2162, /* "defaults" */
-    Q_field_names = 0x2163, /* "field_names" */
-    Q_final = 0x2164, /* "final" */
-    Q_iterable = 0x2166, /* "iterable" */
-    Q_microbit = 0x2168, /* "microbit" */
-    Q_n = 0x2169, /* "n" */
-    Q_panic = 0x216b, /* "panic" */
-    Q_rename = 0x216c, /* "rename" */
-    Q_typename = 0x216d, /* "typename" */
-    Q_wispy = 0x216e, /* "wispy" */
+    Q_MicroBitI2C = 0x211e, /* "MicroBitI2C" */
+    Q_init = 0x211f, /* "init" */
+    Q_scan = 0x2120, /* "scan" */
+    Q_repeat = 0x2121, /* "repeat" */
+    Q_sda = 0x2122, /* "sda" */
+    Q_scl = 0x2123, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2124, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2125, /* "accelerometer" */
+    Q_compass = 0x2126, /* "compass" */
+    Q_get_x = 0x2127, /* "get_x" */
+    Q_get_y = 0x2128, /* "get_y" */
+    Q_get_z = 0x2129, /* "get_z" */
+    Q_get_values = 0x212a, /* "get_values" */
+    Q_current_gesture = 0x212b, /* "current_gesture" */
+    Q_is_gesture = 0x212c, /* "is_gesture" */
+    Q_was_gesture = 0x212d, /* "was_gesture" */
+    Q_get_gestures = 0x212e, /* "get_gestures" */
+    Q_set_range = 0x212f, /* "set_range" */
+    Q_up = 0x2130, /* "up" */
+    Q_down = 0x2131, /* "down" */
+    Q_left = 0x2132, /* "left" */
+    Q_right = 0x2133, /* "right" */
+    Q_face_up = 0x2134, /* "face up" */
+    Q_face_down = 0x2135, /* "face down" */
+    Q_freefall = 0x2136, /* "freefall" */
+    Q_3g = 0x2137, /* "3g" */
+    Q_6g = 0x2138, /* "6g" */
+    Q_8g = 0x2139, /* "8g" */
+    Q_shake = 0x213a, /* "shake" */
+    Q_encoding = 0x213b, /* "encoding" */
+    Q_errors = 0x213c, /* "errors" */
+    Q_rpartition = 0x213d, /* "rpartition" */
+    Q_rsplit = 0x213e, /* "rsplit" */
+    Q_keepends = 0x213f, /* "keepends" */
+    Q__merge = 0x2140, /* " merge" */
+    Q_bytes_per_sep = 0x2141, /* "bytes_per_sep" */
+    Q_length = 0x2142, /* "length" */
+    Q_indices = 0x2143, /* "indices" */
+    Q_temperature = 0x2144, /* "temperature" */
+    Q_config = 0x2145, /* "config" */
+    Q_receive = 0x2146, /* "receive" */
+    Q_receive_bytes = 0x2147, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2148, /* "receive_bytes_into" */
+    Q_receive_full = 0x2149, /* "receive_full" */
+    Q_send_bytes = 0x214a, /* "send_bytes" */
+    Q_blit = 0x214b, /* "blit" */
+    Q_crop = 0x214c, /* "crop" */
+    Q_get_analog_period_microseconds = 0x214d, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x214e, /* "get_mode" */
+    Q_get_pull = 0x214f, /* "get_pull" */
+    Q_is_touched = 0x2150, /* "is_touched" */
+    Q_set_analog_period = 0x2151, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2152, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2153, /* "set_pull" */
+    Q_is_on = 0x2154, /* "is_on" */
+    Q_read_light_level = 0x2155, /* "read_light_level" */
+    Q_A0 = 0x2164, /* "A0" */
+    Q_SAD = 0x2169, /* "SAD" */
+    Q__ = 0x216c, /* "_" */
+    Q__KEYWORDS = 0x216e, /* "_KEYWORDS" */
+    Q__cls = 0x216f, /* "_cls" */
+    Q__field_defaults = 0x2170, /* "_field_defaults" */
+    Q__isidentifier = 0x2171, /* "_isidentifier" */
+    Q__kwds = 0x2172, /* "_kwds" */
+    Q__m = 0x2173, /* "_m" */
+    Q__microbit = 0x2174, /* "_microbit" */
+    Q__names = 0x2176, /* "_names" */
+    Q__new = 0x2177, /* "_new" */
+    Q__o = 0x2178, /* "_o" */
+    Q__seen = 0x2179, /* "_seen" */
+    Q__self = 0x217a, /* "_self" */
+    Q__sys = 0x217b, /* "_sys" */
+    Q__tuplecls = 0x217d, /* "_tuplecls" */
+    Q__tuplenew = 0x217e, /* "_tuplenew" */
+    Q__u = 0x217f, /* "_u" */
+    Q_angle = 0x2180, /* "angle" */
+    Q_argument = 0x2181, /* "argument" */
+    Q_arguments = 0x2182, /* "arguments" */
+    Q_axis = 0x2183, /* "axis" */
+    Q_calibrate = 0x2184, /* "calibrate" */
+    Q_centre = 0x2185, /* "centre" */
+    Q_clear_calibration = 0x2186, /* "clear_calibration" */
+    Q_collections = 0x2187, /* "collections" */
+    Q_defaults = 0x218a, /* "defaults" */
+    Q_east = 0x218b, /* "east" */
+    Q_east_y = 0x218c, /* "east_y" */
+    Q_field = 0x218d, /* "field" */
+    Q_field_names = 0x218e, /* "field_names" */
+    Q_final = 0x218f, /* "final" */
+    Q_get_field_strength = 0x2191, /* "get_field_strength" */
+    Q_heading = 0x2192, /* "heading" */
+    Q_hi = 0x2193, /* "hi" */
+    Q_is_calibrated = 0x2194, /* "is_calibrated" */
+    Q_iterable = 0x2195, /* "iterable" */
+    Q_lo = 0x2196, /* "lo" */
+    Q_math = 0x2198, /* "math" */
+    Q_microbit = 0x2199, /* "microbit" */
+    Q_n = 0x219a, /* "n" */
+    Q_north_y = 0x219c, /* "north_y" */
+    Q_panic = 0x219d, /* "panic" */
+    Q_raw = 0x219e, /* "raw" */
+    Q_rename = 0x219f, /* "rename" */
+    Q_seen = 0x21a0, /* "seen" */
+    Q_typename = 0x21a1, /* "typename" */
+    Q_wispy = 0x21a2, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 367
+    QSTR_MORE_COUNT = 419
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -915,6 +964,35 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "address",
     "group",
     "data_rate",
+    "MicroBitI2C",
+    "init",
+    "scan",
+    "repeat",
+    "sda",
+    "scl",
+    "MicroBitAccelerometer",
+    "accelerometer",
+    "compass",
+    "get_x",
+    "get_y",
+    "get_z",
+    "get_values",
+    "current_gesture",
+    "is_gesture",
+    "was_gesture",
+    "get_gestures",
+    "set_range",
+    "up",
+    "down",
+    "left",
+    "right",
+    "face up",
+    "face down",
+    "freefall",
+    "3g",
+    "6g",
+    "8g",
+    "shake",
     "encoding",
     "errors",
     "rpartition",
@@ -953,6 +1031,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
+    ".0axis",
+    ".1value",
     "3.11.0 (wispy 0.1.0)",
     "A0",
     "Encountered duplicate field name: %r",
@@ -969,31 +1049,52 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_field_defaults",
     "_isidentifier",
     "_kwds",
+    "_m",
     "_microbit",
     "_microbit.py",
     "_names",
     "_new",
+    "_o",
     "_seen",
     "_self",
     "_sys",
     "_sys.py",
     "_tuplecls",
     "_tuplenew",
+    "_u",
+    "angle",
     "argument",
     "arguments",
+    "axis",
+    "calibrate",
+    "centre",
+    "clear_calibration",
     "collections",
     "collections.py",
+    "compass.py",
     "defaults",
+    "east",
+    "east_y",
+    "field",
     "field_names",
     "final",
     "from %d to %d",
+    "get_field_strength",
+    "heading",
+    "hi",
+    "is_calibrated",
     "iterable",
+    "lo",
     "major minor micro releaselevel serial",
+    "math",
     "microbit",
     "n",
     "name version cache_tag",
+    "north_y",
     "panic",
+    "raw",
     "rename",
+    "seen",
     "typename",
     "wispy",
 };

@@ -460,5 +460,5 @@ def test_echo(board):
 
 def test_a_test_sends_radio_packets_to_the_board_and_sees_its_replies(pytester, firmware):
     pytester.makefile(".py", echo=ECHO)
-    pytester.makepyfile(test_radio=RADIO_TEST)
+    pytester.makepyfile(test_radio_echo=RADIO_TEST)  # (not test_radio: tests/board_io has one, and pytester runs in this process)
     run(pytester, firmware).assert_outcomes(passed=1)
