@@ -428,6 +428,42 @@ class Board(SensorInputs):
         `send()` is the untimed way."""
         self.uart.feed_timed(bytes(data), self.now() if at is None else self._cycle_at(at))
 
+    def set_temperature(self, celsius: float, *, at: float | None = None) -> None:
+        """The die temperature (°C) the TEMP peripheral measures from now, or from `at`
+        virtual seconds since power-on (peripherals/temp.py)."""
+        temp = self.peripherals.get("TEMP")
+        if temp is None:
+            raise EmulatorError(f"the board {self.config['board']['name']} has no TEMP sensor")
+        celsius = float(celsius)
+        if not -40.0 <= celsius <= 85.0:  # the nRF51's operating range
+            raise EmulatorError(f"{celsius} °C is outside the nRF51's range, -40 to 85 °C")
+        if at is None:
+            temp.celsius = celsius
+        else:
+            self.stimuli.add(self._cycle_at(at), lambda: setattr(temp, "celsius", celsius),
+                             f"temperature {celsius} °C")
+
+    def set_light_level(self, level: int, *, at: float | None = None) -> None:
+        """The light on the display, 0 (dark) to 255, as display.read_light_level() senses
+        it: the voltage its LEDs' photocurrent leaves on the sensing columns (P0.4-P0.6,
+        AIN5-7) after the firmware's discharge time, on MicroBitLightSensor's scale (338 of
+        1023 dark, 75 bright). Unset, the columns read 0 V: full light."""
+        adc = self.peripherals.get("ADC")
+        if adc is None or "display" not in self.config:
+            raise EmulatorError(f"the board {self.config['board']['name']} has no LED display to sense light")
+        if not (isinstance(level, int) and 0 <= level <= 255):
+            raise EmulatorError(f"a light level is an int 0-255, not {level!r}")
+        fraction = (338 - level * (338 - 75) / 255) / 1023
+
+        def apply():
+            for gpio in self.config["display"]["cols"][:3]:
+                adc.set_voltage(gpio, fraction)
+
+        if at is None:
+            apply()
+        else:
+            self.stimuli.add(self._cycle_at(at), apply, f"light {level}")
+
     def at(self, seconds: float, action: Callable[[], object], description: str = "") -> None:
         """Call `action()` when virtual time reaches `seconds` since power-on."""
         self.stimuli.add(self._cycle_at(seconds), action, description)

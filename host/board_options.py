@@ -57,6 +57,26 @@ def pin_level(text: str) -> PinLevel:
 
 
 @dataclass(frozen=True)
+class Temperature:
+    celsius: float
+    at: float
+
+
+_TEMPERATURE = re.compile(rf"^(-?{_SECONDS})@{_SECONDS}$")
+
+
+def temperature(text: str) -> Temperature:
+    """argparse type of --temperature: CELSIUS@SECONDS, -40 to 85 (the nRF51's range)."""
+    m = _TEMPERATURE.match(text.strip())
+    if not m:
+        raise argparse.ArgumentTypeError(f"{text!r} is not CELSIUS@SECONDS (for example 25@0 or -5.5@2)")
+    celsius = float(m.group(1))
+    if not -40 <= celsius <= 85:
+        raise argparse.ArgumentTypeError(f"{text!r}: the nRF51 works from -40 to 85 °C")
+    return Temperature(celsius, float(m.group(3)))
+
+
+@dataclass(frozen=True)
 class RadioPacket:
     message: str
     at: float
@@ -131,6 +151,14 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
         default=[],
         metavar="PIN=LEVEL@S",
         help="drive a pin (P0.3 or pin0) to 0, 1 or z (float) at S seconds; repeatable",
+    )
+    g.add_argument(
+        "--temperature",
+        type=temperature,
+        action="append",
+        default=[],
+        metavar="C@S",
+        help="the chip's temperature is C degrees Celsius from S seconds (microbit.temperature()); repeatable",
     )
     g.add_argument(
         "--uart-input",

@@ -224,6 +224,11 @@ def cmd_run(args) -> int:
             board.set_pin(resolve_pin(p.pin, board.config), p.level, at=p.at)
         except (ValueError, EmulatorError) as e:
             raise CliError(f"--pin {p.pin}: {e}", EXIT_USAGE) from None
+    for t in getattr(args, "temperature", []):
+        try:
+            board.set_temperature(t.celsius, at=t.at)
+        except EmulatorError as e:
+            raise CliError(f"--temperature: {e}", EXIT_USAGE) from None
     if args.uart_input:
         board.uart_input(args.uart_input, at=0.0)
     if args.radio:  # packets from other micro:bits (emulator/medium.py)

@@ -161,6 +161,9 @@ class TestBoard:
     def pin_edges(self, pin):
         self._emulator_only("pin_edges()")
 
+    def set_temperature(self, celsius):
+        self._emulator_only("set_temperature()")
+
     def display_frames(self):
         self._emulator_only("display_frames()")
 
@@ -362,6 +365,15 @@ class EmulatedBoard(TestBoard):
         try:
             self.machine.set_pin(self._gpio(pin), None if level is None else int(level))
         except EmulatorError as error:
+            raise ValueError(str(error)) from None
+
+    def set_temperature(self, celsius: float) -> None:
+        """The die temperature (°C, -40 to 85) microbit.temperature() measures from now."""
+        from wispy.emulator import EmulatorError
+
+        try:
+            self.machine.set_temperature(celsius)
+        except (EmulatorError, TypeError, ValueError) as error:
             raise ValueError(str(error)) from None
 
     def pin_edges(self, pin) -> list[tuple[float, int | None]]:

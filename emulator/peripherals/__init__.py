@@ -7,9 +7,11 @@ from .ficr import Ficr, Uicr, Unmodelled
 from .gpio import Gpio, PinChange
 from .gpiote import Gpiote
 from .nvmc import Nvmc
+from .ppi import Ppi
 from .radio import Radio
 from .rng import Rng
 from .rtc import Rtc
+from .temp import Temp
 from .timer import Timer
 from .twi import Twi
 from .uart import Uart
@@ -23,10 +25,12 @@ MODELS: dict[str, type[Peripheral]] = {
     "GPIO": Gpio,
     "GPIOTE": Gpiote,
     "NVMC": Nvmc,
+    "PPI": Ppi,
     "RADIO": Radio,
     "RNG": Rng,
     "RTC0": Rtc,
     "RTC1": Rtc,
+    "TEMP": Temp,
     "TIMER0": Timer,
     "TIMER1": Timer,
     "TIMER2": Timer,
@@ -46,10 +50,12 @@ __all__ = [
     "Nvmc",
     "Peripheral",
     "PinChange",
+    "Ppi",
     "Radio",
     "Register",
     "Rng",
     "Rtc",
+    "Temp",
     "Timer",
     "Twi",
     "Uart",

@@ -54,6 +54,14 @@ class Gpio(Peripheral):
         self.level_listeners: list[Callable[[int, int], None]] = []
         self.detect_listeners: list[Callable[[], None]] = []
         self.forced_input = 0  # pins a GPIOTE channel in event mode takes as inputs
+        self.task_driven = 0  # pins a GPIOTE channel in task mode drives
+        self.task_level = 0  # and the levels it drives them to
+        # pins pulled up on the board (the micro:bit's touch pins: 10 MOhm to the supply), so
+        # they read 1 when nothing drives them and no pull-down of the chip is on
+        self.board_pullup = 0
+        for spec in (config or {}).get("pins", {}).values():
+            if spec.get("touch"):
+                self.board_pullup |= 1 << spec["gpio"]
         super().__init__(machine, name, base, irq, config)
         for button in (config or {}).get("buttons", {}).values():
             self.external.setdefault(button["gpio"], 1)
@@ -66,6 +74,7 @@ class Gpio(Peripheral):
         self._driven_mask = 0  # pins driven as last logged
         self._driven_word = 0  # and their levels
         self._pullup = 0  # pins with PULL=up
+        self._pulldown = 0  # pins with PULL=down
         self._connected = 0  # pins whose input buffer is connected (PIN_CNF.INPUT=0)
         self._sense_high = self._sense_low = 0
         self._detect = False
@@ -75,13 +84,15 @@ class Gpio(Peripheral):
 
     def levels(self) -> int:
         """The level of every pin as one word (bit n: P0.n)."""
-        driven = self.dir & ~self.forced_input
+        driven = (self.dir & ~self.forced_input) | self.task_driven
+        out = (self.out & ~self.task_driven) | (self.task_level & self.task_driven)
         ext_mask = ext_level = 0
         for pin, level in self.external.items():
             ext_mask |= 1 << pin
             ext_level |= level << pin
-        undriven = (ext_mask & ext_level) | (~ext_mask & self._pullup)
-        return ((driven & self.out) | (~driven & undriven)) & MASK32
+        pulled = self._pullup | (getattr(self, "board_pullup", 0) & ~self._pulldown)
+        undriven = (ext_mask & ext_level) | (~ext_mask & pulled)
+        return ((driven & out) | (~driven & undriven)) & MASK32
 
     def level(self, pin: int) -> int:
         """The level on the pin: driven by the chip, from outside, or from the pull."""
@@ -89,8 +100,8 @@ class Gpio(Peripheral):
 
     def _changed(self) -> None:
         """DIR, OUT or PIN_CNF changed: log driven pins that changed, then the levels."""
-        mask = self.dir & ~self.forced_input
-        word = self.out & mask
+        mask = (self.dir & ~self.forced_input) | self.task_driven
+        word = ((self.out & ~self.task_driven) | (self.task_level & self.task_driven)) & mask
         diff = (mask ^ self._driven_mask) | ((word ^ self._driven_word) & mask)
         if diff:
             now = self.machine.now()
@@ -183,6 +194,7 @@ class Gpio(Peripheral):
         self.dir = (self.dir & ~bit) | ((value & 1) << index)
         pull = (value >> 2) & 3
         self._pullup = (self._pullup & ~bit) | (bit if pull == PULL_UP else 0)
+        self._pulldown = (self._pulldown & ~bit) | (bit if pull == PULL_DOWN else 0)
         self._connected = (self._connected & ~bit) | (0 if value & 2 else bit)
         sense = (value >> 16) & 3
         self._sense_high = (self._sense_high & ~bit) | (bit if sense == SENSE_HIGH else 0)

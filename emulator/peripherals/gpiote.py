@@ -1,7 +1,10 @@
 """GPIOTE (nRF51 Reference Manual, chapter GPIOTE): four channels whose CONFIG in event mode
 turns an edge of a pin into EVENTS_IN[n], and the PORT event from the GPIO's DETECT signal
 (the OR of every pin's PIN_CNF.SENSE condition), with INTEN and IRQ 6. Connected to the GPIO
-model by the board (`connect`): it hears every level change and every rising DETECT."""
+model by the board (`connect`): it hears every level change and every rising DETECT.
+In task mode a channel drives its pin (whatever GPIO's DIR and OUT say): OUTINIT when it is
+configured, then TASKS_OUT[n] sets, clears or toggles it (POLARITY), from the CPU or from a
+PPI channel (PWM: ports/nrf51/pwm.c)."""
 
 from __future__ import annotations
 
@@ -35,6 +38,7 @@ class Gpiote(Peripheral):
 
     def reset(self) -> None:
         super().reset()
+        self.task_level = 0  # the level each task-mode channel drives, bit n: P0.n
         if getattr(self, "gpio", None) is not None:
             self._claim_pins()
 
@@ -49,10 +53,7 @@ class Gpiote(Peripheral):
         self.values[0x510 + 4 * index] = value & 0x0013_1F03
         mode, pin, _ = self._channel(index)
         if mode == MODE_TASK:
-            self.warn(
-                f"CONFIG[{index}] puts P0.{pin} in task mode, which is not modelled "
-                "(the pin is not driven by GPIOTE)"
-            )
+            self.task_level = (self.task_level & ~(1 << pin)) | ((value >> 20 & 1) << pin)  # OUTINIT
         elif mode not in (MODE_DISABLED, MODE_EVENT):
             self.warn(f"CONFIG[{index}].MODE={mode} is reserved; the channel does nothing")
         for other in range(4):
@@ -68,17 +69,31 @@ class Gpiote(Peripheral):
         """A channel in event mode makes its pin an input, whatever GPIO's DIR says."""
         if self.gpio is None:
             return
-        claimed = 0
+        claimed = driven = 0
         for n in range(4):
             mode, pin, _ = self._channel(n)
             if mode == MODE_EVENT:
                 claimed |= 1 << pin
-        if claimed != self.gpio.forced_input:
-            self.gpio.forced_input = claimed
-            self.gpio._changed()
+            elif mode == MODE_TASK:
+                driven |= 1 << pin
+        gpio = self.gpio
+        level = self.task_level & driven
+        if (claimed, driven, level) != (gpio.forced_input, gpio.task_driven, gpio.task_level):
+            gpio.forced_input, gpio.task_driven, gpio.task_level = claimed, driven, level
+            gpio._changed()
 
     def task_OUT(self, index: int) -> None:
-        self.warn("TASKS_OUT was triggered, but GPIOTE task mode is not modelled")
+        mode, pin, polarity = self._channel(index)
+        if mode != MODE_TASK:
+            return  # the manual: OUT does nothing on a channel not in task mode
+        bit = 1 << pin
+        if polarity == LO_TO_HI:
+            self.task_level |= bit
+        elif polarity == HI_TO_LO:
+            self.task_level &= ~bit
+        elif polarity == TOGGLE:
+            self.task_level ^= bit
+        self._claim_pins()
 
     # ---- what the pins do ----
 

@@ -67,13 +67,14 @@ class Timer(Peripheral):
         period = self.period
         due = (now - self.origin) // period
         shorts = self.reg("SHORTS")
+        watched = self._ppi_watched()
         fired = False
         while due > 0:
             steps = [self._steps_to(self.values[0x540 + 4 * i] & self.mask) for i in range(4)]
             first = min(steps)
             if first > due:
                 break
-            if not shorts:
+            if not shorts and not watched:
                 # Without shorts a compare changes nothing but its event: mark every compare
                 # that fell due and jump, however many wraps that was.
                 for i in range(4):
@@ -92,6 +93,9 @@ class Timer(Peripheral):
                         self.count = 0
                     if shorts & (1 << (8 + i)):
                         self.running = False
+            for i in range(4):  # PPI: the tasks on these events, in this cycle
+                if steps[i] == first and watched >> i & 1:
+                    self.machine.peripherals["PPI"].fire(self.base + 0x140 + 4 * i)
             if not self.running:
                 break
         if self.running:
@@ -103,7 +107,9 @@ class Timer(Peripheral):
     def next_event(self, now: int) -> int | None:
         if not (self.running and self.timer_mode):
             return None
-        interest = (self.inten >> COMPARE_INTEN) | self.reg("SHORTS") | (self.reg("SHORTS") >> 8)
+        interest = (
+            (self.inten >> COMPARE_INTEN) | self.reg("SHORTS") | (self.reg("SHORTS") >> 8) | self._ppi_watched()
+        )
         steps = [
             self._steps_to(self.values[0x540 + 4 * i] & self.mask)
             for i in range(4)
@@ -112,6 +118,13 @@ class Timer(Peripheral):
         if not steps:
             return None
         return self.origin + min(steps) * self.period
+
+    def _ppi_watched(self) -> int:
+        """Bit i: a PPI channel listens to COMPARE[i] (each must then be stepped to)."""
+        ppi = self.machine.peripherals.get("PPI")
+        if ppi is None:
+            return 0
+        return sum(1 << i for i in range(4) if ppi.watched(self.base + 0x140 + 4 * i))
 
     # ---- tasks ----
 

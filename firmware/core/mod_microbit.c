@@ -1,8 +1,10 @@
 /* mod_microbit.c — the `microbit` module as micro:bit users know it (MicroPython's names):
- * pin0-pin20, button_a/button_b, display, Image with the built-in images, sleep and
- * running_time. The pins, buttons and display are ROM objects of native types (runtime.h);
- * an Image is a heap object. The drivers are port_io.h's; the pins' GPIOs are the board
- * file's (port_board_pin_gpio). */
+ * pin0-pin20 (digital, analog, PWM, pulls, modes, touch), button_a/button_b, display (with
+ * background animations, power and light sensing), Image with the built-in images, sleep,
+ * running_time, temperature, reset; panic is Python (firmware/lib/_microbit.py). The pins,
+ * buttons and display are ROM objects of native types (runtime.h); an Image is a heap
+ * object. The drivers are port_io.h's; the pins' GPIOs are the board file's
+ * (port_board_pin_gpio). docs/boards.md describes the module. */
 #include <string.h>
 
 #include "gc.h"
@@ -80,10 +82,6 @@ static void wait_ms(uint32_t ms, bool until_scrolled)
         port_idle_until_us(port_ticks_us() + (left > 1000000u ? 1000000u : left) * 1000u);
     }
 }
-
-/* The buttons count presses from the first use of the module's pins, buttons, display or
- * sleep (port_buttons_init does nothing the second time). */
-static void start(void) { port_buttons_init(); }
 
 /* ---- Image: {type, width, height, read-only flag, brightness 0-9 per pixel} ------------- */
 
@@ -245,12 +243,12 @@ FN(image_set_pixel)
     im->px[i] = (uint8_t)arg_range(a[3], "brightness", 0, 9);
     return OBJ_NONE;
 }
-/* A new image of the same size, pixel (x, y) taken from (x + dx, y + dy) (0 outside). */
-static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
+/* A new w x h image, pixel (x, y) taken from self's (x + dx, y + dy) (0 outside self):
+ * crop, and (the same size) the shifts and copy. */
+static obj_t cut(obj_t self, int32_t w, int32_t h, int32_t dx, int32_t dy)
 {
     const image_t *src = as_image(self);
-    image_t *im = image_new(src->w, src->h);
-    src = as_image(self);
+    image_t *im = image_new(w, h);
     for (int32_t y = 0; y < im->h; y++)
         for (int32_t x = 0; x < im->w; x++) {
             int32_t sx = x + dx, sy = y + dy;
@@ -258,6 +256,40 @@ static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
                 im->px[y * im->w + x] = src->px[sy * src->w + sx];
         }
     return ptr_obj(im);
+}
+static obj_t shifted(obj_t self, int32_t dx, int32_t dy)
+{
+    const image_t *src = as_image(self);
+    return cut(self, src->w, src->h, dx, dy);
+}
+/* The int arguments a[from..n-1] into v[] (CPython's message for a wrong type). */
+static void int_args(const obj_t *a, size_t from, size_t n, int32_t *v)
+{
+    for (size_t k = from; k < n; k++)
+        v[k - from] = module_arg_int(a[k]);
+}
+/* crop(x, y, w, h): a new w x h image of self's pixels from x, y */
+FN(image_crop)
+{
+    (void)kw;
+    int32_t v[4];
+    int_args(a, 1, 5, v);
+    return cut(a[0], v[2], v[3], v[0], v[1]);
+}
+/* blit(src, x, y, w, h, xdest=0, ydest=0): the rectangle x, y, w, h of src (0 outside it)
+ * into self at xdest, ydest; what falls outside self is left out */
+FN(image_blit)
+{
+    (void)kw;
+    int32_t v[6] = {0};
+    int_args(a, 2, n, v);
+    image_t *dst = writable(a[0]);
+    const image_t *part = obj_ptr(cut(a[1], v[2], v[3], v[0], v[1]));
+    for (int32_t y = 0; y < part->h; y++)
+        for (int32_t x = 0; x < part->w; x++)
+            if ((uint32_t)(v[4] + x) < dst->w && (uint32_t)(v[5] + y) < dst->h)
+                dst->px[(v[5] + y) * dst->w + v[4] + x] = part->px[y * part->w + x];
+    return OBJ_NONE;
 }
 FN(image_shift_left)
 {
@@ -372,21 +404,41 @@ typedef const type_t *const word_obj_t;
 static word_obj_t pins[PIN_COUNT];
 static int32_t pin_number(obj_t self) { return (int32_t)((word_obj_t *)obj_ptr(self) - pins); }
 
-/* The GPIO of a pin object (ValueError for one the board does not connect). */
-static int gpio_of(obj_t self)
+/* What a pin is used for (get_mode(), MicroPython's names) and its pull, a byte each in
+ * RAM: bits 0-3 the mode, 4-5 the pull (port_io.h's PORT_PULL_*). A pin not used yet is
+ * in its board role: the buttons', the display's (while on) or the I2C bus's. */
+enum { MODE_UNUSED, MODE_READ_DIGITAL, MODE_WRITE_DIGITAL, MODE_ANALOG, MODE_WRITE_ANALOG, MODE_TOUCH,
+       MODE_BUTTON, MODE_DISPLAY, MODE_I2C };
+static const uint16_t mode_names[] = {Q_unused, Q_read_digital, Q_write_digital, Q_analog, Q_write_analog,
+                                      Q_touch, Q_button, Q_display, Q_i2c};
+static uint8_t pin_state[PIN_COUNT];
+#define DISPLAY_PINS (1u << 3 | 1u << 4 | 1u << 6 | 1u << 7 | 1u << 9 | 1u << 10)
+
+static bool is_button_pin(int32_t n) { return n == 5 || n == 11; }
+
+/* The GPIO of a pin object (ValueError for one the board does not connect), the pin taken
+ * for `mode`: a new mode starts with its pull (PULL_DOWN to read, as MicroPython's; none
+ * for the buttons, which have pull-ups on the board, and for touch); and PWM stops. */
+static int take_pin(obj_t self, int mode)
 {
     int32_t n = pin_number(self);
     int gpio = port_board_pin_gpio(n);
     if (gpio < 0)
         raise_ValueError("pin%s is not connected on this board", small_obj(n));
-    start();
+    if ((pin_state[n] & 15) != mode) {
+        if ((pin_state[n] & 15) == MODE_WRITE_ANALOG)
+            port_pwm(gpio, 0, 0);
+        int pull = mode == MODE_READ_DIGITAL && !is_button_pin(n) ? PORT_PULL_DOWN : PORT_PULL_NONE;
+        pin_state[n] = (uint8_t)(mode | pull << 4);
+    }
     return gpio;
 }
+static int pin_pull(obj_t self) { return pin_state[pin_number(self)] >> 4; }
 
 FN(pin_write_digital)
 {
     (void)kw;
-    int gpio = gpio_of(a[0]);
+    int gpio = take_pin(a[0], MODE_WRITE_DIGITAL);
     int32_t v = arg_range(a[1], "value", 0, 1);
     port_gpio_write(gpio, v);
     port_gpio_config(gpio, PORT_GPIO_OUTPUT, PORT_PULL_NONE);
@@ -395,26 +447,101 @@ FN(pin_write_digital)
 FN(pin_read_digital)
 {
     (void)kw;
-    int gpio = gpio_of(a[0]);
-    /* the buttons' pins have pull-ups on the board; the others are pulled down, so an open
-     * pin reads 0 (MicroPython's default) */
-    bool button = pin_number(a[0]) == 5 || pin_number(a[0]) == 11; /* the buttons' pins */
-    port_gpio_config(gpio, PORT_GPIO_INPUT, button ? PORT_PULL_NONE : PORT_PULL_DOWN);
+    int gpio = take_pin(a[0], MODE_READ_DIGITAL);
+    port_gpio_config(gpio, PORT_GPIO_INPUT, pin_pull(a[0]));
     return small_obj(port_gpio_read(gpio));
 }
 FN(pin_read_analog)
 {
     (void)kw;
-    int v = port_adc_read(gpio_of(a[0]));
+    int v = port_adc_read(take_pin(a[0], MODE_ANALOG));
     if (v < 0)
         raise_ValueError("pin%s has no analog input", small_obj(pin_number(a[0])));
     return small_obj(v);
+}
+/* write_analog(value): PWM on the pin, high value/1023 of each period (port_pwm) */
+FN(pin_write_analog)
+{
+    (void)kw;
+    int gpio = take_pin(a[0], MODE_WRITE_ANALOG);
+    uint32_t v = (uint32_t)arg_range(a[1], "value", 0, 1023);
+    if (port_pwm(gpio, 0, v == 1023 ? 1024 : v) < 0)
+        raise_ValueError("no PWM channel is free");
+    return OBJ_NONE;
+}
+/* set_analog_period(ms), set_analog_period_microseconds(us): the PWM period, of every pin
+ * (the nRF51 has one timer for them); get_analog_period_microseconds() */
+FN(pin_set_analog_period)
+{
+    (void)kw;
+    port_pwm(-1, (uint32_t)arg_range(a[1], "period", 1, 1000) * 1000u, 0);
+    return OBJ_NONE;
+}
+FN(pin_set_analog_period_microseconds)
+{
+    (void)kw;
+    port_pwm(-1, (uint32_t)arg_range(a[1], "period", 256, 1000000), 0);
+    return OBJ_NONE;
+}
+FN(pin_get_analog_period_microseconds)
+{
+    (void)a, (void)kw;
+    return small_obj((int32_t)port_pwm_period());
+}
+/* set_pull(pull): the pin becomes a digital input with that pull (NO_PULL, PULL_DOWN or
+ * PULL_UP); get_pull(): the pull it has */
+FN(pin_set_pull)
+{
+    (void)kw;
+    int32_t pull = arg_range(a[1], "pull", 0, 3);
+    if (pull == 2)
+        raise_ValueError("invalid pull 2");
+    int gpio = take_pin(a[0], MODE_READ_DIGITAL);
+    pin_state[pin_number(a[0])] = (uint8_t)(MODE_READ_DIGITAL | pull << 4);
+    port_gpio_config(gpio, PORT_GPIO_INPUT, pull);
+    return OBJ_NONE;
+}
+FN(pin_get_pull)
+{
+    (void)kw;
+    return small_obj(pin_pull(a[0]));
+}
+FN(pin_get_mode)
+{
+    (void)kw;
+    int32_t pin = pin_number(a[0]);
+    int mode = pin_state[pin] & 15;
+    if (mode == MODE_UNUSED)
+        mode = is_button_pin(pin) ? MODE_BUTTON : pin >= 19 ? MODE_I2C
+             : (DISPLAY_PINS >> pin & 1) && port_display_is_on() ? MODE_DISPLAY : MODE_UNUSED;
+    return qstr_obj(mode_names[mode]);
+}
+/* is_touched(): pin0-pin2, which have 10 MOhm pull-ups on the board: a finger to ground
+ * (the GND pad) pulls the pin low (the micro:bit v1's resistive touch, as MicroPython's) */
+FN(pin_is_touched)
+{
+    (void)kw;
+    if (pin_number(a[0]) > 2)
+        raise_msg(T_AttributeError, "pin%s has no touch sensing", small_obj(pin_number(a[0])));
+    int gpio = take_pin(a[0], MODE_TOUCH);
+    port_gpio_config(gpio, PORT_GPIO_INPUT, PORT_PULL_NONE);
+    return bool_obj(port_gpio_read(gpio) == 0);
+}
+
+/* NO_PULL, PULL_DOWN, PULL_UP: of the class and (obj_getattr) of each pin */
+static obj_t pin_class_attr(uint32_t q)
+{
+    if (q == Q_NO_PULL)
+        return small_obj(PORT_PULL_NONE);
+    if (q == Q_PULL_DOWN)
+        return small_obj(PORT_PULL_DOWN);
+    return q == Q_PULL_UP ? small_obj(PORT_PULL_UP) : OBJ_NULL;
 }
 
 static const builtin_t pin_methods[] = {NATIVE_METHODS_MicroBitPin(X_METHOD)};
 static const native_type_t pin_type = {
     {&types[T_TYPE], Q_MicroBitPin, TYPE_NATIVE, T_OBJECT, NULL},
-    pin_methods, NATIVE_METHODS_MicroBitPin_COUNT, NULL, NULL, NULL,
+    pin_methods, NATIVE_METHODS_MicroBitPin_COUNT, pin_class_attr, NULL, NULL,
 };
 #define P &pin_type.t
 static word_obj_t pins[PIN_COUNT] = {P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P};
@@ -426,7 +553,6 @@ static word_obj_t buttons[2];
 
 static int button_index(obj_t self)
 {
-    start();
     return (int)((word_obj_t *)obj_ptr(self) - buttons);
 }
 FN(button_is_pressed)
@@ -463,28 +589,32 @@ static obj_t text_of(obj_t x)
     return OBJ_NULL;
 }
 
-/* Show an image: its top-left 5x5 corner, padded with 0. */
-static void show_image(obj_t o)
+/* One item of show()'s argument as 25 levels: an Image's top-left 5x5 corner (padded with
+ * 0), or a one-character str's glyph. */
+static void render(obj_t x, uint8_t *out)
 {
-    const image_t *im = as_image(o);
-    uint8_t buf[25] = {0};
-    for (int y = 0; y < 5 && y < im->h; y++)
-        for (int x = 0; x < 5 && x < im->w; x++)
-            buf[y * 5 + x] = im->px[y * im->w + x];
-    port_display_show_image(buf);
-    vm.display_text = OBJ_NULL; /* a scroll, if any, has stopped */
-}
-
-/* Show one item of show()'s argument: an Image or a one-character str. */
-static void show_item(obj_t x)
-{
+    memset(out, 0, 25);
     if (str_check(x) && str_len(x) == 1) {
         size_t len;
-        port_display_show_char(*str_data(x, &len));
-        vm.display_text = OBJ_NULL;
-    } else {
-        show_image(x);
+        const uint8_t *g = port_font_glyph(*str_data(x, &len));
+        for (int y = 0; y < 5; y++)
+            for (int i = 0; i < 5; i++)
+                *out++ = (uint8_t)((g[y] >> (4 - i)) & 1u ? 9 : 0);
+        return;
     }
+    const image_t *im = as_image(x);
+    for (int y = 0; y < 5 && y < im->h; y++)
+        for (int i = 0; i < 5 && i < im->w; i++)
+            out[y * 5 + i] = im->px[y * im->w + i];
+}
+
+/* Show one item at once (a scroll or an animation, if any, stops). */
+static void show_item(obj_t x)
+{
+    uint8_t buf[25];
+    render(x, buf);
+    port_display_show_image(buf);
+    vm.display_text = OBJ_NULL;
 }
 
 static void stop_scroll(void)
@@ -500,6 +630,12 @@ void microbit_soft_reset(void)
     if (port_display_scrolling())
         port_display_clear();
     vm.display_text = OBJ_NULL;
+    /* the next program finds the pins unused (PWM stopped, low) and the display on */
+    for (int32_t n = 0; n < PIN_COUNT; n++)
+        if ((pin_state[n] & 15) == MODE_WRITE_ANALOG)
+            port_pwm(port_board_pin_gpio(n), 0, 0);
+    memset(pin_state, 0, sizeof pin_state);
+    port_display_power(true);
 }
 
 /* The arguments of show() and scroll(): (self, x[, delay], *, wait, loop, and clear or
@@ -516,7 +652,6 @@ static int32_t display_args(const char *fn, size_t n, const obj_t *a, size_t nkw
     int32_t delay = arg_int(opt[0], "delay");
     if (delay < 0)
         raise_ValueError("delay %s must not be negative", opt[0]);
-    start();
     return delay;
 }
 
@@ -530,16 +665,30 @@ FN(display_show)
     obj_t x = a[1], text = text_of(x);
     bool loop = obj_truth(opt[2]);
     if (text == OBJ_NULL && obj_is_ptr(x) && type_of(x) == &microbit_image_type.t) {
-        show_image(x);
+        show_item(x);
         return OBJ_NONE;
     }
     if (text != OBJ_NULL && str_len(text) == 1 && !loop) {
         show_item(text);
         return OBJ_NONE;
     }
-    if (!obj_truth(opt[1]))
-        raise_NotImplementedError("show(wait=False) of several images");
     obj_t seq = text != OBJ_NULL ? text : x;
+    if (!obj_truth(opt[1])) { /* in the background: the frames made now, shown by the timer */
+        obj_t items = list_new(0, NULL), it = obj_getiter(seq);
+        for (obj_t item; (item = obj_iternext(it)) != OBJ_NULL;)
+            list_append(items, item);
+        size_t count, k = 0;
+        const obj_t *v = seq_items(items, &count);
+        bool clear = obj_truth(opt[3]);
+            if (count + clear == 0)
+            return OBJ_NONE; /* nothing to show (and no frame to loop over) */
+        image_t *film = image_new(25, (int32_t)(count + clear)); /* a frame a row */
+        for (; k < count; k++)
+            render(v[k], film->px + 25 * k); /* (the collector moves nothing: v stays valid) */
+        vm.display_text = ptr_obj(film); /* read by the timer's interrupt: kept reachable */
+        port_display_animate(film->px, (uint32_t)(count + clear), (uint32_t)delay, loop);
+        return OBJ_NONE;
+    }
     do {
         vm_pending(); /* show("", loop=True) waits for nothing */
         obj_t it = obj_getiter(seq);
@@ -562,16 +711,12 @@ FN(display_scroll)
     if (text == OBJ_NULL)
         raise_TypeError("can't scroll %t", a[1]);
     bool wait = obj_truth(opt[1]), loop = obj_truth(opt[2]);
-    if (loop && !wait)
-        raise_NotImplementedError("scroll(wait=False, loop=True)");
-    do {
-        size_t len;
-        const char *p = str_data(text, &len);
-        vm.display_text = text; /* the interrupt reads it while it scrolls */
-        port_display_scroll(p, (uint32_t)len, (uint32_t)delay);
-        if (wait)
-            wait_ms(0, true);
-    } while (loop);
+    size_t len;
+    const char *p = str_data(text, &len);
+    vm.display_text = text; /* the interrupt reads it while it scrolls */
+    port_display_scroll(p, (uint32_t)len, (uint32_t)delay, loop); /* loop: for ever */
+    if (wait)
+        wait_ms(0, true);
     return OBJ_NONE;
 }
 
@@ -580,7 +725,6 @@ FN(display_set_pixel)
     (void)kw;
     int32_t x = arg_range(a[1], "pixel x", 0, 4), y = arg_range(a[2], "pixel y", 0, 4);
     int32_t b = arg_range(a[3], "brightness", 0, 9);
-    start();
     port_display_set_pixel(x, y, b);
     return OBJ_NONE;
 }
@@ -595,6 +739,29 @@ FN(display_clear)
     (void)a, (void)kw;
     stop_scroll();
     return OBJ_NONE;
+}
+/* display.on(), off() (the LEDs dark, their pins free for the program), is_on() */
+FN(display_on)
+{
+    (void)a, (void)kw;
+    port_display_power(true);
+    return OBJ_NONE;
+}
+FN(display_off)
+{
+    (void)a, (void)kw;
+    port_display_power(false);
+    return OBJ_NONE;
+}
+FN(display_read_light_level)
+{
+    (void)a, (void)kw;
+    return small_obj(port_display_light());
+}
+FN(display_is_on)
+{
+    (void)a, (void)kw;
+    return bool_obj(port_display_is_on());
 }
 static const builtin_t display_methods[] = {NATIVE_METHODS_MicroBitDisplay(X_METHOD)};
 static const native_type_t display_type = {
@@ -612,7 +779,6 @@ FN(mb_sleep)
 {
     (void)kw;
     int32_t ms = arg_int(a[0], "ms");
-    start();
     wait_ms(ms > 0 ? (uint32_t)ms : 0, false);
     return OBJ_NONE;
 }
@@ -620,6 +786,16 @@ FN(mb_running_time)
 {
     (void)a, (void)kw;
     return int_from_i32((int32_t)(port_ticks_ms() & 0x7fffffffu));
+}
+/* temperature(): the nRF51 die's, in whole degrees Celsius (the TEMP peripheral's quarter
+ * degrees / 4, as MicroPython's) */
+FN(mb_temperature)
+{
+    (void)a, (void)kw;
+    int32_t t = port_temperature();
+    if (t == PORT_NO_TEMPERATURE)
+        raise_msg(T_OSError, "the temperature sensor did not answer");
+    return small_obj(t / 4);
 }
 FN(mb_reset)
 {
@@ -651,9 +827,11 @@ static const modattr_t microbit_attrs[] = {
     MEMBER_OBJ(pin7, &pins[7]),
     MEMBER_OBJ(pin8, &pins[8]),
     MEMBER_OBJ(pin9, &pins[9]),
+    MEMBER_INT(panic, MARK_LIBRARY + Q__microbit),
     MEMBER_FN(reset, SPEC_MOD_microbit_reset, mb_reset),
     MEMBER_FN(running_time, SPEC_MOD_microbit_running_time, mb_running_time),
     MEMBER_FN(sleep, SPEC_MOD_microbit_sleep, mb_sleep),
+    MEMBER_FN(temperature, SPEC_MOD_microbit_temperature, mb_temperature),
     MICROBIT_SENSOR_MEMBERS,
 };
 const module_t microbit_module = {&types[T_MODULE], NULL, microbit_attrs, "microbit",

@@ -635,6 +635,9 @@ obj_t obj_getattr(obj_t o, obj_t name)
         v = builtin_method(o, name_qstr(name));
         if (v != OBJ_NULL)
             return bound_new(T_BOUND_METHOD, v, o);
+        const native_type_t *nt = native_type(type_of(o)); /* pin0.PULL_UP: the class's, through an instance */
+        if (nt != NULL && nt->class_attr != NULL && (v = nt->class_attr(name_qstr(name))) != OBJ_NULL)
+            return v;
         if (obj_is(o, T_MODULE)) /* (delattr says "'module' object", as CPython's does) */
             raise_msg(T_AttributeError, "module '%s' has no attribute '%s'", module_attr(o, Q___name__), name);
         raise_no_attr(o, name);

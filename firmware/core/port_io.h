@@ -62,7 +62,8 @@ uint32_t port_pin_irq_take(void);
 #define PORT_BUTTON_DEBOUNCE_MS 10u
 
 /* Start watching the buttons (configures their pins and the PORT event). Called once by
- * the module on first use; calling it again does nothing. */
+ * port_init at boot, so presses count from boot as on MicroPython; calling it again does
+ * nothing. */
 void port_buttons_init(void);
 
 /* Is button `index` (0 = A, 1 = B) held down now? False for another index. */
@@ -102,12 +103,17 @@ void port_display_show_image(const uint8_t image[25]);
 void port_display_show_char(char c);
 
 /* Scroll `text` (len bytes) from right to left, one column every `delay_ms` ms,
- * starting from and ending at a blank display. Returns at once; the text is read while it
- * scrolls, so it must stay valid (the module keeps the string object reachable) until
- * port_display_scrolling() is false. */
-void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms);
+ * starting from and ending at a blank display, and over again if `loop`. Returns at once;
+ * the text is read while it scrolls, so it must stay valid (the module keeps the string
+ * object reachable) until port_display_scrolling() is false. */
+void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms, bool loop);
 
-/* True while a scroll is in progress. */
+/* Show n frames (25 levels 0-9 each) one after another, each for delay_ms, the first at
+ * once, and from the first again if `loop`; the last stays. Runs in the background like a
+ * scroll (port_display_scrolling() while it runs; the frames must stay valid as long). */
+void port_display_animate(const uint8_t *frames, uint32_t n, uint32_t delay_ms, bool loop);
+
+/* True while a scroll or an animation is in progress. */
 bool port_display_scrolling(void);
 
 /* The font: 5 rows of 5 bits (bit 4 = leftmost column) for characters 32-126, and the
@@ -149,5 +155,29 @@ int port_board_pin_gpio(int n);
  * -1 for a pin with no analog input (on the nRF51: AIN0-7 = P0.26, P0.27, P0.01-P0.06).
  * Waits for the conversion (68 us). */
 int port_adc_read(int pin);
+
+/* ---- the rest of microbit's board (issue 16 item 1): TEMP, display power, light, PWM ---- */
+
+/* The chip's temperature in quarter degrees Celsius (the nRF51's TEMP, ports/nrf51/temp.c),
+ * or PORT_NO_TEMPERATURE when the sensor does not answer within ~1 ms. */
+#define PORT_NO_TEMPERATURE INT32_MIN
+int32_t port_temperature(void);
+
+/* The display off: its LEDs dark and its pins disconnected, free for other uses; what it
+ * shows or scrolls goes on unseen. On: shown again. is_on: which (on at boot). */
+void port_display_power(bool on);
+bool port_display_is_on(void);
+
+/* The light falling on the display, 0 (dark) to 255, sensed with its LEDs (display.c). */
+int port_display_light(void);
+
+/* PWM on a GPIO (ports/nrf51/pwm.c: TIMER2 counts the period, PPI connects its compares to
+ * GPIOTE tasks that toggle the pin, so the CPU does nothing while it runs): the pin high
+ * for duty/1024 of each period (duty 1-1023); duty 0 or 1024 stops it and leaves the pin a
+ * GPIO output, low or high. One period for every PWM pin: period_us (256 us - 1 s), or 0
+ * to keep the one set last (20 ms at first); gpio -1 sets the period alone. Returns 0, or
+ * -1 when every PWM channel is in use (three pins at a time). */
+int port_pwm(int gpio, uint32_t period_us, uint32_t duty);
+uint32_t port_pwm_period(void); /* us */
 
 #endif

@@ -409,107 +409,129 @@ enum qstr_builtin {
     Q_step = 0x210b, /* "step" */
     Q___reversed__ = 0x210c, /* "__reversed__" */
     Q_Ellipsis = 0x210d, /* "Ellipsis" */
-    Q_RATE_1MBIT = 0x210e, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x210f, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x2110, /* "RATE_250KBIT" */
-    Q_queue = 0x2111, /* "queue" */
-    Q_channel = 0x2112, /* "channel" */
-    Q_power = 0x2113, /* "power" */
-    Q_address = 0x2114, /* "address" */
-    Q_group = 0x2115, /* "group" */
-    Q_data_rate = 0x2116, /* "data_rate" */
-    Q_MicroBitI2C = 0x2117, /* "MicroBitI2C" */
-    Q_i2c = 0x2118, /* "i2c" */
-    Q_init = 0x2119, /* "init" */
-    Q_scan = 0x211a, /* "scan" */
-    Q_repeat = 0x211b, /* "repeat" */
-    Q_sda = 0x211c, /* "sda" */
-    Q_scl = 0x211d, /* "scl" */
-    Q_MicroBitAccelerometer = 0x211e, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x211f, /* "accelerometer" */
-    Q_compass = 0x2120, /* "compass" */
-    Q_get_x = 0x2121, /* "get_x" */
-    Q_get_y = 0x2122, /* "get_y" */
-    Q_get_z = 0x2123, /* "get_z" */
-    Q_get_values = 0x2124, /* "get_values" */
-    Q_current_gesture = 0x2125, /* "current_gesture" */
-    Q_is_gesture = 0x2126, /* "is_gesture" */
-    Q_was_gesture = 0x2127, /* "was_gesture" */
-    Q_get_gestures = 0x2128, /* "get_gestures" */
-    Q_set_range = 0x2129, /* "set_range" */
-    Q_up = 0x212a, /* "up" */
-    Q_down = 0x212b, /* "down" */
-    Q_left = 0x212c, /* "left" */
-    Q_right = 0x212d, /* "right" */
-    Q_face_up = 0x212e, /* "face up" */
-    Q_face_down = 0x212f, /* "face down" */
-    Q_freefall = 0x2130, /* "freefall" */
-    Q_3g = 0x2131, /* "3g" */
-    Q_6g = 0x2132, /* "6g" */
-    Q_8g = 0x2133, /* "8g" */
-    Q_shake = 0x2134, /* "shake" */
-    Q_encoding = 0x2135, /* "encoding" */
-    Q_errors = 0x2136, /* "errors" */
-    Q_rpartition = 0x2137, /* "rpartition" */
-    Q_rsplit = 0x2138, /* "rsplit" */
-    Q_keepends = 0x2139, /* "keepends" */
-    Q__merge = 0x213a, /* " merge" */
-    Q_bytes_per_sep = 0x213b, /* "bytes_per_sep" */
-    Q_length = 0x213c, /* "length" */
-    Q_indices = 0x213d, /* "indices" */
-    Q_config = 0x213e, /* "config" */
-    Q_receive = 0x213f, /* "receive" */
-    Q_receive_bytes = 0x2140, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2141, /* "receive_bytes_into" */
-    Q_receive_full = 0x2142, /* "receive_full" */
-    Q_send_bytes = 0x2143, /* "send_bytes" */
-    Q_A0 = 0x2152, /* "A0" */
-    Q__ = 0x2159, /* "_" */
-    Q__KEYWORDS = 0x215b, /* "_KEYWORDS" */
-    Q__cls = 0x215c, /* "_cls" */
-    Q__field_defaults = 0x215d, /* "_field_defaults" */
-    Q__isidentifier = 0x215e, /* "_isidentifier" */
-    Q__kwds = 0x215f, /* "_kwds" */
-    Q__m = 0x2160, /* "_m" */
-    Q__names = 0x2161, /* "_names" */
-    Q__new = 0x2162, /* "_new" */
-    Q__o = 0x2163, /* "_o" */
-    Q__seen = 0x2164, /* "_seen" */
-    Q__self = 0x2165, /* "_self" */
-    Q__sys = 0x2166, /* "_sys" */
-    Q__tuplecls = 0x2168, /* "_tuplecls" */
-    Q__tuplenew = 0x2169, /* "_tuplenew" */
-    Q__u = 0x216a, /* "_u" */
-    Q_angle = 0x216b, /* "angle" */
-    Q_argument = 0x216c, /* "argument" */
-    Q_arguments = 0x216d, /* "arguments" */
-    Q_axis = 0x216e, /* "axis" */
-    Q_calibrate = 0x216f, /* "calibrate" */
-    Q_centre = 0x2170, /* "centre" */
-    Q_clear_calibration = 0x2171, /* "clear_calibration" */
-    Q_collections = 0x2172, /* "collections" */
-    Q_defaults = 0x2175, /* "defaults" */
-    Q_east = 0x2176, /* "east" */
-    Q_east_y = 0x2177, /* "east_y" */
-    Q_field = 0x2178, /* "field" */
-    Q_field_names = 0x2179, /* "field_names" */
-    Q_final = 0x217a, /* "final" */
-    Q_get_field_strength = 0x217c, /* "get_field_strength" */
-    Q_heading = 0x217d, /* "heading" */
-    Q_hi = 0x217e, /* "hi" */
-    Q_is_calibrated = 0x217f, /* "is_calibrated" */
-    Q_iterable = 0x2180, /* "iterable" */
-    Q_lo = 0x2181, /* "lo" */
-    Q_math = 0x2183, /* "math" */
-    Q_microbit = 0x2184, /* "microbit" */
-    Q_north_y = 0x2186, /* "north_y" */
-    Q_raw = 0x2187, /* "raw" */
-    Q_rename = 0x2188, /* "rename" */
-    Q_seen = 0x2189, /* "seen" */
-    Q_typename = 0x218a, /* "typename" */
-    Q_wispy = 0x218b, /* "wispy" */
+    Q_unused = 0x210e, /* "unused" */
+    Q_analog = 0x210f, /* "analog" */
+    Q_button = 0x2110, /* "button" */
+    Q_touch = 0x2111, /* "touch" */
+    Q_i2c = 0x2112, /* "i2c" */
+    Q_write_analog = 0x2113, /* "write_analog" */
+    Q_NO_PULL = 0x2114, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x2115, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x2116, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x2117, /* "RATE_250KBIT" */
+    Q_queue = 0x2118, /* "queue" */
+    Q_channel = 0x2119, /* "channel" */
+    Q_power = 0x211a, /* "power" */
+    Q_address = 0x211b, /* "address" */
+    Q_group = 0x211c, /* "group" */
+    Q_data_rate = 0x211d, /* "data_rate" */
+    Q_MicroBitI2C = 0x211e, /* "MicroBitI2C" */
+    Q_init = 0x211f, /* "init" */
+    Q_scan = 0x2120, /* "scan" */
+    Q_repeat = 0x2121, /* "repeat" */
+    Q_sda = 0x2122, /* "sda" */
+    Q_scl = 0x2123, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2124, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2125, /* "accelerometer" */
+    Q_compass = 0x2126, /* "compass" */
+    Q_get_x = 0x2127, /* "get_x" */
+    Q_get_y = 0x2128, /* "get_y" */
+    Q_get_z = 0x2129, /* "get_z" */
+    Q_get_values = 0x212a, /* "get_values" */
+    Q_current_gesture = 0x212b, /* "current_gesture" */
+    Q_is_gesture = 0x212c, /* "is_gesture" */
+    Q_was_gesture = 0x212d, /* "was_gesture" */
+    Q_get_gestures = 0x212e, /* "get_gestures" */
+    Q_set_range = 0x212f, /* "set_range" */
+    Q_up = 0x2130, /* "up" */
+    Q_down = 0x2131, /* "down" */
+    Q_left = 0x2132, /* "left" */
+    Q_right = 0x2133, /* "right" */
+    Q_face_up = 0x2134, /* "face up" */
+    Q_face_down = 0x2135, /* "face down" */
+    Q_freefall = 0x2136, /* "freefall" */
+    Q_3g = 0x2137, /* "3g" */
+    Q_6g = 0x2138, /* "6g" */
+    Q_8g = 0x2139, /* "8g" */
+    Q_shake = 0x213a, /* "shake" */
+    Q_encoding = 0x213b, /* "encoding" */
+    Q_errors = 0x213c, /* "errors" */
+    Q_rpartition = 0x213d, /* "rpartition" */
+    Q_rsplit = 0x213e, /* "rsplit" */
+    Q_keepends = 0x213f, /* "keepends" */
+    Q__merge = 0x2140, /* " merge" */
+    Q_bytes_per_sep = 0x2141, /* "bytes_per_sep" */
+    Q_length = 0x2142, /* "length" */
+    Q_indices = 0x2143, /* "indices" */
+    Q_temperature = 0x2144, /* "temperature" */
+    Q_config = 0x2145, /* "config" */
+    Q_receive = 0x2146, /* "receive" */
+    Q_receive_bytes = 0x2147, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2148, /* "receive_bytes_into" */
+    Q_receive_full = 0x2149, /* "receive_full" */
+    Q_send_bytes = 0x214a, /* "send_bytes" */
+    Q_blit = 0x214b, /* "blit" */
+    Q_crop = 0x214c, /* "crop" */
+    Q_get_analog_period_microseconds = 0x214d, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x214e, /* "get_mode" */
+    Q_get_pull = 0x214f, /* "get_pull" */
+    Q_is_touched = 0x2150, /* "is_touched" */
+    Q_set_analog_period = 0x2151, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2152, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2153, /* "set_pull" */
+    Q_is_on = 0x2154, /* "is_on" */
+    Q_read_light_level = 0x2155, /* "read_light_level" */
+    Q_A0 = 0x2164, /* "A0" */
+    Q_SAD = 0x2169, /* "SAD" */
+    Q__ = 0x216c, /* "_" */
+    Q__KEYWORDS = 0x216e, /* "_KEYWORDS" */
+    Q__cls = 0x216f, /* "_cls" */
+    Q__field_defaults = 0x2170, /* "_field_defaults" */
+    Q__isidentifier = 0x2171, /* "_isidentifier" */
+    Q__kwds = 0x2172, /* "_kwds" */
+    Q__m = 0x2173, /* "_m" */
+    Q__microbit = 0x2174, /* "_microbit" */
+    Q__names = 0x2176, /* "_names" */
+    Q__new = 0x2177, /* "_new" */
+    Q__o = 0x2178, /* "_o" */
+    Q__seen = 0x2179, /* "_seen" */
+    Q__self = 0x217a, /* "_self" */
+    Q__sys = 0x217b, /* "_sys" */
+    Q__tuplecls = 0x217d, /* "_tuplecls" */
+    Q__tuplenew = 0x217e, /* "_tuplenew" */
+    Q__u = 0x217f, /* "_u" */
+    Q_angle = 0x2180, /* "angle" */
+    Q_argument = 0x2181, /* "argument" */
+    Q_arguments = 0x2182, /* "arguments" */
+    Q_axis = 0x2183, /* "axis" */
+    Q_calibrate = 0x2184, /* "calibrate" */
+    Q_centre = 0x2185, /* "centre" */
+    Q_clear_calibration = 0x2186, /* "clear_calibration" */
+    Q_collections = 0x2187, /* "collections" */
+    Q_defaults = 0x218a, /* "defaults" */
+    Q_east = 0x218b, /* "east" */
+    Q_east_y = 0x218c, /* "east_y" */
+    Q_field = 0x218d, /* "field" */
+    Q_field_names = 0x218e, /* "field_names" */
+    Q_final = 0x218f, /* "final" */
+    Q_get_field_strength = 0x2191, /* "get_field_strength" */
+    Q_heading = 0x2192, /* "heading" */
+    Q_hi = 0x2193, /* "hi" */
+    Q_is_calibrated = 0x2194, /* "is_calibrated" */
+    Q_iterable = 0x2195, /* "iterable" */
+    Q_lo = 0x2196, /* "lo" */
+    Q_math = 0x2198, /* "math" */
+    Q_microbit = 0x2199, /* "microbit" */
+    Q_n = 0x219a, /* "n" */
+    Q_north_y = 0x219c, /* "north_y" */
+    Q_panic = 0x219d, /* "panic" */
+    Q_raw = 0x219e, /* "raw" */
+    Q_rename = 0x219f, /* "rename" */
+    Q_seen = 0x21a0, /* "seen" */
+    Q_typename = 0x21a1, /* "typename" */
+    Q_wispy = 0x21a2, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 396
+    QSTR_MORE_COUNT = 419
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -532,104 +554,110 @@ static const char qstr_text[] =
     " default values than field names\000%sgot multiple values for argum"
     "ent '%s'\000%smissing %d required positional %s: %s\000major minor mic"
     "ro releaselevel serial\000Encountered duplicate field name: %r\000Got "
-    "unexpected field names: %r\000symmetric_difference_update\000builtin_f"
-    "unction_or_method\000name version cache_tag\000MicroBitAccelerometer\0003"
-    ".11.0 (wispy 0.1.0)\000__suppress_context__\000symmetric_difference\000Mo"
-    "duleNotFoundError\000NotImplementedError\000intersection_update\000NotImp"
-    "lementedType\000get_field_strength\000receive_bytes_into\000KeyboardInter"
-    "rupt\000UnboundLocalError\000ZeroDivisionError\000clear_calibration\000Arith"
-    "meticError\000MicroBitDisplay\000_field_defaults\000current_gesture\000print"
-    "_exception\000AssertionError\000AttributeError\000MicroBitButton\000NotImple"
-    "mented\000RecursionError\000collections.py\000implementation\000range_iterat"
-    "or\000with_traceback\000%s.__new__() \000BaseException\000GeneratorExit\000Over"
-    "flowError\000StopIteration\000__traceback__\000_isidentifier\000acceleromete"
-    "r\000bytes_per_sep\000from %d to %d\000is_calibrated\000receive_bytes\000write_"
-    "digital\000RATE_250KBIT\000RuntimeError\000__contains__\000__floordiv__\000__qu"
-    "alname__\000__reversed__\000get_gestures\000intersection\000read_digital\000rec"
-    "eive_full\000running_time\000staticmethod\000version_info\000IRQ_FALLING\000Imp"
-    "ortError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000Ordered"
-    "Dict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__setitem__"
-    "\000__truediv__\000classmethod\000collections\000denominator\000dict_values\000fie"
-    "ld_names\000get_presses\000getrandbits\000read_analog\000shift_right\000was_ges"
-    "ture\000was_pressed\000%s, and %s\000IRQ_RISING\000IndexError\000RATE_1MBIT\000RAT"
-    "E_2MBIT\000SystemExit\000ValueError\000__format__\000__invert__\000__lshift__\000_"
-    "_rshift__\000appendleft\000bit_length\000capitalize\000compass.py\000dict_items"
-    "\000from_bytes\000get_values\000hexversion\000is_gesture\000is_integer\000is_press"
-    "ed\000isdisjoint\000isinstance\000issubclass\000issuperset\000namedtuple\000rparti"
-    "tion\000send_bytes\000setdefault\000shift_down\000shift_left\000splitlines\000star"
-    "tswith\000ticks_diff\000%s and %s\000<genexpr>\000NameError\000PULL_DOWN\000PULL_N"
-    "ONE\000TypeError\000_KEYWORDS\000__cause__\000__class__\000__enter__\000_tuplecls\000"
-    "_tuplenew\000arguments\000bytearray\000byteorder\000calibrate\000data_rate\000dict"
-    "_keys\000enumerate\000face down\000factorial\000frozenset\000generator\000get_pixe"
-    "l\000isenabled\000mem_alloc\000numerator\000randrange\000set_pixel\000set_range\000th"
-    "reshold\000ticks_add\000unique_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000"
-    "KeyError\000NoneType\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000_"
-    "_imul__\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__"
-    "radd__\000__repr__\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000but"
-    "ton_b\000calcsize\000callable\000copysign\000ellipsis\000encoding\000endswith\000free"
-    "fall\000fromkeys\000function\000isfinite\000issubset\000iterable\000keepends\000maxsp"
-    "lit\000mem_free\000mem_info\000microbit\000platform\000property\000readline\000revers"
-    "ed\000shift_up\000sleep_ms\000sleep_us\000swapcase\000ticks_ms\000ticks_us\000to_byte"
-    "s\000typename\000.1value\000OSError\000PULL_UP\000__abs__\000__add__\000__and__\000__len"
-    "__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__pow__\000__str__\000__sub"
-    "__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000channel\000collect\000compa"
-    "ss\000degrees\000delattr\000deleter\000disable\000discard\000display\000face up\000getat"
-    "tr\000globals\000hasattr\000heading\000indices\000isalnum\000isalpha\000isclose\000isdig"
-    "it\000islower\000isspace\000isupper\000maxsize\000modules\000north_y\000popitem\000pople"
-    "ft\000radians\000randint\000receive\000reverse\000setattr\000shuffle\000uniform\000 merg"
-    "e\000%s, %s\000.0axis\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__"
-    "\000append\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000"
-    "encode\000errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000l"
-    "ocals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repeat\000ri"
-    "ndex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdout\000unp"
-    "ack\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2\000clear\000count\000"
-    "deque\000error\000field\000final\000float\000floor\000get_x\000get_y\000get_z\000group\000hypo"
-    "t\000input\000isinf\000isnan\000ldexp\000ljust\000log10\000pin10\000pin11\000pin12\000pin13\000pi"
-    "n14\000pin15\000pin16\000pin19\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000"
-    "round\000shake\000sleep\000slice\000start\000super\000throw\000title\000trunc\000union\000widt"
-    "h\000wispy\000write\000zfill\000 %s \000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000asin"
-    "\000atan\000base\000bool\000ceil\000cell\000copy\000east\000exit\000fabs\000fmod\000freq\000hash\000idl"
-    "e\000imag\000init\000iter\000join\000list\000log2\000math\000modf\000next\000path\000pin0\000pin1\000pi"
-    "n2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real\000repr\000scan\000seed\000s"
-    "end\000show\000sort\000sqrt\000step\000stop\000type\000vars\000OUT\000_%d\000any\000bin\000chr\000dir\000g"
-    "cd\000get\000hex\000i2c\000irq\000key\000map\000max\000min\000oct\000off\000ord\000pop\000pow\000raw\000scl\000s"
-    "da\000str\000sum\000tau\000zip\000.0\0003g\0006g\0008g\000A0\000IN\000_m\000_o\000_u\000hi\000lo\000pi\000,\000";
+    "unexpected field names: %r\000get_analog_period_microseconds\000set_an"
+    "alog_period_microseconds\000symmetric_difference_update\000builtin_fun"
+    "ction_or_method\000name version cache_tag\000MicroBitAccelerometer\0003.1"
+    "1.0 (wispy 0.1.0)\000__suppress_context__\000symmetric_difference\000Modu"
+    "leNotFoundError\000NotImplementedError\000intersection_update\000NotImple"
+    "mentedType\000get_field_strength\000receive_bytes_into\000KeyboardInterru"
+    "pt\000UnboundLocalError\000ZeroDivisionError\000clear_calibration\000set_ana"
+    "log_period\000read_light_level\000ArithmeticError\000MicroBitDisplay\000_fie"
+    "ld_defaults\000current_gesture\000print_exception\000AssertionError\000Attri"
+    "buteError\000MicroBitButton\000NotImplemented\000RecursionError\000collectio"
+    "ns.py\000implementation\000range_iterator\000with_traceback\000%s.__new__() "
+    "\000BaseException\000GeneratorExit\000OverflowError\000StopIteration\000__trace"
+    "back__\000_isidentifier\000accelerometer\000bytes_per_sep\000from %d to %d\000i"
+    "s_calibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeErr"
+    "or\000__contains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit"
+    ".py\000get_gestures\000intersection\000read_digital\000receive_full\000running_"
+    "time\000staticmethod\000version_info\000write_analog\000IRQ_FALLING\000ImportEr"
+    "ror\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000OrderedDict\000"
+    "__context__\000__delitem__\000__getattr__\000__getitem__\000__setitem__\000__tr"
+    "uediv__\000classmethod\000collections\000denominator\000dict_values\000field_na"
+    "mes\000get_presses\000getrandbits\000read_analog\000shift_right\000temperature\000"
+    "was_gesture\000was_pressed\000%s, and %s\000IRQ_RISING\000IndexError\000RATE_1M"
+    "BIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format__\000__invert__\000__lsh"
+    "ift__\000__rshift__\000appendleft\000bit_length\000capitalize\000compass.py\000dic"
+    "t_items\000from_bytes\000get_values\000hexversion\000is_gesture\000is_integer\000i"
+    "s_pressed\000is_touched\000isdisjoint\000isinstance\000issubclass\000issuperset"
+    "\000namedtuple\000rpartition\000send_bytes\000setdefault\000shift_down\000shift_le"
+    "ft\000splitlines\000startswith\000ticks_diff\000%s and %s\000<genexpr>\000NameErro"
+    "r\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__cause__\000__class__\000__"
+    "enter__\000_microbit\000_tuplecls\000_tuplenew\000arguments\000bytearray\000byteor"
+    "der\000calibrate\000data_rate\000dict_keys\000enumerate\000face down\000factorial\000"
+    "frozenset\000generator\000get_pixel\000isenabled\000mem_alloc\000numerator\000rand"
+    "range\000set_pixel\000set_range\000threshold\000ticks_add\000unique_id\000<lambda>"
+    "\000<module>\000EOFError\000Ellipsis\000KeyError\000NoneType\000__bool__\000__call__\000"
+    "__exit__\000__hash__\000__iadd__\000__imul__\000__init__\000__isub__\000__iter__\000_"
+    "_main__\000__name__\000__next__\000__radd__\000__repr__\000__rmul__\000__rsub__\000_r"
+    "eplace\000argument\000button_a\000button_b\000calcsize\000callable\000copysign\000ell"
+    "ipsis\000encoding\000endswith\000freefall\000fromkeys\000function\000get_mode\000get_"
+    "pull\000isfinite\000issubset\000iterable\000keepends\000maxsplit\000mem_free\000mem_i"
+    "nfo\000platform\000property\000readline\000reversed\000set_pull\000shift_up\000sleep_"
+    "ms\000sleep_us\000swapcase\000ticks_ms\000ticks_us\000to_bytes\000typename\000.1value"
+    "\000NO_PULL\000OSError\000PULL_UP\000__abs__\000__add__\000__and__\000__len__\000__mod__"
+    "\000__mul__\000__neg__\000__new__\000__pos__\000__pow__\000__str__\000__sub__\000__xor__"
+    "\000_asdict\000_fields\000_sys.py\000address\000channel\000collect\000compass\000degrees"
+    "\000delattr\000deleter\000disable\000discard\000display\000face up\000getattr\000globals"
+    "\000hasattr\000heading\000indices\000isalnum\000isalpha\000isclose\000isdigit\000islower"
+    "\000isspace\000isupper\000maxsize\000modules\000north_y\000popitem\000popleft\000radians"
+    "\000randint\000receive\000reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000."
+    "0axis\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append\000bu"
+    "tton\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000enc"
+    "ode\000errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000loca"
+    "ls\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repeat\000rinde"
+    "x\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdout\000unpack"
+    "\000unused\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2\000clear\000co"
+    "unt\000deque\000error\000field\000final\000float\000floor\000get_x\000get_y\000get_z\000group\000"
+    "hypot\000input\000is_on\000isinf\000isnan\000ldexp\000ljust\000log10\000panic\000pin10\000pin1"
+    "1\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19\000pin20\000power\000print\000queue\000re"
+    "set\000rfind\000rjust\000round\000shake\000sleep\000slice\000start\000super\000throw\000title\000"
+    "touch\000trunc\000union\000width\000wispy\000write\000zfill\000 %s \000UART\000_cls\000_new\000_s"
+    "ys\000acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000e"
+    "ast\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000"
+    "math\000modf\000next\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8"
+    "\000pin9\000read\000real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000typ"
+    "e\000vars\000OUT\000SAD\000_%d\000any\000bin\000chr\000dir\000gcd\000get\000hex\000i2c\000irq\000key\000map\000m"
+    "ax\000min\000oct\000off\000ord\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\000.0\0003g\0006g\000"
+    "8g\000A0\000IN\000_m\000_o\000_u\000hi\000lo\000pi\000,\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[528] = {
-    191, 2597, 2723, 2732, 2696, 2759, 3187, 1356, 3588, 3869, 4210, 2328, 1669, 788, 1304, 1219,
-    2348, 2660, 2588, 4245, 2633, 2894, 695, 1210, 1204, 4230, 3585, 3622, 3214, 2849, 890, 3732,
-    2428, 1777, 2038, 3904, 715, 4114, 2478, 2338, 1144, 1653, 4185, 3844, 1645, 1129, 1035, 3910,
-    4066, 3728, 4266, 4511, 4507, 4400, 4280, 4096, 2831, 2126, 2137, 4126, 3323, 3491, 3339, 3275,
-    1559, 1741, 2984, 4300, 4330, 2438, 4559, 4503, 3669, 3002, 3816, 4551, 4463, 2881, 4523, 4471,
-    4487, 4467, 4515, 3627, 4531, 2585, 4450, 4475, 3970, 3676, 3880, 3331, 3711, 2122, 4547, 4235,
-    2532, 3739, 2164, 4310, 4445, 3928, 2155, 2468, 1396, 2388, 1248, 1928, 947, 1252, 1290, 1019,
-    1276, 983, 1099, 1114, 1597, 1609, 1895, 2624, 1621, 2278, 965, 3091, 1429, 850, 1159, 2308,
-    1939, 2606, 1262, 830, 2016, 3592, 3898, 2867, 4085, 3775, 3363, 3371, 3387, 3395, 3403, 3411,
-    4305, 3994, 3397, 3718, 2171, 2787, 4084, 3774, 4090, 3788, 2942, 2225, 2236, 3719, 3038, 4138,
-    3413, 4174, 3648, 3620, 2005, 2049, 3065, 2093, 3892, 4250, 3662, 3697, 4527, 3753, 3483, 4425,
-    4483, 2043, 2433, 3443, 2192, 688, 1782, 2574, 819, 677, 3299, 1507, 870, 2115, 2912, 2148,
-    809, 667, 4150, 1994, 3451, 3725, 4415, 3381, 4132, 3802, 3683, 3283, 3211, 2786, 3856, 3219,
-    4499, 2195, 4120, 2939, 3809, 3536, 3571, 3564, 3557, 3550, 3543, 3131, 2669, 2642, 2714, 2741,
-    1705, 1717, 1681, 1442, 2651, 3107, 3155, 3171, 1961, 1693, 3115, 3195, 3147, 1729, 1455, 3139,
-    3179, 3123, 3578, 3203, 1972, 1983, 2750, 2777, 2768, 2678, 2705, 2687, 2268, 4563, 4205, 4220,
-    4225, 3886, 4240, 2840, 4206, 3267, 3990, 4265, 2458, 3934, 4270, 4479, 3964, 3978, 3379, 2903,
-    3976, 3982, 3988, 1833, 4000, 4315, 4325, 3984, 4596, 3459, 4221, 4430, 4226, 4555, 4144, 3251,
-    3291, 3641, 2498, 2508, 2948, 2957, 2558, 3606, 1813, 3467, 3746, 2528, 4410, 3499, 3507, 2822,
-    3839, 3837, 4215, 2398, 4260, 1189, 3419, 3427, 2071, 2074, 1572, 4335, 2975, 1083, 3823, 3830,
-    4168, 3078, 4108, 3020, 3029, 2568, 2247, 3047, 3056, 1554, 1657, 2159, 4275, 4285, 4078, 2578,
-    4495, 4519, 1016, 3085, 4390, 2993, 4578, 4455, 3099, 2288, 2298, 1884, 1585, 2804, 2813, 3307,
-    1546, 4340, 4345, 4350, 4355, 4360, 4365, 4370, 4375, 4380, 4385, 4006, 4012, 4018, 4024, 4030,
-    4036, 4042, 4048, 4054, 4175, 2488, 2538, 3690, 4156, 3704, 2203, 2214, 1837, 3011, 1825, 1520,
-    1402, 1801, 2104, 1861, 3795, 4420, 2885, 1468, 4395, 4290, 2518, 1765, 3163, 1950, 4440, 4435,
-    1481, 2615, 1906, 1917, 1416, 4072, 3243, 4060, 3235, 3958, 2418, 1633, 4491, 4295, 4405, 3767,
-    4543, 4539, 745, 1332, 3259, 3940, 3946, 3952, 2060, 1067, 2082, 1849, 1494, 2548, 3017, 2209,
-    2000, 1843, 3315, 2448, 2876, 4566, 4569, 4572, 4102, 2858, 3655, 2170, 3781, 2930, 3515, 1346,
-    2009, 3355, 3613, 3475, 1388, 928, 1533, 2181, 4180, 0, 2258, 3522, 1873, 1234, 398, 481,
-    521, 300, 4599, 3529, 3083, 767, 4575, 599, 350, 440, 636, 249, 192, 807, 4459, 2318,
-    4190, 1051, 1318, 3850, 4581, 1794, 4195, 4584, 3862, 3868, 4200, 3227, 2358, 2368, 4587, 3874,
-    2795, 2378, 3531, 2408, 3599, 1001, 1753, 1174, 2027, 1058, 4255, 3634, 3916, 1789, 3922, 1360,
-    909, 3347, 4590, 1374, 2921, 4593, 561, 4320, 2966, 722, 3435, 4535, 3760, 3863, 3074, 4162,
+static const uint16_t qstr_text_at[551] = {
+    191, 2753, 2879, 2888, 2852, 2915, 3369, 1453, 3770, 4065, 4424, 2474, 1792, 850, 1401, 1316,
+    2494, 2816, 2744, 4464, 2789, 3050, 757, 1307, 1301, 4444, 3767, 3811, 3396, 3005, 952, 3921,
+    2584, 1900, 2173, 4100, 777, 4322, 2634, 2484, 1241, 1776, 4399, 4040, 1768, 1226, 1132, 4106,
+    4274, 3917, 4490, 4739, 4735, 4624, 4504, 4304, 2987, 2272, 2283, 4334, 3505, 3673, 3521, 3457,
+    1669, 1864, 3149, 4524, 4554, 2594, 4787, 4731, 3858, 3167, 4005, 4779, 4691, 3037, 4751, 4699,
+    4715, 4695, 4743, 3816, 4759, 2741, 4674, 4703, 4166, 3865, 4076, 3513, 3900, 2268, 4775, 4454,
+    2688, 3928, 2310, 4534, 4669, 4124, 2301, 2624, 1493, 2544, 1345, 2063, 1009, 1349, 1387, 1116,
+    1373, 1045, 1196, 1211, 1720, 1732, 2030, 2780, 1744, 2424, 1027, 3273, 1526, 912, 1256, 2454,
+    2074, 2762, 1359, 892, 2151, 3781, 4094, 3023, 4293, 3964, 3545, 3553, 3569, 3577, 3585, 3593,
+    4529, 4196, 3579, 3907, 2317, 2943, 4292, 3963, 4298, 3977, 3116, 2371, 2382, 3908, 3212, 4346,
+    3595, 4388, 3837, 3809, 2140, 2184, 3239, 2228, 4088, 4469, 3851, 3886, 4755, 3942, 3665, 4649,
+    4711, 2178, 2589, 3625, 2338, 750, 1905, 2730, 881, 739, 3481, 1617, 932, 2261, 3086, 2294,
+    871, 729, 4364, 2129, 3633, 3914, 4639, 3563, 4340, 3991, 3872, 3465, 3393, 2942, 4052, 3401,
+    4727, 2341, 4328, 3113, 3998, 3718, 3753, 3746, 3739, 3732, 3725, 3313, 2825, 2798, 2870, 2897,
+    1828, 1840, 1804, 1539, 2807, 3289, 3337, 3353, 2096, 1816, 3297, 3377, 3329, 1852, 1552, 3321,
+    3361, 3305, 3760, 3385, 2107, 2118, 2906, 2933, 2924, 2834, 2861, 2843, 2414, 4791, 4419, 4434,
+    4439, 4082, 4459, 2996, 4420, 3449, 4192, 4489, 2614, 4130, 4494, 4707, 4160, 4180, 3561, 3077,
+    4178, 4184, 4190, 1704, 4202, 4539, 4549, 4186, 4824, 3641, 4435, 4654, 4440, 4783, 4358, 3433,
+    3473, 3830, 2654, 2664, 3122, 3131, 2714, 3795, 1936, 3649, 3935, 2684, 4634, 3681, 3689, 2978,
+    4028, 4026, 4429, 2554, 4484, 1286, 3601, 3609, 2206, 2209, 1682, 4559, 3140, 1180, 4012, 4019,
+    4382, 3252, 4316, 3194, 3203, 2724, 2393, 3221, 3230, 1664, 1780, 2305, 4499, 4509, 4286, 2734,
+    4723, 4747, 1078, 3259, 4614, 3158, 4806, 4679, 3281, 2434, 2444, 2019, 1708, 2960, 2969, 3489,
+    1656, 4564, 4569, 4574, 4579, 4584, 4589, 4594, 4599, 4604, 4609, 4214, 4220, 4226, 4232, 4238,
+    4244, 4250, 4256, 4262, 4389, 2644, 2694, 3879, 4370, 3893, 2349, 2360, 1960, 3185, 1948, 1630,
+    1499, 1924, 2239, 1996, 3984, 4644, 3041, 1565, 4619, 4514, 2674, 1888, 3345, 2085, 4664, 4659,
+    1578, 2771, 4033, 1701, 3774, 4352, 4719, 1695, 3265, 2041, 2052, 1513, 4280, 3425, 4268, 3417,
+    4154, 2574, 1756, 4519, 4629, 3956, 4771, 4767, 807, 1429, 3441, 4136, 4142, 4148, 2195, 1164,
+    2217, 1984, 1604, 2704, 3191, 2355, 2135, 1966, 3497, 2604, 3032, 4794, 4797, 4800, 4310, 3014,
+    3844, 2316, 3970, 3104, 3697, 1443, 2144, 3537, 1972, 3802, 3657, 1485, 990, 1643, 2327, 4449,
+    4474, 667, 3059, 3068, 2250, 1081, 698, 3176, 4172, 1099, 4394, 0, 2404, 3704, 2008, 1331,
+    398, 481, 521, 300, 4827, 3711, 3257, 829, 4803, 599, 350, 440, 636, 4683, 249, 192,
+    869, 4687, 2464, 4404, 1148, 1415, 4046, 4809, 2504, 1591, 1917, 4409, 4812, 4058, 4064, 4414,
+    3409, 2514, 2524, 4815, 4070, 2951, 2534, 3713, 2564, 3788, 1063, 1876, 1271, 2162, 1155, 4479,
+    3823, 4112, 1912, 4118, 1457, 971, 3529, 4818, 1471, 3095, 4821, 561, 4544, 2505, 348, 784,
+    3617, 4208, 4763, 3949, 4059, 3248, 4376,
 };
 #endif
 

@@ -211,7 +211,7 @@ static void overrun(void) {
 }
 
 static void scroll(const char *text, uint32_t delay) {
-    port_display_scroll(text, strlen(text), delay);
+    port_display_scroll(text, strlen(text), delay, false);
     while (port_display_scrolling()) sleep_ms(10);
     sleep_ms(100);
     put("scroll done\r\n");

@@ -75,9 +75,11 @@ def test_sleeps_last_what_they_say_at_the_rtc_resolution(firmware):
     lines = run.stdout.split("\n")
     # each sleep ends at the first RTC tick (30.5 us) past its deadline, plus the wake-up's
     # own instructions (the RTC interrupt, reading the clock, the loop: ~60 us at 16 MHz):
-    # never early by more than the clock's step, never more than ~0.13 ms late
+    # never early by more than the clock's step, never more than ~0.13 ms late; the baseline
+    # measure(f, 0) ends on a tick too, so the two roundings may add up to two steps early
+    # (which one happens depends on where the boot leaves the RTC's phase)
     for extra in lines[:5]:
-        assert -31 <= int(extra) <= 125, lines
+        assert -62 <= int(extra) <= 125, lines
     assert lines[5] == "True"
     assert lines[6] == "0 1 -5"
 

@@ -104,10 +104,19 @@ def test_sense_ignores_a_disconnected_input():
     assert gpiote.reg("EVENTS_PORT") == 0
 
 
-def test_task_mode_warns():
-    machine, _, gpiote = gpio_and_gpiote()
-    gpiote.write(0x510, 4, 3 | (3 << 8))
-    assert "task mode" in machine.warnings[-1]
+def test_task_mode_drives_the_pin_from_outinit_then_tasks_out():
+    machine, gpio, gpiote = gpio_and_gpiote()
+    gpiote.write(0x510, 4, 3 | (3 << 8) | (3 << 16) | (1 << 20))  # task, P0.3, toggle, high
+    gpiote.write(0x514, 4, 3 | (4 << 8) | (2 << 16))  # task, P0.4, HiToLo, low
+    assert gpio.level(3) == 1 and gpio.level(4) == 0  # OUTINIT, whatever DIR says
+    gpiote.write(0x000, 4, 1)  # TASKS_OUT[0]: toggle
+    assert gpio.level(3) == 0
+    gpiote.write(0x000, 4, 1)
+    assert gpio.level(3) == 1
+    gpiote.write(0x510, 4, 0)  # disabled: the pin is the GPIO's again (an input: floats low)
+    assert gpio.level(3) == 0
+    assert [(c.pin, c.level) for c in gpio.log] == [(3, 1), (4, 0), (3, 0), (3, 1), (3, None)]
+    assert machine.warnings == []
 
 
 def started_uart():

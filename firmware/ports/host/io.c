@@ -120,7 +120,8 @@ void port_display_show_char(char c) {
 }
 
 /* Nobody watches: the scroll is over at once and leaves the display blank. */
-void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms) {
+void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms, bool loop) {
+    (void)loop;
     (void)text;
     (void)len;
     (void)delay_ms;

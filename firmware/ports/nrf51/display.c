@@ -46,6 +46,7 @@ static uint8_t row;          /* the row lit now */
 static uint8_t dimmed_to;    /* LEDs of brightness <= this are off in this slot */
 static uint32_t row_mask, col_mask;
 static uint16_t cc1;         /* CC1 as last written: a timer write costs a bus access */
+static bool display_off;     /* display.off(): the refresh runs on, its pins are left alone */
 
 /* The scroll: the text is a strip of columns (each character's, then one blank), shifted
  * in from the right one column per step, then 4 blank columns to shift it all out. */
@@ -53,6 +54,9 @@ static const char *scroll_text;
 static uint16_t scroll_len, scroll_char;
 static uint8_t scroll_col, scroll_tail;
 static volatile bool scrolling;
+/* An animation (show(..., wait=False)) runs as a scroll whose "text" is its frames, 25
+ * levels each, one per step; either starts again at its end when it loops. */
+static bool animating, looping;
 static uint32_t scroll_next_ms, scroll_delay_ms;
 
 #define GPIO(offset) REG(BOARD_GPIO_BASE, offset)
@@ -60,6 +64,9 @@ static uint32_t scroll_next_ms, scroll_delay_ms;
 
 /* Switch off the LEDs of this row dimmer than the next level, and arm COMPARE1 for it. */
 static void dim_next(void) {
+    if (display_off) {
+        return;
+    }
     uint32_t off = 0;
     uint8_t next = PORT_DISPLAY_MAX_BRIGHTNESS;
     for (int c = 0; c < COLS; c++) {
@@ -94,6 +101,20 @@ static void scroll_step(void) {
         return;
     }
     scroll_next_ms += scroll_delay_ms;
+    if (animating) {
+        if (scroll_char == scroll_len) {
+            scroll_char = 0;
+            scrolling = looping;
+        }
+        if (scrolling) {
+            const uint8_t *f = (const uint8_t *)scroll_text + 25u * scroll_char++;
+            for (int i = 0; i < 25; i++) {
+                frame[i] = f[i];
+            }
+        }
+        dirty = true;
+        return;
+    }
     uint8_t column = 0; /* bit y: the LED of row y in the column coming in */
     if (scroll_char < scroll_len) {
         char ch = scroll_text[scroll_char];
@@ -109,7 +130,8 @@ static void scroll_step(void) {
             scroll_char++;
         }
     } else if (++scroll_tail >= 4) {
-        scrolling = false;
+        scrolling = looping;
+        scroll_char = scroll_tail = 0;
     }
     for (int y = 0; y < 5; y++) {
         uint8_t *line = &frame[y * 5];
@@ -148,6 +170,9 @@ static void next_slot(void) {
             }
         }
     }
+    if (display_off) {
+        return;
+    }
     uint32_t on = 0;
     for (int c = 0; c < COLS; c++) {
         uint8_t led = led_at[row][c];
@@ -174,6 +199,18 @@ void TIMER1_IRQHandler(void) {
     }
 }
 
+/* Every matrix pin: its LEDs off (rows low, columns high), then PIN_CNF = cnf. */
+static void matrix_pins(uint32_t cnf) {
+    GPIO(GPIO_OUTCLR) = row_mask;
+    GPIO(GPIO_OUTSET) = col_mask;
+    for (int r = 0; r < ROWS; r++) {
+        REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(row_pin[r])) = cnf;
+    }
+    for (int c = 0; c < COLS; c++) {
+        REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(col_pin[c])) = cnf;
+    }
+}
+
 /* Mark the frame changed and make sure the refresh runs. */
 static void changed(void) {
     dirty = true;
@@ -188,14 +225,7 @@ static void changed(void) {
             col_mask |= 1u << col_pin[c];
         }
         /* rows low (off), columns high (off), then all of them outputs */
-        GPIO(GPIO_OUTCLR) = row_mask;
-        GPIO(GPIO_OUTSET) = col_mask;
-        for (int r = 0; r < ROWS; r++) {
-            REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(row_pin[r])) = PIN_CNF_OUTPUT;
-        }
-        for (int c = 0; c < COLS; c++) {
-            REG(BOARD_GPIO_BASE, GPIO_PIN_CNF(col_pin[c])) = PIN_CNF_OUTPUT;
-        }
+        matrix_pins(display_off ? PIN_CNF_INPUT_DISCONNECT : PIN_CNF_OUTPUT);
     }
     row = ROWS - 1; /* the first slot is row 0 */
     TIMER(TIMER_TASKS_STOP) = TRIGGER;
@@ -260,8 +290,14 @@ void port_display_show_char(char c) {
     port_display_show_image(image);
 }
 
-void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms) {
-    scrolling = false;
+void port_display_animate(const uint8_t *frames, uint32_t n, uint32_t delay_ms, bool loop) {
+    port_display_scroll((const char *)frames, n, delay_ms, loop);
+    animating = true;
+}
+
+void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms, bool loop) {
+    scrolling = animating = false;
+    looping = loop;
     for (int i = 0; i < 25; i++) {
         frame[i] = 0;
     }
@@ -277,4 +313,52 @@ void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms) {
 
 bool port_display_scrolling(void) {
     return scrolling;
+}
+
+/* display.off(): the LEDs dark and their pins disconnected (free for the program, as
+ * MicroPython's); the frame, a scroll or an animation go on, unseen. on(): shown again. */
+void port_display_power(bool on) {
+    if (on == !display_off) {
+        return;
+    }
+    display_off = !on;
+    row_mask = col_mask = 0; /* changed() sets the pins up afresh */
+    if (running) {
+        stop();
+    }
+    changed();
+}
+
+bool port_display_is_on(void) {
+    return !display_off;
+}
+
+/* The light on the display (port_io.h): the LEDs of columns 1-3 as photodiodes. Rows low
+ * and columns high charge their reverse-biased junctions; the columns then float and the
+ * light's photocurrent discharges them; after one conversion's time (a first, discarded
+ * ADC read: 68 us) the ADC reads what is left on each (P0.4-P0.6 are AIN5-AIN7). Less
+ * voltage left, more light: MicroBitLightSensor's scale, 338 (dark) to 75 (bright) of 1023
+ * mapped onto 0-255. The refresh waits meanwhile (interrupts off for ~0.3 ms), and its next
+ * slot drives the pins again. */
+#define LIGHT_DARK 338
+#define LIGHT_BRIGHT 75
+
+int port_display_light(void) {
+    uint32_t primask = irq_save();
+    uint32_t rows = 1u << row_pin[0] | 1u << row_pin[1] | 1u << row_pin[2];
+    uint32_t cols = 1u << col_pin[0] | 1u << col_pin[1] | 1u << col_pin[2];
+    GPIO(GPIO_OUTCLR) = rows;
+    GPIO(GPIO_OUTSET) = cols;
+    GPIO(GPIO_DIRSET) = rows | cols;
+    GPIO(GPIO_DIRCLR) = cols; /* floating: the photocurrent discharges them */
+    (void)port_adc_read(col_pin[0]); /* the wait */
+    int sum = 0;
+    for (int c = 0; c < 3; c++) {
+        sum += port_adc_read(col_pin[c]);
+    }
+    GPIO(display_off ? GPIO_DIRCLR : GPIO_DIRSET) = display_off ? rows : cols;
+    irq_restore(primask);
+    int v = sum / 3;
+    v = v > LIGHT_DARK ? LIGHT_DARK : v < LIGHT_BRIGHT ? LIGHT_BRIGHT : v;
+    return (LIGHT_DARK - v) * 255 / (LIGHT_DARK - LIGHT_BRIGHT);
 }

@@ -160,12 +160,28 @@ static bool is_button_pin(int pin) {
 
 /* ---- edge interrupts ---- */
 
+#define TAKEN 0xFFu /* channel_pin[n] of a channel gpiote_take() gave a driver */
+
+int gpiote_take(void) {
+    for (int n = GPIOTE_CHANNELS - 1; n >= 0; n--) {
+        if (!channel_pin[n]) {
+            channel_pin[n] = TAKEN;
+            return n;
+        }
+    }
+    return -1;
+}
+
+void gpiote_give(int channel) {
+    channel_pin[channel] = 0;
+}
+
 void GPIOTE_IRQHandler(void) {
     for (int n = 0; n < GPIOTE_CHANNELS; n++) {
         if (REG(BOARD_GPIOTE_BASE, GPIOTE_EVENTS_IN(n))) {
             REG(BOARD_GPIOTE_BASE, GPIOTE_EVENTS_IN(n)) = 0;
             (void)REG(BOARD_GPIOTE_BASE, GPIOTE_EVENTS_IN(n));
-            if (channel_pin[n]) {
+            if (channel_pin[n]) { /* (a TAKEN channel is in task mode: it makes no IN event) */
                 port_pin_irq_pending |= 1u << (channel_pin[n] - 1);
             }
         }

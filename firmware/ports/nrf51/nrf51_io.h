@@ -32,6 +32,10 @@
 #define GPIOTE_CONFIG_PSEL_SHIFT 8            /* bits 8-12 */
 #define GPIOTE_CONFIG_POLARITY_SHIFT 16       /* bits 16-17: 1 LoToHi, 2 HiToLo, 3 Toggle */
 #define GPIOTE_CHANNELS 4
+/* A GPIOTE channel for a driver's task mode (pwm.c), taken from the top so that edge
+ * interrupts (gpio.c) do not use it, or -1 if none is free; and given back. */
+int gpiote_take(void);
+void gpiote_give(int channel);
 
 /* ---- TIMER (more of it than nrf51.h names) ---- */
 #define TIMER_TASKS_STOP 0x004

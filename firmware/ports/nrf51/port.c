@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "../../core/port.h"
+#include "../../core/port_io.h"
 #include "../../core/protocol.h"
 #include "nrf51.h"
 
@@ -379,4 +380,5 @@ void port_init(void) {
     clocks_start();
     uart_init();
     tick_init();
+    port_buttons_init(); /* presses count from boot, as MicroPython's (issue 16) */
 }
