@@ -30,6 +30,9 @@ class FlashFile:
         self.start, self.size = kept_region(board)
         self.board = board
         path = Path(path)
+        if path.exists() and path.stat().st_size == board.script_region.size < self.size:
+            with open(path, "ab") as f:  # the script region alone: the files region added, blank
+                f.write(b"\xff" * (self.size - board.script_region.size))
         fresh = not path.exists() or path.stat().st_size != self.size
         if fresh:
             path.write_bytes(b"\xff" * self.size)
