@@ -156,12 +156,12 @@ print(os.size('big'))
 SETUP = """with open('big.bin', 'wb') as f:
     for i in range(120):
         f.write(bytes([i]) * 124)
-for v in range(7):
+for v in range(10):
     with open('data.txt', 'w') as f:
         f.write(('old %d ' % v) * 40)
 print('set up')
 """
-OLD = ('old 6 ') * 40
+OLD = ('old 9 ') * 40
 NEW = ''.join('new %03d ' % i for i in range(40))
 REWRITE = f"""with open('data.txt', 'w') as f:
     f.write({NEW!r})
