@@ -43,6 +43,29 @@ MODULE_FN(_fs, read)
     return bytes_new(at(a[0], (size_t)len), (size_t)len);
 }
 
+/* The word at offset a (4-aligned), as a signed int: a chunk's header, read without a
+ * bytes object (the scan reads 160 of them at each operation). */
+MODULE_FN(_fs, word)
+{
+    (void)kw;
+    const uint8_t *p = at(a[0], 4);
+    int32_t w;
+    memcpy(&w, p, 4);
+    return int_from_i32(w);
+}
+
+/* Whether the n bytes at offset a are all erased (0xff). */
+MODULE_FN(_fs, blank)
+{
+    (void)kw;
+    int32_t len = module_arg_int(a[1]);
+    const uint8_t *p = at(a[0], len < 0 ? 0 : (size_t)len);
+    while (len-- > 0)
+        if (*p++ != 0xff)
+            return OBJ_FALSE;
+    return OBJ_TRUE;
+}
+
 /* Program data at offset a (4-aligned), padded with 0xff to whole words. */
 MODULE_FN(_fs, write)
 {
@@ -71,6 +94,6 @@ MODULE_FN(_fs, erase)
     return OBJ_NONE;
 }
 
-static const modattr_t _fs_attrs[] = {MODULE_ATTR(_fs, erase), MODULE_ATTR(_fs, read), MODULE_ATTR(_fs, size),
-                                      MODULE_ATTR(_fs, write)};
+static const modattr_t _fs_attrs[] = {MODULE_ATTR(_fs, blank), MODULE_ATTR(_fs, erase), MODULE_ATTR(_fs, read),
+                                      MODULE_ATTR(_fs, size),  MODULE_ATTR(_fs, word),  MODULE_ATTR(_fs, write)};
 MODULE_DEF(_fs);

@@ -165,9 +165,11 @@ typedef struct argspec {
 #define SPEC_MOD_microbit_reset 59
 #define SPEC_MOD_microbit_running_time 59
 #define SPEC_MOD_microbit_sleep 54
+#define SPEC_MOD__fs_blank 55
 #define SPEC_MOD__fs_erase 54
 #define SPEC_MOD__fs_read 55
 #define SPEC_MOD__fs_size 59
+#define SPEC_MOD__fs_word 54
 #define SPEC_MOD__fs_write 55
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
 #define NATIVE_METHODS_Image(X) X(Q_copy, 65, image_copy) X(Q_fill, 66, image_fill) X(Q_get_pixel, 67, image_get_pixel) X(Q_height, 65, image_height) X(Q_invert, 65, image_invert) X(Q_set_pixel, 68, image_set_pixel) X(Q_shift_down, 66, image_shift_down) X(Q_shift_left, 66, image_shift_left) X(Q_shift_right, 66, image_shift_right) X(Q_shift_up, 66, image_shift_up) X(Q_width, 65, image_width)

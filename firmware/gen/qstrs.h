@@ -418,98 +418,92 @@ enum qstr_builtin {
     Q_bytes_per_sep = 0x2114, /* "bytes_per_sep" */
     Q_length = 0x2115, /* "length" */
     Q_indices = 0x2116, /* "indices" */
-    Q_erase = 0x2117, /* "erase" */
-    Q_size = 0x2118, /* "size" */
-    Q_A0 = 0x212b, /* "A0" */
-    Q_EBADF = 0x212c, /* "EBADF" */
-    Q_EINVAL = 0x212d, /* "EINVAL" */
-    Q_ENOENT = 0x212e, /* "ENOENT" */
-    Q_ENOSPC = 0x212f, /* "ENOSPC" */
-    Q_FileIO = 0x2132, /* "FileIO" */
-    Q__ = 0x2139, /* "_" */
-    Q__B = 0x213b, /* "_B" */
-    Q__KEYWORDS = 0x213c, /* "_KEYWORDS" */
-    Q__N = 0x213d, /* "_N" */
-    Q__alloc = 0x213e, /* "_alloc" */
-    Q__blank = 0x213f, /* "_blank" */
-    Q__chunk = 0x2140, /* "_chunk" */
-    Q__cls = 0x2141, /* "_cls" */
-    Q__field_defaults = 0x2142, /* "_field_defaults" */
-    Q__free = 0x2143, /* "_free" */
-    Q__fs = 0x2144, /* "_fs" */
-    Q__gen = 0x2145, /* "_gen" */
-    Q__isidentifier = 0x2146, /* "_isidentifier" */
-    Q__keep = 0x2147, /* "_keep" */
-    Q__kwds = 0x2148, /* "_kwds" */
-    Q__names = 0x2149, /* "_names" */
-    Q__new = 0x214a, /* "_new" */
-    Q__ok = 0x214b, /* "_ok" */
-    Q__out = 0x214c, /* "_out" */
-    Q__put = 0x214d, /* "_put" */
-    Q__rd = 0x214e, /* "_rd" */
-    Q__scan = 0x214f, /* "_scan" */
+    Q_blank = 0x2117, /* "blank" */
+    Q_erase = 0x2118, /* "erase" */
+    Q_size = 0x2119, /* "size" */
+    Q_word = 0x211a, /* "word" */
+    Q_A0 = 0x212d, /* "A0" */
+    Q_EBADF = 0x212e, /* "EBADF" */
+    Q_EINVAL = 0x212f, /* "EINVAL" */
+    Q_ENOENT = 0x2130, /* "ENOENT" */
+    Q_ENOSPC = 0x2131, /* "ENOSPC" */
+    Q_FileIO = 0x2134, /* "FileIO" */
+    Q__ = 0x213b, /* "_" */
+    Q__A = 0x213d, /* "_A" */
+    Q__F = 0x213e, /* "_F" */
+    Q__G = 0x213f, /* "_G" */
+    Q__K = 0x2140, /* "_K" */
+    Q__KEYWORDS = 0x2141, /* "_KEYWORDS" */
+    Q__N = 0x2142, /* "_N" */
+    Q__S = 0x2143, /* "_S" */
+    Q__V = 0x2144, /* "_V" */
+    Q__c = 0x2145, /* "_c" */
+    Q__cls = 0x2146, /* "_cls" */
+    Q__field_defaults = 0x2147, /* "_field_defaults" */
+    Q__fs = 0x2148, /* "_fs" */
+    Q__isidentifier = 0x2149, /* "_isidentifier" */
+    Q__kwds = 0x214a, /* "_kwds" */
+    Q__names = 0x214b, /* "_names" */
+    Q__new = 0x214c, /* "_new" */
+    Q__o = 0x214d, /* "_o" */
+    Q__p = 0x214e, /* "_p" */
+    Q__r = 0x214f, /* "_r" */
     Q__seen = 0x2150, /* "_seen" */
     Q__self = 0x2151, /* "_self" */
     Q__sys = 0x2152, /* "_sys" */
     Q__tuplecls = 0x2154, /* "_tuplecls" */
     Q__tuplenew = 0x2155, /* "_tuplenew" */
-    Q__v = 0x2156, /* "_v" */
+    Q__u = 0x2156, /* "_u" */
     Q_a = 0x2157, /* "a" */
     Q_ab = 0x2158, /* "ab" */
     Q_argument = 0x2159, /* "argument" */
     Q_arguments = 0x215a, /* "arguments" */
-    Q_at = 0x215b, /* "at" */
-    Q_b = 0x215c, /* "b" */
-    Q_c = 0x215d, /* "c" */
-    Q_collections = 0x215e, /* "collections" */
-    Q_d = 0x2160, /* "d" */
-    Q_defaults = 0x2161, /* "defaults" */
-    Q_e = 0x2162, /* "e" */
-    Q_errno = 0x2163, /* "errno" */
-    Q_f = 0x2165, /* "f" */
-    Q_field_names = 0x2166, /* "field_names" */
-    Q_final = 0x2167, /* "final" */
-    Q_fr = 0x2168, /* "fr" */
-    Q_g = 0x216a, /* "g" */
-    Q_h = 0x216b, /* "h" */
-    Q_i = 0x216c, /* "i" */
-    Q_iterable = 0x216e, /* "iterable" */
-    Q_k = 0x216f, /* "k" */
-    Q_l = 0x2170, /* "l" */
-    Q_listdir = 0x2171, /* "listdir" */
-    Q_little = 0x2172, /* "little" */
-    Q_live = 0x2173, /* "live" */
-    Q_m = 0x2174, /* "m" */
-    Q_meta = 0x2176, /* "meta" */
-    Q_microbit = 0x2178, /* "microbit" */
-    Q_mine = 0x2179, /* "mine" */
-    Q_mode = 0x217a, /* "mode" */
-    Q_most = 0x217b, /* "most" */
-    Q_n = 0x217c, /* "n" */
-    Q_o = 0x217e, /* "o" */
-    Q_open = 0x217f, /* "open" */
-    Q_os = 0x2180, /* "os" */
-    Q_p = 0x2182, /* "p" */
-    Q_q = 0x2183, /* "q" */
-    Q_r = 0x2184, /* "r" */
-    Q_rb = 0x2185, /* "rb" */
-    Q_readlines = 0x2186, /* "readlines" */
-    Q_rename = 0x2187, /* "rename" */
-    Q_rt = 0x2188, /* "rt" */
-    Q_s = 0x2189, /* "s" */
-    Q_sp = 0x218a, /* "sp" */
-    Q_t = 0x218c, /* "t" */
-    Q_typename = 0x218d, /* "typename" */
-    Q_uname = 0x218e, /* "uname" */
-    Q_uname_result = 0x218f, /* "uname_result" */
-    Q_v = 0x2190, /* "v" */
-    Q_vic = 0x2191, /* "vic" */
-    Q_w = 0x2192, /* "w" */
-    Q_wb = 0x2193, /* "wb" */
-    Q_wispy = 0x2194, /* "wispy" */
-    Q_wt = 0x2197, /* "wt" */
+    Q_b = 0x215b, /* "b" */
+    Q_c = 0x215c, /* "c" */
+    Q_collections = 0x215d, /* "collections" */
+    Q_d = 0x215f, /* "d" */
+    Q_defaults = 0x2160, /* "defaults" */
+    Q_errno = 0x2161, /* "errno" */
+    Q_f = 0x2163, /* "f" */
+    Q_field_names = 0x2164, /* "field_names" */
+    Q_final = 0x2165, /* "final" */
+    Q_g = 0x2167, /* "g" */
+    Q_h = 0x2168, /* "h" */
+    Q_i = 0x2169, /* "i" */
+    Q_iterable = 0x216b, /* "iterable" */
+    Q_j = 0x216c, /* "j" */
+    Q_k = 0x216d, /* "k" */
+    Q_l = 0x216e, /* "l" */
+    Q_listdir = 0x216f, /* "listdir" */
+    Q_little = 0x2170, /* "little" */
+    Q_m = 0x2171, /* "m" */
+    Q_microbit = 0x2174, /* "microbit" */
+    Q_mode = 0x2175, /* "mode" */
+    Q_n = 0x2176, /* "n" */
+    Q_o = 0x2178, /* "o" */
+    Q_open = 0x2179, /* "open" */
+    Q_os = 0x217a, /* "os" */
+    Q_p = 0x217c, /* "p" */
+    Q_q = 0x217d, /* "q" */
+    Q_r = 0x217e, /* "r" */
+    Q_rb = 0x217f, /* "rb" */
+    Q_readlines = 0x2180, /* "readlines" */
+    Q_rename = 0x2181, /* "rename" */
+    Q_s = 0x2182, /* "s" */
+    Q_t = 0x2184, /* "t" */
+    Q_typename = 0x2185, /* "typename" */
+    Q_u = 0x2186, /* "u" */
+    Q_uname = 0x2187, /* "uname" */
+    Q_uname_result = 0x2188, /* "uname_result" */
+    Q_v = 0x2189, /* "v" */
+    Q_w = 0x218a, /* "w" */
+    Q_wb = 0x218b, /* "wb" */
+    Q_wispy = 0x218c, /* "wispy" */
+    Q_x = 0x218f, /* "x" */
+    Q_y = 0x2190, /* "y" */
+    Q_z = 0x2191, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 408
+    QSTR_MORE_COUNT = 402
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -935,8 +929,10 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
+    "blank",
     "erase",
     "size",
+    "word",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     "%s and %s",
@@ -948,8 +944,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
-    ".0e",
-    ".1e",
+    ".0j",
+    ".1j",
     ".2s",
     ".3s",
     ".b0",
@@ -971,71 +967,63 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "[Errno %d] %s",
     "_",
     "_%d",
-    "_B",
+    "_A",
+    "_F",
+    "_G",
+    "_K",
     "_KEYWORDS",
     "_N",
-    "_alloc",
-    "_blank",
-    "_chunk",
+    "_S",
+    "_V",
+    "_c",
     "_cls",
     "_field_defaults",
-    "_free",
     "_fs",
-    "_gen",
     "_isidentifier",
-    "_keep",
     "_kwds",
     "_names",
     "_new",
-    "_ok",
-    "_out",
-    "_put",
-    "_rd",
-    "_scan",
+    "_o",
+    "_p",
+    "_r",
     "_seen",
     "_self",
     "_sys",
     "_sys.py",
     "_tuplecls",
     "_tuplenew",
-    "_v",
+    "_u",
     "a",
     "ab",
     "argument",
     "arguments",
-    "at",
     "b",
     "c",
     "collections",
     "collections.py",
     "d",
     "defaults",
-    "e",
     "errno",
     "expected str, not %s",
     "f",
     "field_names",
     "final",
-    "fr",
     "from %d to %d",
     "g",
     "h",
     "i",
     "invalid mode: %r",
     "iterable",
+    "j",
     "k",
     "l",
     "listdir",
     "little",
-    "live",
     "m",
     "major minor micro releaselevel serial",
-    "meta",
     "micro:bit v1 with nRF51822",
     "microbit",
-    "mine",
     "mode",
-    "most",
     "n",
     "name version cache_tag",
     "o",
@@ -1048,22 +1036,22 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "rb",
     "readlines",
     "rename",
-    "rt",
     "s",
-    "sp",
     "sysname nodename release version machine",
     "t",
     "typename",
+    "u",
     "uname",
     "uname_result",
     "v",
-    "vic",
     "w",
     "wb",
     "wispy",
     "wispy 0.1.0",
     "write() argument must be %s, not %s",
-    "wt",
+    "x",
+    "y",
+    "z",
 };
 #endif
 
