@@ -58,14 +58,14 @@ def attach_flash_hooks(board, flash_file: FlashFile | None, power_cut: int | Non
     """Wrap board.flash_changed: mirror into the file; die at the power_cut-th operation
     (an erased page or a programmed word in the script or files region), after it took effect."""
     original = board.flash_changed
-    start, size = kept_region(board)
+    kept_start, kept_size = kept_region(board)
     count = [0]
 
     def flash_changed(address: int, size: int) -> None:
         original(address, size)
         if flash_file is not None:
             flash_file.changed(address, size)
-        if start <= address < start + size:
+        if kept_start <= address < kept_start + kept_size:
             count[0] += 1
             if power_cut is not None and count[0] >= power_cut:
                 if flash_file is not None:

@@ -441,19 +441,19 @@ enum qstr_builtin {
     Q__cls = 0x2146, /* "_cls" */
     Q__field_defaults = 0x2147, /* "_field_defaults" */
     Q__fs = 0x2148, /* "_fs" */
-    Q__isidentifier = 0x2149, /* "_isidentifier" */
-    Q__kwds = 0x214a, /* "_kwds" */
-    Q__names = 0x214b, /* "_names" */
-    Q__new = 0x214c, /* "_new" */
-    Q__o = 0x214d, /* "_o" */
-    Q__p = 0x214e, /* "_p" */
-    Q__r = 0x214f, /* "_r" */
-    Q__seen = 0x2150, /* "_seen" */
-    Q__self = 0x2151, /* "_self" */
-    Q__sys = 0x2152, /* "_sys" */
-    Q__tuplecls = 0x2154, /* "_tuplecls" */
-    Q__tuplenew = 0x2155, /* "_tuplenew" */
-    Q__u = 0x2156, /* "_u" */
+    Q__g = 0x2149, /* "_g" */
+    Q__isidentifier = 0x214a, /* "_isidentifier" */
+    Q__kwds = 0x214b, /* "_kwds" */
+    Q__names = 0x214c, /* "_names" */
+    Q__new = 0x214d, /* "_new" */
+    Q__o = 0x214e, /* "_o" */
+    Q__p = 0x214f, /* "_p" */
+    Q__r = 0x2150, /* "_r" */
+    Q__seen = 0x2151, /* "_seen" */
+    Q__self = 0x2152, /* "_self" */
+    Q__sys = 0x2153, /* "_sys" */
+    Q__tuplecls = 0x2155, /* "_tuplecls" */
+    Q__tuplenew = 0x2156, /* "_tuplenew" */
     Q_a = 0x2157, /* "a" */
     Q_ab = 0x2158, /* "ab" */
     Q_argument = 0x2159, /* "argument" */
@@ -979,6 +979,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_cls",
     "_field_defaults",
     "_fs",
+    "_g",
     "_isidentifier",
     "_kwds",
     "_names",
@@ -992,7 +993,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_sys.py",
     "_tuplecls",
     "_tuplenew",
-    "_u",
     "a",
     "ab",
     "argument",

@@ -136,33 +136,28 @@ class FileIO:
         s.p += n
         return _fs.read((s.t.index(s.v << 8 | i + 1) << 7) + 4 + o, n)
 
-    def _u(s, r):
-        r = b''.join(r)
-        return r if s.b else r.decode()
-
     def read(s, n=-1):
+        return s._g(n, b'')
+
+    def readline(s):
+        return s._g(-1, b'\n')
+
+    def _g(s, n, x):
+        # up to n bytes (n < 0: all), and no further than the first x
         s._o(0)
         r = []
         while n:
             d = s._r(124 if n < 0 else n)
-            if not d:
-                break
-            r.append(d)
-            n -= len(d)
-        return s._u(r)
-
-    def readline(s):
-        s._o(0)
-        r = []
-        while True:
-            d = s._r(124)
-            i = d.find(b'\n') + 1
+            i = x and d.find(x) + 1
             if i:
                 s.p -= len(d) - i
                 d = d[:i]
+            if not d:
+                break
             r.append(d)
-            if i or not d:
-                return s._u(r)
+            n = 0 if i else n - len(d)
+        r = b''.join(r)
+        return r if s.b else r.decode()
 
     def readlines(s):
         return list(s)

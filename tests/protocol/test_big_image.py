@@ -172,5 +172,5 @@ def test_an_image_larger_than_the_region_is_refused_with_both_sizes(firmware, tm
     finally:
         emu.stop()
     assert r.returncode == 1
-    assert "bytes; the script region of microbit-v1 holds 96,256" in r.stderr, r.stderr
+    assert "bytes; the script region of microbit-v1 holds 75,776" in r.stderr, r.stderr
     assert r.stderr.startswith("wispy: the image is ") and "Traceback" not in r.stderr
