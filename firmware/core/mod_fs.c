@@ -44,14 +44,15 @@ MODULE_FN(_fs, read)
 }
 
 /* The word at offset a (4-aligned), as a signed int: a chunk's header, read without a
- * bytes object (the scan reads 160 of them at each operation). */
+ * bytes object (the scan reads 160 of them at each operation); -2 for a word that is no
+ * small int (no header is: data not the file system's), so that it costs no heap. */
 MODULE_FN(_fs, word)
 {
     (void)kw;
     const uint8_t *p = at(a[0], 4);
     int32_t w;
     memcpy(&w, p, 4);
-    return int_from_i32(w);
+    return small_obj(w >= -0x40000000 && w < 0x40000000 ? w : -2);
 }
 
 /* Whether the n bytes at offset a are all erased (0xff). */

@@ -422,88 +422,87 @@ enum qstr_builtin {
     Q_erase = 0x2118, /* "erase" */
     Q_size = 0x2119, /* "size" */
     Q_word = 0x211a, /* "word" */
-    Q_A0 = 0x212d, /* "A0" */
-    Q_EBADF = 0x212e, /* "EBADF" */
-    Q_EINVAL = 0x212f, /* "EINVAL" */
-    Q_ENOENT = 0x2130, /* "ENOENT" */
-    Q_ENOSPC = 0x2131, /* "ENOSPC" */
-    Q_FileIO = 0x2134, /* "FileIO" */
-    Q__ = 0x213b, /* "_" */
-    Q__A = 0x213d, /* "_A" */
-    Q__F = 0x213e, /* "_F" */
-    Q__G = 0x213f, /* "_G" */
-    Q__K = 0x2140, /* "_K" */
-    Q__KEYWORDS = 0x2141, /* "_KEYWORDS" */
-    Q__N = 0x2142, /* "_N" */
-    Q__S = 0x2143, /* "_S" */
-    Q__V = 0x2144, /* "_V" */
-    Q__c = 0x2145, /* "_c" */
-    Q__cls = 0x2146, /* "_cls" */
-    Q__field_defaults = 0x2147, /* "_field_defaults" */
-    Q__fs = 0x2148, /* "_fs" */
-    Q__g = 0x2149, /* "_g" */
-    Q__isidentifier = 0x214a, /* "_isidentifier" */
-    Q__kwds = 0x214b, /* "_kwds" */
-    Q__names = 0x214c, /* "_names" */
-    Q__new = 0x214d, /* "_new" */
-    Q__o = 0x214e, /* "_o" */
-    Q__p = 0x214f, /* "_p" */
-    Q__r = 0x2150, /* "_r" */
-    Q__seen = 0x2151, /* "_seen" */
-    Q__self = 0x2152, /* "_self" */
-    Q__sys = 0x2153, /* "_sys" */
-    Q__tuplecls = 0x2155, /* "_tuplecls" */
-    Q__tuplenew = 0x2156, /* "_tuplenew" */
-    Q_a = 0x2157, /* "a" */
-    Q_ab = 0x2158, /* "ab" */
-    Q_argument = 0x2159, /* "argument" */
-    Q_arguments = 0x215a, /* "arguments" */
-    Q_b = 0x215b, /* "b" */
-    Q_c = 0x215c, /* "c" */
-    Q_collections = 0x215d, /* "collections" */
-    Q_d = 0x215f, /* "d" */
-    Q_defaults = 0x2160, /* "defaults" */
-    Q_errno = 0x2161, /* "errno" */
-    Q_f = 0x2163, /* "f" */
-    Q_field_names = 0x2164, /* "field_names" */
-    Q_final = 0x2165, /* "final" */
-    Q_g = 0x2167, /* "g" */
-    Q_h = 0x2168, /* "h" */
-    Q_i = 0x2169, /* "i" */
-    Q_iterable = 0x216b, /* "iterable" */
-    Q_j = 0x216c, /* "j" */
-    Q_k = 0x216d, /* "k" */
-    Q_l = 0x216e, /* "l" */
-    Q_listdir = 0x216f, /* "listdir" */
-    Q_little = 0x2170, /* "little" */
-    Q_m = 0x2171, /* "m" */
-    Q_microbit = 0x2174, /* "microbit" */
-    Q_mode = 0x2175, /* "mode" */
-    Q_n = 0x2176, /* "n" */
-    Q_o = 0x2178, /* "o" */
-    Q_open = 0x2179, /* "open" */
-    Q_os = 0x217a, /* "os" */
-    Q_p = 0x217c, /* "p" */
-    Q_q = 0x217d, /* "q" */
-    Q_r = 0x217e, /* "r" */
-    Q_rb = 0x217f, /* "rb" */
-    Q_readlines = 0x2180, /* "readlines" */
-    Q_rename = 0x2181, /* "rename" */
-    Q_s = 0x2182, /* "s" */
-    Q_t = 0x2184, /* "t" */
-    Q_typename = 0x2185, /* "typename" */
-    Q_u = 0x2186, /* "u" */
-    Q_uname = 0x2187, /* "uname" */
-    Q_uname_result = 0x2188, /* "uname_result" */
-    Q_v = 0x2189, /* "v" */
-    Q_w = 0x218a, /* "w" */
-    Q_wb = 0x218b, /* "wb" */
-    Q_wispy = 0x218c, /* "wispy" */
-    Q_x = 0x218f, /* "x" */
-    Q_y = 0x2190, /* "y" */
-    Q_z = 0x2191, /* "z" */
+    Q_A0 = 0x212c, /* "A0" */
+    Q_EBADF = 0x212d, /* "EBADF" */
+    Q_EINVAL = 0x212e, /* "EINVAL" */
+    Q_ENOENT = 0x212f, /* "ENOENT" */
+    Q_ENOSPC = 0x2130, /* "ENOSPC" */
+    Q_FileIO = 0x2133, /* "FileIO" */
+    Q__ = 0x213a, /* "_" */
+    Q__A = 0x213c, /* "_A" */
+    Q__F = 0x213d, /* "_F" */
+    Q__G = 0x213e, /* "_G" */
+    Q__K = 0x213f, /* "_K" */
+    Q__KEYWORDS = 0x2140, /* "_KEYWORDS" */
+    Q__N = 0x2141, /* "_N" */
+    Q__S = 0x2142, /* "_S" */
+    Q__V = 0x2143, /* "_V" */
+    Q__c = 0x2144, /* "_c" */
+    Q__cls = 0x2145, /* "_cls" */
+    Q__field_defaults = 0x2146, /* "_field_defaults" */
+    Q__fs = 0x2147, /* "_fs" */
+    Q__g = 0x2148, /* "_g" */
+    Q__isidentifier = 0x2149, /* "_isidentifier" */
+    Q__kwds = 0x214a, /* "_kwds" */
+    Q__names = 0x214b, /* "_names" */
+    Q__new = 0x214c, /* "_new" */
+    Q__o = 0x214d, /* "_o" */
+    Q__p = 0x214e, /* "_p" */
+    Q__r = 0x214f, /* "_r" */
+    Q__seen = 0x2150, /* "_seen" */
+    Q__self = 0x2151, /* "_self" */
+    Q__sys = 0x2152, /* "_sys" */
+    Q__tuplecls = 0x2154, /* "_tuplecls" */
+    Q__tuplenew = 0x2155, /* "_tuplenew" */
+    Q_a = 0x2156, /* "a" */
+    Q_ab = 0x2157, /* "ab" */
+    Q_argument = 0x2158, /* "argument" */
+    Q_arguments = 0x2159, /* "arguments" */
+    Q_b = 0x215a, /* "b" */
+    Q_c = 0x215b, /* "c" */
+    Q_collections = 0x215c, /* "collections" */
+    Q_d = 0x215e, /* "d" */
+    Q_defaults = 0x215f, /* "defaults" */
+    Q_errno = 0x2160, /* "errno" */
+    Q_f = 0x2162, /* "f" */
+    Q_field_names = 0x2163, /* "field_names" */
+    Q_final = 0x2164, /* "final" */
+    Q_g = 0x2166, /* "g" */
+    Q_h = 0x2167, /* "h" */
+    Q_i = 0x2168, /* "i" */
+    Q_iterable = 0x216a, /* "iterable" */
+    Q_j = 0x216b, /* "j" */
+    Q_k = 0x216c, /* "k" */
+    Q_l = 0x216d, /* "l" */
+    Q_listdir = 0x216e, /* "listdir" */
+    Q_little = 0x216f, /* "little" */
+    Q_microbit = 0x2172, /* "microbit" */
+    Q_mode = 0x2173, /* "mode" */
+    Q_n = 0x2174, /* "n" */
+    Q_o = 0x2176, /* "o" */
+    Q_open = 0x2177, /* "open" */
+    Q_os = 0x2178, /* "os" */
+    Q_p = 0x217a, /* "p" */
+    Q_q = 0x217b, /* "q" */
+    Q_r = 0x217c, /* "r" */
+    Q_rb = 0x217d, /* "rb" */
+    Q_readlines = 0x217e, /* "readlines" */
+    Q_rename = 0x217f, /* "rename" */
+    Q_s = 0x2180, /* "s" */
+    Q_t = 0x2182, /* "t" */
+    Q_typename = 0x2183, /* "typename" */
+    Q_u = 0x2184, /* "u" */
+    Q_uname = 0x2185, /* "uname" */
+    Q_uname_result = 0x2186, /* "uname_result" */
+    Q_v = 0x2187, /* "v" */
+    Q_w = 0x2188, /* "w" */
+    Q_wb = 0x2189, /* "wb" */
+    Q_wispy = 0x218a, /* "wispy" */
+    Q_x = 0x218d, /* "x" */
+    Q_y = 0x218e, /* "y" */
+    Q_z = 0x218f, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 402
+    QSTR_MORE_COUNT = 400
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -945,9 +944,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%stakes %s positional arguments but %d were given",
     ",",
     ".0j",
-    ".1j",
+    ".1s",
     ".2s",
-    ".3s",
     ".b0",
     "0.1.0",
     "3.11.0 (wispy 0.1.0)",
@@ -1019,7 +1017,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "l",
     "listdir",
     "little",
-    "m",
     "major minor micro releaselevel serial",
     "micro:bit v1 with nRF51822",
     "microbit",

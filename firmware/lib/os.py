@@ -23,12 +23,13 @@ class OSError(OSError):
     errno = property(lambda s: s.args[0])
 
 
-def _S():
-    # -> (header of each chunk, [(version, chunk, name, length)] of files not removed,
-    # {name: the newest of those})
+def _S(x=None):
+    # -> (the header of each chunk, {name: (version, chunk, length)} of the newest version
+    # of each file not removed, [(version, chunk)] of every such version of file x)
     global _V
     t = []
-    m = []
+    f = {}
+    a = []
     for s in range(_N):
         k = _fs.word(s << 7)
         t.append(k)
@@ -38,10 +39,14 @@ def _S():
             h = _fs.read(s << 7, 12)
             if h[7] == 0 and h[8] == 255 and 0 < h[6] < 117:
                 try:
-                    m.append((k >> 8, s, _fs.read((s << 7) + 12, h[6]).decode(), h[4] | h[5] << 8))
+                    n = _fs.read((s << 7) + 12, h[6]).decode()
                 except ValueError:
-                    pass
-    return t, m, {j[2]: j for j in sorted(m)}
+                    continue
+                if n == x:
+                    a.append((k >> 8, s))
+                if n not in f or f[n][0] < k >> 8:
+                    f[n] = (k >> 8, s, h[4] | h[5] << 8)
+    return t, f, a
 
 
 def _A():
@@ -51,7 +56,7 @@ def _A():
     # and it is erased. A collection cut halfway leaves copies, erased by the next one.
     global _F, _G
     while not _F:
-        t, m, f = _S()
+        t, f, y = _S()
         z = {j[0] for j in f.values()} | _K
         a = []
         o = y = None
@@ -98,7 +103,7 @@ class FileIO:
         s.w = mode[0] != 'r'
         s.c = s.p = s.l = s.k = 0
         s.g = -1
-        j = _S()[2].get(name)
+        j = _S()[1].get(name)
         if s.w:
             if not 0 < len(name.encode()) < 117:
                 raise OSError(22, 'EINVAL')
@@ -112,7 +117,7 @@ class FileIO:
                         s._p(r._r(124))
         elif j:
             s.v = j[0]
-            s.l = j[3]
+            s.l = j[2]
             _K.add(s.v)
         else:
             raise OSError(2, 'ENOENT')
@@ -181,11 +186,15 @@ class FileIO:
         return len(d)
 
     def _p(s, d):
-        s.d += d
+        # d after the bytes of the current chunk (s.d): each chunk filled goes to the flash
         s.l += len(d)
-        while len(s.d) >= 124:
-            s._c(s.d[:124], s.k + 1)
-            s.d = s.d[124:]
+        i = 0
+        while len(s.d) + len(d) - i >= 124:
+            j = i + 124 - len(s.d)
+            s._c(s.d + d[i:j], s.k + 1)
+            s.d = b''
+            i = j
+        s.d += d[i:]
 
     def _c(s, d, i):
         # d at a blank chunk, then its header (the word that makes it count)
@@ -218,22 +227,23 @@ open = FileIO
 
 
 def listdir():
-    return sorted(_S()[2])
+    return sorted(_S()[1])
 
 
 def size(name):
-    j = _S()[2].get(name)
+    j = _S()[1].get(name)
     if j:
-        return j[3]
+        return j[2]
     raise OSError(2, 'ENOENT')
 
 
 def remove(name):
     # every version of it, oldest first: a cut halfway leaves the newest
-    size(name)
-    for j in sorted(_S()[1]):
-        if j[2] == name:
-            _fs.write((j[1] << 7) + 8, bytes(4))
+    a = sorted(_S(name)[2])
+    if not a:
+        raise OSError(2, 'ENOENT')
+    for j in a:
+        _fs.write((j[1] << 7) + 8, bytes(4))
 
 
 def uname():

@@ -287,3 +287,25 @@ def test_fs_command_mistakes_are_sentences(firmware, tmp_path, args):
         assert "Traceback" not in r.stderr
     finally:
         emu.stop()
+
+
+@pytest.mark.parametrize("what", ["random bytes", "an old script image"])
+def test_a_region_holding_other_data_is_garbage_to_collect(firmware, what):
+    """The files region was the script region's end before issue 16: what a board kept there
+    reads as garbage (no file), and writing collects it."""
+    import random
+
+    board = new_board(firmware)
+    start, size = files_region(board)
+    data = bytearray(random.Random(7).randbytes(size))
+    if what == "an old script image":
+        data[10_000:] = b"\xff" * (size - 10_000)
+    board.uc.mem_write(start, bytes(data))
+    out = run(board, """import os
+print(os.listdir())
+for i in range(5):
+    with open('f%d' % i, 'w') as f:
+        f.write('%d' % i * 3000)
+print([os.size('f%d' % i) for i in range(5)], open('f4').read(10))
+""")
+    assert out == "[]\n[3000, 3000, 3000, 3000, 3000] 4444444444\n", out
