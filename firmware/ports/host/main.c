@@ -144,7 +144,7 @@ const uint8_t *port_script_region(size_t *size)
     return image;
 }
 
-/* The host VM has no files (os.listdir() is empty, open(name, 'w') raises ENOSPC). */
+/* The host VM has no files (os.listdir() is empty, writing a file raises ENOSPC). */
 const uint8_t *port_files_region(size_t *size)
 {
     *size = 0;
