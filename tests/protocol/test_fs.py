@@ -309,3 +309,33 @@ for i in range(5):
 print([os.size('f%d' % i) for i in range(5)], open('f4').read(10))
 """)
     assert out == "[]\n[3000, 3000, 3000, 3000, 3000] 4444444444\n", out
+
+
+def test_a_file_open_for_reading_while_collections_move_its_chunks(firmware):
+    """keep.bin's chunks alternate with temp.bin's in every page; once temp.bin is removed,
+    rewriting another file makes collections move keep.bin's chunks while it is open."""
+    board = new_board(firmware)
+    out = run(board, """import os
+a = open('keep.bin', 'wb')
+b = open('temp.bin', 'wb')
+for i in range(60):
+    a.write(bytes([i]) * 124)
+    b.write(bytes([i]) * 124)
+a.close()
+b.close()
+r = open('keep.bin', 'rb')
+first = r.read(124 * 10)
+os.remove('temp.bin')
+moved = os._G
+for v in range(3):
+    with open('churn', 'wb') as f:
+        for i in range(40):
+            f.write(bytes([v]) * 124)
+print(os._G > moved, first == b''.join([bytes([i]) * 124 for i in range(10)]))
+ok = True
+for i in range(10, 60):
+    ok = ok and r.read(124) == bytes([i]) * 124
+print(ok, r.read())
+print(sorted(os.listdir()), os.size('churn'), open('churn', 'rb').read(3))
+""")
+    assert out == "True True\nTrue b''\n['churn', 'keep.bin'] 4960 b'\\x02\\x02\\x02'\n", out
