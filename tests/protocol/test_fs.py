@@ -339,3 +339,29 @@ print(ok, r.read())
 print(sorted(os.listdir()), os.size('churn'), open('churn', 'rb').read(3))
 """)
     assert out == "True True\nTrue b''\n['churn', 'keep.bin'] 4960 b'\\x02\\x02\\x02'\n", out
+
+
+def test_files_on_qemu_as_on_the_emulator(firmware):
+    """QEMU's microbit machine models the NVMC (nrf51_nvm): the same script writes, appends,
+    lists and removes files there as on wispy's emulator. (QEMU's flash starts as zeros where
+    the loader put nothing, so its files region starts as garbage, which is collected.)"""
+    from wispy.build import qemu_available, run_on_qemu
+
+    if not qemu_available():
+        pytest.skip("qemu-system-arm is not installed (Debian package qemu-system-arm)")
+    source = """import os
+print(os.listdir())
+with open('a.txt', 'w') as f:
+    f.write('one\\n')
+with open('a.txt', 'a') as f:
+    f.write('two\\n')
+print(open('a.txt').readlines(), os.size('a.txt'))
+os.remove('a.txt')
+print(os.listdir())
+print('end')
+"""
+    board = new_board(firmware)
+    ours = run(board, source)
+    theirs = run_on_qemu(firmware, compile_(source), timeout_s=60, until=b"end\n")
+    assert ours == "[]\n['one\\n', 'two\\n'] 8\n[]\nend\n"
+    assert theirs.replace("\r\n", "\n").strip() == ours.strip()
