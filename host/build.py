@@ -268,7 +268,12 @@ def board_header(b: dict) -> str:
     hexdef("BOARD_RAM_START", ram_start)
     hexdef("BOARD_RAM_SIZE", ram_size)
     lines.append(f"#define BOARD_STACK_SIZE {b['memory']['ram']['stack_size']}u")
-    for region in ("firmware", "scripts"):
+    for region in ("firmware", "scripts", "files"):
+        if region not in b["flash_layout"]:  # files: optional (firmware/lib/os.py has none then)
+            continue
+        if region == "files" and _region(b, "flash_layout", "files")[0] != sum(_region(b, "flash_layout", "scripts")):
+            raise BuildError("flash_layout.files must start where flash_layout.scripts ends "
+                             "(the port writes flash only in the two, taken as one run)")
         start, size = _region(b, "flash_layout", region)
         hexdef(f"BOARD_{region.upper()}_START", start)
         hexdef(f"BOARD_{region.upper()}_SIZE", size)

@@ -609,7 +609,7 @@ def make_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("emulate", help="run an emulated board as if plugged in (UART on a pty and TCP)")
     board_opts(p, ram=True)
     p.add_argument("--tcp", type=arg_types.tcp_port, default=0, metavar="PORT", help="TCP port (default: any free one)")
-    p.add_argument("--flash", metavar="FILE", help="keep the script region in this file across restarts")
+    p.add_argument("--flash", metavar="FILE", help="keep the script and files regions in this file across restarts")
     p.add_argument("--lossy", type=arg_types.lossy, metavar="RATE[:SEED]",
                    help="drop/corrupt/duplicate bytes on the link at RATE (0..1)")
     p.add_argument("--seed", type=arg_types.seed, metavar="N",
@@ -623,6 +623,9 @@ def make_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_emulate)
 
     remote.add_commands(sub)
+    from wispy import fs  # the board's files: fs ls|get|put|rm (issue 16)
+
+    fs.add_command(sub)
     return ap
 
 

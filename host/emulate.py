@@ -12,16 +12,27 @@ import sys
 from pathlib import Path
 
 
+def kept_region(board):
+    """The flash `--flash` keeps and `--power-cut` counts in: the script region and the files
+    region after it (firmware/lib/os.py's files), as one run (start, size)."""
+    region = board.script_region
+    files = board.config.get("flash_layout", {}).get("files")
+    end = files["start"] + files["size"] if files else region.start + region.size
+    return region.start, end - region.start
+
+
 class FlashFile:
-    """The board's script region mirrored into a file: loaded at start, and every erase or
+    """The board's script and files regions mirrored into a file: loaded at start, and every erase or
     programmed word written through at once (a MAP_SHARED mapping), so that killing the
     process at any moment leaves the file as the chip's flash would be."""
 
     def __init__(self, board, path: Path):
-        region = board.script_region
-        self.start, self.size = region.start, region.size
+        self.start, self.size = kept_region(board)
         self.board = board
         path = Path(path)
+        if path.exists() and path.stat().st_size == board.script_region.size < self.size:
+            with open(path, "ab") as f:  # the script region alone: the files region added, blank
+                f.write(b"\xff" * (self.size - board.script_region.size))
         fresh = not path.exists() or path.stat().st_size != self.size
         if fresh:
             path.write_bytes(b"\xff" * self.size)
@@ -45,16 +56,16 @@ class FlashFile:
 
 def attach_flash_hooks(board, flash_file: FlashFile | None, power_cut: int | None):
     """Wrap board.flash_changed: mirror into the file; die at the power_cut-th operation
-    (an erased page or a programmed word in the script region), after it took effect."""
+    (an erased page or a programmed word in the script or files region), after it took effect."""
     original = board.flash_changed
-    region = board.script_region
+    kept_start, kept_size = kept_region(board)
     count = [0]
 
     def flash_changed(address: int, size: int) -> None:
         original(address, size)
         if flash_file is not None:
             flash_file.changed(address, size)
-        if region.start <= address < region.start + region.size:
+        if kept_start <= address < kept_start + kept_size:
             count[0] += 1
             if power_cut is not None and count[0] >= power_cut:
                 if flash_file is not None:

@@ -197,6 +197,8 @@ obj_t builtin_lookup(uint32_t q)
         return OBJ_NOTIMPL;
     if (q == Q_Ellipsis) /* also `...` (the compiler loads this name) */
         return OBJ_ELLIPSIS;
+    if (q == Q_open) /* os.open: firmware/lib/os.py (files) */
+        return module_getattr(library_import(Q_os), q);
     return OBJ_NULL;
 }
 

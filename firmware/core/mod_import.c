@@ -1063,7 +1063,8 @@ static const modattr_t collections_attrs[] = {
 #define MOD(name) {&types[T_MODULE], NULL, name##_attrs, #name, sizeof(name##_attrs) / sizeof(modattr_t), 0}
 static const module_t builtin_modules[] = {MOD(collections), MOD(gc), MOD(math), MOD(random), MOD(struct), MOD(sys)};
 /* the built-in modules defined in files of their own */
-static const module_t *const file_modules[] = {&machine_module, &microbit_module, &time_module, &radio_module};
+extern const module_t _fs_module; /* mod_fs.c: files (firmware/lib/os.py) */
+static const module_t *const file_modules[] = {&machine_module, &microbit_module, &time_module, &radio_module, &_fs_module};
 #define N_BUILTIN_MODULES (sizeof(builtin_modules) / sizeof(builtin_modules[0]))
 
 /* The i-th built-in module (those of this file, then file_modules), NULL past the last. */

@@ -176,20 +176,20 @@ static obj_t bin_slice(obj_t o, obj_t sl)
 {
     size_t n;
     bytes_data(o, &n);
-    /* the slice's positions, as the slice of a tuple of positions */
-    obj_t pos = tuple_new(n, NULL);
-    tuple_t *t = obj_ptr(pos);
-    for (size_t i = 0; i < n; i++)
-        t->items[i] = small_obj((int32_t)i);
-    obj_t picked = slice_subscr(pos, sl);
-    size_t k;
-    const obj_t *at = seq_items(picked, &k);
-    obj_t r = same_kind(o, NULL, k);
+    /* the slice's positions, as the slice of range(n): no position is stored (a tuple of
+     * them took 4 bytes of heap per byte of o, so a slice of 3 KB of bytes did not fit) */
+    range_t *all = gc_alloc(sizeof(range_t)); /* on the heap: a host build's objects must be */
+    *all = (range_t){&types[T_RANGE], small_obj(0), small_obj((int32_t)n), small_obj(1)};
+    obj_t picked = slice_subscr(ptr_obj(all), sl);
+    const range_t *r = obj_ptr(picked);
+    size_t k = range_len(picked);
+    int32_t at = small_value(r->start), step = small_value(r->step);
+    obj_t res = same_kind(o, NULL, k);
     const uint8_t *src = bytes_data(o, &n);
-    uint8_t *dst = (uint8_t *)bytes_data(r, &n);
-    for (size_t i = 0; i < k; i++)
-        dst[i] = src[small_value(at[i])];
-    return r;
+    uint8_t *dst = (uint8_t *)bytes_data(res, &n);
+    for (size_t i = 0; i < k; i++, at += step)
+        dst[i] = src[at];
+    return res;
 }
 
 obj_t bytes_subscr(obj_t o, obj_t index)

@@ -104,6 +104,10 @@ bool port_flash_erase_page(const uint8_t *page);
  * programming only clears bits) (NVMC CONFIG=WEN, one store per word, wait READY). */
 bool port_flash_write_words(const uint8_t *dest, const uint32_t *words, size_t n);
 
+/* The files region (firmware/lib/os.py's file system, written with the two calls above,
+ * which take it as they take the script region), or size 0 when the board has none. */
+const uint8_t *port_files_region(size_t *size);
+
 /* The board's name ("microbit-v1") and the bytes of flash the firmware occupies. */
 const char *port_board_name(void);
 size_t port_firmware_size(void);

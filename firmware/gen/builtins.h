@@ -176,6 +176,12 @@ typedef struct argspec {
 #define SPEC_MOD_radio_reset 59
 #define SPEC_MOD_radio_send 54
 #define SPEC_MOD_radio_send_bytes 54
+#define SPEC_MOD__fs_blank 55
+#define SPEC_MOD__fs_erase 54
+#define SPEC_MOD__fs_read 55
+#define SPEC_MOD__fs_size 59
+#define SPEC_MOD__fs_word 54
+#define SPEC_MOD__fs_write 55
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
 #define NATIVE_METHODS_Image(X) X(Q_blit, 65, image_blit) X(Q_copy, 66, image_copy) X(Q_crop, 67, image_crop) X(Q_fill, 68, image_fill) X(Q_get_pixel, 69, image_get_pixel) X(Q_height, 66, image_height) X(Q_invert, 66, image_invert) X(Q_set_pixel, 70, image_set_pixel) X(Q_shift_down, 68, image_shift_down) X(Q_shift_left, 68, image_shift_left) X(Q_shift_right, 68, image_shift_right) X(Q_shift_up, 68, image_shift_up) X(Q_width, 66, image_width)
 #define NATIVE_METHODS_Image_COUNT 13

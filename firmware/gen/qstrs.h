@@ -470,68 +470,124 @@ enum qstr_builtin {
     Q_receive_bytes_into = 0x2148, /* "receive_bytes_into" */
     Q_receive_full = 0x2149, /* "receive_full" */
     Q_send_bytes = 0x214a, /* "send_bytes" */
-    Q_blit = 0x214b, /* "blit" */
-    Q_crop = 0x214c, /* "crop" */
-    Q_get_analog_period_microseconds = 0x214d, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x214e, /* "get_mode" */
-    Q_get_pull = 0x214f, /* "get_pull" */
-    Q_is_touched = 0x2150, /* "is_touched" */
-    Q_set_analog_period = 0x2151, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2152, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2153, /* "set_pull" */
-    Q_is_on = 0x2154, /* "is_on" */
-    Q_read_light_level = 0x2155, /* "read_light_level" */
-    Q_A0 = 0x2164, /* "A0" */
-    Q_SAD = 0x2169, /* "SAD" */
-    Q__ = 0x216c, /* "_" */
-    Q__KEYWORDS = 0x216e, /* "_KEYWORDS" */
-    Q__cls = 0x216f, /* "_cls" */
-    Q__field_defaults = 0x2170, /* "_field_defaults" */
-    Q__isidentifier = 0x2171, /* "_isidentifier" */
-    Q__kwds = 0x2172, /* "_kwds" */
-    Q__m = 0x2173, /* "_m" */
-    Q__microbit = 0x2174, /* "_microbit" */
-    Q__names = 0x2176, /* "_names" */
-    Q__new = 0x2177, /* "_new" */
-    Q__o = 0x2178, /* "_o" */
-    Q__seen = 0x2179, /* "_seen" */
-    Q__self = 0x217a, /* "_self" */
-    Q__sys = 0x217b, /* "_sys" */
-    Q__tuplecls = 0x217d, /* "_tuplecls" */
-    Q__tuplenew = 0x217e, /* "_tuplenew" */
-    Q__u = 0x217f, /* "_u" */
-    Q_angle = 0x2180, /* "angle" */
-    Q_argument = 0x2181, /* "argument" */
-    Q_arguments = 0x2182, /* "arguments" */
-    Q_axis = 0x2183, /* "axis" */
-    Q_calibrate = 0x2184, /* "calibrate" */
-    Q_centre = 0x2185, /* "centre" */
-    Q_clear_calibration = 0x2186, /* "clear_calibration" */
-    Q_collections = 0x2187, /* "collections" */
-    Q_defaults = 0x218a, /* "defaults" */
-    Q_east = 0x218b, /* "east" */
-    Q_east_y = 0x218c, /* "east_y" */
-    Q_field = 0x218d, /* "field" */
-    Q_field_names = 0x218e, /* "field_names" */
-    Q_final = 0x218f, /* "final" */
-    Q_get_field_strength = 0x2191, /* "get_field_strength" */
-    Q_heading = 0x2192, /* "heading" */
-    Q_hi = 0x2193, /* "hi" */
-    Q_is_calibrated = 0x2194, /* "is_calibrated" */
-    Q_iterable = 0x2195, /* "iterable" */
-    Q_lo = 0x2196, /* "lo" */
-    Q_math = 0x2198, /* "math" */
-    Q_microbit = 0x2199, /* "microbit" */
-    Q_n = 0x219a, /* "n" */
-    Q_north_y = 0x219c, /* "north_y" */
-    Q_panic = 0x219d, /* "panic" */
-    Q_raw = 0x219e, /* "raw" */
-    Q_rename = 0x219f, /* "rename" */
-    Q_seen = 0x21a0, /* "seen" */
-    Q_typename = 0x21a1, /* "typename" */
-    Q_wispy = 0x21a2, /* "wispy" */
+    Q_blank = 0x214b, /* "blank" */
+    Q_erase = 0x214c, /* "erase" */
+    Q_size = 0x214d, /* "size" */
+    Q_word = 0x214e, /* "word" */
+    Q_blit = 0x214f, /* "blit" */
+    Q_crop = 0x2150, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2151, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2152, /* "get_mode" */
+    Q_get_pull = 0x2153, /* "get_pull" */
+    Q_is_touched = 0x2154, /* "is_touched" */
+    Q_set_analog_period = 0x2155, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2156, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2157, /* "set_pull" */
+    Q_is_on = 0x2158, /* "is_on" */
+    Q_read_light_level = 0x2159, /* "read_light_level" */
+    Q_A0 = 0x216d, /* "A0" */
+    Q_EBADF = 0x216e, /* "EBADF" */
+    Q_EINVAL = 0x216f, /* "EINVAL" */
+    Q_ENOENT = 0x2170, /* "ENOENT" */
+    Q_ENOSPC = 0x2171, /* "ENOSPC" */
+    Q_FileIO = 0x2174, /* "FileIO" */
+    Q_SAD = 0x2178, /* "SAD" */
+    Q__ = 0x217c, /* "_" */
+    Q__A = 0x217e, /* "_A" */
+    Q__F = 0x217f, /* "_F" */
+    Q__G = 0x2180, /* "_G" */
+    Q__K = 0x2181, /* "_K" */
+    Q__KEYWORDS = 0x2182, /* "_KEYWORDS" */
+    Q__N = 0x2183, /* "_N" */
+    Q__S = 0x2184, /* "_S" */
+    Q__V = 0x2185, /* "_V" */
+    Q__c = 0x2186, /* "_c" */
+    Q__cls = 0x2187, /* "_cls" */
+    Q__field_defaults = 0x2188, /* "_field_defaults" */
+    Q__fs = 0x2189, /* "_fs" */
+    Q__g = 0x218a, /* "_g" */
+    Q__isidentifier = 0x218b, /* "_isidentifier" */
+    Q__kwds = 0x218c, /* "_kwds" */
+    Q__m = 0x218d, /* "_m" */
+    Q__microbit = 0x218e, /* "_microbit" */
+    Q__names = 0x2190, /* "_names" */
+    Q__new = 0x2191, /* "_new" */
+    Q__o = 0x2192, /* "_o" */
+    Q__p = 0x2193, /* "_p" */
+    Q__r = 0x2194, /* "_r" */
+    Q__seen = 0x2195, /* "_seen" */
+    Q__self = 0x2196, /* "_self" */
+    Q__sys = 0x2197, /* "_sys" */
+    Q__tuplecls = 0x2199, /* "_tuplecls" */
+    Q__tuplenew = 0x219a, /* "_tuplenew" */
+    Q__u = 0x219b, /* "_u" */
+    Q_a = 0x219c, /* "a" */
+    Q_ab = 0x219d, /* "ab" */
+    Q_angle = 0x219e, /* "angle" */
+    Q_argument = 0x219f, /* "argument" */
+    Q_arguments = 0x21a0, /* "arguments" */
+    Q_axis = 0x21a1, /* "axis" */
+    Q_b = 0x21a2, /* "b" */
+    Q_c = 0x21a3, /* "c" */
+    Q_calibrate = 0x21a4, /* "calibrate" */
+    Q_centre = 0x21a5, /* "centre" */
+    Q_clear_calibration = 0x21a6, /* "clear_calibration" */
+    Q_collections = 0x21a7, /* "collections" */
+    Q_d = 0x21aa, /* "d" */
+    Q_defaults = 0x21ab, /* "defaults" */
+    Q_east = 0x21ac, /* "east" */
+    Q_east_y = 0x21ad, /* "east_y" */
+    Q_errno = 0x21ae, /* "errno" */
+    Q_f = 0x21b0, /* "f" */
+    Q_field = 0x21b1, /* "field" */
+    Q_field_names = 0x21b2, /* "field_names" */
+    Q_final = 0x21b3, /* "final" */
+    Q_g = 0x21b5, /* "g" */
+    Q_get_field_strength = 0x21b6, /* "get_field_strength" */
+    Q_h = 0x21b7, /* "h" */
+    Q_heading = 0x21b8, /* "heading" */
+    Q_hi = 0x21b9, /* "hi" */
+    Q_i = 0x21ba, /* "i" */
+    Q_is_calibrated = 0x21bc, /* "is_calibrated" */
+    Q_iterable = 0x21bd, /* "iterable" */
+    Q_j = 0x21be, /* "j" */
+    Q_k = 0x21bf, /* "k" */
+    Q_l = 0x21c0, /* "l" */
+    Q_listdir = 0x21c1, /* "listdir" */
+    Q_little = 0x21c2, /* "little" */
+    Q_lo = 0x21c3, /* "lo" */
+    Q_math = 0x21c5, /* "math" */
+    Q_microbit = 0x21c7, /* "microbit" */
+    Q_mode = 0x21c8, /* "mode" */
+    Q_n = 0x21c9, /* "n" */
+    Q_north_y = 0x21cb, /* "north_y" */
+    Q_o = 0x21cc, /* "o" */
+    Q_open = 0x21cd, /* "open" */
+    Q_os = 0x21ce, /* "os" */
+    Q_p = 0x21d0, /* "p" */
+    Q_panic = 0x21d1, /* "panic" */
+    Q_q = 0x21d2, /* "q" */
+    Q_r = 0x21d3, /* "r" */
+    Q_raw = 0x21d4, /* "raw" */
+    Q_rb = 0x21d5, /* "rb" */
+    Q_readlines = 0x21d6, /* "readlines" */
+    Q_rename = 0x21d7, /* "rename" */
+    Q_s = 0x21d8, /* "s" */
+    Q_seen = 0x21d9, /* "seen" */
+    Q_t = 0x21db, /* "t" */
+    Q_typename = 0x21dc, /* "typename" */
+    Q_u = 0x21dd, /* "u" */
+    Q_uname = 0x21de, /* "uname" */
+    Q_uname_result = 0x21df, /* "uname_result" */
+    Q_v = 0x21e0, /* "v" */
+    Q_w = 0x21e1, /* "w" */
+    Q_wb = 0x21e2, /* "wb" */
+    Q_wispy = 0x21e3, /* "wispy" */
+    Q_x = 0x21e6, /* "x" */
+    Q_y = 0x21e7, /* "y" */
+    Q_z = 0x21e8, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 419
+    QSTR_MORE_COUNT = 489
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -551,113 +607,123 @@ static const char qstr_text[] =
     "mes and field names cannot be a keyword: %r\000%stakes %s positiona"
     "l arguments but %d were given\000Field names cannot start with an u"
     "nderscore: %r\000%sgot an unexpected keyword argument '%s'\000Got more"
-    " default values than field names\000%sgot multiple values for argum"
-    "ent '%s'\000%smissing %d required positional %s: %s\000major minor mic"
-    "ro releaselevel serial\000Encountered duplicate field name: %r\000Got "
-    "unexpected field names: %r\000get_analog_period_microseconds\000set_an"
-    "alog_period_microseconds\000symmetric_difference_update\000builtin_fun"
-    "ction_or_method\000name version cache_tag\000MicroBitAccelerometer\0003.1"
-    "1.0 (wispy 0.1.0)\000__suppress_context__\000symmetric_difference\000Modu"
-    "leNotFoundError\000NotImplementedError\000intersection_update\000NotImple"
-    "mentedType\000get_field_strength\000receive_bytes_into\000KeyboardInterru"
-    "pt\000UnboundLocalError\000ZeroDivisionError\000clear_calibration\000set_ana"
-    "log_period\000read_light_level\000ArithmeticError\000MicroBitDisplay\000_fie"
-    "ld_defaults\000current_gesture\000print_exception\000AssertionError\000Attri"
-    "buteError\000MicroBitButton\000NotImplemented\000RecursionError\000collectio"
-    "ns.py\000implementation\000range_iterator\000with_traceback\000%s.__new__() "
-    "\000BaseException\000GeneratorExit\000OverflowError\000StopIteration\000__trace"
-    "back__\000_isidentifier\000accelerometer\000bytes_per_sep\000from %d to %d\000i"
-    "s_calibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeErr"
-    "or\000__contains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit"
-    ".py\000get_gestures\000intersection\000read_digital\000receive_full\000running_"
-    "time\000staticmethod\000version_info\000write_analog\000IRQ_FALLING\000ImportEr"
-    "ror\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000OrderedDict\000"
-    "__context__\000__delitem__\000__getattr__\000__getitem__\000__setitem__\000__tr"
-    "uediv__\000classmethod\000collections\000denominator\000dict_values\000field_na"
-    "mes\000get_presses\000getrandbits\000read_analog\000shift_right\000temperature\000"
-    "was_gesture\000was_pressed\000%s, and %s\000IRQ_RISING\000IndexError\000RATE_1M"
-    "BIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format__\000__invert__\000__lsh"
-    "ift__\000__rshift__\000appendleft\000bit_length\000capitalize\000compass.py\000dic"
-    "t_items\000from_bytes\000get_values\000hexversion\000is_gesture\000is_integer\000i"
-    "s_pressed\000is_touched\000isdisjoint\000isinstance\000issubclass\000issuperset"
-    "\000namedtuple\000rpartition\000send_bytes\000setdefault\000shift_down\000shift_le"
-    "ft\000splitlines\000startswith\000ticks_diff\000%s and %s\000<genexpr>\000NameErro"
-    "r\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__cause__\000__class__\000__"
-    "enter__\000_microbit\000_tuplecls\000_tuplenew\000arguments\000bytearray\000byteor"
-    "der\000calibrate\000data_rate\000dict_keys\000enumerate\000face down\000factorial\000"
-    "frozenset\000generator\000get_pixel\000isenabled\000mem_alloc\000numerator\000rand"
-    "range\000set_pixel\000set_range\000threshold\000ticks_add\000unique_id\000<lambda>"
-    "\000<module>\000EOFError\000Ellipsis\000KeyError\000NoneType\000__bool__\000__call__\000"
-    "__exit__\000__hash__\000__iadd__\000__imul__\000__init__\000__isub__\000__iter__\000_"
-    "_main__\000__name__\000__next__\000__radd__\000__repr__\000__rmul__\000__rsub__\000_r"
-    "eplace\000argument\000button_a\000button_b\000calcsize\000callable\000copysign\000ell"
-    "ipsis\000encoding\000endswith\000freefall\000fromkeys\000function\000get_mode\000get_"
-    "pull\000isfinite\000issubset\000iterable\000keepends\000maxsplit\000mem_free\000mem_i"
-    "nfo\000platform\000property\000readline\000reversed\000set_pull\000shift_up\000sleep_"
-    "ms\000sleep_us\000swapcase\000ticks_ms\000ticks_us\000to_bytes\000typename\000.1value"
-    "\000NO_PULL\000OSError\000PULL_UP\000__abs__\000__add__\000__and__\000__len__\000__mod__"
-    "\000__mul__\000__neg__\000__new__\000__pos__\000__pow__\000__str__\000__sub__\000__xor__"
-    "\000_asdict\000_fields\000_sys.py\000address\000channel\000collect\000compass\000degrees"
-    "\000delattr\000deleter\000disable\000discard\000display\000face up\000getattr\000globals"
-    "\000hasattr\000heading\000indices\000isalnum\000isalpha\000isclose\000isdigit\000islower"
-    "\000isspace\000isupper\000maxsize\000modules\000north_y\000popitem\000popleft\000radians"
-    "\000randint\000receive\000reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000."
-    "0axis\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append\000bu"
-    "tton\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000enc"
-    "ode\000errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000loca"
-    "ls\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repeat\000rinde"
-    "x\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdout\000unpack"
-    "\000unused\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2\000clear\000co"
-    "unt\000deque\000error\000field\000final\000float\000floor\000get_x\000get_y\000get_z\000group\000"
-    "hypot\000input\000is_on\000isinf\000isnan\000ldexp\000ljust\000log10\000panic\000pin10\000pin1"
-    "1\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19\000pin20\000power\000print\000queue\000re"
-    "set\000rfind\000rjust\000round\000shake\000sleep\000slice\000start\000super\000throw\000title\000"
-    "touch\000trunc\000union\000width\000wispy\000write\000zfill\000 %s \000UART\000_cls\000_new\000_s"
-    "ys\000acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000e"
-    "ast\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000"
-    "math\000modf\000next\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8"
-    "\000pin9\000read\000real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000typ"
-    "e\000vars\000OUT\000SAD\000_%d\000any\000bin\000chr\000dir\000gcd\000get\000hex\000i2c\000irq\000key\000map\000m"
-    "ax\000min\000oct\000off\000ord\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\000.0\0003g\0006g\000"
-    "8g\000A0\000IN\000_m\000_o\000_u\000hi\000lo\000pi\000,\000";
+    " default values than field names\000sysname nodename release versio"
+    "n machine\000%sgot multiple values for argument '%s'\000%smissing %d r"
+    "equired positional %s: %s\000major minor micro releaselevel serial\000"
+    "Encountered duplicate field name: %r\000write() argument must be %s"
+    ", not %s\000Got unexpected field names: %r\000get_analog_period_micros"
+    "econds\000set_analog_period_microseconds\000I/O operation on closed fi"
+    "le.\000symmetric_difference_update\000builtin_function_or_method\000micro"
+    ":bit v1 with nRF51822\000name version cache_tag\000MicroBitAcceleromet"
+    "er\0003.11.0 (wispy 0.1.0)\000__suppress_context__\000expected str, not %"
+    "s\000symmetric_difference\000ModuleNotFoundError\000NotImplementedError\000i"
+    "ntersection_update\000NotImplementedType\000get_field_strength\000receive"
+    "_bytes_into\000KeyboardInterrupt\000UnboundLocalError\000ZeroDivisionErro"
+    "r\000clear_calibration\000set_analog_period\000invalid mode: %r\000read_ligh"
+    "t_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000current_"
+    "gesture\000print_exception\000AssertionError\000AttributeError\000MicroBitBu"
+    "tton\000NotImplemented\000RecursionError\000collections.py\000implementation"
+    "\000range_iterator\000with_traceback\000%s.__new__() \000BaseException\000Gener"
+    "atorExit\000OverflowError\000StopIteration\000[Errno %d] %s\000__traceback__"
+    "\000_isidentifier\000accelerometer\000bytes_per_sep\000from %d to %d\000is_cali"
+    "brated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__c"
+    "ontains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit.py\000ge"
+    "t_gestures\000intersection\000read_digital\000receive_full\000running_time\000s"
+    "taticmethod\000uname_result\000version_info\000write_analog\000IRQ_FALLING\000I"
+    "mportError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000Order"
+    "edDict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__setitem"
+    "__\000__truediv__\000classmethod\000collections\000denominator\000dict_values\000f"
+    "ield_names\000get_presses\000getrandbits\000read_analog\000shift_right\000tempe"
+    "rature\000was_gesture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING"
+    "\000IndexError\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format"
+    "__\000__invert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000capita"
+    "lize\000compass.py\000dict_items\000from_bytes\000get_values\000hexversion\000is_g"
+    "esture\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance\000is"
+    "subclass\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefault\000"
+    "shift_down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and %s"
+    "\000<genexpr>\000NameError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__c"
+    "ause__\000__class__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000argumen"
+    "ts\000bytearray\000byteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000f"
+    "ace down\000factorial\000frozenset\000generator\000get_pixel\000isenabled\000mem_a"
+    "lloc\000numerator\000randrange\000readlines\000set_pixel\000set_range\000threshold"
+    "\000ticks_add\000unique_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyErro"
+    "r\000NoneType\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__"
+    "\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__radd__\000"
+    "__repr__\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000button_b\000c"
+    "alcsize\000callable\000copysign\000ellipsis\000encoding\000endswith\000freefall\000fr"
+    "omkeys\000function\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000kee"
+    "pends\000maxsplit\000mem_free\000mem_info\000platform\000property\000readline\000reve"
+    "rsed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000swapcase\000ticks_ms\000ticks"
+    "_us\000to_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000__abs__\000__"
+    "add__\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__"
+    "pow__\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000ch"
+    "annel\000collect\000compass\000degrees\000delattr\000deleter\000disable\000discard\000di"
+    "splay\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isalnum\000is"
+    "alpha\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsize\000mo"
+    "dules\000north_y\000popitem\000popleft\000radians\000randint\000receive\000reverse\000se"
+    "tattr\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000ENOSPC\000"
+    "FileIO\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append\000b"
+    "utton\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000en"
+    "code\000errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000lit"
+    "tle\000locals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repe"
+    "at\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdou"
+    "t\000unpack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000"
+    "atan2\000blank\000clear\000count\000deque\000erase\000errno\000error\000field\000final\000floa"
+    "t\000floor\000get_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isnan\000ld"
+    "exp\000ljust\000log10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000"
+    "pin16\000pin19\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000shak"
+    "e\000sleep\000slice\000start\000super\000throw\000title\000touch\000trunc\000uname\000union\000wi"
+    "dth\000wispy\000write\000zfill\000 %s \000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000as"
+    "in\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000f"
+    "req\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000math\000modf\000next\000open\000"
+    "path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real"
+    "\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000word\000.0j"
+    "\000.1s\000.2s\000.b0\000OUT\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000key"
+    "\000map\000max\000min\000oct\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008"
+    "g\000A0\000IN\000_A\000_F\000_G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000ab\000hi\000lo\000pi\000rb"
+    "\000wb\000,\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[551] = {
-    191, 2753, 2879, 2888, 2852, 2915, 3369, 1453, 3770, 4065, 4424, 2474, 1792, 850, 1401, 1316,
-    2494, 2816, 2744, 4464, 2789, 3050, 757, 1307, 1301, 4444, 3767, 3811, 3396, 3005, 952, 3921,
-    2584, 1900, 2173, 4100, 777, 4322, 2634, 2484, 1241, 1776, 4399, 4040, 1768, 1226, 1132, 4106,
-    4274, 3917, 4490, 4739, 4735, 4624, 4504, 4304, 2987, 2272, 2283, 4334, 3505, 3673, 3521, 3457,
-    1669, 1864, 3149, 4524, 4554, 2594, 4787, 4731, 3858, 3167, 4005, 4779, 4691, 3037, 4751, 4699,
-    4715, 4695, 4743, 3816, 4759, 2741, 4674, 4703, 4166, 3865, 4076, 3513, 3900, 2268, 4775, 4454,
-    2688, 3928, 2310, 4534, 4669, 4124, 2301, 2624, 1493, 2544, 1345, 2063, 1009, 1349, 1387, 1116,
-    1373, 1045, 1196, 1211, 1720, 1732, 2030, 2780, 1744, 2424, 1027, 3273, 1526, 912, 1256, 2454,
-    2074, 2762, 1359, 892, 2151, 3781, 4094, 3023, 4293, 3964, 3545, 3553, 3569, 3577, 3585, 3593,
-    4529, 4196, 3579, 3907, 2317, 2943, 4292, 3963, 4298, 3977, 3116, 2371, 2382, 3908, 3212, 4346,
-    3595, 4388, 3837, 3809, 2140, 2184, 3239, 2228, 4088, 4469, 3851, 3886, 4755, 3942, 3665, 4649,
-    4711, 2178, 2589, 3625, 2338, 750, 1905, 2730, 881, 739, 3481, 1617, 932, 2261, 3086, 2294,
-    871, 729, 4364, 2129, 3633, 3914, 4639, 3563, 4340, 3991, 3872, 3465, 3393, 2942, 4052, 3401,
-    4727, 2341, 4328, 3113, 3998, 3718, 3753, 3746, 3739, 3732, 3725, 3313, 2825, 2798, 2870, 2897,
-    1828, 1840, 1804, 1539, 2807, 3289, 3337, 3353, 2096, 1816, 3297, 3377, 3329, 1852, 1552, 3321,
-    3361, 3305, 3760, 3385, 2107, 2118, 2906, 2933, 2924, 2834, 2861, 2843, 2414, 4791, 4419, 4434,
-    4439, 4082, 4459, 2996, 4420, 3449, 4192, 4489, 2614, 4130, 4494, 4707, 4160, 4180, 3561, 3077,
-    4178, 4184, 4190, 1704, 4202, 4539, 4549, 4186, 4824, 3641, 4435, 4654, 4440, 4783, 4358, 3433,
-    3473, 3830, 2654, 2664, 3122, 3131, 2714, 3795, 1936, 3649, 3935, 2684, 4634, 3681, 3689, 2978,
-    4028, 4026, 4429, 2554, 4484, 1286, 3601, 3609, 2206, 2209, 1682, 4559, 3140, 1180, 4012, 4019,
-    4382, 3252, 4316, 3194, 3203, 2724, 2393, 3221, 3230, 1664, 1780, 2305, 4499, 4509, 4286, 2734,
-    4723, 4747, 1078, 3259, 4614, 3158, 4806, 4679, 3281, 2434, 2444, 2019, 1708, 2960, 2969, 3489,
-    1656, 4564, 4569, 4574, 4579, 4584, 4589, 4594, 4599, 4604, 4609, 4214, 4220, 4226, 4232, 4238,
-    4244, 4250, 4256, 4262, 4389, 2644, 2694, 3879, 4370, 3893, 2349, 2360, 1960, 3185, 1948, 1630,
-    1499, 1924, 2239, 1996, 3984, 4644, 3041, 1565, 4619, 4514, 2674, 1888, 3345, 2085, 4664, 4659,
-    1578, 2771, 4033, 1701, 3774, 4352, 4719, 1695, 3265, 2041, 2052, 1513, 4280, 3425, 4268, 3417,
-    4154, 2574, 1756, 4519, 4629, 3956, 4771, 4767, 807, 1429, 3441, 4136, 4142, 4148, 2195, 1164,
-    2217, 1984, 1604, 2704, 3191, 2355, 2135, 1966, 3497, 2604, 3032, 4794, 4797, 4800, 4310, 3014,
-    3844, 2316, 3970, 3104, 3697, 1443, 2144, 3537, 1972, 3802, 3657, 1485, 990, 1643, 2327, 4449,
-    4474, 667, 3059, 3068, 2250, 1081, 698, 3176, 4172, 1099, 4394, 0, 2404, 3704, 2008, 1331,
-    398, 481, 521, 300, 4827, 3711, 3257, 829, 4803, 599, 350, 440, 636, 4683, 249, 192,
-    869, 4687, 2464, 4404, 1148, 1415, 4046, 4809, 2504, 1591, 1917, 4409, 4812, 4058, 4064, 4414,
-    3409, 2514, 2524, 4815, 4070, 2951, 2534, 3713, 2564, 3788, 1063, 1876, 1271, 2162, 1155, 4479,
-    3823, 4112, 1912, 4118, 1457, 971, 3529, 4818, 1471, 3095, 4821, 561, 4544, 2505, 348, 784,
-    3617, 4208, 4763, 3949, 4059, 3248, 4376,
+static const uint16_t qstr_text_at[621] = {
+    191, 2974, 3100, 3109, 3073, 3136, 3590, 1639, 4027, 4335, 4724, 2685, 1991, 984, 1587, 1488,
+    2705, 3037, 2965, 4764, 3010, 3271, 864, 1479, 1473, 4744, 4024, 4068, 3617, 3226, 1107, 4185,
+    2795, 2099, 2384, 4376, 884, 4616, 2845, 2695, 1413, 1975, 4699, 4310, 1967, 1398, 1304, 4394,
+    4568, 4181, 4790, 5065, 5061, 4929, 4804, 4598, 3208, 2483, 2494, 4628, 3726, 3902, 3742, 3678,
+    1855, 2063, 3370, 4824, 4854, 2805, 5109, 5057, 4115, 3388, 4269, 5101, 5021, 3258, 4985, 5029,
+    5041, 5025, 5069, 4073, 5081, 2962, 4979, 3826, 4454, 4122, 4346, 3734, 4164, 2479, 5097, 4754,
+    2899, 4192, 2521, 4834, 4974, 4412, 2512, 2835, 1679, 2755, 1517, 2274, 1164, 1521, 1559, 1288,
+    1545, 1200, 1368, 1383, 1919, 1931, 2241, 3001, 1943, 2635, 1182, 3494, 1712, 1067, 1428, 2665,
+    2285, 2983, 1531, 1047, 2362, 4038, 4370, 3244, 4587, 4228, 3766, 3774, 3790, 3798, 3806, 3814,
+    4829, 4484, 3800, 4171, 2528, 3164, 4586, 4227, 4592, 4241, 3337, 2582, 2593, 4172, 3433, 4640,
+    3816, 4688, 4094, 4066, 2351, 2395, 3460, 2439, 4364, 4769, 4108, 4143, 5077, 4206, 3894, 4954,
+    5037, 2389, 2800, 3854, 2549, 857, 2104, 2951, 1036, 846, 3702, 1803, 1087, 2472, 3307, 2505,
+    1026, 836, 4664, 2340, 3862, 4178, 4944, 3784, 4634, 4255, 4129, 3686, 3614, 3163, 4322, 3622,
+    5053, 2552, 4622, 3334, 4262, 3975, 4010, 4003, 3996, 3989, 3982, 3534, 3046, 3019, 3091, 3118,
+    2027, 2039, 2003, 1725, 3028, 3510, 3558, 3574, 2307, 2015, 3518, 3598, 3550, 2051, 1738, 3542,
+    3582, 3526, 4017, 3606, 2318, 2329, 3127, 3154, 3145, 3055, 3082, 3064, 2625, 2216, 4719, 4734,
+    4739, 4352, 4759, 3217, 4720, 3670, 4480, 4789, 2825, 4418, 4794, 5033, 4448, 4468, 3782, 3298,
+    4466, 4472, 4478, 1903, 4490, 4839, 4849, 4474, 5179, 3870, 4735, 4959, 4740, 5105, 4652, 3654,
+    3694, 4087, 2865, 2875, 3343, 3352, 2935, 4052, 2135, 3878, 4199, 2895, 4939, 3910, 3918, 3199,
+    4292, 4290, 4729, 2765, 4784, 1458, 3830, 3838, 2417, 2420, 1881, 4864, 3361, 1352, 4276, 4283,
+    4682, 3473, 4610, 3415, 3424, 2945, 2604, 3442, 3451, 1850, 1979, 2516, 4799, 4809, 4580, 2955,
+    5049, 5073, 1233, 3480, 4919, 3379, 5125, 5005, 3502, 2645, 2655, 2230, 1907, 3181, 3190, 3710,
+    1842, 4869, 4874, 4879, 4884, 4889, 4894, 4899, 4904, 4909, 4914, 4508, 4514, 4520, 4526, 4532,
+    4538, 4544, 4550, 4556, 4689, 2855, 2915, 4136, 4670, 4150, 2560, 2571, 2159, 3406, 2147, 1816,
+    1685, 2123, 2450, 2195, 4248, 4949, 3262, 1751, 4924, 4814, 2885, 2087, 3566, 2296, 4969, 4964,
+    1764, 2992, 4297, 1900, 4031, 4646, 5045, 1894, 3486, 2252, 2263, 1699, 4574, 3646, 4562, 3638,
+    4442, 2785, 1955, 4819, 4934, 4220, 5093, 5089, 941, 1615, 3662, 4424, 4430, 4436, 2406, 1336,
+    2428, 2183, 1790, 2925, 3412, 2566, 2346, 2165, 3718, 2815, 3253, 5113, 5116, 5119, 4604, 3235,
+    4101, 2527, 4234, 3325, 3926, 1629, 2355, 3758, 2171, 4059, 3886, 1671, 1145, 1829, 2538, 4358,
+    4382, 3203, 4984, 4749, 4774, 744, 3280, 3289, 2461, 1236, 775, 3397, 4460, 1271, 4694, 0,
+    2615, 3933, 2219, 1503, 398, 522, 562, 300, 5188, 3940, 4989, 4993, 3478, 4997, 5001, 2213,
+    963, 5122, 4304, 3947, 3954, 3961, 640, 350, 3968, 440, 713, 806, 5009, 249, 192, 1573,
+    1003, 5013, 5128, 5131, 5134, 5137, 2675, 5140, 5143, 5146, 5149, 4704, 1320, 5017, 5152, 1601,
+    4316, 5155, 2715, 1777, 2116, 4709, 5158, 5161, 5164, 4328, 4334, 4714, 3630, 2725, 2735, 5167,
+    3188, 5170, 4340, 3172, 2745, 3942, 3197, 2883, 2775, 4045, 1218, 2075, 1443, 2373, 889, 1327,
+    4779, 4080, 4388, 1005, 2613, 4400, 2111, 4406, 1643, 939, 1126, 1143, 3750, 5173, 4350, 1254,
+    1657, 3316, 4991, 1501, 638, 3822, 4157, 5176, 602, 4844, 891, 2716, 3284, 348, 918, 3846,
+    1162, 4859, 4721, 4496, 1641, 4502, 4802, 247, 5085, 5182, 2905, 4213, 479, 4329, 481, 1180,
+    3469, 5107, 4658, 1868, 4732, 2743, 5185, 4676, 2207, 677, 4232, 1318, 4440,
 };
 #endif
 

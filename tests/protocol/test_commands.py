@@ -27,7 +27,7 @@ def test_info_on_the_pty_and_on_the_socket(board):
         r = wispy("-p", url, "info")
         assert r.returncode == 0, r.stderr
         assert "microbit-v1" in r.stdout and f"protocol {PROTOCOL_VERSION}," in r.stdout
-        assert "images up to 96,256 B" in r.stdout  # the region less its two commit records
+        assert "images up to 75,776 B" in r.stdout  # the region less its two commit records
     heap_free = int(r.stdout.split("B free now")[0].split()[-1].replace(",", ""))
     assert heap_free > 12_000
 

@@ -144,6 +144,13 @@ const uint8_t *port_script_region(size_t *size)
     return image;
 }
 
+/* The host VM has no files (os.listdir() is empty, writing a file raises ENOSPC). */
+const uint8_t *port_files_region(size_t *size)
+{
+    *size = 0;
+    return NULL;
+}
+
 void port_heap_region(uintptr_t *start, uintptr_t *end)
 {
     *start = (uintptr_t)heap;

@@ -21,9 +21,26 @@ static void nvmc_wait(void)
     }
 }
 
+#ifdef BOARD_FILES_START /* the files region (board file's flash_layout.files) */
+#define WRITABLE_END ((const uint8_t *)(BOARD_FILES_START + BOARD_FILES_SIZE))
+const uint8_t *port_files_region(size_t *size)
+{
+    *size = BOARD_FILES_SIZE;
+    return (const uint8_t *)BOARD_FILES_START;
+}
+#else
+#define WRITABLE_END __script_end
+const uint8_t *port_files_region(size_t *size)
+{
+    *size = 0;
+    return NULL;
+}
+#endif
+
+/* Inside the script region or the files region (which follows it: host/build.py checks) */
 static bool in_script_region(const uint8_t *p, size_t n)
 {
-    return p >= __script_start && n <= (size_t)(__script_end - p);
+    return p >= __script_start && n <= (size_t)(WRITABLE_END - p);
 }
 
 size_t port_flash_page_size(void) { return 1024; }
