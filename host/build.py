@@ -402,9 +402,11 @@ def find_toolchain(name: str | None = None) -> Toolchain:
 
 # Sources compiled without the toolchain's size_flags, which cost speed there (measured in
 # instructions with `wispy run --stats`): with zig's -Oz everywhere, sorting a list was
-# 33 % slower (libc.c's memcpy/memmove) and calls 3-4 % (vm.c's loop); without it for
-# these two, every benchmark is within 2 % of the -Os build, for 416 B.
-HOT_SOURCES = frozenset({"vm.c", "libc.c"})
+# 33 % slower (libc.c's memcpy/memmove). vm.c was here too until issue 16's files needed
+# its 440 B on zig (the region keeps 12 KB free): at -Oz its loop costs fib +8 %, loop and
+# counter +7 %, the rest within 2.5 % (`wispy bench speed --toolchain zig`, docs/building.md);
+# gcc's run_loop keeps its HOT_LOOP -O2.
+HOT_SOURCES = frozenset({"libc.c"})
 
 COMMON_CFLAGS = [
     "-std=gnu11",

@@ -319,179 +319,181 @@ enum qstr_builtin {
     Q_implementation = 0x20b1, /* "implementation" */
     Q_maxsize = 0x20b2, /* "maxsize" */
     Q_modules = 0x20b3, /* "modules" */
-    Q_hexversion = 0x20b4, /* "hexversion" */
-    Q_version = 0x20b5, /* "version" */
-    Q_version_info = 0x20b6, /* "version_info" */
-    Q_path = 0x20b7, /* "path" */
-    Q_platform = 0x20b8, /* "platform" */
-    Q_print_exception = 0x20b9, /* "print_exception" */
-    Q_stderr = 0x20ba, /* "stderr" */
-    Q_stdout = 0x20bb, /* "stdout" */
-    Q_write = 0x20bc, /* "write" */
-    Q_name = 0x20bd, /* "name" */
-    Q_sleep = 0x20be, /* "sleep" */
-    Q_sleep_ms = 0x20bf, /* "sleep_ms" */
-    Q_sleep_us = 0x20c0, /* "sleep_us" */
-    Q_ticks_add = 0x20c1, /* "ticks_add" */
-    Q_ticks_diff = 0x20c2, /* "ticks_diff" */
-    Q_ticks_ms = 0x20c3, /* "ticks_ms" */
-    Q_ticks_us = 0x20c4, /* "ticks_us" */
-    Q_time = 0x20c5, /* "time" */
-    Q_OrderedDict = 0x20c6, /* "OrderedDict" */
-    Q_namedtuple = 0x20c7, /* "namedtuple" */
-    Q_freq = 0x20c8, /* "freq" */
-    Q_idle = 0x20c9, /* "idle" */
-    Q_reset = 0x20ca, /* "reset" */
-    Q_unique_id = 0x20cb, /* "unique_id" */
-    Q_irq = 0x20cc, /* "irq" */
-    Q_off = 0x20cd, /* "off" */
-    Q_on = 0x20ce, /* "on" */
-    Q_value = 0x20cf, /* "value" */
-    Q_read = 0x20d0, /* "read" */
-    Q_readline = 0x20d1, /* "readline" */
-    Q_IN = 0x20d2, /* "IN" */
-    Q_OUT = 0x20d3, /* "OUT" */
-    Q_PULL_UP = 0x20d4, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20d5, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20d6, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20d7, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20d8, /* "IRQ_FALLING" */
-    Q_button_a = 0x20d9, /* "button_a" */
-    Q_button_b = 0x20da, /* "button_b" */
-    Q_display = 0x20db, /* "display" */
-    Q_running_time = 0x20dc, /* "running_time" */
-    Q_pin0 = 0x20dd, /* "pin0" */
-    Q_pin1 = 0x20de, /* "pin1" */
-    Q_pin2 = 0x20df, /* "pin2" */
-    Q_pin3 = 0x20e0, /* "pin3" */
-    Q_pin4 = 0x20e1, /* "pin4" */
-    Q_pin5 = 0x20e2, /* "pin5" */
-    Q_pin6 = 0x20e3, /* "pin6" */
-    Q_pin7 = 0x20e4, /* "pin7" */
-    Q_pin8 = 0x20e5, /* "pin8" */
-    Q_pin9 = 0x20e6, /* "pin9" */
-    Q_pin10 = 0x20e7, /* "pin10" */
-    Q_pin11 = 0x20e8, /* "pin11" */
-    Q_pin12 = 0x20e9, /* "pin12" */
-    Q_pin13 = 0x20ea, /* "pin13" */
-    Q_pin14 = 0x20eb, /* "pin14" */
-    Q_pin15 = 0x20ec, /* "pin15" */
-    Q_pin16 = 0x20ed, /* "pin16" */
-    Q_pin19 = 0x20ee, /* "pin19" */
-    Q_pin20 = 0x20ef, /* "pin20" */
-    Q_fill = 0x20f0, /* "fill" */
-    Q_get_pixel = 0x20f1, /* "get_pixel" */
-    Q_set_pixel = 0x20f2, /* "set_pixel" */
-    Q_height = 0x20f3, /* "height" */
-    Q_width = 0x20f4, /* "width" */
-    Q_invert = 0x20f5, /* "invert" */
-    Q_shift_down = 0x20f6, /* "shift_down" */
-    Q_shift_left = 0x20f7, /* "shift_left" */
-    Q_shift_right = 0x20f8, /* "shift_right" */
-    Q_shift_up = 0x20f9, /* "shift_up" */
-    Q_read_analog = 0x20fa, /* "read_analog" */
-    Q_read_digital = 0x20fb, /* "read_digital" */
-    Q_write_digital = 0x20fc, /* "write_digital" */
-    Q_get_presses = 0x20fd, /* "get_presses" */
-    Q_is_pressed = 0x20fe, /* "is_pressed" */
-    Q_was_pressed = 0x20ff, /* "was_pressed" */
-    Q_scroll = 0x2100, /* "scroll" */
-    Q_show = 0x2101, /* "show" */
-    Q_fromkeys = 0x2102, /* "fromkeys" */
-    Q___qualname__ = 0x2103, /* "__qualname__" */
-    Q_real = 0x2104, /* "real" */
-    Q_imag = 0x2105, /* "imag" */
-    Q_numerator = 0x2106, /* "numerator" */
-    Q_denominator = 0x2107, /* "denominator" */
-    Q___new__ = 0x2108, /* "__new__" */
-    Q___format__ = 0x2109, /* "__format__" */
-    Q_stop = 0x210a, /* "stop" */
-    Q_step = 0x210b, /* "step" */
-    Q___reversed__ = 0x210c, /* "__reversed__" */
-    Q_Ellipsis = 0x210d, /* "Ellipsis" */
-    Q_unused = 0x210e, /* "unused" */
-    Q_analog = 0x210f, /* "analog" */
-    Q_button = 0x2110, /* "button" */
-    Q_touch = 0x2111, /* "touch" */
-    Q_i2c = 0x2112, /* "i2c" */
-    Q_write_analog = 0x2113, /* "write_analog" */
-    Q_NO_PULL = 0x2114, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x2115, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x2116, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x2117, /* "RATE_250KBIT" */
-    Q_queue = 0x2118, /* "queue" */
-    Q_channel = 0x2119, /* "channel" */
-    Q_power = 0x211a, /* "power" */
-    Q_address = 0x211b, /* "address" */
-    Q_group = 0x211c, /* "group" */
-    Q_data_rate = 0x211d, /* "data_rate" */
-    Q_MicroBitI2C = 0x211e, /* "MicroBitI2C" */
-    Q_init = 0x211f, /* "init" */
-    Q_scan = 0x2120, /* "scan" */
-    Q_repeat = 0x2121, /* "repeat" */
-    Q_sda = 0x2122, /* "sda" */
-    Q_scl = 0x2123, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2124, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x2125, /* "accelerometer" */
-    Q_compass = 0x2126, /* "compass" */
-    Q_get_x = 0x2127, /* "get_x" */
-    Q_get_y = 0x2128, /* "get_y" */
-    Q_get_z = 0x2129, /* "get_z" */
-    Q_get_values = 0x212a, /* "get_values" */
-    Q_current_gesture = 0x212b, /* "current_gesture" */
-    Q_is_gesture = 0x212c, /* "is_gesture" */
-    Q_was_gesture = 0x212d, /* "was_gesture" */
-    Q_get_gestures = 0x212e, /* "get_gestures" */
-    Q_set_range = 0x212f, /* "set_range" */
-    Q_up = 0x2130, /* "up" */
-    Q_down = 0x2131, /* "down" */
-    Q_left = 0x2132, /* "left" */
-    Q_right = 0x2133, /* "right" */
-    Q_face_up = 0x2134, /* "face up" */
-    Q_face_down = 0x2135, /* "face down" */
-    Q_freefall = 0x2136, /* "freefall" */
-    Q_3g = 0x2137, /* "3g" */
-    Q_6g = 0x2138, /* "6g" */
-    Q_8g = 0x2139, /* "8g" */
-    Q_shake = 0x213a, /* "shake" */
-    Q_encoding = 0x213b, /* "encoding" */
-    Q_errors = 0x213c, /* "errors" */
-    Q_rpartition = 0x213d, /* "rpartition" */
-    Q_rsplit = 0x213e, /* "rsplit" */
-    Q_keepends = 0x213f, /* "keepends" */
-    Q__merge = 0x2140, /* " merge" */
-    Q_bytes_per_sep = 0x2141, /* "bytes_per_sep" */
-    Q_length = 0x2142, /* "length" */
-    Q_indices = 0x2143, /* "indices" */
-    Q_temperature = 0x2144, /* "temperature" */
-    Q_config = 0x2145, /* "config" */
-    Q_receive = 0x2146, /* "receive" */
-    Q_receive_bytes = 0x2147, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2148, /* "receive_bytes_into" */
-    Q_receive_full = 0x2149, /* "receive_full" */
-    Q_send_bytes = 0x214a, /* "send_bytes" */
-    Q_blank = 0x214b, /* "blank" */
-    Q_erase = 0x214c, /* "erase" */
-    Q_size = 0x214d, /* "size" */
-    Q_word = 0x214e, /* "word" */
-    Q_blit = 0x214f, /* "blit" */
-    Q_crop = 0x2150, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2151, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2152, /* "get_mode" */
-    Q_get_pull = 0x2153, /* "get_pull" */
-    Q_is_touched = 0x2154, /* "is_touched" */
-    Q_set_analog_period = 0x2155, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2156, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2157, /* "set_pull" */
-    Q_is_on = 0x2158, /* "is_on" */
-    Q_read_light_level = 0x2159, /* "read_light_level" */
-    Q_A0 = 0x216d, /* "A0" */
-    Q_EBADF = 0x216e, /* "EBADF" */
-    Q_EINVAL = 0x216f, /* "EINVAL" */
-    Q_ENOENT = 0x2170, /* "ENOENT" */
-    Q_ENOSPC = 0x2171, /* "ENOSPC" */
-    Q_FileIO = 0x2174, /* "FileIO" */
-    Q_SAD = 0x2178, /* "SAD" */
+    Q_errno = 0x20b4, /* "errno" */
+    Q_strerror = 0x20b5, /* "strerror" */
+    Q_hexversion = 0x20b6, /* "hexversion" */
+    Q_version = 0x20b7, /* "version" */
+    Q_version_info = 0x20b8, /* "version_info" */
+    Q_path = 0x20b9, /* "path" */
+    Q_platform = 0x20ba, /* "platform" */
+    Q_print_exception = 0x20bb, /* "print_exception" */
+    Q_stderr = 0x20bc, /* "stderr" */
+    Q_stdout = 0x20bd, /* "stdout" */
+    Q_write = 0x20be, /* "write" */
+    Q_name = 0x20bf, /* "name" */
+    Q_sleep = 0x20c0, /* "sleep" */
+    Q_sleep_ms = 0x20c1, /* "sleep_ms" */
+    Q_sleep_us = 0x20c2, /* "sleep_us" */
+    Q_ticks_add = 0x20c3, /* "ticks_add" */
+    Q_ticks_diff = 0x20c4, /* "ticks_diff" */
+    Q_ticks_ms = 0x20c5, /* "ticks_ms" */
+    Q_ticks_us = 0x20c6, /* "ticks_us" */
+    Q_time = 0x20c7, /* "time" */
+    Q_OrderedDict = 0x20c8, /* "OrderedDict" */
+    Q_namedtuple = 0x20c9, /* "namedtuple" */
+    Q_freq = 0x20ca, /* "freq" */
+    Q_idle = 0x20cb, /* "idle" */
+    Q_reset = 0x20cc, /* "reset" */
+    Q_unique_id = 0x20cd, /* "unique_id" */
+    Q_irq = 0x20ce, /* "irq" */
+    Q_off = 0x20cf, /* "off" */
+    Q_on = 0x20d0, /* "on" */
+    Q_value = 0x20d1, /* "value" */
+    Q_read = 0x20d2, /* "read" */
+    Q_readline = 0x20d3, /* "readline" */
+    Q_IN = 0x20d4, /* "IN" */
+    Q_OUT = 0x20d5, /* "OUT" */
+    Q_PULL_UP = 0x20d6, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20d7, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20d8, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20d9, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20da, /* "IRQ_FALLING" */
+    Q_button_a = 0x20db, /* "button_a" */
+    Q_button_b = 0x20dc, /* "button_b" */
+    Q_display = 0x20dd, /* "display" */
+    Q_running_time = 0x20de, /* "running_time" */
+    Q_pin0 = 0x20df, /* "pin0" */
+    Q_pin1 = 0x20e0, /* "pin1" */
+    Q_pin2 = 0x20e1, /* "pin2" */
+    Q_pin3 = 0x20e2, /* "pin3" */
+    Q_pin4 = 0x20e3, /* "pin4" */
+    Q_pin5 = 0x20e4, /* "pin5" */
+    Q_pin6 = 0x20e5, /* "pin6" */
+    Q_pin7 = 0x20e6, /* "pin7" */
+    Q_pin8 = 0x20e7, /* "pin8" */
+    Q_pin9 = 0x20e8, /* "pin9" */
+    Q_pin10 = 0x20e9, /* "pin10" */
+    Q_pin11 = 0x20ea, /* "pin11" */
+    Q_pin12 = 0x20eb, /* "pin12" */
+    Q_pin13 = 0x20ec, /* "pin13" */
+    Q_pin14 = 0x20ed, /* "pin14" */
+    Q_pin15 = 0x20ee, /* "pin15" */
+    Q_pin16 = 0x20ef, /* "pin16" */
+    Q_pin19 = 0x20f0, /* "pin19" */
+    Q_pin20 = 0x20f1, /* "pin20" */
+    Q_fill = 0x20f2, /* "fill" */
+    Q_get_pixel = 0x20f3, /* "get_pixel" */
+    Q_set_pixel = 0x20f4, /* "set_pixel" */
+    Q_height = 0x20f5, /* "height" */
+    Q_width = 0x20f6, /* "width" */
+    Q_invert = 0x20f7, /* "invert" */
+    Q_shift_down = 0x20f8, /* "shift_down" */
+    Q_shift_left = 0x20f9, /* "shift_left" */
+    Q_shift_right = 0x20fa, /* "shift_right" */
+    Q_shift_up = 0x20fb, /* "shift_up" */
+    Q_read_analog = 0x20fc, /* "read_analog" */
+    Q_read_digital = 0x20fd, /* "read_digital" */
+    Q_write_digital = 0x20fe, /* "write_digital" */
+    Q_get_presses = 0x20ff, /* "get_presses" */
+    Q_is_pressed = 0x2100, /* "is_pressed" */
+    Q_was_pressed = 0x2101, /* "was_pressed" */
+    Q_scroll = 0x2102, /* "scroll" */
+    Q_show = 0x2103, /* "show" */
+    Q_fromkeys = 0x2104, /* "fromkeys" */
+    Q___qualname__ = 0x2105, /* "__qualname__" */
+    Q_real = 0x2106, /* "real" */
+    Q_imag = 0x2107, /* "imag" */
+    Q_numerator = 0x2108, /* "numerator" */
+    Q_denominator = 0x2109, /* "denominator" */
+    Q___new__ = 0x210a, /* "__new__" */
+    Q___format__ = 0x210b, /* "__format__" */
+    Q_stop = 0x210c, /* "stop" */
+    Q_step = 0x210d, /* "step" */
+    Q___reversed__ = 0x210e, /* "__reversed__" */
+    Q_Ellipsis = 0x210f, /* "Ellipsis" */
+    Q_unused = 0x2110, /* "unused" */
+    Q_analog = 0x2111, /* "analog" */
+    Q_button = 0x2112, /* "button" */
+    Q_touch = 0x2113, /* "touch" */
+    Q_i2c = 0x2114, /* "i2c" */
+    Q_write_analog = 0x2115, /* "write_analog" */
+    Q_NO_PULL = 0x2116, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x2117, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x2118, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x2119, /* "RATE_250KBIT" */
+    Q_queue = 0x211a, /* "queue" */
+    Q_channel = 0x211b, /* "channel" */
+    Q_power = 0x211c, /* "power" */
+    Q_address = 0x211d, /* "address" */
+    Q_group = 0x211e, /* "group" */
+    Q_data_rate = 0x211f, /* "data_rate" */
+    Q_MicroBitI2C = 0x2120, /* "MicroBitI2C" */
+    Q_init = 0x2121, /* "init" */
+    Q_scan = 0x2122, /* "scan" */
+    Q_repeat = 0x2123, /* "repeat" */
+    Q_sda = 0x2124, /* "sda" */
+    Q_scl = 0x2125, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2126, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2127, /* "accelerometer" */
+    Q_compass = 0x2128, /* "compass" */
+    Q_get_x = 0x2129, /* "get_x" */
+    Q_get_y = 0x212a, /* "get_y" */
+    Q_get_z = 0x212b, /* "get_z" */
+    Q_get_values = 0x212c, /* "get_values" */
+    Q_current_gesture = 0x212d, /* "current_gesture" */
+    Q_is_gesture = 0x212e, /* "is_gesture" */
+    Q_was_gesture = 0x212f, /* "was_gesture" */
+    Q_get_gestures = 0x2130, /* "get_gestures" */
+    Q_set_range = 0x2131, /* "set_range" */
+    Q_up = 0x2132, /* "up" */
+    Q_down = 0x2133, /* "down" */
+    Q_left = 0x2134, /* "left" */
+    Q_right = 0x2135, /* "right" */
+    Q_face_up = 0x2136, /* "face up" */
+    Q_face_down = 0x2137, /* "face down" */
+    Q_freefall = 0x2138, /* "freefall" */
+    Q_3g = 0x2139, /* "3g" */
+    Q_6g = 0x213a, /* "6g" */
+    Q_8g = 0x213b, /* "8g" */
+    Q_shake = 0x213c, /* "shake" */
+    Q_encoding = 0x213d, /* "encoding" */
+    Q_errors = 0x213e, /* "errors" */
+    Q_rpartition = 0x213f, /* "rpartition" */
+    Q_rsplit = 0x2140, /* "rsplit" */
+    Q_keepends = 0x2141, /* "keepends" */
+    Q__merge = 0x2142, /* " merge" */
+    Q_bytes_per_sep = 0x2143, /* "bytes_per_sep" */
+    Q_length = 0x2144, /* "length" */
+    Q_indices = 0x2145, /* "indices" */
+    Q_temperature = 0x2146, /* "temperature" */
+    Q_config = 0x2147, /* "config" */
+    Q_receive = 0x2148, /* "receive" */
+    Q_receive_bytes = 0x2149, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x214a, /* "receive_bytes_into" */
+    Q_receive_full = 0x214b, /* "receive_full" */
+    Q_send_bytes = 0x214c, /* "send_bytes" */
+    Q_blank = 0x214d, /* "blank" */
+    Q_erase = 0x214e, /* "erase" */
+    Q_size = 0x214f, /* "size" */
+    Q_word = 0x2150, /* "word" */
+    Q_blit = 0x2151, /* "blit" */
+    Q_crop = 0x2152, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2153, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2154, /* "get_mode" */
+    Q_get_pull = 0x2155, /* "get_pull" */
+    Q_is_touched = 0x2156, /* "is_touched" */
+    Q_set_analog_period = 0x2157, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2158, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2159, /* "set_pull" */
+    Q_is_on = 0x215a, /* "is_on" */
+    Q_read_light_level = 0x215b, /* "read_light_level" */
+    Q_A0 = 0x216e, /* "A0" */
+    Q_EBADF = 0x216f, /* "EBADF" */
+    Q_EINVAL = 0x2170, /* "EINVAL" */
+    Q_ENOENT = 0x2171, /* "ENOENT" */
+    Q_ENOSPC = 0x2172, /* "ENOSPC" */
+    Q_FileIO = 0x2175, /* "FileIO" */
+    Q_SAD = 0x2179, /* "SAD" */
     Q__ = 0x217c, /* "_" */
     Q__A = 0x217e, /* "_A" */
     Q__F = 0x217f, /* "_F" */
@@ -537,57 +539,56 @@ enum qstr_builtin {
     Q_defaults = 0x21ab, /* "defaults" */
     Q_east = 0x21ac, /* "east" */
     Q_east_y = 0x21ad, /* "east_y" */
-    Q_errno = 0x21ae, /* "errno" */
-    Q_f = 0x21b0, /* "f" */
-    Q_field = 0x21b1, /* "field" */
-    Q_field_names = 0x21b2, /* "field_names" */
-    Q_final = 0x21b3, /* "final" */
-    Q_g = 0x21b5, /* "g" */
-    Q_get_field_strength = 0x21b6, /* "get_field_strength" */
-    Q_h = 0x21b7, /* "h" */
-    Q_heading = 0x21b8, /* "heading" */
-    Q_hi = 0x21b9, /* "hi" */
-    Q_i = 0x21ba, /* "i" */
-    Q_is_calibrated = 0x21bc, /* "is_calibrated" */
-    Q_iterable = 0x21bd, /* "iterable" */
-    Q_j = 0x21be, /* "j" */
-    Q_k = 0x21bf, /* "k" */
-    Q_l = 0x21c0, /* "l" */
-    Q_listdir = 0x21c1, /* "listdir" */
-    Q_little = 0x21c2, /* "little" */
-    Q_lo = 0x21c3, /* "lo" */
-    Q_math = 0x21c5, /* "math" */
-    Q_microbit = 0x21c7, /* "microbit" */
-    Q_mode = 0x21c8, /* "mode" */
-    Q_n = 0x21c9, /* "n" */
-    Q_north_y = 0x21cb, /* "north_y" */
-    Q_o = 0x21cc, /* "o" */
-    Q_open = 0x21cd, /* "open" */
-    Q_os = 0x21ce, /* "os" */
-    Q_p = 0x21d0, /* "p" */
-    Q_panic = 0x21d1, /* "panic" */
-    Q_q = 0x21d2, /* "q" */
-    Q_r = 0x21d3, /* "r" */
-    Q_raw = 0x21d4, /* "raw" */
-    Q_rb = 0x21d5, /* "rb" */
-    Q_readlines = 0x21d6, /* "readlines" */
-    Q_rename = 0x21d7, /* "rename" */
-    Q_s = 0x21d8, /* "s" */
-    Q_seen = 0x21d9, /* "seen" */
-    Q_t = 0x21db, /* "t" */
-    Q_typename = 0x21dc, /* "typename" */
-    Q_u = 0x21dd, /* "u" */
-    Q_uname = 0x21de, /* "uname" */
-    Q_uname_result = 0x21df, /* "uname_result" */
-    Q_v = 0x21e0, /* "v" */
-    Q_w = 0x21e1, /* "w" */
-    Q_wb = 0x21e2, /* "wb" */
-    Q_wispy = 0x21e3, /* "wispy" */
-    Q_x = 0x21e6, /* "x" */
-    Q_y = 0x21e7, /* "y" */
-    Q_z = 0x21e8, /* "z" */
+    Q_f = 0x21af, /* "f" */
+    Q_field = 0x21b0, /* "field" */
+    Q_field_names = 0x21b1, /* "field_names" */
+    Q_final = 0x21b2, /* "final" */
+    Q_g = 0x21b4, /* "g" */
+    Q_get_field_strength = 0x21b5, /* "get_field_strength" */
+    Q_h = 0x21b6, /* "h" */
+    Q_heading = 0x21b7, /* "heading" */
+    Q_hi = 0x21b8, /* "hi" */
+    Q_i = 0x21b9, /* "i" */
+    Q_is_calibrated = 0x21bb, /* "is_calibrated" */
+    Q_iterable = 0x21bc, /* "iterable" */
+    Q_j = 0x21bd, /* "j" */
+    Q_k = 0x21be, /* "k" */
+    Q_l = 0x21bf, /* "l" */
+    Q_listdir = 0x21c0, /* "listdir" */
+    Q_little = 0x21c1, /* "little" */
+    Q_lo = 0x21c2, /* "lo" */
+    Q_math = 0x21c4, /* "math" */
+    Q_microbit = 0x21c6, /* "microbit" */
+    Q_mode = 0x21c7, /* "mode" */
+    Q_n = 0x21c8, /* "n" */
+    Q_north_y = 0x21ca, /* "north_y" */
+    Q_o = 0x21cb, /* "o" */
+    Q_open = 0x21cc, /* "open" */
+    Q_os = 0x21cd, /* "os" */
+    Q_p = 0x21cf, /* "p" */
+    Q_panic = 0x21d0, /* "panic" */
+    Q_q = 0x21d1, /* "q" */
+    Q_r = 0x21d2, /* "r" */
+    Q_raw = 0x21d3, /* "raw" */
+    Q_rb = 0x21d4, /* "rb" */
+    Q_readlines = 0x21d5, /* "readlines" */
+    Q_rename = 0x21d6, /* "rename" */
+    Q_s = 0x21d7, /* "s" */
+    Q_seen = 0x21d8, /* "seen" */
+    Q_t = 0x21da, /* "t" */
+    Q_typename = 0x21db, /* "typename" */
+    Q_u = 0x21dc, /* "u" */
+    Q_uname = 0x21dd, /* "uname" */
+    Q_uname_result = 0x21de, /* "uname_result" */
+    Q_v = 0x21df, /* "v" */
+    Q_w = 0x21e0, /* "w" */
+    Q_wb = 0x21e1, /* "wb" */
+    Q_wispy = 0x21e2, /* "wispy" */
+    Q_x = 0x21e5, /* "x" */
+    Q_y = 0x21e6, /* "y" */
+    Q_z = 0x21e7, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 489
+    QSTR_MORE_COUNT = 488
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -624,106 +625,105 @@ static const char qstr_text[] =
     "gesture\000print_exception\000AssertionError\000AttributeError\000MicroBitBu"
     "tton\000NotImplemented\000RecursionError\000collections.py\000implementation"
     "\000range_iterator\000with_traceback\000%s.__new__() \000BaseException\000Gener"
-    "atorExit\000OverflowError\000StopIteration\000[Errno %d] %s\000__traceback__"
-    "\000_isidentifier\000accelerometer\000bytes_per_sep\000from %d to %d\000is_cali"
-    "brated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__c"
-    "ontains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit.py\000ge"
-    "t_gestures\000intersection\000read_digital\000receive_full\000running_time\000s"
-    "taticmethod\000uname_result\000version_info\000write_analog\000IRQ_FALLING\000I"
-    "mportError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000Order"
-    "edDict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__setitem"
-    "__\000__truediv__\000classmethod\000collections\000denominator\000dict_values\000f"
-    "ield_names\000get_presses\000getrandbits\000read_analog\000shift_right\000tempe"
-    "rature\000was_gesture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING"
-    "\000IndexError\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format"
-    "__\000__invert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000capita"
-    "lize\000compass.py\000dict_items\000from_bytes\000get_values\000hexversion\000is_g"
-    "esture\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance\000is"
-    "subclass\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefault\000"
-    "shift_down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and %s"
-    "\000<genexpr>\000NameError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__c"
-    "ause__\000__class__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000argumen"
-    "ts\000bytearray\000byteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000f"
-    "ace down\000factorial\000frozenset\000generator\000get_pixel\000isenabled\000mem_a"
-    "lloc\000numerator\000randrange\000readlines\000set_pixel\000set_range\000threshold"
-    "\000ticks_add\000unique_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyErro"
-    "r\000NoneType\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__"
-    "\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__radd__\000"
-    "__repr__\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000button_b\000c"
-    "alcsize\000callable\000copysign\000ellipsis\000encoding\000endswith\000freefall\000fr"
-    "omkeys\000function\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000kee"
-    "pends\000maxsplit\000mem_free\000mem_info\000platform\000property\000readline\000reve"
-    "rsed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000swapcase\000ticks_ms\000ticks"
-    "_us\000to_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000__abs__\000__"
-    "add__\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__"
-    "pow__\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000ch"
-    "annel\000collect\000compass\000degrees\000delattr\000deleter\000disable\000discard\000di"
-    "splay\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isalnum\000is"
-    "alpha\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsize\000mo"
-    "dules\000north_y\000popitem\000popleft\000radians\000randint\000receive\000reverse\000se"
-    "tattr\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000ENOSPC\000"
-    "FileIO\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append\000b"
-    "utton\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000en"
-    "code\000errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000lit"
-    "tle\000locals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repe"
-    "at\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdou"
-    "t\000unpack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000"
-    "atan2\000blank\000clear\000count\000deque\000erase\000errno\000error\000field\000final\000floa"
-    "t\000floor\000get_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isnan\000ld"
-    "exp\000ljust\000log10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000"
-    "pin16\000pin19\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000shak"
-    "e\000sleep\000slice\000start\000super\000throw\000title\000touch\000trunc\000uname\000union\000wi"
-    "dth\000wispy\000write\000zfill\000 %s \000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000as"
-    "in\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000f"
-    "req\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000math\000modf\000next\000open\000"
-    "path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real"
-    "\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000word\000.0j"
-    "\000.1s\000.2s\000.b0\000OUT\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000key"
-    "\000map\000max\000min\000oct\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008"
-    "g\000A0\000IN\000_A\000_F\000_G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000ab\000hi\000lo\000pi\000rb"
-    "\000wb\000,\000";
+    "atorExit\000OverflowError\000StopIteration\000__traceback__\000_isidentifier"
+    "\000accelerometer\000bytes_per_sep\000from %d to %d\000is_calibrated\000receive"
+    "_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__contains__\000__fl"
+    "oordiv__\000__qualname__\000__reversed__\000_microbit.py\000get_gestures\000int"
+    "ersection\000read_digital\000receive_full\000running_time\000staticmethod\000un"
+    "ame_result\000version_info\000write_analog\000IRQ_FALLING\000ImportError\000Loo"
+    "kupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000OrderedDict\000__conte"
+    "xt__\000__delitem__\000__getattr__\000__getitem__\000__setitem__\000__truediv__"
+    "\000classmethod\000collections\000denominator\000dict_values\000field_names\000get"
+    "_presses\000getrandbits\000read_analog\000shift_right\000temperature\000was_ges"
+    "ture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING\000IndexError\000RA"
+    "TE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format__\000__invert__\000"
+    "__lshift__\000__rshift__\000appendleft\000bit_length\000capitalize\000compass.p"
+    "y\000dict_items\000from_bytes\000get_values\000hexversion\000is_gesture\000is_inte"
+    "ger\000is_pressed\000is_touched\000isdisjoint\000isinstance\000issubclass\000issup"
+    "erset\000namedtuple\000rpartition\000send_bytes\000setdefault\000shift_down\000shi"
+    "ft_left\000splitlines\000startswith\000ticks_diff\000%s and %s\000<genexpr>\000Nam"
+    "eError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__cause__\000__class"
+    "__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000arguments\000bytearray\000b"
+    "yteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000face down\000facto"
+    "rial\000frozenset\000generator\000get_pixel\000isenabled\000mem_alloc\000numerator"
+    "\000randrange\000readlines\000set_pixel\000set_range\000threshold\000ticks_add\000uni"
+    "que_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyError\000NoneType\000__b"
+    "ool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__\000__init__\000__is"
+    "ub__\000__iter__\000__main__\000__name__\000__next__\000__radd__\000__repr__\000__rmu"
+    "l__\000__rsub__\000_replace\000argument\000button_a\000button_b\000calcsize\000callab"
+    "le\000copysign\000ellipsis\000encoding\000endswith\000freefall\000fromkeys\000functio"
+    "n\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000keepends\000maxsplit"
+    "\000mem_free\000mem_info\000platform\000property\000readline\000reversed\000set_pull\000"
+    "shift_up\000sleep_ms\000sleep_us\000strerror\000swapcase\000ticks_ms\000ticks_us\000t"
+    "o_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000__abs__\000__add__"
+    "\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__pow__"
+    "\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000channel"
+    "\000collect\000compass\000degrees\000delattr\000deleter\000disable\000discard\000display"
+    "\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isalnum\000isalpha"
+    "\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsize\000modules"
+    "\000north_y\000popitem\000popleft\000radians\000randint\000receive\000reverse\000setattr"
+    "\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000ENOSPC\000FileI"
+    "O\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append\000button"
+    "\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000encode\000"
+    "errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000little\000l"
+    "ocals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repeat\000ri"
+    "ndex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdout\000unp"
+    "ack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2"
+    "\000blank\000clear\000count\000deque\000erase\000errno\000field\000final\000float\000floor\000get"
+    "_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isnan\000ldexp\000ljust\000l"
+    "og10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19"
+    "\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000shake\000sleep\000sli"
+    "ce\000start\000super\000throw\000title\000touch\000trunc\000uname\000union\000width\000wispy\000w"
+    "rite\000zfill\000 %s \000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000asin\000atan\000bas"
+    "e\000blit\000bool\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000freq\000hash\000id"
+    "le\000imag\000init\000iter\000join\000list\000log2\000math\000modf\000next\000open\000path\000pin0\000p"
+    "in1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real\000repr\000scan\000"
+    "seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000word\000.0j\000.1s\000.2s\000OU"
+    "T\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000key\000map\000max\000min\000oc"
+    "t\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008g\000A0\000IN\000_A\000_F\000_"
+    "G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000ab\000hi\000lo\000pi\000rb\000wb\000,\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[621] = {
-    191, 2974, 3100, 3109, 3073, 3136, 3590, 1639, 4027, 4335, 4724, 2685, 1991, 984, 1587, 1488,
-    2705, 3037, 2965, 4764, 3010, 3271, 864, 1479, 1473, 4744, 4024, 4068, 3617, 3226, 1107, 4185,
-    2795, 2099, 2384, 4376, 884, 4616, 2845, 2695, 1413, 1975, 4699, 4310, 1967, 1398, 1304, 4394,
-    4568, 4181, 4790, 5065, 5061, 4929, 4804, 4598, 3208, 2483, 2494, 4628, 3726, 3902, 3742, 3678,
-    1855, 2063, 3370, 4824, 4854, 2805, 5109, 5057, 4115, 3388, 4269, 5101, 5021, 3258, 4985, 5029,
-    5041, 5025, 5069, 4073, 5081, 2962, 4979, 3826, 4454, 4122, 4346, 3734, 4164, 2479, 5097, 4754,
-    2899, 4192, 2521, 4834, 4974, 4412, 2512, 2835, 1679, 2755, 1517, 2274, 1164, 1521, 1559, 1288,
-    1545, 1200, 1368, 1383, 1919, 1931, 2241, 3001, 1943, 2635, 1182, 3494, 1712, 1067, 1428, 2665,
-    2285, 2983, 1531, 1047, 2362, 4038, 4370, 3244, 4587, 4228, 3766, 3774, 3790, 3798, 3806, 3814,
-    4829, 4484, 3800, 4171, 2528, 3164, 4586, 4227, 4592, 4241, 3337, 2582, 2593, 4172, 3433, 4640,
-    3816, 4688, 4094, 4066, 2351, 2395, 3460, 2439, 4364, 4769, 4108, 4143, 5077, 4206, 3894, 4954,
-    5037, 2389, 2800, 3854, 2549, 857, 2104, 2951, 1036, 846, 3702, 1803, 1087, 2472, 3307, 2505,
-    1026, 836, 4664, 2340, 3862, 4178, 4944, 3784, 4634, 4255, 4129, 3686, 3614, 3163, 4322, 3622,
-    5053, 2552, 4622, 3334, 4262, 3975, 4010, 4003, 3996, 3989, 3982, 3534, 3046, 3019, 3091, 3118,
-    2027, 2039, 2003, 1725, 3028, 3510, 3558, 3574, 2307, 2015, 3518, 3598, 3550, 2051, 1738, 3542,
-    3582, 3526, 4017, 3606, 2318, 2329, 3127, 3154, 3145, 3055, 3082, 3064, 2625, 2216, 4719, 4734,
-    4739, 4352, 4759, 3217, 4720, 3670, 4480, 4789, 2825, 4418, 4794, 5033, 4448, 4468, 3782, 3298,
-    4466, 4472, 4478, 1903, 4490, 4839, 4849, 4474, 5179, 3870, 4735, 4959, 4740, 5105, 4652, 3654,
-    3694, 4087, 2865, 2875, 3343, 3352, 2935, 4052, 2135, 3878, 4199, 2895, 4939, 3910, 3918, 3199,
-    4292, 4290, 4729, 2765, 4784, 1458, 3830, 3838, 2417, 2420, 1881, 4864, 3361, 1352, 4276, 4283,
-    4682, 3473, 4610, 3415, 3424, 2945, 2604, 3442, 3451, 1850, 1979, 2516, 4799, 4809, 4580, 2955,
-    5049, 5073, 1233, 3480, 4919, 3379, 5125, 5005, 3502, 2645, 2655, 2230, 1907, 3181, 3190, 3710,
-    1842, 4869, 4874, 4879, 4884, 4889, 4894, 4899, 4904, 4909, 4914, 4508, 4514, 4520, 4526, 4532,
-    4538, 4544, 4550, 4556, 4689, 2855, 2915, 4136, 4670, 4150, 2560, 2571, 2159, 3406, 2147, 1816,
-    1685, 2123, 2450, 2195, 4248, 4949, 3262, 1751, 4924, 4814, 2885, 2087, 3566, 2296, 4969, 4964,
-    1764, 2992, 4297, 1900, 4031, 4646, 5045, 1894, 3486, 2252, 2263, 1699, 4574, 3646, 4562, 3638,
-    4442, 2785, 1955, 4819, 4934, 4220, 5093, 5089, 941, 1615, 3662, 4424, 4430, 4436, 2406, 1336,
-    2428, 2183, 1790, 2925, 3412, 2566, 2346, 2165, 3718, 2815, 3253, 5113, 5116, 5119, 4604, 3235,
-    4101, 2527, 4234, 3325, 3926, 1629, 2355, 3758, 2171, 4059, 3886, 1671, 1145, 1829, 2538, 4358,
-    4382, 3203, 4984, 4749, 4774, 744, 3280, 3289, 2461, 1236, 775, 3397, 4460, 1271, 4694, 0,
-    2615, 3933, 2219, 1503, 398, 522, 562, 300, 5188, 3940, 4989, 4993, 3478, 4997, 5001, 2213,
-    963, 5122, 4304, 3947, 3954, 3961, 640, 350, 3968, 440, 713, 806, 5009, 249, 192, 1573,
-    1003, 5013, 5128, 5131, 5134, 5137, 2675, 5140, 5143, 5146, 5149, 4704, 1320, 5017, 5152, 1601,
-    4316, 5155, 2715, 1777, 2116, 4709, 5158, 5161, 5164, 4328, 4334, 4714, 3630, 2725, 2735, 5167,
-    3188, 5170, 4340, 3172, 2745, 3942, 3197, 2883, 2775, 4045, 1218, 2075, 1443, 2373, 889, 1327,
-    4779, 4080, 4388, 1005, 2613, 4400, 2111, 4406, 1643, 939, 1126, 1143, 3750, 5173, 4350, 1254,
-    1657, 3316, 4991, 1501, 638, 3822, 4157, 5176, 602, 4844, 891, 2716, 3284, 348, 918, 3846,
-    1162, 4859, 4721, 4496, 1641, 4502, 4802, 247, 5085, 5182, 2905, 4213, 479, 4329, 481, 1180,
-    3469, 5107, 4658, 1868, 4732, 2743, 5185, 4676, 2207, 677, 4232, 1318, 4440,
+static const uint16_t qstr_text_at[620] = {
+    191, 2960, 3086, 3095, 3059, 3122, 3585, 1625, 4022, 4330, 4713, 2671, 1977, 984, 1573, 1488,
+    2691, 3023, 2951, 4753, 2996, 3257, 864, 1479, 1473, 4733, 4019, 4063, 3612, 3212, 1107, 4180,
+    2781, 2085, 2370, 4371, 884, 4605, 2831, 2681, 1413, 1961, 4688, 4305, 1953, 1398, 1304, 3422,
+    4557, 4176, 4779, 5050, 5046, 4918, 4793, 4587, 3194, 2469, 2480, 4617, 3721, 3897, 3737, 3673,
+    1841, 2049, 3356, 4813, 4843, 2791, 5094, 5042, 4110, 3374, 4264, 5086, 5006, 3244, 4974, 5014,
+    5026, 5010, 5054, 4068, 5066, 2948, 4968, 3821, 4443, 4117, 4341, 3729, 4159, 2465, 5082, 4743,
+    2885, 4187, 2507, 4823, 4963, 4401, 2498, 2821, 1665, 2741, 1517, 2260, 1164, 1521, 1559, 1288,
+    1545, 1200, 1368, 1383, 1905, 1917, 2227, 2987, 1929, 2621, 1182, 3489, 1698, 1067, 1428, 2651,
+    2271, 2969, 1531, 1047, 2348, 4033, 4365, 3230, 4576, 4223, 3761, 3769, 3785, 3793, 3801, 3809,
+    4818, 4473, 3795, 4166, 2514, 3150, 4575, 4222, 4581, 4236, 3323, 2568, 2579, 4167, 3428, 4629,
+    3811, 4677, 4089, 4061, 2337, 2381, 3455, 2425, 4359, 4758, 4103, 4138, 5062, 4201, 3889, 4943,
+    5022, 2375, 2786, 3849, 2535, 857, 2090, 2937, 1036, 846, 3697, 1789, 1087, 2458, 3293, 2491,
+    1026, 836, 4653, 2326, 3857, 4173, 4933, 3779, 4623, 4250, 4124, 3681, 3609, 3149, 4317, 3617,
+    5038, 2538, 4611, 3320, 4257, 3970, 4005, 3998, 3991, 3984, 3977, 3529, 3032, 3005, 3077, 3104,
+    2013, 2025, 1989, 1711, 3014, 3505, 3553, 3569, 2293, 2001, 3513, 3593, 3545, 2037, 1724, 3537,
+    3577, 3521, 4012, 3601, 2304, 2315, 3113, 3140, 3131, 3041, 3068, 3050, 2611, 2202, 4708, 4723,
+    4728, 4347, 4748, 3203, 4709, 3665, 4469, 4778, 2811, 4407, 4783, 5018, 4437, 4457, 3777, 3284,
+    4455, 4461, 4467, 1889, 4479, 4828, 4838, 4463, 5164, 3865, 4724, 4948, 4729, 5090, 4641, 3649,
+    3689, 4082, 2851, 2861, 3329, 3338, 2921, 4047, 2121, 3873, 4194, 2881, 4928, 3905, 3913, 3185,
+    4287, 4285, 4718, 2751, 4773, 1458, 3825, 3833, 4383, 3419, 2403, 2406, 1867, 4853, 3347, 1352,
+    4271, 4278, 4671, 3468, 4599, 3401, 3410, 2931, 2590, 3437, 3446, 1836, 1965, 2502, 4788, 4798,
+    4569, 2941, 5034, 5058, 1233, 3475, 4908, 3365, 5110, 4990, 3497, 2631, 2641, 2216, 1893, 3167,
+    3176, 3705, 1828, 4858, 4863, 4868, 4873, 4878, 4883, 4888, 4893, 4898, 4903, 4497, 4503, 4509,
+    4515, 4521, 4527, 4533, 4539, 4545, 4678, 2841, 2901, 4131, 4659, 4145, 2546, 2557, 2145, 3392,
+    2133, 1802, 1671, 2109, 2436, 2181, 4243, 4938, 3248, 1737, 4913, 4803, 2871, 2073, 3561, 2282,
+    4958, 4953, 1750, 2978, 4292, 1886, 4026, 4635, 5030, 1880, 3481, 2238, 2249, 1685, 4563, 3641,
+    4551, 3633, 4431, 2771, 1941, 4808, 4923, 4215, 5078, 5074, 941, 1601, 3657, 4413, 4419, 4425,
+    2392, 1336, 2414, 2169, 1776, 2911, 3398, 2552, 2332, 2151, 3713, 2801, 3239, 5098, 5101, 5104,
+    4593, 3221, 4096, 2513, 4229, 3311, 3921, 1615, 2341, 3753, 2157, 4054, 3881, 1657, 1145, 1815,
+    2524, 4353, 4377, 3189, 4973, 4738, 4763, 744, 3266, 3275, 2447, 1236, 775, 3383, 4449, 1271,
+    4683, 0, 2601, 3928, 2205, 1503, 398, 522, 562, 300, 5173, 3935, 4978, 4982, 3473, 4986,
+    2199, 963, 5107, 4299, 3942, 3949, 3956, 640, 350, 3963, 440, 713, 806, 4994, 249, 192,
+    1003, 4998, 5113, 5116, 5119, 5122, 2661, 5125, 5128, 5131, 5134, 4693, 1320, 5002, 5137, 1587,
+    4311, 5140, 2701, 1763, 2102, 4698, 5143, 5146, 5149, 4323, 4329, 4703, 3625, 2711, 2721, 5152,
+    3174, 5155, 4335, 3158, 2731, 3937, 3183, 2869, 2761, 4040, 1218, 2061, 1443, 2359, 889, 1327,
+    4768, 4075, 1005, 2599, 4389, 2097, 4395, 1629, 939, 1126, 1143, 3745, 5158, 4345, 1254, 1643,
+    3302, 4980, 1501, 638, 3817, 4152, 5161, 602, 4833, 891, 2702, 3270, 348, 918, 3841, 1162,
+    4848, 4710, 4485, 1627, 4491, 4791, 247, 5070, 5167, 2891, 4208, 479, 4324, 481, 1180, 3464,
+    5092, 4647, 1854, 4721, 2729, 5170, 4665, 2193, 677, 4227, 1318, 4429,
 };
 #endif
 

@@ -13,14 +13,8 @@ _K = set()  # versions being written or read: never collected
 _V = 0  # the highest version seen
 _F = None  # blank chunks outside the spare page, while known
 _G = 0  # counts collections: a reader looks its chunks up again after one
+# OSError(n, 'ENOENT') prints as '[Errno n] ENOENT' and has .errno (obj_exc.c, as CPython's).
 # (No name here is `e`: a library name is a qstr, and math.e must stay a member text.)
-
-
-class OSError(OSError):
-    def __str__(s):
-        return '[Errno %d] %s' % s.args
-
-    errno = property(lambda s: s.args[0])
 
 
 def _S(x=None):
