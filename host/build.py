@@ -830,7 +830,7 @@ def build_host_vm(sanitize: bool = True) -> Path:
         *(FIRMWARE / "gen").glob("*.h"),
         *HOST_PORT.glob("*.h"),
     ]
-    flags = ["-std=gnu11", "-g", "-O1", *san, "-no-pie", "-Wall"]
+    flags = ["-std=gnu11", "-g", "-O1", *san, "-no-pie", "-Wall", "-DWISPY_VERIFY_LIBRARY=1"]  # (image.c)
     headers.append(out / "board.h")
     flags += [f"-I{p}" for p in (HOST_PORT, FIRMWARE / "core", FIRMWARE / "gen", out)]
     full = [*cmd, *flags, *map(str, srcs), "-o", str(exe), "-lm"]

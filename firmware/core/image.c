@@ -217,7 +217,7 @@ static bool verify_code(const uint8_t *img)
 
 bool image_verify(const uint8_t *img, size_t region)
 {
-    uint32_t const_off;
+    uint32_t const_off = 0;
     if (!verify_tables(img, region, &const_off))
         return false;
     const image_header_t *h = (const image_header_t *)img;
@@ -241,13 +241,22 @@ bool image_verify(const uint8_t *img, size_t region)
  * LOAD_CONST, MAKE_FUNCTION and the verifier read through the code record that runs: a
  * code record inside library_words is the library's (image_in_library, two compares), any
  * other the program's. Frames and function objects therefore need no field for it.
- * It is verified as a program's image is (the same checks, the CRC included), once, on
- * the first import of one of its modules: a program that imports none pays nothing, and
- * a library that fails (a firmware bug) refuses like a bad image, then raises ImportError. */
+ * The host VM (build_host_vm: WISPY_VERIFY_LIBRARY) verifies it as a program's image is
+ * (the same checks, the CRC included) on the first import of one of its modules, and a
+ * library that fails (a firmware bug) refuses like a bad image, then raises ImportError.
+ * The board does not: the library is part of the firmware, built with it from the same
+ * bytes the host VM verifies (tests/build/test_library.py: linked byte for byte), and its
+ * verification cost the first import of a board's boot ~2 M instructions (0.13 s) once the
+ * library had grown to 6 KB (issue 16's os.py, compass.py). */
+#ifndef WISPY_VERIFY_LIBRARY
+#define WISPY_VERIFY_LIBRARY 0
+#endif
 
 #define LIBRARY ((const uint8_t *)library_words)
 #define LIBRARY_HEADER ((const image_header_t *)library_words)
+#if WISPY_VERIFY_LIBRARY
 static uint8_t library_state; /* 0 unchecked, 1 verified, 2 refused */
+#endif
 
 bool image_in_library(const void *p)
 {
@@ -261,6 +270,7 @@ const code_t *library_module_code(uint32_t q)
         k++;
     if (k == library_n_modules)
         return NULL;
+#if WISPY_VERIFY_LIBRARY
     if (library_state == 0) {
         uint32_t const_off;
         library_state = verify_tables(LIBRARY, 4u * LIBRARY_HEADER->length, &const_off) &&
@@ -270,6 +280,7 @@ const code_t *library_module_code(uint32_t q)
     }
     if (library_state != 1)
         raise_msg(T_ImportError, "the firmware's library is damaged");
+#endif
     return image_code((const code_t *)LIBRARY, library_modules[k].code);
 }
 

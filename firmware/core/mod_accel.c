@@ -9,7 +9,7 @@
 #include "microbit_sensors.h"
 #include "port_i2c.h"
 
-#define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
+#define FN(name) static obj_t name(MAYBE_UNUSED size_t n, MAYBE_UNUSED const obj_t *a, MAYBE_UNUSED size_t nkw, MAYBE_UNUSED const obj_t *kw)
 
 #define MMA8653 0x1D
 /* MMA8653 registers: STATUS (ZYXDR: bit 3), OUT_X_MSB.., XYZ_DATA_CFG (FS), CTRL_REG1 (DR, ACTIVE) */

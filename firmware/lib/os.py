@@ -17,30 +17,30 @@ _G = 0  # counts collections: a reader looks its chunks up again after one
 # (No name here is `e`: a library name is a qstr, and math.e must stay a member text.)
 
 
-def _S(x=None):
+def _S(x_=None):
     # -> (the header of each chunk, {name: (version, chunk, length)} of the newest version
     # of each file not removed, [(version, chunk)] of every such version of file x)
     global _V
-    t = []
-    f = {}
-    a = []
-    for s in range(_N):
-        k = _fs.word(s << 7)
-        t.append(k)
-        if k >= 0:
-            _V = max(_V, k >> 8)
-        if k >= 0 and k & 255 == 0:
-            h = _fs.read(s << 7, 12)
-            if h[7] == 0 and h[8] == 255 and 0 < h[6] < 117:
+    t_ = []
+    f_ = {}
+    a_ = []
+    for s_ in range(_N):
+        k_ = _fs.word(s_ << 7)
+        t_.append(k_)
+        if k_ >= 0:
+            _V = max(_V, k_ >> 8)
+        if k_ >= 0 and k_ & 255 == 0:
+            h_ = _fs.read(s_ << 7, 12)
+            if h_[7] == 0 and h_[8] == 255 and 0 < h_[6] < 117:
                 try:
-                    n = _fs.read((s << 7) + 12, h[6]).decode()
+                    n_ = _fs.read((s_ << 7) + 12, h_[6]).decode()
                 except ValueError:
                     continue
-                if n == x:
-                    a.append((k >> 8, s))
-                if n not in f or f[n][0] < k >> 8:
-                    f[n] = (k >> 8, s, h[4] | h[5] << 8)
-    return t, f, a
+                if n_ == x_:
+                    a_.append((k_ >> 8, s_))
+                if n_ not in f_ or f_[n_][0] < k_ >> 8:
+                    f_[n_] = (k_ >> 8, s_, h_[4] | h_[5] << 8)
+    return t_, f_, a_
 
 
 def _A():
@@ -50,171 +50,171 @@ def _A():
     # and it is erased. A collection cut halfway leaves copies, erased by the next one.
     global _F, _G
     while not _F:
-        t, f, y = _S()
-        z = {j[0] for j in f.values()} | _K
-        a = []
-        o = y = None
-        x = 0
-        for p in range(_N >> 3):
-            b = [s for s in range(p * 8, p * 8 + 8) if t[s] == -1 and _fs.blank(s << 7, 128)]
+        t_, f_, y_ = _S()
+        z_ = {j_[0] for j_ in f_.values()} | _K
+        a_ = []
+        o_ = y_ = None
+        x_ = 0
+        for p_ in range(_N >> 3):
+            b_ = [s_ for s_ in range(p_ * 8, p_ * 8 + 8) if t_[s_] == -1 and _fs.blank(s_ << 7, 128)]
             # b: blank chunks, u: live ones that are only here
-            u = [s for s in range(p * 8, p * 8 + 8) if t[s] >= 0 and t[s] >> 8 in z and t.count(t[s]) == 1]
-            if len(b) == 8 and o is None:
-                o = p
+            u_ = [s_ for s_ in range(p_ * 8, p_ * 8 + 8) if t_[s_] >= 0 and t_[s_] >> 8 in z_ and t_.count(t_[s_]) == 1]
+            if len(b_) == 8 and o_ is None:
+                o_ = p_
                 continue
-            a += b
-            if len(b) < 8 and not u:
-                y = p  # nothing here is only here
+            a_ += b_
+            if len(b_) < 8 and not u_:
+                y_ = p_  # nothing here is only here
                 break
-            if 8 - len(b) - len(u) > x:
-                x = 8 - len(b) - len(u)
-                y = p, u
-        if o is not None and a:
-            _F = a
-        elif type(y) is int:
-            _fs.erase(y << 10)
-        elif o is None or y is None:
+            if 8 - len(b_) - len(u_) > x_:
+                x_ = 8 - len(b_) - len(u_)
+                y_ = p_, u_
+        if o_ is not None and a_:
+            _F = a_
+        elif type(y_) is int:
+            _fs.erase(y_ << 10)
+        elif o_ is None or y_ is None:
             raise OSError(28, 'ENOSPC')
         else:
-            for i, s in enumerate(y[1]):
-                d = _fs.read(s << 7, 128)
-                _fs.write((o * 8 + i << 7) + 4, d[4:])
-                _fs.write(o * 8 + i << 7, d[:4])
-            _fs.erase(y[0] << 10)
+            for i_, s_ in enumerate(y_[1]):
+                d_ = _fs.read(s_ << 7, 128)
+                _fs.write((o_ * 8 + i_ << 7) + 4, d_[4:])
+                _fs.write(o_ * 8 + i_ << 7, d_[:4])
+            _fs.erase(y_[0] << 10)
             _G += 1
     return _F.pop()
 
 
 class FileIO:
-    def __init__(s, name, mode='r'):
+    def __init__(s_, name, mode='r'):
         global _V
         if mode not in ('r', 'w', 'a', 'rb', 'wb', 'ab'):
             raise ValueError('invalid mode: %r' % mode)
         if type(name) is not str:
             raise TypeError('expected str, not %s' % type(name).__name__)
-        s.name = name
-        s.b = 'b' in mode
-        s.w = mode[0] != 'r'
-        s.c = s.p = s.l = s.k = 0
-        s.g = -1
-        j = _S()[1].get(name)
-        if s.w:
+        s_.name = name
+        s_.b_ = 'b' in mode
+        s_.w_ = mode[0] != 'r'
+        s_.c_ = s_.p_ = s_.l_ = s_.k_ = 0
+        s_.g_ = -1
+        j_ = _S()[1].get(name)
+        if s_.w_:
             if not 0 < len(name.encode()) < 117:
                 raise OSError(22, 'EINVAL')
             _V += 1
-            s.v = _V
-            s.d = b''
+            s_.v_ = _V
+            s_.d_ = b''
             _K.add(_V)
-            if mode[0] == 'a' and j:
-                with FileIO(name, 'rb') as r:
-                    while r.p < r.l:
-                        s._p(r._r(124))
-        elif j:
-            s.v = j[0]
-            s.l = j[2]
-            _K.add(s.v)
+            if mode[0] == 'a' and j_:
+                with FileIO(name, 'rb') as r_:
+                    while r_.p_ < r_.l_:
+                        s_._p(r_._r(124))
+        elif j_:
+            s_.v_ = j_[0]
+            s_.l_ = j_[2]
+            _K.add(s_.v_)
         else:
             raise OSError(2, 'ENOENT')
 
-    def _o(s, w):
-        if s.c:
+    def _o(s_, w_):
+        if s_.c_:
             raise ValueError('I/O operation on closed file.')
-        if s.w != w:
+        if s_.w_ != w_:
             raise OSError(9, 'EBADF')
 
-    def _r(s, n):
+    def _r(s_, n_):
         # up to n bytes from the position, inside one chunk
-        i = s.p // 124
-        o = s.p - i * 124
-        n = min(124 - o, s.l - s.p, n)
-        if n <= 0:
+        i_ = s_.p_ // 124
+        o_ = s_.p_ - i_ * 124
+        n_ = min(124 - o_, s_.l_ - s_.p_, n_)
+        if n_ <= 0:
             return b''
-        if s.g != _G:
-            s.g = _G
-            s.t = _S()[0]
-        s.p += n
-        return _fs.read((s.t.index(s.v << 8 | i + 1) << 7) + 4 + o, n)
+        if s_.g_ != _G:
+            s_.g_ = _G
+            s_.t_ = _S()[0]
+        s_.p_ += n_
+        return _fs.read((s_.t_.index(s_.v_ << 8 | i_ + 1) << 7) + 4 + o_, n_)
 
-    def read(s, n=-1):
-        return s._g(n, b'')
+    def read(s_, n_=-1):
+        return s_._g(n_, b'')
 
-    def readline(s):
-        return s._g(-1, b'\n')
+    def readline(s_):
+        return s_._g(-1, b'\n')
 
-    def _g(s, n, x):
+    def _g(s_, n_, x_):
         # up to n bytes (n < 0: all), and no further than the first x
-        s._o(0)
-        r = []
-        while n:
-            d = s._r(124 if n < 0 else n)
-            i = x and d.find(x) + 1
-            if i:
-                s.p -= len(d) - i
-                d = d[:i]
-            if not d:
+        s_._o(0)
+        r_ = []
+        while n_:
+            d_ = s_._r(124 if n_ < 0 else n_)
+            i_ = x_ and d_.find(x_) + 1
+            if i_:
+                s_.p_ -= len(d_) - i_
+                d_ = d_[:i_]
+            if not d_:
                 break
-            r.append(d)
-            n = 0 if i else n - len(d)
-        r = b''.join(r)
-        return r if s.b else r.decode()
+            r_.append(d_)
+            n_ = 0 if i_ else n_ - len(d_)
+        r_ = b''.join(r_)
+        return r_ if s_.b_ else r_.decode()
 
-    def readlines(s):
-        return list(s)
+    def readlines(s_):
+        return list(s_)
 
-    def __iter__(s):
-        return s
+    def __iter__(s_):
+        return s_
 
     __enter__ = __iter__
 
-    def __next__(s):
-        r = s.readline()
-        if r:
-            return r
+    def __next__(s_):
+        r_ = s_.readline()
+        if r_:
+            return r_
         raise StopIteration
 
-    def write(s, d):
-        s._o(1)
-        if (type(d) is str) == s.b:
-            raise TypeError('write() argument must be %s, not %s' % (('str', 'bytes')[s.b], type(d).__name__))
-        s._p(bytes(d) if s.b else d.encode())
-        return len(d)
+    def write(s_, d_):
+        s_._o(1)
+        if (type(d_) is str) == s_.b_:
+            raise TypeError('write() argument must be %s, not %s' % (('str', 'bytes')[s_.b_], type(d_).__name__))
+        s_._p(bytes(d_) if s_.b_ else d_.encode())
+        return len(d_)
 
-    def _p(s, d):
+    def _p(s_, d_):
         # d after the bytes of the current chunk (s.d): each chunk filled goes to the flash
-        s.l += len(d)
-        i = 0
-        while len(s.d) + len(d) - i >= 124:
-            j = i + 124 - len(s.d)
-            s._c(s.d + d[i:j], s.k + 1)
-            s.d = b''
-            i = j
-        s.d += d[i:]
+        s_.l_ += len(d_)
+        i_ = 0
+        while len(s_.d_) + len(d_) - i_ >= 124:
+            j_ = i_ + 124 - len(s_.d_)
+            s_._c(s_.d_ + d_[i_:j_], s_.k_ + 1)
+            s_.d_ = b''
+            i_ = j_
+        s_.d_ += d_[i_:]
 
-    def _c(s, d, i):
+    def _c(s_, d_, i_):
         # d at a blank chunk, then its header (the word that makes it count)
-        if i > 255 or s.l > 65535:
+        if i_ > 255 or s_.l_ > 65535:
             raise OSError(28, 'ENOSPC')
-        q = _A() << 7
-        _fs.write(q + 4, d)
-        _fs.write(q, (s.v << 8 | i).to_bytes(4, 'little'))
-        if i:
-            s.k = i
+        q_ = _A() << 7
+        _fs.write(q_ + 4, d_)
+        _fs.write(q_, (s_.v_ << 8 | i_).to_bytes(4, 'little'))
+        if i_:
+            s_.k_ = i_
 
-    def close(s):
-        if s.c:
+    def close(s_):
+        if s_.c_:
             return
-        s.c = 1
+        s_.c_ = 1
         try:
-            if s.w:
-                if s.d:
-                    s._c(s.d, s.k + 1)
-                n = s.name.encode()
-                s._c(bytes((s.l & 255, s.l >> 8, len(n), 0, 255, 255, 255, 255)) + n, 0)
+            if s_.w_:
+                if s_.d_:
+                    s_._c(s_.d_, s_.k_ + 1)
+                n_ = s_.name.encode()
+                s_._c(bytes((s_.l_ & 255, s_.l_ >> 8, len(n_), 0, 255, 255, 255, 255)) + n_, 0)
         finally:
-            _K.discard(s.v)
+            _K.discard(s_.v_)
 
-    def __exit__(s, *a):
-        s.close()
+    def __exit__(s_, *a_):
+        s_.close()
 
 
 open = FileIO
@@ -225,19 +225,19 @@ def listdir():
 
 
 def size(name):
-    j = _S()[1].get(name)
-    if j:
-        return j[2]
+    j_ = _S()[1].get(name)
+    if j_:
+        return j_[2]
     raise OSError(2, 'ENOENT')
 
 
 def remove(name):
     # every version of it, oldest first: a cut halfway leaves the newest
-    a = sorted(_S(name)[2])
-    if not a:
+    a_ = sorted(_S(name)[2])
+    if not a_:
         raise OSError(2, 'ENOENT')
-    for j in a:
-        _fs.write((j[1] << 7) + 8, bytes(4))
+    for j_ in a_:
+        _fs.write((j_[1] << 7) + 8, bytes(4))
 
 
 def uname():
