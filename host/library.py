@@ -69,6 +69,15 @@ def library_strings() -> list[str]:
     bad = [n for n in names if not n.isascii()]
     if bad:
         raise LibraryError(f"the library's strings must be ASCII: {bad}")
+    # A library string is a builtin qstr numbered past 0x2000: a program naming a local `n`
+    # would then pay a two-byte operand (and a u16 local-names table) instead of its own
+    # one-byte string. The one-letter names are the ones programs use most: keep them theirs.
+    short = [n for n in names if len(n) == 1 and n.isidentifier()]
+    if short:
+        raise LibraryError(
+            f"the library uses one-letter names or strings {short}, which would become builtin "
+            "qstrs and cost every program that uses them a byte; name them with a _ suffix"
+        )
     return names
 
 

@@ -494,106 +494,100 @@ enum qstr_builtin {
     Q_ENOSPC = 0x2172, /* "ENOSPC" */
     Q_FileIO = 0x2175, /* "FileIO" */
     Q_SAD = 0x2179, /* "SAD" */
-    Q__ = 0x217c, /* "_" */
-    Q__A = 0x217e, /* "_A" */
-    Q__F = 0x217f, /* "_F" */
-    Q__G = 0x2180, /* "_G" */
-    Q__K = 0x2181, /* "_K" */
-    Q__KEYWORDS = 0x2182, /* "_KEYWORDS" */
+    Q__A = 0x217d, /* "_A" */
+    Q__F = 0x217e, /* "_F" */
+    Q__G = 0x217f, /* "_G" */
+    Q__K = 0x2180, /* "_K" */
+    Q__KEYWORDS = 0x2181, /* "_KEYWORDS" */
+    Q__M = 0x2182, /* "_M" */
     Q__N = 0x2183, /* "_N" */
     Q__S = 0x2184, /* "_S" */
-    Q__V = 0x2185, /* "_V" */
-    Q__c = 0x2186, /* "_c" */
-    Q__cls = 0x2187, /* "_cls" */
-    Q__field_defaults = 0x2188, /* "_field_defaults" */
-    Q__fs = 0x2189, /* "_fs" */
-    Q__g = 0x218a, /* "_g" */
-    Q__isidentifier = 0x218b, /* "_isidentifier" */
-    Q__kwds = 0x218c, /* "_kwds" */
-    Q__m = 0x218d, /* "_m" */
-    Q__microbit = 0x218e, /* "_microbit" */
-    Q__names = 0x2190, /* "_names" */
-    Q__new = 0x2191, /* "_new" */
-    Q__o = 0x2192, /* "_o" */
-    Q__p = 0x2193, /* "_p" */
-    Q__r = 0x2194, /* "_r" */
-    Q__seen = 0x2195, /* "_seen" */
-    Q__self = 0x2196, /* "_self" */
-    Q__sys = 0x2197, /* "_sys" */
-    Q__tuplecls = 0x2199, /* "_tuplecls" */
-    Q__tuplenew = 0x219a, /* "_tuplenew" */
-    Q__u = 0x219b, /* "_u" */
-    Q_a = 0x219c, /* "a" */
+    Q__U = 0x2185, /* "_U" */
+    Q__V = 0x2186, /* "_V" */
+    Q__c = 0x2187, /* "_c" */
+    Q__cls = 0x2188, /* "_cls" */
+    Q__field_defaults = 0x2189, /* "_field_defaults" */
+    Q__fs = 0x218a, /* "_fs" */
+    Q__g = 0x218b, /* "_g" */
+    Q__isidentifier = 0x218c, /* "_isidentifier" */
+    Q__kwds = 0x218d, /* "_kwds" */
+    Q__m = 0x218e, /* "_m" */
+    Q__microbit = 0x218f, /* "_microbit" */
+    Q__names = 0x2191, /* "_names" */
+    Q__new = 0x2192, /* "_new" */
+    Q__o = 0x2193, /* "_o" */
+    Q__p = 0x2194, /* "_p" */
+    Q__r = 0x2195, /* "_r" */
+    Q__seen = 0x2196, /* "_seen" */
+    Q__self = 0x2197, /* "_self" */
+    Q__sys = 0x2198, /* "_sys" */
+    Q__tuplecls = 0x219a, /* "_tuplecls" */
+    Q__tuplenew = 0x219b, /* "_tuplenew" */
+    Q__u = 0x219c, /* "_u" */
     Q_a_ = 0x219d, /* "a_" */
-    Q_ab = 0x219e, /* "ab" */
-    Q_angle = 0x219f, /* "angle" */
-    Q_argument = 0x21a0, /* "argument" */
-    Q_arguments = 0x21a1, /* "arguments" */
-    Q_axis = 0x21a2, /* "axis" */
-    Q_b = 0x21a3, /* "b" */
-    Q_b_ = 0x21a4, /* "b_" */
-    Q_c_ = 0x21a5, /* "c_" */
-    Q_calibrate = 0x21a6, /* "calibrate" */
-    Q_centre = 0x21a7, /* "centre" */
-    Q_clear_calibration = 0x21a8, /* "clear_calibration" */
-    Q_collections = 0x21a9, /* "collections" */
-    Q_d_ = 0x21ac, /* "d_" */
-    Q_defaults = 0x21ad, /* "defaults" */
-    Q_east = 0x21ae, /* "east" */
-    Q_east_y = 0x21af, /* "east_y" */
-    Q_f_ = 0x21b1, /* "f_" */
-    Q_field = 0x21b2, /* "field" */
-    Q_field_names = 0x21b3, /* "field_names" */
-    Q_final = 0x21b4, /* "final" */
-    Q_g_ = 0x21b6, /* "g_" */
-    Q_get_field_strength = 0x21b7, /* "get_field_strength" */
-    Q_h_ = 0x21b8, /* "h_" */
-    Q_heading = 0x21b9, /* "heading" */
-    Q_hi = 0x21ba, /* "hi" */
-    Q_i_ = 0x21bb, /* "i_" */
-    Q_is_calibrated = 0x21bd, /* "is_calibrated" */
-    Q_iterable = 0x21be, /* "iterable" */
-    Q_j_ = 0x21bf, /* "j_" */
-    Q_k_ = 0x21c0, /* "k_" */
-    Q_l_ = 0x21c1, /* "l_" */
-    Q_listdir = 0x21c2, /* "listdir" */
-    Q_little = 0x21c3, /* "little" */
-    Q_lo = 0x21c4, /* "lo" */
-    Q_math = 0x21c6, /* "math" */
-    Q_microbit = 0x21c8, /* "microbit" */
-    Q_mode = 0x21c9, /* "mode" */
-    Q_n = 0x21ca, /* "n" */
-    Q_n_ = 0x21cb, /* "n_" */
-    Q_north_y = 0x21cd, /* "north_y" */
-    Q_o_ = 0x21ce, /* "o_" */
-    Q_open = 0x21cf, /* "open" */
-    Q_os = 0x21d0, /* "os" */
-    Q_p_ = 0x21d2, /* "p_" */
-    Q_panic = 0x21d3, /* "panic" */
-    Q_q_ = 0x21d4, /* "q_" */
-    Q_r = 0x21d5, /* "r" */
-    Q_r_ = 0x21d6, /* "r_" */
-    Q_raw = 0x21d7, /* "raw" */
-    Q_rb = 0x21d8, /* "rb" */
-    Q_readlines = 0x21d9, /* "readlines" */
-    Q_rename = 0x21da, /* "rename" */
-    Q_s_ = 0x21db, /* "s_" */
-    Q_seen = 0x21dc, /* "seen" */
-    Q_t_ = 0x21de, /* "t_" */
-    Q_typename = 0x21df, /* "typename" */
-    Q_u_ = 0x21e0, /* "u_" */
-    Q_uname = 0x21e1, /* "uname" */
-    Q_uname_result = 0x21e2, /* "uname_result" */
-    Q_v_ = 0x21e3, /* "v_" */
-    Q_w = 0x21e4, /* "w" */
-    Q_w_ = 0x21e5, /* "w_" */
-    Q_wb = 0x21e6, /* "wb" */
-    Q_wispy = 0x21e7, /* "wispy" */
-    Q_x_ = 0x21ea, /* "x_" */
-    Q_y_ = 0x21eb, /* "y_" */
-    Q_z_ = 0x21ec, /* "z_" */
+    Q_angle = 0x219e, /* "angle" */
+    Q_argument = 0x219f, /* "argument" */
+    Q_arguments = 0x21a0, /* "arguments" */
+    Q_axis = 0x21a1, /* "axis" */
+    Q_b_ = 0x21a2, /* "b_" */
+    Q_c_ = 0x21a3, /* "c_" */
+    Q_calibrate = 0x21a4, /* "calibrate" */
+    Q_centre = 0x21a5, /* "centre" */
+    Q_clear_calibration = 0x21a6, /* "clear_calibration" */
+    Q_collections = 0x21a7, /* "collections" */
+    Q_d_ = 0x21aa, /* "d_" */
+    Q_defaults = 0x21ab, /* "defaults" */
+    Q_east = 0x21ac, /* "east" */
+    Q_east_y = 0x21ad, /* "east_y" */
+    Q_f_ = 0x21af, /* "f_" */
+    Q_field = 0x21b0, /* "field" */
+    Q_field_names = 0x21b1, /* "field_names" */
+    Q_final = 0x21b2, /* "final" */
+    Q_g_ = 0x21b4, /* "g_" */
+    Q_get_field_strength = 0x21b5, /* "get_field_strength" */
+    Q_h_ = 0x21b6, /* "h_" */
+    Q_heading = 0x21b7, /* "heading" */
+    Q_hi = 0x21b8, /* "hi" */
+    Q_i_ = 0x21b9, /* "i_" */
+    Q_is_calibrated = 0x21bb, /* "is_calibrated" */
+    Q_iterable = 0x21bc, /* "iterable" */
+    Q_j_ = 0x21bd, /* "j_" */
+    Q_k_ = 0x21be, /* "k_" */
+    Q_l_ = 0x21bf, /* "l_" */
+    Q_listdir = 0x21c0, /* "listdir" */
+    Q_little = 0x21c1, /* "little" */
+    Q_lo = 0x21c2, /* "lo" */
+    Q_math = 0x21c4, /* "math" */
+    Q_microbit = 0x21c6, /* "microbit" */
+    Q_mode = 0x21c7, /* "mode" */
+    Q_n_ = 0x21c8, /* "n_" */
+    Q_north_y = 0x21ca, /* "north_y" */
+    Q_o_ = 0x21cb, /* "o_" */
+    Q_open = 0x21cc, /* "open" */
+    Q_os = 0x21cd, /* "os" */
+    Q_p_ = 0x21cf, /* "p_" */
+    Q_panic = 0x21d0, /* "panic" */
+    Q_q_ = 0x21d1, /* "q_" */
+    Q_r_ = 0x21d3, /* "r_" */
+    Q_raw = 0x21d4, /* "raw" */
+    Q_rb = 0x21d5, /* "rb" */
+    Q_readlines = 0x21d6, /* "readlines" */
+    Q_rename = 0x21d7, /* "rename" */
+    Q_s_ = 0x21d8, /* "s_" */
+    Q_seen = 0x21d9, /* "seen" */
+    Q_t_ = 0x21db, /* "t_" */
+    Q_typename = 0x21dc, /* "typename" */
+    Q_u_ = 0x21dd, /* "u_" */
+    Q_uname = 0x21de, /* "uname" */
+    Q_uname_result = 0x21df, /* "uname_result" */
+    Q_v_ = 0x21e0, /* "v_" */
+    Q_w_ = 0x21e1, /* "w_" */
+    Q_wispy = 0x21e2, /* "wispy" */
+    Q_x_ = 0x21e5, /* "x_" */
+    Q_y_ = 0x21e6, /* "y_" */
+    Q_z_ = 0x21e7, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 493
+    QSTR_MORE_COUNT = 488
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -629,108 +623,108 @@ static const char qstr_text[] =
     "t_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000current_"
     "gesture\000print_exception\000AssertionError\000AttributeError\000MicroBitBu"
     "tton\000NotImplemented\000RecursionError\000collections.py\000implementation"
-    "\000range_iterator\000with_traceback\000%s.__new__() \000BaseException\000Gener"
-    "atorExit\000OverflowError\000StopIteration\000__traceback__\000_isidentifier"
-    "\000accelerometer\000bytes_per_sep\000from %d to %d\000is_calibrated\000receive"
-    "_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__contains__\000__fl"
-    "oordiv__\000__qualname__\000__reversed__\000_microbit.py\000get_gestures\000int"
-    "ersection\000read_digital\000receive_full\000running_time\000staticmethod\000un"
-    "ame_result\000version_info\000write_analog\000IRQ_FALLING\000ImportError\000Loo"
-    "kupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000OrderedDict\000__conte"
-    "xt__\000__delitem__\000__getattr__\000__getitem__\000__setitem__\000__truediv__"
-    "\000classmethod\000collections\000denominator\000dict_values\000field_names\000get"
-    "_presses\000getrandbits\000read_analog\000shift_right\000temperature\000was_ges"
-    "ture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING\000IndexError\000RA"
-    "TE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format__\000__invert__\000"
-    "__lshift__\000__rshift__\000appendleft\000bit_length\000capitalize\000compass.p"
-    "y\000dict_items\000from_bytes\000get_values\000hexversion\000is_gesture\000is_inte"
-    "ger\000is_pressed\000is_touched\000isdisjoint\000isinstance\000issubclass\000issup"
-    "erset\000namedtuple\000rpartition\000send_bytes\000setdefault\000shift_down\000shi"
-    "ft_left\000splitlines\000startswith\000ticks_diff\000%s and %s\000<genexpr>\000Nam"
-    "eError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__cause__\000__class"
-    "__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000arguments\000bytearray\000b"
-    "yteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000face down\000facto"
-    "rial\000frozenset\000generator\000get_pixel\000isenabled\000mem_alloc\000numerator"
-    "\000randrange\000readlines\000set_pixel\000set_range\000threshold\000ticks_add\000uni"
-    "que_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyError\000NoneType\000__b"
-    "ool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__\000__init__\000__is"
-    "ub__\000__iter__\000__main__\000__name__\000__next__\000__radd__\000__repr__\000__rmu"
-    "l__\000__rsub__\000_replace\000argument\000button_a\000button_b\000calcsize\000callab"
-    "le\000copysign\000ellipsis\000encoding\000endswith\000freefall\000fromkeys\000functio"
-    "n\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000keepends\000maxsplit"
-    "\000mem_free\000mem_info\000platform\000property\000readline\000reversed\000set_pull\000"
-    "shift_up\000sleep_ms\000sleep_us\000strerror\000swapcase\000ticks_ms\000ticks_us\000t"
-    "o_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000__abs__\000__add__"
-    "\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__pow__"
-    "\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000channel"
-    "\000collect\000compass\000degrees\000delattr\000deleter\000disable\000discard\000display"
-    "\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isalnum\000isalpha"
-    "\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsize\000modules"
-    "\000north_y\000popitem\000popleft\000radians\000randint\000receive\000reverse\000setattr"
-    "\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000ENOSPC\000FileI"
-    "O\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append\000button"
-    "\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000encode\000"
-    "errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000little\000l"
-    "ocals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repeat\000ri"
-    "ndex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdout\000unp"
-    "ack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2"
-    "\000blank\000clear\000count\000deque\000erase\000errno\000field\000final\000float\000floor\000get"
-    "_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isnan\000ldexp\000ljust\000l"
-    "og10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19"
-    "\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000shake\000sleep\000sli"
-    "ce\000start\000super\000throw\000title\000touch\000trunc\000uname\000union\000width\000wispy\000w"
-    "rite\000zfill\000 %s \000.0j_\000.1s_\000.2s_\000UART\000_cls\000_new\000_sys\000acos\000args\000arg"
-    "v\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fm"
-    "od\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000math\000modf\000next\000o"
-    "pen\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000"
-    "real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000word"
-    "\000OUT\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000key\000map\000max\000min"
-    "\000oct\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008g\000A0\000IN\000_A\000_"
-    "F\000_G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000a_\000ab\000b_\000c_\000d_\000f_\000g_\000h_\000hi"
-    "\000i_\000k_\000l_\000lo\000n_\000o_\000p_\000pi\000q_\000r_\000rb\000t_\000u_\000v_\000w_\000wb\000x_\000y_\000z_\000,\000";
+    "\000r w a rb wb ab\000range_iterator\000with_traceback\000%s.__new__() \000Base"
+    "Exception\000GeneratorExit\000OverflowError\000StopIteration\000__traceback_"
+    "_\000_isidentifier\000accelerometer\000bytes_per_sep\000from %d to %d\000is_cal"
+    "ibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__"
+    "contains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit.py\000g"
+    "et_gestures\000intersection\000read_digital\000receive_full\000running_time\000"
+    "staticmethod\000uname_result\000version_info\000write_analog\000IRQ_FALLING\000"
+    "ImportError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000Orde"
+    "redDict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__setite"
+    "m__\000__truediv__\000classmethod\000collections\000denominator\000dict_values\000"
+    "field_names\000get_presses\000getrandbits\000read_analog\000shift_right\000temp"
+    "erature\000was_gesture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISIN"
+    "G\000IndexError\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__forma"
+    "t__\000__invert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000capit"
+    "alize\000compass.py\000dict_items\000from_bytes\000get_values\000hexversion\000is_"
+    "gesture\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance\000i"
+    "ssubclass\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefault"
+    "\000shift_down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and %"
+    "s\000<genexpr>\000NameError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__"
+    "cause__\000__class__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000argume"
+    "nts\000bytearray\000byteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000"
+    "face down\000factorial\000frozenset\000generator\000get_pixel\000isenabled\000mem_"
+    "alloc\000numerator\000randrange\000readlines\000set_pixel\000set_range\000threshol"
+    "d\000ticks_add\000unique_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyErr"
+    "or\000NoneType\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul_"
+    "_\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__radd__"
+    "\000__repr__\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000button_b\000"
+    "calcsize\000callable\000copysign\000ellipsis\000encoding\000endswith\000freefall\000f"
+    "romkeys\000function\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000ke"
+    "epends\000maxsplit\000mem_free\000mem_info\000platform\000property\000readline\000rev"
+    "ersed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000strerror\000swapcase\000tick"
+    "s_ms\000ticks_us\000to_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000"
+    "__abs__\000__add__\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000"
+    "__pos__\000__pow__\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000"
+    "address\000channel\000collect\000compass\000degrees\000delattr\000deleter\000disable\000"
+    "discard\000display\000face up\000getattr\000globals\000hasattr\000heading\000indices\000"
+    "isalnum\000isalpha\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000"
+    "maxsize\000modules\000north_y\000popitem\000popleft\000radians\000randint\000receive\000"
+    "reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOE"
+    "NT\000ENOSPC\000FileIO\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or_"
+    "_\000append\000button\000center\000centre\000choice\000config\000decode\000divmod\000east_y"
+    "\000enable\000encode\000errors\000extend\000filter\000format\000getter\000height\000insert\000"
+    "invert\000little\000locals\000lstrip\000maxlen\000module\000object\000random\000remove\000r"
+    "ename\000repeat\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000st"
+    "derr\000stdout\000unpack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000an"
+    "gle\000ascii\000atan2\000blank\000clear\000count\000deque\000erase\000errno\000field\000final\000"
+    "float\000floor\000get_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isna"
+    "n\000ldexp\000ljust\000log10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pi"
+    "n15\000pin16\000pin19\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000"
+    "shake\000sleep\000slice\000start\000super\000throw\000title\000touch\000trunc\000uname\000unio"
+    "n\000width\000wispy\000write\000zfill\000 %s \000.0j_\000.1s_\000.2s_\000UART\000_cls\000_new\000_sy"
+    "s\000acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000ea"
+    "st\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000m"
+    "ath\000modf\000next\000open\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000"
+    "pin8\000pin9\000read\000real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop"
+    "\000type\000vars\000word\000OUT\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000"
+    "key\000map\000max\000min\000oct\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006"
+    "g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_M\000_N\000_S\000_U\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000a_\000b_"
+    "\000c_\000d_\000f_\000g_\000h_\000hi\000i_\000k_\000l_\000lo\000n_\000o_\000p_\000pi\000q_\000r_\000rb\000t_\000u_\000v_\000w_\000"
+    "x_\000y_\000z_\000,\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[625] = {
-    191, 2960, 3086, 3095, 3059, 3122, 3585, 1625, 4022, 4330, 4728, 2671, 1977, 984, 1573, 1488,
-    2691, 3023, 2951, 4768, 2996, 3257, 864, 1479, 1473, 4748, 4019, 4063, 3612, 3212, 1107, 4180,
-    2781, 2085, 2370, 4371, 884, 4605, 2831, 2681, 1413, 1961, 4703, 4305, 1953, 1398, 1304, 3422,
-    4557, 4176, 4794, 5053, 5049, 4933, 4808, 4587, 3194, 2469, 2480, 4617, 3721, 3897, 3737, 3673,
-    1841, 2049, 3356, 4828, 4858, 2791, 5097, 5045, 4110, 3374, 4264, 5089, 5009, 3244, 4989, 5017,
-    5029, 5013, 5057, 4068, 5069, 2948, 4983, 3821, 4443, 4117, 4341, 3729, 4159, 2465, 5085, 4758,
-    2885, 4187, 2507, 4838, 4978, 4401, 2498, 2821, 1665, 2741, 1517, 2260, 1164, 1521, 1559, 1288,
-    1545, 1200, 1368, 1383, 1905, 1917, 2227, 2987, 1929, 2621, 1182, 3489, 1698, 1067, 1428, 2651,
-    2271, 2969, 1531, 1047, 2348, 4033, 4365, 3230, 4576, 4223, 3761, 3769, 3785, 3793, 3801, 3809,
-    4833, 4473, 3795, 4166, 2514, 3150, 4575, 4222, 4581, 4236, 3323, 2568, 2579, 4167, 3428, 4629,
-    3811, 4677, 4089, 4061, 2337, 2381, 3455, 2425, 4359, 4773, 4103, 4138, 5065, 4201, 3889, 4958,
-    5025, 2375, 2786, 3849, 2535, 857, 2090, 2937, 1036, 846, 3697, 1789, 1087, 2458, 3293, 2491,
-    1026, 836, 4653, 2326, 3857, 4173, 4948, 3779, 4623, 4250, 4124, 3681, 3609, 3149, 4317, 3617,
-    5041, 2538, 4611, 3320, 4257, 3970, 4005, 3998, 3991, 3984, 3977, 3529, 3032, 3005, 3077, 3104,
-    2013, 2025, 1989, 1711, 3014, 3505, 3553, 3569, 2293, 2001, 3513, 3593, 3545, 2037, 1724, 3537,
-    3577, 3521, 4012, 3601, 2304, 2315, 3113, 3140, 3131, 3041, 3068, 3050, 2611, 2202, 4723, 4738,
-    4743, 4347, 4763, 3203, 4724, 3665, 4469, 4793, 2811, 4407, 4798, 5021, 4437, 4457, 3777, 3284,
-    4455, 4461, 4467, 1889, 4479, 4843, 4853, 4463, 5206, 3865, 4739, 4963, 4744, 5093, 4641, 3649,
-    3689, 4082, 2851, 2861, 3329, 3338, 2921, 4047, 2121, 3873, 4194, 2881, 4943, 3905, 3913, 3185,
-    4287, 4285, 4733, 2751, 4788, 1458, 3825, 3833, 4383, 3419, 2403, 2406, 1867, 4868, 3347, 1352,
-    4271, 4278, 4671, 3468, 4599, 3401, 3410, 2931, 2590, 3437, 3446, 1836, 1965, 2502, 4803, 4813,
-    4569, 2941, 5037, 5061, 1233, 3475, 4923, 3365, 5113, 4993, 3497, 2631, 2641, 2216, 1893, 3167,
-    3176, 3705, 1828, 4873, 4878, 4883, 4888, 4893, 4898, 4903, 4908, 4913, 4918, 4497, 4503, 4509,
-    4515, 4521, 4527, 4533, 4539, 4545, 4678, 2841, 2901, 4131, 4659, 4145, 2546, 2557, 2145, 3392,
-    2133, 1802, 1671, 2109, 2436, 2181, 4243, 4953, 3248, 1737, 4928, 4818, 2871, 2073, 3561, 2282,
-    4973, 4968, 1750, 2978, 4292, 1886, 4026, 4635, 5033, 1880, 3481, 2238, 2249, 1685, 4563, 3641,
-    4551, 3633, 4431, 2771, 1941, 4823, 4938, 4215, 5081, 5077, 941, 1601, 3657, 4413, 4419, 4425,
-    2392, 1336, 2414, 2169, 1776, 2911, 3398, 2552, 2332, 2151, 3713, 2801, 3239, 5101, 5104, 5107,
-    4593, 3221, 4096, 2513, 4229, 3311, 3921, 1615, 2341, 3753, 2157, 4054, 3881, 1657, 1145, 1815,
-    2524, 4353, 4377, 3189, 4988, 4753, 4778, 744, 3266, 3275, 2447, 1236, 775, 3383, 4449, 1271,
-    4683, 0, 2601, 3928, 2205, 1503, 398, 522, 562, 300, 5242, 3935, 4688, 4693, 3473, 4698,
-    2199, 963, 5110, 4299, 3942, 3949, 3956, 640, 350, 3963, 440, 713, 806, 4997, 249, 192,
-    1003, 5001, 5116, 5119, 5122, 5125, 2661, 5128, 5131, 5134, 5137, 4708, 1320, 5005, 5140, 1587,
-    4311, 5143, 2701, 1763, 2102, 4713, 5146, 5149, 5152, 4323, 4329, 4718, 3625, 2711, 2721, 5155,
-    3174, 5158, 5161, 4335, 3158, 2731, 3937, 3183, 5164, 5167, 2761, 4040, 1218, 2061, 1443, 2359,
-    5170, 1327, 4783, 4075, 1005, 5173, 4389, 2097, 4395, 1629, 5176, 1126, 5179, 3745, 5182, 5185,
-    1254, 1643, 3302, 4690, 5188, 5191, 3817, 4152, 5194, 602, 4848, 891, 2702, 3270, 348, 5197,
-    918, 3841, 5200, 4863, 4725, 4485, 5203, 4491, 5209, 247, 5212, 5073, 5215, 2891, 4208, 4695,
-    4324, 481, 5218, 3464, 5221, 4647, 1854, 5224, 2729, 5227, 5230, 4665, 2193, 677, 5233, 5236,
-    5239,
+static const uint16_t qstr_text_at[620] = {
+    191, 2975, 3101, 3110, 3074, 3137, 3600, 1640, 4037, 4345, 4743, 2686, 1992, 984, 1588, 1503,
+    2706, 3038, 2966, 4783, 3011, 3272, 864, 1494, 1488, 4763, 4034, 4078, 3627, 3227, 1107, 4195,
+    2796, 2100, 2385, 4386, 884, 4620, 2846, 2696, 1413, 1976, 4718, 4320, 1968, 1398, 1304, 3437,
+    4572, 4191, 4809, 5068, 5064, 4948, 4823, 4602, 3209, 2484, 2495, 4632, 3736, 3912, 3752, 3688,
+    1856, 2064, 3371, 4843, 4873, 2806, 5112, 5060, 4125, 3389, 4279, 5104, 5024, 3259, 5004, 5032,
+    5044, 5028, 5072, 4083, 5084, 2963, 4998, 3836, 4458, 4132, 4356, 3744, 4174, 2480, 5100, 4773,
+    2900, 4202, 2522, 4853, 4993, 4416, 2513, 2836, 1680, 2756, 1532, 2275, 1164, 1536, 1574, 1288,
+    1560, 1200, 1368, 1383, 1920, 1932, 2242, 3002, 1944, 2636, 1182, 3504, 1713, 1067, 1428, 2666,
+    2286, 2984, 1546, 1047, 2363, 4048, 4380, 3245, 4591, 4238, 3776, 3784, 3800, 3808, 3816, 3824,
+    4848, 4488, 3810, 4181, 2529, 3165, 4590, 4237, 4596, 4251, 3338, 2583, 2594, 4182, 3443, 4644,
+    3826, 4692, 4104, 4076, 2352, 2396, 3470, 2440, 4374, 4788, 4118, 4153, 5080, 4216, 3904, 4973,
+    5040, 2390, 2801, 3864, 2550, 857, 2105, 2952, 1036, 846, 3712, 1804, 1087, 2473, 3308, 2506,
+    1026, 836, 4668, 2341, 3872, 4188, 4963, 3794, 4638, 4265, 4139, 3696, 3624, 3164, 4332, 3632,
+    5056, 2553, 4626, 3335, 4272, 3985, 4020, 4013, 4006, 3999, 3992, 3544, 3047, 3020, 3092, 3119,
+    2028, 2040, 2004, 1726, 3029, 3520, 3568, 3584, 2308, 2016, 3528, 3608, 3560, 2052, 1739, 3552,
+    3592, 3536, 4027, 3616, 2319, 2330, 3128, 3155, 3146, 3056, 3083, 3065, 2626, 2217, 4738, 4753,
+    4758, 4362, 4778, 3218, 4739, 3680, 4484, 4808, 2826, 4422, 4813, 5036, 4452, 4472, 3792, 3299,
+    4470, 4476, 4482, 1904, 4494, 4858, 4868, 4478, 5224, 3880, 4754, 4978, 4759, 5108, 4656, 3664,
+    3704, 4097, 2866, 2876, 3344, 3353, 2936, 4062, 2136, 3888, 4209, 2896, 4958, 3920, 3928, 3200,
+    4302, 4300, 4748, 2766, 4803, 1458, 3840, 3848, 4398, 3434, 2418, 2421, 1882, 4883, 3362, 1352,
+    4286, 4293, 4686, 3483, 4614, 3416, 3425, 2946, 2605, 3452, 3461, 1851, 1980, 2517, 4818, 4828,
+    4584, 2956, 5052, 5076, 1233, 3490, 4938, 3380, 5128, 5008, 3512, 2646, 2656, 2231, 1908, 3182,
+    3191, 3720, 1843, 4888, 4893, 4898, 4903, 4908, 4913, 4918, 4923, 4928, 4933, 4512, 4518, 4524,
+    4530, 4536, 4542, 4548, 4554, 4560, 4693, 2856, 2916, 4146, 4674, 4160, 2561, 2572, 2160, 3407,
+    2148, 1817, 1686, 2124, 2451, 2196, 4258, 4968, 3263, 1752, 4943, 4833, 2886, 2088, 3576, 2297,
+    4988, 4983, 1765, 2993, 4307, 1901, 4041, 4650, 5048, 1895, 3496, 2253, 2264, 1700, 4578, 3656,
+    4566, 3648, 4446, 2786, 1956, 4838, 4953, 4230, 5096, 5092, 941, 1616, 3672, 4428, 4434, 4440,
+    2407, 1336, 2429, 2184, 1791, 2926, 3413, 2567, 2347, 2166, 3728, 2816, 3254, 5116, 5119, 5122,
+    4608, 3236, 4111, 2528, 4244, 3326, 3936, 1630, 2356, 3768, 2172, 4069, 3896, 1672, 1145, 1830,
+    2539, 4368, 4392, 3204, 5003, 4768, 4793, 744, 3281, 3290, 2462, 1236, 775, 3398, 4464, 1271,
+    4698, 0, 2616, 3943, 2220, 1518, 398, 522, 562, 300, 5257, 3950, 4703, 4708, 3488, 4713,
+    2214, 963, 5125, 4314, 3957, 3964, 3971, 640, 350, 3978, 440, 713, 806, 5012, 249, 192,
+    5016, 5131, 5134, 5137, 5140, 2676, 5143, 5146, 5149, 5152, 5155, 5158, 4723, 1320, 5020, 5161,
+    1602, 4326, 5164, 2716, 1778, 2117, 4728, 5167, 5170, 5173, 4338, 4344, 4733, 3640, 2726, 2736,
+    5176, 5179, 4350, 3173, 2746, 3952, 5182, 5185, 2776, 4055, 1218, 2076, 1443, 2374, 5188, 1327,
+    4798, 4090, 1005, 5191, 4404, 2112, 4410, 1644, 5194, 1126, 5197, 3760, 5200, 5203, 1254, 1658,
+    3317, 4705, 5206, 5209, 3832, 4167, 5212, 602, 4863, 891, 2717, 3285, 5215, 918, 3856, 5218,
+    4878, 4740, 4500, 5221, 4506, 5227, 1473, 5230, 5088, 5233, 2906, 4223, 4710, 4339, 481, 5236,
+    3479, 5239, 4662, 1869, 5242, 5245, 4680, 2208, 677, 5248, 5251, 5254,
 };
 #endif
 

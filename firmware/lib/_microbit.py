@@ -4,10 +4,11 @@
 from microbit import Image, display, sleep
 
 
-def panic(n=0):
+def panic(n_=0):  # n_, not n: a library name is a builtin qstr, and a program's n would pay
+    # a two-byte operand for it (collections.py's note)
     # MicroPython's panic mode: a sad face and the number, over and over until a reset
     # (Ctrl-C still stops it: a KeyboardInterrupt leaves from sleep and scroll)
     while True:
         display.show(Image.SAD)
         sleep(1000)
-        display.scroll(n)
+        display.scroll(n_)

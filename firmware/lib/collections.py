@@ -9,18 +9,20 @@
 # name it uses often (a local `s`, `result`, `_`) would cost it a two-byte operand instead
 # of one, and a u16 local-names table. So the locals that are no API are _-prefixed or
 # reuse names the firmware has (name, index, start, values, key, args), the messages are
-# %-formats, one string each, and no one-character string is used but '_' and ','.
+# %-formats, one string each, and no one-character string is used but ','. (host/library.py
+# refuses a one-letter name: '_' is made at import, since `for _ in` is every program's.)
 from collections import _tuplecls, _tuplenew
 
 # CPython's keyword.kwlist between spaces: one string instead of 35
 _KEYWORDS = (' False None True and as assert async await break class continue def del elif else'
              ' except finally for from global if import in is lambda nonlocal not or pass raise'
              ' return try while with yield ')
+_U = chr(95)  # '_'
 
 
 def _isidentifier(name):
     # str.isidentifier for the ASCII names wispy's str methods know
-    return name != '' and not name[0].isdigit() and name.replace('_', 'A0').isalnum()
+    return name != '' and not name[0].isdigit() and name.replace(_U, 'A0').isalnum()
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -36,7 +38,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         _seen = set()
         for index, name in enumerate(field_names):
             if (not _isidentifier(name) or ' %s ' % name in _KEYWORDS
-                    or name.startswith('_') or name in _seen):
+                    or name.startswith(_U) or name in _seen):
                 field_names[index] = '_%d' % index
             _seen.add(name)
     for name in [typename] + field_names:
@@ -46,7 +48,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
             raise ValueError('Type names and field names cannot be a keyword: %r' % name)
     _seen = set()
     for name in field_names:
-        if name.startswith('_') and not rename:
+        if name.startswith(_U) and not rename:
             raise ValueError('Field names cannot start with an underscore: %r' % name)
         if name in _seen:
             raise ValueError('Encountered duplicate field name: %r' % name)

@@ -85,16 +85,20 @@ def _A():
     return _F.pop()
 
 
+# the modes, from one text: a one-letter constant ('r', 'a') would be a builtin qstr too
+_M = 'r w a rb wb ab'.split()
+
+
 class FileIO:
-    def __init__(s_, name, mode='r'):
+    def __init__(s_, name, mode=_M[0]):
         global _V
-        if mode not in ('r', 'w', 'a', 'rb', 'wb', 'ab'):
+        if mode not in _M:
             raise ValueError('invalid mode: %r' % mode)
         if type(name) is not str:
             raise TypeError('expected str, not %s' % type(name).__name__)
         s_.name = name
-        s_.b_ = 'b' in mode
-        s_.w_ = mode[0] != 'r'
+        s_.b_ = len(mode) == 2
+        s_.w_ = mode[0] != _M[0]
         s_.c_ = s_.p_ = s_.l_ = s_.k_ = 0
         s_.g_ = -1
         j_ = _S()[1].get(name)
@@ -105,7 +109,7 @@ class FileIO:
             s_.v_ = _V
             s_.d_ = b''
             _K.add(_V)
-            if mode[0] == 'a' and j_:
+            if mode[0] == _M[2] and j_:
                 with FileIO(name, 'rb') as r_:
                     while r_.p_ < r_.l_:
                         s_._p(r_._r(124))
