@@ -55,6 +55,21 @@ def test_a_programs_image_carries_no_library_name():
         assert name not in image.strings
 
 
+def test_a_programs_one_letter_names_stay_its_own_one_byte_strings():
+    # the library would make them builtin qstrs past 0x2000: two-byte operands for every program
+    image = read_image(compile_source("for _ in range(2):\n    a = n = r = w = b = 1\n", "t.py"))
+    assert {"_", "a", "n", "r", "w", "b"} <= set(image.strings)
+
+
+def test_a_one_letter_name_in_the_library_is_refused(tmp_path, monkeypatch):
+    import wispy.library as library
+
+    (tmp_path / "mod.py").write_text("def twice(n):\n    return 2 * n\n")
+    monkeypatch.setattr(library, "LIB_DIR", tmp_path)
+    with pytest.raises(library.LibraryError, match=r"one-letter names or strings \['n'\]"):
+        library.library_strings()
+
+
 def test_firmware_links_the_library_image_byte_for_byte(firmware):
     from elftools.elf.elffile import ELFFile
 
