@@ -86,10 +86,14 @@ INFO_FIELDS = ("protocol", "record", "image_version", "abi", "script_start", "sc
                "heap_bytes", "heap_free", "free_after_boot")
 
 # ---- timing (host side; the board waits ACK_TIMEOUT_MS = 200 ms per output frame)
-REPLY_TIMEOUT = 0.25  # seconds before a request is sent again
+REPLY_TIMEOUT = 0.25  # seconds before a request is sent again, until the board's answers are timed
+MIN_REPLY_WAIT = 0.08  # seconds beyond the wire time, at least, once they are (a lost frame on
+# a noisy line then costs a tenth of a second, not a quarter; slowness is met by the backoff)
 TRIES = 40  # sends of one request before "the board stopped answering"
 WIRE_BAUD = 115200  # the real micro:bit's USB serial
 MAX_WAIT = 5.0  # the longest wait for one reply, however slow the board has been
+QUIET_GAP = 0.1  # seconds of silence inside a reply (at 115200 baud bytes come 87 us apart)
+# that say its rest was lost: the request goes again without waiting for its timeout
 GIVE_UP = 20.0  # seconds of sending one request (at least 3 sends) before the board is gone
 PROBE_AFTER = 3.0  # seconds of silence while a program runs before asking whether it still does
 INTERRUPT_AGAIN = 1.0  # seconds between Ctrl-C sent to a program that goes on (the board resets
@@ -351,7 +355,21 @@ class Link:
         self.text.clear()
         return data
 
-    def _next_frame(self, deadline: float) -> Frame | None:
+    def _reply_damaged(self, mark: tuple[int, int, int]) -> bool:
+        """Since the send that took `mark` (bad frames, noise, bytes received): a frame came
+        with a bad CRC, or bytes came that make no frame (a reply whose SOF or some byte was
+        lost) and the line has been quiet for QUIET_GAP since. The reply is not coming: the
+        request is sent again at once instead of at its timeout (requests are idempotent, and
+        a late good reply to the first send is still taken: it has the same seq)."""
+        if self.deframer.bad_frames != mark[0]:
+            return True
+        if self.bytes_received == mark[2] or time.monotonic() - self.last_rx < QUIET_GAP:
+            return False
+        return self.deframer.state != 0 or len(self.deframer.noise) != mark[1]
+
+    def _next_frame(self, deadline: float, until=None) -> Frame | None:
+        """The next frame for the caller (output and input requests are handled on the way),
+        or None at the deadline or as soon as until() is true."""
         while True:
             while self.pending:
                 frame = self.pending.pop(0)
@@ -379,9 +397,9 @@ class Link:
                         continue
                 return frame
             left = deadline - time.monotonic()
-            if left <= 0:
+            if left <= 0 or (until is not None and until()):
                 return None
-            self._read_some(min(left, 0.05))
+            self._read_some(min(left, 0.02 if until is not None else 0.05))
 
     # -- input() on the board
     def _answer_input(self, frame: Frame) -> None:
@@ -450,16 +468,22 @@ class Link:
             self.write(frame)
             sent_at = time.monotonic()
             wire = 3 * len(frame) * 10 / WIRE_BAUD  # a long frame takes a while at 115200
-            wait = wire + self.reply_timeout * (1 + min(attempt, 4) / 4)
             expected = self._expected(len(frame))
-            if expected is not None:  # a slow board (a loaded emulator): wait as it answers
-                wait = max(wait, 3 * expected)
+            if expected is None:  # not timed yet: the fixed wait
+                wait = wire + self.reply_timeout
+            else:  # as the board has answered (a slow one, a loaded emulator, gets longer)
+                wait = max(wire + MIN_REPLY_WAIT, 4 * expected)
+            wait *= 1 + min(attempt, 4) / 4
             deadline = sent_at + min(wait * self.backoff, MAX_WAIT)
+            mark = (self.deframer.bad_frames, len(self.deframer.noise), self.bytes_received)
             while True:
-                reply = self._next_frame(deadline)
+                reply = self._next_frame(deadline, until=lambda: self._reply_damaged(mark))
                 if reply is None:
-                    if self.latency is not None:  # (a board that never answered: no backoff,
-                        # so that "nothing answered" comes after the handshake's 8 short tries)
+                    if self.bytes_received != mark[2]:
+                        self.backoff = 1.0  # it answered, damaged: a noisy line, not a slow board
+                    elif self.latency is not None:  # (a board that never answered: no
+                        # backoff, so that "nothing answered" comes after the handshake's 8
+                        # short tries)
                         self.backoff = min(2 * self.backoff, 8.0)  # kept until a timed answer
                     break
                 if reply.seq != self.seq or reply.type not in (OK, FAIL):
@@ -509,14 +533,20 @@ class Link:
             retries = self.retries
             try:
                 self.request(type_, header(off) + data[off:off + n], what=what,
-                             tries=3 if n > MIN_CHUNK else None)
+                             tries=2 if n > MIN_CHUNK else None)
             except ConnectionLost:
                 if n <= MIN_CHUNK:
                     raise
                 self.chunk = n // 2
+                # the halving answers the losses: the halves start from the timed wait, not
+                # from the doubled one of the big frame's timeouts (else 1 KB frames on a
+                # line losing 1 byte in 200 cost 20 s before the pieces were small enough)
+                self.backoff = 1.0
                 clean = 0
                 continue
             off += n
+            if self.retries != retries and n > MIN_CHUNK:
+                self.chunk = n // 2  # it went through, but frames of this size get damaged
             clean = clean + 1 if self.retries == retries else 0
             if clean >= 8 and self.chunk < self.max_chunk:
                 self.chunk *= 2
