@@ -1,6 +1,7 @@
 """UART0 of an emulated board on a pty, a TCP socket or both, so that pyserial tools (the
 flasher, the REPL, a terminal program) talk to it as to a real board: `serial.Serial(url)`
-or `serial.serial_for_url("socket://127.0.0.1:PORT")`. A `Lossy` link can drop, corrupt
+or `serial.serial_for_url("socket://127.0.0.1:PORT")`. A second TCP connection that opens
+with CONTROL_HELLO drives the board's inputs (emulator/control.py). A `Lossy` link can drop, corrupt
 and duplicate bytes in both directions, for testing the protocol's recovery.
 
 Interactive runs are not reproducible (input arrives when the user types). Computation still
@@ -11,6 +12,7 @@ for a keystroke.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import select
@@ -20,6 +22,7 @@ import time
 
 from wispy.protocol import BUSY_TEXT  # a second client's answer, which the host tools know
 
+from .control import CONTROL_HELLO, CONTROL_READY, ControlError, apply
 from .machine import Board
 
 SLICE = 0.01  # virtual seconds per run() call: the bridge's polling grain
@@ -75,6 +78,9 @@ class SerialBridge:
         self._pending_out = bytearray()  # TCP: output kept until a client connects
         self._client = None
         self._rejected: list = []  # (close at, socket) of clients told the board is busy
+        self._fresh = False  # the serial client has sent nothing yet (it may be a control one)
+        self._controls: dict = {}  # control connections (emulator/control.py): socket -> bytes in
+        self._replies: list = []  # (virtual cycle, socket, line): answers due once the board is there
         self._master = self._slave = self._server = None
         self.urls: list[str] = []
         if kind in ("pty", "both"):
@@ -103,6 +109,8 @@ class SerialBridge:
             fds.append(self._server)  # a second client is told the board is busy
             if self._client is not None:
                 fds.append(self._client)
+            fds += [client for _, client in self._rejected]  # one may say CONTROL_HELLO
+            fds += list(self._controls)
         return fds
 
     def _write(self, data: bytes) -> None:
@@ -145,11 +153,14 @@ class SerialBridge:
                         pass
                     self._rejected.append((time.monotonic() + 10.0, client))
                     continue
-                self._client = client
+                self._client, self._fresh = client, True
                 self._client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
                 if self._pending_out:
                     self._client.sendall(bytes(self._pending_out))
                     self._pending_out.clear()
+                continue
+            elif fd is not self._client:  # a control connection, or a busy one that may become one
+                self._control_input(fd)
                 continue
             else:
                 try:
@@ -160,6 +171,13 @@ class SerialBridge:
                     self._client.close()
                     self._client = None
                     continue
+                if self._fresh and data.startswith(CONTROL_HELLO):  # the first client was a control one
+                    control, self._client = self._client, None
+                    self._controls[control] = b""
+                    control.sendall(CONTROL_READY)
+                    self._control_lines(control, data[len(CONTROL_HELLO):])
+                    continue
+                self._fresh = False
             if self.lossy is not None:
                 data = self.lossy(data)
             # on the RX wire at the baud rate, as from a real USB serial chip: a burst does
@@ -170,6 +188,63 @@ class SerialBridge:
         while self._rejected and self._rejected[0][0] < time.monotonic():
             self._rejected.pop(0)[1].close()
         return got
+
+    # ---- control connections (emulator/control.py) ----
+
+    def _control_input(self, sock) -> None:
+        try:
+            data = sock.recv(4096)
+        except OSError:
+            data = b""
+        rejected = next((entry for entry in self._rejected if entry[1] is sock), None)
+        if not data:
+            if rejected is not None:
+                self._rejected.remove(rejected)
+            self._controls.pop(sock, None)
+            self._replies = [r for r in self._replies if r[1] is not sock]
+            sock.close()
+            return
+        if rejected is not None:  # told the board is busy: a control client says so next
+            if not data.startswith(CONTROL_HELLO):
+                return  # anything else from it is dropped, as before
+            self._rejected.remove(rejected)
+            self._controls[sock] = b""
+            sock.sendall(CONTROL_READY)
+            data = data[len(CONTROL_HELLO):]
+        self._control_lines(sock, data)
+
+    def _control_lines(self, sock, data: bytes) -> None:
+        """Apply every whole JSON line received; each answer waits until the board's virtual
+        time has passed the op's wait (a press's hold and pause)."""
+        buffer = self._controls[sock] + data
+        *lines, self._controls[sock] = buffer.split(b"\n")
+        for line in lines:
+            try:
+                request = json.loads(line)
+                result, wait = apply(self.board, request.get("op"), request.get("args", {}))
+                answer = {"ok": result}
+            except ControlError as error:
+                answer, wait = {"error": str(error)}, 0.0
+            except (ValueError, AttributeError):
+                answer, wait = {"error": f"a control request is a JSON object, not {line[:60]!r}"}, 0.0
+            due = self.board.now() + round(wait * self.board.clock_hz)
+            self._replies.append((due, sock, json.dumps(answer).encode() + b"\n"))
+        self._send_replies()
+
+    def _send_replies(self) -> None:
+        now = self.board.now()
+        for reply in [r for r in self._replies if r[0] <= now]:
+            self._replies.remove(reply)
+            try:
+                reply[1].sendall(reply[2])
+            except OSError:
+                pass
+
+    def _next_reply(self) -> float | None:
+        """Virtual seconds until the next control answer is due, if any."""
+        if not self._replies:
+            return None
+        return max(0, min(r[0] for r in self._replies) - self.board.now()) / self.board.clock_hz
 
     # ---- the loop ----
 
@@ -199,18 +274,20 @@ class SerialBridge:
                 # virtual time up with the wall seconds waited, in one jump. Idle costs a
                 # couple of wake-ups a second instead of one per slice.
                 wait = IDLE_WAIT if medium is None else SLICE  # the others wait for this board
-                later = board.next_event_time()
-                if later is not None:
-                    wait = min(wait, later)
+                for later in (board.next_event_time(), self._next_reply()):
+                    if later is not None:
+                        wait = min(wait, later)
                 started = time.monotonic()
                 self._read_input(wait)
                 step = max(SLICE, time.monotonic() - started)
+                self._send_replies()
                 continue
             if result.reason == "idle":
                 slept = max(slept, 0.05)  # nothing to do until input arrives
             elif board.uart.wire:
                 slept = 0.0  # bytes still on the RX wire: no reason to make the host wait
             self._read_input(slept)
+            self._send_replies()
 
     def stop(self) -> None:
         self._stop.set()
@@ -223,6 +300,6 @@ class SerialBridge:
         if self._server is not None:
             if self._client is not None:
                 self._client.close()
-            for _, client in self._rejected:
+            for client in [c for _, c in self._rejected] + list(self._controls):
                 client.close()
             self._server.close()

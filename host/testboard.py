@@ -20,8 +20,6 @@ import pytest
 from wispy.watch import TRACEBACK, Console
 
 DEFAULT_TIMEOUT = 10.0  # seconds: virtual on the emulator, wall-clock on a port
-PRESS_PAUSE = 0.05  # seconds a press() leaves the button up afterwards (the firmware counts
-#                     a press only after 10 ms up: contact bounce), so presses in a row count
 SHOWN_LINES = 60  # the output a failure shows: its last lines
 
 
@@ -316,18 +314,20 @@ class EmulatedBoard(TestBoard):
         data = text.encode() if isinstance(text, str) else bytes(text)
         self.machine.uart_input(data)
 
+    def _control(self, op: str, **args):
+        """An input from outside (wispy.emulator.control, which `wispy emulate` applies for a
+        board on a port too), then the virtual time it asks to wait (the script runs)."""
+        from wispy.emulator.control import apply
+
+        result, wait = apply(self.machine, op, args)
+        if wait:
+            self.advance(wait)
+        return result
+
     def press(self, button: str, duration: float = 0.1) -> None:
         """Press a button now, hold it `duration` seconds, release it, and keep off it
         PRESS_PAUSE seconds: the test waits that long (the script runs meanwhile)."""
-        from wispy.emulator import EmulatorError
-
-        if duration <= 0:
-            raise ValueError(f"a press lasts more than 0 s (got {duration})")
-        try:
-            self.machine.press(str(button).upper(), duration=duration)
-        except EmulatorError as error:
-            raise ValueError(str(error)) from None
-        self.advance(duration + PRESS_PAUSE)
+        self._control("press", button=button, duration=duration)
 
     def radio_send(self, message, **settings) -> None:
         """A radio packet from another micro:bit, now, as MicroPython's radio sends it: a
@@ -350,57 +350,33 @@ class EmulatedBoard(TestBoard):
         01 00 01 prefix), in order."""
         return [packet.payload for packet in self.machine.peripherals["RADIO"].sent]
 
-    def _gpio(self, pin) -> int:
-        from wispy.board_options import resolve_pin
-
-        return pin if isinstance(pin, int) else resolve_pin(str(pin), self.machine.config)
-
     def set_pin(self, pin, level) -> None:
         """Drive a pin from outside, now: pin 3, "P0.3" or "pin0"; level 0, 1 or None
         (let it float)."""
-        from wispy.emulator import EmulatorError
-
-        if level not in (0, 1, None, True, False):
-            raise ValueError(f"a pin's level is 0, 1 or None (floating), not {level!r}")
-        try:
-            self.machine.set_pin(self._gpio(pin), None if level is None else int(level))
-        except EmulatorError as error:
-            raise ValueError(str(error)) from None
+        self._control("set_pin", pin=pin, level=level)
 
     def set_temperature(self, celsius: float) -> None:
         """The die temperature (°C, -40 to 85) microbit.temperature() measures from now."""
-        from wispy.emulator import EmulatorError
-
-        try:
-            self.machine.set_temperature(celsius)
-        except (EmulatorError, TypeError, ValueError) as error:
-            raise ValueError(str(error)) from None
+        self._control("set_temperature", celsius=celsius)
 
     def pin_edges(self, pin) -> list[tuple[float, int | None]]:
         """(virtual time, level) of every change of a pin, by the chip or from outside."""
-        return [(c.time, c.level) for c in self.machine.pin_edges(self._gpio(pin))]
+        return [tuple(edge) for edge in self._control("pin_edges", pin=pin)]
 
     # ---- the accelerometer and compass (wispy.emulator.sensors), from now
     def set_accel(self, x: float, y: float, z: float) -> None:
         """The acceleration the board feels from now on, in mg (lying face up: 0, 0, -1000)."""
-        self.machine.set_accel(x, y, z)
+        self._control("set_accel", x=x, y=y, z=z)
 
     def gesture(self, name: str, duration: float | None = None) -> None:
         """Make a gesture now: 'shake' (0.6 s), '3g', '6g', '8g' (0.1 s), or a pose that
         stays ('face up', 'left', 'freefall', ...; with `duration`, one that ends)."""
-        from wispy.emulator import EmulatorError
-
-        try:
-            self.machine.gesture(name, duration=duration)
-        except EmulatorError as error:
-            raise ValueError(str(error)) from None
+        self._control("gesture", name=name, duration=duration)
 
     def set_heading(self, degrees: float, duration: float = 0.0) -> None:
         """Point the board's top edge `degrees` from magnetic north now, or turn there
         steadily over `duration` seconds (the test waits that long)."""
-        self.machine.set_heading(degrees, duration=duration)
-        if duration:
-            self.advance(duration)
+        self._control("set_heading", degrees=degrees, duration=duration)
 
     def display_frames(self) -> list[DisplayFrame]:
         """Every picture the 5x5 display showed, with when: [(time, "09090\\n...")]."""
@@ -409,8 +385,7 @@ class EmulatedBoard(TestBoard):
     @property
     def display(self) -> str:
         """What the display shows now, as five lines of five brightness digits."""
-        frames = self.machine.display_frames()
-        return frames[-1].text if frames else "\n".join(["00000"] * 5)
+        return self._control("display")
 
     @property
     def heap(self) -> dict:
@@ -446,6 +421,18 @@ class PortLink:
     def __init__(self, url: str):
         self.url = url
         self.link = None
+        self._control = None  # wispy emulate's control connection (emulator/control.py)
+        self._control_tried = False
+
+    def control(self):
+        """The emulator's control connection when the port is `wispy emulate`'s TCP one
+        (buttons, pins, sensors and the display from the test), else None: a real board."""
+        if not self._control_tried:
+            from wispy.emulator.control import RemoteControl
+
+            self._control_tried = True
+            self._control = RemoteControl.connect(self.url)
+        return self._control
 
     def fresh(self):
         from wispy import protocol as P
@@ -468,6 +455,9 @@ class PortLink:
             except OSError:
                 pass
             self.link = None
+        if self._control is not None:
+            self._control.close()
+        self._control, self._control_tried = None, False
 
 
 class PortBoard(TestBoard):
@@ -489,6 +479,40 @@ class PortBoard(TestBoard):
         self.stop = threading.Event()
         self.error: BaseException | None = None
         self.raw = False  # flashed: plain text, no frames
+
+    # ---- inputs and the display: on `wispy emulate`'s TCP port, through its control
+    # connection; on a real board the test is skipped, saying why
+    def _control(self, op: str, what: str, **args):
+        __tracebackhide__ = True
+        control = self.port.control()
+        if control is None:
+            self._emulator_only(what)
+        return control.call(op, args)
+
+    def press(self, button: str, duration: float = 0.1) -> None:
+        self._control("press", "press()", button=button, duration=duration)
+
+    def set_pin(self, pin, level) -> None:
+        self._control("set_pin", "set_pin()", pin=pin, level=level)
+
+    def set_temperature(self, celsius: float) -> None:
+        self._control("set_temperature", "set_temperature()", celsius=celsius)
+
+    def pin_edges(self, pin) -> list[tuple[float, int | None]]:
+        return [tuple(edge) for edge in self._control("pin_edges", "pin_edges()", pin=pin)]
+
+    def set_accel(self, x: float, y: float, z: float) -> None:
+        self._control("set_accel", "set_accel()", x=x, y=y, z=z)
+
+    def gesture(self, name: str, duration: float | None = None) -> None:
+        self._control("gesture", "gesture()", name=name, duration=duration)
+
+    def set_heading(self, degrees: float, duration: float = 0.0) -> None:
+        self._control("set_heading", "set_heading()", degrees=degrees, duration=duration)
+
+    @property
+    def display(self) -> str:
+        return self._control("display", "display")
 
     def _output(self, stream: int, data: bytes) -> None:
         with self.cond:

@@ -219,9 +219,8 @@ def test_the_sample_passes_on_the_emulator_and_through_wispy_emulate(pytester, f
         result = run(pytester, firmware, tests, "--wispy-port", board.socket, "-rs")
     finally:
         board.stop()
-    # the button tests need the emulated board's fingers: skipped, saying so
-    result.assert_outcomes(passed=3, skipped=2)
-    result.stdout.fnmatch_lines(["*board.press() needs the emulated board*"])
+    # the same five: the presses and the display through the emulator's control connection
+    result.assert_outcomes(passed=5)
 
 
 def test_one_xdist_worker_per_port(pytester, firmware, tmp_path, monkeypatch):
@@ -288,7 +287,20 @@ print("hello,", name)
 
         def test_emulator_only(board):
             board.run("ask.py")
-            board.pin_edges("pin0")
+            board.radio_sent
+
+        def test_inputs_through_the_emulators_control_connection(board):
+            import pytest
+
+            board.run("ask.py")
+            board.expect_exact("name? ")
+            board.set_pin("pin1", 1)
+            assert board.pin_edges("pin1")[-1][1] == 1
+            assert board.display == "\\n".join(["00000"] * 5)
+            with pytest.raises(ValueError, match="the board has no button 'C'"):
+                board.press("C")
+            with pytest.raises(ValueError, match="a press lasts more than 0 s"):
+                board.press("A", duration=0)
         """
     )
     board = emulated.Emulated(firmware, tmp_path / "flash.bin")
@@ -296,7 +308,7 @@ print("hello,", name)
         result = run(pytester, firmware, "--wispy-port", board.socket)
     finally:
         board.stop()
-    result.assert_outcomes(passed=2, failed=1, skipped=1)
+    result.assert_outcomes(passed=3, failed=1, skipped=1)
     result.stdout.fnmatch_lines([
         "E*Failed: expect('never'): the script ended by an uncaught exception (exit status 1) before it appeared",
         "E*line 2",
