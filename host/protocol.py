@@ -479,7 +479,8 @@ class Link:
             while True:
                 reply = self._next_frame(deadline, until=lambda: self._reply_damaged(mark))
                 if reply is None:
-                    if self.bytes_received != mark[2]:
+                    if (self.deframer.bad_frames != mark[0] or len(self.deframer.noise) != mark[1]
+                            or self.deframer.state != 0):
                         self.backoff = 1.0  # it answered, damaged: a noisy line, not a slow board
                     elif self.latency is not None:  # (a board that never answered: no
                         # backoff, so that "nothing answered" comes after the handshake's 8
