@@ -25,6 +25,14 @@ class ControlError(ValueError):
     """A control request the board cannot do (no such button, pin, op), as a sentence."""
 
 
+def _finite(**values) -> None:
+    import math
+
+    for name, value in values.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise ControlError(f"{name} is a finite number, not {value!r}")
+
+
 def _gpio(machine, pin) -> int:
     from wispy.board_options import resolve_pin
 
@@ -36,7 +44,8 @@ def _gpio(machine, pin) -> int:
 def press(machine, button: str, duration: float = 0.1):
     """Press a button now, hold it `duration` seconds, release it: the caller waits that
     long and PRESS_PAUSE more (the script runs meanwhile)."""
-    if not isinstance(duration, (int, float)) or duration <= 0:
+    _finite(duration=duration)
+    if duration <= 0:
         raise ControlError(f"a press lasts more than 0 s (got {duration!r})")
     machine.press(str(button).upper(), duration=duration)
     return None, duration + PRESS_PAUSE
@@ -52,18 +61,22 @@ def set_pin(machine, pin, level):
 
 def set_temperature(machine, celsius: float):
     """The die temperature (°C, -40 to 85) microbit.temperature() measures from now."""
+    _finite(celsius=celsius)
     machine.set_temperature(celsius)
     return None, 0.0
 
 
 def set_accel(machine, x: float, y: float, z: float):
     """The acceleration the board feels from now on, in mg (face up: 0, 0, -1000)."""
+    _finite(x=x, y=y, z=z)
     machine.set_accel(x, y, z)
     return None, 0.0
 
 
 def gesture(machine, name: str, duration: float | None = None):
     """A gesture now: 'shake', '3g'... (a while), or a pose that stays ('face up', 'left')."""
+    if duration is not None:
+        _finite(duration=duration)
     machine.gesture(name, duration=duration)
     return None, 0.0
 
@@ -71,6 +84,7 @@ def gesture(machine, name: str, duration: float | None = None):
 def set_heading(machine, degrees: float, duration: float = 0.0):
     """Point the top edge `degrees` from magnetic north now, or turn there over `duration`
     seconds (the caller waits that long)."""
+    _finite(degrees=degrees, duration=duration)
     machine.set_heading(degrees, duration=duration)
     return None, duration
 
@@ -106,7 +120,7 @@ def apply(machine, op: str, args: dict):
         return OPS[op](machine, **args)
     except TypeError as error:  # a missing or unknown argument name, a wrong type
         raise ControlError(f"{op}(): {error}") from None
-    except (EmulatorError, ValueError) as error:
+    except (EmulatorError, ValueError, ArithmeticError) as error:
         raise ControlError(str(error)) from None
 
 

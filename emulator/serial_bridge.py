@@ -219,14 +219,19 @@ class SerialBridge:
         buffer = self._controls[sock] + data
         *lines, self._controls[sock] = buffer.split(b"\n")
         for line in lines:
+            answer, wait = {"error": f"a control request is a JSON object, not {line[:60]!r}"}, 0.0
             try:
                 request = json.loads(line)
-                result, wait = apply(self.board, request.get("op"), request.get("args", {}))
-                answer = {"ok": result}
-            except ControlError as error:
-                answer, wait = {"error": str(error)}, 0.0
-            except (ValueError, AttributeError):
-                answer, wait = {"error": f"a control request is a JSON object, not {line[:60]!r}"}, 0.0
+            except ValueError:
+                request = None
+            if isinstance(request, dict):
+                try:
+                    result, wait = apply(self.board, request.get("op"), request.get("args", {}))
+                    answer = {"ok": result}
+                except ControlError as error:
+                    answer = {"error": str(error)}
+                except Exception as error:  # noqa: BLE001 - a client's request never stops the board
+                    answer = {"error": f"{request.get('op')}: {type(error).__name__}: {error}"}
             due = self.board.now() + round(wait * self.board.clock_hz)
             self._replies.append((due, sock, json.dumps(answer).encode() + b"\n"))
         self._send_replies()
