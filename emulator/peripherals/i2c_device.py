@@ -63,3 +63,66 @@ class RegisterDevice:
 
     def next_register(self, reg: int) -> int:
         return (reg + 1) % self.SIZE
+
+
+STATUS = 0x00  # NXP's motion sensors: the data-ready status, then X, Y, Z MSB first
+ZYXDR, ZYXOW = 0x08, 0x80  # a sample is new; one was overwritten before it was read
+
+
+class SampledSensor(RegisterDevice):
+    """What the MMA8653 and the MAG3110 share: active, they sample every 1/odr() seconds from
+    when they were activated, of what `motion` (motion.py) gives; a sample falls due when the
+    status register (0x00) is read, only the newest counting; its ZYXDR (and ZYXOW when the
+    one before was not read) is set, and cleared once the X, Y and Z MSBs (0x01, 0x03, 0x05)
+    have been read. A chip says its rate (`odr`) and how a sample fills its outputs
+    (`measure`), and calls `activate` from its control register."""
+
+    def __init__(self, machine, motion):
+        self.motion = motion
+        super().__init__(machine)
+
+    def reset(self) -> None:
+        super().reset()
+        self.active_since: float | None = None
+        self.samples = 0  # samples taken since activated
+        self.unread = 0  # axes (bits 0-2) of the newest sample not yet read
+
+    def activate(self, active: bool) -> None:
+        if active and self.active_since is None:
+            self.active_since, self.samples = self.now_s(), 0
+        elif not active:
+            self.active_since = None
+
+    def odr(self) -> float:
+        raise NotImplementedError
+
+    def measure(self, t: float) -> None:
+        """Fill the output registers with what the chip measures at virtual time t."""
+        raise NotImplementedError
+
+    def take_sample(self, t: float) -> None:
+        if self.regs[STATUS] & ZYXDR:
+            self.regs[STATUS] |= ZYXOW  # the one before was not read
+        self.measure(t)
+        self.regs[STATUS] |= ZYXDR | 0x07
+        self.unread = 0x07
+
+    def _sample(self) -> None:
+        """Take the sample that fell due since the last look, if any."""
+        if self.active_since is None:
+            return
+        odr = self.odr()
+        due = int((self.now_s() - self.active_since) * odr)
+        if due > self.samples:
+            self.samples = due
+            self.take_sample(self.active_since + due / odr)
+
+    def read_register(self, reg: int) -> int:
+        if reg == STATUS:
+            self._sample()
+        value = self.regs[reg]
+        if reg in (1, 3, 5):  # an axis's MSB: that axis's sample is read
+            self.unread &= ~(1 << (reg >> 1))
+            if not self.unread:
+                self.regs[STATUS] = 0
+        return value

@@ -10,47 +10,36 @@ cleared when the Z MSB has been read (X and Y too)."""
 
 from __future__ import annotations
 
-from .i2c_device import RegisterDevice
+from .i2c_device import STATUS as DR_STATUS
+from .i2c_device import SampledSensor
 
-DR_STATUS, OUT_X_MSB, OUT_Z_LSB, WHO_AM_I, SYSMOD = 0x00, 0x01, 0x06, 0x07, 0x08
+OUT_X_MSB, OUT_Z_LSB, WHO_AM_I, SYSMOD = 0x01, 0x06, 0x07, 0x08
 OFF_X_MSB, DIE_TEMP, CTRL_REG1, CTRL_REG2 = 0x09, 0x0F, 0x10, 0x11
-ZYXDR, ZYXOW = 0x08, 0x80
 AC, TM, FR = 0x01, 0x02, 0x04
 RAW = 0x20
 
 
-class Mag3110(RegisterDevice):
+class Mag3110(SampledSensor):
     address = 0x0E
     SIZE = 0x12
     RESET = {WHO_AM_I: 0xC4, DIE_TEMP: 20}
     READ_ONLY = frozenset({DR_STATUS, *range(OUT_X_MSB, OUT_Z_LSB + 1), WHO_AM_I, SYSMOD, DIE_TEMP})
 
-    def __init__(self, machine, motion):
-        self.motion = motion
-        super().__init__(machine)
-
-    def reset(self) -> None:
-        super().reset()
-        self.active_since: float | None = None
-        self.samples = 0
-        self.unread = 0
-
     def written(self, reg: int, value: int) -> None:
         if reg == CTRL_REG1:
-            if value & AC and self.active_since is None:
-                self.active_since, self.samples = self.now_s(), 0
-            elif not value & AC:
-                self.active_since = None
-                if value & TM:
-                    self._measure(self.now_s())
-                    self.regs[CTRL_REG1] &= ~TM
+            self.activate(bool(value & AC))
+            if not value & AC and value & TM:  # standby: TM takes one measurement
+                self.take_sample(self.now_s())
+                self.regs[CTRL_REG1] &= ~TM
             self.regs[SYSMOD] = 1 if value & AC else 0
         elif reg == CTRL_REG2 and value & 0x10:  # Mag_RST: a one-shot reset of the sensor
             self.regs[CTRL_REG2] &= ~0x10
 
-    def _measure(self, t: float) -> None:
-        if self.regs[DR_STATUS] & ZYXDR:
-            self.regs[DR_STATUS] |= ZYXOW
+    def odr(self) -> float:
+        c1 = self.regs[CTRL_REG1]
+        return 80 / 2 ** ((c1 >> 5) + ((c1 >> 3) & 3))
+
+    def measure(self, t: float) -> None:
         raw = self.regs[CTRL_REG2] & RAW
         for axis, nt in enumerate(self.motion.field(t)):
             count = round(nt / 100)
@@ -59,28 +48,6 @@ class Mag3110(RegisterDevice):
                 count -= off >> 1
             count = max(-30000, min(30000, count))
             self.regs[OUT_X_MSB + 2 * axis : OUT_X_MSB + 2 * axis + 2] = (count & 0xFFFF).to_bytes(2, "big")
-        self.regs[DR_STATUS] |= ZYXDR | 0x07
-        self.unread = 0x07
-
-    def _sample(self) -> None:
-        if self.active_since is None:
-            return
-        c1 = self.regs[CTRL_REG1]
-        odr = 80 / 2 ** ((c1 >> 5) + ((c1 >> 3) & 3))
-        due = int((self.now_s() - self.active_since) * odr)
-        if due > self.samples:
-            self.samples = due
-            self._measure(self.active_since + due / odr)
-
-    def read_register(self, reg: int) -> int:
-        if reg == DR_STATUS:
-            self._sample()
-        value = self.regs[reg]
-        if reg in (1, 3, 5):
-            self.unread &= ~(1 << (reg >> 1))
-            if not self.unread:
-                self.regs[DR_STATUS] = 0
-        return value
 
     def next_register(self, reg: int) -> int:
         fast = self.regs[CTRL_REG1] & FR

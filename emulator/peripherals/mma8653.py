@@ -10,29 +10,18 @@ modelled: MicroPython's micro:bit, like wispy, reads the data registers."""
 
 from __future__ import annotations
 
-from .i2c_device import RegisterDevice
+from .i2c_device import STATUS, SampledSensor
 
-STATUS, OUT_X_MSB, OUT_Z_LSB = 0x00, 0x01, 0x06
+OUT_X_MSB, OUT_Z_LSB = 0x01, 0x06
 SYSMOD, WHO_AM_I, XYZ_DATA_CFG, CTRL_REG1 = 0x0B, 0x0D, 0x0E, 0x2A
-ZYXDR, ZYXOW = 0x08, 0x80
 ODR_HZ = (800, 400, 200, 100, 50, 12.5, 6.25, 1.5625)
 
 
-class Mma8653(RegisterDevice):
+class Mma8653(SampledSensor):
     address = 0x1D
     SIZE = 0x32
     RESET = {WHO_AM_I: 0x5A}
     READ_ONLY = frozenset({STATUS, *range(OUT_X_MSB, OUT_Z_LSB + 1), SYSMOD, WHO_AM_I})
-
-    def __init__(self, machine, motion):
-        self.motion = motion
-        super().__init__(machine)
-
-    def reset(self) -> None:
-        super().reset()
-        self.active_since: float | None = None
-        self.samples = 0  # samples taken since ACTIVE
-        self.unread = 0  # axes (bits 0-2) of the newest sample not yet read
 
     @property
     def full_scale_g(self) -> int:
@@ -40,41 +29,18 @@ class Mma8653(RegisterDevice):
 
     def written(self, reg: int, value: int) -> None:
         if reg == CTRL_REG1:
-            active = bool(value & 1)
-            if active and self.active_since is None:
-                self.active_since, self.samples = self.now_s(), 0
-            elif not active:
-                self.active_since = None
-            self.regs[SYSMOD] = 1 if active else 0
+            self.activate(bool(value & 1))
+            self.regs[SYSMOD] = value & 1
 
-    def _sample(self) -> None:
-        """Take the samples that fell due since the last look (only the newest counts)."""
-        if self.active_since is None:
-            return
-        odr = ODR_HZ[(self.regs[CTRL_REG1] >> 3) & 7]
-        due = int((self.now_s() - self.active_since) * odr)
-        if due <= self.samples:
-            return
-        self.samples = due
-        if self.regs[STATUS] & ZYXDR:
-            self.regs[STATUS] |= ZYXOW  # the one before was not read
+    def odr(self) -> float:
+        return ODR_HZ[(self.regs[CTRL_REG1] >> 3) & 7]
+
+    def measure(self, t: float) -> None:
         counts_per_g = 512 // self.full_scale_g
-        for axis, mg in enumerate(self.motion.accel(self.active_since + due / odr)):
+        for axis, mg in enumerate(self.motion.accel(t)):
             count = max(-512, min(511, round(mg * counts_per_g / 1000)))
             self.regs[OUT_X_MSB + 2 * axis] = (count >> 2) & 0xFF
             self.regs[OUT_X_MSB + 2 * axis + 1] = (count & 3) << 6
-        self.regs[STATUS] |= ZYXDR | 0x07
-        self.unread = 0x07
-
-    def read_register(self, reg: int) -> int:
-        if reg == STATUS:
-            self._sample()
-        value = self.regs[reg]
-        if reg in (1, 3, 5):  # an axis's MSB: that axis's sample is read
-            self.unread &= ~(1 << (reg >> 1))
-            if not self.unread:
-                self.regs[STATUS] = 0
-        return value
 
     def next_register(self, reg: int) -> int:
         if self.regs[CTRL_REG1] & 2 and reg in (1, 3):  # F_READ: the MSBs only
