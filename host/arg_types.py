@@ -7,48 +7,39 @@ import argparse
 import math
 
 
+def _number(text: str, convert, not_a: str, fits, the_range: str):
+    """text converted (int, float), or the one-line refusal: "'x' is not <not_a>" when it
+    does not convert, "'x': <the_range>" when fits(value) is false."""
+    try:
+        value = convert(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not {not_a}") from None
+    if not fits(value):
+        raise argparse.ArgumentTypeError(f"{text!r}: {the_range}")
+    return value
+
+
 def seconds(text: str) -> float:
     """--timeout: a number of seconds, at least 0 and finite."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: the seconds must be a finite number, 0 or more")
-    return value
+    return _number(text, float, "a number of seconds", lambda v: math.isfinite(v) and v >= 0,
+                   "the seconds must be a finite number, 0 or more")
 
 
 def seed(text: str) -> int:
     """--seed: the emulated RNG's seed, an integer 0 .. 2**64-1."""
-    try:
-        value = int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
-    if not 0 <= value < 1 << 64:
-        raise argparse.ArgumentTypeError(f"{text!r}: a seed is 0 to 2**64-1")
-    return value
+    return _number(text, lambda t: int(t, 0), "an integer", lambda v: 0 <= v < 1 << 64,
+                   "a seed is 0 to 2**64-1")
 
 
 def tcp_port(text: str) -> int:
     """--tcp: a TCP port, 0 (any free one) to 65535."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r}: a TCP port is 0 (any free one) to 65535")
-    return value
+    return _number(text, int, "a port number", lambda v: 0 <= v <= 65535,
+                   "a TCP port is 0 (any free one) to 65535")
 
 
 def positive_int(text: str) -> int:
     """A count: an integer of at least 1 (and at most a million, for a benchmark's N)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
-    if not 1 <= value <= 1_000_000:
-        raise argparse.ArgumentTypeError(f"{text!r}: expected 1 to 1,000,000")
-    return value
+    return _number(text, int, "an integer", lambda v: 1 <= v <= 1_000_000, "expected 1 to 1,000,000")
 
 
 def lossy(text: str) -> str:
@@ -67,10 +58,4 @@ def lossy(text: str) -> str:
 
 def probability(text: str) -> float:
     """--radio-loss P: a probability, 0 to 1."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not 0 <= value <= 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: a probability is 0 to 1")
-    return value
+    return _number(text, float, "a number", lambda v: 0 <= v <= 1, "a probability is 0 to 1")
