@@ -330,6 +330,8 @@ def board_header(b: dict) -> str:
             "/* LED matrix: rows driven high, columns low */",
             f"#define BOARD_DISPLAY_ROWS {{{', '.join(map(str, disp['rows']))}}}",
             f"#define BOARD_DISPLAY_COLS {{{', '.join(map(str, disp['cols']))}}}",
+            f"#define BOARD_DISPLAY_ROW_MASK 0x{sum(1 << g for g in disp['rows']):08x}u",
+            f"#define BOARD_DISPLAY_COL_MASK 0x{sum(1 << g for g in disp['cols']):08x}u",
         ]
     lines += ["", "#endif", ""]
     return "\n".join(lines)

@@ -66,7 +66,7 @@
 /* Entries of the GC's mark stack (static RAM: 4 B each). On overflow the marker falls
  * back to rescanning the heap, so a small stack is only slower, never wrong. */
 #ifndef WISPY_MARK_STACK
-#define WISPY_MARK_STACK 32
+#define WISPY_MARK_STACK 30
 #endif
 
 /* Test hooks in the allocator: fail the N-th allocation, collect at every allocation,

@@ -3,9 +3,11 @@
  * micro:bit DAL it is built on), applied to each new sample of the chip. As there, the chip
  * is read when the program asks (get_x(), was_gesture()...): at 50 Hz a new sample is ready
  * every 20 ms, and each new one feeds the gesture rules once. A ROM object of a native type;
- * its state is static (44 B of .bss). docs/boards.md has the rules and their constants. */
+ * its state is a heap block from the program's first use (28 B). docs/boards.md has the
+ * rules and their constants. */
 #include <string.h>
 
+#include "gc.h"
 #include "microbit_sensors.h"
 #include "port_i2c.h"
 
@@ -32,7 +34,7 @@ static const uint16_t gesture_names[N_GESTURES] = {
 #define SHAKE_RTX 30       /* samples before another shake can be told */
 #define DAMPING 5          /* GESTURE_DAMPING: samples a posture must hold */
 
-static struct {
+typedef struct {
     int16_t v[3];     /* the last sample (mg) */
     uint8_t fs;       /* XYZ_DATA_CFG.FS: the range is 2 << fs g */
     uint8_t started;  /* the chip was set up; 2: a sample came */
@@ -41,43 +43,53 @@ static struct {
     uint8_t sides, crossings, timer, shaken; /* the shake detector */
     uint8_t n_history;
     uint16_t seen;              /* was_gesture's bits */
-    uint8_t history[16];        /* get_gestures' list */
-} acc;
+    uint8_t history[8];         /* get_gestures' list: 8 as MicroPython's GESTURE_LIST_SIZE */
+} accel_t;
 
-static void told(int g)
+/* The state, a heap block held by vm.accel from the program's first use of the
+ * accelerometer (static RAM is taken from the heap of every program; this is taken only
+ * from those that use it). A new program starts afresh: the chip set up again, 2 g. */
+static accel_t *state(void)
 {
-    acc.seen |= (uint16_t)(1u << g);
-    if (acc.n_history < sizeof acc.history)
-        acc.history[acc.n_history++] = (uint8_t)g;
+    if (vm.accel == OBJ_NULL)
+        vm.accel = ptr_obj(gc_alloc(sizeof(accel_t)));
+    return obj_ptr(vm.accel);
+}
+
+static void told(accel_t *s, int g)
+{
+    s->seen |= (uint16_t)(1u << g);
+    if (s->n_history < sizeof s->history)
+        s->history[s->n_history++] = (uint8_t)g;
 }
 
 /* The posture of one sample, and the shake detector (the DAL's instantaneousPosture). */
-static int posture(const int16_t *v, int32_t force)
+static int posture(accel_t *s, const int16_t *v, int32_t force)
 {
     bool crossed = false;
     for (int i = 0; i < 3; i++) { /* a swing past 400 mg the other way is a zero crossing */
-        bool side = acc.sides >> i & 1;
+        bool side = s->sides >> i & 1;
         if ((v[i] < -SHAKE_MG && side) || (v[i] > SHAKE_MG && !side)) {
             crossed = true;
-            acc.sides ^= (uint8_t)(1u << i);
+            s->sides ^= (uint8_t)(1u << i);
         }
     }
-    if (crossed && acc.crossings < SHAKES) {
-        if (++acc.crossings == 1)
-            acc.timer = 0;
-        if (acc.crossings == SHAKES) {
-            acc.shaken = 1;
-            acc.timer = 0;
+    if (crossed && s->crossings < SHAKES) {
+        if (++s->crossings == 1)
+            s->timer = 0;
+        if (s->crossings == SHAKES) {
+            s->shaken = 1;
+            s->timer = 0;
             return SHAKE;
         }
     }
-    if (acc.crossings > 0) {
-        acc.timer++;
-        if (acc.shaken && acc.timer >= SHAKE_RTX)
-            acc.shaken = acc.timer = acc.crossings = 0;
-        else if (!acc.shaken && acc.timer >= SHAKE_DAMPING) {
-            acc.timer = 0;
-            acc.crossings--;
+    if (s->crossings > 0) {
+        s->timer++;
+        if (s->shaken && s->timer >= SHAKE_RTX)
+            s->shaken = s->timer = s->crossings = 0;
+        else if (!s->shaken && s->timer >= SHAKE_DAMPING) {
+            s->timer = 0;
+            s->crossings--;
         }
     }
     if (force < FREEFALL_SQ)
@@ -93,38 +105,38 @@ static int posture(const int16_t *v, int32_t force)
 }
 
 /* A new sample: the impulses, then the posture, filtered (the DAL's updateGesture). */
-static void update_gesture(const int16_t *v)
+static void update_gesture(accel_t *s, const int16_t *v)
 {
     int32_t force = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
     if (force > 3072 * 3072) {
         static const int32_t limits[3] = {3072 * 3072, 6144 * 6144, 8192 * 8192};
         for (int k = 0; k < 3; k++)
-            if (force > limits[k] && !(acc.impulses >> k & 1)) {
-                acc.impulses |= (uint8_t)(1u << k);
-                told(G3 + k);
+            if (force > limits[k] && !(s->impulses >> k & 1)) {
+                s->impulses |= (uint8_t)(1u << k);
+                told(s, G3 + k);
             }
-        acc.since = 0;
+        s->since = 0;
     }
-    if (acc.since < DAMPING)
-        acc.since++;
+    if (s->since < DAMPING)
+        s->since++;
     else
-        acc.impulses = 0;
-    int g = posture(v, force);
+        s->impulses = 0;
+    int g = posture(s, v, force);
     if (g == SHAKE) {
-        acc.g = SHAKE;
-        told(SHAKE);
+        s->g = SHAKE;
+        told(s, SHAKE);
         return;
     }
-    if (g == acc.cand) {
-        if (acc.age < DAMPING)
-            acc.age++;
+    if (g == s->cand) {
+        if (s->age < DAMPING)
+            s->age++;
     } else {
-        acc.cand = (uint8_t)g;
-        acc.age = 0;
+        s->cand = (uint8_t)g;
+        s->age = 0;
     }
-    if (acc.cand != acc.g && acc.age >= DAMPING) {
-        acc.g = acc.cand;
-        told(acc.g);
+    if (s->cand != s->g && s->age >= DAMPING) {
+        s->g = s->cand;
+        told(s, s->g);
     }
 }
 
@@ -142,13 +154,13 @@ static void set_register(uint8_t reg, uint8_t value)
 
 /* The last sample, after taking a new one if the chip has it (the first call sets the chip
  * up and waits for its first sample, 20 ms). */
-static const int16_t *sample(void)
+static const int16_t *sample(accel_t *s)
 {
-    if (!acc.started) { /* standby, the range, then 50 Hz and active */
+    if (!s->started) { /* standby, the range, then 50 Hz and active */
         set_register(CTRL_REG1, 0);
-        set_register(XYZ_DATA_CFG, acc.fs);
+        set_register(XYZ_DATA_CFG, s->fs);
         set_register(CTRL_REG1, CTRL_REG1_50HZ_ACTIVE);
-        acc.started = 1;
+        s->started = 1;
     }
     for (;;) {
         uint8_t d[7] = {STATUS}; /* STATUS, then X, Y, Z: 10 bits left-justified in MSB:LSB */
@@ -156,12 +168,12 @@ static const int16_t *sample(void)
         answered(port_i2c_transfer(MMA8653, d, 7, PORT_I2C_READ));
         if (d[0] & 8) {
             for (int i = 0; i < 3; i++) /* (2 << fs) g over 2**15: mg = s * 1000 >> (14 - fs) */
-                acc.v[i] = (int16_t)((int16_t)(d[1 + 2 * i] << 8 | d[2 + 2 * i]) * 1000 >> (14 - acc.fs));
-            acc.started = 2;
-            update_gesture(acc.v);
+                s->v[i] = (int16_t)((int16_t)(d[1 + 2 * i] << 8 | d[2 + 2 * i]) * 1000 >> (14 - s->fs));
+            s->started = 2;
+            update_gesture(s, s->v);
         }
-        if (acc.started == 2)
-            return acc.v;
+        if (s->started == 2)
+            return s->v;
         time_sleep_us(5000);
     }
 }
@@ -181,53 +193,58 @@ static int gesture_of(obj_t name)
     raise_ValueError("invalid gesture %r", name);
 }
 
-FN(acc_get_x) { return small_obj(sample()[0]); }
-FN(acc_get_y) { return small_obj(sample()[1]); }
-FN(acc_get_z) { return small_obj(sample()[2]); }
+FN(acc_get_x) { return small_obj(sample(state())[0]); }
+FN(acc_get_y) { return small_obj(sample(state())[1]); }
+FN(acc_get_z) { return small_obj(sample(state())[2]); }
 FN(acc_get_values)
 {
-    const int16_t *v = sample();
+    const int16_t *v = sample(state());
     obj_t xyz[3] = {small_obj(v[0]), small_obj(v[1]), small_obj(v[2])};
     return tuple_new(3, xyz);
 }
 FN(acc_current_gesture)
 {
-    sample();
-    return qstr_obj(gesture_names[acc.g]);
+    accel_t *s = state();
+    sample(s);
+    return qstr_obj(gesture_names[s->g]);
 }
 FN(acc_is_gesture)
 {
     int g = gesture_of(a[1]);
-    sample();
-    return bool_obj(acc.g == g);
+    accel_t *s = state();
+    sample(s);
+    return bool_obj(s->g == g);
 }
 /* True if the gesture was told since the last call for it; the history is cleared too, as
  * MicroPython does. */
 FN(acc_was_gesture)
 {
     int g = gesture_of(a[1]);
-    sample();
-    bool was = acc.seen >> g & 1;
-    acc.seen &= (uint16_t)~(1u << g);
-    acc.n_history = 0;
+    accel_t *s = state();
+    sample(s);
+    bool was = s->seen >> g & 1;
+    s->seen &= (uint16_t)~(1u << g);
+    s->n_history = 0;
     return bool_obj(was);
 }
 FN(acc_get_gestures)
 {
-    sample();
-    obj_t names[sizeof acc.history];
-    size_t k = acc.n_history;
+    accel_t *s = state();
+    sample(s);
+    obj_t names[sizeof s->history];
+    size_t k = s->n_history;
     for (size_t i = 0; i < k; i++)
-        names[i] = qstr_obj(gesture_names[acc.history[i]]);
-    acc.n_history = 0;
+        names[i] = qstr_obj(gesture_names[s->history[i]]);
+    s->n_history = 0;
     return tuple_new(k, names);
 }
 /* set_range(g): 2, 4 or 8 g, the nearest the chip has (MicroPython's V2 API) */
 FN(acc_set_range)
 {
     int32_t g = module_arg_int(a[1]);
-    acc.fs = g < 3 ? 0 : g < 6 ? 1 : 2;
-    acc.started = 0;
+    accel_t *s = state();
+    s->fs = g < 3 ? 0 : g < 6 ? 1 : 2;
+    s->started = 0;
     return OBJ_NONE;
 }
 

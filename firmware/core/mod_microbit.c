@@ -630,6 +630,7 @@ void microbit_soft_reset(void)
     if (port_display_scrolling())
         port_display_clear();
     vm.display_text = OBJ_NULL;
+    vm.accel = OBJ_NULL; /* the accelerometer's state was on the old heap */
     /* the next program finds the pins unused (PWM stopped, low) and the display on */
     for (int32_t n = 0; n < PIN_COUNT; n++)
         if ((pin_state[n] & 15) == MODE_WRITE_ANALOG)

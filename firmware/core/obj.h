@@ -218,10 +218,8 @@ typedef struct code_info {
 } code_info_t;
 /* The exception table: n_handlers entries at the next even offset after the local names
  * (or the line table): u16 start, end (exclusive), handler offsets, u16 stack depth. The
- * ranges never overlap (each instruction has one innermost handler). */
-typedef struct code_handler {
-    uint16_t start, end, handler, depth;
-} code_handler_t;
+ * ranges never overlap (each instruction has one innermost handler); with
+ * CODE_EXTRA_HANDLERS_U8, four u8 (exc_handler_at reads both). */
 
 /* A Python function: a code record and the globals it runs in; the optional parts are
  * OBJ_NULL when absent: defaults (a tuple for the last positional parameters), kwdefaults

@@ -154,13 +154,12 @@ bool exc_match_clause(obj_t exc, obj_t t)
     return hit;
 }
 
-const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip)
+bool exc_handler_at(const code_t *c, uint32_t ip, uint32_t to[2])
 {
     if (!(code_extra(c) & CODE_EXTRA_HANDLERS))
-        return NULL;
-    /* entries of u16 at an even offset, or of u8 (CODE_EXTRA_HANDLERS_U8), which are
-     * returned decoded, in a copy valid until the next call */
-    static code_handler_t found;
+        return false;
+    /* entries of u16 at an even offset, or of u8 (CODE_EXTRA_HANDLERS_U8); the caller's
+     * to[] takes the handler and depth (no static copy: its 8 B of RAM are the heap's) */
     code_info_t info;
     code_decode(c, NULL, &info);
     bool narrow = info.handlers_u8;
@@ -168,13 +167,12 @@ const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip)
     for (unsigned i = 0; i < info.n_handlers; i++, p += narrow ? 4 : 8) {
         uint32_t start = narrow ? p[0] : p[0] | (p[1] << 8), end = narrow ? p[1] : p[2] | (p[3] << 8);
         if (start <= ip && ip < end) {
-            if (!narrow)
-                return (const code_handler_t *)p;
-            found.start = (uint16_t)start, found.end = (uint16_t)end, found.handler = p[2], found.depth = p[3];
-            return &found;
+            to[0] = narrow ? p[2] : p[4] | (p[5] << 8);
+            to[1] = narrow ? p[3] : p[6] | (p[7] << 8);
+            return true;
         }
     }
-    return NULL;
+    return false;
 }
 
 /* The message of an exception raised by C code with a format: a new str. */

@@ -69,6 +69,7 @@ typedef struct state {
                            * the display's interrupt, so it must stay alive), or OBJ_NULL */
     obj_t radio_buf;      /* the radio's send and receive slots (mod_radio.c: the radio writes
                            * into them while it is on), or OBJ_NULL */
+    obj_t accel;          /* the accelerometer's gesture state (mod_accel.c), or OBJ_NULL */
     /* Deferred calls (vm.c): the run's handler while an instruction that can be run again
      * runs its C code (else NULL); the records of such instructions ([depth, older record
      * or None, results...], innermost first) or OBJ_NULL; a deferred call waiting to start
@@ -123,8 +124,9 @@ obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 bool exc_matches(obj_t exc, unsigned t);
 /* isinstance(exc, t) for an except clause: t a class or a tuple of them, TypeError otherwise. */
 bool exc_match_clause(obj_t exc, obj_t t);
-/* The handler of the code's exception table covering offset ip, or NULL. */
-const code_handler_t *exc_handler_at(const code_t *c, uint32_t ip);
+/* Whether the code's exception table has an entry covering offset ip: if so, to[0] is its
+ * handler's offset and to[1] its stack depth. */
+bool exc_handler_at(const code_t *c, uint32_t ip, uint32_t to[2]);
 obj_t exc_getattr(obj_t exc, uint32_t q); /* OBJ_NULL if it has no attribute q */
 /* Raise x (an exception instance or class) with cause (OBJ_NULL: no `from`). */
 NORETURN void exc_raise_new(obj_t x, obj_t cause);

@@ -638,10 +638,9 @@ static NOINLINE NORETURN void raise_slow(unsigned n, obj_t x, obj_t cause)
 static NOINLINE bool find_handler(frame_t *entry)
 {
     for (frame_t *f = vm.frame; f != NULL; f = f->back) {
-        const code_handler_t *h = exc_handler_at(f->code, f->ip);
-        if (h != NULL) {
-            const uint8_t *p = (const uint8_t *)h;
-            uint32_t handler = p[4] | (p[5] << 8), depth = p[6] | (p[7] << 8);
+        uint32_t to[2];
+        if (exc_handler_at(f->code, f->ip, to)) {
+            uint32_t handler = to[0], depth = to[1];
             f->slots[f->code->n_locals + depth] = vm.exc;
             f->sp = (uint8_t)(depth + 1);
             exc_t *e = obj_ptr(vm.exc);
@@ -1896,10 +1895,9 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         if (err == NULL && d != START) {
             /* an instruction under an exception handler may jump there, with the stack
              * cut to the handler's depth and the exception pushed */
-            const code_handler_t *hd = exc_handler_at(c, pc);
-            if (hd != NULL) {
-                const uint8_t *p = (const uint8_t *)hd;
-                uint32_t target = p[4] | (p[5] << 8), hdepth = p[6] | (p[7] << 8);
+            uint32_t to[2];
+            if (exc_handler_at(c, pc, to)) {
+                uint32_t target = to[0], hdepth = to[1];
                 if (target >= c->code_len || hdepth + 1 > c->stack_size)
                     err = "an exception handler outside the code or above stack_size";
                 else if (d < hdepth)

@@ -142,6 +142,28 @@ def test_get_gestures_keeps_the_history_and_6g_needs_the_range(firmware):
     assert out.splitlines() == ["('face up', '3g', '6g', 'right')", "() False"]
 
 
+
+def test_get_gestures_keeps_the_first_eight_as_micropython(firmware):
+    """MicroPython's micro:bit keeps a history of 8 (GESTURE_LIST_SIZE): later gestures are
+    dropped until get_gestures() empties it."""
+    source = (
+        "from microbit import accelerometer, sleep, running_time\n"
+        "while running_time() < 6000:\n"
+        "    accelerometer.get_x()\n"
+        "    sleep(10)\n"
+        "print(accelerometer.get_gestures())\n"
+        "print(accelerometer.get_gestures())\n"
+    )
+
+    def setup(board):
+        for i in range(10):
+            board.gesture("left" if i % 2 == 0 else "right", at=0.5 + 0.5 * i)
+
+    _, result, out, err = run(firmware, source, setup=setup)
+    assert err == "" and result.reason == "done"
+    first = "('face up', " + ", ".join(["'left', 'right'"] * 3 + ["'left'"]) + ")"
+    assert out.splitlines() == [first, "()"]
+
 CALIBRATE_AND_POINT = """\
 from microbit import *
 compass.calibrate()

@@ -9,9 +9,10 @@
  * buffer it shows (so a change never appears half-drawn) and advances a scroll.
  * The timer stops when nothing is lit and nothing scrolls.
  *
- * RAM: two 25-byte buffers and a few words of state. */
+ * RAM: two 13-byte buffers of nibbles and a few words of state. */
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "nrf51_io.h"
 #include "port.h"
@@ -38,13 +39,17 @@ static const uint8_t led_at[ROWS][COLS] = {
 static const uint16_t on_us[PORT_DISPLAY_MAX_BRIGHTNESS + 1] = {
     0, 222, 444, 667, 889, 1111, 1333, 1556, 1778, SLOT_US};
 
-static uint8_t frame[25];    /* what the API writes */
-static uint8_t shown[25];    /* what the interrupt shows, copied from frame at row 0 */
+/* The 25 levels (0-9) as nibbles: LED i's in bits 4 * (i & 1) to 4 * (i & 1) + 3 of byte
+ * i / 2 (26 B of RAM, not 50: the heap's). */
+static uint8_t frame[13];    /* what the API writes */
+static uint8_t shown[13];    /* what the interrupt shows, copied from frame at row 0 */
 static volatile bool dirty;  /* frame changed since the last copy */
 static volatile bool running;
 static uint8_t row;          /* the row lit now */
 static uint8_t dimmed_to;    /* LEDs of brightness <= this are off in this slot */
-static uint32_t row_mask, col_mask;
+static bool pins_ready;       /* the matrix pins are set up (as outputs, or disconnected when off) */
+#define row_mask BOARD_DISPLAY_ROW_MASK
+#define col_mask BOARD_DISPLAY_COL_MASK
 static uint16_t cc1;         /* CC1 as last written: a timer write costs a bus access */
 static bool display_off;     /* display.off(): the refresh runs on, its pins are left alone */
 
@@ -58,6 +63,15 @@ static volatile bool scrolling;
  * levels each, one per step; either starts again at its end when it loops. */
 static bool animating, looping;
 static uint32_t scroll_next_ms, scroll_delay_ms;
+
+static uint8_t level(const uint8_t *levels, int i) {
+    return (uint8_t)(levels[i >> 1] >> ((i & 1) * 4) & 15u);
+}
+
+static void set_level(uint8_t *levels, int i, unsigned b) {
+    unsigned shift = (unsigned)(i & 1) * 4;
+    levels[i >> 1] = (uint8_t)((levels[i >> 1] & ~(15u << shift)) | (b & 15u) << shift);
+}
 
 #define GPIO(offset) REG(BOARD_GPIO_BASE, offset)
 #define TIMER(offset) REG(BOARD_TIMER1_BASE, offset)
@@ -74,7 +88,7 @@ static void dim_next(void) {
         if (led == NO_LED) {
             continue;
         }
-        uint8_t b = shown[led];
+        uint8_t b = level(shown, led);
         if (b && b <= dimmed_to) {
             off |= 1u << col_pin[c];
         } else if (b > dimmed_to && b < next) {
@@ -109,7 +123,7 @@ static void scroll_step(void) {
         if (scrolling) {
             const uint8_t *f = (const uint8_t *)scroll_text + 25u * scroll_char++;
             for (int i = 0; i < 25; i++) {
-                frame[i] = f[i];
+                set_level(frame, i, f[i]);
             }
         }
         dirty = true;
@@ -134,11 +148,10 @@ static void scroll_step(void) {
         scroll_char = scroll_tail = 0;
     }
     for (int y = 0; y < 5; y++) {
-        uint8_t *line = &frame[y * 5];
         for (int x = 0; x < 4; x++) {
-            line[x] = line[x + 1];
+            set_level(frame, y * 5 + x, level(frame, y * 5 + x + 1));
         }
-        line[4] = (column >> y) & 1u ? PORT_DISPLAY_MAX_BRIGHTNESS : 0;
+        set_level(frame, y * 5 + 4, (column >> y) & 1u ? PORT_DISPLAY_MAX_BRIGHTNESS : 0);
     }
     dirty = true;
 }
@@ -160,7 +173,7 @@ static void next_slot(void) {
         if (dirty) {
             dirty = false;
             bool lit = false;
-            for (int i = 0; i < 25; i++) {
+            for (int i = 0; i < 13; i++) {
                 shown[i] = frame[i];
                 lit |= frame[i] != 0;
             }
@@ -176,7 +189,7 @@ static void next_slot(void) {
     uint32_t on = 0;
     for (int c = 0; c < COLS; c++) {
         uint8_t led = led_at[row][c];
-        if (led != NO_LED && shown[led]) {
+        if (led != NO_LED && level(shown, led)) {
             on |= 1u << col_pin[c];
         }
     }
@@ -217,13 +230,8 @@ static void changed(void) {
     if (running) {
         return;
     }
-    if (!row_mask) {
-        for (int r = 0; r < ROWS; r++) {
-            row_mask |= 1u << row_pin[r];
-        }
-        for (int c = 0; c < COLS; c++) {
-            col_mask |= 1u << col_pin[c];
-        }
+    if (!pins_ready) {
+        pins_ready = true;
         /* rows low (off), columns high (off), then all of them outputs */
         matrix_pins(display_off ? PIN_CNF_INPUT_DISCONNECT : PIN_CNF_OUTPUT);
     }
@@ -249,7 +257,7 @@ int port_display_set_pixel(int x, int y, int brightness) {
         brightness > PORT_DISPLAY_MAX_BRIGHTNESS) {
         return -1;
     }
-    frame[y * PORT_DISPLAY_SIZE + x] = (uint8_t)brightness;
+    set_level(frame, y * PORT_DISPLAY_SIZE + x, (unsigned)brightness);
     changed();
     return 0;
 }
@@ -258,14 +266,12 @@ int port_display_get_pixel(int x, int y) {
     if (x < 0 || x >= PORT_DISPLAY_SIZE || y < 0 || y >= PORT_DISPLAY_SIZE) {
         return -1;
     }
-    return frame[y * PORT_DISPLAY_SIZE + x];
+    return level(frame, y * PORT_DISPLAY_SIZE + x);
 }
 
 void port_display_clear(void) {
     scrolling = false;
-    for (int i = 0; i < 25; i++) {
-        frame[i] = 0;
-    }
+    memset(frame, 0, sizeof frame);
     if (running) {
         dirty = true; /* the interrupt blanks the display and stops itself */
     }
@@ -274,7 +280,7 @@ void port_display_clear(void) {
 void port_display_show_image(const uint8_t image[25]) {
     scrolling = false;
     for (int i = 0; i < 25; i++) {
-        frame[i] = image[i] > PORT_DISPLAY_MAX_BRIGHTNESS ? PORT_DISPLAY_MAX_BRIGHTNESS : image[i];
+        set_level(frame, i, image[i] > PORT_DISPLAY_MAX_BRIGHTNESS ? PORT_DISPLAY_MAX_BRIGHTNESS : image[i]);
     }
     changed();
 }
@@ -298,9 +304,7 @@ void port_display_animate(const uint8_t *frames, uint32_t n, uint32_t delay_ms, 
 void port_display_scroll(const char *text, uint32_t len, uint32_t delay_ms, bool loop) {
     scrolling = animating = false;
     looping = loop;
-    for (int i = 0; i < 25; i++) {
-        frame[i] = 0;
-    }
+    memset(frame, 0, sizeof frame);
     scroll_text = text;
     scroll_len = len > UINT16_MAX ? UINT16_MAX : (uint16_t)len;
     scroll_char = 0;
@@ -322,7 +326,7 @@ void port_display_power(bool on) {
         return;
     }
     display_off = !on;
-    row_mask = col_mask = 0; /* changed() sets the pins up afresh */
+    pins_ready = false; /* changed() sets the pins up afresh */
     if (running) {
         stop();
     }

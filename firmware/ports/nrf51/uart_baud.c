@@ -14,21 +14,26 @@ static const struct {
     {250000, 0x04000000u}, {460800, 0x075F7000u}, {921600, 0x0EBEDFA4u}, {1000000, 0x10000000u},
 };
 
-static uint32_t current = BOARD_UART_BAUDRATE;
-
 int port_uart_set_baudrate(uint32_t baud) {
     for (unsigned i = 0; i < sizeof rates / sizeof rates[0]; i++) {
         if (rates[i].baud == baud) {
             /* The manual asks for no byte in flight: port_write waits for TXDRDY after
              * each byte, so the transmitter is idle here. */
             REG(BOARD_UART_BASE, UART_BAUDRATE_REG) = rates[i].reg;
-            current = baud;
             return 0;
         }
     }
     return -1;
 }
 
+/* Read back from BAUDRATE (a word of static RAM less for the heap); the boot's value is
+ * the table's for the board's rate, and anything else, which no write here made, is that. */
 uint32_t port_uart_baudrate(void) {
-    return current;
+    uint32_t reg = REG(BOARD_UART_BASE, UART_BAUDRATE_REG);
+    for (unsigned i = 0; i < sizeof rates / sizeof rates[0]; i++) {
+        if (rates[i].reg == reg) {
+            return rates[i].baud;
+        }
+    }
+    return BOARD_UART_BAUDRATE;
 }
