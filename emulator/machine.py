@@ -15,10 +15,8 @@ import os
 import struct
 import sys
 import time
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 from unicorn import (
@@ -41,6 +39,9 @@ from unicorn import (
     UcError,
 )
 from unicorn import arm_const as A
+from wispy import boards
+from wispy.gen.records import RECORDS
+from wispy.records import declared
 
 from .bus import PERIPHERAL_SPACE, Bus
 from .elf import FirmwareElf
@@ -62,14 +63,7 @@ SCS_BASE = 0xE000_E000
 NEVER = 0xFFFF_FFFE  # an `until` address the PC never reaches
 MAX_SLICE = 1 << 23  # cycles (~0.5 s virtual) between returns to Python at most
 MASKED_POLL = 1  # while an IRQ waits behind PRIMASK: look again at every block boundary
-GC_STATS_FIELDS = (
-    "heap_bytes",
-    "used_bytes",
-    "high_water",
-    "collections",
-    "free_after_boot",
-    "largest_free",
-)
+GC_STATS = declared("gc_stats")  # firmware/defs/records.toml, as the firmware's gc_stats_t
 
 # Registers stacked on exception entry, in frame order (then the return address and xPSR).
 FRAME = (
@@ -148,20 +142,12 @@ class Region:
 
 def load_board(board: str | Path | dict) -> dict:
     """A board description: a name from wispy.boards (`microbit-v1`), a TOML file path, or
-    an already parsed description (a variant such as wispy.build.board_with_ram's)."""
-    if isinstance(board, dict):
-        return board
-    path = Path(board)
-    if path.suffix == ".toml" and path.exists():
-        return tomllib.loads(path.read_text())
+    an already parsed description (a variant such as wispy.build.board_with_ram's); the
+    loader is wispy.boards', which the build uses too."""
     try:
-        text = resources.files("wispy.boards").joinpath(f"{board}.toml").read_text()
-    except (FileNotFoundError, ModuleNotFoundError):
-        local = Path(__file__).resolve().parent.parent / "boards" / f"{board}.toml"
-        if not local.exists():
-            raise EmulatorError(f"unknown board {board!r}: no boards/{board}.toml") from None
-        text = local.read_text()
-    return tomllib.loads(text)
+        return boards.load_board(board)
+    except boards.BoardError as e:
+        raise EmulatorError(str(e)) from None
 
 
 class Board(SensorInputs):
@@ -365,11 +351,10 @@ class Board(SensorInputs):
 
     def heap_stats(self) -> dict | None:
         """The firmware's gc_stats struct, read without running any firmware code."""
-        address = self.symbol("gc_stats")
+        address = self.symbol(RECORDS["gc_stats"]["symbol"])
         if address is None:
             return None
-        words = struct.unpack("<6I", self.uc.mem_read(address, 24))
-        return dict(zip(GC_STATS_FIELDS, words))
+        return GC_STATS.unpack_from(bytes(self.uc.mem_read(address, GC_STATS.size)))
 
     @property
     def pin_log(self):

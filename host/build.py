@@ -20,17 +20,16 @@ import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-import wispy.boards
+from wispy import boards
 from wispy import messages
 from wispy.firmware import ROOT as FIRMWARE
 
-BOARDS = Path(wispy.boards.__file__).resolve().parent
-DEFAULT_BOARD = "microbit-v1"
+BOARDS = boards.BOARDS
+DEFAULT_BOARD = boards.DEFAULT_BOARD
 TOOLCHAINS = ("gcc", "zig")
 PORT = FIRMWARE / "ports" / "nrf51"
 HOST_PORT = FIRMWARE / "ports" / "host"
@@ -72,24 +71,18 @@ class BuildResult:
 
 def board_file(board: str | os.PathLike) -> Path:
     """The TOML file of a board, by name (`microbit-v1`) or as a path to a .toml file."""
-    p = Path(board)
-    if p.suffix == ".toml":
-        if not p.is_file():
-            raise BuildError(f"the board file {p} does not exist.")
-        return p
-    p = BOARDS / f"{board}.toml"
-    if not p.is_file():
-        known = ", ".join(sorted(f.stem for f in BOARDS.glob("*.toml")))
-        raise BuildError(f"there is no board called {board!r}; the boards are: {known}.")
-    return p
+    try:
+        return boards.board_file(board)
+    except boards.BoardError as e:
+        raise BuildError(str(e)) from None
 
 
 def load_board(board: str | os.PathLike | dict = DEFAULT_BOARD) -> dict:
-    """The parsed board description (a dict as in the TOML file)."""
-    if isinstance(board, dict):
-        return board
-    with open(board_file(board), "rb") as f:
-        return tomllib.load(f)
+    """The parsed board description (a dict as in the TOML file): wispy.boards' loader."""
+    try:
+        return boards.load_board(board)
+    except boards.BoardError as e:
+        raise BuildError(str(e)) from None
 
 
 # --ram: the RAM a board variant gets. The nRF51's RAM starts at 0x2000_0000 and the

@@ -1,4 +1,6 @@
-"""Generate the C headers and the Python constants from firmware/defs/wispy.toml.
+"""Generate the C headers and the Python constants from firmware/defs/wispy.toml (and its
+siblings: builtins.toml's declared methods, records.toml's protocol and heap records, which
+wispy.generate_records turns into firmware/gen/records.h and host/gen/records.py).
 
 The definitions file is the one place where opcodes, operators, immediates, interned
 names, built-ins and the image header are declared. Run `python -m wispy.generate`
@@ -17,6 +19,7 @@ import sys
 import tomllib
 from pathlib import Path
 
+from wispy import generate_records
 from wispy.firmware import ROOT as FIRMWARE
 
 DEFS = FIRMWARE / "defs" / "wispy.toml"
@@ -470,6 +473,7 @@ def outputs() -> dict[Path, str]:
         C_OUT / "qstrs.h": gen_qstrs_h(defs),
         C_OUT / "builtins.h": gen_builtins_h(defs),
         PY_OUT: gen_defs_py(defs),
+        **generate_records.outputs(C_OUT, PY_OUT.parent / "records.py"),
     }
 
 

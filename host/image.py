@@ -12,9 +12,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from wispy.gen import defs
+from wispy.records import ENDIAN, Record
 
 # The one place the byte order is set: everything in an image is little-endian.
-ENDIAN = "<"
 
 BUILTIN_QSTR_COUNT = len(defs.QSTRS)
 OPCODE_BY_CODE = {op["code"]: op for op in defs.OPCODES}
@@ -66,47 +66,22 @@ class BadRecord(ImageError):
 
 
 # ---------------------------------------------------------------------------------------------
-# Records: a name and its fields, in order, as docs/image-format.md names them.
+# Records (wispy.records): a name and its fields, in order, as docs/image-format.md names them.
 
 
-class Record:
-    """A fixed-layout binary record; `pack` and `unpack_from` both come from the field list."""
-
-    def __init__(self, name: str, fields: list[tuple[str, str]]):
-        self.name = name
-        self.fields = [f for f, _ in fields]
-        self.struct = struct.Struct(ENDIAN + "".join(t for _, t in fields))
-        self.size = self.struct.size
-
-    def pack(self, **values: object) -> bytes:
-        missing = set(self.fields) - set(values)
-        extra = set(values) - set(self.fields)
-        if missing or extra:
-            raise TypeError(f"{self.name}: missing {sorted(missing)}, unknown {sorted(extra)}")
-        return self.struct.pack(*(values[f] for f in self.fields))
-
-    def unpack_from(self, data: bytes, offset: int = 0) -> dict:
-        if offset < 0 or offset + self.size > len(data):
-            raise Truncated(
-                f"{self.name} at offset {offset}: expected {self.size} bytes, "
-                f"found {max(0, len(data) - offset)}"
-            )
-        return dict(zip(self.fields, self.struct.unpack_from(data, offset)))
-
-
-HEADER = Record("header", [(name, typ) for name, typ, _doc in defs.IMAGE_HEADER])
+HEADER = Record("header", [(name, typ) for name, typ, _doc in defs.IMAGE_HEADER], Truncated)
 if HEADER.struct.format != defs.IMAGE_HEADER_FORMAT:  # the declaration and the C struct agree
     raise RuntimeError(f"image header {HEADER.struct.format} != {defs.IMAGE_HEADER_FORMAT}")
 
 # A code record's fixed part (declared in the definitions file); the bytecode follows it, then
 # the trailer (first_line, lines_len and the optional fields as unsigned LEB128), the line
 # table, the local names and the exception table. Code records are 2-aligned, not objects.
-CODE = Record("code", [(name, typ) for name, typ, _doc in defs.CODE_HEADER])
+CODE = Record("code", [(name, typ) for name, typ, _doc in defs.CODE_HEADER], Truncated)
 if CODE.struct.format != defs.CODE_HEADER_FORMAT:
     raise RuntimeError(f"code header {CODE.struct.format} != {defs.CODE_HEADER_FORMAT}")
-BIGINT = Record("bigint", [("tag", "I"), ("size", "h"), ("alloc", "H")])
-U16 = Record("u16", [("value", "H")])
-U32 = Record("u32", [("value", "I")])
+BIGINT = Record("bigint", [("tag", "I"), ("size", "h"), ("alloc", "H")], Truncated)
+U16 = Record("u16", [("value", "H")], Truncated)
+U32 = Record("u32", [("value", "I")], Truncated)
 
 FLAG_LINES = defs.IMAGE_FLAGS["lines"]  # header flags: line tables present
 FLAG_SHORT_ENDS = defs.IMAGE_FLAGS["short_ends"]  # the string table's ends are u8 (set by the writer)
@@ -125,7 +100,7 @@ EXTRA_FILE = defs.CODE_EXTRA["file"]  # the trailer holds the file's qstr
 EXTRA_KWONLY = defs.CODE_EXTRA["kwonly"]  # ... n_kwonly
 EXTRA_HANDLERS = defs.CODE_EXTRA["handlers"]  # ... n_handlers
 EXTRA_HANDLERS_U8 = defs.CODE_EXTRA["handlers_u8"]  # exception table entries are 4 u8 (all < 256)
-HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")])
+HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")], Truncated)
 CRC_START = defs.IMAGE_CRC_START  # the CRC covers the image after the header's crc32 field
 LENGTH_UNIT = 4  # the header's length counts 4-byte words: an image is 4-aligned
 

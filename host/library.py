@@ -30,8 +30,7 @@ def library_files() -> list[Path]:
 def _compile(pool_class):
     """Compile every library module into one image's constants with a pool of pool_class.
     Constant i is the top level of module i (library_files() order). Returns (pool, consts)."""
-    from wispy.compiler import Source, deep_trees, front_end
-    from wispy.compiler.codegen import CodeGen
+    from wispy.compiler import Source, Unit, generate
 
     files = library_files()
     pool = pool_class()
@@ -39,14 +38,9 @@ def _compile(pool_class):
         pool.add(None)
     # pool.modules stays empty: an import in library code names its module by qstr only
     # (IMPORT_NAME's constant 0), which the firmware finds among its own modules
-    with deep_trees(str(LIB_DIR)):
-        for i, path in enumerate(files):
-            src = Source(path.read_text(encoding="utf-8"), path.name)
-            tree, scopes = front_end(src, path.stem)
-            pool.consts[i] = CodeGen(tree, scopes[tree], scopes, pool, src, path.name, True).generate()
-        pool.number_strings()
-        consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
-    return pool, consts
+    units = [Unit(Source(path.read_text(encoding="utf-8"), path.name), i, path.stem)
+             for i, path in enumerate(files)]
+    return pool, generate(units, pool)
 
 
 def library_strings() -> list[str]:

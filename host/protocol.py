@@ -13,77 +13,27 @@ from __future__ import annotations
 import struct
 import time
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, make_dataclass
 
 from wispy.gen import defs
 
-# ---- control bytes
-SOF = 0xFE  # starts a frame; UTF-8 text never contains it
-ESC = 0x10  # inside a frame: the next byte is XORed with ESC_XOR
-ESC_XOR = 0x20
-INTR = 0x03  # Ctrl-C: raw, outside frames, sent twice in a row; the board raises KeyboardInterrupt
+# Every control byte, message type, failure code and fixed-layout reply is declared in
+# firmware/defs/records.toml, which the firmware's protocol.c reads as firmware/gen/records.h:
+# SOF, ESC, ESC_XOR, INTR, PROTOCOL_VERSION, RECORD_PAGES, the message types (HELLO ... FAULT),
+# MESSAGES, F_* and FAIL_CODES are this module's through the first import.
+from wispy.gen.records import *  # noqa: F403
+from wispy.gen.records import (
+    ACK, DONE, ERR, ESC, ESC_XOR, F_NO_ROOM, FAIL, FAIL_CODES, FAULT, FLASH_BEGIN, FLASH_COMMIT,
+    FLASH_COPY, FLASH_PAGE, HELLO, INFO, INPUT_REQ, INTR, LINE, MAX_DATA, MESSAGES, OK, OUT,
+    PROTOCOL_VERSION, RUN_BEGIN, RUN_DATA, RUN_GO, SOF,
+)
+from wispy.records import declared
 
-PROTOCOL_VERSION = 4  # 2: input() on the board reads a line from the host (INPUT_REQ, LINE); 3: INTR INTR;
-#                      4: images placed in the free part of the script region (FLASH_PLAN's pages)
-HEADER = struct.Struct("<HBB")  # len, type, seq
-CRC = struct.Struct("<I")
-MAX_PAYLOAD = 8 + 1024  # the board's frame buffer: FLASH_PAGE's index and offset, then 1 KB
+HEADER = declared("header").struct  # len, type, seq
+CRC = declared("trailer").struct
+MAX_PAYLOAD = 8 + MAX_DATA  # the board's frame buffer: FLASH_PAGE's index and offset, then 1 KB
 MIN_CHUNK = 64  # the shortest data frames a noisy link falls back to
-
-# ---- message types: requests (host -> board)
-HELLO = 0x01  # u8 protocol, u16 image version, u32 ABI hash -> OK(INFO_REPLY)
-INFO = 0x02  # -> OK(INFO_REPLY)
-FLASH_BEGIN = 0x03  # u32 length -> OK(FLASH_PLAN, then pages x u32 crc32 of the pages where the
-#                     new image goes, then min(pages, booting pages) x u32 crc32 of the booting
-#                     image's pages); FAIL NO_ROOM when it does not fit beside the booting one
-FLASH_PLAN = struct.Struct("<BBHIIHH")  # target record, booting record (255 none), pages, the
-#                     booting image's length and crc, the new image's first page, the booting one's
-FLASH_PAGE = 0x04  # u16 page (of the region), u16 offset, data (a multiple of 4; offset 0 erases
-#                    the page first; pieces of a page in order) -> OK(u8 1)
-FLASH_COMMIT = 0x05  # u32 length, u32 crc32, u16 first page -> OK(u32 seq, u8 record);
-#                      length 0 commits "no script"
-RUN_BEGIN = 0x06  # u32 length -> OK()  (soft reset, then a heap buffer for the image)
-RUN_DATA = 0x07  # u32 offset, data -> OK()
-RUN_GO = 0x08  # -> OK(u8 0), then OUT/ERR frames and DONE(i32 status)
-SOFT_RESET = 0x09  # -> OK()
-RESET = 0x0A  # -> OK(), then the board resets
-ERASE = 0x0B  # -> OK()
-ACK = 0x0C  # no payload: acknowledges the board's OUT/ERR/DONE with the same seq
-FLASH_COPY = 0x0D  # u16 from, u16 to (pages of the region): copy a page of the booting image -> OK(u8 written)
-REPL_BEGIN = 0x0E  # u32 capacity: soft reset, a session image buffer and a fresh __main__ -> OK()
-REPL_DATA = 0x0F  # u32 offset, data: into the session image -> OK()
-REPL_GO = 0x10  # u32 length: verify the session image, run its entry in the session's globals
-#                 -> OK(u8 0), OUT/ERR frames, DONE(i32 status, u8 held: a traceback holds the
-#                 input's frame, so its code's bytes stay in use)
-LINE = 0x11  # the answer to INPUT_REQ, with its seq: u8 1 and a line's bytes (no line ending),
-#              or u8 0 at the end of the host's input -> the board's ACK(seq); resent without it
-# ---- replies and board messages (board -> host)
-OK = 0x80
-FAIL = 0x81  # u8 code, message text
-OUT = 0x82  # program stdout bytes (acknowledged by ACK)
-ERR = 0x83  # program stderr bytes (acknowledged by ACK)
-DONE = 0x84  # i32 exit status [, u8 held after REPL_GO] (acknowledged by ACK)
-INPUT_REQ = 0x85  # u16 room: input() on the board waits for a LINE with this seq (acknowledged by ACK)
-FAULT = 0x86  # u32 exception number, pc, lr, xPSR: the board faulted and resets (not acknowledged)
-
-TYPE_NAMES = {v: k for k, v in dict(globals()).items() if k.isupper() and isinstance(v, int)
-              and k in {"HELLO", "INFO", "FLASH_BEGIN", "FLASH_PAGE", "FLASH_COMMIT", "RUN_BEGIN",
-                        "RUN_DATA", "RUN_GO", "SOFT_RESET", "RESET", "ERASE", "ACK", "FLASH_COPY", "REPL_BEGIN",
-                        "REPL_DATA", "REPL_GO", "LINE", "OK", "FAIL",
-                        "OUT", "ERR", "DONE", "INPUT_REQ", "FAULT"}}
-FAIL_CODES = {1: "bad request", 2: "too big", 3: "no memory", 4: "flash", 5: "checksum",
-              6: "refused", 7: "no room"}
-F_NO_ROOM = 7  # FLASH_BEGIN: the new image and the booting one do not fit in the region together
-
-# The script region (its start, size and page size are the board file's flash_layout.scripts
-# and memory.flash.page_size): images in its pages, then RECORD_PAGES commit records.
-RECORD_PAGES = 2
-
-# INFO_REPLY: fixed part, then two length-prefixed strings: firmware version, board name
-INFO_FIXED = struct.Struct("<BBHIIIIIIIIIII")
-INFO_FIELDS = ("protocol", "record", "image_version", "abi", "script_start", "script_size",
-               "page_size", "image_max", "script_length", "script_seq", "firmware_size",
-               "heap_bytes", "heap_free", "free_after_boot")
+TYPE_NAMES = {code: name for name, code in MESSAGES.items()}
 
 # ---- timing (host side; the board waits ACK_TIMEOUT_MS = 200 ms per output frame)
 REPLY_TIMEOUT = 0.25  # seconds before a request is sent again, until the board's answers are timed
@@ -109,6 +59,11 @@ class ProtocolError(Exception):
             message += f" (received {len(received)} bytes: {shown!r})"
         super().__init__(message)
         self.received = received
+
+
+# the replies' fixed parts (a short one is a ProtocolError)
+INFO_REPLY = declared("info", ProtocolError)  # then two length-prefixed strings: firmware version, board name
+FLASH_PLAN = declared("flash_plan", ProtocolError)  # then the pages' CRCs (FLASH_BEGIN)
 
 
 class NothingAnswered(ProtocolError):
@@ -257,35 +212,25 @@ class Deframer:
 # ---- the link
 
 
-@dataclass
-class BoardInfo:
-    protocol: int
-    record: int  # the booting image's commit record (255: none)
-    image_version: int
-    abi: int
-    script_start: int
-    script_size: int
-    page_size: int
-    image_max: int  # the largest image the board takes
-    script_length: int
-    script_seq: int
-    firmware_size: int
-    heap_bytes: int
-    heap_free: int
-    free_after_boot: int
-    firmware_version: str
-    board: str
+def _parse_info(cls, payload: bytes) -> BoardInfo:
+    """INFO's payload: the record, then two u8-length-prefixed strings."""
+    fixed = INFO_REPLY.unpack_from(payload)
+    pos = INFO_REPLY.size
+    strings = []
+    for _ in range(2):
+        n = payload[pos]
+        strings.append(payload[pos + 1:pos + 1 + n].decode("utf-8", "replace"))
+        pos += 1 + n
+    return cls(**fixed, firmware_version=strings[0], board=strings[1])
 
-    @classmethod
-    def parse(cls, payload: bytes) -> BoardInfo:
-        fixed = dict(zip(INFO_FIELDS, INFO_FIXED.unpack_from(payload)))
-        pos = INFO_FIXED.size
-        strings = []
-        for _ in range(2):
-            n = payload[pos]
-            strings.append(payload[pos + 1:pos + 1 + n].decode("utf-8", "replace"))
-            pos += 1 + n
-        return cls(**fixed, firmware_version=strings[0], board=strings[1])
+
+# What HELLO and INFO answer: a field per field of records.toml's `info` (protocol, record:
+# the booting image's commit record or 255, image_version, abi, script_start, script_size,
+# page_size, image_max: the largest image, script_length, script_seq, firmware_size,
+# heap_bytes, heap_free, free_after_boot), then the firmware's version and the board's name.
+BoardInfo = make_dataclass(
+    "BoardInfo", [(name, int) for name in INFO_REPLY.fields] + [("firmware_version", str), ("board", str)],
+    namespace={"parse": classmethod(_parse_info)})
 
 
 def host_versions() -> str:
@@ -619,8 +564,9 @@ class Link:
             self.request(FLASH_COMMIT, struct.pack("<IIH", 0, 0, 0), what="commit")
             figures["replaced"] = True
             reply = self.request(FLASH_BEGIN, struct.pack("<I", len(image)))
-        record, active, pages, active_len, active_crc, first, active_first = \
-            FLASH_PLAN.unpack_from(reply)
+        plan = FLASH_PLAN.unpack_from(reply)
+        record, active, pages, active_len, active_crc, first, active_first = (
+            plan[f] for f in ("target", "booting", "pages", "boot_length", "boot_crc", "first", "boot_first"))
         active_pages = min(pages, -(-active_len // page_size))
         target_crcs = struct.unpack_from(f"<{pages}I", reply, FLASH_PLAN.size)
         active_crcs = struct.unpack_from(f"<{active_pages}I", reply, FLASH_PLAN.size + 4 * pages)

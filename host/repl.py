@@ -118,28 +118,27 @@ class Session:
         compile errors name it, and so do tracebacks once where() has mapped the session's
         line, so that a traceback through a function defined three inputs ago names that
         input's line and the host shows that line, not one of the latest input."""
-        from wispy.compiler import deep_trees, front_end
-        from wispy.compiler.codegen import CodeGen
+        from wispy.compiler import Unit, generate
         from wispy.compiler.errors import Source
         from wispy.compiler.pool import Pool, Qstr
 
         self.count += 1
         filename = filename or f"<stdin-{self.count}>"
-        src = Source(source, filename)
-        with deep_trees(filename):
-            tree, scopes = front_end(src)
-            pool = Pool()
-            base = len(defs.QSTRS)
-            for i, text in enumerate(self.strings):  # earlier inputs' strings keep their index
-                q = pool._qstrs[text] = Qstr(text)
-                q.index = base + 1 + i  # after the pad
-            pool.consts = list(self.consts)
-            pool.consts[0] = CodeGen(tree, scopes[tree], scopes, pool, src, FILE, True, interactive).generate()
-            new = [q for q in pool._qstrs.values() if q.index is None]
-            new.sort(key=lambda q: -q.uses)
+        pool = Pool()
+        base = len(defs.QSTRS)
+        for i, text in enumerate(self.strings):  # earlier inputs' strings keep their index
+            q = pool._qstrs[text] = Qstr(text)
+            q.index = base + 1 + i  # after the pad
+        pool.consts = list(self.consts)
+        new = []
+
+        def number():  # the input's new strings after the session's, the most used first
+            new.extend(sorted((q for q in pool._qstrs.values() if q.index is None), key=lambda q: -q.uses))
             for i, q in enumerate(new):
                 q.index = base + 1 + len(self.strings) + i
-            consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+
+        consts = generate([Unit(Source(source, filename), record_file=FILE)], pool,
+                          interactive=interactive, number=number)
         n_lines = source.count("\n") + (not source.endswith("\n"))
         if self.lines + n_lines > MAX_LINE:
             raise SessionFull(f"the REPL session has {self.lines:,} lines (at most {MAX_LINE:,}); "

@@ -1,6 +1,9 @@
 /* config.h — build-time defaults of the core, each with its cost. A port or the test
- * build overrides one by defining it first (-D on the command line); nothing else in
- * the core is conditional. */
+ * build overrides one by defining it first (-D on the command line). Beyond these, the
+ * core is conditional only where the machine or the build differs: the C-stack margin
+ * and a few register-level choices on ARM (obj_exc.c, vm.c), the message word table of
+ * the compressed firmware text (obj_str.c: absent on the host), the library verifier
+ * (image.c, WISPY_VERIFY_LIBRARY) and the firmware's version string (protocol.c). */
 #ifndef WISPY_CONFIG_H
 #define WISPY_CONFIG_H
 
@@ -10,9 +13,6 @@
 #define WISPY_RECURSION_LIMIT 1000
 #endif
 
-/* Bytes of heap a Python frame may not take more than 50 calls deep, so that the handler
- * of the RecursionError that ends a runaway recursion has room (its traceback keeps every
- * frame alive). Costs about 3 frames of the deepest recursion; RAM: none. */
 /* Frames kept for the next calls after their return (vm.c, "spare frames"): no static RAM
  * (a list through the frames themselves), no heap a program could need (a collection
  * frees them); more finds a frame for more of the returns that come in runs. */
@@ -20,6 +20,9 @@
 #define WISPY_SPARE_FRAMES 8
 #endif
 
+/* Bytes of heap a Python frame may not take more than 50 calls deep, so that the handler
+ * of the RecursionError that ends a runaway recursion has room (its traceback keeps every
+ * frame alive). Costs about 3 frames of the deepest recursion; RAM: none. */
 #ifndef WISPY_FRAME_RESERVE
 #define WISPY_FRAME_RESERVE 128
 #endif

@@ -8,18 +8,12 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "records.h"
 
 #define GC_BLOCK 8u
 
-/* Heap figures, read by symbol by the emulator: keep this exact layout. */
-typedef struct gc_stats {
-    uint32_t heap_bytes;      /* bytes in blocks (the state bitmap excluded) */
-    uint32_t used_bytes;      /* bytes in allocated blocks now */
-    uint32_t high_water;      /* the most used_bytes has been */
-    uint32_t collections;     /* collections run */
-    uint32_t free_after_boot; /* heap_bytes - used_bytes when the program started */
-    uint32_t largest_free;    /* largest free run in bytes, as of the last collection */
-} gc_stats_t;
+/* Heap figures (gc_stats_t), read by symbol by the emulator: declared in
+ * firmware/defs/records.toml, so the two agree on the layout. */
 extern volatile gc_stats_t gc_stats;
 
 /* Take [start, end) for the heap (both 4-aligned). */

@@ -123,7 +123,8 @@ static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off
 
     /* the string table follows the header: n_qstr ends (offsets from the table's start),
      * then the texts back to back, string i from where i - 1 ends (string 0: after the ends);
-     * the constant table (u16 record offsets / 4) follows at the next even offset
+     * the constant table (u16 record offsets / 2, or u8 with IMAGE_FLAG_SHORT_CONSTS) follows
+     * at the next even offset
      * (docs/image-format.md) */
     const uint32_t qstr_off = IMAGE_HEADER_SIZE;
     const uint32_t width = (h->flags & IMAGE_FLAG_SHORT_ENDS) ? 1u : 2u;

@@ -1,7 +1,6 @@
-/* mod_iter.c — the built-in functions of classes and iteration (engineer B): isinstance,
- * issubclass, super, getattr/setattr/hasattr/delattr, staticmethod, classmethod,
- * property, iter, next, enumerate, zip, map, filter, reversed, sorted, sum, any, all,
- * ord, chr, hex, bin, oct. Those not written yet raise NotImplementedError. */
+/* mod_iter.c — the built-in functions of classes and iteration: isinstance, issubclass,
+ * super, getattr/setattr/hasattr/delattr, staticmethod, classmethod, property, iter, next,
+ * enumerate, zip, map, filter, reversed, sorted, sum, any, all, ord, chr, hex, bin, oct. */
 #include <string.h>
 
 #include "gc.h"

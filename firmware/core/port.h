@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "records.h"
+
 /* Bring up clocks, the console UART and the tick source. The port's startup calls it
  * once, before wispy_main(); the core never calls it. */
 void port_init(void);
@@ -112,11 +114,11 @@ const uint8_t *port_files_region(size_t *size);
 const char *port_board_name(void);
 size_t port_firmware_size(void);
 
-/* The interrupt byte (Ctrl-C). The port's receive interrupt never queues it: it calls
- * protocol_ctrl_c() (core/protocol.h), which sets wispy_interrupt_pending (defined by the
- * core); the VM checks that between bytecodes and turns it into KeyboardInterrupt. Frames
- * never contain it (docs/protocol.md). */
-#define WISPY_INTR_BYTE 0x03
+/* The interrupt byte (Ctrl-C), PROTOCOL_INTR of gen/records.h. The port's receive
+ * interrupt never queues it: it calls protocol_ctrl_c() (core/protocol.h), which sets
+ * wispy_interrupt_pending (defined by the core); the VM checks that between bytecodes and
+ * turns it into KeyboardInterrupt. Frames never contain it (docs/protocol.md). */
+#define WISPY_INTR_BYTE PROTOCOL_INTR
 extern volatile uint8_t wispy_interrupt_pending;
 /* Its bits: the VM tests the byte as a whole between bytecodes (one load on the fast
  * path) and then sees which. INTR is set by the console's receive interrupt; PIN by the

@@ -1,5 +1,5 @@
-/* protocol.c — the board side of the serial protocol (docs/protocol.md; the host side and
- * every number used here are named in host/protocol.py): frames with CRC-32, stop-and-wait
+/* protocol.c — the board side of the serial protocol (docs/protocol.md; its numbers and
+ * records come from firmware/defs/records.toml, the host side is host/protocol.py): frames with CRC-32, stop-and-wait
  * requests with cached replies, the script region (images placed in its free part, commit
  * records), images run from a heap buffer, and console output framed while a host tool is
  * attached. */
@@ -9,29 +9,17 @@
 #include "module.h"
 #include "port.h"
 #include "protocol.h"
+#include "records.h"
 
 #ifndef WISPY_FIRMWARE_VERSION
 #define WISPY_FIRMWARE_VERSION "0.1.0"
 #endif
 
-/* ---- wire constants (host/protocol.py has the same names) ---- */
-#define SOF 0xFE  /* starts every frame; never in UTF-8 text */
-#define ESC 0x10  /* inside a frame, SOF, ESC and INTR are sent as ESC, byte ^ 0x20 */
-#define PROTOCOL_VERSION 4u /* 2: input() through INPUT_REQ and LINE; 3: an attached tool's Ctrl-C is INTR INTR;
-                             4: images placed in the free part of the script region */
-
-enum {
-    T_HELLO = 0x01, T_INFO = 0x02, T_FLASH_BEGIN = 0x03, T_FLASH_PAGE = 0x04, T_FLASH_COMMIT = 0x05,
-    T_RUN_BEGIN = 0x06, T_RUN_DATA = 0x07, T_RUN_GO = 0x08, T_SOFT_RESET = 0x09, T_RESET = 0x0A,
-    T_ERASE = 0x0B, T_ACK = 0x0C, T_FLASH_COPY = 0x0D,
-    T_REPL_BEGIN = 0x0E, T_REPL_DATA = 0x0F, T_REPL_GO = 0x10, T_LINE = 0x11,
-    T_OK = 0x80, T_FAIL = 0x81, T_OUT = 0x82, T_ERR = 0x83, T_DONE = 0x84, T_INPUT_REQ = 0x85,
-    T_FAULT = 0x86,
-};
-enum { F_BAD_REQUEST = 1, F_TOO_BIG = 2, F_NO_MEMORY = 3, F_FLASH = 4, F_CHECKSUM = 5, F_REFUSED = 6, F_NO_ROOM = 7 };
-
-#define HEADER 4u          /* len u16, type u8, seq u8 */
-#define TRAILER 4u         /* CRC-32 of header + payload */
+/* ---- wire constants: every number of the protocol (control bytes, PROTOCOL_VERSION, the
+ * message types T_*, the failure codes F_*, the replies' records) is declared once in
+ * firmware/defs/records.toml, as gen/records.h here and wispy.gen.records on the host ---- */
+#define HEADER FRAME_HEADER_SIZE   /* len u16, type u8, seq u8 */
+#define TRAILER FRAME_TRAILER_SIZE /* CRC-32 of header + payload */
 #define ACK_TIMEOUT_MS 200 /* how long an output frame waits for its acknowledgement */
 #define ACK_TRIES 25       /* then the host is taken to be gone: output goes raw again */
 
@@ -71,8 +59,8 @@ static uint32_t tx_crc;
 
 static void tx_raw(uint8_t b)
 {
-    if (b == SOF || b == ESC || b == WISPY_INTR_BYTE) {
-        char e[2] = {(char)ESC, (char)(b ^ 0x20)};
+    if (b == PROTOCOL_SOF || b == PROTOCOL_ESC || b == PROTOCOL_INTR) {
+        char e[2] = {(char)PROTOCOL_ESC, (char)(b ^ PROTOCOL_ESC_XOR)};
         port_uart_write(e, 2);
     } else {
         port_uart_write((const char *)&b, 1);
@@ -90,7 +78,7 @@ static void tx_bytes(const void *data, size_t n)
 static void tx_begin(uint8_t type, uint8_t seq, uint32_t len)
 {
     uint8_t h[HEADER];
-    char sof = (char)SOF;
+    char sof = (char)PROTOCOL_SOF;
     wr16(h, len);
     h[2] = type;
     h[3] = seq;
@@ -130,7 +118,7 @@ typedef struct rx {
  * and its CRC holds, else 0. A bad frame is dropped silently: the sender retries. */
 static uint32_t rx_feed(rx_t *r, uint8_t b)
 {
-    if (b == SOF) {
+    if (b == PROTOCOL_SOF) {
         r->state = 1;
         r->n = 0;
         return 0;
@@ -138,9 +126,9 @@ static uint32_t rx_feed(rx_t *r, uint8_t b)
     if (r->state == 0)
         return 0;
     if (r->state == 2) {
-        b ^= 0x20;
+        b ^= PROTOCOL_ESC_XOR;
         r->state = 1;
-    } else if (b == ESC) {
+    } else if (b == PROTOCOL_ESC) {
         r->state = 2;
         return 0;
     }
@@ -352,7 +340,6 @@ uint32_t protocol_input(void)
  * leaves the old record (old script) or the new one (new script) the newest valid one. */
 
 #define RECORD_MAGIC 0x32505357u /* 'WSP2' (protocol 3's two-slot records were 'WSPR') */
-#define RECORD_PAGES 2u          /* host/protocol.py RECORD_PAGES */
 
 typedef struct layout {
     const uint8_t *region;
@@ -527,25 +514,26 @@ static void reply_info(uint8_t seq)
 {
     layout_t s = layout();
     booting_t b;
-    uint8_t w[48];
-    w[0] = PROTOCOL_VERSION;
-    w[1] = (uint8_t)booting(&s, &b); /* the booting record, 255: none */
-    wr16(w + 2, IMAGE_VERSION);
-    wr32(w + 4, IMAGE_ABI_HASH);
-    wr32(w + 8, (uint32_t)(uintptr_t)s.region);
-    wr32(w + 12, (s.data_pages + RECORD_PAGES) * s.page);
-    wr32(w + 16, s.page);
-    wr32(w + 20, s.data_pages * s.page); /* the largest image */
-    wr32(w + 24, b.length); /* the booting image's length */
-    wr32(w + 28, b.rec ? rd32(b.rec + 4) : 0); /* its commit sequence */
-    wr32(w + 32, (uint32_t)port_firmware_size());
-    wr32(w + 36, gc_stats.heap_bytes);
-    wr32(w + 40, gc_stats.heap_bytes - gc_stats.used_bytes); /* free now, frame buffer taken */
-    wr32(w + 44, gc_stats.free_after_boot);
+    info_reply_t w = {
+        .protocol = PROTOCOL_VERSION,
+        .record = (uint8_t)booting(&s, &b), /* the booting record, 255: none */
+        .image_version = IMAGE_VERSION,
+        .abi = IMAGE_ABI_HASH,
+        .script_start = (uint32_t)(uintptr_t)s.region,
+        .script_size = (s.data_pages + RECORD_PAGES) * s.page,
+        .page_size = s.page,
+        .image_max = s.data_pages * s.page,
+        .script_length = b.length,
+        .script_seq = b.rec ? rd32(b.rec + 4) : 0, /* its commit sequence */
+        .firmware_size = (uint32_t)port_firmware_size(),
+        .heap_bytes = gc_stats.heap_bytes,
+        .heap_free = gc_stats.heap_bytes - gc_stats.used_bytes, /* free now, frame buffer taken */
+        .free_after_boot = gc_stats.free_after_boot,
+    };
     const char *fw = WISPY_FIRMWARE_VERSION, *board = port_board_name();
     cached_type = 0;
     tx_begin(T_OK, seq, sizeof w + 2 + strlen(fw) + strlen(board));
-    tx_bytes(w, sizeof w);
+    tx_bytes(&w, sizeof w); /* the struct is the record: little-endian, no padding (records.h) */
     put_str(fw);
     put_str(board);
     tx_end();
@@ -583,17 +571,18 @@ static void flash_begin(uint8_t seq, const uint8_t *p, uint32_t n)
     /* the page CRCs where the new image goes and of the booting image: the host sends only
      * pages that are in neither, and has the board copy those that are in the booting one */
     uint32_t same = pages < b.pages ? pages : b.pages;
-    uint8_t head[16];
-    head[0] = (uint8_t)t;
-    head[1] = (uint8_t)active;
-    wr16(head + 2, pages);
-    wr32(head + 4, b.length);
-    wr32(head + 8, b.rec ? rd32(b.rec + 16) : 0);
-    wr16(head + 12, first);
-    wr16(head + 14, b.first);
+    flash_plan_t plan = {
+        .target = (uint8_t)t,
+        .booting = (uint8_t)active,
+        .pages = (uint16_t)pages,
+        .boot_length = b.length,
+        .boot_crc = b.rec ? rd32(b.rec + 16) : 0,
+        .first = (uint16_t)first,
+        .boot_first = (uint16_t)b.first,
+    };
     cached_type = 0;
-    tx_begin(T_OK, seq, sizeof head + 4 * (pages + same));
-    tx_bytes(head, sizeof head);
+    tx_begin(T_OK, seq, sizeof plan + 4 * (pages + same));
+    tx_bytes(&plan, sizeof plan);
     for (uint32_t i = 0; i < pages + same; i++) {
         uint8_t c[4];
         wr32(c, crc32_update(0, page_at(&s, i < pages ? first + i : b.first + i - pages), s.page));
@@ -770,7 +759,7 @@ static bool repl_globals(void)
     return true;
 }
 
-#define FRAME_MAX (HEADER + 8 + 1024 + TRAILER)
+#define FRAME_MAX (HEADER + 8 + PROTOCOL_MAX_DATA + TRAILER)
 
 void protocol_serve(void)
 {

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from wispy.gen import defs
@@ -22,7 +24,8 @@ from .itergen import rename_comprehensions
 from .errors import CompileError, Source
 from .pool import Pool
 
-__all__ = ["CompileError", "compile_files", "compile_image", "compile_source", "deep_trees", "front_end"]
+__all__ = ["CompileError", "Unit", "compile_files", "compile_image", "compile_source", "deep_trees",
+           "front_end", "generate"]
 
 # The image's strings are numbered from the builtin count up to the [qstrs] more names.
 MAX_STRINGS = defs.QSTR_MORE_FIRST - len(defs.QSTRS)
@@ -59,6 +62,36 @@ def deep_trees(filename: str):
         sys.setrecursionlimit(limit)
 
 
+@dataclass
+class Unit:
+    """One module to compile into constant `slot` of a pool: its source, its dotted name
+    and whether it is a package (for relative imports), and the file its code records name
+    (the source's own by default; a REPL session names one file for every input)."""
+
+    source: Source
+    slot: int = 0
+    module: str = "__main__"
+    is_package: bool = False
+    record_file: str | None = None
+
+
+def generate(units: list[Unit], pool: Pool, *, lines: bool = True, interactive: bool = False,
+             program: set[str] | frozenset[str] = frozenset(),
+             number: Callable[[], None] | None = None) -> list:
+    """The one compile driver (a script, a program's modules, a REPL input, the frozen
+    library): each unit through the front end and code generation into its constant, then
+    the pool's strings numbered (`number`, pool.number_strings by default: a REPL session
+    numbers its new strings after its old ones), then every code constant finished
+    (assembled). Returns the pool's constants."""
+    with deep_trees(units[0].source.filename):
+        for u in units:
+            tree, scopes = front_end(u.source, u.module, u.is_package, program)
+            pool.consts[u.slot] = CodeGen(tree, scopes[tree], scopes, pool, u.source,
+                                          u.record_file or u.source.filename, lines, interactive).generate()
+        (number or pool.number_strings)()
+        return [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+
+
 def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
                   interactive: bool = False) -> Image:
     """Compile one module (it becomes `__main__`) into a structured Image.
@@ -67,14 +100,9 @@ def compile_image(source: str, filename: str = "<stdin>", *, lines: bool = True,
     statement, unless None, is stored in the global `_` and printed with repr(), as
     CPython's interactive mode does.
     """
-    src = Source(source, filename)
-    with deep_trees(filename):
-        tree, scopes = front_end(src)
-        pool = Pool()
-        pool.add(None)  # constant 0 is the main module's code (the image has no entry field)
-        pool.consts[0] = CodeGen(tree, scopes[tree], scopes, pool, src, filename, lines, interactive).generate()
-        pool.number_strings()
-        consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+    pool = Pool()
+    pool.add(None)  # constant 0 is the main module's code (the image has no entry field)
+    consts = generate([Unit(Source(source, filename))], pool, lines=lines, interactive=interactive)
     if len(pool.strings) > MAX_STRINGS or len(pool.consts) > 0xFFFF:
         raise CompileError(
             f"{len(pool.strings)} strings and {len(pool.consts)} constants: an image holds at most "
@@ -130,13 +158,9 @@ def compile_program(paths: list[str | Path], *, lines: bool = True) -> Image:
     for name, _, _ in named:  # __main__ first: constant 0 is the main module's code
         slots[name] = pool.add(None)  # the code is generated below; imports need the index
     pool.modules = {n: i for n, i in slots.items() if n != "__main__"}
-    with deep_trees(str(paths[0])):
-        for name, is_package, path in named:
-            src = Source(_read(path), path.name)
-            tree, scopes = front_end(src, name, is_package, program)
-            pool.consts[slots[name]] = CodeGen(tree, scopes[tree], scopes, pool, src, path.name, lines).generate()
-        pool.number_strings()
-        consts = [c.finish() if isinstance(c, CodeGen) else c for c in pool.consts]
+    units = [Unit(Source(_read(path), path.name), slots[name], name, is_package)
+             for name, is_package, path in named]
+    consts = generate(units, pool, lines=lines, program=program)
     if len(pool.strings) > MAX_STRINGS:
         raise CompileError(f"{len(pool.strings)} strings: an image holds at most {MAX_STRINGS}", str(paths[0]), 1, 0)
     return Image(strings=pool.strings, consts=consts, flags=FLAG_LINES if lines else 0)

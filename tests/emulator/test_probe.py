@@ -230,7 +230,7 @@ def test_errors_are_sentences(probe_elf, tmp_path):
     not_elf.write_bytes(b"hello")
     with pytest.raises(EmulatorError, match="not a readable ELF"):
         Board(not_elf)
-    with pytest.raises(EmulatorError, match="unknown board"):
+    with pytest.raises(EmulatorError, match="there is no board called .nosuchboard.; the boards are: microbit-v1"):
         Board(probe_elf, board="nosuchboard")
     scripts = load_board("microbit-v1")["flash_layout"]["scripts"]["size"]
     with pytest.raises(EmulatorError, match=f"script region holds {scripts}"):

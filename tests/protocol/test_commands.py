@@ -249,8 +249,12 @@ def test_version_mismatch_names_both_sides(tmp_path):
                 break
             for item in deframer.feed(data):
                 if isinstance(item, P.Frame) and item.type == P.HELLO:
-                    info = P.INFO_FIXED.pack(1, 255, 1, 0x12345678, 0x10000, 0x30000, 1024,
-                                             97280, 0, 0, 30000, 13792, 12752, 0)
+                    fields = dict.fromkeys(P.INFO_REPLY.fields, 0)
+                    fields.update(protocol=1, record=255, image_version=1, abi=0x12345678,
+                                  script_start=0x10000, script_size=0x30000, page_size=1024,
+                                  image_max=97280, firmware_size=30000, heap_bytes=13792,
+                                  heap_free=12752)
+                    info = P.INFO_REPLY.pack(**fields)
                     info += bytes((5,)) + b"0.0.9" + bytes((11,)) + b"microbit-v1"
                     conn.sendall(P.encode_frame(P.OK, item.seq, info))
         conn.close()

@@ -1,4 +1,4 @@
-"""Allocation failures in the object types of engineer C's part (floats, dicts, sets, bytes,
+"""Allocation failures in the object types (floats, dicts, sets, bytes,
 built-in modules): failing each allocation in turn gives a clean MemoryError (never a
 sanitizer report), a collection at every allocation changes nothing, and a program that
 fills the heap gets MemoryError and goes on."""
