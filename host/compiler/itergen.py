@@ -55,9 +55,30 @@ def _targets(node: ast.expr) -> list[str]:
 
 class GenExprFunction(ast.expr):
     """A generator expression made a generator function (see _genexpr_function): `func`
-    is its FunctionDef, `iter` the first iterable, evaluated in the enclosing scope."""
+    is its FunctionDef, `iter` the first iterable, evaluated in the enclosing scope.
+    `func.walrus` names the targets of its `:=` (its own and its nested generator
+    expressions'), which bind in the scope that contains the generator expression, as in
+    CPython: scope analysis makes them that scope's and the function's nonlocal (or global)."""
 
     _fields = ("iter", "func")
+
+
+def _walrus_targets(nodes: list[ast.AST]) -> list[str]:
+    """The names a `:=` binds in these expressions, not inside a lambda (whose own they
+    are), with those of generator expressions already made functions."""
+    names: list[str] = []
+    todo = list(nodes)
+    while todo:
+        n = todo.pop(0)
+        if isinstance(n, ast.NamedExpr) and n.target.id not in names:
+            names.append(n.target.id)
+        if isinstance(n, GenExprFunction):
+            names += [w for w in n.func.walrus if w not in names]
+            todo.append(n.iter)
+            continue
+        if not isinstance(n, ast.Lambda):
+            todo.extend(ast.iter_child_nodes(n))
+    return names
 
 
 def _genexpr_function(node: ast.GeneratorExp) -> GenExprFunction:
@@ -72,6 +93,8 @@ def _genexpr_function(node: ast.GeneratorExp) -> GenExprFunction:
     args = ast.arguments(posonlyargs=[], args=[ast.arg(".0")], vararg=None, kwonlyargs=[],
                          kw_defaults=[], kwarg=None, defaults=[])
     fn = ast.FunctionDef("<genexpr>", args, body, [], None)
+    fn.walrus = _walrus_targets([node.elt, *node.generators[0].ifs,
+                                 *(part for g in node.generators[1:] for part in (g.iter, *g.ifs))])
     new = GenExprFunction(iter=node.generators[0].iter, func=fn)
     ast.copy_location(new, node)
     ast.copy_location(fn, node)

@@ -100,9 +100,28 @@ class _Collect(ast.NodeVisitor):
             scope.varkw = True
         for p in params:
             self._bind(p)
+        for name in getattr(node, "walrus", ()):
+            self._walrus(scope, name)
         for stmt in body:
             self.visit(stmt)
         self.current = outer
+
+    def _walrus(self, genexpr: Scope, name: str):
+        """A `:=` target of a generator expression's function: it binds in the nearest scope
+        around it that is not a generator expression (a local there, so the function's
+        nonlocal; or a global, at module level or where declared global). In a class body
+        CPython refuses it, and so does this."""
+        s = genexpr.parent
+        while s.is_function and s.name == "<genexpr>":
+            s = s.parent
+        if getattr(s, "is_class", False):
+            raise self.source.error(genexpr.node, "assignment expression within a comprehension cannot be used in a class body")
+        if not s.is_function or name in s.declared_global:
+            genexpr.declared_global.add(name)
+            return
+        if name not in s.bound:
+            s.bound.append(name)
+        genexpr.declared_nonlocal.add(name)
 
     def visit_FunctionDef(self, node: ast.FunctionDef):
         self._function(node, node.name, node.body)

@@ -127,12 +127,25 @@ class SubsetCheck(ast.NodeVisitor):
             check(node)
         self.generic_visit(node)
 
-    def check_GeneratorExp(self, node: ast.GeneratorExp):
-        # a generator expression is a function of its own here (itergen.py): a := in it
-        # would bind in that function, not in the enclosing scope as CPython's does
-        for n in ast.walk(node):
+    def check_comprehension(self, node: ast.comprehension):
+        # CPython's SyntaxError: the iterable is evaluated where the comprehension's names
+        # are not yet bound, so a := there is ambiguous
+        for n in ast.walk(node.iter):
             if isinstance(n, ast.NamedExpr):
-                self.reject(n, "assignment expressions (:=) in generator expressions are")
+                raise self.source.error(n, "assignment expression cannot be used in a comprehension iterable expression")
+
+    def check_ListComp(self, node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp):
+        # CPython's SyntaxError: a := naming one of the comprehension's own iteration variables
+        own = {t.id for g in node.generators for t in ast.walk(g.target) if isinstance(t, ast.Name)}
+        parts = [getattr(node, f) for f in ("elt", "key", "value") if hasattr(node, f)]
+        parts += [c for g in node.generators for c in g.ifs]
+        for part in parts:
+            for n in ast.walk(part):
+                if isinstance(n, ast.NamedExpr) and n.target.id in own:
+                    raise self.source.error(
+                        n, f"assignment expression cannot rebind comprehension iteration variable '{n.target.id}'")
+
+    check_SetComp = check_DictComp = check_GeneratorExp = check_ListComp
 
     def check_Constant(self, node: ast.Constant):
         if node.value is Ellipsis and "Ellipsis" in (self.bound or ()):  # `...` loads the built-in name
