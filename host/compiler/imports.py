@@ -5,7 +5,8 @@ IMPORT_FROM (see docs/language.md, "Modules").
     import a.b           a = ImportModule(["a", "a.b"], bind="a")
     import a.b as n      n = ImportModule(["a", "a.b"], bind="a.b")
     from a.b import x    x = FromImport(["a", "a.b"], "a.b", "x")     (a.b.x first if it is a module)
-    from . import m      relative names are resolved here, against the importing module
+    from . import m      relative names are resolved here, against the importing module (one
+                         past the top package raises ImportError when it runs, as in CPython)
     from a import *      FromImport(["a"], "a", "*") as a statement: at run time IMPORT_FROM
                          "*" copies a's public names into the module's globals (those of a
                          built-in module that the program names at all; every one for "* all",
@@ -71,8 +72,12 @@ class Rewriter(ast.NodeTransformer):
         if node.level:
             pkg = self.package.split(".") if self.package else []
             up = node.level - 1
-            if up > len(pkg) or (not pkg and node.level):
-                raise self.source.error(node, "attempted relative import beyond top-level package")
+            if up >= len(pkg):  # no package, or one past its top (the root is no package)
+                # CPython compiles it and raises ImportError when it runs (a `try` may catch it)
+                why = ("attempted relative import beyond top-level package" if pkg else
+                       "attempted relative import with no known parent package")
+                error = ast.Call(ast.Name("ImportError", ast.Load()), [ast.Constant(why)], [])
+                return ast.fix_missing_locations(ast.copy_location(ast.Raise(exc=error, cause=None), node))
             pkg = pkg[: len(pkg) - up]
             base = ".".join(pkg + ([base] if base else []))
         out = []

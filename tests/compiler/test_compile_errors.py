@@ -147,9 +147,8 @@ def test_compile_files(tmp_path):
     assert compile_files([str(p)]) == compile_source("print('hi')\n", "main.py")
     (tmp_path / "m.py").write_text("x = 1\n")
     assert compile_files([p, tmp_path / "m.py"])[:2] == b"WS"
-    (tmp_path / "rel.py").write_text("from .. import x\n")
-    with pytest.raises(CompileError, match="beyond top-level package"):
-        compile_files([p, tmp_path / "rel.py"])
+    (tmp_path / "rel.py").write_text("from .. import x\n")  # compiles: it raises ImportError when run
+    assert compile_files([p, tmp_path / "rel.py"])[:2] == b"WS"
     with pytest.raises(CompileError, match="cannot read"):
         compile_files([tmp_path / "missing.py"])
     (tmp_path / "latin.py").write_bytes(b"s = '\xe9'\n")
