@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0x03110c30u
+#define IMAGE_ABI_HASH 0x430311b7u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -29,7 +29,6 @@ enum const_kind {
     CONST_BIGINT = 2,
     CONST_FLOAT = 3,
     CONST_BYTES = 4,
-    CONST_TUPLE = 5,
 };
 
 /* A code record's fixed part (2-aligned, read in place); the bytecode follows it. */
@@ -62,7 +61,7 @@ enum opcode {
     OP_LOAD_FALSE = 3, /* (-) push(False) */
     OP_LOAD_INT = 4, /* (sint) push(small_int(arg)); the compiler uses LOAD_CONST for values outside 31 bits */
     OP_LOAD_STR = 5, /* (qstr) push(qstr(arg)) */
-    OP_LOAD_CONST = 6, /* (const) push(consts[arg]) — a record in the image, used in place (big int, float, bytes, tuple) */
+    OP_LOAD_CONST = 6, /* (const) push(consts[arg]) — a record in the image, used in place (big int, float, bytes) */
     OP_LOAD_FAST = 7, /* (uint) push(locals[arg]); UnboundLocalError if it has no value */
     OP_STORE_FAST = 8, /* (uint) locals[arg] = pop() */
     OP_DELETE_FAST = 9, /* (uint) locals[arg] = unbound; UnboundLocalError if it has no value */
