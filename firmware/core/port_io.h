@@ -116,9 +116,11 @@ void port_display_animate(const uint8_t *frames, uint32_t n, uint32_t delay_ms, 
 /* True while a scroll or an animation is in progress. */
 bool port_display_scrolling(void);
 
-/* The font: 5 rows of 5 bits (bit 4 = leftmost column) for characters 32-126, and the
- * width in columns used when scrolling. */
-const uint8_t *port_font_glyph(char c);
+/* The font for characters 32-126 (others are '?'): a glyph's 5 rows of 5 bits in a word,
+ * row y in bits 5y to 5y + 4 with bit 4 the leftmost column (PORT_FONT_LIT), and the width
+ * in columns used when scrolling. */
+uint32_t port_font_glyph(char c);
+#define PORT_FONT_LIT(glyph, x, y) (((glyph) >> (5 * (y) + 4 - (x))) & 1u)
 int port_font_width(char c);
 
 /* ---- UART ---- */
