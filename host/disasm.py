@@ -19,6 +19,7 @@ from wispy.image import (
     HEADER,
     CodeObject,
     Image,
+    KIND_OF_VALUE,
     ImageError,
     Instruction,
     decode_lines,
@@ -106,17 +107,18 @@ def disassemble(image: bytes | Image) -> str:
         if isinstance(c, CodeObject):
             out.append(disassemble_code(img, i, c))
         else:
-            out.append(f"const {i}: bigint {c}")
+            out.append(f"const {i}: {KIND_OF_VALUE[type(c)]} {c!r}")
     return "\n".join(out) + "\n"
 
 
 def sizes(image: bytes | Image) -> dict[str, int]:
     """Where an image's bytes go: header, strings, constant table, code (record headers,
-    bytecode, line tables), big ints, and alignment padding. The values add up to its length."""
+    bytecode, line tables), big ints, floats, bytes, and alignment padding. The values add
+    up to its length."""
     img = image if isinstance(image, Image) else read_image(image)
     out = {"header": HEADER.size, "string table": 0,
            "constant table": (1 if img.flags & FLAG_SHORT_CONSTS else 2) * len(img.consts),
-           "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0}
+           "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0, "floats": 0, "bytes": 0}
     width = 1 if img.flags & FLAG_SHORT_ENDS else 2
     for text in img.strings:  # an end (u8 or u16), then the text
         out["string table"] += width + len(text.encode("utf-8"))
@@ -129,7 +131,7 @@ def sizes(image: bytes | Image) -> dict[str, int]:
             out["bytecode"] += len(c.bytecode)
             out["line tables"] += len(c.lines)
         else:
-            out["bigints"] += len(pack_const(c))
+            out[{"bigint": "bigints", "float": "floats", "bytes": "bytes"}[KIND_OF_VALUE[type(c)]]] += len(pack_const(c))
     out["padding"] = img.length - sum(out.values())
     return out
 

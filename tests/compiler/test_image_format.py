@@ -358,6 +358,18 @@ def test_size_breakdown_adds_up(good):
     assert parts["header"] == 18 and parts["code headers"] == 8 + 5 + 8 + 3 and 0 <= parts["padding"] < 16
 
 
+def test_disassembly_and_sizes_name_each_record_kind():
+    from wispy.compiler import compile_source
+    from wispy.disasm import disassemble, sizes
+
+    image = compile_source("x = 2**70\ny = 1.5\nz = b'abc'\n", "k.py")
+    consts = [line for line in disassemble(image).splitlines() if line.startswith("const ")]
+    assert consts == ["const 1: bigint 1180591620717411303424", "const 2: float 1.5", "const 3: bytes b'abc'"]
+    parts = sizes(image)
+    assert (parts["bigints"], parts["floats"], parts["bytes"]) == (8 + 2 * 5, 12, 6 + 3)
+    assert sum(parts.values()) == len(image)
+
+
 def test_constant_table_entries_are_u8_when_they_fit():
     """flags bit 2: u8 constant table entries (record offset / RECORD_UNIT) while every record
     starts below 256 units, else u16; the records start after the table either way."""
