@@ -219,6 +219,40 @@ def crc_start(defs: dict) -> int:
     return struct.calcsize("<" + "".join(fields[: names.index("crc32") + 1]))
 
 
+def record_shapes(img: dict) -> list[dict]:
+    """Each object record's kind, fixed size and tail (the count field's offset and
+    signedness, the item size), checked against the kinds."""
+    out = []
+    for r in img["records"]:
+        if r["kind"] not in img["const_kinds"] or r["fields"][0] != ["tag", "I"]:
+            raise SystemExit(f"wispy.toml: image.records: {r['kind']} must be a const kind, its first field ['tag', 'I']")
+        fmt = "<" + "".join(t for _, t in r["fields"])
+        count_at, signed = 0, False
+        if r["tail_item"]:
+            names = [n for n, _ in r["fields"]]
+            k = names.index(r["tail_count"])
+            count_at = struct.calcsize("<" + "".join(t for _, t in r["fields"][:k]))
+            if r["fields"][k][1] not in ("h", "H"):
+                raise SystemExit(f"wispy.toml: image.records: {r['kind']}'s tail count must be a u16 or i16 field")
+            signed = r["fields"][k][1] == "h"
+        out.append({"kind": r["kind"], "size": struct.calcsize(fmt), "count_at": count_at, "signed": signed,
+                    "item": r["tail_item"]})
+    if {r["kind"] for r in out} != set(img["const_kinds"]) - {"code"}:
+        raise SystemExit("wispy.toml: image.records must describe every const kind but code, once")
+    return out
+
+
+def gen_record_shapes(img: dict) -> list[str]:
+    lines = ["/* The object records (wispy.toml image.records): fixed bytes, then a tail of `item`-byte",
+             " * items counted by the 16-bit field at count_at (signed: its absolute value). */"]
+    for r in record_shapes(img):
+        lines.append(f"#define IMAGE_RECORD_{r['kind'].upper()}_SIZE {r['size']}u")
+    lines.append("#define IMAGE_RECORDS(X) " + " ".join(
+        f"X({r['kind'].upper()}, {r['size']}u, {r['count_at']}u, {int(r['signed'])}, {r['item']}u)"
+        for r in record_shapes(img)))
+    return lines + [""]
+
+
 def gen_opcodes_h(defs: dict) -> str:
     lines = [f"/* {BANNER} */", "#ifndef WISPY_GEN_OPCODES_H", "#define WISPY_GEN_OPCODES_H", ""]
     img = defs["image"]
@@ -247,6 +281,7 @@ def gen_opcodes_h(defs: dict) -> str:
     for i, k in enumerate(img["const_kinds"], start=1):
         lines.append(f"    CONST_{k.upper()} = {i},")
     lines += ["};", ""]
+    lines += gen_record_shapes(img)
     lines.append("/* A code record's fixed part (2-aligned, read in place); the bytecode follows it. */")
     lines.append("typedef struct code {")
     for f in img["code"]:
@@ -434,6 +469,8 @@ def gen_defs_py(defs: dict) -> str:
         f"IMAGE_CRC_START = {crc_start(defs)}",
         f"IMAGE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['flags']}, sort_dicts=False)}",
         f"CONST_KINDS = {pprint.pformat({k: i for i, k in enumerate(img['const_kinds'], 1)})}",
+        "# the object records' fields (name, struct code) and tails (wispy.toml image.records)",
+        f"IMAGE_RECORDS = {pprint.pformat({r['kind']: {k: r[k] for k in ('fields', 'tail_count', 'tail_item', 'doc')} for r in img['records']}, sort_dicts=False, width=110)}",
         f"CODE_HEADER = {pprint.pformat([(f['name'], f['type'], f['doc']) for f in img['code']])}",
         f"CODE_HEADER_FORMAT = {'<' + ''.join(f['type'] for f in img['code'])!r}",
         f"CODE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_flags']}, sort_dicts=False)}",

@@ -79,7 +79,9 @@ if HEADER.struct.format != defs.IMAGE_HEADER_FORMAT:  # the declaration and the 
 CODE = Record("code", [(name, typ) for name, typ, _doc in defs.CODE_HEADER], Truncated)
 if CODE.struct.format != defs.CODE_HEADER_FORMAT:
     raise RuntimeError(f"code header {CODE.struct.format} != {defs.CODE_HEADER_FORMAT}")
-BIGINT = Record("bigint", [("tag", "I"), ("size", "h"), ("alloc", "H")], Truncated)
+# The object records' fixed parts and tails, as the definitions declare them (image.records)
+RECORDS = {kind: Record(kind, [tuple(f) for f in r["fields"]], Truncated) for kind, r in defs.IMAGE_RECORDS.items()}
+BIGINT = RECORDS["bigint"]
 U16 = Record("u16", [("value", "H")], Truncated)
 U32 = Record("u32", [("value", "I")], Truncated)
 
@@ -424,12 +426,12 @@ def pack_const(const: object) -> bytes:
         return BIGINT.pack(tag=record_tag("bigint"), size=size, alloc=0) + struct.pack(
             ENDIAN + f"{len(digits)}H", *digits
         )
-    if isinstance(const, float):  # tag, then the IEEE double (12 bytes)
-        return struct.pack(ENDIAN + "Id", record_tag("float"), const)
+    if isinstance(const, float):  # tag, then the IEEE double
+        return RECORDS["float"].pack(tag=record_tag("float"), value=const)
     if isinstance(const, bytes):  # tag, u16 length, the bytes (a run-time bytes' layout)
         if len(const) > 0xFFFF:
             raise ImageError(f"a bytes constant of {len(const)} bytes (at most 65535)")
-        return struct.pack(ENDIAN + "IH", record_tag("bytes"), len(const)) + const
+        return RECORDS["bytes"].pack(tag=record_tag("bytes"), len=len(const)) + const
     raise TypeError(f"no image record for a constant of type {type(const).__name__}")
 
 
@@ -622,25 +624,24 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
             raise BadOffset(f"constant {i}: expected a 4-aligned object record, found offset {off}")
         tag = U32.unpack_from(data, off)["value"]
         kind = KIND_BY_TAG.get(tag)
+        if kind not in RECORDS:
+            known = ", ".join(f"{k}={record_tag(k)}" for k in RECORDS)
+            raise BadRecord(f"constant {i}: expected a code record (an even first byte) or a record tag ({known}), "
+                            f"found {tag}")
+        shape, rec = defs.IMAGE_RECORDS[kind], RECORDS[kind]
+        inside(f"constant {i} ({kind})", off, rec.size)
+        r = rec.unpack_from(data, off)
+        tail_at = off + rec.size
+        tail = abs(r[shape["tail_count"]]) * shape["tail_item"] if shape["tail_item"] else 0
+        inside(f"constant {i} ({kind})", tail_at, tail)
         if kind == "bigint":
-            r = BIGINT.unpack_from(data, off)
-            n = abs(r["size"])
-            inside(f"constant {i} (bigint)", off + BIGINT.size, 2 * n)
-            digits = struct.unpack_from(ENDIAN + f"{n}H", data, off + BIGINT.size)
+            digits = struct.unpack_from(ENDIAN + f"{tail // 2}H", data, tail_at)
             value = sum(d << (16 * k) for k, d in enumerate(digits))
             consts.append(-value if r["size"] < 0 else value)
         elif kind == "float":
-            inside(f"constant {i} (float)", off, 12)
-            consts.append(struct.unpack_from(ENDIAN + "d", data, off + 4)[0])
-        elif kind == "bytes":
-            inside(f"constant {i} (bytes)", off, 6)
-            n = struct.unpack_from(ENDIAN + "H", data, off + 4)[0]
-            inside(f"constant {i} (bytes)", off + 6, n)
-            consts.append(bytes(data[off + 6 : off + 6 + n]))
+            consts.append(r["value"])
         else:
-            known = ", ".join(f"{k}={record_tag(k)}" for k in ("bigint", "float", "bytes"))
-            raise BadRecord(f"constant {i}: expected a code record (an even first byte) or a record tag ({known}), "
-                            f"found {tag}")
+            consts.append(bytes(data[tail_at : tail_at + tail]))
     file = None  # a code record without a file has the file of the nearest record before it with one
     for off, c in sorted(((off, c) for off, c in zip(offsets, consts) if isinstance(c, CodeObject)), key=lambda oc: oc[0]):
         if c.file is None and file is None:

@@ -82,7 +82,7 @@ static const char *bigint_record_fault(const uint8_t *rec, uint32_t room)
     uint32_t n = (uint32_t)(b->size < 0 ? -b->size : b->size);
     if (b->alloc != 0)
         return MSG("alloc 0 (a record in flash), found another");
-    if (n < 2 || 8u + 2u * n > room)
+    if (n < 2 || IMAGE_RECORD_BIGINT_SIZE + 2u * n > room)
         return MSG("2 or more digits inside the image, found fewer or too many");
     if (b->d[n - 1] == 0)
         return MSG("no leading zero digit, found one");
@@ -169,13 +169,16 @@ static bool verify_tables(const uint8_t *img, size_t region, uint32_t *const_off
             const char *bad = bigint_record_fault(rec, length - off);
             if (bad != NULL)
                 return refuse("constant %d, a big int: expected %s", i, (uintptr_t)bad, 0);
-            int32_t sz = ((const bigint_t *)rec)->size;
-            size = 8u + 2u * (uint32_t)(sz < 0 ? -sz : sz);
-        } else if (head == ((CONST_FLOAT << 1) | 1u)) {
-            size = 12u;
-        } else if (head == ((CONST_BYTES << 1) | 1u)) {
-            size = 6u + rd16(rec + 4);
-        } else {
+        }
+        switch (head) { /* the record's size from its shape (wispy.toml image.records) */
+#define X_RECORD_SIZE(kind, fixed, count_at, is_signed, item)                                          \
+    case (CONST_##kind << 1) | 1u: {                                                               \
+        int32_t count = is_signed ? (int16_t)rd16(rec + count_at) : (int32_t)rd16(rec + count_at); \
+        size = fixed + item * (uint32_t)(count < 0 ? -count : count);                              \
+        break;                                                                                     \
+    }
+            IMAGE_RECORDS(X_RECORD_SIZE)
+        default:
             return refuse_hex("constant kind", " (a big int's tag; a code record's first byte is even), found ",
                               (CONST_BIGINT << 1) | 1u, head);
         }

@@ -161,6 +161,7 @@ typedef struct bigint {
     uint16_t alloc; /* digits allocated; 0 for a record in flash */
     uint16_t d[];
 } bigint_t;
+_Static_assert(IMAGE_RECORD_BIGINT_SIZE == offsetof(bigint_t, d), "a big int's record is its object (image.records)");
 
 /* A string made at run time: 6 bytes of header, no terminator, no hash. */
 typedef struct rstr {

@@ -35,6 +35,9 @@ const uint8_t *bytes_data(obj_t o, size_t *len)
     return p + 6;
 }
 
+_Static_assert(IMAGE_RECORD_BYTES_SIZE == 6, "a bytes object is its image record (wispy.toml image.records): "
+                                           "type word, u16 length at 4, the bytes at 6");
+
 obj_t bytes_new(const uint8_t *p, size_t n)
 {
     /* the image record's layout on every host: u32 type word, u16 length, the bytes */

@@ -34,6 +34,9 @@ static inline double double_of(uint64_t u)
 
 bool float_check(obj_t o) { return obj_is_ptr(o) && type_of(o) == &types[T_FLOAT]; }
 
+_Static_assert(IMAGE_RECORD_FLOAT_SIZE == 12, "a float object is its image record (wispy.toml image.records): "
+                                           "type word, then the double's two words");
+
 double float_value(obj_t o)
 {
     const uint32_t *p = obj_ptr(o);

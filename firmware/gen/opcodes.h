@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0x430311b7u
+#define IMAGE_ABI_HASH 0x0e95af10u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -30,6 +30,13 @@ enum const_kind {
     CONST_FLOAT = 3,
     CONST_BYTES = 4,
 };
+
+/* The object records (wispy.toml image.records): fixed bytes, then a tail of `item`-byte
+ * items counted by the 16-bit field at count_at (signed: its absolute value). */
+#define IMAGE_RECORD_BIGINT_SIZE 8u
+#define IMAGE_RECORD_FLOAT_SIZE 12u
+#define IMAGE_RECORD_BYTES_SIZE 6u
+#define IMAGE_RECORDS(X) X(BIGINT, 8u, 4u, 1, 2u) X(FLOAT, 12u, 0u, 0, 0u) X(BYTES, 6u, 4u, 0, 1u)
 
 /* A code record's fixed part (2-aligned, read in place); the bytecode follows it. */
 typedef struct code {
