@@ -473,7 +473,7 @@ bool image_in_library(const void *p);
  * ImportError if it is damaged), NULL if it has none of that name. */
 const code_t *library_module_code(uint32_t q);
 
-/* ---- built-in functions of classes and iteration (mod_iter.c, engineer B) ---- */
+/* ---- built-in functions of classes and iteration (mod_iter.c) ---- */
 #define B_BUILTINS(X) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) \
     X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) \
     X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) \
@@ -485,7 +485,7 @@ X_B_DECL(input) /* mod_input.c */
  * it has none of that name */
 obj_t special_method(const type_t *t, uint32_t q);
 
-/* ---- classes and instances (obj_class.c, engineer B) ---- */
+/* ---- classes and instances (obj_class.c) ---- */
 #define FRAME_INIT 2u /* the frame runs __init__ for a class call: its caller gets the instance */
 uint32_t qstr_find(const char *p, size_t n); /* UINT32_MAX if no qstr has that text */
 bool name_is(obj_t s, uint32_t q); /* str or qstr s has the text of qstr q */

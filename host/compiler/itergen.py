@@ -1,4 +1,4 @@
-"""Code generation for unpacking, comprehensions, slices and f-strings (engineer B).
+"""Code generation for unpacking, comprehensions, slices and f-strings.
 
 Shapes (the VM relies on them):
 

@@ -53,7 +53,7 @@ def constant_problem(value: object) -> str | None:
 
 
 def check_class(check, node: ast.ClassDef):
-    """Class statements (engineer B): no keywords (metaclass=...), no starred bases."""
+    """Class statements: no keywords (metaclass=...), no starred bases."""
     if node.keywords:
         check.reject(node.keywords[0], "class keyword arguments (metaclass=..., ...) are")
     for b in node.bases:
@@ -204,7 +204,7 @@ class SubsetCheck(ast.NodeVisitor):
         if isinstance(target, (ast.Name, ast.Attribute, ast.Subscript)):
             return
         if isinstance(target, (ast.Tuple, ast.List)) and allow_unpack:
-            # unpacking (engineer B): nested, at most one starred target per level
+            # unpacking: nested, at most one starred target per level
             starred = [t for t in target.elts if isinstance(t, ast.Starred)]
             if len(starred) > 1:
                 self.reject(starred[1], "multiple starred expressions in assignment are")
