@@ -517,8 +517,17 @@ def seal(buf: bytearray, flags: int, n_qstr: int, n_const: int, *,
         magic=defs.IMAGE_MAGIC, version=version, flags=flags, length=len(buf) // LENGTH_UNIT,
         crc32=0, abi=abi, n_qstr=n_qstr, n_const=n_const,
     )
+    refit_crc(buf)
+
+
+def refit_crc(buf: bytearray) -> bytes:
+    """Write into buf's header the CRC-32 of everything after the CRC field (the CRC field's
+    place and the range it covers are the definitions'); returns the bytes. For tools and
+    tests that change an image's bytes on purpose."""
     crc = zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF
-    buf[CRC_START - 4 : CRC_START] = U32.pack(value=crc)
+    at = HEADER.offset("crc32")
+    buf[at : at + 4] = U32.pack(value=crc)
+    return bytes(buf)
 
 
 # ---------------------------------------------------------------------------------------------

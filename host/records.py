@@ -18,9 +18,15 @@ class Record:
     def __init__(self, name: str, fields: list[tuple[str, str]], error: type[Exception] = ValueError):
         self.name = name
         self.fields = [f for f, _ in fields]
+        self._types = [t for _, t in fields]
         self.struct = struct.Struct(ENDIAN + "".join(t for _, t in fields))
         self.size = self.struct.size
         self.error = error
+
+    def offset(self, name: str) -> int:
+        """Where field `name` starts in the record."""
+        i = self.fields.index(name)
+        return struct.calcsize(ENDIAN + "".join(self._types[:i]))
 
     def pack(self, **values: object) -> bytes:
         missing = set(self.fields) - set(values)

@@ -4,9 +4,9 @@ with what was expected and what was found, and the board does not fault."""
 from __future__ import annotations
 
 import struct
-import zlib
 
 import pytest
+from wispy.image import refit_crc as image_refit_crc
 
 from boardrun import run_image
 from wispy.gen import defs
@@ -21,9 +21,8 @@ def good():
     return compile_source(SRC, "ok.py")
 
 
-def refit_crc(img: bytearray) -> bytearray:
-    struct.pack_into("<I", img, 4, zlib.crc32(bytes(img[8:])) & 0xFFFFFFFF)
-    return img
+def refit_crc(img: bytearray) -> bytes:
+    return image_refit_crc(img)  # the CRC field and its range from the definitions
 
 
 def test_good_image_runs(firmware, good):
@@ -76,9 +75,7 @@ def test_no_image_says_so(firmware):
 
 
 def _refit(img: bytearray) -> bytes:
-    from wispy.image import CRC_START
-
-    struct.pack_into("<I", img, CRC_START - 4, zlib.crc32(bytes(img[CRC_START:])) & 0xFFFFFFFF)
+    image_refit_crc(img)
     return bytes(img)
 
 
