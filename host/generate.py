@@ -317,6 +317,7 @@ def gen_qstrs_h(defs: dict) -> str:
     lines.append(
         "#define BUILTIN_EXCEPTIONS(X) " + " ".join(f"X({n}, {base})" for n, base in b["exceptions"])
     )
+    lines += ["", "extern const uint8_t qstr_text[]; /* also where message words are (wispy.messages) */"]
     lines += ["", "#ifdef QSTR_DEFINE_TABLE"]
     blob, marks = qstr_blob([*names, *more])
     lines.append("/* The text of every builtin qstr in order (q < QSTR_BUILTIN_COUNT, then the [qstrs] more")
@@ -325,7 +326,7 @@ def gen_qstrs_h(defs: dict) -> str:
     lines.append(" * follows (a name inside a longer one; wispy.generate's qstr_blob). No 0 byte ends it. */")
     lines.append(f"#define QSTR_TEXT_REF 0x{QSTR_TEXT_REF:x}")
     lines.append(f"#define QSTR_TEXT_MARK_EVERY {QSTR_TEXT_MARK_EVERY}")
-    lines.append(f"static const uint8_t qstr_text[{len(blob)}] =")
+    lines.append(f"const uint8_t qstr_text[{len(blob)}] =")
     for i in range(0, len(blob), 64):
         chunk = blob[i : i + 64]
         lines.append(

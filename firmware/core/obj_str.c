@@ -103,14 +103,24 @@ void sink_text(sink_t *s, const char *p, size_t n)
             k += (uint8_t)p[i++] - 0x80;
         const char *w = msg_words;
         for (; k; k--)
-            while (!(*w++ & 0x80))
-                ;
-        size_t m = 0; /* the word but its last byte, then that byte less its 0x80 */
-        while (!(w[m] & 0x80))
-            m++;
-        sink_write(s, w, m);
-        char last = (char)(w[m] & 0x7f);
-        sink_write(s, &last, 1);
+            if ((uint8_t)*w < 0x20) /* a word of qstr_text */
+                w += 3;
+            else
+                while (!(*w++ & 0x80))
+                    ;
+        if ((uint8_t)*w < 0x20) { /* its length, where it is, a space first (msg_words.h) */
+            uint32_t at = (uint8_t)w[1] | (uint8_t)w[2] << 8;
+            if (at & 0x8000)
+                sink_write(s, " ", 1);
+            sink_write(s, (const char *)qstr_text + (at & 0x7FFF), (uint8_t)*w);
+        } else {
+            size_t m = 0; /* the word but its last byte, then that byte less its 0x80 */
+            while (!(w[m] & 0x80))
+                m++;
+            sink_write(s, w, m);
+            char last = (char)(w[m] & 0x7f);
+            sink_write(s, &last, 1);
+        }
         p += i;
         n -= i;
         i = (size_t)-1;

@@ -596,6 +596,8 @@ enum qstr_builtin {
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(ModuleNotFoundError, ImportError)
 
+extern const uint8_t qstr_text[]; /* also where message words are (wispy.messages) */
+
 #ifdef QSTR_DEFINE_TABLE
 /* The text of every builtin qstr in order (q < QSTR_BUILTIN_COUNT, then the [qstrs] more
  * names), each as a head byte h and what follows it: h < QSTR_TEXT_REF, its h bytes; else
@@ -603,7 +605,7 @@ enum qstr_builtin {
  * follows (a name inside a longer one; wispy.generate's qstr_blob). No 0 byte ends it. */
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_MARK_EVERY 8
-static const uint8_t qstr_text[5195] =
+const uint8_t qstr_text[5195] =
     "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303S\015\303\304\005\304\346\021\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
     "th_traceback\011__enter__\010__exit__\010<lambda>\004cell\010NoneType\310\302\000\032builti"

@@ -12,6 +12,7 @@ from wispy.build import firmware_sources
 from wispy.messages import (
     CODE_BASE,
     MAX_WORDS,
+    QSTRS_H,
     MessageError,
     choose_words,
     compress,
@@ -20,6 +21,8 @@ from wispy.messages import (
     expand,
     message_literals,
     prepare,
+    qstr_text,
+    table_entry,
 )
 
 
@@ -61,6 +64,27 @@ def test_every_core_message_reads_back_exactly():
     assert len(words) > 127  # two-byte codes too
     longs = [c for c in (compress(m, words) for m in msgs) if 0xFF in c]
     assert longs and all(b"\0" not in c for c in longs)
+
+
+def _entry_text(entry: bytes, shared: bytes) -> str:
+    """What sink_text (obj_str.c) writes for one msg_words entry."""
+    if entry[0] < 0x20:
+        at = entry[1] | entry[2] << 8
+        return " " * (at >> 15) + shared[at & 0x7FFF : (at & 0x7FFF) + entry[0]].decode()
+    assert all(b < 0x80 for b in entry[:-1]) and entry[-1] >= 0x80
+    return (entry[:-1] + bytes([entry[-1] & 0x7F])).decode()
+
+
+def test_words_found_in_the_qstrs_text_are_references_to_it():
+    shared = qstr_text(QSTRS_H)
+    assert len(shared) > 4000 and b"__init__" in shared
+    words = choose_words(_core_messages(), shared)
+    entries = [table_entry(w, shared) for w in words]
+    assert [_entry_text(e, shared) for e in entries] == words
+    refs = [e for e in entries if e[0] < 0x20]
+    assert len(refs) > 50 and all(len(e) == 3 for e in refs)
+    assert table_entry(" object", shared)[0] == len("object")  # a space first: the flag, not a byte
+    assert table_entry("zqzqzq", shared) == b"zqzqz" + bytes([ord("q") | 0x80])
 
 
 def test_directives_are_never_part_of_a_word():
