@@ -84,8 +84,9 @@ static const char unop_sym[][2] = {"-", "+", "~"};
 
 /* Message text: the firmware build compresses the message literals of the core (host/
  * messages.py: the literal arguments of raise_msg and kin, and of sink_str), a byte
- * 0x80 + k standing for word k of msg_words (each word's last byte has 0x80 added), k < 127, the
- * pair 0xFF, 0x80 + j for word 127 + j; every other byte is itself. The host build has no table and no codes. sink_str is for the core's
+ * 0x80 + k standing for word k of msg_words (each word's last byte has 0x80 added, or a
+ * reference to qstr_text: msg_words.h), k < MSG_SHORT_WORDS (126), the pair 0xFE + p,
+ * 0x80 + j for word 126 + 128 * p + j; every other byte is itself. The host build has no table and no codes. sink_str is for the core's
  * own ASCII text only: user text (str data, names from an image) goes by sink_write. */
 #if __has_include("msg_words.h")
 #include "msg_words.h"
@@ -99,10 +100,10 @@ void sink_text(sink_t *s, const char *p, size_t n)
             continue;
         sink_write(s, p, i);
         unsigned k = (uint8_t)p[i++] - 0x80;
-        if (k == 0x7F) /* 0xFF, 0x80 + j: word 127 + j */
-            k += (uint8_t)p[i++] - 0x80;
-        const char *w = msg_words;
-        for (; k; k--)
+        if (k >= MSG_SHORT_WORDS) /* 0x80 + MSG_SHORT_WORDS + c, 0x80 + j: word MSG_SHORT_WORDS + 128 * c + j */
+            k = MSG_SHORT_WORDS + 128u * (k - MSG_SHORT_WORDS) + (uint8_t)p[i++] - 0x80;
+        const char *w = msg_words + msg_word_at[k / MSG_WORD_AT_EVERY];
+        for (k %= MSG_WORD_AT_EVERY; k; k--)
             if ((uint8_t)*w < 0x20) /* a word of qstr_text */
                 w += 3;
             else

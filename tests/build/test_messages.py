@@ -5,20 +5,26 @@ Whether the board writes them right is tests/lang's business (messages against C
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from wispy.build import firmware_sources
 from wispy.messages import (
     CODE_BASE,
+    LONG_CODE,
+    LONG_PREFIXES,
     MAX_WORDS,
     QSTRS_H,
+    SHORT_WORDS,
+    WORD_AT_EVERY,
     MessageError,
     choose_words,
     compress,
     decode_literal,
     encode_literal,
     expand,
+    header,
     message_literals,
     prepare,
     qstr_text,
@@ -61,8 +67,8 @@ def test_every_core_message_reads_back_exactly():
         assert c.count(b"%") == m.count("%")  # every directive whole, none made by a code
         packed += len(c)
     assert packed < 0.6 * sum(len(m) for m in msgs)
-    assert len(words) > 127  # two-byte codes too
-    longs = [c for c in (compress(m, words) for m in msgs) if 0xFF in c]
+    assert len(words) > SHORT_WORDS + 128  # two-byte codes of each prefix
+    longs = [c for c in (compress(m, words) for m in msgs) if LONG_CODE + LONG_PREFIXES - 1 in c]
     assert longs and all(b"\0" not in c for c in longs)
 
 
@@ -85,6 +91,9 @@ def test_words_found_in_the_qstrs_text_are_references_to_it():
     assert len(refs) > 50 and all(len(e) == 3 for e in refs)
     assert table_entry(" object", shared)[0] == len("object")  # a space first: the flag, not a byte
     assert table_entry("zqzqzq", shared) == b"zqzqz" + bytes([ord("q") | 0x80])
+    # msg_word_at: where every WORD_AT_EVERY-th entry starts
+    starts = re.search(r"msg_word_at\[\] = \{(.*)\};", header(words, shared))[1].split(", ")
+    assert [int(x) for x in starts] == [len(b"".join(entries[:k])) for k in range(0, len(entries), WORD_AT_EVERY)]
 
 
 def test_directives_are_never_part_of_a_word():
