@@ -596,10 +596,10 @@ static void render(obj_t x, uint8_t *out)
     memset(out, 0, 25);
     if (str_check(x) && str_len(x) == 1) {
         size_t len;
-        const uint8_t *g = port_font_glyph(*str_data(x, &len));
+        uint32_t g = port_font_rows(*str_data(x, &len));
         for (int y = 0; y < 5; y++)
             for (int i = 0; i < 5; i++)
-                *out++ = (uint8_t)((g[y] >> (4 - i)) & 1u ? 9 : 0);
+                *out++ = (uint8_t)((g >> (5 * y + 4 - i)) & 1u ? 9 : 0);
         return;
     }
     const image_t *im = as_image(x);

@@ -116,9 +116,9 @@ void port_display_animate(const uint8_t *frames, uint32_t n, uint32_t delay_ms, 
 /* True while a scroll or an animation is in progress. */
 bool port_display_scrolling(void);
 
-/* The font: 5 rows of 5 bits (bit 4 = leftmost column) for characters 32-126, and the
- * width in columns used when scrolling. */
-const uint8_t *port_font_glyph(char c);
+/* The font: 5 rows of 5 bits (bit 4 = leftmost column), row y at bits 5y-5y+4, for
+ * characters 32-126, and the width in columns used when scrolling. */
+uint32_t port_font_rows(char c);
 int port_font_width(char c);
 
 /* ---- UART ---- */

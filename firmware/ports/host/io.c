@@ -111,10 +111,10 @@ void port_display_show_image(const uint8_t image[25]) {
 }
 
 void port_display_show_char(char c) {
-    const uint8_t *g = port_font_glyph(c);
+    uint32_t g = port_font_rows(c);
     for (int y = 0; y < 5; y++) {
         for (int x = 0; x < 5; x++) {
-            frame[y * 5 + x] = (g[y] >> (4 - x)) & 1u ? PORT_DISPLAY_MAX_BRIGHTNESS : 0;
+            frame[y * 5 + x] = (g >> (5 * y + 4 - x)) & 1u ? PORT_DISPLAY_MAX_BRIGHTNESS : 0;
         }
     }
 }

@@ -120,9 +120,9 @@ static void scroll_step(void) {
         char ch = scroll_text[scroll_char];
         int width = port_font_width(ch);
         if (scroll_col < width) {
-            const uint8_t *g = port_font_glyph(ch);
+            uint32_t g = port_font_rows(ch);
             for (int y = 0; y < 5; y++) {
-                column |= (uint8_t)(((g[y] >> (4 - scroll_col)) & 1u) << y);
+                column |= (uint8_t)(((g >> (5 * y + 4 - scroll_col)) & 1u) << y);
             }
         }
         if (++scroll_col > width) { /* the blank column after the character is done */
@@ -280,11 +280,11 @@ void port_display_show_image(const uint8_t image[25]) {
 }
 
 void port_display_show_char(char c) {
-    const uint8_t *g = port_font_glyph(c);
+    uint32_t g = port_font_rows(c);
     uint8_t image[25];
     for (int y = 0; y < 5; y++) {
         for (int x = 0; x < 5; x++) {
-            image[y * 5 + x] = (g[y] >> (4 - x)) & 1u ? PORT_DISPLAY_MAX_BRIGHTNESS : 0;
+            image[y * 5 + x] = (g >> (5 * y + 4 - x)) & 1u ? PORT_DISPLAY_MAX_BRIGHTNESS : 0;
         }
     }
     port_display_show_image(image);
