@@ -9,7 +9,9 @@ raise_msg and its kin, image.c's refuse, sink_str, sink_format, MSG) or the valu
 byte 0x80 + k stands for word k of a table (`msg_words.h`, made from the messages of this
 build, the words that save most first), k < 126; the pair 0xFE + p, 0x80 + j for word
 126 + 128·p + j, p < 2, j < 128 (the less frequent words, which still save with two bytes).
-A word that the builtin qstrs' text (qstr_text) holds is a 3-byte reference to it in the table.
+A word that the builtin qstrs' text (qstr_text) holds is a 3-byte reference to it in the table,
+and a run of RUN_MIN to RUN_MAX characters that it holds is 3 bytes in the message (RUN_FIRST +
+length - RUN_MIN, the offset in two bytes of 7 bits + 0x80).
 The one reader of message text,
 `sink_text` in obj_str.c (sink_format's literal runs, sink_str, image.c's refusals), writes word k
 for such a byte; every other byte is itself (the core's literals are ASCII, which the build
@@ -51,6 +53,8 @@ MAX_WORDS = SHORT_WORDS + 128 * LONG_PREFIXES
 MAX_WORD = 32  # the longest word worth a code
 HEADER = "msg_words.h"
 WORD_AT_EVERY = 64  # msg_word_at: where every 64th word starts, so that sink_text steps over 63 at most
+RUN_FIRST = 0x0B  # message bytes RUN_FIRST.. 0x1F: a run of qstr_text (no message has such a byte; \n is 0x0A)
+RUN_MIN, RUN_MAX = 4, 4 + 0x1F - RUN_FIRST  # a run's length
 REF_SIZE = 3  # a table entry naming a word's bytes in qstr_text: its length, a u16 offset
 REF_MARK_END = 0x20  # a table entry's first byte below this is a reference's length
 QSTRS_H = FIRMWARE / "gen" / "qstrs.h"
@@ -172,39 +176,51 @@ def _without_directives(m: str) -> str:
     return re.sub(r"%.", "\0", m)
 
 
-def compress(message: str, words: list[str]) -> bytes:
-    """The message with each word of the table (the longest that matches, left to right)
-    replaced by its code byte; `%` directives are kept whole."""
+def compress(message: str, words: list[str], shared: bytes = b"") -> bytes:
+    """The message in the fewest bytes: each character itself, a word of the table its code,
+    or a run of RUN_MIN to RUN_MAX characters that shared (qstr_text) holds a run reference
+    (RUN_FIRST + length - RUN_MIN, then its offset there in two bytes of 7 bits + 0x80, low
+    first); `%` directives are kept whole."""
     by_first: dict[str, list[tuple[str, int]]] = {}
     for k, w in enumerate(words):
         by_first.setdefault(w[0], []).append((w, k))
-    for v in by_first.values():
-        v.sort(key=lambda wk: -len(wk[0]))
-    out = bytearray()
-    i = 0
-    while i < len(message):
+    n = len(message)
+    best: list[tuple[int, int, bytes]] = [(0, n, b"")] * (n + 1)  # from i: (bytes in all, next i, this piece)
+    for i in range(n - 1, -1, -1):
         c = message[i]
-        if c == "%" and i + 1 < len(message):
-            out += message[i : i + 2].encode()
-            i += 2
+        if c == "%" and i + 1 < n:
+            best[i] = (2 + best[i + 2][0], i + 2, message[i : i + 2].encode())
             continue
+        options = [(1 + best[i + 1][0], i + 1, c.encode())]
         for w, k in by_first.get(c, ()):
             if message.startswith(w, i):
                 j = k - SHORT_WORDS
-                out += bytes([CODE_BASE + k]) if j < 0 else bytes([LONG_CODE + j // 128, CODE_BASE + j % 128])
-                i += len(w)
+                code = bytes([CODE_BASE + k]) if j < 0 else bytes([LONG_CODE + j // 128, CODE_BASE + j % 128])
+                options.append((len(code) + best[i + len(w)][0], i + len(w), code))
+        for m in range(RUN_MIN, min(RUN_MAX, n - i) + 1):
+            at = shared.find(message[i : i + m].encode()) if shared and "%" not in message[i : i + m] else -1
+            if not 0 <= at < 1 << 14:
                 break
-        else:
-            out += c.encode()
-            i += 1
+            ref = bytes([RUN_FIRST + m - RUN_MIN, 0x80 | at & 0x7F, 0x80 | at >> 7])
+            options.append((len(ref) + best[i + m][0], i + m, ref))
+        best[i] = min(options, key=lambda o: o[0])
+    out, i = bytearray(), 0
+    while i < n:
+        out += best[i][2]
+        i = best[i][1]
     return bytes(out)
 
 
-def expand(data: bytes, words: list[str]) -> str:
+def expand(data: bytes, words: list[str], shared: bytes = b"") -> str:
     """What sink_text writes for these bytes (the inverse of compress)."""
     out, i = [], 0
     while i < len(data):
         b = data[i]
+        if RUN_FIRST <= b < RUN_FIRST + RUN_MAX - RUN_MIN + 1:
+            at = (data[i + 1] & 0x7F) | (data[i + 2] & 0x7F) << 7
+            out.append(shared[at : at + b - RUN_FIRST + RUN_MIN].decode())
+            i += 3
+            continue
         if b >= LONG_CODE:
             out.append(words[SHORT_WORDS + 128 * (b - LONG_CODE) + data[i + 1] - CODE_BASE])
             i += 2
@@ -253,6 +269,8 @@ def header(words: list[str], shared: bytes = b"") -> str:
         " * first byte n < 0x20, n bytes of qstr_text at the next two bytes (little-endian) less\n"
         " * 0x8000, a space before them if that bit is set */\n"
         f"#define MSG_SHORT_WORDS {SHORT_WORDS} /* one-byte codes; 0x80 + this and on: a two-byte code's first */\n"
+        f"#define MSG_RUN_FIRST {RUN_FIRST} /* this to 0x1F: a run of this + length - MSG_RUN_MIN bytes of qstr_text */\n"
+        f"#define MSG_RUN_MIN {RUN_MIN}\n"
         f'static const char msg_words[] = "{body}";\n'
         f"/* where word k * MSG_WORD_AT_EVERY starts in msg_words */\n#define MSG_WORD_AT_EVERY {WORD_AT_EVERY}\n"
         f"static const uint16_t msg_word_at[] = {{{', '.join(map(str, starts))}}};\n"
@@ -267,6 +285,8 @@ def prepare(out: Path, sources: list[Path]) -> dict[Path, Path]:
     sites = {s: message_literals(t) for s, t in texts.items()}
     messages = [decode_literal(t[a:b]) for s, t in texts.items() for a, b in sites[s]]
     for m in messages:
+        if any(RUN_FIRST <= ord(c) < 0x20 for c in m):
+            raise MessageError(f"a message has a byte that stands for a run of qstr_text: {m!r}")
         if len(m) - len(m.rstrip("%")) & 1:  # a directive split across two literals
             raise MessageError(f"a message literal ends in half a % directive: {m!r}")
     shared = qstr_text(QSTRS_H)
@@ -280,7 +300,7 @@ def prepare(out: Path, sources: list[Path]) -> dict[Path, Path]:
             continue
         parts, last = [f'#line 1 "{s}"\n'], 0
         for a, b in sites[s]:
-            parts += [t[last:a], encode_literal(compress(decode_literal(t[a:b]), words))]
+            parts += [t[last:a], encode_literal(compress(decode_literal(t[a:b]), words, shared))]
             last = b
         parts.append(t[last:])
         dest = src_dir / f"{s.parent.name}__{s.name}"

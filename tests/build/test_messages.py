@@ -16,6 +16,8 @@ from wispy.messages import (
     LONG_PREFIXES,
     MAX_WORDS,
     QSTRS_H,
+    RUN_FIRST,
+    RUN_MIN,
     SHORT_WORDS,
     WORD_AT_EVERY,
     MessageError,
@@ -57,19 +59,31 @@ def test_message_literals_are_direct_arguments_of_message_functions():
 def test_every_core_message_reads_back_exactly():
     msgs = _core_messages()
     assert len(msgs) > 300
-    words = choose_words(msgs)
+    shared = qstr_text(QSTRS_H)
+    words = choose_words(msgs, shared)
     assert 0 < len(words) <= MAX_WORDS
     assert all("%" not in w and w.strip() for w in words)
-    packed = 0
+    packed = runs = 0
     for m in msgs:
-        c = compress(m, words)
-        assert expand(c, words) == m
+        c = compress(m, words, shared)
+        assert expand(c, words, shared) == m
         assert c.count(b"%") == m.count("%")  # every directive whole, none made by a code
+        assert b"\0" not in c
         packed += len(c)
+        runs += sum(RUN_FIRST <= b < 0x20 for b in c)
     assert packed < 0.6 * sum(len(m) for m in msgs)
+    assert runs > 50  # runs of qstr_text too
     assert len(words) > SHORT_WORDS + 128  # two-byte codes of each prefix
     longs = [c for c in (compress(m, words) for m in msgs) if LONG_CODE + LONG_PREFIXES - 1 in c]
     assert longs and all(b"\0" not in c for c in longs)
+
+
+def test_a_run_of_the_qstrs_text_is_three_bytes():
+    shared = b"\x08collections\x05deque"
+    c = compress("no collections here", [" here"], shared)
+    assert c == b"no " + bytes([RUN_FIRST + len("collections") - RUN_MIN, 0x81, 0x80]) + bytes([CODE_BASE])
+    assert expand(c, [" here"], shared) == "no collections here"
+    assert compress("a deq", [], shared) == b"a deq"  # a run of 3 saves nothing
 
 
 def _entry_text(entry: bytes, shared: bytes) -> str:
