@@ -86,7 +86,9 @@ static const char unop_sym[][2] = {"-", "+", "~"};
  * messages.py: the literal arguments of raise_msg and kin, and of sink_str), a byte
  * 0x80 + k standing for word k of msg_words (each word's last byte has 0x80 added, or a
  * reference to qstr_text: msg_words.h), k < MSG_SHORT_WORDS (126), the pair 0xFE + p,
- * 0x80 + j for word 126 + 128 * p + j; every other byte is itself. The host build has no table and no codes. sink_str is for the core's
+ * 0x80 + j for word 126 + 128 * p + j; a byte MSG_RUN_FIRST + m - MSG_RUN_MIN (0x0B-0x1F) and
+ * two bytes 0x80 + 7 bits of an offset (low first) for m bytes of qstr_text there; every other
+ * byte is itself. The host build has no table and no codes. sink_str is for the core's
  * own ASCII text only: user text (str data, names from an image) goes by sink_write. */
 #if __has_include("msg_words.h")
 #include "msg_words.h"
