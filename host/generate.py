@@ -355,37 +355,62 @@ def gen_qstrs_h(defs: dict) -> str:
     lines.append(
         "#define BUILTIN_EXCEPTIONS(X) " + " ".join(f"X({n}, {base})" for n, base in b["exceptions"])
     )
+    lines += ["", "extern const uint8_t qstr_text[]; /* also where message words are (wispy.messages) */"]
     lines += ["", "#ifdef QSTR_DEFINE_TABLE"]
-    blob, offsets = qstr_blob([*names, *more])
-    lines.append("/* The text of every builtin qstr, each ending in a 0 byte; a name that ends another")
-    lines.append(" * shares its tail (wispy.generate's qstr_blob). */")
-    lines.append("static const char qstr_text[] =")
+    blob, marks = qstr_blob([*names, *more])
+    lines.append("/* The text of every builtin qstr in order (q < QSTR_BUILTIN_COUNT, then the [qstrs] more")
+    lines.append(" * names), each as a head byte h and what follows it: h < QSTR_TEXT_REF, its h bytes; else")
+    lines.append(" * h - QSTR_TEXT_REF bytes found elsewhere in qstr_text, at the u16 (little-endian) that")
+    lines.append(" * follows (a name inside a longer one; wispy.generate's qstr_blob). No 0 byte ends it. */")
+    lines.append(f"#define QSTR_TEXT_REF 0x{QSTR_TEXT_REF:x}")
+    lines.append(f"#define QSTR_TEXT_MARK_EVERY {QSTR_TEXT_MARK_EVERY}")
+    lines.append(f"const uint8_t qstr_text[{len(blob)}] =")
     for i in range(0, len(blob), 64):
         chunk = blob[i : i + 64]
-        lines.append("    \"" + "".join(c if c.isprintable() and c not in '"\\?' else f"\\{ord(c):03o}" for c in chunk) + "\"")
+        lines.append(
+            '    "' + "".join(chr(c) if 32 <= c < 127 and chr(c) not in '"\\?' else f"\\{c:03o}" for c in chunk) + '"'
+        )
     lines[-1] += ";"
-    lines.append("/* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then")
-    lines.append(" * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */")
-    lines.append(f"static const uint16_t qstr_text_at[{len(offsets)}] = {{")
-    for i in range(0, len(offsets), 16):
-        lines.append("    " + " ".join(f"{o}," for o in offsets[i : i + 16]))
+    lines.append("/* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting")
+    lines.append(" * the [qstrs] more names after the others, as in qstr_text). */")
+    lines.append(f"static const uint16_t qstr_text_at[{len(marks)}] = {{")
+    for i in range(0, len(marks), 16):
+        lines.append("    " + " ".join(f"{o}," for o in marks[i : i + 16]))
     lines += ["};", "#endif", "", "#endif", ""]
     return "\n".join(lines)
 
 
-def qstr_blob(texts: list[str]) -> tuple[str, list[int]]:
-    """One string of the 0-terminated texts, a text that is the tail of a longer one sharing
-    it (the longest placed first), and the offset of each text in it."""
-    blob, at = "", {}
+QSTR_TEXT_REF = 0xC0  # qstr_text's head bytes: below, a literal's length; from, a reference's
+QSTR_TEXT_MARK_EVERY = 8  # a u16 offset in qstr_text_at per this many names (a power of two)
+
+
+def qstr_blob(texts: list[str]) -> tuple[bytes, list[int]]:
+    """qstr_text (see gen_qstrs_h) for texts in order, and qstr_text_at: the offset of every
+    QSTR_TEXT_MARK_EVERY-th text's head. A text inside a longer one, the longest placed
+    first, is a reference to it when that is shorter (3 bytes against 1 + its length)."""
+    literal: dict[str, int] = {}  # text -> where its bytes are (its head's offset + 1, filled below)
     for t in sorted(set(texts), key=lambda t: (-len(t), t)):
-        k = blob.find(t + "\0")
-        if k < 0:
-            k = len(blob)
-            blob += t + "\0"
-        at[t] = k
+        if not (3 <= len(t) < 0x100 - QSTR_TEXT_REF and any(t in o for o in literal)):
+            literal[t] = -1
+    blob, marks, refs = bytearray(), [], {}
+    for i, t in enumerate(texts):
+        if i % QSTR_TEXT_MARK_EVERY == 0:
+            marks.append(len(blob))
+        if t in literal:
+            if len(t) >= QSTR_TEXT_REF:
+                raise ValueError(f"a builtin qstr of {len(t)} characters: qstr_text takes fewer than {QSTR_TEXT_REF}")
+            blob.append(len(t))
+            literal[t] = len(blob)
+            blob += t.encode("ascii")
+        else:  # a reference: its offset filled in once every literal has its place
+            refs[len(blob)] = t
+            blob += bytes([QSTR_TEXT_REF + len(t), 0, 0])
+    for k, t in refs.items():
+        at = next(literal[o] + o.index(t) for o in literal if t in o)
+        blob[k + 1 : k + 3] = at.to_bytes(2, "little")
     if len(blob) > 0xFFFF:
         raise ValueError("the builtin qstrs' text passes 64 KB")
-    return blob, [at[t] for t in texts]
+    return bytes(blob), marks
 
 
 def gen_builtins_h(defs: dict) -> str:

@@ -7,8 +7,12 @@ every string literal that is a direct argument of a message function (MESSAGE_FU
 raise_msg and its kin, image.c's refuse, sink_str, sink_format, MSG) or the value of a message variable
 (MESSAGE_VARIABLES: vm.c's verifier's err) has its frequent words replaced by one byte each:
 byte 0x80 + k stands for word k of a table (`msg_words.h`, made from the messages of this
-build, the words that save most first), k < 127; the pair 0xFF, 0x80 + j for word 127 + j,
-j < 128 (the less frequent words, which still save with two bytes). The one reader of message text,
+build, the words that save most first), k < 126; the pair 0xFE + p, 0x80 + j for word
+126 + 128·p + j, p < 2, j < 128 (the less frequent words, which still save with two bytes).
+A word that the builtin qstrs' text (qstr_text) holds is a 3-byte reference to it in the table,
+and a run of RUN_MIN to RUN_MAX characters that it holds is 3 bytes in the message (RUN_FIRST +
+length - RUN_MIN, the offset in two bytes of 7 bits + 0x80).
+The one reader of message text,
 `sink_text` in obj_str.c (sink_format's literal runs, sink_str, image.c's refusals), writes word k
 for such a byte; every other byte is itself (the core's literals are ASCII, which the build
 checks). The text a user sees is unchanged. The host build (build_host_vm) compiles the
@@ -25,6 +29,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from wispy.firmware import ROOT as FIRMWARE
+
 # Functions whose string-literal arguments are message text read only by sink_text.
 MESSAGE_FUNCTIONS = frozenset({
     "raise_msg", "raise_msg_n", "raise_type_msg", "raise_TypeError", "raise_ValueError",
@@ -40,11 +46,18 @@ MESSAGE_FUNCTIONS = frozenset({
 # verifier sets `err = "..."`, which image.c writes with sink_str.
 MESSAGE_VARIABLES = frozenset({"err"})
 CODE_BASE = 0x80
-SHORT_WORDS = 127  # codes 0x80 + k, k < 127: one byte
-LONG_CODE = 0xFF  # 0xFF, 0x80 + j: word SHORT_WORDS + j (never a 0 byte or a %)
-MAX_WORDS = SHORT_WORDS + 128
+LONG_PREFIXES = 2  # 0xFE + p, 0x80 + j: word SHORT_WORDS + 128·p + j (never a 0 byte or a %)
+SHORT_WORDS = 128 - LONG_PREFIXES  # codes 0x80 + k, k < SHORT_WORDS: one byte
+LONG_CODE = CODE_BASE + SHORT_WORDS  # the first prefix
+MAX_WORDS = SHORT_WORDS + 128 * LONG_PREFIXES
 MAX_WORD = 32  # the longest word worth a code
 HEADER = "msg_words.h"
+WORD_AT_EVERY = 64  # msg_word_at: where every 64th word starts, so that sink_text steps over 63 at most
+RUN_FIRST = 0x0B  # message bytes RUN_FIRST.. 0x1F: a run of qstr_text (no message has such a byte; \n is 0x0A)
+RUN_MIN, RUN_MAX = 4, 4 + 0x1F - RUN_FIRST  # a run's length
+REF_SIZE = 3  # a table entry naming a word's bytes in qstr_text: its length, a u16 offset
+REF_MARK_END = 0x20  # a table entry's first byte below this is a reference's length
+QSTRS_H = FIRMWARE / "gen" / "qstrs.h"
 
 _TOKEN = re.compile(
     r"""(?P<comment>/\*.*?\*/|//[^\n]*)"""
@@ -143,15 +156,16 @@ def encode_literal(data: bytes) -> str:
     return '"' + "".join(out) + '"'
 
 
-def choose_words(messages: list[str]) -> list[str]:
+def choose_words(messages: list[str], shared: bytes = b"") -> list[str]:
     """The table: the SHORT_WORDS words that save most bytes over all messages with a
-    one-byte code (count × (length − 1) less the word's length in the table), then up to 128 more
-    that still save with a two-byte code, in a fixed order."""
+    one-byte code (count × (length − 1) less the word's cost in the table: its length, or
+    REF_SIZE if shared, the builtin qstrs' text, holds it), then up to 128 · LONG_PREFIXES
+    more that still save with a two-byte code, in a fixed order."""
     counts = Counter(w for m in messages for w in _WORD.findall(_without_directives(m)))
 
     def best(cost: int, exclude: set) -> list[str]:
-        saving = {w: (len(w) - cost) * n - len(w) for w, n in counts.items()
-                  if 3 <= len(w) <= MAX_WORD and w not in exclude}
+        saving = {w: (len(w) - cost) * n - min(len(w), REF_SIZE if shared_at(w, shared) >= 0 else len(w))
+                  for w, n in counts.items() if 3 <= len(w) <= MAX_WORD and w not in exclude}
         return sorted((w for w, v in saving.items() if v > 0), key=lambda w: (-saving[w], w))
 
     short = best(1, set())[:SHORT_WORDS]
@@ -162,40 +176,53 @@ def _without_directives(m: str) -> str:
     return re.sub(r"%.", "\0", m)
 
 
-def compress(message: str, words: list[str]) -> bytes:
-    """The message with each word of the table (the longest that matches, left to right)
-    replaced by its code byte; `%` directives are kept whole."""
+def compress(message: str, words: list[str], shared: bytes = b"") -> bytes:
+    """The message in the fewest bytes: each character itself, a word of the table its code,
+    or a run of RUN_MIN to RUN_MAX characters that shared (qstr_text) holds a run reference
+    (RUN_FIRST + length - RUN_MIN, then its offset there in two bytes of 7 bits + 0x80, low
+    first); `%` directives are kept whole."""
     by_first: dict[str, list[tuple[str, int]]] = {}
     for k, w in enumerate(words):
         by_first.setdefault(w[0], []).append((w, k))
-    for v in by_first.values():
-        v.sort(key=lambda wk: -len(wk[0]))
-    out = bytearray()
-    i = 0
-    while i < len(message):
+    n = len(message)
+    best: list[tuple[int, int, bytes]] = [(0, n, b"")] * (n + 1)  # from i: (bytes in all, next i, this piece)
+    for i in range(n - 1, -1, -1):
         c = message[i]
-        if c == "%" and i + 1 < len(message):
-            out += message[i : i + 2].encode()
-            i += 2
+        if c == "%" and i + 1 < n:
+            best[i] = (2 + best[i + 2][0], i + 2, message[i : i + 2].encode())
             continue
+        options = [(1 + best[i + 1][0], i + 1, c.encode())]
         for w, k in by_first.get(c, ()):
             if message.startswith(w, i):
-                out += bytes([CODE_BASE + k]) if k < SHORT_WORDS else bytes([LONG_CODE, CODE_BASE + k - SHORT_WORDS])
-                i += len(w)
+                j = k - SHORT_WORDS
+                code = bytes([CODE_BASE + k]) if j < 0 else bytes([LONG_CODE + j // 128, CODE_BASE + j % 128])
+                options.append((len(code) + best[i + len(w)][0], i + len(w), code))
+        for m in range(RUN_MIN, min(RUN_MAX, n - i) + 1):
+            at = shared.find(message[i : i + m].encode()) if shared and "%" not in message[i : i + m] else -1
+            if not 0 <= at < 1 << 14:
                 break
-        else:
-            out += c.encode()
-            i += 1
+            ref = bytes([RUN_FIRST + m - RUN_MIN, 0x80 | at & 0x7F, 0x80 | at >> 7])
+            options.append((len(ref) + best[i + m][0], i + m, ref))
+        best[i] = min(options, key=lambda o: o[0])
+    out, i = bytearray(), 0
+    while i < n:
+        out += best[i][2]
+        i = best[i][1]
     return bytes(out)
 
 
-def expand(data: bytes, words: list[str]) -> str:
+def expand(data: bytes, words: list[str], shared: bytes = b"") -> str:
     """What sink_text writes for these bytes (the inverse of compress)."""
     out, i = [], 0
     while i < len(data):
         b = data[i]
-        if b == LONG_CODE:
-            out.append(words[SHORT_WORDS + data[i + 1] - CODE_BASE])
+        if RUN_FIRST <= b < RUN_FIRST + RUN_MAX - RUN_MIN + 1:
+            at = (data[i + 1] & 0x7F) | (data[i + 2] & 0x7F) << 7
+            out.append(shared[at : at + b - RUN_FIRST + RUN_MIN].decode())
+            i += 3
+            continue
+        if b >= LONG_CODE:
+            out.append(words[SHORT_WORDS + 128 * (b - LONG_CODE) + data[i + 1] - CODE_BASE])
             i += 2
             continue
         out.append(words[b - CODE_BASE] if b >= CODE_BASE else chr(b))
@@ -203,12 +230,50 @@ def expand(data: bytes, words: list[str]) -> str:
     return "".join(out)
 
 
-def header(words: list[str]) -> str:
-    body = "".join(encode_literal(w[:-1].encode() + bytes([ord(w[-1]) | 0x80]))[1:-1] for w in words)
+def shared_at(word: str, shared: bytes) -> int:
+    """Where word (its leading space aside) is in shared, if a reference can name it there
+    and is shorter than the word; else -1."""
+    core = word.removeprefix(" ")
+    if not (0 < len(core) < REF_MARK_END and len(word) > REF_SIZE):
+        return -1
+    at = shared.find(core.encode())
+    return at if 0 <= at < 0x8000 else -1
+
+
+def table_entry(word: str, shared: bytes) -> bytes:
+    """Word's bytes in msg_words: its text, its last byte + 0x80; or a reference to where
+    shared (qstr_text) has it: its length (< REF_MARK_END), the offset's low byte, its high
+    byte + 0x80 if a space comes first."""
+    at = shared_at(word, shared)
+    if at < 0:
+        return word[:-1].encode() + bytes([ord(word[-1]) | 0x80])
+    core = word.removeprefix(" ")
+    return bytes([len(core), at & 0xFF, at >> 8 | (0x80 if core != word else 0)])
+
+
+def qstr_text(qstrs_h: Path) -> bytes:
+    """The bytes of qstr_text in the generated qstrs.h (the builtin qstrs' text)."""
+    m = re.search(r"qstr_text\[\d*\] =\s*((?:\"(?:[^\"\\\n]|\\.)*\"\s*)+);", qstrs_h.read_text())
+    if m is None:
+        raise MessageError(f"no qstr_text in {qstrs_h}")
+    return b"".join(decode_literal(lit).encode("latin-1") for lit in re.findall(r'"(?:[^"\\\n]|\\.)*"', m[1]))
+
+
+def header(words: list[str], shared: bytes = b"") -> str:
+    entries = [table_entry(w, shared) for w in words]
+    body = "".join(encode_literal(e)[1:-1] for e in entries)
+    starts = [sum(map(len, entries[:k])) for k in range(0, len(entries), WORD_AT_EVERY)]
     return (
         "/* generated by wispy.messages when the firmware is built: do not edit */\n"
-        "/* word k of the message text's code byte 0x80 + k, its last byte + 0x80 */\n"
+        "/* word k of the message text's code byte 0x80 + k: its text, its last byte + 0x80; or, from a\n"
+        " * first byte n < 0x20, n bytes of qstr_text at the next two bytes (little-endian) less\n"
+        " * 0x8000, a space before them if that bit is set */\n"
+        f"#define MSG_SHORT_WORDS {SHORT_WORDS} /* one-byte codes; 0x80 + this and on: a two-byte code's first */\n"
+        f"#define MSG_RUN_FIRST {RUN_FIRST} /* this to 0x1F: a run of this + length - MSG_RUN_MIN bytes of qstr_text */\n"
+        f"#define MSG_RUN_MIN {RUN_MIN}\n"
         f'static const char msg_words[] = "{body}";\n'
+        f"/* where word k * MSG_WORD_AT_EVERY starts in msg_words */\n#define MSG_WORD_AT_EVERY {WORD_AT_EVERY}\n"
+        f"static const uint16_t msg_word_at[] = {{{', '.join(map(str, starts))}}};\n"
     )
 
 
@@ -220,19 +285,22 @@ def prepare(out: Path, sources: list[Path]) -> dict[Path, Path]:
     sites = {s: message_literals(t) for s, t in texts.items()}
     messages = [decode_literal(t[a:b]) for s, t in texts.items() for a, b in sites[s]]
     for m in messages:
+        if any(RUN_FIRST <= ord(c) < 0x20 for c in m):
+            raise MessageError(f"a message has a byte that stands for a run of qstr_text: {m!r}")
         if len(m) - len(m.rstrip("%")) & 1:  # a directive split across two literals
             raise MessageError(f"a message literal ends in half a % directive: {m!r}")
-    words = choose_words(messages)
+    shared = qstr_text(QSTRS_H)
+    words = choose_words(messages, shared)
     src_dir = out / "src"
     src_dir.mkdir(parents=True, exist_ok=True)
-    _write_if_changed(out / HEADER, header(words))
+    _write_if_changed(out / HEADER, header(words, shared))
     mapping = {}
     for s, t in texts.items():
         if not sites[s]:
             continue
         parts, last = [f'#line 1 "{s}"\n'], 0
         for a, b in sites[s]:
-            parts += [t[last:a], encode_literal(compress(decode_literal(t[a:b]), words))]
+            parts += [t[last:a], encode_literal(compress(decode_literal(t[a:b]), words, shared))]
             last = b
         parts.append(t[last:])
         dest = src_dir / f"{s.parent.name}__{s.name}"

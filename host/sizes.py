@@ -64,13 +64,15 @@ def _part_name(obj: Path) -> str:
 
 def _symbols(elffile):
     """(name, address without the Thumb bit, size, bind, section index) of each sized
-    function or object of an ELF file."""
+    function or object of an ELF file (an object's odd address is its own: a byte array's)."""
     tab = elffile.get_section_by_name(".symtab")
     if tab is None:
         return
     for s in tab.iter_symbols():
-        if s["st_size"] and s["st_info"]["type"] in ("STT_FUNC", "STT_OBJECT"):
-            yield s.name, s["st_value"] & ~1, s["st_size"], s["st_info"]["bind"], s["st_shndx"]
+        kind = s["st_info"]["type"]
+        if s["st_size"] and kind in ("STT_FUNC", "STT_OBJECT"):
+            addr = s["st_value"] & ~1 if kind == "STT_FUNC" else s["st_value"]
+            yield s.name, addr, s["st_size"], s["st_info"]["bind"], s["st_shndx"]
 
 
 def _strings(elffile) -> list[bytes]:

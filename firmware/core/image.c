@@ -318,9 +318,15 @@ const char *qstr_data(uint32_t q, size_t *len)
 {
     uint32_t k = q < QSTR_BUILTIN_COUNT ? q : q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT;
     if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* unsigned: also q >= QSTR_MORE_FIRST */
-        const char *p = qstr_text + qstr_text_at[k];
-        *len = strlen(p);
-        return p;
+        const uint8_t *h = qstr_text + qstr_text_at[k / QSTR_TEXT_MARK_EVERY];
+        for (k %= QSTR_TEXT_MARK_EVERY; k > 0; k--) /* to text k's head (qstrs.h) */
+            h += *h < QSTR_TEXT_REF ? *h + 1u : 3u;
+        if (*h < QSTR_TEXT_REF) {
+            *len = *h;
+            return (const char *)h + 1;
+        }
+        *len = *h - QSTR_TEXT_REF;
+        return (const char *)qstr_text + (h[1] | h[2] << 8);
     }
     if (q == QSTR_RUNTIME)
         return str_data(runtime_name, len);

@@ -84,33 +84,58 @@ static const char unop_sym[][2] = {"-", "+", "~"};
 
 /* Message text: the firmware build compresses the message literals of the core (host/
  * messages.py: the literal arguments of raise_msg and kin, and of sink_str), a byte
- * 0x80 + k standing for word k of msg_words (each word's last byte has 0x80 added), k < 127, the
- * pair 0xFF, 0x80 + j for word 127 + j; every other byte is itself. The host build has no table and no codes. sink_str is for the core's
+ * 0x80 + k standing for word k of msg_words (each word's last byte has 0x80 added, or a
+ * reference to qstr_text: msg_words.h), k < MSG_SHORT_WORDS (126), the pair 0xFE + p,
+ * 0x80 + j for word 126 + 128 * p + j; a byte MSG_RUN_FIRST + m - MSG_RUN_MIN (0x0B-0x1F) and
+ * two bytes 0x80 + 7 bits of an offset (low first) for m bytes of qstr_text there; every other
+ * byte is itself. The host build has no table and no codes. sink_str is for the core's
  * own ASCII text only: user text (str data, names from an image) goes by sink_write. */
 #if __has_include("msg_words.h")
 #include "msg_words.h"
-#endif
 
-void sink_text(sink_t *s, const char *p, size_t n)
+/* Write the word of msg_words whose code is at p[i]; where the text goes on. */
+static size_t sink_word(sink_t *s, const char *p, size_t i)
 {
-#if __has_include("msg_words.h")
-    for (size_t i = 0; i < n; i++) {
-        if ((uint8_t)p[i] < 0x80)
-            continue;
-        sink_write(s, p, i);
-        unsigned k = (uint8_t)p[i++] - 0x80;
-        if (k == 0x7F) /* 0xFF, 0x80 + j: word 127 + j */
-            k += (uint8_t)p[i++] - 0x80;
-        const char *w = msg_words;
-        for (; k; k--)
+    unsigned k = (uint8_t)p[i++] - 0x80;
+    if (k >= MSG_SHORT_WORDS) /* 0x80 + MSG_SHORT_WORDS + c, 0x80 + j: word MSG_SHORT_WORDS + 128 * c + j */
+        k = MSG_SHORT_WORDS + 128u * (k - MSG_SHORT_WORDS) + (uint8_t)p[i++] - 0x80;
+    const char *w = msg_words + msg_word_at[k / MSG_WORD_AT_EVERY];
+    for (k %= MSG_WORD_AT_EVERY; k; k--)
+        if ((uint8_t)*w < 0x20) /* a word of qstr_text */
+            w += 3;
+        else
             while (!(*w++ & 0x80))
                 ;
+    if ((uint8_t)*w < 0x20) { /* its length, where it is, a space first (msg_words.h) */
+        uint32_t at = (uint8_t)w[1] | (uint8_t)w[2] << 8;
+        if (at & 0x8000)
+            sink_write(s, " ", 1);
+        sink_write(s, (const char *)qstr_text + (at & 0x7FFF), (uint8_t)*w);
+    } else {
         size_t m = 0; /* the word but its last byte, then that byte less its 0x80 */
         while (!(w[m] & 0x80))
             m++;
         sink_write(s, w, m);
         char last = (char)(w[m] & 0x7f);
         sink_write(s, &last, 1);
+    }
+    return i;
+}
+#endif
+
+void sink_text(sink_t *s, const char *p, size_t n)
+{
+#if __has_include("msg_words.h")
+    for (size_t i = 0; i < n; i++) {
+        if ((uint8_t)p[i] < 0x80 && (uint8_t)(p[i] - MSG_RUN_FIRST) > 0x1F - MSG_RUN_FIRST)
+            continue;
+        sink_write(s, p, i);
+        if ((uint8_t)p[i] < 0x80) { /* a run of qstr_text: its length, its offset in 2 x 7 bits */
+            uint32_t at = ((uint8_t)p[i + 1] & 0x7Fu) | ((uint8_t)p[i + 2] & 0x7Fu) << 7;
+            sink_write(s, (const char *)qstr_text + at, (uint8_t)p[i] - MSG_RUN_FIRST + MSG_RUN_MIN);
+            i += 3;
+        } else
+            i = sink_word(s, p, i);
         p += i;
         n -= i;
         i = (size_t)-1;

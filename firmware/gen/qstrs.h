@@ -596,135 +596,106 @@ enum qstr_builtin {
 /* X(name, base): base is empty for the root of the hierarchy. */
 #define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(ModuleNotFoundError, ImportError)
 
+extern const uint8_t qstr_text[]; /* also where message words are (wispy.messages) */
+
 #ifdef QSTR_DEFINE_TABLE
-/* The text of every builtin qstr, each ending in a 0 byte; a name that ends another
- * shares its tail (wispy.generate's qstr_blob). */
-static const char qstr_text[] =
-    " False None True and as assert async await break class continue "
-    "def del elif else except finally for from global if import in is"
-    " lambda nonlocal not or pass raise return try while with yield \000"
-    "Type names and field names must be valid identifiers: %r\000Type na"
-    "mes and field names cannot be a keyword: %r\000%stakes %s positiona"
-    "l arguments but %d were given\000Field names cannot start with an u"
-    "nderscore: %r\000%sgot an unexpected keyword argument '%s'\000Got more"
-    " default values than field names\000sysname nodename release versio"
-    "n machine\000%sgot multiple values for argument '%s'\000%smissing %d r"
-    "equired positional %s: %s\000major minor micro releaselevel serial\000"
-    "Encountered duplicate field name: %r\000write() argument must be %s"
-    ", not %s\000Got unexpected field names: %r\000get_analog_period_micros"
-    "econds\000set_analog_period_microseconds\000I/O operation on closed fi"
-    "le.\000symmetric_difference_update\000builtin_function_or_method\000micro"
-    ":bit v1 with nRF51822\000name version cache_tag\000MicroBitAcceleromet"
-    "er\0003.11.0 (wispy 0.1.0)\000__suppress_context__\000expected str, not %"
-    "s\000symmetric_difference\000ModuleNotFoundError\000NotImplementedError\000i"
-    "ntersection_update\000NotImplementedType\000get_field_strength\000receive"
-    "_bytes_into\000KeyboardInterrupt\000UnboundLocalError\000ZeroDivisionErro"
-    "r\000clear_calibration\000set_analog_period\000invalid mode: %r\000read_ligh"
-    "t_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000current_"
-    "gesture\000print_exception\000AssertionError\000AttributeError\000MicroBitBu"
-    "tton\000NotImplemented\000RecursionError\000collections.py\000implementation"
-    "\000r w a rb wb ab\000range_iterator\000with_traceback\000%s.__new__() \000Base"
-    "Exception\000GeneratorExit\000OverflowError\000StopIteration\000__traceback_"
-    "_\000_isidentifier\000accelerometer\000bytes_per_sep\000from %d to %d\000is_cal"
-    "ibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__"
-    "contains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit.py\000g"
-    "et_gestures\000intersection\000read_digital\000receive_full\000running_time\000"
-    "staticmethod\000uname_result\000version_info\000write_analog\000IRQ_FALLING\000"
-    "ImportError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000Orde"
-    "redDict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__setite"
-    "m__\000__truediv__\000classmethod\000collections\000denominator\000dict_values\000"
-    "field_names\000get_presses\000getrandbits\000read_analog\000shift_right\000temp"
-    "erature\000was_gesture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISIN"
-    "G\000IndexError\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__forma"
-    "t__\000__invert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000capit"
-    "alize\000compass.py\000dict_items\000from_bytes\000get_values\000hexversion\000is_"
-    "gesture\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance\000i"
-    "ssubclass\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefault"
-    "\000shift_down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and %"
-    "s\000<genexpr>\000NameError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__"
-    "cause__\000__class__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000argume"
-    "nts\000bytearray\000byteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000"
-    "face down\000factorial\000frozenset\000generator\000get_pixel\000isenabled\000mem_"
-    "alloc\000numerator\000randrange\000readlines\000set_pixel\000set_range\000threshol"
-    "d\000ticks_add\000unique_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyErr"
-    "or\000NoneType\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul_"
-    "_\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__radd__"
-    "\000__repr__\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000button_b\000"
-    "calcsize\000callable\000copysign\000ellipsis\000encoding\000endswith\000freefall\000f"
-    "romkeys\000function\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000ke"
-    "epends\000maxsplit\000mem_free\000mem_info\000platform\000property\000readline\000rev"
-    "ersed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000strerror\000swapcase\000tick"
-    "s_ms\000ticks_us\000to_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000"
-    "__abs__\000__add__\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000"
-    "__pos__\000__pow__\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000"
-    "address\000channel\000collect\000compass\000degrees\000delattr\000deleter\000disable\000"
-    "discard\000display\000face up\000getattr\000globals\000hasattr\000heading\000indices\000"
-    "isalnum\000isalpha\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000"
-    "maxsize\000modules\000north_y\000popitem\000popleft\000radians\000randint\000receive\000"
-    "reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOE"
-    "NT\000ENOSPC\000FileIO\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or_"
-    "_\000append\000button\000center\000centre\000choice\000config\000decode\000divmod\000east_y"
-    "\000enable\000encode\000errors\000extend\000filter\000format\000getter\000height\000insert\000"
-    "invert\000little\000locals\000lstrip\000maxlen\000module\000object\000random\000remove\000r"
-    "ename\000repeat\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000st"
-    "derr\000stdout\000unpack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000an"
-    "gle\000ascii\000atan2\000blank\000clear\000count\000deque\000erase\000errno\000field\000final\000"
-    "float\000floor\000get_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isna"
-    "n\000ldexp\000ljust\000log10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pi"
-    "n15\000pin16\000pin19\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000"
-    "shake\000sleep\000slice\000start\000super\000throw\000title\000touch\000trunc\000uname\000unio"
-    "n\000width\000wispy\000write\000zfill\000 %s \000.0j_\000.1s_\000.2s_\000UART\000_cls\000_new\000_sy"
-    "s\000acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000ea"
-    "st\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000m"
-    "ath\000modf\000next\000open\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000"
-    "pin8\000pin9\000read\000real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop"
-    "\000type\000vars\000word\000OUT\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000"
-    "key\000map\000max\000min\000oct\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006"
-    "g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_M\000_N\000_S\000_U\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000a_\000b_"
-    "\000c_\000d_\000f_\000g_\000h_\000hi\000i_\000k_\000l_\000lo\000n_\000o_\000p_\000pi\000q_\000r_\000rb\000t_\000u_\000v_\000w_\000"
-    "x_\000y_\000z_\000,\000";
-/* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
- * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[620] = {
-    191, 2975, 3101, 3110, 3074, 3137, 3600, 1640, 4037, 4345, 4743, 2686, 1992, 984, 1588, 1503,
-    2706, 3038, 2966, 4783, 3011, 3272, 864, 1494, 1488, 4763, 4034, 4078, 3627, 3227, 1107, 4195,
-    2796, 2100, 2385, 4386, 884, 4620, 2846, 2696, 1413, 1976, 4718, 4320, 1968, 1398, 1304, 3437,
-    4572, 4191, 4809, 5068, 5064, 4948, 4823, 4602, 3209, 2484, 2495, 4632, 3736, 3912, 3752, 3688,
-    1856, 2064, 3371, 4843, 4873, 2806, 5112, 5060, 4125, 3389, 4279, 5104, 5024, 3259, 5004, 5032,
-    5044, 5028, 5072, 4083, 5084, 2963, 4998, 3836, 4458, 4132, 4356, 3744, 4174, 2480, 5100, 4773,
-    2900, 4202, 2522, 4853, 4993, 4416, 2513, 2836, 1680, 2756, 1532, 2275, 1164, 1536, 1574, 1288,
-    1560, 1200, 1368, 1383, 1920, 1932, 2242, 3002, 1944, 2636, 1182, 3504, 1713, 1067, 1428, 2666,
-    2286, 2984, 1546, 1047, 2363, 4048, 4380, 3245, 4591, 4238, 3776, 3784, 3800, 3808, 3816, 3824,
-    4848, 4488, 3810, 4181, 2529, 3165, 4590, 4237, 4596, 4251, 3338, 2583, 2594, 4182, 3443, 4644,
-    3826, 4692, 4104, 4076, 2352, 2396, 3470, 2440, 4374, 4788, 4118, 4153, 5080, 4216, 3904, 4973,
-    5040, 2390, 2801, 3864, 2550, 857, 2105, 2952, 1036, 846, 3712, 1804, 1087, 2473, 3308, 2506,
-    1026, 836, 4668, 2341, 3872, 4188, 4963, 3794, 4638, 4265, 4139, 3696, 3624, 3164, 4332, 3632,
-    5056, 2553, 4626, 3335, 4272, 3985, 4020, 4013, 4006, 3999, 3992, 3544, 3047, 3020, 3092, 3119,
-    2028, 2040, 2004, 1726, 3029, 3520, 3568, 3584, 2308, 2016, 3528, 3608, 3560, 2052, 1739, 3552,
-    3592, 3536, 4027, 3616, 2319, 2330, 3128, 3155, 3146, 3056, 3083, 3065, 2626, 2217, 4738, 4753,
-    4758, 4362, 4778, 3218, 4739, 3680, 4484, 4808, 2826, 4422, 4813, 5036, 4452, 4472, 3792, 3299,
-    4470, 4476, 4482, 1904, 4494, 4858, 4868, 4478, 5224, 3880, 4754, 4978, 4759, 5108, 4656, 3664,
-    3704, 4097, 2866, 2876, 3344, 3353, 2936, 4062, 2136, 3888, 4209, 2896, 4958, 3920, 3928, 3200,
-    4302, 4300, 4748, 2766, 4803, 1458, 3840, 3848, 4398, 3434, 2418, 2421, 1882, 4883, 3362, 1352,
-    4286, 4293, 4686, 3483, 4614, 3416, 3425, 2946, 2605, 3452, 3461, 1851, 1980, 2517, 4818, 4828,
-    4584, 2956, 5052, 5076, 1233, 3490, 4938, 3380, 5128, 5008, 3512, 2646, 2656, 2231, 1908, 3182,
-    3191, 3720, 1843, 4888, 4893, 4898, 4903, 4908, 4913, 4918, 4923, 4928, 4933, 4512, 4518, 4524,
-    4530, 4536, 4542, 4548, 4554, 4560, 4693, 2856, 2916, 4146, 4674, 4160, 2561, 2572, 2160, 3407,
-    2148, 1817, 1686, 2124, 2451, 2196, 4258, 4968, 3263, 1752, 4943, 4833, 2886, 2088, 3576, 2297,
-    4988, 4983, 1765, 2993, 4307, 1901, 4041, 4650, 5048, 1895, 3496, 2253, 2264, 1700, 4578, 3656,
-    4566, 3648, 4446, 2786, 1956, 4838, 4953, 4230, 5096, 5092, 941, 1616, 3672, 4428, 4434, 4440,
-    2407, 1336, 2429, 2184, 1791, 2926, 3413, 2567, 2347, 2166, 3728, 2816, 3254, 5116, 5119, 5122,
-    4608, 3236, 4111, 2528, 4244, 3326, 3936, 1630, 2356, 3768, 2172, 4069, 3896, 1672, 1145, 1830,
-    2539, 4368, 4392, 3204, 5003, 4768, 4793, 744, 3281, 3290, 2462, 1236, 775, 3398, 4464, 1271,
-    4698, 0, 2616, 3943, 2220, 1518, 398, 522, 562, 300, 5257, 3950, 4703, 4708, 3488, 4713,
-    2214, 963, 5125, 4314, 3957, 3964, 3971, 640, 350, 3978, 440, 713, 806, 5012, 249, 192,
-    5016, 5131, 5134, 5137, 5140, 2676, 5143, 5146, 5149, 5152, 5155, 5158, 4723, 1320, 5020, 5161,
-    1602, 4326, 5164, 2716, 1778, 2117, 4728, 5167, 5170, 5173, 4338, 4344, 4733, 3640, 2726, 2736,
-    5176, 5179, 4350, 3173, 2746, 3952, 5182, 5185, 2776, 4055, 1218, 2076, 1443, 2374, 5188, 1327,
-    4798, 4090, 1005, 5191, 4404, 2112, 4410, 1644, 5194, 1126, 5197, 3760, 5200, 5203, 1254, 1658,
-    3317, 4705, 5206, 5209, 3832, 4167, 5212, 602, 4863, 891, 2717, 3285, 5215, 918, 3856, 5218,
-    4878, 4740, 4500, 5221, 4506, 5227, 1473, 5230, 5088, 5233, 2906, 4223, 4710, 4339, 481, 5236,
-    3479, 5239, 4662, 1869, 5242, 5245, 4680, 2208, 677, 5248, 5251, 5254,
+/* The text of every builtin qstr in order (q < QSTR_BUILTIN_COUNT, then the [qstrs] more
+ * names), each as a head byte h and what follows it: h < QSTR_TEXT_REF, its h bytes; else
+ * h - QSTR_TEXT_REF bytes found elsewhere in qstr_text, at the u16 (little-endian) that
+ * follows (a name inside a longer one; wispy.generate's qstr_blob). No 0 byte ends it. */
+#define QSTR_TEXT_REF 0xc0
+#define QSTR_TEXT_MARK_EVERY 8
+const uint8_t qstr_text[5195] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303S\015\303\304\005\304\346\021\004"
+    "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\004cell\010NoneType\310\302\000\032builti"
+    "n_function_or_method\310\336\000\016range_iterator\004base\306\301\005\304\340\004\304\036\001\010ellipsis\022No"
+    "tImplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\316\000\005sl"
+    "ice\011generator\011__class__\316\271\003\303q\001\004UART\005Image\013MicroBitPin\016MicroBitBut"
+    "ton\017MicroBitDisplay\305\035\011\305L\011\303\351\004\303\307\006\303\026\023\303%\006\304(\000\304i\006\005round\010callable\012isins"
+    "tance\012issubclass\305\223\005\307\352\006\007setattr\007hasattr\007delattr\014staticmethod\013clas"
+    "smethod\010property\304\336\000\304\204\006\011enumerate\003zip\003map\006filter\310\261\013\006sorted\003sum\003an"
+    "y\303\237\016\303 \021\003chr\303#\011\003bin\003oct\006divmod\303/\007\002id\004vars\303\002\023\005input\306\234\013\005ascii\007globa"
+    "ls\006locals\303i\005\303w\022\304r\006\305\330\000\006object\305\300\011\304\376\022\304\367\023\005float\303\001\016\011frozenset\305\203\015\011byte"
+    "array\015BaseException\012SystemExit\021KeyboardInterrupt\311\312\002\015StopIteratio"
+    "n\017ArithmeticError\015OverflowError\021ZeroDivisionError\016AssertionError"
+    "\016AttributeError\013ImportError\013LookupError\012IndexError\010KeyError\013Memo"
+    "ryError\011NameError\021UnboundLocalError\007OSError\014RuntimeError\023NotImpl"
+    "ementedError\016RecursionError\011TypeError\012ValueError\010EOFError\015Genera"
+    "torExit\023ModuleNotFoundError\012capitalize\006center\3051\020\010endswith\304\212\004\305\220\004\007"
+    "isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\202\005\005ljust\305Z\004\006lstr"
+    "ip\311(\015\307\006\006\005rfind\006rindex\005rjust\006rstrip\305\246\004\012splitlines\012startswith\305}\004\010s"
+    "wapcase\005title\305j\004\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_by"
+    "tes\012is_integer\305/\022\304\275\007\006extend\006insert\303<\005\006remove\307\261\013\3043\002\303\302\015\305/\001\304\031\001\007popi"
+    "tem\012setdefault\306\264\005\306\234\020\303\213\011\312\251\005\321\251\005\007discard\314i\005\023intersection_update\012isd"
+    "isjoint\010issubset\012issuperset\324\237\005\033symmetric_difference_update\005union"
+    "\012appendleft\007popleft\006maxlen\304\233\015\305\344\020\005throw\006setter\006getter\007deleter\007_as"
+    "dict\010_replace\005_make\007_fields\303\034\021\307\224\020\305g\020\010maxsplit\006signed\006__eq__\006__ne"
+    "__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter_"
+    "_\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__ca"
+    "ll__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__su"
+    "b__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__o"
+    "r__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__i"
+    "add__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\262\007\005atan2\004ceil\010cop"
+    "ysign\303\246\007\007degrees\3038\017\004fabs\011factorial\305\032\007\004fmod\003gcd\005hypot\3039\011\007isclose\010"
+    "isfinite\005isinf\005isnan\005ldexp\303\311\015\005log10\004log2\004modf\303\021\010\002pi\007radians\303\204\017\004s"
+    "qrt\303\300\001\003tau\005trunc\307D\022\007disable\306a\010\011isenabled\011mem_alloc\010mem_free\010mem_"
+    "info\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007"
+    "shuffle\007uniform\010calcsize\304\336\010\006unpack\004argv\011byteorder\304\231\000\016implementat"
+    "ion\007maxsize\007modules\005errno\010strerror\012hexversion\307\344\023\014version_info\004pa"
+    "th\010platform\017print_exception\006stderr\006stdout\305\037\024\304-\021\305s\011\010sleep_ms\010slee"
+    "p_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\257\003\013OrderedDict\012named"
+    "tuple\004freq\004idle\005reset\011unique_id\003irq\003off\002on\305\234\020\304/\016\310\264\023\002IN\003OUT\007PULL_"
+    "UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007"
+    "display\014running_time\004pin0\304\203\012\304\263\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pi"
+    "n9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\322\004\011get_"
+    "pixel\011set_pixel\006height\005width\306\337\006\012shift_down\012shift_left\013shift_righ"
+    "t\010shift_up\013read_analog\014read_digital\015write_digital\013get_presses\012is"
+    "_pressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag"
+    "\011numerator\013denominator\307\042\017\012__format__\004stop\004step\014__reversed__\010Elli"
+    "psis\006unused\306\306\015\306.\012\305\366\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2M"
+    "BIT\014RATE_250KBIT\005queue\007channel\005power\007address\005group\011data_rate\013Mic"
+    "roBitI2C\304\037\000\004scan\006repeat\003sda\303\371\007\025MicroBitAccelerometer\015acceleromet"
+    "er\307S\022\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013wa"
+    "s_gesture\014get_gestures\011set_range\002up\304\346\012\304\307\005\305\374\012\007face up\011face down\010f"
+    "reefall\0023g\0026g\0028g\005shake\010encoding\006errors\012rpartition\006rsplit\010keepend"
+    "s\006 merge\015bytes_per_sep\306\351\004\007indices\013temperature\006config\307{\015\315{\015\022recei"
+    "ve_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\324\010\304\037\021\004blit\004cro"
+    "p\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touched\321\001\016"
+    "\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_level\304"
+    "\256\017\277 False None True and as assert async await break class contin"
+    "ue def del elif else except finally for from global if import in"
+    " is lambda nonlocal not or pass raise return try while with yiel"
+    "d \011%s and %s\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected"
+    " keyword argument '%s''%sgot multiple values for argument '%s''%"
+    "smissing %d required positional %s: %s1%stakes %s positional arg"
+    "uments but %d were given\001,\006.0axis\004.0j_\004.1s_\007.1value\004.2s_\305\012\020\0243.11"
+    ".0 (wispy 0.1.0)\002A0\005EBADF\006EINVAL\006ENOENT\006ENOSPC$Encountered dupli"
+    "cate field name: %r/Field names cannot start with an underscore:"
+    " %r\006FileIO(Got more default values than field names\036Got unexpect"
+    "ed field names: %r\035I/O operation on closed file.\003SAD2Type names "
+    "and field names cannot be a keyword: %r8Type names and field nam"
+    "es must be valid identifiers: %r\003_%d\002_A\002_F\002_G\002_K\011_KEYWORDS\002_M\002_N"
+    "\002_S\002_U\002_V\002_c\004_cls\017_field_defaults\003_fs\002_g\015_isidentifier\005_kwds\002_m\311"
+    "\303\021\014_microbit.py\306\216\022\304#\017\002_o\002_p\002_r\005_seen\005_self\304\356\021\007_sys.py\011_tuplecls\011"
+    "_tuplenew\002_u\002a_\005angle\310\275\017\311\275\017\304\335\017\002b_\002c_\311\341\022\006centre\021clear_calibration"
+    "\313D\022\016collections.py\012compass.py\002d_\310\231\021\304g\022\006east_y\024expected str, not "
+    "%s\002f_\3057\021\013field_names\305\234\016\015from %d to %d\002g_\022get_field_strength\002h_\007h"
+    "eading\002hi\002i_\020invalid mode: %r\015is_calibrated\010iterable\002j_\002k_\002l_\007li"
+    "stdir\006little\002lo%major minor micro releaselevel serial\004math\032micro"
+    ":bit v1 with nRF51822\310\304\021\304\325\022\002n_\026name version cache_tag\007north_y\002o_"
+    "\004open\002os\005os.py\002p_\005panic\002q_\016r w a rb wb ab\002r_\003raw\002rb\011readlines\006re"
+    "name\002s_\304\340\021(sysname nodename release version machine\002t_\010typename\002"
+    "u_\305\006\024\014uname_result\002v_\002w_\305\004\020\313\004\020#write() argument must be %s, not "
+    "%s\002x_\002y_\002z_";
+/* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
+ * the [qstrs] more names after the others, as in qstr_text). */
+static const uint16_t qstr_text_at[78] = {
+    0, 57, 140, 215, 275, 343, 406, 433, 494, 552, 587, 619, 658, 696, 785, 891,
+    997, 1081, 1135, 1173, 1229, 1294, 1330, 1367, 1435, 1504, 1563, 1609, 1674, 1756, 1836, 1907,
+    1966, 2008, 2056, 2096, 2131, 2197, 2264, 2323, 2395, 2446, 2511, 2547, 2614, 2665, 2708, 2757,
+    2826, 2912, 2980, 3028, 3102, 3159, 3223, 3302, 3344, 3414, 3482, 3552, 3647, 3966, 4088, 4179,
+    4448, 4480, 4520, 4568, 4617, 4644, 4707, 4773, 4843, 4917, 4992, 5036, 5110, 5150,
 };
 #endif
 

@@ -5,21 +5,32 @@ Whether the board writes them right is tests/lang's business (messages against C
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from wispy.build import firmware_sources
 from wispy.messages import (
     CODE_BASE,
+    LONG_CODE,
+    LONG_PREFIXES,
     MAX_WORDS,
+    QSTRS_H,
+    RUN_FIRST,
+    RUN_MIN,
+    SHORT_WORDS,
+    WORD_AT_EVERY,
     MessageError,
     choose_words,
     compress,
     decode_literal,
     encode_literal,
     expand,
+    header,
     message_literals,
     prepare,
+    qstr_text,
+    table_entry,
 )
 
 
@@ -48,19 +59,55 @@ def test_message_literals_are_direct_arguments_of_message_functions():
 def test_every_core_message_reads_back_exactly():
     msgs = _core_messages()
     assert len(msgs) > 300
-    words = choose_words(msgs)
+    shared = qstr_text(QSTRS_H)
+    words = choose_words(msgs, shared)
     assert 0 < len(words) <= MAX_WORDS
     assert all("%" not in w and w.strip() for w in words)
-    packed = 0
+    packed = runs = 0
     for m in msgs:
-        c = compress(m, words)
-        assert expand(c, words) == m
+        c = compress(m, words, shared)
+        assert expand(c, words, shared) == m
         assert c.count(b"%") == m.count("%")  # every directive whole, none made by a code
+        assert b"\0" not in c
         packed += len(c)
+        runs += sum(RUN_FIRST <= b < 0x20 for b in c)
     assert packed < 0.6 * sum(len(m) for m in msgs)
-    assert len(words) > 127  # two-byte codes too
-    longs = [c for c in (compress(m, words) for m in msgs) if 0xFF in c]
+    assert runs > 50  # runs of qstr_text too
+    assert len(words) > SHORT_WORDS + 128  # two-byte codes of each prefix
+    longs = [c for c in (compress(m, words) for m in msgs) if LONG_CODE + LONG_PREFIXES - 1 in c]
     assert longs and all(b"\0" not in c for c in longs)
+
+
+def test_a_run_of_the_qstrs_text_is_three_bytes():
+    shared = b"\x08collections\x05deque"
+    c = compress("no collections here", [" here"], shared)
+    assert c == b"no " + bytes([RUN_FIRST + len("collections") - RUN_MIN, 0x81, 0x80]) + bytes([CODE_BASE])
+    assert expand(c, [" here"], shared) == "no collections here"
+    assert compress("a deq", [], shared) == b"a deq"  # a run of 3 saves nothing
+
+
+def _entry_text(entry: bytes, shared: bytes) -> str:
+    """What sink_text (obj_str.c) writes for one msg_words entry."""
+    if entry[0] < 0x20:
+        at = entry[1] | entry[2] << 8
+        return " " * (at >> 15) + shared[at & 0x7FFF : (at & 0x7FFF) + entry[0]].decode()
+    assert all(b < 0x80 for b in entry[:-1]) and entry[-1] >= 0x80
+    return (entry[:-1] + bytes([entry[-1] & 0x7F])).decode()
+
+
+def test_words_found_in_the_qstrs_text_are_references_to_it():
+    shared = qstr_text(QSTRS_H)
+    assert len(shared) > 4000 and b"__init__" in shared
+    words = choose_words(_core_messages(), shared)
+    entries = [table_entry(w, shared) for w in words]
+    assert [_entry_text(e, shared) for e in entries] == words
+    refs = [e for e in entries if e[0] < 0x20]
+    assert len(refs) > 50 and all(len(e) == 3 for e in refs)
+    assert table_entry(" object", shared)[0] == len("object")  # a space first: the flag, not a byte
+    assert table_entry("zqzqzq", shared) == b"zqzqz" + bytes([ord("q") | 0x80])
+    # msg_word_at: where every WORD_AT_EVERY-th entry starts
+    starts = re.search(r"msg_word_at\[\] = \{(.*)\};", header(words, shared))[1].split(", ")
+    assert [int(x) for x in starts] == [len(b"".join(entries[:k])) for k in range(0, len(entries), WORD_AT_EVERY)]
 
 
 def test_directives_are_never_part_of_a_word():

@@ -79,3 +79,21 @@ def test_a_method_frame_is_named_plainly(wispy):
         '  File "t.py", line 4, in m',
         "ZeroDivisionError: division by zero",
     ]
+
+
+def test_every_builtin_qstr_has_its_text(wispy):
+    """Each string constant that is a builtin qstr's text is that qstr (no copy in the
+    image), so printing it reads qstr_text (qstrs.h: literals, references, the offsets every
+    QSTR_TEXT_MARK_EVERY names); it equals and hashes as the same text made at run time."""
+    from wispy.generate import all_qstrs, load, more_qstrs
+
+    defs = load()
+    texts = [*all_qstrs(defs), *more_qstrs(defs)]
+    parts = ", ".join(repr(texts[i : i + 100]) for i in range(0, len(texts), 100))  # a stack of 255 at most
+    script = (
+        f"for part in ({parts}):\n    for s in part:\n        t = ''.join(list(s))\n"
+        "        print(len(s), s == t, hash(s) == hash(t), s)\n"
+    )
+    got = wispy(script)
+    got.assert_clean()
+    assert got.stdout == "".join(f"{len(t)} True True {t}\n" for t in texts)
