@@ -361,8 +361,10 @@ def gen_qstrs_h(defs: dict) -> str:
     lines.append("/* The text of every builtin qstr in order (q < QSTR_BUILTIN_COUNT, then the [qstrs] more")
     lines.append(" * names), each as a head byte h and what follows it: h < QSTR_TEXT_REF, its h bytes; else")
     lines.append(" * h - QSTR_TEXT_REF bytes found elsewhere in qstr_text, at the u16 (little-endian) that")
-    lines.append(" * follows (a name inside a longer one; wispy.generate's qstr_blob). No 0 byte ends it. */")
+    lines.append(" * follows (a name inside a longer one; wispy.generate's qstr_blob); QSTR_TEXT_LONG, a u16")
+    lines.append(" * length and that many bytes (a text of QSTR_TEXT_REF bytes or more). No 0 byte ends it. */")
     lines.append(f"#define QSTR_TEXT_REF 0x{QSTR_TEXT_REF:x}")
+    lines.append(f"#define QSTR_TEXT_LONG 0x{QSTR_TEXT_LONG:x}")
     lines.append(f"#define QSTR_TEXT_MARK_EVERY {QSTR_TEXT_MARK_EVERY}")
     lines.append(f"const uint8_t qstr_text[{len(blob)}] =")
     for i in range(0, len(blob), 64):
@@ -381,6 +383,7 @@ def gen_qstrs_h(defs: dict) -> str:
 
 
 QSTR_TEXT_REF = 0xC0  # qstr_text's head bytes: below, a literal's length; from, a reference's
+QSTR_TEXT_LONG = 0xFF  # ... and this one a literal of QSTR_TEXT_REF bytes or more: a u16 length, its bytes
 QSTR_TEXT_MARK_EVERY = 8  # a u16 offset in qstr_text_at per this many names (a power of two)
 
 
@@ -390,16 +393,17 @@ def qstr_blob(texts: list[str]) -> tuple[bytes, list[int]]:
     first, is a reference to it when that is shorter (3 bytes against 1 + its length)."""
     literal: dict[str, int] = {}  # text -> where its bytes are (its head's offset + 1, filled below)
     for t in sorted(set(texts), key=lambda t: (-len(t), t)):
-        if not (3 <= len(t) < 0x100 - QSTR_TEXT_REF and any(t in o for o in literal)):
+        if not (3 <= len(t) < QSTR_TEXT_LONG - QSTR_TEXT_REF and any(t in o for o in literal)):
             literal[t] = -1
     blob, marks, refs = bytearray(), [], {}
     for i, t in enumerate(texts):
         if i % QSTR_TEXT_MARK_EVERY == 0:
             marks.append(len(blob))
         if t in literal:
-            if len(t) >= QSTR_TEXT_REF:
-                raise ValueError(f"a builtin qstr of {len(t)} characters: qstr_text takes fewer than {QSTR_TEXT_REF}")
-            blob.append(len(t))
+            if len(t) >= QSTR_TEXT_REF:  # a long text (a melody of the library's music)
+                blob += bytes([QSTR_TEXT_LONG]) + len(t).to_bytes(2, "little")
+            else:
+                blob.append(len(t))
             literal[t] = len(blob)
             blob += t.encode("ascii")
         else:  # a reference: its offset filled in once every literal has its place

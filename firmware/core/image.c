@@ -320,13 +320,18 @@ const char *qstr_data(uint32_t q, size_t *len)
     if (q < QSTR_BUILTIN_COUNT || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT) { /* unsigned: also q >= QSTR_MORE_FIRST */
         const uint8_t *h = qstr_text + qstr_text_at[k / QSTR_TEXT_MARK_EVERY];
         for (k %= QSTR_TEXT_MARK_EVERY; k > 0; k--) /* to text k's head (qstrs.h) */
-            h += *h < QSTR_TEXT_REF ? *h + 1u : 3u;
+            h += *h < QSTR_TEXT_REF ? *h + 1u : *h == QSTR_TEXT_LONG ? 3u + (h[1] | h[2] << 8) : 3u;
         if (*h < QSTR_TEXT_REF) {
             *len = *h;
             return (const char *)h + 1;
         }
+        uint32_t u16 = h[1] | h[2] << 8; /* a long text's length, or where a reference's bytes are */
+        if (*h == QSTR_TEXT_LONG) {
+            *len = u16;
+            return (const char *)h + 3;
+        }
         *len = *h - QSTR_TEXT_REF;
-        return (const char *)qstr_text + (h[1] | h[2] << 8);
+        return (const char *)qstr_text + u16;
     }
     if (q == QSTR_RUNTIME)
         return str_data(runtime_name, len);

@@ -602,8 +602,10 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 /* The text of every builtin qstr in order (q < QSTR_BUILTIN_COUNT, then the [qstrs] more
  * names), each as a head byte h and what follows it: h < QSTR_TEXT_REF, its h bytes; else
  * h - QSTR_TEXT_REF bytes found elsewhere in qstr_text, at the u16 (little-endian) that
- * follows (a name inside a longer one; wispy.generate's qstr_blob). No 0 byte ends it. */
+ * follows (a name inside a longer one; wispy.generate's qstr_blob); QSTR_TEXT_LONG, a u16
+ * length and that many bytes (a text of QSTR_TEXT_REF bytes or more). No 0 byte ends it. */
 #define QSTR_TEXT_REF 0xc0
+#define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
 const uint8_t qstr_text[5195] =
     "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303S\015\303\304\005\304\346\021\004"
