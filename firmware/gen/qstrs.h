@@ -487,108 +487,146 @@ enum qstr_builtin {
     Q_set_pull = 0x2159, /* "set_pull" */
     Q_is_on = 0x215a, /* "is_on" */
     Q_read_light_level = 0x215b, /* "read_light_level" */
-    Q_A0 = 0x216e, /* "A0" */
-    Q_EBADF = 0x216f, /* "EBADF" */
-    Q_EINVAL = 0x2170, /* "EINVAL" */
-    Q_ENOENT = 0x2171, /* "ENOENT" */
-    Q_ENOSPC = 0x2172, /* "ENOSPC" */
-    Q_FileIO = 0x2175, /* "FileIO" */
-    Q_SAD = 0x2179, /* "SAD" */
-    Q__ = 0x217c, /* "_" */
-    Q__A = 0x217e, /* "_A" */
-    Q__F = 0x217f, /* "_F" */
-    Q__G = 0x2180, /* "_G" */
-    Q__K = 0x2181, /* "_K" */
-    Q__KEYWORDS = 0x2182, /* "_KEYWORDS" */
-    Q__N = 0x2183, /* "_N" */
-    Q__S = 0x2184, /* "_S" */
-    Q__V = 0x2185, /* "_V" */
-    Q__c = 0x2186, /* "_c" */
-    Q__cls = 0x2187, /* "_cls" */
-    Q__field_defaults = 0x2188, /* "_field_defaults" */
-    Q__fs = 0x2189, /* "_fs" */
-    Q__g = 0x218a, /* "_g" */
-    Q__isidentifier = 0x218b, /* "_isidentifier" */
-    Q__kwds = 0x218c, /* "_kwds" */
-    Q__m = 0x218d, /* "_m" */
-    Q__microbit = 0x218e, /* "_microbit" */
-    Q__names = 0x2190, /* "_names" */
-    Q__new = 0x2191, /* "_new" */
-    Q__o = 0x2192, /* "_o" */
-    Q__p = 0x2193, /* "_p" */
-    Q__r = 0x2194, /* "_r" */
-    Q__seen = 0x2195, /* "_seen" */
-    Q__self = 0x2196, /* "_self" */
-    Q__sys = 0x2197, /* "_sys" */
-    Q__tuplecls = 0x2199, /* "_tuplecls" */
-    Q__tuplenew = 0x219a, /* "_tuplenew" */
-    Q__u = 0x219b, /* "_u" */
-    Q_a = 0x219c, /* "a" */
-    Q_ab = 0x219d, /* "ab" */
-    Q_angle = 0x219e, /* "angle" */
-    Q_argument = 0x219f, /* "argument" */
-    Q_arguments = 0x21a0, /* "arguments" */
-    Q_axis = 0x21a1, /* "axis" */
-    Q_b = 0x21a2, /* "b" */
-    Q_c = 0x21a3, /* "c" */
-    Q_calibrate = 0x21a4, /* "calibrate" */
-    Q_centre = 0x21a5, /* "centre" */
-    Q_clear_calibration = 0x21a6, /* "clear_calibration" */
-    Q_collections = 0x21a7, /* "collections" */
-    Q_d = 0x21aa, /* "d" */
-    Q_defaults = 0x21ab, /* "defaults" */
-    Q_east = 0x21ac, /* "east" */
-    Q_east_y = 0x21ad, /* "east_y" */
-    Q_f = 0x21af, /* "f" */
-    Q_field = 0x21b0, /* "field" */
-    Q_field_names = 0x21b1, /* "field_names" */
-    Q_final = 0x21b2, /* "final" */
-    Q_g = 0x21b4, /* "g" */
-    Q_get_field_strength = 0x21b5, /* "get_field_strength" */
-    Q_h = 0x21b6, /* "h" */
-    Q_heading = 0x21b7, /* "heading" */
-    Q_hi = 0x21b8, /* "hi" */
-    Q_i = 0x21b9, /* "i" */
-    Q_is_calibrated = 0x21bb, /* "is_calibrated" */
-    Q_iterable = 0x21bc, /* "iterable" */
-    Q_j = 0x21bd, /* "j" */
-    Q_k = 0x21be, /* "k" */
-    Q_l = 0x21bf, /* "l" */
-    Q_listdir = 0x21c0, /* "listdir" */
-    Q_little = 0x21c1, /* "little" */
-    Q_lo = 0x21c2, /* "lo" */
-    Q_math = 0x21c4, /* "math" */
-    Q_microbit = 0x21c6, /* "microbit" */
-    Q_mode = 0x21c7, /* "mode" */
-    Q_n = 0x21c8, /* "n" */
-    Q_north_y = 0x21ca, /* "north_y" */
-    Q_o = 0x21cb, /* "o" */
-    Q_open = 0x21cc, /* "open" */
-    Q_os = 0x21cd, /* "os" */
-    Q_p = 0x21cf, /* "p" */
-    Q_panic = 0x21d0, /* "panic" */
-    Q_q = 0x21d1, /* "q" */
-    Q_r = 0x21d2, /* "r" */
-    Q_raw = 0x21d3, /* "raw" */
-    Q_rb = 0x21d4, /* "rb" */
-    Q_readlines = 0x21d5, /* "readlines" */
-    Q_rename = 0x21d6, /* "rename" */
-    Q_s = 0x21d7, /* "s" */
-    Q_seen = 0x21d8, /* "seen" */
-    Q_t = 0x21da, /* "t" */
-    Q_typename = 0x21db, /* "typename" */
-    Q_u = 0x21dc, /* "u" */
-    Q_uname = 0x21dd, /* "uname" */
-    Q_uname_result = 0x21de, /* "uname_result" */
-    Q_v = 0x21df, /* "v" */
-    Q_w = 0x21e0, /* "w" */
-    Q_wb = 0x21e1, /* "wb" */
-    Q_wispy = 0x21e2, /* "wispy" */
-    Q_x = 0x21e5, /* "x" */
-    Q_y = 0x21e6, /* "y" */
-    Q_z = 0x21e7, /* "z" */
+    Q_A0 = 0x2170, /* "A0" */
+    Q_BADDY = 0x2171, /* "BADDY" */
+    Q_BA_DING = 0x2172, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2173, /* "BIRTHDAY" */
+    Q_BLUES = 0x2174, /* "BLUES" */
+    Q_CHASE = 0x2175, /* "CHASE" */
+    Q_DADADADUM = 0x2176, /* "DADADADUM" */
+    Q_EBADF = 0x2177, /* "EBADF" */
+    Q_EINVAL = 0x2178, /* "EINVAL" */
+    Q_ENOENT = 0x2179, /* "ENOENT" */
+    Q_ENOSPC = 0x217a, /* "ENOSPC" */
+    Q_ENTERTAINER = 0x217b, /* "ENTERTAINER" */
+    Q_FUNERAL = 0x217d, /* "FUNERAL" */
+    Q_FUNK = 0x217e, /* "FUNK" */
+    Q_FileIO = 0x2180, /* "FileIO" */
+    Q_JUMP_DOWN = 0x2184, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x2185, /* "JUMP_UP" */
+    Q_NYAN = 0x2186, /* "NYAN" */
+    Q_ODE = 0x2187, /* "ODE" */
+    Q_POWER_DOWN = 0x2188, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x2189, /* "POWER_UP" */
+    Q_PRELUDE = 0x218a, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x218b, /* "PUNCHLINE" */
+    Q_PYTHON = 0x218c, /* "PYTHON" */
+    Q_RINGTONE = 0x218d, /* "RINGTONE" */
+    Q_SAD = 0x218e, /* "SAD" */
+    Q_WAWAWAWAA = 0x2191, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x2192, /* "WEDDING" */
+    Q__ = 0x2193, /* "_" */
+    Q__A = 0x2195, /* "_A" */
+    Q__F = 0x2196, /* "_F" */
+    Q__G = 0x2197, /* "_G" */
+    Q__K = 0x2198, /* "_K" */
+    Q__KEYWORDS = 0x2199, /* "_KEYWORDS" */
+    Q__N = 0x219a, /* "_N" */
+    Q__S = 0x219b, /* "_S" */
+    Q__V = 0x219c, /* "_V" */
+    Q__c = 0x219d, /* "_c" */
+    Q__cls = 0x219e, /* "_cls" */
+    Q__field_defaults = 0x219f, /* "_field_defaults" */
+    Q__fs = 0x21a0, /* "_fs" */
+    Q__g = 0x21a1, /* "_g" */
+    Q__isidentifier = 0x21a2, /* "_isidentifier" */
+    Q__kwds = 0x21a3, /* "_kwds" */
+    Q__m = 0x21a4, /* "_m" */
+    Q__microbit = 0x21a5, /* "_microbit" */
+    Q__names = 0x21a7, /* "_names" */
+    Q__new = 0x21a8, /* "_new" */
+    Q__note = 0x21a9, /* "_note" */
+    Q__o = 0x21aa, /* "_o" */
+    Q__p = 0x21ab, /* "_p" */
+    Q__r = 0x21ac, /* "_r" */
+    Q__seen = 0x21ad, /* "_seen" */
+    Q__self = 0x21ae, /* "_self" */
+    Q__sys = 0x21af, /* "_sys" */
+    Q__t = 0x21b1, /* "_t" */
+    Q__tuplecls = 0x21b2, /* "_tuplecls" */
+    Q__tuplenew = 0x21b3, /* "_tuplenew" */
+    Q__u = 0x21b4, /* "_u" */
+    Q_a = 0x21b5, /* "a" */
+    Q_ab = 0x21b7, /* "ab" */
+    Q_abcdefgr = 0x21b8, /* "abcdefgr" */
+    Q_angle = 0x21b9, /* "angle" */
+    Q_argument = 0x21ba, /* "argument" */
+    Q_arguments = 0x21bb, /* "arguments" */
+    Q_axis = 0x21bc, /* "axis" */
+    Q_b = 0x21bd, /* "b" */
+    Q_bpm = 0x21c0, /* "bpm" */
+    Q_c = 0x21c1, /* "c" */
+    Q_calibrate = 0x21cc, /* "calibrate" */
+    Q_centre = 0x21cd, /* "centre" */
+    Q_clear_calibration = 0x21ce, /* "clear_calibration" */
+    Q_collections = 0x21cf, /* "collections" */
+    Q_d = 0x21d2, /* "d" */
+    Q_defaults = 0x21d5, /* "defaults" */
+    Q_duration = 0x21d6, /* "duration" */
+    Q_east = 0x21d9, /* "east" */
+    Q_east_y = 0x21da, /* "east_y" */
+    Q_f = 0x21dc, /* "f" */
+    Q_field = 0x21de, /* "field" */
+    Q_field_names = 0x21df, /* "field_names" */
+    Q_final = 0x21e0, /* "final" */
+    Q_frequency = 0x21e1, /* "frequency" */
+    Q_g = 0x21e3, /* "g" */
+    Q_get_field_strength = 0x21e7, /* "get_field_strength" */
+    Q_get_tempo = 0x21e8, /* "get_tempo" */
+    Q_h = 0x21e9, /* "h" */
+    Q_heading = 0x21ea, /* "heading" */
+    Q_hi = 0x21eb, /* "hi" */
+    Q_i = 0x21ec, /* "i" */
+    Q_is_calibrated = 0x21ee, /* "is_calibrated" */
+    Q_iterable = 0x21ef, /* "iterable" */
+    Q_j = 0x21f0, /* "j" */
+    Q_k = 0x21f1, /* "k" */
+    Q_l = 0x21f2, /* "l" */
+    Q_listdir = 0x21f3, /* "listdir" */
+    Q_little = 0x21f4, /* "little" */
+    Q_lo = 0x21f5, /* "lo" */
+    Q_loop = 0x21f6, /* "loop" */
+    Q_math = 0x21f8, /* "math" */
+    Q_microbit = 0x21fa, /* "microbit" */
+    Q_mode = 0x21fb, /* "mode" */
+    Q_music = 0x21fc, /* "music" */
+    Q_n = 0x21fe, /* "n" */
+    Q_north_y = 0x2200, /* "north_y" */
+    Q_note = 0x2201, /* "note" */
+    Q_o = 0x2202, /* "o" */
+    Q_open = 0x2203, /* "open" */
+    Q_os = 0x2204, /* "os" */
+    Q_p = 0x2206, /* "p" */
+    Q_panic = 0x2207, /* "panic" */
+    Q_pin = 0x2208, /* "pin" */
+    Q_pitch = 0x2209, /* "pitch" */
+    Q_play = 0x220a, /* "play" */
+    Q_q = 0x220b, /* "q" */
+    Q_r = 0x220c, /* "r" */
+    Q_raw = 0x220e, /* "raw" */
+    Q_rb = 0x220f, /* "rb" */
+    Q_readlines = 0x2210, /* "readlines" */
+    Q_rename = 0x2211, /* "rename" */
+    Q_s = 0x2212, /* "s" */
+    Q_seen = 0x2213, /* "seen" */
+    Q_semitone = 0x2214, /* "semitone" */
+    Q_set_tempo = 0x2215, /* "set_tempo" */
+    Q_t = 0x2217, /* "t" */
+    Q_ticks = 0x2218, /* "ticks" */
+    Q_typename = 0x2219, /* "typename" */
+    Q_u = 0x221a, /* "u" */
+    Q_uname = 0x221b, /* "uname" */
+    Q_uname_result = 0x221c, /* "uname_result" */
+    Q_v = 0x221d, /* "v" */
+    Q_w = 0x221e, /* "w" */
+    Q_wait = 0x221f, /* "wait" */
+    Q_wb = 0x2220, /* "wb" */
+    Q_wispy = 0x2221, /* "wispy" */
+    Q_x = 0x2224, /* "x" */
+    Q_y = 0x2225, /* "y" */
+    Q_z = 0x2226, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 488
+    QSTR_MORE_COUNT = 551
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -601,129 +639,163 @@ enum qstr_builtin {
 /* The text of every builtin qstr, each ending in a 0 byte; a name that ends another
  * shares its tail (wispy.generate's qstr_blob). */
 static const char qstr_text[] =
-    " False None True and as assert async await break class continue "
-    "def del elif else except finally for from global if import in is"
-    " lambda nonlocal not or pass raise return try while with yield \000"
-    "Type names and field names must be valid identifiers: %r\000Type na"
-    "mes and field names cannot be a keyword: %r\000%stakes %s positiona"
-    "l arguments but %d were given\000Field names cannot start with an u"
-    "nderscore: %r\000%sgot an unexpected keyword argument '%s'\000Got more"
-    " default values than field names\000sysname nodename release versio"
-    "n machine\000%sgot multiple values for argument '%s'\000%smissing %d r"
-    "equired positional %s: %s\000major minor micro releaselevel serial\000"
-    "Encountered duplicate field name: %r\000write() argument must be %s"
-    ", not %s\000Got unexpected field names: %r\000get_analog_period_micros"
-    "econds\000set_analog_period_microseconds\000I/O operation on closed fi"
-    "le.\000symmetric_difference_update\000builtin_function_or_method\000micro"
-    ":bit v1 with nRF51822\000name version cache_tag\000MicroBitAcceleromet"
-    "er\0003.11.0 (wispy 0.1.0)\000__suppress_context__\000expected str, not %"
-    "s\000symmetric_difference\000ModuleNotFoundError\000NotImplementedError\000i"
-    "ntersection_update\000NotImplementedType\000get_field_strength\000receive"
-    "_bytes_into\000KeyboardInterrupt\000UnboundLocalError\000ZeroDivisionErro"
-    "r\000clear_calibration\000set_analog_period\000invalid mode: %r\000read_ligh"
-    "t_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000current_"
-    "gesture\000print_exception\000AssertionError\000AttributeError\000MicroBitBu"
-    "tton\000NotImplemented\000RecursionError\000collections.py\000implementation"
-    "\000range_iterator\000with_traceback\000%s.__new__() \000BaseException\000Gener"
-    "atorExit\000OverflowError\000StopIteration\000__traceback__\000_isidentifier"
-    "\000accelerometer\000bytes_per_sep\000from %d to %d\000is_calibrated\000receive"
-    "_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__contains__\000__fl"
-    "oordiv__\000__qualname__\000__reversed__\000_microbit.py\000get_gestures\000int"
-    "ersection\000read_digital\000receive_full\000running_time\000staticmethod\000un"
-    "ame_result\000version_info\000write_analog\000IRQ_FALLING\000ImportError\000Loo"
-    "kupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000OrderedDict\000__conte"
-    "xt__\000__delitem__\000__getattr__\000__getitem__\000__setitem__\000__truediv__"
-    "\000classmethod\000collections\000denominator\000dict_values\000field_names\000get"
-    "_presses\000getrandbits\000read_analog\000shift_right\000temperature\000was_ges"
-    "ture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING\000IndexError\000RA"
-    "TE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format__\000__invert__\000"
-    "__lshift__\000__rshift__\000appendleft\000bit_length\000capitalize\000compass.p"
-    "y\000dict_items\000from_bytes\000get_values\000hexversion\000is_gesture\000is_inte"
-    "ger\000is_pressed\000is_touched\000isdisjoint\000isinstance\000issubclass\000issup"
-    "erset\000namedtuple\000rpartition\000send_bytes\000setdefault\000shift_down\000shi"
-    "ft_left\000splitlines\000startswith\000ticks_diff\000%s and %s\000<genexpr>\000Nam"
-    "eError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__cause__\000__class"
-    "__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000arguments\000bytearray\000b"
-    "yteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000face down\000facto"
-    "rial\000frozenset\000generator\000get_pixel\000isenabled\000mem_alloc\000numerator"
-    "\000randrange\000readlines\000set_pixel\000set_range\000threshold\000ticks_add\000uni"
-    "que_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyError\000NoneType\000__b"
-    "ool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__\000__init__\000__is"
-    "ub__\000__iter__\000__main__\000__name__\000__next__\000__radd__\000__repr__\000__rmu"
-    "l__\000__rsub__\000_replace\000argument\000button_a\000button_b\000calcsize\000callab"
-    "le\000copysign\000ellipsis\000encoding\000endswith\000freefall\000fromkeys\000functio"
-    "n\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000keepends\000maxsplit"
-    "\000mem_free\000mem_info\000platform\000property\000readline\000reversed\000set_pull\000"
-    "shift_up\000sleep_ms\000sleep_us\000strerror\000swapcase\000ticks_ms\000ticks_us\000t"
-    "o_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000__abs__\000__add__"
-    "\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__pow__"
-    "\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000channel"
-    "\000collect\000compass\000degrees\000delattr\000deleter\000disable\000discard\000display"
-    "\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isalnum\000isalpha"
-    "\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsize\000modules"
-    "\000north_y\000popitem\000popleft\000radians\000randint\000receive\000reverse\000setattr"
-    "\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000ENOSPC\000FileI"
-    "O\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append\000button"
-    "\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000encode\000"
-    "errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000little\000l"
-    "ocals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000repeat\000ri"
-    "ndex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000stdout\000unp"
-    "ack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2"
+    "f#5:2 g# c#:1 d#:2 b4:1 d5:1 c# b4:2 b c#5 d d:1 c# b4:1 c#5:1 d"
+    "# f# g# d# f# c# d b4 c#5 b4 d#5:2 f# g#:1 d# f# c# d# b4 d5 d# "
+    "d c# b4 c#5 d:2 b4:1 c#5 d# f# c# d c# b4 c#5:2 b4 c#5 b4 f#:1 g"
+    "# b:2 f#:1 g# b c#5 d# b4 e5 d# e f# b4:2 b f#:1 g# b f# e5 d# c"
+    "# b4 f# d# e f# b:2 f#:1 g# b:2 f#:1 g# b b c#5 d# b4 f# g# f# b"
+    ":2 b:1 a# b f# g# b e5 d# e f# b4:2 c#5\000d5:1 b4 r b b a# b g5 r "
+    "d d r b4 c5 r c c r d e:5 c:1 a4 r a a g# a f#5 r e e r c b4 r b"
+    " b r c5 d:5 d:1 b4 r b b a# b b5 r g g r d c# r a a r a a:5 g:1 "
+    "f#:2 a:1 a g# a e:2 a:1 a g# a d r c# d r c# d:2 r:3\000 False None"
+    " True and as assert async await break class continue def del eli"
+    "f else except finally for from global if import in is lambda non"
+    "local not or pass raise return try while with yield \000c4:1 e g c5"
+    " e g4 c5 e c4 e g c5 e g4 c5 e c4 d g d5 f g4 d5 f c4 d g d5 f g"
+    "4 d5 f b3 d4 g d5 f g4 d5 f b3 d4 g d5 f g4 d5 f c4 e g c5 e g4 "
+    "c5 e c4 e g c5 e g4 c5 e\000c2:2 e g a a# a g e c2:2 e g a a# a g e"
+    " f a c3 d d# d c a2 c2:2 e g a a# a g e g b d3 f f2 a c3 d# c2:2"
+    " e g e g f e d\000a4:1 b c5 b4 a:2 r a:1 b c5 b4 a:2 r a:2 e5 d# e "
+    "f e d# e b4:1 c5 d c b4:2 r b:1 c5 d c b4:2 r b:2 e5 d# e f e d#"
+    " e\000c4:3 c:1 d:4 c:4 f e:8 c:3 c:1 d:4 c:4 g f:8 c:3 c:1 c5:4 a4 "
+    "f e d a#:3 a#:1 a:4 f g f:8\000c4:4 f:3 f:1 f:8 c:4 g:3 e:1 f:8 c:4"
+    " f:3 a:1 c5:4 a4:3 f:1 f:4 e:3 f:1 g:8\000e4 e f g g f e d c c d e "
+    "e:6 d:2 d:8 e:4 e f g g f e d c c d e d:6 c:2 c:8\000d4:1 d# e c5:2"
+    " e4:1 c5:2 e4:1 c5:3 c:1 d d# e c d e:2 b4:1 d5:2 c:4\000c2:2 c d# "
+    "c:1 f:2 c:1 f:2 f# g c c g c:1 f#:2 c:1 f#:2 f d#\000Type names and"
+    " field names must be valid identifiers: %r\000Type names and field "
+    "names cannot be a keyword: %r\000%stakes %s positional arguments bu"
+    "t %d were given\000Field names cannot start with an underscore: %r\000"
+    "c3:4 c:3 c:1 c:4 d#:3 d:1 d:3 c:1 c:3 b2:1 c3:4\000%sgot an unexpec"
+    "ted keyword argument '%s'\000c4:1 d e:2 g d:1 e f:2 a e:1 f g:2 b c"
+    "5:4\000Got more default values than field names\000sysname nodename re"
+    "lease version machine\000%sgot multiple values for argument '%s'\000%s"
+    "missing %d required positional %s: %s\000major minor micro releasel"
+    "evel serial\000Encountered duplicate field name: %r\000write() argumen"
+    "t must be %s, not %s\000Got unexpected field names: %r\000e3:3 r:1 d#:"
+    "3 r:1 d:4 r:1 c#:8\000get_analog_period_microseconds\000set_analog_per"
+    "iod_microseconds\000I/O operation on closed file.\000r4:2 g g g eb:8 r"
+    ":2 f f f d:8\000c4:3 g3:1 f# g g#:3 g r b c4\000symmetric_difference_u"
+    "pdate\000builtin_function_or_method\000micro:bit v1 with nRF51822\000c3:3"
+    " r d:2 d# r c r f#:8\000g5:1 d# c g4:2 b:1 c5:3\000name version cache_"
+    "tag\000MicroBitAccelerometer\000g4:1 c5 e g:2 e:1 g:3\0003.11.0 (wispy 0."
+    "1.0)\000__suppress_context__\000expected str, not %s\000symmetric_differe"
+    "nce\000ModuleNotFoundError\000NotImplementedError\000intersection_update\000"
+    "NotImplementedType\000get_field_strength\000receive_bytes_into\000Keyboar"
+    "dInterrupt\000UnboundLocalError\000ZeroDivisionError\000clear_calibration"
+    "\000set_analog_period\000invalid mode: %r\000read_light_level\000ArithmeticE"
+    "rror\000MicroBitDisplay\000_field_defaults\000current_gesture\000print_excep"
+    "tion\000AssertionError\000AttributeError\000MicroBitButton\000NotImplemented"
+    "\000RecursionError\000collections.py\000implementation\000range_iterator\000wit"
+    "h_traceback\000%s.__new__() \000BaseException\000GeneratorExit\000OverflowEr"
+    "ror\000StopIteration\000__traceback__\000_isidentifier\000accelerometer\000byte"
+    "s_per_sep\000from %d to %d\000is_calibrated\000receive_bytes\000write_digita"
+    "l\000RATE_250KBIT\000RuntimeError\000__contains__\000__floordiv__\000__qualname"
+    "__\000__reversed__\000_microbit.py\000c5:1 d e f g\000g5:1 f e d c\000get_gestu"
+    "res\000intersection\000read_digital\000receive_full\000running_time\000staticme"
+    "thod\000uname_result\000version_info\000write_analog\000ENTERTAINER\000IRQ_FALL"
+    "ING\000ImportError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000"
+    "OrderedDict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__se"
+    "titem__\000__truediv__\000bad note %r\000classmethod\000collections\000denomina"
+    "tor\000dict_values\000field_names\000get_presses\000getrandbits\000read_analog\000"
+    "shift_right\000temperature\000was_gesture\000was_pressed\000wispy 0.1.0\000%s, "
+    "and %s\000IRQ_RISING\000IndexError\000POWER_DOWN\000RATE_1MBIT\000RATE_2MBIT\000Sy"
+    "stemExit\000ValueError\000__format__\000__invert__\000__lshift__\000__rshift__\000"
+    "appendleft\000bit_length\000capitalize\000compass.py\000dict_items\000from_byte"
+    "s\000get_values\000hexversion\000is_gesture\000is_integer\000is_pressed\000is_touc"
+    "hed\000isdisjoint\000isinstance\000issubclass\000issuperset\000namedtuple\000rpart"
+    "ition\000send_bytes\000setdefault\000shift_down\000shift_left\000splitlines\000sta"
+    "rtswith\000ticks_diff\000%s and %s\000<genexpr>\000DADADADUM\000JUMP_DOWN\000NameE"
+    "rror\000PULL_DOWN\000PULL_NONE\000PUNCHLINE\000TypeError\000WAWAWAWAA\000_KEYWORDS"
+    "\000__cause__\000__class__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000arg"
+    "uments\000b5:1 e6:3\000bytearray\000byteorder\000calibrate\000data_rate\000dict_ke"
+    "ys\000enumerate\000face down\000factorial\000frequency\000frozenset\000generator\000g"
+    "et_pixel\000get_tempo\000isenabled\000mem_alloc\000numerator\000randrange\000readl"
+    "ines\000set_pixel\000set_range\000set_tempo\000threshold\000ticks_add\000unique_id"
+    "\000<lambda>\000<module>\000BIRTHDAY\000EOFError\000Ellipsis\000KeyError\000NoneType\000"
+    "POWER_UP\000RINGTONE\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000_"
+    "_imul__\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__"
+    "radd__\000__repr__\000__rmul__\000__rsub__\000_replace\000abcdefgr\000argument\000but"
+    "ton_a\000button_b\000calcsize\000callable\000copysign\000duration\000ellipsis\000enco"
+    "ding\000endswith\000freefall\000fromkeys\000function\000get_mode\000get_pull\000isfin"
+    "ite\000issubset\000iterable\000keepends\000maxsplit\000mem_free\000mem_info\000music."
+    "py\000platform\000property\000readline\000reversed\000semitone\000set_pull\000shift_u"
+    "p\000sleep_ms\000sleep_us\000strerror\000swapcase\000ticks_ms\000ticks_us\000to_bytes"
+    "\000typename\000.1value\000BA_DING\000FUNERAL\000JUMP_UP\000NO_PULL\000OSError\000PRELUD"
+    "E\000PULL_UP\000WEDDING\000__abs__\000__add__\000__and__\000__len__\000__mod__\000__mul_"
+    "_\000__neg__\000__new__\000__pos__\000__pow__\000__str__\000__sub__\000__xor__\000_asdic"
+    "t\000_fields\000_sys.py\000address\000channel\000collect\000compass\000degrees\000delatt"
+    "r\000deleter\000disable\000discard\000display\000face up\000getattr\000globals\000hasatt"
+    "r\000heading\000indices\000isalnum\000isalpha\000isclose\000isdigit\000islower\000isspac"
+    "e\000isupper\000listdir\000maxsize\000modules\000north_y\000popitem\000popleft\000radian"
+    "s\000randint\000receive\000reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000"
+    ".0axis\000EINVAL\000ENOENT\000ENOSPC\000FileIO\000PYTHON\000__eq__\000__ge__\000__gt__\000_"
+    "_le__\000__lt__\000__ne__\000__or__\000append\000button\000center\000centre\000choice\000co"
+    "nfig\000decode\000divmod\000east_y\000enable\000encode\000errors\000extend\000filter\000for"
+    "mat\000getter\000height\000insert\000invert\000little\000locals\000lstrip\000maxlen\000modu"
+    "le\000object\000random\000remove\000rename\000repeat\000rindex\000rsplit\000rstrip\000scrol"
+    "l\000setter\000signed\000sorted\000stderr\000stdout\000unpack\000unused\000BADDY\000BLUES\000C"
+    "HASE\000EBADF\000Image\000_kwds\000_make\000_note\000_seen\000_self\000angle\000ascii\000atan2"
     "\000blank\000clear\000count\000deque\000erase\000errno\000field\000final\000float\000floor\000get"
     "_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isnan\000ldexp\000ljust\000l"
-    "og10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19"
-    "\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000shake\000sleep\000sli"
-    "ce\000start\000super\000throw\000title\000touch\000trunc\000uname\000union\000width\000wispy\000w"
-    "rite\000zfill\000 %s \000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000asin\000atan\000bas"
-    "e\000blit\000bool\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000freq\000hash\000id"
-    "le\000imag\000init\000iter\000join\000list\000log2\000math\000modf\000next\000open\000path\000pin0\000p"
-    "in1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real\000repr\000scan\000"
-    "seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000word\000.0j\000.1s\000.2s\000OU"
-    "T\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000key\000map\000max\000min\000oc"
-    "t\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008g\000A0\000IN\000_A\000_F\000_"
-    "G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000ab\000hi\000lo\000pi\000rb\000wb\000,\000";
+    "og10\000music\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000pin16"
+    "\000pin19\000pin20\000pitch\000power\000print\000queue\000reset\000rfind\000rjust\000round\000sha"
+    "ke\000sleep\000slice\000start\000super\000throw\000ticks\000title\000touch\000trunc\000uname\000u"
+    "nion\000width\000wispy\000write\000zfill\000 %s \000FUNK\000NYAN\000UART\000_cls\000_new\000_sys\000"
+    "acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000east"
+    "\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000loo"
+    "p\000math\000modf\000next\000open\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pi"
+    "n7\000pin8\000pin9\000read\000real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000s"
+    "top\000type\000vars\000wait\000word\000.0j\000.1s\000.2s\000ODE\000OUT\000SAD\000_%d\000_fs\000any\000bin\000"
+    "bpm\000chr\000gcd\000get\000hex\000i2c\000irq\000key\000map\000max\000min\000oct\000off\000pin\000pop\000pow\000"
+    "raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_N\000_S\000_V\000"
+    "_c\000_g\000_m\000_o\000_p\000_r\000_t\000_u\000ab\000hi\000lo\000pi\000rb\000wb\000,\000:\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[620] = {
-    191, 2960, 3086, 3095, 3059, 3122, 3585, 1625, 4022, 4330, 4713, 2671, 1977, 984, 1573, 1488,
-    2691, 3023, 2951, 4753, 2996, 3257, 864, 1479, 1473, 4733, 4019, 4063, 3612, 3212, 1107, 4180,
-    2781, 2085, 2370, 4371, 884, 4605, 2831, 2681, 1413, 1961, 4688, 4305, 1953, 1398, 1304, 3422,
-    4557, 4176, 4779, 5050, 5046, 4918, 4793, 4587, 3194, 2469, 2480, 4617, 3721, 3897, 3737, 3673,
-    1841, 2049, 3356, 4813, 4843, 2791, 5094, 5042, 4110, 3374, 4264, 5086, 5006, 3244, 4974, 5014,
-    5026, 5010, 5054, 4068, 5066, 2948, 4968, 3821, 4443, 4117, 4341, 3729, 4159, 2465, 5082, 4743,
-    2885, 4187, 2507, 4823, 4963, 4401, 2498, 2821, 1665, 2741, 1517, 2260, 1164, 1521, 1559, 1288,
-    1545, 1200, 1368, 1383, 1905, 1917, 2227, 2987, 1929, 2621, 1182, 3489, 1698, 1067, 1428, 2651,
-    2271, 2969, 1531, 1047, 2348, 4033, 4365, 3230, 4576, 4223, 3761, 3769, 3785, 3793, 3801, 3809,
-    4818, 4473, 3795, 4166, 2514, 3150, 4575, 4222, 4581, 4236, 3323, 2568, 2579, 4167, 3428, 4629,
-    3811, 4677, 4089, 4061, 2337, 2381, 3455, 2425, 4359, 4758, 4103, 4138, 5062, 4201, 3889, 4943,
-    5022, 2375, 2786, 3849, 2535, 857, 2090, 2937, 1036, 846, 3697, 1789, 1087, 2458, 3293, 2491,
-    1026, 836, 4653, 2326, 3857, 4173, 4933, 3779, 4623, 4250, 4124, 3681, 3609, 3149, 4317, 3617,
-    5038, 2538, 4611, 3320, 4257, 3970, 4005, 3998, 3991, 3984, 3977, 3529, 3032, 3005, 3077, 3104,
-    2013, 2025, 1989, 1711, 3014, 3505, 3553, 3569, 2293, 2001, 3513, 3593, 3545, 2037, 1724, 3537,
-    3577, 3521, 4012, 3601, 2304, 2315, 3113, 3140, 3131, 3041, 3068, 3050, 2611, 2202, 4708, 4723,
-    4728, 4347, 4748, 3203, 4709, 3665, 4469, 4778, 2811, 4407, 4783, 5018, 4437, 4457, 3777, 3284,
-    4455, 4461, 4467, 1889, 4479, 4828, 4838, 4463, 5164, 3865, 4724, 4948, 4729, 5090, 4641, 3649,
-    3689, 4082, 2851, 2861, 3329, 3338, 2921, 4047, 2121, 3873, 4194, 2881, 4928, 3905, 3913, 3185,
-    4287, 4285, 4718, 2751, 4773, 1458, 3825, 3833, 4383, 3419, 2403, 2406, 1867, 4853, 3347, 1352,
-    4271, 4278, 4671, 3468, 4599, 3401, 3410, 2931, 2590, 3437, 3446, 1836, 1965, 2502, 4788, 4798,
-    4569, 2941, 5034, 5058, 1233, 3475, 4908, 3365, 5110, 4990, 3497, 2631, 2641, 2216, 1893, 3167,
-    3176, 3705, 1828, 4858, 4863, 4868, 4873, 4878, 4883, 4888, 4893, 4898, 4903, 4497, 4503, 4509,
-    4515, 4521, 4527, 4533, 4539, 4545, 4678, 2841, 2901, 4131, 4659, 4145, 2546, 2557, 2145, 3392,
-    2133, 1802, 1671, 2109, 2436, 2181, 4243, 4938, 3248, 1737, 4913, 4803, 2871, 2073, 3561, 2282,
-    4958, 4953, 1750, 2978, 4292, 1886, 4026, 4635, 5030, 1880, 3481, 2238, 2249, 1685, 4563, 3641,
-    4551, 3633, 4431, 2771, 1941, 4808, 4923, 4215, 5078, 5074, 941, 1601, 3657, 4413, 4419, 4425,
-    2392, 1336, 2414, 2169, 1776, 2911, 3398, 2552, 2332, 2151, 3713, 2801, 3239, 5098, 5101, 5104,
-    4593, 3221, 4096, 2513, 4229, 3311, 3921, 1615, 2341, 3753, 2157, 4054, 3881, 1657, 1145, 1815,
-    2524, 4353, 4377, 3189, 4973, 4738, 4763, 744, 3266, 3275, 2447, 1236, 775, 3383, 4449, 1271,
-    4683, 0, 2601, 3928, 2205, 1503, 398, 522, 562, 300, 5173, 3935, 4978, 4982, 3473, 4986,
-    2199, 963, 5107, 4299, 3942, 3949, 3956, 640, 350, 3963, 440, 713, 806, 4994, 249, 192,
-    1003, 4998, 5113, 5116, 5119, 5122, 2661, 5125, 5128, 5131, 5134, 4693, 1320, 5002, 5137, 1587,
-    4311, 5140, 2701, 1763, 2102, 4698, 5143, 5146, 5149, 4323, 4329, 4703, 3625, 2711, 2721, 5152,
-    3174, 5155, 4335, 3158, 2731, 3937, 3183, 2869, 2761, 4040, 1218, 2061, 1443, 2359, 889, 1327,
-    4768, 4075, 1005, 2599, 4389, 2097, 4395, 1629, 939, 1126, 1143, 3745, 5158, 4345, 1254, 1643,
-    3302, 4980, 1501, 638, 3817, 4152, 5161, 602, 4833, 891, 2702, 3270, 348, 918, 3841, 1162,
-    4848, 4710, 4485, 1627, 4491, 4791, 247, 5070, 5167, 2891, 4208, 479, 4324, 481, 1180, 3464,
-    5092, 4647, 1854, 4721, 2729, 5170, 4665, 2193, 677, 4227, 1318, 4429,
+static const uint16_t qstr_text_at[683] = {
+    359, 4682, 4835, 4844, 4808, 4871, 5410, 3206, 5854, 6186, 6597, 4353, 3596, 2565, 3154, 3069,
+    4373, 4772, 4673, 6637, 4727, 5024, 2374, 3060, 3054, 6617, 5851, 5895, 5437, 4979, 2688, 6012,
+    4473, 3716, 4012, 6227, 2394, 6473, 4533, 4363, 2994, 3580, 6572, 6155, 3572, 2979, 2885, 5207,
+    6425, 6008, 6663, 6952, 6948, 6807, 6677, 6455, 4952, 4111, 4122, 6485, 5546, 5722, 5562, 5498,
+    3448, 3680, 5132, 6697, 6732, 4483, 7000, 6944, 5942, 5150, 6096, 6992, 6904, 5011, 6868, 6916,
+    6928, 6908, 6956, 5900, 6972, 4670, 6857, 5646, 6299, 5949, 6197, 5554, 5991, 4107, 6988, 6627,
+    4597, 6019, 4149, 6707, 6852, 6257, 4140, 4523, 3246, 4433, 3098, 3902, 2745, 3102, 3140, 2869,
+    3126, 2781, 2949, 2964, 3524, 3536, 3858, 4718, 3548, 4283, 2763, 5298, 3279, 2648, 3009, 4323,
+    3913, 4700, 3112, 2628, 3990, 5865, 6221, 4997, 6444, 6055, 5586, 5594, 5610, 5618, 5626, 5634,
+    6702, 6329, 5620, 5998, 4156, 4899, 6443, 6054, 6449, 6068, 5090, 4210, 4221, 5999, 5213, 6503,
+    5636, 6551, 5921, 5893, 3979, 4023, 5240, 4067, 6215, 6642, 5935, 5970, 6968, 6033, 5714, 6832,
+    6924, 4017, 4478, 5674, 4177, 2367, 3721, 4659, 2617, 2356, 5522, 3396, 2668, 4100, 5060, 4133,
+    2607, 2346, 6527, 3968, 5682, 6005, 6822, 5604, 6491, 6082, 5956, 5506, 5434, 4898, 6167, 5442,
+    6940, 4180, 6479, 5087, 6089, 5802, 5837, 5830, 5823, 5816, 5809, 5354, 4781, 4754, 4826, 4853,
+    3632, 3644, 3608, 3292, 4763, 5330, 5378, 5394, 3935, 3620, 5338, 5418, 5370, 3656, 3305, 5362,
+    5402, 5346, 5844, 5426, 3946, 3957, 4862, 4889, 4880, 4790, 4817, 4799, 4253, 3833, 6592, 6607,
+    6612, 6203, 6632, 4961, 6593, 5490, 6325, 6662, 4503, 6263, 6667, 6920, 6293, 6313, 5602, 5051,
+    6311, 6317, 6323, 3496, 6335, 6712, 6727, 6319, 7073, 5690, 6608, 6837, 6613, 6996, 6515, 5474,
+    5514, 5914, 4563, 4573, 5096, 5105, 4643, 5879, 3752, 5698, 6026, 4593, 6817, 5730, 5738, 4943,
+    6119, 6117, 6602, 4443, 6657, 3039, 5650, 5658, 6239, 5204, 4045, 4048, 3474, 6742, 5123, 2933,
+    6103, 6110, 6545, 5253, 6467, 5186, 5195, 4653, 4232, 5222, 5231, 3443, 3584, 4144, 6672, 6682,
+    6437, 4663, 6936, 6960, 2814, 5260, 6797, 5141, 7016, 6888, 5314, 4293, 4303, 3847, 3512, 4925,
+    4934, 5530, 3435, 6747, 6752, 6757, 6762, 6767, 6772, 6777, 6782, 6787, 6792, 6359, 6365, 6371,
+    6377, 6383, 6389, 6395, 6401, 6407, 6552, 4543, 4613, 5963, 6533, 5977, 4188, 4199, 3776, 5177,
+    3764, 3409, 3252, 3740, 4078, 3812, 6075, 6827, 5015, 3318, 6802, 6687, 4583, 3704, 5386, 3924,
+    6847, 6842, 3331, 4709, 6124, 3493, 5858, 6509, 6932, 3487, 5290, 3880, 3891, 3266, 6431, 5466,
+    6419, 5458, 6287, 4463, 3560, 6692, 6812, 6047, 6984, 6980, 2500, 3182, 5482, 6269, 6275, 6281,
+    4034, 2917, 4056, 3800, 3383, 4623, 5183, 4194, 3974, 3782, 5538, 4493, 5006, 7004, 7007, 7010,
+    6461, 4988, 5928, 4155, 6061, 5078, 5746, 3196, 3983, 5578, 3788, 5886, 5706, 3238, 2726, 3422,
+    4166, 6209, 6233, 4947, 6867, 6622, 6647, 2195, 5033, 5042, 4089, 2817, 2226, 5168, 6305, 2852,
+    6557, 565, 1520, 4243, 5753, 3836, 3084, 1776, 1942, 1982, 1630, 7082, 5760, 6872, 6876, 5258,
+    6880, 3830, 2544, 7084, 7013, 6131, 5266, 4691, 6137, 6143, 4263, 6149, 5767, 5774, 5781, 3500,
+    2060, 5274, 6562, 1680, 5788, 1860, 2133, 2257, 4273, 5282, 6567, 6884, 3869, 4736, 5306, 4313,
+    5795, 4745, 6892, 1579, 1522, 4333, 5322, 2584, 6896, 7019, 7022, 7025, 7028, 4343, 7031, 7034,
+    7037, 7040, 6577, 2901, 6900, 7043, 3168, 6161, 7046, 4383, 3344, 3733, 6582, 6173, 7049, 7052,
+    7055, 6179, 6185, 6587, 5450, 7058, 4393, 4403, 7061, 4932, 1039, 7064, 4907, 6191, 4916, 4413,
+    5762, 4941, 4423, 3668, 6912, 3381, 1462, 921, 2428, 1728, 1818, 757, 1155, 2317, 1244, 3357,
+    4453, 5872, 2799, 3692, 3024, 4001, 1037, 1394, 360, 2908, 4970, 2164, 1319, 6652, 5907, 2586,
+    4241, 0, 6245, 3728, 6251, 4513, 3210, 2498, 2522, 2453, 3370, 2707, 4553, 2724, 5570, 7067,
+    6201, 2835, 3224, 5069, 6874, 3082, 2058, 5642, 5984, 7070, 6717, 2022, 6722, 2401, 4384, 5037,
+    6341, 5114, 1678, 2477, 5666, 6174, 2743, 6737, 6594, 6347, 3208, 6353, 6964, 6413, 2896, 6675,
+    1577, 2287, 6976, 7076, 4603, 6040, 1899, 6180, 5159, 4633, 1901, 2761, 6497, 5249, 6998, 6521,
+    3461, 6605, 4411, 6862, 7079, 6539, 3824, 2097, 6059, 2899, 6285,
 };
 #endif
 
