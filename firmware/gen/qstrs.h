@@ -487,146 +487,144 @@ enum qstr_builtin {
     Q_set_pull = 0x2159, /* "set_pull" */
     Q_is_on = 0x215a, /* "is_on" */
     Q_read_light_level = 0x215b, /* "read_light_level" */
-    Q_A0 = 0x2170, /* "A0" */
-    Q_BADDY = 0x2171, /* "BADDY" */
-    Q_BA_DING = 0x2172, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2173, /* "BIRTHDAY" */
-    Q_BLUES = 0x2174, /* "BLUES" */
-    Q_CHASE = 0x2175, /* "CHASE" */
-    Q_DADADADUM = 0x2176, /* "DADADADUM" */
-    Q_EBADF = 0x2177, /* "EBADF" */
-    Q_EINVAL = 0x2178, /* "EINVAL" */
-    Q_ENOENT = 0x2179, /* "ENOENT" */
-    Q_ENOSPC = 0x217a, /* "ENOSPC" */
-    Q_ENTERTAINER = 0x217b, /* "ENTERTAINER" */
-    Q_FUNERAL = 0x217d, /* "FUNERAL" */
-    Q_FUNK = 0x217e, /* "FUNK" */
-    Q_FileIO = 0x2180, /* "FileIO" */
-    Q_JUMP_DOWN = 0x2184, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x2185, /* "JUMP_UP" */
-    Q_NYAN = 0x2186, /* "NYAN" */
-    Q_ODE = 0x2187, /* "ODE" */
-    Q_POWER_DOWN = 0x2188, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x2189, /* "POWER_UP" */
-    Q_PRELUDE = 0x218a, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x218b, /* "PUNCHLINE" */
-    Q_PYTHON = 0x218c, /* "PYTHON" */
-    Q_RINGTONE = 0x218d, /* "RINGTONE" */
-    Q_SAD = 0x218e, /* "SAD" */
-    Q_WAWAWAWAA = 0x2191, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x2192, /* "WEDDING" */
-    Q__ = 0x2193, /* "_" */
-    Q__A = 0x2195, /* "_A" */
-    Q__F = 0x2196, /* "_F" */
-    Q__G = 0x2197, /* "_G" */
-    Q__K = 0x2198, /* "_K" */
-    Q__KEYWORDS = 0x2199, /* "_KEYWORDS" */
-    Q__N = 0x219a, /* "_N" */
-    Q__S = 0x219b, /* "_S" */
-    Q__V = 0x219c, /* "_V" */
-    Q__c = 0x219d, /* "_c" */
-    Q__cls = 0x219e, /* "_cls" */
-    Q__field_defaults = 0x219f, /* "_field_defaults" */
-    Q__fs = 0x21a0, /* "_fs" */
-    Q__g = 0x21a1, /* "_g" */
-    Q__isidentifier = 0x21a2, /* "_isidentifier" */
-    Q__kwds = 0x21a3, /* "_kwds" */
-    Q__m = 0x21a4, /* "_m" */
-    Q__microbit = 0x21a5, /* "_microbit" */
-    Q__names = 0x21a7, /* "_names" */
-    Q__new = 0x21a8, /* "_new" */
-    Q__note = 0x21a9, /* "_note" */
-    Q__o = 0x21aa, /* "_o" */
-    Q__p = 0x21ab, /* "_p" */
-    Q__r = 0x21ac, /* "_r" */
-    Q__seen = 0x21ad, /* "_seen" */
-    Q__self = 0x21ae, /* "_self" */
-    Q__sys = 0x21af, /* "_sys" */
-    Q__t = 0x21b1, /* "_t" */
-    Q__tuplecls = 0x21b2, /* "_tuplecls" */
-    Q__tuplenew = 0x21b3, /* "_tuplenew" */
-    Q__u = 0x21b4, /* "_u" */
-    Q_a = 0x21b5, /* "a" */
-    Q_ab = 0x21b7, /* "ab" */
-    Q_abcdefgr = 0x21b8, /* "abcdefgr" */
-    Q_angle = 0x21b9, /* "angle" */
-    Q_argument = 0x21ba, /* "argument" */
-    Q_arguments = 0x21bb, /* "arguments" */
-    Q_axis = 0x21bc, /* "axis" */
-    Q_b = 0x21bd, /* "b" */
-    Q_bpm = 0x21c0, /* "bpm" */
-    Q_c = 0x21c1, /* "c" */
-    Q_calibrate = 0x21cc, /* "calibrate" */
-    Q_centre = 0x21cd, /* "centre" */
-    Q_clear_calibration = 0x21ce, /* "clear_calibration" */
-    Q_collections = 0x21cf, /* "collections" */
-    Q_d = 0x21d2, /* "d" */
-    Q_defaults = 0x21d5, /* "defaults" */
-    Q_duration = 0x21d6, /* "duration" */
-    Q_east = 0x21d9, /* "east" */
-    Q_east_y = 0x21da, /* "east_y" */
-    Q_f = 0x21dc, /* "f" */
-    Q_field = 0x21de, /* "field" */
-    Q_field_names = 0x21df, /* "field_names" */
-    Q_final = 0x21e0, /* "final" */
-    Q_frequency = 0x21e1, /* "frequency" */
-    Q_g = 0x21e3, /* "g" */
-    Q_get_field_strength = 0x21e7, /* "get_field_strength" */
-    Q_get_tempo = 0x21e8, /* "get_tempo" */
-    Q_h = 0x21e9, /* "h" */
-    Q_heading = 0x21ea, /* "heading" */
-    Q_hi = 0x21eb, /* "hi" */
-    Q_i = 0x21ec, /* "i" */
-    Q_is_calibrated = 0x21ee, /* "is_calibrated" */
-    Q_iterable = 0x21ef, /* "iterable" */
-    Q_j = 0x21f0, /* "j" */
-    Q_k = 0x21f1, /* "k" */
-    Q_l = 0x21f2, /* "l" */
-    Q_listdir = 0x21f3, /* "listdir" */
-    Q_little = 0x21f4, /* "little" */
-    Q_lo = 0x21f5, /* "lo" */
-    Q_loop = 0x21f6, /* "loop" */
-    Q_math = 0x21f8, /* "math" */
-    Q_microbit = 0x21fa, /* "microbit" */
-    Q_mode = 0x21fb, /* "mode" */
-    Q_music = 0x21fc, /* "music" */
-    Q_n = 0x21fe, /* "n" */
-    Q_north_y = 0x2200, /* "north_y" */
-    Q_note = 0x2201, /* "note" */
-    Q_o = 0x2202, /* "o" */
-    Q_open = 0x2203, /* "open" */
-    Q_os = 0x2204, /* "os" */
-    Q_p = 0x2206, /* "p" */
-    Q_panic = 0x2207, /* "panic" */
-    Q_pin = 0x2208, /* "pin" */
-    Q_pitch = 0x2209, /* "pitch" */
-    Q_play = 0x220a, /* "play" */
-    Q_q = 0x220b, /* "q" */
-    Q_r = 0x220c, /* "r" */
-    Q_raw = 0x220e, /* "raw" */
-    Q_rb = 0x220f, /* "rb" */
-    Q_readlines = 0x2210, /* "readlines" */
-    Q_rename = 0x2211, /* "rename" */
-    Q_s = 0x2212, /* "s" */
-    Q_seen = 0x2213, /* "seen" */
-    Q_semitone = 0x2214, /* "semitone" */
-    Q_set_tempo = 0x2215, /* "set_tempo" */
-    Q_t = 0x2217, /* "t" */
-    Q_ticks = 0x2218, /* "ticks" */
-    Q_typename = 0x2219, /* "typename" */
-    Q_u = 0x221a, /* "u" */
-    Q_uname = 0x221b, /* "uname" */
-    Q_uname_result = 0x221c, /* "uname_result" */
-    Q_v = 0x221d, /* "v" */
-    Q_w = 0x221e, /* "w" */
-    Q_wait = 0x221f, /* "wait" */
-    Q_wb = 0x2220, /* "wb" */
-    Q_wispy = 0x2221, /* "wispy" */
-    Q_x = 0x2224, /* "x" */
-    Q_y = 0x2225, /* "y" */
-    Q_z = 0x2226, /* "z" */
+    Q_A0 = 0x2172, /* "A0" */
+    Q_BADDY = 0x2173, /* "BADDY" */
+    Q_BA_DING = 0x2174, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2175, /* "BIRTHDAY" */
+    Q_BLUES = 0x2176, /* "BLUES" */
+    Q_CHASE = 0x2177, /* "CHASE" */
+    Q_DADADADUM = 0x2178, /* "DADADADUM" */
+    Q_EBADF = 0x2179, /* "EBADF" */
+    Q_EINVAL = 0x217a, /* "EINVAL" */
+    Q_ENOENT = 0x217b, /* "ENOENT" */
+    Q_ENOSPC = 0x217c, /* "ENOSPC" */
+    Q_ENTERTAINER = 0x217d, /* "ENTERTAINER" */
+    Q_FUNERAL = 0x217f, /* "FUNERAL" */
+    Q_FUNK = 0x2180, /* "FUNK" */
+    Q_FileIO = 0x2182, /* "FileIO" */
+    Q_JUMP_DOWN = 0x2186, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x2187, /* "JUMP_UP" */
+    Q_NYAN = 0x2188, /* "NYAN" */
+    Q_ODE = 0x2189, /* "ODE" */
+    Q_POWER_DOWN = 0x218a, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x218b, /* "POWER_UP" */
+    Q_PRELUDE = 0x218c, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x218d, /* "PUNCHLINE" */
+    Q_PYTHON = 0x218e, /* "PYTHON" */
+    Q_RINGTONE = 0x218f, /* "RINGTONE" */
+    Q_SAD = 0x2190, /* "SAD" */
+    Q_WAWAWAWAA = 0x2193, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x2194, /* "WEDDING" */
+    Q__ = 0x2195, /* "_" */
+    Q__A = 0x2197, /* "_A" */
+    Q__F = 0x2198, /* "_F" */
+    Q__G = 0x2199, /* "_G" */
+    Q__K = 0x219a, /* "_K" */
+    Q__KEYWORDS = 0x219b, /* "_KEYWORDS" */
+    Q__N = 0x219c, /* "_N" */
+    Q__S = 0x219d, /* "_S" */
+    Q__V = 0x219e, /* "_V" */
+    Q__a = 0x219f, /* "_a" */
+    Q__b = 0x21a0, /* "_b" */
+    Q__c = 0x21a1, /* "_c" */
+    Q__cls = 0x21a2, /* "_cls" */
+    Q__field_defaults = 0x21a3, /* "_field_defaults" */
+    Q__fs = 0x21a4, /* "_fs" */
+    Q__g = 0x21a5, /* "_g" */
+    Q__isidentifier = 0x21a6, /* "_isidentifier" */
+    Q__kwds = 0x21a7, /* "_kwds" */
+    Q__m = 0x21a8, /* "_m" */
+    Q__microbit = 0x21a9, /* "_microbit" */
+    Q__names = 0x21ab, /* "_names" */
+    Q__new = 0x21ac, /* "_new" */
+    Q__o = 0x21ad, /* "_o" */
+    Q__p = 0x21ae, /* "_p" */
+    Q__r = 0x21af, /* "_r" */
+    Q__seen = 0x21b0, /* "_seen" */
+    Q__self = 0x21b1, /* "_self" */
+    Q__sys = 0x21b2, /* "_sys" */
+    Q__t = 0x21b4, /* "_t" */
+    Q__tuplecls = 0x21b5, /* "_tuplecls" */
+    Q__tuplenew = 0x21b6, /* "_tuplenew" */
+    Q__u = 0x21b7, /* "_u" */
+    Q_a = 0x21b8, /* "a" */
+    Q_ab = 0x21ba, /* "ab" */
+    Q_angle = 0x21bc, /* "angle" */
+    Q_argument = 0x21bd, /* "argument" */
+    Q_arguments = 0x21be, /* "arguments" */
+    Q_axis = 0x21bf, /* "axis" */
+    Q_b = 0x21c0, /* "b" */
+    Q_bpm = 0x21c4, /* "bpm" */
+    Q_c = 0x21c5, /* "c" */
+    Q_calibrate = 0x21d3, /* "calibrate" */
+    Q_centre = 0x21d4, /* "centre" */
+    Q_clear_calibration = 0x21d5, /* "clear_calibration" */
+    Q_collections = 0x21d6, /* "collections" */
+    Q_d = 0x21d9, /* "d" */
+    Q_defaults = 0x21dc, /* "defaults" */
+    Q_duration = 0x21dd, /* "duration" */
+    Q_east = 0x21e0, /* "east" */
+    Q_east_y = 0x21e1, /* "east_y" */
+    Q_f = 0x21e3, /* "f" */
+    Q_field = 0x21e5, /* "field" */
+    Q_field_names = 0x21e6, /* "field_names" */
+    Q_final = 0x21e7, /* "final" */
+    Q_frequency = 0x21e8, /* "frequency" */
+    Q_g = 0x21ea, /* "g" */
+    Q_get_field_strength = 0x21ee, /* "get_field_strength" */
+    Q_get_tempo = 0x21ef, /* "get_tempo" */
+    Q_h = 0x21f0, /* "h" */
+    Q_heading = 0x21f1, /* "heading" */
+    Q_hi = 0x21f2, /* "hi" */
+    Q_i = 0x21f3, /* "i" */
+    Q_is_calibrated = 0x21f5, /* "is_calibrated" */
+    Q_iterable = 0x21f6, /* "iterable" */
+    Q_j = 0x21f7, /* "j" */
+    Q_k = 0x21f8, /* "k" */
+    Q_l = 0x21f9, /* "l" */
+    Q_listdir = 0x21fa, /* "listdir" */
+    Q_little = 0x21fb, /* "little" */
+    Q_lo = 0x21fc, /* "lo" */
+    Q_loop = 0x21fd, /* "loop" */
+    Q_math = 0x21ff, /* "math" */
+    Q_microbit = 0x2201, /* "microbit" */
+    Q_mode = 0x2202, /* "mode" */
+    Q_music = 0x2203, /* "music" */
+    Q_n = 0x2205, /* "n" */
+    Q_north_y = 0x2207, /* "north_y" */
+    Q_o = 0x2208, /* "o" */
+    Q_open = 0x2209, /* "open" */
+    Q_os = 0x220a, /* "os" */
+    Q_p = 0x220c, /* "p" */
+    Q_panic = 0x220d, /* "panic" */
+    Q_pin = 0x220e, /* "pin" */
+    Q_pitch = 0x220f, /* "pitch" */
+    Q_play = 0x2210, /* "play" */
+    Q_q = 0x2211, /* "q" */
+    Q_r = 0x2212, /* "r" */
+    Q_raw = 0x2214, /* "raw" */
+    Q_rb = 0x2215, /* "rb" */
+    Q_readlines = 0x2216, /* "readlines" */
+    Q_rename = 0x2217, /* "rename" */
+    Q_s = 0x2218, /* "s" */
+    Q_seen = 0x2219, /* "seen" */
+    Q_set_tempo = 0x221a, /* "set_tempo" */
+    Q_t = 0x221c, /* "t" */
+    Q_ticks = 0x221d, /* "ticks" */
+    Q_typename = 0x221e, /* "typename" */
+    Q_u = 0x221f, /* "u" */
+    Q_uname = 0x2220, /* "uname" */
+    Q_uname_result = 0x2221, /* "uname_result" */
+    Q_v = 0x2222, /* "v" */
+    Q_w = 0x2223, /* "w" */
+    Q_wait = 0x2224, /* "wait" */
+    Q_wb = 0x2225, /* "wb" */
+    Q_wispy = 0x2226, /* "wispy" */
+    Q_x = 0x2229, /* "x" */
+    Q_y = 0x222a, /* "y" */
+    Q_z = 0x222b, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 551
+    QSTR_MORE_COUNT = 556
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -650,152 +648,151 @@ static const char qstr_text[] =
     "f#:2 a:1 a g# a e:2 a:1 a g# a d r c# d r c# d:2 r:3\000 False None"
     " True and as assert async await break class continue def del eli"
     "f else except finally for from global if import in is lambda non"
-    "local not or pass raise return try while with yield \000c4:1 e g c5"
-    " e g4 c5 e c4 e g c5 e g4 c5 e c4 d g d5 f g4 d5 f c4 d g d5 f g"
-    "4 d5 f b3 d4 g d5 f g4 d5 f b3 d4 g d5 f g4 d5 f c4 e g c5 e g4 "
-    "c5 e c4 e g c5 e g4 c5 e\000c2:2 e g a a# a g e c2:2 e g a a# a g e"
-    " f a c3 d d# d c a2 c2:2 e g a a# a g e g b d3 f f2 a c3 d# c2:2"
-    " e g e g f e d\000a4:1 b c5 b4 a:2 r a:1 b c5 b4 a:2 r a:2 e5 d# e "
-    "f e d# e b4:1 c5 d c b4:2 r b:1 c5 d c b4:2 r b:2 e5 d# e f e d#"
-    " e\000c4:3 c:1 d:4 c:4 f e:8 c:3 c:1 d:4 c:4 g f:8 c:3 c:1 c5:4 a4 "
-    "f e d a#:3 a#:1 a:4 f g f:8\000c4:4 f:3 f:1 f:8 c:4 g:3 e:1 f:8 c:4"
-    " f:3 a:1 c5:4 a4:3 f:1 f:4 e:3 f:1 g:8\000e4 e f g g f e d c c d e "
-    "e:6 d:2 d:8 e:4 e f g g f e d c c d e d:6 c:2 c:8\000d4:1 d# e c5:2"
-    " e4:1 c5:2 e4:1 c5:3 c:1 d d# e c d e:2 b4:1 d5:2 c:4\000c2:2 c d# "
-    "c:1 f:2 c:1 f:2 f# g c c g c:1 f#:2 c:1 f#:2 f d#\000Type names and"
-    " field names must be valid identifiers: %r\000Type names and field "
-    "names cannot be a keyword: %r\000%stakes %s positional arguments bu"
-    "t %d were given\000Field names cannot start with an underscore: %r\000"
-    "c3:4 c:3 c:1 c:4 d#:3 d:1 d:3 c:1 c:3 b2:1 c3:4\000%sgot an unexpec"
-    "ted keyword argument '%s'\000c4:1 d e:2 g d:1 e f:2 a e:1 f g:2 b c"
-    "5:4\000Got more default values than field names\000sysname nodename re"
-    "lease version machine\000%sgot multiple values for argument '%s'\000%s"
-    "missing %d required positional %s: %s\000major minor micro releasel"
-    "evel serial\000Encountered duplicate field name: %r\000write() argumen"
-    "t must be %s, not %s\000Got unexpected field names: %r\000e3:3 r:1 d#:"
-    "3 r:1 d:4 r:1 c#:8\000get_analog_period_microseconds\000set_analog_per"
-    "iod_microseconds\000I/O operation on closed file.\000r4:2 g g g eb:8 r"
-    ":2 f f f d:8\000c4:3 g3:1 f# g g#:3 g r b c4\000symmetric_difference_u"
-    "pdate\000builtin_function_or_method\000micro:bit v1 with nRF51822\000c3:3"
-    " r d:2 d# r c r f#:8\000g5:1 d# c g4:2 b:1 c5:3\000name version cache_"
-    "tag\000MicroBitAccelerometer\000g4:1 c5 e g:2 e:1 g:3\0003.11.0 (wispy 0."
-    "1.0)\000__suppress_context__\000expected str, not %s\000symmetric_differe"
-    "nce\000ModuleNotFoundError\000NotImplementedError\000intersection_update\000"
-    "NotImplementedType\000get_field_strength\000receive_bytes_into\000Keyboar"
-    "dInterrupt\000UnboundLocalError\000ZeroDivisionError\000clear_calibration"
-    "\000set_analog_period\000invalid mode: %r\000read_light_level\000ArithmeticE"
-    "rror\000MicroBitDisplay\000_field_defaults\000current_gesture\000print_excep"
-    "tion\000AssertionError\000AttributeError\000MicroBitButton\000NotImplemented"
-    "\000RecursionError\000collections.py\000implementation\000range_iterator\000wit"
-    "h_traceback\000%s.__new__() \000BaseException\000GeneratorExit\000OverflowEr"
-    "ror\000StopIteration\000__traceback__\000_isidentifier\000accelerometer\000byte"
-    "s_per_sep\000from %d to %d\000is_calibrated\000receive_bytes\000write_digita"
-    "l\000RATE_250KBIT\000RuntimeError\000__contains__\000__floordiv__\000__qualname"
-    "__\000__reversed__\000_microbit.py\000c5:1 d e f g\000g5:1 f e d c\000get_gestu"
-    "res\000intersection\000read_digital\000receive_full\000running_time\000staticme"
-    "thod\000uname_result\000version_info\000write_analog\000ENTERTAINER\000IRQ_FALL"
-    "ING\000ImportError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000"
-    "OrderedDict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__se"
-    "titem__\000__truediv__\000bad note %r\000classmethod\000collections\000denomina"
-    "tor\000dict_values\000field_names\000get_presses\000getrandbits\000read_analog\000"
-    "shift_right\000temperature\000was_gesture\000was_pressed\000wispy 0.1.0\000%s, "
-    "and %s\000IRQ_RISING\000IndexError\000POWER_DOWN\000RATE_1MBIT\000RATE_2MBIT\000Sy"
-    "stemExit\000ValueError\000__format__\000__invert__\000__lshift__\000__rshift__\000"
-    "appendleft\000bit_length\000capitalize\000compass.py\000dict_items\000from_byte"
-    "s\000get_values\000hexversion\000is_gesture\000is_integer\000is_pressed\000is_touc"
-    "hed\000isdisjoint\000isinstance\000issubclass\000issuperset\000namedtuple\000rpart"
-    "ition\000send_bytes\000setdefault\000shift_down\000shift_left\000splitlines\000sta"
-    "rtswith\000ticks_diff\000%s and %s\000<genexpr>\000DADADADUM\000JUMP_DOWN\000NameE"
-    "rror\000PULL_DOWN\000PULL_NONE\000PUNCHLINE\000TypeError\000WAWAWAWAA\000_KEYWORDS"
-    "\000__cause__\000__class__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000arg"
-    "uments\000b5:1 e6:3\000bytearray\000byteorder\000calibrate\000data_rate\000dict_ke"
-    "ys\000enumerate\000face down\000factorial\000frequency\000frozenset\000generator\000g"
-    "et_pixel\000get_tempo\000isenabled\000mem_alloc\000numerator\000randrange\000readl"
-    "ines\000set_pixel\000set_range\000set_tempo\000threshold\000ticks_add\000unique_id"
-    "\000<lambda>\000<module>\000BIRTHDAY\000EOFError\000Ellipsis\000KeyError\000NoneType\000"
-    "POWER_UP\000RINGTONE\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000_"
-    "_imul__\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__"
-    "radd__\000__repr__\000__rmul__\000__rsub__\000_replace\000abcdefgr\000argument\000but"
-    "ton_a\000button_b\000calcsize\000callable\000copysign\000duration\000ellipsis\000enco"
-    "ding\000endswith\000freefall\000fromkeys\000function\000get_mode\000get_pull\000isfin"
-    "ite\000issubset\000iterable\000keepends\000maxsplit\000mem_free\000mem_info\000music."
-    "py\000platform\000property\000readline\000reversed\000semitone\000set_pull\000shift_u"
-    "p\000sleep_ms\000sleep_us\000strerror\000swapcase\000ticks_ms\000ticks_us\000to_bytes"
-    "\000typename\000.1value\000BA_DING\000FUNERAL\000JUMP_UP\000NO_PULL\000OSError\000PRELUD"
-    "E\000PULL_UP\000WEDDING\000__abs__\000__add__\000__and__\000__len__\000__mod__\000__mul_"
-    "_\000__neg__\000__new__\000__pos__\000__pow__\000__str__\000__sub__\000__xor__\000_asdic"
-    "t\000_fields\000_sys.py\000address\000channel\000collect\000compass\000degrees\000delatt"
-    "r\000deleter\000disable\000discard\000display\000face up\000getattr\000globals\000hasatt"
-    "r\000heading\000indices\000isalnum\000isalpha\000isclose\000isdigit\000islower\000isspac"
-    "e\000isupper\000listdir\000maxsize\000modules\000north_y\000popitem\000popleft\000radian"
-    "s\000randint\000receive\000reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000"
-    ".0axis\000EINVAL\000ENOENT\000ENOSPC\000FileIO\000PYTHON\000__eq__\000__ge__\000__gt__\000_"
-    "_le__\000__lt__\000__ne__\000__or__\000append\000button\000center\000centre\000choice\000co"
-    "nfig\000decode\000divmod\000east_y\000enable\000encode\000errors\000extend\000filter\000for"
-    "mat\000getter\000height\000insert\000invert\000little\000locals\000lstrip\000maxlen\000modu"
-    "le\000object\000random\000remove\000rename\000repeat\000rindex\000rsplit\000rstrip\000scrol"
-    "l\000setter\000signed\000sorted\000stderr\000stdout\000unpack\000unused\000BADDY\000BLUES\000C"
-    "HASE\000EBADF\000Image\000_kwds\000_make\000_note\000_seen\000_self\000angle\000ascii\000atan2"
-    "\000blank\000clear\000count\000deque\000erase\000errno\000field\000final\000float\000floor\000get"
-    "_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isnan\000ldexp\000ljust\000l"
-    "og10\000music\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000pin16"
-    "\000pin19\000pin20\000pitch\000power\000print\000queue\000reset\000rfind\000rjust\000round\000sha"
-    "ke\000sleep\000slice\000start\000super\000throw\000ticks\000title\000touch\000trunc\000uname\000u"
-    "nion\000width\000wispy\000write\000zfill\000 %s \000FUNK\000NYAN\000UART\000_cls\000_new\000_sys\000"
-    "acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000east"
-    "\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000loo"
-    "p\000math\000modf\000next\000open\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pi"
-    "n7\000pin8\000pin9\000read\000real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000s"
-    "top\000type\000vars\000wait\000word\000.0j\000.1s\000.2s\000ODE\000OUT\000SAD\000_%d\000_fs\000any\000bin\000"
-    "bpm\000chr\000gcd\000get\000hex\000i2c\000irq\000key\000map\000max\000min\000oct\000off\000pin\000pop\000pow\000"
-    "raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_N\000_S\000_V\000"
-    "_c\000_g\000_m\000_o\000_p\000_r\000_t\000_u\000ab\000hi\000lo\000pi\000rb\000wb\000,\000:\000";
+    "local not or pass raise return try while with yield \000c2:2 e g a "
+    "a# a g e c2:2 e g a a# a g e f a c3 d d# d c a2 c2:2 e g a a# a "
+    "g e g b d3 f f2 a c3 d# c2:2 e g e g f e d\000a4:1 b c5 b4 a:2 r a:"
+    "1 b c5 b4 a:2 r a:2 e5 d# e f e d# e b4:1 c5 d c b4:2 r b:1 c5 d"
+    " c b4:2 r b:2 e5 d# e f e d# e\000c4:3 c:1 d:4 c:4 f e:8 c:3 c:1 d:"
+    "4 c:4 g f:8 c:3 c:1 c5:4 a4 f e d a#:3 a#:1 a:4 f g f:8\000c4:4 f:3"
+    " f:1 f:8 c:4 g:3 e:1 f:8 c:4 f:3 a:1 c5:4 a4:3 f:1 f:4 e:3 f:1 g"
+    ":8\000e4 e f g g f e d c c d e e:6 d:2 d:8 e:4 e f g g f e d c c d "
+    "e d:6 c:2 c:8\000d4:1 d# e c5:2 e4:1 c5:2 e4:1 c5:3 c:1 d d# e c d "
+    "e:2 b4:1 d5:2 c:4\000c2:2 c d# c:1 f:2 c:1 f:2 f# g c c g c:1 f#:2 "
+    "c:1 f#:2 f d#\000Type names and field names must be valid identifie"
+    "rs: %r\000Type names and field names cannot be a keyword: %r\000%stake"
+    "s %s positional arguments but %d were given\000Field names cannot s"
+    "tart with an underscore: %r\000c3:4 c:3 c:1 c:4 d#:3 d:1 d:3 c:1 c:"
+    "3 b2:1 c3:4\000%sgot an unexpected keyword argument '%s'\000c4:1 d e:2"
+    " g d:1 e f:2 a e:1 f g:2 b c5:4\000Got more default values than fie"
+    "ld names\000sysname nodename release version machine\000%sgot multiple"
+    " values for argument '%s'\000%smissing %d required positional %s: %"
+    "s\000major minor micro releaselevel serial\000Encountered duplicate fi"
+    "eld name: %r\000write() argument must be %s, not %s\000Got unexpected "
+    "field names: %r\000e3:3 r:1 d#:3 r:1 d:4 r:1 c#:8\000get_analog_period"
+    "_microseconds\000set_analog_period_microseconds\000I/O operation on cl"
+    "osed file.\000r4:2 g g g eb:8 r:2 f f f d:8\000c4:3 g3:1 f# g g#:3 g r"
+    " b c4\000symmetric_difference_update\000builtin_function_or_method\000mic"
+    "ro:bit v1 with nRF51822\000c3:3 r d:2 d# r c r f#:8\000g5:1 d# c g4:2 "
+    "b:1 c5:3\000c4:1 e g c5 e g4 c5 e \000name version cache_tag\000MicroBitA"
+    "ccelerometer\000g4:1 c5 e g:2 e:1 g:3\0003.11.0 (wispy 0.1.0)\000__suppre"
+    "ss_context__\000c4 e g c5 e g4 c5 e \000expected str, not %s\000symmetric"
+    "_difference\000ModuleNotFoundError\000NotImplementedError\000intersection"
+    "_update\000NotImplementedType\000get_field_strength\000receive_bytes_into"
+    "\000KeyboardInterrupt\000UnboundLocalError\000ZeroDivisionError\000clear_cal"
+    "ibration\000set_analog_period\000 g d5 f g4 d5 f \000invalid mode: %r\000rea"
+    "d_light_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000cu"
+    "rrent_gesture\000print_exception\000AssertionError\000AttributeError\000Micr"
+    "oBitButton\000NotImplemented\000RecursionError\000collections.py\000implemen"
+    "tation\000range_iterator\000with_traceback\000%s.__new__() \000BaseException"
+    "\000GeneratorExit\000OverflowError\000StopIteration\000__traceback__\000_isiden"
+    "tifier\000accelerometer\000bytes_per_sep\000c d ef g a br\000from %d to %d\000i"
+    "s_calibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeErr"
+    "or\000__contains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit"
+    ".py\000c5:1 d e f g\000g5:1 f e d c\000get_gestures\000intersection\000read_dig"
+    "ital\000receive_full\000running_time\000staticmethod\000uname_result\000version"
+    "_info\000write_analog\000ENTERTAINER\000IRQ_FALLING\000ImportError\000LookupErr"
+    "or\000MemoryError\000MicroBitI2C\000MicroBitPin\000OrderedDict\000__context__\000_"
+    "_delitem__\000__getattr__\000__getitem__\000__setitem__\000__truediv__\000bad n"
+    "ote %r\000classmethod\000collections\000denominator\000dict_values\000field_nam"
+    "es\000get_presses\000getrandbits\000read_analog\000shift_right\000temperature\000w"
+    "as_gesture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING\000IndexEr"
+    "ror\000POWER_DOWN\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__for"
+    "mat__\000__invert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000cap"
+    "italize\000compass.py\000dict_items\000from_bytes\000get_values\000hexversion\000i"
+    "s_gesture\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance"
+    "\000issubclass\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefau"
+    "lt\000shift_down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and"
+    " %s\000<genexpr>\000DADADADUM\000JUMP_DOWN\000NameError\000PULL_DOWN\000PULL_NONE\000"
+    "PUNCHLINE\000TypeError\000WAWAWAWAA\000_KEYWORDS\000__cause__\000__class__\000__en"
+    "ter__\000_microbit\000_tuplecls\000_tuplenew\000abcdefgr#\000arguments\000b5:1 e6:"
+    "3\000bytearray\000byteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000fa"
+    "ce down\000factorial\000frequency\000frozenset\000generator\000get_pixel\000get_te"
+    "mpo\000isenabled\000mem_alloc\000numerator\000randrange\000readlines\000set_pixel\000"
+    "set_range\000set_tempo\000threshold\000ticks_add\000unique_id\000<lambda>\000<modu"
+    "le>\000BIRTHDAY\000EOFError\000Ellipsis\000KeyError\000NoneType\000POWER_UP\000RINGTO"
+    "NE\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__\000__init_"
+    "_\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__radd__\000__repr__"
+    "\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000button_b\000calcsize\000"
+    "callable\000copysign\000duration\000ellipsis\000encoding\000endswith\000freefall\000f"
+    "romkeys\000function\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000ke"
+    "epends\000maxsplit\000mem_free\000mem_info\000music.py\000platform\000property\000rea"
+    "dline\000reversed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000strerror\000swap"
+    "case\000ticks_ms\000ticks_us\000to_bytes\000typename\000.1value\000BA_DING\000FUNERAL"
+    "\000JUMP_UP\000NO_PULL\000OSError\000PRELUDE\000PULL_UP\000WEDDING\000__abs__\000__add__"
+    "\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__pow__"
+    "\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000channel"
+    "\000collect\000compass\000degrees\000delattr\000deleter\000disable\000discard\000display"
+    "\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isalnum\000isalpha"
+    "\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsize\000modules"
+    "\000north_y\000popitem\000popleft\000radians\000randint\000receive\000reverse\000setattr"
+    "\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000ENOSPC\000FileI"
+    "O\000PYTHON\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append"
+    "\000button\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000"
+    "encode\000errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000l"
+    "ittle\000locals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000re"
+    "peat\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000std"
+    "out\000unpack\000unused\000BADDY\000BLUES\000CHASE\000EBADF\000Image\000_kwds\000_make\000_see"
+    "n\000_self\000angle\000ascii\000atan2\000b3 d4\000blank\000clear\000count\000deque\000erase\000er"
+    "rno\000field\000final\000float\000floor\000get_x\000get_y\000get_z\000group\000hypot\000input\000"
+    "is_on\000isinf\000isnan\000ldexp\000ljust\000log10\000music\000os.py\000panic\000pin10\000pin1"
+    "1\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19\000pin20\000pitch\000power\000print\000qu"
+    "eue\000reset\000rfind\000rjust\000round\000shake\000sleep\000slice\000start\000super\000throw\000"
+    "ticks\000title\000touch\000trunc\000uname\000union\000width\000wispy\000write\000zfill\000 %s "
+    "\000FUNK\000NYAN\000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000asin\000atan\000base\000bli"
+    "t\000bool\000c4 d\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000freq\000hash\000id"
+    "le\000imag\000init\000iter\000join\000list\000log2\000loop\000math\000modf\000next\000open\000path\000p"
+    "in0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real\000repr\000"
+    "scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000wait\000word\000.0j\000"
+    ".1s\000.2s\000ODE\000OUT\000SAD\000_%d\000_fs\000any\000bin\000bpm\000chr\000gcd\000get\000hex\000i2c\000irq\000"
+    "key\000map\000max\000min\000oct\000off\000pin\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\000"
+    "3g\0006g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_t\000_u\000ab\000h"
+    "i\000lo\000pi\000rb\000wb\000,\000:\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[683] = {
-    359, 4682, 4835, 4844, 4808, 4871, 5410, 3206, 5854, 6186, 6597, 4353, 3596, 2565, 3154, 3069,
-    4373, 4772, 4673, 6637, 4727, 5024, 2374, 3060, 3054, 6617, 5851, 5895, 5437, 4979, 2688, 6012,
-    4473, 3716, 4012, 6227, 2394, 6473, 4533, 4363, 2994, 3580, 6572, 6155, 3572, 2979, 2885, 5207,
-    6425, 6008, 6663, 6952, 6948, 6807, 6677, 6455, 4952, 4111, 4122, 6485, 5546, 5722, 5562, 5498,
-    3448, 3680, 5132, 6697, 6732, 4483, 7000, 6944, 5942, 5150, 6096, 6992, 6904, 5011, 6868, 6916,
-    6928, 6908, 6956, 5900, 6972, 4670, 6857, 5646, 6299, 5949, 6197, 5554, 5991, 4107, 6988, 6627,
-    4597, 6019, 4149, 6707, 6852, 6257, 4140, 4523, 3246, 4433, 3098, 3902, 2745, 3102, 3140, 2869,
-    3126, 2781, 2949, 2964, 3524, 3536, 3858, 4718, 3548, 4283, 2763, 5298, 3279, 2648, 3009, 4323,
-    3913, 4700, 3112, 2628, 3990, 5865, 6221, 4997, 6444, 6055, 5586, 5594, 5610, 5618, 5626, 5634,
-    6702, 6329, 5620, 5998, 4156, 4899, 6443, 6054, 6449, 6068, 5090, 4210, 4221, 5999, 5213, 6503,
-    5636, 6551, 5921, 5893, 3979, 4023, 5240, 4067, 6215, 6642, 5935, 5970, 6968, 6033, 5714, 6832,
-    6924, 4017, 4478, 5674, 4177, 2367, 3721, 4659, 2617, 2356, 5522, 3396, 2668, 4100, 5060, 4133,
-    2607, 2346, 6527, 3968, 5682, 6005, 6822, 5604, 6491, 6082, 5956, 5506, 5434, 4898, 6167, 5442,
-    6940, 4180, 6479, 5087, 6089, 5802, 5837, 5830, 5823, 5816, 5809, 5354, 4781, 4754, 4826, 4853,
-    3632, 3644, 3608, 3292, 4763, 5330, 5378, 5394, 3935, 3620, 5338, 5418, 5370, 3656, 3305, 5362,
-    5402, 5346, 5844, 5426, 3946, 3957, 4862, 4889, 4880, 4790, 4817, 4799, 4253, 3833, 6592, 6607,
-    6612, 6203, 6632, 4961, 6593, 5490, 6325, 6662, 4503, 6263, 6667, 6920, 6293, 6313, 5602, 5051,
-    6311, 6317, 6323, 3496, 6335, 6712, 6727, 6319, 7073, 5690, 6608, 6837, 6613, 6996, 6515, 5474,
-    5514, 5914, 4563, 4573, 5096, 5105, 4643, 5879, 3752, 5698, 6026, 4593, 6817, 5730, 5738, 4943,
-    6119, 6117, 6602, 4443, 6657, 3039, 5650, 5658, 6239, 5204, 4045, 4048, 3474, 6742, 5123, 2933,
-    6103, 6110, 6545, 5253, 6467, 5186, 5195, 4653, 4232, 5222, 5231, 3443, 3584, 4144, 6672, 6682,
-    6437, 4663, 6936, 6960, 2814, 5260, 6797, 5141, 7016, 6888, 5314, 4293, 4303, 3847, 3512, 4925,
-    4934, 5530, 3435, 6747, 6752, 6757, 6762, 6767, 6772, 6777, 6782, 6787, 6792, 6359, 6365, 6371,
-    6377, 6383, 6389, 6395, 6401, 6407, 6552, 4543, 4613, 5963, 6533, 5977, 4188, 4199, 3776, 5177,
-    3764, 3409, 3252, 3740, 4078, 3812, 6075, 6827, 5015, 3318, 6802, 6687, 4583, 3704, 5386, 3924,
-    6847, 6842, 3331, 4709, 6124, 3493, 5858, 6509, 6932, 3487, 5290, 3880, 3891, 3266, 6431, 5466,
-    6419, 5458, 6287, 4463, 3560, 6692, 6812, 6047, 6984, 6980, 2500, 3182, 5482, 6269, 6275, 6281,
-    4034, 2917, 4056, 3800, 3383, 4623, 5183, 4194, 3974, 3782, 5538, 4493, 5006, 7004, 7007, 7010,
-    6461, 4988, 5928, 4155, 6061, 5078, 5746, 3196, 3983, 5578, 3788, 5886, 5706, 3238, 2726, 3422,
-    4166, 6209, 6233, 4947, 6867, 6622, 6647, 2195, 5033, 5042, 4089, 2817, 2226, 5168, 6305, 2852,
-    6557, 565, 1520, 4243, 5753, 3836, 3084, 1776, 1942, 1982, 1630, 7082, 5760, 6872, 6876, 5258,
-    6880, 3830, 2544, 7084, 7013, 6131, 5266, 4691, 6137, 6143, 4263, 6149, 5767, 5774, 5781, 3500,
-    2060, 5274, 6562, 1680, 5788, 1860, 2133, 2257, 4273, 5282, 6567, 6884, 3869, 4736, 5306, 4313,
-    5795, 4745, 6892, 1579, 1522, 4333, 5322, 2584, 6896, 7019, 7022, 7025, 7028, 4343, 7031, 7034,
-    7037, 7040, 6577, 2901, 6900, 7043, 3168, 6161, 7046, 4383, 3344, 3733, 6582, 6173, 7049, 7052,
-    7055, 6179, 6185, 6587, 5450, 7058, 4393, 4403, 7061, 4932, 1039, 7064, 4907, 6191, 4916, 4413,
-    5762, 4941, 4423, 3668, 6912, 3381, 1462, 921, 2428, 1728, 1818, 757, 1155, 2317, 1244, 3357,
-    4453, 5872, 2799, 3692, 3024, 4001, 1037, 1394, 360, 2908, 4970, 2164, 1319, 6652, 5907, 2586,
-    4241, 0, 6245, 3728, 6251, 4513, 3210, 2498, 2522, 2453, 3370, 2707, 4553, 2724, 5570, 7067,
-    6201, 2835, 3224, 5069, 6874, 3082, 2058, 5642, 5984, 7070, 6717, 2022, 6722, 2401, 4384, 5037,
-    6341, 5114, 1678, 2477, 5666, 6174, 2743, 6737, 6594, 6347, 3208, 6353, 6964, 6413, 2896, 6675,
-    1577, 2287, 6976, 7076, 4603, 6040, 1899, 6180, 5159, 4633, 1901, 2761, 6497, 5249, 6998, 6521,
-    3461, 6605, 4411, 6862, 7079, 6539, 3824, 2097, 6059, 2899, 6285,
+static const uint16_t qstr_text_at[688] = {
+    359, 4603, 4756, 4765, 4729, 4792, 5313, 3103, 5757, 6083, 6500, 4264, 3507, 2424, 3051, 2966,
+    4284, 4693, 4594, 6545, 4648, 4936, 2210, 2957, 2951, 6520, 5754, 5798, 5340, 4891, 2568, 5915,
+    4394, 3627, 3923, 6130, 2230, 6376, 4454, 4274, 2891, 3491, 6475, 6058, 3483, 2876, 2782, 5110,
+    6328, 5911, 6571, 6860, 6856, 6715, 6585, 6358, 4864, 4022, 4033, 6388, 5449, 5625, 5465, 5401,
+    3359, 3591, 5044, 6605, 6640, 4404, 6908, 6852, 5845, 5062, 5999, 6900, 6812, 4923, 6776, 6824,
+    6836, 6816, 6864, 5803, 6880, 4591, 6765, 5549, 6202, 5852, 6094, 5457, 5894, 4018, 6896, 6530,
+    4518, 5922, 4060, 6615, 6760, 6160, 4051, 4444, 3157, 4354, 2995, 3813, 2625, 2999, 3037, 2766,
+    3023, 2661, 2846, 2861, 3435, 3447, 3769, 4639, 3459, 4194, 2643, 5201, 3190, 2528, 2906, 4234,
+    3824, 4621, 3009, 2508, 3901, 5768, 6124, 4909, 6347, 5958, 5489, 5497, 5513, 5521, 5529, 5537,
+    6610, 6232, 5523, 5901, 4067, 4820, 6346, 5957, 6352, 5971, 5002, 4121, 4132, 5902, 5116, 6406,
+    5539, 6454, 5824, 5796, 3890, 3934, 5143, 3978, 6118, 6550, 5838, 5873, 6876, 5936, 5617, 6740,
+    6832, 3928, 4399, 5577, 4088, 2203, 3632, 4580, 2497, 2192, 5425, 3307, 2548, 4011, 4972, 4044,
+    2487, 2182, 6430, 3879, 5585, 5908, 6730, 5507, 6394, 5985, 5859, 5409, 5337, 4819, 6070, 5345,
+    6848, 4091, 6382, 4999, 5992, 5705, 5740, 5733, 5726, 5719, 5712, 5257, 4702, 4675, 4747, 4774,
+    3543, 3555, 3519, 3203, 4684, 5233, 5281, 5297, 3846, 3531, 5241, 5321, 5273, 3567, 3216, 5265,
+    5305, 5249, 5747, 5329, 3857, 3868, 4783, 4810, 4801, 4711, 4738, 4720, 4164, 3744, 6495, 6510,
+    6515, 6100, 6540, 4873, 6496, 5393, 6228, 6570, 4424, 6166, 6575, 6828, 6196, 6216, 5505, 4963,
+    6214, 6220, 6226, 3407, 6238, 6620, 6635, 6222, 6981, 5593, 6511, 6745, 6516, 6904, 6418, 5377,
+    5417, 5817, 4484, 4494, 5008, 5017, 4564, 5782, 3663, 5601, 5929, 4514, 6725, 5633, 5641, 4855,
+    6022, 6020, 6505, 4364, 6565, 2936, 5553, 5561, 6142, 5107, 3956, 3959, 3385, 6650, 5035, 2830,
+    6006, 6013, 6448, 5156, 6370, 5089, 5098, 4574, 4143, 5125, 5134, 3354, 3495, 4055, 6580, 6590,
+    6340, 4584, 6844, 6868, 2694, 5163, 6705, 5053, 6924, 6796, 5217, 4204, 4214, 3758, 3423, 4837,
+    4846, 5433, 3346, 6655, 6660, 6665, 6670, 6675, 6680, 6685, 6690, 6695, 6700, 6262, 6268, 6274,
+    6280, 6286, 6292, 6298, 6304, 6310, 6455, 4464, 4534, 5866, 6436, 5880, 4099, 4110, 3687, 5080,
+    3675, 3320, 3163, 3651, 3989, 3723, 5978, 6735, 4927, 3229, 6710, 6595, 4504, 3615, 5289, 3835,
+    6755, 6750, 3242, 4630, 6027, 3404, 5761, 6412, 6840, 3398, 5193, 3791, 3802, 3177, 6334, 5369,
+    6322, 5361, 6190, 4384, 3471, 6600, 6720, 5950, 6892, 6888, 2359, 3079, 5385, 6172, 6178, 6184,
+    3945, 2814, 3967, 3711, 3294, 4544, 5086, 4105, 3885, 3693, 5441, 4414, 4918, 6912, 6915, 6918,
+    6364, 4900, 5831, 4066, 5964, 4990, 5649, 3093, 3894, 5481, 3699, 5789, 5609, 3149, 2606, 3333,
+    4077, 6112, 6136, 4859, 6775, 6525, 6555, 2031, 4945, 4954, 4000, 2697, 2062, 5071, 6208, 2749,
+    755, 6460, 565, 2715, 1356, 4154, 5656, 3747, 2981, 1612, 1778, 1818, 1466, 6990, 5663, 6780,
+    6784, 5161, 6788, 3741, 2403, 6992, 6921, 6034, 5169, 4612, 6040, 6046, 4174, 6052, 5670, 5677,
+    5684, 3411, 1896, 5177, 6465, 1516, 5691, 1696, 1969, 2093, 4184, 5185, 6470, 6792, 3780, 4657,
+    5209, 4224, 5698, 4666, 6800, 1415, 1358, 4244, 5225, 2443, 6804, 6927, 6930, 6933, 6936, 4254,
+    6939, 6942, 6945, 4843, 4852, 6948, 6480, 2798, 6808, 6951, 3065, 6064, 6954, 4294, 3255, 3644,
+    6485, 6957, 6960, 6963, 6076, 6082, 6490, 5353, 6966, 4304, 4314, 6969, 4844, 875, 6972, 4324,
+    6088, 4828, 4334, 5665, 4853, 6106, 4344, 3579, 6820, 3292, 3107, 1298, 757, 2264, 1564, 6535,
+    2445, 1654, 2313, 991, 2153, 1080, 3268, 4374, 5775, 2679, 3603, 2921, 3912, 873, 1230, 360,
+    2805, 4882, 2000, 1155, 6560, 5810, 2466, 4152, 0, 6148, 3639, 6154, 4434, 3121, 2357, 2381,
+    2289, 3281, 2587, 4474, 2604, 5473, 6975, 6098, 2732, 3135, 4981, 6782, 2979, 1894, 5545, 5887,
+    6978, 6625, 1858, 6630, 2237, 4295, 4949, 6244, 5026, 1514, 2336, 5569, 2623, 6645, 6497, 6250,
+    3105, 6256, 6872, 6316, 2793, 6583, 1413, 2123, 6884, 6984, 4524, 5943, 1735, 6077, 4554, 1737,
+    2641, 6400, 5152, 6906, 6424, 3372, 6508, 4322, 6770, 6987, 6442, 3735, 1933, 5962, 2796, 6188,
 };
 #endif
 

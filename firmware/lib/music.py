@@ -6,8 +6,8 @@ from microbit import pin0, sleep
 
 DADADADUM = 'r4:2 g g g eb:8 r:2 f f f d:8'
 ENTERTAINER = 'd4:1 d# e c5:2 e4:1 c5:2 e4:1 c5:3 c:1 d d# e c d e:2 b4:1 d5:2 c:4'
-PRELUDE = ('c4:1 e g c5 e g4 c5 e c4 e g c5 e g4 c5 e c4 d g d5 f g4 d5 f c4 d g d5 f g4 d5 f'
-           ' b3 d4 g d5 f g4 d5 f b3 d4 g d5 f g4 d5 f c4 e g c5 e g4 c5 e c4 e g c5 e g4 c5 e')
+_a, _b = 'c4 e g c5 e g4 c5 e ', ' g d5 f g4 d5 f '
+PRELUDE = 'c4:1 e g c5 e g4 c5 e ' + _a + ('c4 d' + _b) * 2 + ('b3 d4' + _b) * 2 + _a * 2
 ODE = ('e4 e f g g f e d c c d e e:6 d:2 d:8 e:4 e f g g f e d c c d e d:6 c:2 c:8')
 NYAN = ('f#5:2 g# c#:1 d#:2 b4:1 d5:1 c# b4:2 b c#5 d d:1 c# b4:1 c#5:1 d# f# g# d# f# c# d'
         ' b4 c#5 b4 d#5:2 f# g#:1 d# f# c# d# b4 d5 d# d c# b4 c#5 d:2 b4:1 c#5 d# f# c# d c#'
@@ -72,36 +72,27 @@ def pitch(frequency, duration=-1, pin=pin0, wait=True):
         pin.write_digital(0)
 
 
-def _note(note, pin):
-    # one 'NOTE[octave][:duration]': octave and duration carry over to the next note
-    name, _, length = note.lower().partition(':')
-    if length:
-        _t[3] = int(length)
-    if name == '' or name[0] not in 'abcdefgr':
-        raise ValueError('bad note %r' % note)
-    semitone = (9, 11, 0, 2, 4, 5, 7, 0)['abcdefgr'.index(name[0])]
-    index = 1
-    if name[1:2] == '#':
-        semitone += 1
-        index = 2
-    elif name[1:2] == 'b':
-        semitone -= 1
-        index = 2
-    if name[index:]:
-        _t[2] = int(name[index:])
-    frequency = 0
-    if name[0] != 'r':
-        # equal temperament from A4 = 440 Hz
-        frequency = int(440 * 2 ** ((_t[2] - 4) + (semitone - 9) / 12) + 0.5)
-    pitch(frequency, _t[3] * 60000 // (_t[0] * _t[1]), pin)
-
-
 def play(music, pin=pin0, wait=True, loop=False):
-    # a note, a list or tuple of notes, or a string of notes between spaces
+    # a note 'NOTE[octave][:duration]', a list or tuple of them, or a string of them between
+    # spaces; octave and duration carry over from note to note
     if isinstance(music, str):
         music = music.split()
     while True:
-        for note in music:
-            _note(note, pin)
+        for value in music:
+            name, _, key = value.lower().partition(':')
+            if key:
+                _t[3] = int(key)
+            index = 'c d ef g a br'.find(name[:1])
+            if name == '' or index < 0 or name[0] == ' ':
+                raise ValueError('bad note %r' % value)
+            if name[1:2] == '#':
+                index += 1
+            if name[1:2] == 'b':
+                index -= 1
+            name = name.lstrip('abcdefgr#')
+            if name:
+                _t[2] = int(name)
+            pitch(0 if index > 11 else int(440 * 2 ** (_t[2] - 4 + (index - 9) / 12) + 0.5),
+                  _t[3] * 60000 // (_t[0] * _t[1]), pin)
         if not loop:
             return
