@@ -45,9 +45,9 @@ def reset():
 
 def set_tempo(ticks=None, bpm=None):
     if ticks is not None:
-        _t[0] = int(ticks)
+        _t[0] = ticks | 0
     if bpm is not None:
-        _t[1] = int(bpm)
+        _t[1] = bpm | 0
 
 
 def get_tempo():
@@ -60,8 +60,8 @@ def stop(pin=pin0):
 
 def pitch(frequency, duration=-1, pin=pin0, wait=True):
     # a square wave of `frequency` Hz (0: silence) for `duration` ms (< 0: until stop())
-    frequency = int(frequency)
-    duration = int(duration)
+    frequency |= 0  # ints only, as MicroPython: a str or float is a TypeError
+    duration |= 0
     if frequency <= 0:
         pin.write_digital(0)
     else:

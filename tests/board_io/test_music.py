@@ -45,7 +45,7 @@ def test_bad_arguments_raise_micropythons_errors(firmware):
     source = (
         "import music\n"
         "for bad in (lambda: music.play('h4'), lambda: music.play('c:x'), lambda: music.pitch('a'),\n"
-        "            lambda: music.play(5)):\n"
+        "            lambda: music.play(5), lambda: music.pitch(440.5), lambda: music.set_tempo(bpm='x')):\n"
         "    try:\n"
         "        bad()\n"
         "    except (TypeError, ValueError) as e:\n"
@@ -53,7 +53,7 @@ def test_bad_arguments_raise_micropythons_errors(firmware):
     )
     board, result, out, err = run(firmware, source)
     assert result.reason == "done" and err == "", err
-    assert out.split() == ["ValueError", "ValueError", "ValueError", "TypeError"]
+    assert out.split() == ["ValueError", "ValueError", "TypeError", "TypeError", "TypeError", "TypeError"]
 
 
 def test_wispy_run_audio_writes_the_tone_as_a_wav(tmp_path, firmware):
