@@ -524,107 +524,107 @@ enum qstr_builtin {
     Q__N = 0x219c, /* "_N" */
     Q__S = 0x219d, /* "_S" */
     Q__V = 0x219e, /* "_V" */
-    Q__a = 0x219f, /* "_a" */
-    Q__b = 0x21a0, /* "_b" */
-    Q__c = 0x21a1, /* "_c" */
-    Q__cls = 0x21a2, /* "_cls" */
-    Q__field_defaults = 0x21a3, /* "_field_defaults" */
-    Q__fs = 0x21a4, /* "_fs" */
-    Q__g = 0x21a5, /* "_g" */
-    Q__isidentifier = 0x21a6, /* "_isidentifier" */
-    Q__kwds = 0x21a7, /* "_kwds" */
-    Q__m = 0x21a8, /* "_m" */
-    Q__microbit = 0x21a9, /* "_microbit" */
-    Q__names = 0x21ab, /* "_names" */
-    Q__new = 0x21ac, /* "_new" */
-    Q__o = 0x21ad, /* "_o" */
-    Q__p = 0x21ae, /* "_p" */
-    Q__r = 0x21af, /* "_r" */
-    Q__seen = 0x21b0, /* "_seen" */
-    Q__self = 0x21b1, /* "_self" */
-    Q__sys = 0x21b2, /* "_sys" */
-    Q__t = 0x21b4, /* "_t" */
-    Q__tuplecls = 0x21b5, /* "_tuplecls" */
-    Q__tuplenew = 0x21b6, /* "_tuplenew" */
-    Q__u = 0x21b7, /* "_u" */
-    Q_a = 0x21b8, /* "a" */
-    Q_ab = 0x21ba, /* "ab" */
+    Q__c = 0x219f, /* "_c" */
+    Q__cls = 0x21a0, /* "_cls" */
+    Q__field_defaults = 0x21a1, /* "_field_defaults" */
+    Q__fs = 0x21a2, /* "_fs" */
+    Q__g = 0x21a3, /* "_g" */
+    Q__isidentifier = 0x21a4, /* "_isidentifier" */
+    Q__kwds = 0x21a5, /* "_kwds" */
+    Q__m = 0x21a6, /* "_m" */
+    Q__microbit = 0x21a7, /* "_microbit" */
+    Q__names = 0x21a9, /* "_names" */
+    Q__new = 0x21aa, /* "_new" */
+    Q__o = 0x21ab, /* "_o" */
+    Q__p = 0x21ac, /* "_p" */
+    Q__r = 0x21ad, /* "_r" */
+    Q__seen = 0x21ae, /* "_seen" */
+    Q__self = 0x21af, /* "_self" */
+    Q__split = 0x21b0, /* "_split" */
+    Q__sys = 0x21b1, /* "_sys" */
+    Q__t = 0x21b3, /* "_t" */
+    Q__tuplecls = 0x21b4, /* "_tuplecls" */
+    Q__tuplenew = 0x21b5, /* "_tuplenew" */
+    Q__u = 0x21b6, /* "_u" */
+    Q_a = 0x21b7, /* "a" */
+    Q_ab = 0x21b9, /* "ab" */
+    Q_abcdefg = 0x21ba, /* "abcdefg" */
     Q_angle = 0x21bc, /* "angle" */
     Q_argument = 0x21bd, /* "argument" */
     Q_arguments = 0x21be, /* "arguments" */
     Q_axis = 0x21bf, /* "axis" */
     Q_b = 0x21c0, /* "b" */
-    Q_bpm = 0x21c4, /* "bpm" */
-    Q_c = 0x21c5, /* "c" */
-    Q_calibrate = 0x21d3, /* "calibrate" */
-    Q_centre = 0x21d4, /* "centre" */
-    Q_clear_calibration = 0x21d5, /* "clear_calibration" */
-    Q_collections = 0x21d6, /* "collections" */
-    Q_d = 0x21d9, /* "d" */
-    Q_defaults = 0x21dc, /* "defaults" */
-    Q_duration = 0x21dd, /* "duration" */
-    Q_east = 0x21e0, /* "east" */
-    Q_east_y = 0x21e1, /* "east_y" */
-    Q_f = 0x21e3, /* "f" */
-    Q_field = 0x21e5, /* "field" */
-    Q_field_names = 0x21e6, /* "field_names" */
-    Q_final = 0x21e7, /* "final" */
-    Q_frequency = 0x21e8, /* "frequency" */
-    Q_g = 0x21ea, /* "g" */
-    Q_get_field_strength = 0x21ee, /* "get_field_strength" */
-    Q_get_tempo = 0x21ef, /* "get_tempo" */
-    Q_h = 0x21f0, /* "h" */
-    Q_heading = 0x21f1, /* "heading" */
-    Q_hi = 0x21f2, /* "hi" */
-    Q_i = 0x21f3, /* "i" */
-    Q_is_calibrated = 0x21f5, /* "is_calibrated" */
-    Q_iterable = 0x21f6, /* "iterable" */
-    Q_j = 0x21f7, /* "j" */
-    Q_k = 0x21f8, /* "k" */
-    Q_l = 0x21f9, /* "l" */
-    Q_listdir = 0x21fa, /* "listdir" */
-    Q_little = 0x21fb, /* "little" */
-    Q_lo = 0x21fc, /* "lo" */
-    Q_loop = 0x21fd, /* "loop" */
-    Q_math = 0x21ff, /* "math" */
-    Q_microbit = 0x2201, /* "microbit" */
-    Q_mode = 0x2202, /* "mode" */
-    Q_music = 0x2203, /* "music" */
-    Q_n = 0x2205, /* "n" */
-    Q_north_y = 0x2207, /* "north_y" */
-    Q_o = 0x2208, /* "o" */
-    Q_open = 0x2209, /* "open" */
-    Q_os = 0x220a, /* "os" */
-    Q_p = 0x220c, /* "p" */
-    Q_panic = 0x220d, /* "panic" */
-    Q_pin = 0x220e, /* "pin" */
-    Q_pitch = 0x220f, /* "pitch" */
-    Q_play = 0x2210, /* "play" */
-    Q_q = 0x2211, /* "q" */
-    Q_r = 0x2212, /* "r" */
-    Q_raw = 0x2214, /* "raw" */
-    Q_rb = 0x2215, /* "rb" */
-    Q_readlines = 0x2216, /* "readlines" */
-    Q_rename = 0x2217, /* "rename" */
-    Q_s = 0x2218, /* "s" */
-    Q_seen = 0x2219, /* "seen" */
-    Q_set_tempo = 0x221a, /* "set_tempo" */
-    Q_t = 0x221c, /* "t" */
-    Q_ticks = 0x221d, /* "ticks" */
-    Q_typename = 0x221e, /* "typename" */
-    Q_u = 0x221f, /* "u" */
-    Q_uname = 0x2220, /* "uname" */
-    Q_uname_result = 0x2221, /* "uname_result" */
-    Q_v = 0x2222, /* "v" */
-    Q_w = 0x2223, /* "w" */
-    Q_wait = 0x2224, /* "wait" */
-    Q_wb = 0x2225, /* "wb" */
-    Q_wispy = 0x2226, /* "wispy" */
-    Q_x = 0x2229, /* "x" */
-    Q_y = 0x222a, /* "y" */
-    Q_z = 0x222b, /* "z" */
+    Q_bpm = 0x21c3, /* "bpm" */
+    Q_c = 0x21c4, /* "c" */
+    Q_calibrate = 0x21d0, /* "calibrate" */
+    Q_centre = 0x21d1, /* "centre" */
+    Q_clear_calibration = 0x21d2, /* "clear_calibration" */
+    Q_collections = 0x21d3, /* "collections" */
+    Q_d = 0x21d6, /* "d" */
+    Q_defaults = 0x21d9, /* "defaults" */
+    Q_duration = 0x21da, /* "duration" */
+    Q_east = 0x21dd, /* "east" */
+    Q_east_y = 0x21de, /* "east_y" */
+    Q_f = 0x21e0, /* "f" */
+    Q_field = 0x21e2, /* "field" */
+    Q_field_names = 0x21e3, /* "field_names" */
+    Q_final = 0x21e4, /* "final" */
+    Q_frequency = 0x21e5, /* "frequency" */
+    Q_g = 0x21e7, /* "g" */
+    Q_get_field_strength = 0x21eb, /* "get_field_strength" */
+    Q_get_tempo = 0x21ec, /* "get_tempo" */
+    Q_h = 0x21ed, /* "h" */
+    Q_heading = 0x21ee, /* "heading" */
+    Q_hi = 0x21ef, /* "hi" */
+    Q_i = 0x21f0, /* "i" */
+    Q_is_calibrated = 0x21f2, /* "is_calibrated" */
+    Q_iterable = 0x21f3, /* "iterable" */
+    Q_j = 0x21f4, /* "j" */
+    Q_k = 0x21f5, /* "k" */
+    Q_l = 0x21f6, /* "l" */
+    Q_listdir = 0x21f7, /* "listdir" */
+    Q_little = 0x21f8, /* "little" */
+    Q_lo = 0x21f9, /* "lo" */
+    Q_loop = 0x21fa, /* "loop" */
+    Q_math = 0x21fc, /* "math" */
+    Q_microbit = 0x21fe, /* "microbit" */
+    Q_mode = 0x21ff, /* "mode" */
+    Q_music = 0x2200, /* "music" */
+    Q_n = 0x2202, /* "n" */
+    Q_north_y = 0x2204, /* "north_y" */
+    Q_o = 0x2205, /* "o" */
+    Q_open = 0x2206, /* "open" */
+    Q_os = 0x2207, /* "os" */
+    Q_p = 0x2209, /* "p" */
+    Q_panic = 0x220a, /* "panic" */
+    Q_pin = 0x220b, /* "pin" */
+    Q_pitch = 0x220c, /* "pitch" */
+    Q_play = 0x220d, /* "play" */
+    Q_q = 0x220e, /* "q" */
+    Q_r = 0x220f, /* "r" */
+    Q_raw = 0x2211, /* "raw" */
+    Q_rb = 0x2212, /* "rb" */
+    Q_readlines = 0x2213, /* "readlines" */
+    Q_rename = 0x2214, /* "rename" */
+    Q_s = 0x2215, /* "s" */
+    Q_seen = 0x2216, /* "seen" */
+    Q_set_tempo = 0x2217, /* "set_tempo" */
+    Q_t = 0x2219, /* "t" */
+    Q_ticks = 0x221a, /* "ticks" */
+    Q_typename = 0x221b, /* "typename" */
+    Q_u = 0x221c, /* "u" */
+    Q_uname = 0x221d, /* "uname" */
+    Q_uname_result = 0x221e, /* "uname_result" */
+    Q_v = 0x221f, /* "v" */
+    Q_w = 0x2220, /* "w" */
+    Q_wait = 0x2221, /* "wait" */
+    Q_wb = 0x2222, /* "wb" */
+    Q_wispy = 0x2223, /* "wispy" */
+    Q_x = 0x2226, /* "x" */
+    Q_y = 0x2227, /* "y" */
+    Q_z = 0x2228, /* "z" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 556
+    QSTR_MORE_COUNT = 553
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -637,162 +637,156 @@ enum qstr_builtin {
 /* The text of every builtin qstr, each ending in a 0 byte; a name that ends another
  * shares its tail (wispy.generate's qstr_blob). */
 static const char qstr_text[] =
-    "f#5:2 g# c#:1 d#:2 b4:1 d5:1 c# b4:2 b c#5 d d:1 c# b4:1 c#5:1 d"
-    "# f# g# d# f# c# d b4 c#5 b4 d#5:2 f# g#:1 d# f# c# d# b4 d5 d# "
-    "d c# b4 c#5 d:2 b4:1 c#5 d# f# c# d c# b4 c#5:2 b4 c#5 b4 f#:1 g"
-    "# b:2 f#:1 g# b c#5 d# b4 e5 d# e f# b4:2 b f#:1 g# b f# e5 d# c"
-    "# b4 f# d# e f# b:2 f#:1 g# b:2 f#:1 g# b b c#5 d# b4 f# g# f# b"
-    ":2 b:1 a# b f# g# b e5 d# e f# b4:2 c#5\000d5:1 b4 r b b a# b g5 r "
-    "d d r b4 c5 r c c r d e:5 c:1 a4 r a a g# a f#5 r e e r c b4 r b"
-    " b r c5 d:5 d:1 b4 r b b a# b b5 r g g r d c# r a a r a a:5 g:1 "
-    "f#:2 a:1 a g# a e:2 a:1 a g# a d r c# d r c# d:2 r:3\000 False None"
-    " True and as assert async await break class continue def del eli"
-    "f else except finally for from global if import in is lambda non"
-    "local not or pass raise return try while with yield \000c2:2 e g a "
-    "a# a g e c2:2 e g a a# a g e f a c3 d d# d c a2 c2:2 e g a a# a "
-    "g e g b d3 f f2 a c3 d# c2:2 e g e g f e d\000a4:1 b c5 b4 a:2 r a:"
-    "1 b c5 b4 a:2 r a:2 e5 d# e f e d# e b4:1 c5 d c b4:2 r b:1 c5 d"
-    " c b4:2 r b:2 e5 d# e f e d# e\000c4:3 c:1 d:4 c:4 f e:8 c:3 c:1 d:"
-    "4 c:4 g f:8 c:3 c:1 c5:4 a4 f e d a#:3 a#:1 a:4 f g f:8\000c4:4 f:3"
-    " f:1 f:8 c:4 g:3 e:1 f:8 c:4 f:3 a:1 c5:4 a4:3 f:1 f:4 e:3 f:1 g"
-    ":8\000e4 e f g g f e d c c d e e:6 d:2 d:8 e:4 e f g g f e d c c d "
-    "e d:6 c:2 c:8\000d4:1 d# e c5:2 e4:1 c5:2 e4:1 c5:3 c:1 d d# e c d "
-    "e:2 b4:1 d5:2 c:4\000c2:2 c d# c:1 f:2 c:1 f:2 f# g c c g c:1 f#:2 "
-    "c:1 f#:2 f d#\000Type names and field names must be valid identifie"
-    "rs: %r\000Type names and field names cannot be a keyword: %r\000%stake"
-    "s %s positional arguments but %d were given\000Field names cannot s"
-    "tart with an underscore: %r\000c3:4 c:3 c:1 c:4 d#:3 d:1 d:3 c:1 c:"
-    "3 b2:1 c3:4\000%sgot an unexpected keyword argument '%s'\000c4:1 d e:2"
-    " g d:1 e f:2 a e:1 f g:2 b c5:4\000Got more default values than fie"
-    "ld names\000sysname nodename release version machine\000%sgot multiple"
-    " values for argument '%s'\000%smissing %d required positional %s: %"
-    "s\000major minor micro releaselevel serial\000Encountered duplicate fi"
-    "eld name: %r\000write() argument must be %s, not %s\000Got unexpected "
-    "field names: %r\000e3:3 r:1 d#:3 r:1 d:4 r:1 c#:8\000get_analog_period"
-    "_microseconds\000set_analog_period_microseconds\000I/O operation on cl"
-    "osed file.\000r4:2 g g g eb:8 r:2 f f f d:8\000c4:3 g3:1 f# g g#:3 g r"
-    " b c4\000symmetric_difference_update\000builtin_function_or_method\000mic"
-    "ro:bit v1 with nRF51822\000c3:3 r d:2 d# r c r f#:8\000g5:1 d# c g4:2 "
-    "b:1 c5:3\000c4:1 e g c5 e g4 c5 e \000name version cache_tag\000MicroBitA"
-    "ccelerometer\000g4:1 c5 e g:2 e:1 g:3\0003.11.0 (wispy 0.1.0)\000__suppre"
-    "ss_context__\000c4 e g c5 e g4 c5 e \000expected str, not %s\000symmetric"
-    "_difference\000ModuleNotFoundError\000NotImplementedError\000intersection"
-    "_update\000NotImplementedType\000get_field_strength\000receive_bytes_into"
-    "\000KeyboardInterrupt\000UnboundLocalError\000ZeroDivisionError\000clear_cal"
-    "ibration\000set_analog_period\000 g d5 f g4 d5 f \000invalid mode: %r\000rea"
-    "d_light_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000cu"
-    "rrent_gesture\000print_exception\000AssertionError\000AttributeError\000Micr"
-    "oBitButton\000NotImplemented\000RecursionError\000collections.py\000implemen"
-    "tation\000range_iterator\000with_traceback\000%s.__new__() \000BaseException"
-    "\000GeneratorExit\000OverflowError\000StopIteration\000__traceback__\000_isiden"
-    "tifier\000accelerometer\000bytes_per_sep\000c d ef g a br\000from %d to %d\000i"
-    "s_calibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeErr"
-    "or\000__contains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit"
-    ".py\000c5:1 d e f g\000g5:1 f e d c\000get_gestures\000intersection\000read_dig"
-    "ital\000receive_full\000running_time\000staticmethod\000uname_result\000version"
-    "_info\000write_analog\000ENTERTAINER\000IRQ_FALLING\000ImportError\000LookupErr"
-    "or\000MemoryError\000MicroBitI2C\000MicroBitPin\000OrderedDict\000__context__\000_"
-    "_delitem__\000__getattr__\000__getitem__\000__setitem__\000__truediv__\000bad n"
-    "ote %r\000classmethod\000collections\000denominator\000dict_values\000field_nam"
-    "es\000get_presses\000getrandbits\000read_analog\000shift_right\000temperature\000w"
-    "as_gesture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING\000IndexEr"
-    "ror\000POWER_DOWN\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__for"
-    "mat__\000__invert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000cap"
-    "italize\000compass.py\000dict_items\000from_bytes\000get_values\000hexversion\000i"
-    "s_gesture\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance"
-    "\000issubclass\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefau"
-    "lt\000shift_down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and"
-    " %s\000<genexpr>\000DADADADUM\000JUMP_DOWN\000NameError\000PULL_DOWN\000PULL_NONE\000"
-    "PUNCHLINE\000TypeError\000WAWAWAWAA\000_KEYWORDS\000__cause__\000__class__\000__en"
-    "ter__\000_microbit\000_tuplecls\000_tuplenew\000abcdefgr#\000arguments\000b5:1 e6:"
-    "3\000bytearray\000byteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000fa"
-    "ce down\000factorial\000frequency\000frozenset\000generator\000get_pixel\000get_te"
-    "mpo\000isenabled\000mem_alloc\000numerator\000randrange\000readlines\000set_pixel\000"
-    "set_range\000set_tempo\000threshold\000ticks_add\000unique_id\000<lambda>\000<modu"
-    "le>\000BIRTHDAY\000EOFError\000Ellipsis\000KeyError\000NoneType\000POWER_UP\000RINGTO"
-    "NE\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__\000__init_"
-    "_\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__radd__\000__repr__"
-    "\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000button_b\000calcsize\000"
-    "callable\000copysign\000duration\000ellipsis\000encoding\000endswith\000freefall\000f"
-    "romkeys\000function\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000ke"
-    "epends\000maxsplit\000mem_free\000mem_info\000music.py\000platform\000property\000rea"
-    "dline\000reversed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000strerror\000swap"
-    "case\000ticks_ms\000ticks_us\000to_bytes\000typename\000.1value\000BA_DING\000FUNERAL"
-    "\000JUMP_UP\000NO_PULL\000OSError\000PRELUDE\000PULL_UP\000WEDDING\000__abs__\000__add__"
-    "\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__pow__"
-    "\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000address\000channel"
-    "\000collect\000compass\000degrees\000delattr\000deleter\000disable\000discard\000display"
-    "\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isalnum\000isalpha"
-    "\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsize\000modules"
-    "\000north_y\000popitem\000popleft\000radians\000randint\000receive\000reverse\000setattr"
-    "\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000ENOSPC\000FileI"
-    "O\000PYTHON\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or__\000append"
-    "\000button\000center\000centre\000choice\000config\000decode\000divmod\000east_y\000enable\000"
-    "encode\000errors\000extend\000filter\000format\000getter\000height\000insert\000invert\000l"
-    "ittle\000locals\000lstrip\000maxlen\000module\000object\000random\000remove\000rename\000re"
-    "peat\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000stderr\000std"
-    "out\000unpack\000unused\000BADDY\000BLUES\000CHASE\000EBADF\000Image\000_kwds\000_make\000_see"
-    "n\000_self\000angle\000ascii\000atan2\000b3 d4\000blank\000clear\000count\000deque\000erase\000er"
-    "rno\000field\000final\000float\000floor\000get_x\000get_y\000get_z\000group\000hypot\000input\000"
-    "is_on\000isinf\000isnan\000ldexp\000ljust\000log10\000music\000os.py\000panic\000pin10\000pin1"
-    "1\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19\000pin20\000pitch\000power\000print\000qu"
-    "eue\000reset\000rfind\000rjust\000round\000shake\000sleep\000slice\000start\000super\000throw\000"
-    "ticks\000title\000touch\000trunc\000uname\000union\000width\000wispy\000write\000zfill\000 %s "
-    "\000FUNK\000NYAN\000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000asin\000atan\000base\000bli"
-    "t\000bool\000c4 d\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000freq\000hash\000id"
-    "le\000imag\000init\000iter\000join\000list\000log2\000loop\000math\000modf\000next\000open\000path\000p"
-    "in0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real\000repr\000"
-    "scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000wait\000word\000.0j\000"
-    ".1s\000.2s\000ODE\000OUT\000SAD\000_%d\000_fs\000any\000bin\000bpm\000chr\000gcd\000get\000hex\000i2c\000irq\000"
-    "key\000map\000max\000min\000oct\000off\000pin\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\000"
-    "3g\0006g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_t\000_u\000ab\000h"
-    "i\000lo\000pi\000rb\000wb\000,\000:\000";
+    "f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4"
+    "c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2"
+    "b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#e"
+    "f#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5"
+    "\000 False None True and as assert async await break class continue"
+    " def del elif else except finally for from global if import in i"
+    "s lambda nonlocal not or pass raise return try while with yield "
+    "\000d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5"
+    "d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:"
+    "2r:3\000c4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5f"
+    "g4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e\000a4:1bc5b4a:2ra:1bc5b"
+    "4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\000c2:2"
+    "egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egeg"
+    "fed\000c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4f"
+    "gf:8\000c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\000T"
+    "ype names and field names must be valid identifiers: %r\000Type nam"
+    "es and field names cannot be a keyword: %r\000d4:1d#ec5:2e4:1c5:2e4"
+    ":1c5:3c:1dd#ecde:2b4:1d5:2c:4\000%stakes %s positional arguments bu"
+    "t %d were given\000Field names cannot start with an underscore: %r\000"
+    "e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\000c2:2cd#c:1f:2c:1f:"
+    "2f#gccgc:1f#:2c:1f#:2fd#\000%sgot an unexpected keyword argument '%"
+    "s'\000Got more default values than field names\000sysname nodename rel"
+    "ease version machine\000%sgot multiple values for argument '%s'\000%sm"
+    "issing %d required positional %s: %s\000c3:4c:3c:1c:4d#:3d:1d:3c:1c"
+    ":3b2:1c3:4\000major minor micro releaselevel serial\000Encountered dup"
+    "licate field name: %r\000write() argument must be %s, not %s\000Got un"
+    "expected field names: %r\000get_analog_period_microseconds\000set_anal"
+    "og_period_microseconds\000I/O operation on closed file.\000c4:1de:2gd:"
+    "1ef:2ae:1fg:2bc5:4\000symmetric_difference_update\000builtin_function_"
+    "or_method\000micro:bit v1 with nRF51822\000e3:3r:1d#:3r:1d:4r:1c#:8\000na"
+    "me version cache_tag\000MicroBitAccelerometer\0003.11.0 (wispy 0.1.0)\000"
+    "__suppress_context__\000c4:3g3:1f#gg#:3grbc4\000expected str, not %s\000r"
+    "4:2gggeb:8r:2fffd:8\000symmetric_difference\000ModuleNotFoundError\000Not"
+    "ImplementedError\000intersection_update\000NotImplementedType\000g5:1d#cg"
+    "4:2b:1c5:3\000get_field_strength\000receive_bytes_into\000KeyboardInterru"
+    "pt\000UnboundLocalError\000ZeroDivisionError\000c3:3rd:2d#rcrf#:8\000clear_c"
+    "alibration\000set_analog_period\000g4:1c5eg:2e:1g:3\000invalid mode: %r\000r"
+    "ead_light_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000"
+    "current_gesture\000print_exception\000AssertionError\000AttributeError\000Mi"
+    "croBitButton\000NotImplemented\000RecursionError\000collections.py\000implem"
+    "entation\000range_iterator\000with_traceback\000%s.__new__() \000BaseExcepti"
+    "on\000GeneratorExit\000OverflowError\000StopIteration\000__traceback__\000_isid"
+    "entifier\000accelerometer\000bytes_per_sep\000c d ef g a br\000from %d to %d"
+    "\000is_calibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeE"
+    "rror\000__contains__\000__floordiv__\000__qualname__\000__reversed__\000_microb"
+    "it.py\000get_gestures\000intersection\000read_digital\000receive_full\000runnin"
+    "g_time\000staticmethod\000uname_result\000version_info\000write_analog\000ENTER"
+    "TAINER\000IRQ_FALLING\000ImportError\000LookupError\000MemoryError\000MicroBitI"
+    "2C\000MicroBitPin\000OrderedDict\000__context__\000__delitem__\000__getattr__\000_"
+    "_getitem__\000__setitem__\000__truediv__\000bad note %r\000classmethod\000colle"
+    "ctions\000denominator\000dict_values\000field_names\000get_presses\000getrandbi"
+    "ts\000read_analog\000shift_right\000temperature\000was_gesture\000was_pressed\000w"
+    "ispy 0.1.0\000%s, and %s\000IRQ_RISING\000IndexError\000POWER_DOWN\000RATE_1MBI"
+    "T\000RATE_2MBIT\000SystemExit\000ValueError\000__format__\000__invert__\000__lshif"
+    "t__\000__rshift__\000appendleft\000bit_length\000capitalize\000compass.py\000dict_"
+    "items\000from_bytes\000get_values\000hexversion\000is_gesture\000is_integer\000is_"
+    "pressed\000is_touched\000isdisjoint\000isinstance\000issubclass\000issuperset\000n"
+    "amedtuple\000rpartition\000send_bytes\000setdefault\000shift_down\000shift_left"
+    "\000splitlines\000startswith\000ticks_diff\000%s and %s\000<genexpr>\000DADADADUM\000"
+    "JUMP_DOWN\000NameError\000PULL_DOWN\000PULL_NONE\000PUNCHLINE\000TypeError\000WAWA"
+    "WAWAA\000_KEYWORDS\000__cause__\000__class__\000__enter__\000_microbit\000_tuplecl"
+    "s\000_tuplenew\000abcdefgr#\000arguments\000bytearray\000byteorder\000calibrate\000da"
+    "ta_rate\000dict_keys\000enumerate\000face down\000factorial\000frequency\000frozen"
+    "set\000generator\000get_pixel\000get_tempo\000isenabled\000mem_alloc\000numerator\000"
+    "randrange\000readlines\000set_pixel\000set_range\000set_tempo\000threshold\000tick"
+    "s_add\000unique_id\000 acdefgr\000<lambda>\000<module>\000BIRTHDAY\000EOFError\000Ell"
+    "ipsis\000KeyError\000NoneType\000POWER_UP\000RINGTONE\000__bool__\000__call__\000__ex"
+    "it__\000__hash__\000__iadd__\000__imul__\000__init__\000__isub__\000__iter__\000__mai"
+    "n__\000__name__\000__next__\000__radd__\000__repr__\000__rmul__\000__rsub__\000_repla"
+    "ce\000argument\000b5:1e6:3\000button_a\000button_b\000c5:1defg\000calcsize\000callabl"
+    "e\000copysign\000duration\000ellipsis\000encoding\000endswith\000freefall\000fromkeys"
+    "\000function\000g5:1fedc\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000"
+    "keepends\000maxsplit\000mem_free\000mem_info\000music.py\000platform\000property\000r"
+    "eadline\000reversed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000strerror\000sw"
+    "apcase\000ticks_ms\000ticks_us\000to_bytes\000typename\000.1value\000BA_DING\000FUNER"
+    "AL\000JUMP_UP\000NO_PULL\000OSError\000PRELUDE\000PULL_UP\000WEDDING\000__abs__\000__add"
+    "__\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000__pos__\000__pow"
+    "__\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000abcdefg\000addre"
+    "ss\000channel\000collect\000compass\000degrees\000delattr\000deleter\000disable\000disca"
+    "rd\000display\000face up\000getattr\000globals\000hasattr\000heading\000indices\000isaln"
+    "um\000isalpha\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000maxsi"
+    "ze\000modules\000north_y\000popitem\000popleft\000radians\000randint\000receive\000rever"
+    "se\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOENT\000EN"
+    "OSPC\000FileIO\000PYTHON\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__o"
+    "r__\000_split\000append\000button\000center\000centre\000choice\000config\000decode\000divm"
+    "od\000east_y\000enable\000encode\000errors\000extend\000filter\000format\000getter\000heigh"
+    "t\000insert\000invert\000little\000locals\000lstrip\000maxlen\000module\000object\000random"
+    "\000remove\000rename\000repeat\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000"
+    "sorted\000stderr\000stdout\000unpack\000unused\000BADDY\000BLUES\000CHASE\000EBADF\000Image"
+    "\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2\000blank\000clear\000count\000deq"
+    "ue\000erase\000errno\000field\000final\000float\000floor\000get_x\000get_y\000get_z\000group\000h"
+    "ypot\000input\000is_on\000isinf\000isnan\000ldexp\000ljust\000log10\000music\000os.py\000panic"
+    "\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000pin16\000pin19\000pin20\000pitch\000pow"
+    "er\000print\000queue\000reset\000rfind\000rjust\000round\000shake\000sleep\000slice\000start\000s"
+    "uper\000throw\000ticks\000title\000touch\000trunc\000uname\000union\000width\000wispy\000write"
+    "\000zfill\000 %s \000FUNK\000NYAN\000UART\000_cls\000_new\000_sys\000acos\000args\000argv\000asin\000at"
+    "an\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000freq\000h"
+    "ash\000idle\000imag\000init\000iter\000join\000list\000log2\000loop\000math\000modf\000next\000open\000"
+    "path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real"
+    "\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop\000type\000vars\000wait\000wor"
+    "d\000.0j\000.1s\000.2s\000ODE\000OUT\000SAD\000_%d\000_fs\000any\000bin\000bpm\000chr\000gcd\000get\000hex\000i2"
+    "c\000irq\000key\000map\000max\000min\000oct\000off\000pin\000pop\000pow\000raw\000scl\000sda\000str\000sum\000ta"
+    "u\000zip\0003g\0006g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_N\000_S\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_t\000_"
+    "u\000ab\000hi\000lo\000pi\000rb\000wb\000,\000:\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[688] = {
-    359, 4603, 4756, 4765, 4729, 4792, 5313, 3103, 5757, 6083, 6500, 4264, 3507, 2424, 3051, 2966,
-    4284, 4693, 4594, 6545, 4648, 4936, 2210, 2957, 2951, 6520, 5754, 5798, 5340, 4891, 2568, 5915,
-    4394, 3627, 3923, 6130, 2230, 6376, 4454, 4274, 2891, 3491, 6475, 6058, 3483, 2876, 2782, 5110,
-    6328, 5911, 6571, 6860, 6856, 6715, 6585, 6358, 4864, 4022, 4033, 6388, 5449, 5625, 5465, 5401,
-    3359, 3591, 5044, 6605, 6640, 4404, 6908, 6852, 5845, 5062, 5999, 6900, 6812, 4923, 6776, 6824,
-    6836, 6816, 6864, 5803, 6880, 4591, 6765, 5549, 6202, 5852, 6094, 5457, 5894, 4018, 6896, 6530,
-    4518, 5922, 4060, 6615, 6760, 6160, 4051, 4444, 3157, 4354, 2995, 3813, 2625, 2999, 3037, 2766,
-    3023, 2661, 2846, 2861, 3435, 3447, 3769, 4639, 3459, 4194, 2643, 5201, 3190, 2528, 2906, 4234,
-    3824, 4621, 3009, 2508, 3901, 5768, 6124, 4909, 6347, 5958, 5489, 5497, 5513, 5521, 5529, 5537,
-    6610, 6232, 5523, 5901, 4067, 4820, 6346, 5957, 6352, 5971, 5002, 4121, 4132, 5902, 5116, 6406,
-    5539, 6454, 5824, 5796, 3890, 3934, 5143, 3978, 6118, 6550, 5838, 5873, 6876, 5936, 5617, 6740,
-    6832, 3928, 4399, 5577, 4088, 2203, 3632, 4580, 2497, 2192, 5425, 3307, 2548, 4011, 4972, 4044,
-    2487, 2182, 6430, 3879, 5585, 5908, 6730, 5507, 6394, 5985, 5859, 5409, 5337, 4819, 6070, 5345,
-    6848, 4091, 6382, 4999, 5992, 5705, 5740, 5733, 5726, 5719, 5712, 5257, 4702, 4675, 4747, 4774,
-    3543, 3555, 3519, 3203, 4684, 5233, 5281, 5297, 3846, 3531, 5241, 5321, 5273, 3567, 3216, 5265,
-    5305, 5249, 5747, 5329, 3857, 3868, 4783, 4810, 4801, 4711, 4738, 4720, 4164, 3744, 6495, 6510,
-    6515, 6100, 6540, 4873, 6496, 5393, 6228, 6570, 4424, 6166, 6575, 6828, 6196, 6216, 5505, 4963,
-    6214, 6220, 6226, 3407, 6238, 6620, 6635, 6222, 6981, 5593, 6511, 6745, 6516, 6904, 6418, 5377,
-    5417, 5817, 4484, 4494, 5008, 5017, 4564, 5782, 3663, 5601, 5929, 4514, 6725, 5633, 5641, 4855,
-    6022, 6020, 6505, 4364, 6565, 2936, 5553, 5561, 6142, 5107, 3956, 3959, 3385, 6650, 5035, 2830,
-    6006, 6013, 6448, 5156, 6370, 5089, 5098, 4574, 4143, 5125, 5134, 3354, 3495, 4055, 6580, 6590,
-    6340, 4584, 6844, 6868, 2694, 5163, 6705, 5053, 6924, 6796, 5217, 4204, 4214, 3758, 3423, 4837,
-    4846, 5433, 3346, 6655, 6660, 6665, 6670, 6675, 6680, 6685, 6690, 6695, 6700, 6262, 6268, 6274,
-    6280, 6286, 6292, 6298, 6304, 6310, 6455, 4464, 4534, 5866, 6436, 5880, 4099, 4110, 3687, 5080,
-    3675, 3320, 3163, 3651, 3989, 3723, 5978, 6735, 4927, 3229, 6710, 6595, 4504, 3615, 5289, 3835,
-    6755, 6750, 3242, 4630, 6027, 3404, 5761, 6412, 6840, 3398, 5193, 3791, 3802, 3177, 6334, 5369,
-    6322, 5361, 6190, 4384, 3471, 6600, 6720, 5950, 6892, 6888, 2359, 3079, 5385, 6172, 6178, 6184,
-    3945, 2814, 3967, 3711, 3294, 4544, 5086, 4105, 3885, 3693, 5441, 4414, 4918, 6912, 6915, 6918,
-    6364, 4900, 5831, 4066, 5964, 4990, 5649, 3093, 3894, 5481, 3699, 5789, 5609, 3149, 2606, 3333,
-    4077, 6112, 6136, 4859, 6775, 6525, 6555, 2031, 4945, 4954, 4000, 2697, 2062, 5071, 6208, 2749,
-    755, 6460, 565, 2715, 1356, 4154, 5656, 3747, 2981, 1612, 1778, 1818, 1466, 6990, 5663, 6780,
-    6784, 5161, 6788, 3741, 2403, 6992, 6921, 6034, 5169, 4612, 6040, 6046, 4174, 6052, 5670, 5677,
-    5684, 3411, 1896, 5177, 6465, 1516, 5691, 1696, 1969, 2093, 4184, 5185, 6470, 6792, 3780, 4657,
-    5209, 4224, 5698, 4666, 6800, 1415, 1358, 4244, 5225, 2443, 6804, 6927, 6930, 6933, 6936, 4254,
-    6939, 6942, 6945, 4843, 4852, 6948, 6480, 2798, 6808, 6951, 3065, 6064, 6954, 4294, 3255, 3644,
-    6485, 6957, 6960, 6963, 6076, 6082, 6490, 5353, 6966, 4304, 4314, 6969, 4844, 875, 6972, 4324,
-    6088, 4828, 4334, 5665, 4853, 6106, 4344, 3579, 6820, 3292, 3107, 1298, 757, 2264, 1564, 6535,
-    2445, 1654, 2313, 991, 2153, 1080, 3268, 4374, 5775, 2679, 3603, 2921, 3912, 873, 1230, 360,
-    2805, 4882, 2000, 1155, 6560, 5810, 2466, 4152, 0, 6148, 3639, 6154, 4434, 3121, 2357, 2381,
-    2289, 3281, 2587, 4474, 2604, 5473, 6975, 6098, 2732, 3135, 4981, 6782, 2979, 1894, 5545, 5887,
-    6978, 6625, 1858, 6630, 2237, 4295, 4949, 6244, 5026, 1514, 2336, 5569, 2623, 6645, 6497, 6250,
-    3105, 6256, 6872, 6316, 2793, 6583, 1413, 2123, 6884, 6984, 4524, 5943, 1735, 6077, 4554, 1737,
-    2641, 6400, 5152, 6906, 6424, 3372, 6508, 4322, 6770, 6987, 6442, 3735, 1933, 5962, 2796, 6188,
+static const uint16_t qstr_text_at[685] = {
+    256, 4194, 4347, 4356, 4320, 4383, 4931, 2721, 5390, 5716, 6127, 3856, 3099, 1984, 2669, 2584,
+    3876, 4284, 4185, 6167, 4239, 4545, 1839, 2575, 2569, 6147, 5387, 5431, 4958, 4500, 2149, 5548,
+    3976, 3219, 3515, 5757, 1859, 6003, 4036, 3866, 2509, 3083, 6102, 5691, 3075, 2494, 2400, 4728,
+    5955, 5544, 6193, 6482, 6478, 6337, 6207, 5985, 4473, 3614, 3625, 6015, 5075, 5251, 5091, 5027,
+    2951, 3183, 4662, 6227, 6262, 3986, 6530, 6474, 5478, 4680, 5632, 6522, 6434, 4532, 6398, 6446,
+    6458, 6438, 6486, 5436, 6502, 4173, 6387, 5175, 5829, 5485, 5727, 5083, 5527, 3610, 6518, 6157,
+    4100, 5555, 3652, 6237, 6382, 5787, 3643, 4026, 2775, 3936, 2613, 3405, 2225, 2617, 2655, 2384,
+    2641, 2261, 2464, 2479, 3027, 3039, 3361, 4230, 3051, 3786, 2243, 4819, 2808, 2109, 2524, 3826,
+    3416, 4212, 2627, 2089, 3493, 5401, 5751, 4518, 5974, 5591, 5115, 5123, 5139, 5147, 5155, 5163,
+    6232, 5859, 5149, 5534, 3659, 4411, 5973, 5590, 5979, 5604, 4620, 3713, 3724, 5535, 4734, 6033,
+    5165, 6081, 5457, 5429, 3482, 3526, 4761, 3570, 5745, 6172, 5471, 5506, 6498, 5569, 5243, 6362,
+    6454, 3520, 3981, 5203, 3680, 1832, 3224, 4162, 2078, 1821, 5051, 2899, 2129, 3603, 4590, 3636,
+    2068, 1811, 6057, 3471, 5211, 5541, 6352, 5133, 6021, 5618, 5492, 5035, 4955, 4410, 5703, 4963,
+    6470, 3683, 6009, 4617, 5625, 5331, 5366, 5359, 5352, 5345, 5338, 4875, 4293, 4266, 4338, 4365,
+    3135, 3147, 3111, 2821, 4275, 4851, 4899, 4915, 3438, 3123, 4859, 4939, 4891, 3159, 2834, 4883,
+    4923, 4867, 5373, 4947, 3449, 3460, 4374, 4401, 4392, 4302, 4329, 4311, 3756, 3336, 6122, 6137,
+    6142, 5733, 6162, 4482, 6123, 5019, 5855, 6192, 4006, 5793, 6197, 6450, 5823, 5843, 5131, 4581,
+    5841, 5847, 5853, 2999, 5865, 6242, 6257, 5849, 6603, 5219, 6138, 6367, 6143, 6526, 6045, 5003,
+    5043, 5450, 4066, 4076, 4626, 4635, 4146, 5415, 3255, 5227, 5562, 4096, 6347, 5259, 5267, 4464,
+    5655, 5653, 6132, 3946, 6187, 2554, 5179, 5187, 5769, 4725, 3548, 3551, 2977, 6272, 4653, 2448,
+    5639, 5646, 6075, 4774, 5997, 4707, 4716, 4156, 3735, 4743, 4752, 2946, 3087, 3647, 6202, 6212,
+    5967, 4166, 6466, 6490, 2312, 4781, 6327, 4671, 6546, 6418, 4835, 3796, 3806, 3350, 3015, 4437,
+    4446, 5059, 2938, 6277, 6282, 6287, 6292, 6297, 6302, 6307, 6312, 6317, 6322, 5889, 5895, 5901,
+    5907, 5913, 5919, 5925, 5931, 5937, 6082, 4046, 4116, 5499, 6063, 5513, 3691, 3702, 3279, 4698,
+    3267, 2912, 2781, 3243, 3581, 3315, 5611, 6357, 4536, 2847, 6332, 6217, 4086, 3207, 4907, 3427,
+    6377, 6372, 2860, 4221, 5660, 2996, 5394, 6039, 6462, 2990, 4811, 3383, 3394, 2795, 5961, 4995,
+    5949, 4987, 5817, 3966, 3063, 6222, 6342, 5583, 6514, 6510, 1941, 2697, 5011, 5799, 5805, 5811,
+    3537, 2432, 3559, 3303, 2886, 4126, 4704, 3697, 3477, 3285, 5067, 3996, 4527, 6534, 6537, 6540,
+    5991, 4509, 5464, 3658, 5597, 4608, 5275, 2711, 3486, 5107, 3291, 5422, 5235, 2767, 2206, 2925,
+    3669, 5739, 5763, 4468, 6397, 6152, 6177, 1689, 4563, 4572, 3592, 2315, 1720, 4689, 5835, 2367,
+    447, 6087, 257, 4176, 1303, 3746, 5282, 3339, 2599, 1305, 1429, 1469, 1118, 6612, 5289, 6402,
+    6406, 4779, 6410, 3333, 1963, 6614, 6543, 5667, 4787, 4203, 5673, 5679, 3766, 5685, 5296, 5303,
+    5310, 3003, 1585, 4795, 6092, 1168, 5317, 1347, 1658, 1751, 3776, 4803, 6097, 6414, 3372, 4248,
+    4827, 3816, 5324, 4257, 6422, 1016, 959, 3836, 4843, 2003, 6426, 6549, 6552, 6555, 6558, 3846,
+    6561, 6564, 6567, 6570, 6107, 2416, 6430, 6573, 2683, 5697, 6576, 3886, 2873, 3236, 6112, 6579,
+    6582, 6585, 5709, 5715, 5380, 6117, 4971, 6588, 3896, 3906, 6591, 4444, 684, 6594, 4979, 3916,
+    5721, 4419, 3926, 5291, 4453, 4428, 3171, 6442, 4084, 2725, 1262, 764, 2279, 1509, 1781, 581,
+    836, 2005, 901, 4455, 3956, 5408, 2297, 3195, 2539, 3504, 834, 1067, 449, 2423, 4491, 1893,
+    1216, 6182, 5443, 2026, 3744, 0, 5775, 3231, 5781, 4016, 2739, 1939, 2333, 2168, 4554, 2187,
+    4056, 2204, 5099, 6597, 5731, 2350, 2753, 4599, 6404, 2597, 1583, 5171, 5520, 6600, 6247, 1547,
+    6252, 1866, 3887, 4567, 5871, 4644, 1166, 1918, 5195, 2223, 6267, 6124, 5877, 2723, 5883, 6494,
+    5943, 2411, 6205, 1014, 2047, 6506, 6606, 4106, 5576, 1386, 5710, 4136, 1388, 2241, 6027, 4770,
+    6528, 6051, 2964, 6135, 3914, 6392, 6609, 6069, 3327, 1622, 5595, 2414, 5815,
 };
 #endif
 

@@ -1,40 +1,34 @@
 # music.py - MicroPython's micro:bit `music` module (docs/boards.md, "music"), all frozen
 # Python: notes 'NOTE[octave][:duration]' parsed here, the tone a square wave of half duty
 # from the pin's PWM (firmware/ports/nrf51/pwm.c: TIMER2 + GPIOTE + PPI toggle the pin, no CPU).
-# The built-in melodies are one string each, notes between spaces (MicroPython: tuples).
+# The built-in melodies are one string each, each note from its letter on (MicroPython: tuples).
 from microbit import pin0, sleep
 
-DADADADUM = 'r4:2 g g g eb:8 r:2 f f f d:8'
-ENTERTAINER = 'd4:1 d# e c5:2 e4:1 c5:2 e4:1 c5:3 c:1 d d# e c d e:2 b4:1 d5:2 c:4'
-_a, _b = 'c4 e g c5 e g4 c5 e ', ' g d5 f g4 d5 f '
-PRELUDE = 'c4:1 e g c5 e g4 c5 e ' + _a + ('c4 d' + _b) * 2 + ('b3 d4' + _b) * 2 + _a * 2
-ODE = ('e4 e f g g f e d c c d e e:6 d:2 d:8 e:4 e f g g f e d c c d e d:6 c:2 c:8')
-NYAN = ('f#5:2 g# c#:1 d#:2 b4:1 d5:1 c# b4:2 b c#5 d d:1 c# b4:1 c#5:1 d# f# g# d# f# c# d'
-        ' b4 c#5 b4 d#5:2 f# g#:1 d# f# c# d# b4 d5 d# d c# b4 c#5 d:2 b4:1 c#5 d# f# c# d c#'
-        ' b4 c#5:2 b4 c#5 b4 f#:1 g# b:2 f#:1 g# b c#5 d# b4 e5 d# e f# b4:2 b f#:1 g# b f# e5'
-        ' d# c# b4 f# d# e f# b:2 f#:1 g# b:2 f#:1 g# b b c#5 d# b4 f# g# f# b:2 b:1 a# b f# g#'
-        ' b e5 d# e f# b4:2 c#5')
-RINGTONE = 'c4:1 d e:2 g d:1 e f:2 a e:1 f g:2 b c5:4'
-FUNK = 'c2:2 c d# c:1 f:2 c:1 f:2 f# g c c g c:1 f#:2 c:1 f#:2 f d#'
-BLUES = ('c2:2 e g a a# a g e c2:2 e g a a# a g e f a c3 d d# d c a2 c2:2 e g a a# a g e g b'
-         ' d3 f f2 a c3 d# c2:2 e g e g f e d')
-BIRTHDAY = ('c4:3 c:1 d:4 c:4 f e:8 c:3 c:1 d:4 c:4 g f:8 c:3 c:1 c5:4 a4 f e d a#:3 a#:1 a:4'
-            ' f g f:8')
-WEDDING = 'c4:4 f:3 f:1 f:8 c:4 g:3 e:1 f:8 c:4 f:3 a:1 c5:4 a4:3 f:1 f:4 e:3 f:1 g:8'
-FUNERAL = 'c3:4 c:3 c:1 c:4 d#:3 d:1 d:3 c:1 c:3 b2:1 c3:4'
-PUNCHLINE = 'c4:3 g3:1 f# g g#:3 g r b c4'
-PYTHON = ('d5:1 b4 r b b a# b g5 r d d r b4 c5 r c c r d e:5 c:1 a4 r a a g# a f#5 r e e r c'
-          ' b4 r b b r c5 d:5 d:1 b4 r b b a# b b5 r g g r d c# r a a r a a:5 g:1 f#:2 a:1 a g#'
-          ' a e:2 a:1 a g# a d r c# d r c# d:2 r:3')
-BADDY = 'c3:3 r d:2 d# r c r f#:8'
-CHASE = ('a4:1 b c5 b4 a:2 r a:1 b c5 b4 a:2 r a:2 e5 d# e f e d# e b4:1 c5 d c b4:2 r b:1 c5'
-         ' d c b4:2 r b:2 e5 d# e f e d# e')
-BA_DING = 'b5:1 e6:3'
-WAWAWAWAA = 'e3:3 r:1 d#:3 r:1 d:4 r:1 c#:8'
-JUMP_UP = 'c5:1 d e f g'
-JUMP_DOWN = 'g5:1 f e d c'
-POWER_UP = 'g4:1 c5 e g:2 e:1 g:3'
-POWER_DOWN = 'g5:1 d# c g4:2 b:1 c5:3'
+DADADADUM = 'r4:2gggeb:8r:2fffd:8'
+ENTERTAINER = 'd4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4'
+PRELUDE = ('c4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c'
+           '5ec4egc5eg4c5e')
+ODE = 'e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8'
+NYAN = ('f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d'
+        '5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d'
+        '#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5')
+RINGTONE = 'c4:1de:2gd:1ef:2ae:1fg:2bc5:4'
+FUNK = 'c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#'
+BLUES = 'c2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed'
+BIRTHDAY = 'c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8'
+WEDDING = 'c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8'
+FUNERAL = 'c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4'
+PUNCHLINE = 'c4:3g3:1f#gg#:3grbc4'
+PYTHON = ('d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raar'
+          'aa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3')
+BADDY = 'c3:3rd:2d#rcrf#:8'
+CHASE = 'a4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e'
+BA_DING = 'b5:1e6:3'
+WAWAWAWAA = 'e3:3r:1d#:3r:1d:4r:1c#:8'
+JUMP_UP = 'c5:1defg'
+JUMP_DOWN = 'g5:1fedc'
+POWER_UP = 'g4:1c5eg:2e:1g:3'
+POWER_DOWN = 'g5:1d#cg4:2b:1c5:3'
 
 _t = [4, 120, 4, 4]  # ticks per beat, beats per minute, the last note's octave and duration
 
@@ -72,13 +66,24 @@ def pitch(frequency, duration=-1, pin=pin0, wait=True):
         pin.write_digital(0)
 
 
+def _split(music):
+    # the notes of a string: each from its letter a-g or r (a 'b' right after a note's
+    # letter is its flat) or space to the next
+    name = ''
+    for key in music.lower() + ' ':
+        if key in ' acdefgr' or key == 'b' and name[-1:] not in 'abcdefg':
+            if name:
+                yield name
+            name = ''
+        if key != ' ':
+            name += key
+
+
 def play(music, pin=pin0, wait=True, loop=False):
-    # a note 'NOTE[octave][:duration]', a list or tuple of them, or a string of them between
-    # spaces; octave and duration carry over from note to note
-    if isinstance(music, str):
-        music = music.split()
+    # a note 'NOTE[octave][:duration]', a list or tuple of them, or a string of them (the
+    # melodies); octave and duration carry over from note to note
     while True:
-        for value in music:
+        for value in _split(music) if isinstance(music, str) else music:
             name, _, key = value.lower().partition(':')
             if key:
                 _t[3] = int(key)

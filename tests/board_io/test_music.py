@@ -73,3 +73,15 @@ def test_wispy_run_audio_writes_the_tone_as_a_wav(tmp_path, firmware):
     rises = [i for i in rises if rises[0] + rate * 0.05 <= i <= rises[0] + rate * 0.45]
     hz = (len(rises) - 1) * rate / (rises[-1] - rises[0])  # zero crossings over 0.4 s
     assert abs(hz - 440) < 4.4, hz
+
+
+def test_dadadadum_repeated_notes_rests_and_a_flat(firmware):
+    board, result, out, err = run(firmware, "import music\nmusic.play(music.DADADADUM)\n")
+    assert result.reason == "done" and err == "", err
+    # r4:2 g g g eb:8 r:2 f f f d:8 at 125 ms a tick; the leading rest is no edge
+    expected = [(392, 0.25)] * 3 + [(311, 1.0), (0, 0.25)] + [(349, 0.25)] * 3 + [(294, 1.0)]
+    notes = _notes(board)
+    assert [round(n.frequency) for n in notes] == [hz for hz, _ in expected], notes
+    for note, (hz, seconds) in zip(notes, expected):
+        assert abs(note.duration - seconds) < 0.012, (note, seconds)
+    assert abs(notes[0].start - 0.25) < 0.2  # after the boot and the 2-tick rest
