@@ -487,107 +487,145 @@ enum qstr_builtin {
     Q_set_pull = 0x2159, /* "set_pull" */
     Q_is_on = 0x215a, /* "is_on" */
     Q_read_light_level = 0x215b, /* "read_light_level" */
-    Q_A0 = 0x216e, /* "A0" */
-    Q_EBADF = 0x216f, /* "EBADF" */
-    Q_EINVAL = 0x2170, /* "EINVAL" */
-    Q_ENOENT = 0x2171, /* "ENOENT" */
-    Q_ENOSPC = 0x2172, /* "ENOSPC" */
-    Q_FileIO = 0x2175, /* "FileIO" */
-    Q_SAD = 0x2179, /* "SAD" */
-    Q__A = 0x217d, /* "_A" */
-    Q__F = 0x217e, /* "_F" */
-    Q__G = 0x217f, /* "_G" */
-    Q__K = 0x2180, /* "_K" */
-    Q__KEYWORDS = 0x2181, /* "_KEYWORDS" */
-    Q__M = 0x2182, /* "_M" */
-    Q__N = 0x2183, /* "_N" */
-    Q__S = 0x2184, /* "_S" */
-    Q__U = 0x2185, /* "_U" */
-    Q__V = 0x2186, /* "_V" */
-    Q__c = 0x2187, /* "_c" */
-    Q__cls = 0x2188, /* "_cls" */
-    Q__field_defaults = 0x2189, /* "_field_defaults" */
-    Q__fs = 0x218a, /* "_fs" */
-    Q__g = 0x218b, /* "_g" */
-    Q__isidentifier = 0x218c, /* "_isidentifier" */
-    Q__kwds = 0x218d, /* "_kwds" */
-    Q__m = 0x218e, /* "_m" */
-    Q__microbit = 0x218f, /* "_microbit" */
-    Q__names = 0x2191, /* "_names" */
-    Q__new = 0x2192, /* "_new" */
-    Q__o = 0x2193, /* "_o" */
-    Q__p = 0x2194, /* "_p" */
-    Q__r = 0x2195, /* "_r" */
-    Q__seen = 0x2196, /* "_seen" */
-    Q__self = 0x2197, /* "_self" */
-    Q__sys = 0x2198, /* "_sys" */
-    Q__tuplecls = 0x219a, /* "_tuplecls" */
-    Q__tuplenew = 0x219b, /* "_tuplenew" */
-    Q__u = 0x219c, /* "_u" */
-    Q_a_ = 0x219d, /* "a_" */
-    Q_angle = 0x219e, /* "angle" */
-    Q_argument = 0x219f, /* "argument" */
-    Q_arguments = 0x21a0, /* "arguments" */
-    Q_axis = 0x21a1, /* "axis" */
-    Q_b_ = 0x21a2, /* "b_" */
-    Q_c_ = 0x21a3, /* "c_" */
-    Q_calibrate = 0x21a4, /* "calibrate" */
-    Q_centre = 0x21a5, /* "centre" */
-    Q_clear_calibration = 0x21a6, /* "clear_calibration" */
-    Q_collections = 0x21a7, /* "collections" */
-    Q_d_ = 0x21aa, /* "d_" */
-    Q_defaults = 0x21ab, /* "defaults" */
-    Q_east = 0x21ac, /* "east" */
-    Q_east_y = 0x21ad, /* "east_y" */
-    Q_f_ = 0x21af, /* "f_" */
-    Q_field = 0x21b0, /* "field" */
-    Q_field_names = 0x21b1, /* "field_names" */
-    Q_final = 0x21b2, /* "final" */
-    Q_g_ = 0x21b4, /* "g_" */
-    Q_get_field_strength = 0x21b5, /* "get_field_strength" */
-    Q_h_ = 0x21b6, /* "h_" */
-    Q_heading = 0x21b7, /* "heading" */
-    Q_hi = 0x21b8, /* "hi" */
-    Q_i_ = 0x21b9, /* "i_" */
-    Q_is_calibrated = 0x21bb, /* "is_calibrated" */
-    Q_iterable = 0x21bc, /* "iterable" */
-    Q_j_ = 0x21bd, /* "j_" */
-    Q_k_ = 0x21be, /* "k_" */
-    Q_l_ = 0x21bf, /* "l_" */
-    Q_listdir = 0x21c0, /* "listdir" */
-    Q_little = 0x21c1, /* "little" */
-    Q_lo = 0x21c2, /* "lo" */
-    Q_math = 0x21c4, /* "math" */
-    Q_microbit = 0x21c6, /* "microbit" */
-    Q_mode = 0x21c7, /* "mode" */
-    Q_n_ = 0x21c8, /* "n_" */
-    Q_north_y = 0x21ca, /* "north_y" */
-    Q_o_ = 0x21cb, /* "o_" */
-    Q_open = 0x21cc, /* "open" */
-    Q_os = 0x21cd, /* "os" */
-    Q_p_ = 0x21cf, /* "p_" */
-    Q_panic = 0x21d0, /* "panic" */
-    Q_q_ = 0x21d1, /* "q_" */
-    Q_r_ = 0x21d3, /* "r_" */
-    Q_raw = 0x21d4, /* "raw" */
-    Q_rb = 0x21d5, /* "rb" */
-    Q_readlines = 0x21d6, /* "readlines" */
-    Q_rename = 0x21d7, /* "rename" */
-    Q_s_ = 0x21d8, /* "s_" */
-    Q_seen = 0x21d9, /* "seen" */
-    Q_t_ = 0x21db, /* "t_" */
-    Q_typename = 0x21dc, /* "typename" */
-    Q_u_ = 0x21dd, /* "u_" */
-    Q_uname = 0x21de, /* "uname" */
-    Q_uname_result = 0x21df, /* "uname_result" */
-    Q_v_ = 0x21e0, /* "v_" */
-    Q_w_ = 0x21e1, /* "w_" */
-    Q_wispy = 0x21e2, /* "wispy" */
-    Q_x_ = 0x21e5, /* "x_" */
-    Q_y_ = 0x21e6, /* "y_" */
-    Q_z_ = 0x21e7, /* "z_" */
+    Q_A0 = 0x2172, /* "A0" */
+    Q_BADDY = 0x2173, /* "BADDY" */
+    Q_BA_DING = 0x2174, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2175, /* "BIRTHDAY" */
+    Q_BLUES = 0x2176, /* "BLUES" */
+    Q_CHASE = 0x2177, /* "CHASE" */
+    Q_DADADADUM = 0x2178, /* "DADADADUM" */
+    Q_EBADF = 0x2179, /* "EBADF" */
+    Q_EINVAL = 0x217a, /* "EINVAL" */
+    Q_ENOENT = 0x217b, /* "ENOENT" */
+    Q_ENOSPC = 0x217c, /* "ENOSPC" */
+    Q_ENTERTAINER = 0x217d, /* "ENTERTAINER" */
+    Q_FUNERAL = 0x217f, /* "FUNERAL" */
+    Q_FUNK = 0x2180, /* "FUNK" */
+    Q_FileIO = 0x2182, /* "FileIO" */
+    Q_JUMP_DOWN = 0x2186, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x2187, /* "JUMP_UP" */
+    Q_NYAN = 0x2188, /* "NYAN" */
+    Q_ODE = 0x2189, /* "ODE" */
+    Q_POWER_DOWN = 0x218a, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x218b, /* "POWER_UP" */
+    Q_PRELUDE = 0x218c, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x218d, /* "PUNCHLINE" */
+    Q_PYTHON = 0x218e, /* "PYTHON" */
+    Q_RINGTONE = 0x218f, /* "RINGTONE" */
+    Q_SAD = 0x2190, /* "SAD" */
+    Q_WAWAWAWAA = 0x2193, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x2194, /* "WEDDING" */
+    Q__A = 0x2196, /* "_A" */
+    Q__F = 0x2197, /* "_F" */
+    Q__FLAT = 0x2198, /* "_FLAT" */
+    Q__G = 0x2199, /* "_G" */
+    Q__K = 0x219a, /* "_K" */
+    Q__KEYWORDS = 0x219b, /* "_KEYWORDS" */
+    Q__M = 0x219c, /* "_M" */
+    Q__N = 0x219d, /* "_N" */
+    Q__S = 0x219e, /* "_S" */
+    Q__U = 0x219f, /* "_U" */
+    Q__V = 0x21a0, /* "_V" */
+    Q__c = 0x21a1, /* "_c" */
+    Q__cls = 0x21a2, /* "_cls" */
+    Q__field_defaults = 0x21a3, /* "_field_defaults" */
+    Q__fs = 0x21a4, /* "_fs" */
+    Q__g = 0x21a5, /* "_g" */
+    Q__isidentifier = 0x21a6, /* "_isidentifier" */
+    Q__kwds = 0x21a7, /* "_kwds" */
+    Q__m = 0x21a8, /* "_m" */
+    Q__microbit = 0x21a9, /* "_microbit" */
+    Q__names = 0x21ab, /* "_names" */
+    Q__new = 0x21ac, /* "_new" */
+    Q__o = 0x21ad, /* "_o" */
+    Q__p = 0x21ae, /* "_p" */
+    Q__r = 0x21af, /* "_r" */
+    Q__seen = 0x21b0, /* "_seen" */
+    Q__self = 0x21b1, /* "_self" */
+    Q__split = 0x21b2, /* "_split" */
+    Q__sys = 0x21b3, /* "_sys" */
+    Q__t = 0x21b5, /* "_t" */
+    Q__tuplecls = 0x21b6, /* "_tuplecls" */
+    Q__tuplenew = 0x21b7, /* "_tuplenew" */
+    Q__u = 0x21b8, /* "_u" */
+    Q_a_ = 0x21ba, /* "a_" */
+    Q_abcdefg = 0x21bb, /* "abcdefg" */
+    Q_angle = 0x21bd, /* "angle" */
+    Q_argument = 0x21be, /* "argument" */
+    Q_arguments = 0x21bf, /* "arguments" */
+    Q_axis = 0x21c0, /* "axis" */
+    Q_b_ = 0x21c3, /* "b_" */
+    Q_bpm = 0x21c5, /* "bpm" */
+    Q_c_ = 0x21d1, /* "c_" */
+    Q_calibrate = 0x21d2, /* "calibrate" */
+    Q_centre = 0x21d3, /* "centre" */
+    Q_clear_calibration = 0x21d4, /* "clear_calibration" */
+    Q_collections = 0x21d5, /* "collections" */
+    Q_colon = 0x21d7, /* "colon" */
+    Q_d_ = 0x21db, /* "d_" */
+    Q_defaults = 0x21dc, /* "defaults" */
+    Q_duration = 0x21dd, /* "duration" */
+    Q_east = 0x21e0, /* "east" */
+    Q_east_y = 0x21e1, /* "east_y" */
+    Q_f_ = 0x21e4, /* "f_" */
+    Q_field = 0x21e5, /* "field" */
+    Q_field_names = 0x21e6, /* "field_names" */
+    Q_final = 0x21e7, /* "final" */
+    Q_frequency = 0x21e8, /* "frequency" */
+    Q_g_ = 0x21ed, /* "g_" */
+    Q_get_field_strength = 0x21ee, /* "get_field_strength" */
+    Q_get_tempo = 0x21ef, /* "get_tempo" */
+    Q_h_ = 0x21f0, /* "h_" */
+    Q_heading = 0x21f1, /* "heading" */
+    Q_hi = 0x21f2, /* "hi" */
+    Q_i_ = 0x21f3, /* "i_" */
+    Q_is_calibrated = 0x21f5, /* "is_calibrated" */
+    Q_iterable = 0x21f6, /* "iterable" */
+    Q_j_ = 0x21f7, /* "j_" */
+    Q_k_ = 0x21f8, /* "k_" */
+    Q_l_ = 0x21f9, /* "l_" */
+    Q_listdir = 0x21fa, /* "listdir" */
+    Q_little = 0x21fb, /* "little" */
+    Q_lo = 0x21fc, /* "lo" */
+    Q_loop = 0x21fd, /* "loop" */
+    Q_math = 0x21ff, /* "math" */
+    Q_microbit = 0x2201, /* "microbit" */
+    Q_mode = 0x2202, /* "mode" */
+    Q_music = 0x2203, /* "music" */
+    Q_n_ = 0x2205, /* "n_" */
+    Q_north_y = 0x2207, /* "north_y" */
+    Q_o_ = 0x2208, /* "o_" */
+    Q_open = 0x2209, /* "open" */
+    Q_os = 0x220a, /* "os" */
+    Q_p_ = 0x220c, /* "p_" */
+    Q_panic = 0x220d, /* "panic" */
+    Q_pin = 0x220e, /* "pin" */
+    Q_pitch = 0x220f, /* "pitch" */
+    Q_play = 0x2210, /* "play" */
+    Q_q_ = 0x2211, /* "q_" */
+    Q_r_ = 0x2214, /* "r_" */
+    Q_raw = 0x2215, /* "raw" */
+    Q_rb = 0x2216, /* "rb" */
+    Q_readlines = 0x2217, /* "readlines" */
+    Q_rename = 0x2218, /* "rename" */
+    Q_s_ = 0x2219, /* "s_" */
+    Q_seen = 0x221a, /* "seen" */
+    Q_set_tempo = 0x221b, /* "set_tempo" */
+    Q_t_ = 0x221d, /* "t_" */
+    Q_ticks = 0x221e, /* "ticks" */
+    Q_typename = 0x221f, /* "typename" */
+    Q_u_ = 0x2220, /* "u_" */
+    Q_uname = 0x2221, /* "uname" */
+    Q_uname_result = 0x2222, /* "uname_result" */
+    Q_v_ = 0x2223, /* "v_" */
+    Q_w_ = 0x2224, /* "w_" */
+    Q_wait = 0x2225, /* "wait" */
+    Q_wispy = 0x2226, /* "wispy" */
+    Q_x_ = 0x2229, /* "x_" */
+    Q_y_ = 0x222a, /* "y_" */
+    Q_z_ = 0x222b, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 488
+    QSTR_MORE_COUNT = 556
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -600,131 +638,157 @@ enum qstr_builtin {
 /* The text of every builtin qstr, each ending in a 0 byte; a name that ends another
  * shares its tail (wispy.generate's qstr_blob). */
 static const char qstr_text[] =
-    " False None True and as assert async await break class continue "
-    "def del elif else except finally for from global if import in is"
-    " lambda nonlocal not or pass raise return try while with yield \000"
-    "Type names and field names must be valid identifiers: %r\000Type na"
-    "mes and field names cannot be a keyword: %r\000%stakes %s positiona"
-    "l arguments but %d were given\000Field names cannot start with an u"
-    "nderscore: %r\000%sgot an unexpected keyword argument '%s'\000Got more"
-    " default values than field names\000sysname nodename release versio"
-    "n machine\000%sgot multiple values for argument '%s'\000%smissing %d r"
-    "equired positional %s: %s\000major minor micro releaselevel serial\000"
-    "Encountered duplicate field name: %r\000write() argument must be %s"
-    ", not %s\000Got unexpected field names: %r\000get_analog_period_micros"
-    "econds\000set_analog_period_microseconds\000I/O operation on closed fi"
-    "le.\000symmetric_difference_update\000builtin_function_or_method\000micro"
-    ":bit v1 with nRF51822\000name version cache_tag\000MicroBitAcceleromet"
-    "er\0003.11.0 (wispy 0.1.0)\000__suppress_context__\000expected str, not %"
-    "s\000symmetric_difference\000ModuleNotFoundError\000NotImplementedError\000i"
-    "ntersection_update\000NotImplementedType\000get_field_strength\000receive"
-    "_bytes_into\000KeyboardInterrupt\000UnboundLocalError\000ZeroDivisionErro"
-    "r\000clear_calibration\000set_analog_period\000invalid mode: %r\000read_ligh"
-    "t_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000current_"
-    "gesture\000print_exception\000AssertionError\000AttributeError\000MicroBitBu"
-    "tton\000NotImplemented\000RecursionError\000collections.py\000implementation"
-    "\000r w a rb wb ab\000range_iterator\000with_traceback\000%s.__new__() \000Base"
-    "Exception\000GeneratorExit\000OverflowError\000StopIteration\000__traceback_"
-    "_\000_isidentifier\000accelerometer\000bytes_per_sep\000from %d to %d\000is_cal"
-    "ibrated\000receive_bytes\000write_digital\000RATE_250KBIT\000RuntimeError\000__"
-    "contains__\000__floordiv__\000__qualname__\000__reversed__\000_microbit.py\000g"
-    "et_gestures\000intersection\000read_digital\000receive_full\000running_time\000"
-    "staticmethod\000uname_result\000version_info\000write_analog\000IRQ_FALLING\000"
-    "ImportError\000LookupError\000MemoryError\000MicroBitI2C\000MicroBitPin\000Orde"
-    "redDict\000__context__\000__delitem__\000__getattr__\000__getitem__\000__setite"
-    "m__\000__truediv__\000classmethod\000collections\000denominator\000dict_values\000"
-    "field_names\000get_presses\000getrandbits\000read_analog\000shift_right\000temp"
-    "erature\000was_gesture\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISIN"
-    "G\000IndexError\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__forma"
-    "t__\000__invert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000capit"
-    "alize\000compass.py\000dict_items\000from_bytes\000get_values\000hexversion\000is_"
-    "gesture\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance\000i"
-    "ssubclass\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefault"
-    "\000shift_down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and %"
-    "s\000<genexpr>\000NameError\000PULL_DOWN\000PULL_NONE\000TypeError\000_KEYWORDS\000__"
-    "cause__\000__class__\000__enter__\000_microbit\000_tuplecls\000_tuplenew\000argume"
-    "nts\000bytearray\000byteorder\000calibrate\000data_rate\000dict_keys\000enumerate\000"
-    "face down\000factorial\000frozenset\000generator\000get_pixel\000isenabled\000mem_"
-    "alloc\000numerator\000randrange\000readlines\000set_pixel\000set_range\000threshol"
-    "d\000ticks_add\000unique_id\000<lambda>\000<module>\000EOFError\000Ellipsis\000KeyErr"
-    "or\000NoneType\000__bool__\000__call__\000__exit__\000__hash__\000__iadd__\000__imul_"
-    "_\000__init__\000__isub__\000__iter__\000__main__\000__name__\000__next__\000__radd__"
-    "\000__repr__\000__rmul__\000__rsub__\000_replace\000argument\000button_a\000button_b\000"
-    "calcsize\000callable\000copysign\000ellipsis\000encoding\000endswith\000freefall\000f"
-    "romkeys\000function\000get_mode\000get_pull\000isfinite\000issubset\000iterable\000ke"
-    "epends\000maxsplit\000mem_free\000mem_info\000platform\000property\000readline\000rev"
-    "ersed\000set_pull\000shift_up\000sleep_ms\000sleep_us\000strerror\000swapcase\000tick"
-    "s_ms\000ticks_us\000to_bytes\000typename\000.1value\000NO_PULL\000OSError\000PULL_UP\000"
-    "__abs__\000__add__\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new__\000"
-    "__pos__\000__pow__\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.py\000"
-    "address\000channel\000collect\000compass\000degrees\000delattr\000deleter\000disable\000"
-    "discard\000display\000face up\000getattr\000globals\000hasattr\000heading\000indices\000"
-    "isalnum\000isalpha\000isclose\000isdigit\000islower\000isspace\000isupper\000listdir\000"
-    "maxsize\000modules\000north_y\000popitem\000popleft\000radians\000randint\000receive\000"
-    "reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000EINVAL\000ENOE"
-    "NT\000ENOSPC\000FileIO\000__eq__\000__ge__\000__gt__\000__le__\000__lt__\000__ne__\000__or_"
-    "_\000append\000button\000center\000centre\000choice\000config\000decode\000divmod\000east_y"
-    "\000enable\000encode\000errors\000extend\000filter\000format\000getter\000height\000insert\000"
-    "invert\000little\000locals\000lstrip\000maxlen\000module\000object\000random\000remove\000r"
-    "ename\000repeat\000rindex\000rsplit\000rstrip\000scroll\000setter\000signed\000sorted\000st"
-    "derr\000stdout\000unpack\000unused\000EBADF\000Image\000_kwds\000_make\000_seen\000_self\000an"
-    "gle\000ascii\000atan2\000blank\000clear\000count\000deque\000erase\000errno\000field\000final\000"
-    "float\000floor\000get_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isna"
-    "n\000ldexp\000ljust\000log10\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pi"
-    "n15\000pin16\000pin19\000pin20\000power\000print\000queue\000reset\000rfind\000rjust\000round\000"
-    "shake\000sleep\000slice\000start\000super\000throw\000title\000touch\000trunc\000uname\000unio"
-    "n\000width\000wispy\000write\000zfill\000 %s \000.0j_\000.1s_\000.2s_\000UART\000_cls\000_new\000_sy"
-    "s\000acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil\000cell\000copy\000crop\000ea"
-    "st\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000iter\000join\000list\000log2\000m"
-    "ath\000modf\000next\000open\000path\000pin0\000pin1\000pin2\000pin3\000pin4\000pin5\000pin6\000pin7\000"
-    "pin8\000pin9\000read\000real\000repr\000scan\000seed\000send\000show\000sort\000sqrt\000step\000stop"
-    "\000type\000vars\000word\000OUT\000SAD\000_%d\000_fs\000any\000bin\000chr\000gcd\000get\000hex\000i2c\000irq\000"
-    "key\000map\000max\000min\000oct\000off\000pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006"
-    "g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_M\000_N\000_S\000_U\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_u\000a_\000b_"
-    "\000c_\000d_\000f_\000g_\000h_\000hi\000i_\000k_\000l_\000lo\000n_\000o_\000p_\000pi\000q_\000r_\000rb\000t_\000u_\000v_\000w_\000"
-    "x_\000y_\000z_\000,\000";
+    "f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4"
+    "c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2"
+    "b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#e"
+    "f#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5"
+    "\000 False None True and as assert async await break class continue"
+    " def del elif else except finally for from global if import in i"
+    "s lambda nonlocal not or pass raise return try while with yield "
+    "\000d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5"
+    "d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:"
+    "2r:3\000c4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5f"
+    "g4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e\000a4:1bc5b4a:2ra:1bc5b"
+    "4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\000c2:2"
+    "egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egeg"
+    "fed\000c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4f"
+    "gf:8\000c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\000T"
+    "ype names and field names must be valid identifiers: %r\000Type nam"
+    "es and field names cannot be a keyword: %r\000d4:1d#ec5:2e4:1c5:2e4"
+    ":1c5:3c:1dd#ecde:2b4:1d5:2c:4\000%stakes %s positional arguments bu"
+    "t %d were given\000Field names cannot start with an underscore: %r\000"
+    "e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\000c2:2cd#c:1f:2c:1f:"
+    "2f#gccgc:1f#:2c:1f#:2fd#\000%sgot an unexpected keyword argument '%"
+    "s'\000Got more default values than field names\000sysname nodename rel"
+    "ease version machine\000%sgot multiple values for argument '%s'\000%sm"
+    "issing %d required positional %s: %s\000c3:4c:3c:1c:4d#:3d:1d:3c:1c"
+    ":3b2:1c3:4\000major minor micro releaselevel serial\000Encountered dup"
+    "licate field name: %r\000write() argument must be %s, not %s\000Got un"
+    "expected field names: %r\000get_analog_period_microseconds\000set_anal"
+    "og_period_microseconds\000I/O operation on closed file.\000c4:1de:2gd:"
+    "1ef:2ae:1fg:2bc5:4\000symmetric_difference_update\000builtin_function_"
+    "or_method\000micro:bit v1 with nRF51822\000e3:3r:1d#:3r:1d:4r:1c#:8\000na"
+    "me version cache_tag\000MicroBitAccelerometer\0003.11.0 (wispy 0.1.0)\000"
+    "__suppress_context__\000c4:3g3:1f#gg#:3grbc4\000expected str, not %s\000r"
+    "4:2gggeb:8r:2fffd:8\000symmetric_difference\000ModuleNotFoundError\000Not"
+    "ImplementedError\000intersection_update\000NotImplementedType\000g5:1d#cg"
+    "4:2b:1c5:3\000get_field_strength\000receive_bytes_into\000KeyboardInterru"
+    "pt\000UnboundLocalError\000ZeroDivisionError\000c3:3rd:2d#rcrf#:8\000clear_c"
+    "alibration\000set_analog_period\000g4:1c5eg:2e:1g:3\000invalid mode: %r\000r"
+    "ead_light_level\000ArithmeticError\000MicroBitDisplay\000_field_defaults\000"
+    "current_gesture\000print_exception\000AssertionError\000AttributeError\000Mi"
+    "croBitButton\000NotImplemented\000RecursionError\000collections.py\000implem"
+    "entation\000r w a rb wb ab\000range_iterator\000with_traceback\000%s.__new__"
+    "() \000BaseException\000GeneratorExit\000OverflowError\000StopIteration\000__tr"
+    "aceback__\000_isidentifier\000accelerometer\000bytes_per_sep\000c d ef g a b"
+    "r\000from %d to %d\000is_calibrated\000receive_bytes\000write_digital\000RATE_2"
+    "50KBIT\000RuntimeError\000__contains__\000__floordiv__\000__qualname__\000__rev"
+    "ersed__\000_microbit.py\000get_gestures\000intersection\000read_digital\000rece"
+    "ive_full\000running_time\000staticmethod\000uname_result\000version_info\000wri"
+    "te_analog\000ENTERTAINER\000IRQ_FALLING\000ImportError\000LookupError\000Memory"
+    "Error\000MicroBitI2C\000MicroBitPin\000OrderedDict\000__context__\000__delitem_"
+    "_\000__getattr__\000__getitem__\000__setitem__\000__truediv__\000bad note %r\000cl"
+    "assmethod\000collections\000denominator\000dict_values\000field_names\000get_pr"
+    "esses\000getrandbits\000read_analog\000shift_right\000temperature\000was_gestur"
+    "e\000was_pressed\000wispy 0.1.0\000%s, and %s\000IRQ_RISING\000IndexError\000POWER"
+    "_DOWN\000RATE_1MBIT\000RATE_2MBIT\000SystemExit\000ValueError\000__format__\000__i"
+    "nvert__\000__lshift__\000__rshift__\000appendleft\000bit_length\000capitalize\000c"
+    "ompass.py\000dict_items\000from_bytes\000get_values\000hexversion\000is_gesture"
+    "\000is_integer\000is_pressed\000is_touched\000isdisjoint\000isinstance\000issubcla"
+    "ss\000issuperset\000namedtuple\000rpartition\000send_bytes\000setdefault\000shift_"
+    "down\000shift_left\000splitlines\000startswith\000ticks_diff\000%s and %s\000<gene"
+    "xpr>\000DADADADUM\000JUMP_DOWN\000NameError\000PULL_DOWN\000PULL_NONE\000PUNCHLINE"
+    "\000TypeError\000WAWAWAWAA\000_KEYWORDS\000__cause__\000__class__\000__enter__\000_mi"
+    "crobit\000_tuplecls\000_tuplenew\000abcdefgr#\000arguments\000bytearray\000byteord"
+    "er\000calibrate\000data_rate\000dict_keys\000enumerate\000face down\000factorial\000f"
+    "requency\000frozenset\000generator\000get_pixel\000get_tempo\000isenabled\000mem_a"
+    "lloc\000numerator\000randrange\000readlines\000set_pixel\000set_range\000set_tempo"
+    "\000threshold\000ticks_add\000unique_id\000 acdefgr\000<lambda>\000<module>\000BIRTHD"
+    "AY\000EOFError\000Ellipsis\000KeyError\000NoneType\000POWER_UP\000RINGTONE\000__bool_"
+    "_\000__call__\000__exit__\000__hash__\000__iadd__\000__imul__\000__init__\000__isub__"
+    "\000__iter__\000__main__\000__name__\000__next__\000__radd__\000__repr__\000__rmul__\000"
+    "__rsub__\000_replace\000argument\000b5:1e6:3\000button_a\000button_b\000c5:1defg\000c"
+    "alcsize\000callable\000copysign\000duration\000ellipsis\000encoding\000endswith\000fr"
+    "eefall\000fromkeys\000function\000g5:1fedc\000get_mode\000get_pull\000isfinite\000iss"
+    "ubset\000iterable\000keepends\000maxsplit\000mem_free\000mem_info\000music.py\000plat"
+    "form\000property\000readline\000reversed\000set_pull\000shift_up\000sleep_ms\000sleep"
+    "_us\000strerror\000swapcase\000ticks_ms\000ticks_us\000to_bytes\000typename\000.1valu"
+    "e\000BA_DING\000FUNERAL\000JUMP_UP\000NO_PULL\000OSError\000PRELUDE\000PULL_UP\000WEDDIN"
+    "G\000__abs__\000__add__\000__and__\000__len__\000__mod__\000__mul__\000__neg__\000__new_"
+    "_\000__pos__\000__pow__\000__str__\000__sub__\000__xor__\000_asdict\000_fields\000_sys.p"
+    "y\000abcdefg\000address\000channel\000collect\000compass\000degrees\000delattr\000delete"
+    "r\000disable\000discard\000display\000face up\000getattr\000globals\000hasattr\000headin"
+    "g\000indices\000isalnum\000isalpha\000isclose\000isdigit\000islower\000isspace\000isuppe"
+    "r\000listdir\000maxsize\000modules\000north_y\000popitem\000popleft\000radians\000randin"
+    "t\000receive\000reverse\000setattr\000shuffle\000uniform\000 merge\000%s, %s\000.0axis\000E"
+    "INVAL\000ENOENT\000ENOSPC\000FileIO\000PYTHON\000__eq__\000__ge__\000__gt__\000__le__\000__"
+    "lt__\000__ne__\000__or__\000_split\000append\000button\000center\000centre\000choice\000con"
+    "fig\000decode\000divmod\000east_y\000enable\000encode\000errors\000extend\000filter\000form"
+    "at\000getter\000height\000insert\000invert\000little\000locals\000lstrip\000maxlen\000modul"
+    "e\000object\000random\000remove\000rename\000repeat\000rindex\000rsplit\000rstrip\000scroll"
+    "\000setter\000signed\000sorted\000stderr\000stdout\000unpack\000unused\000BADDY\000BLUES\000CH"
+    "ASE\000EBADF\000Image\000_FLAT\000_kwds\000_make\000_seen\000_self\000angle\000ascii\000atan2\000"
+    "blank\000clear\000colon\000count\000deque\000erase\000errno\000field\000final\000float\000floo"
+    "r\000get_x\000get_y\000get_z\000group\000hypot\000input\000is_on\000isinf\000isnan\000ldexp\000lj"
+    "ust\000log10\000music\000os.py\000panic\000pin10\000pin11\000pin12\000pin13\000pin14\000pin15\000"
+    "pin16\000pin19\000pin20\000pitch\000power\000print\000queue\000reset\000rfind\000rjust\000roun"
+    "d\000shake\000sleep\000slice\000start\000super\000throw\000ticks\000title\000touch\000trunc\000un"
+    "ame\000union\000width\000wispy\000write\000zfill\000 %s \000.0j_\000.1s_\000.2s_\000FUNK\000NYAN\000"
+    "UART\000_cls\000_new\000_sys\000acos\000args\000argv\000asin\000atan\000base\000blit\000bool\000ceil"
+    "\000cell\000copy\000crop\000east\000exit\000fabs\000fmod\000freq\000hash\000idle\000imag\000init\000ite"
+    "r\000join\000list\000log2\000loop\000math\000modf\000next\000open\000path\000pin0\000pin1\000pin2\000pi"
+    "n3\000pin4\000pin5\000pin6\000pin7\000pin8\000pin9\000read\000real\000repr\000scan\000seed\000send\000s"
+    "how\000sort\000sqrt\000step\000stop\000type\000vars\000wait\000word\000ODE\000OUT\000SAD\000_%d\000_fs\000"
+    "any\000bin\000bpm\000chr\000gcd\000get\000hex\000i2c\000irq\000key\000map\000max\000min\000oct\000off\000pin\000"
+    "pop\000pow\000raw\000scl\000sda\000str\000sum\000tau\000zip\0003g\0006g\0008g\000A0\000IN\000_A\000_F\000_G\000_K\000_"
+    "M\000_N\000_S\000_U\000_V\000_c\000_g\000_m\000_o\000_p\000_r\000_t\000_u\000a_\000b#\000b_\000c_\000d_\000f_\000g_\000h_\000hi"
+    "\000i_\000k_\000l_\000lo\000n_\000o_\000p_\000pi\000q_\000r_\000rb\000t_\000u_\000v_\000w_\000x_\000y_\000z_\000,\000:\000";
 /* Where the text of builtin qstr q starts in qstr_text: q < QSTR_BUILTIN_COUNT, then
  * the [qstrs] more names (q - QSTR_MORE_FIRST + QSTR_BUILTIN_COUNT). */
-static const uint16_t qstr_text_at[620] = {
-    191, 2975, 3101, 3110, 3074, 3137, 3600, 1640, 4037, 4345, 4743, 2686, 1992, 984, 1588, 1503,
-    2706, 3038, 2966, 4783, 3011, 3272, 864, 1494, 1488, 4763, 4034, 4078, 3627, 3227, 1107, 4195,
-    2796, 2100, 2385, 4386, 884, 4620, 2846, 2696, 1413, 1976, 4718, 4320, 1968, 1398, 1304, 3437,
-    4572, 4191, 4809, 5068, 5064, 4948, 4823, 4602, 3209, 2484, 2495, 4632, 3736, 3912, 3752, 3688,
-    1856, 2064, 3371, 4843, 4873, 2806, 5112, 5060, 4125, 3389, 4279, 5104, 5024, 3259, 5004, 5032,
-    5044, 5028, 5072, 4083, 5084, 2963, 4998, 3836, 4458, 4132, 4356, 3744, 4174, 2480, 5100, 4773,
-    2900, 4202, 2522, 4853, 4993, 4416, 2513, 2836, 1680, 2756, 1532, 2275, 1164, 1536, 1574, 1288,
-    1560, 1200, 1368, 1383, 1920, 1932, 2242, 3002, 1944, 2636, 1182, 3504, 1713, 1067, 1428, 2666,
-    2286, 2984, 1546, 1047, 2363, 4048, 4380, 3245, 4591, 4238, 3776, 3784, 3800, 3808, 3816, 3824,
-    4848, 4488, 3810, 4181, 2529, 3165, 4590, 4237, 4596, 4251, 3338, 2583, 2594, 4182, 3443, 4644,
-    3826, 4692, 4104, 4076, 2352, 2396, 3470, 2440, 4374, 4788, 4118, 4153, 5080, 4216, 3904, 4973,
-    5040, 2390, 2801, 3864, 2550, 857, 2105, 2952, 1036, 846, 3712, 1804, 1087, 2473, 3308, 2506,
-    1026, 836, 4668, 2341, 3872, 4188, 4963, 3794, 4638, 4265, 4139, 3696, 3624, 3164, 4332, 3632,
-    5056, 2553, 4626, 3335, 4272, 3985, 4020, 4013, 4006, 3999, 3992, 3544, 3047, 3020, 3092, 3119,
-    2028, 2040, 2004, 1726, 3029, 3520, 3568, 3584, 2308, 2016, 3528, 3608, 3560, 2052, 1739, 3552,
-    3592, 3536, 4027, 3616, 2319, 2330, 3128, 3155, 3146, 3056, 3083, 3065, 2626, 2217, 4738, 4753,
-    4758, 4362, 4778, 3218, 4739, 3680, 4484, 4808, 2826, 4422, 4813, 5036, 4452, 4472, 3792, 3299,
-    4470, 4476, 4482, 1904, 4494, 4858, 4868, 4478, 5224, 3880, 4754, 4978, 4759, 5108, 4656, 3664,
-    3704, 4097, 2866, 2876, 3344, 3353, 2936, 4062, 2136, 3888, 4209, 2896, 4958, 3920, 3928, 3200,
-    4302, 4300, 4748, 2766, 4803, 1458, 3840, 3848, 4398, 3434, 2418, 2421, 1882, 4883, 3362, 1352,
-    4286, 4293, 4686, 3483, 4614, 3416, 3425, 2946, 2605, 3452, 3461, 1851, 1980, 2517, 4818, 4828,
-    4584, 2956, 5052, 5076, 1233, 3490, 4938, 3380, 5128, 5008, 3512, 2646, 2656, 2231, 1908, 3182,
-    3191, 3720, 1843, 4888, 4893, 4898, 4903, 4908, 4913, 4918, 4923, 4928, 4933, 4512, 4518, 4524,
-    4530, 4536, 4542, 4548, 4554, 4560, 4693, 2856, 2916, 4146, 4674, 4160, 2561, 2572, 2160, 3407,
-    2148, 1817, 1686, 2124, 2451, 2196, 4258, 4968, 3263, 1752, 4943, 4833, 2886, 2088, 3576, 2297,
-    4988, 4983, 1765, 2993, 4307, 1901, 4041, 4650, 5048, 1895, 3496, 2253, 2264, 1700, 4578, 3656,
-    4566, 3648, 4446, 2786, 1956, 4838, 4953, 4230, 5096, 5092, 941, 1616, 3672, 4428, 4434, 4440,
-    2407, 1336, 2429, 2184, 1791, 2926, 3413, 2567, 2347, 2166, 3728, 2816, 3254, 5116, 5119, 5122,
-    4608, 3236, 4111, 2528, 4244, 3326, 3936, 1630, 2356, 3768, 2172, 4069, 3896, 1672, 1145, 1830,
-    2539, 4368, 4392, 3204, 5003, 4768, 4793, 744, 3281, 3290, 2462, 1236, 775, 3398, 4464, 1271,
-    4698, 0, 2616, 3943, 2220, 1518, 398, 522, 562, 300, 5257, 3950, 4703, 4708, 3488, 4713,
-    2214, 963, 5125, 4314, 3957, 3964, 3971, 640, 350, 3978, 440, 713, 806, 5012, 249, 192,
-    5016, 5131, 5134, 5137, 5140, 2676, 5143, 5146, 5149, 5152, 5155, 5158, 4723, 1320, 5020, 5161,
-    1602, 4326, 5164, 2716, 1778, 2117, 4728, 5167, 5170, 5173, 4338, 4344, 4733, 3640, 2726, 2736,
-    5176, 5179, 4350, 3173, 2746, 3952, 5182, 5185, 2776, 4055, 1218, 2076, 1443, 2374, 5188, 1327,
-    4798, 4090, 1005, 5191, 4404, 2112, 4410, 1644, 5194, 1126, 5197, 3760, 5200, 5203, 1254, 1658,
-    3317, 4705, 5206, 5209, 3832, 4167, 5212, 602, 4863, 891, 2717, 3285, 5215, 918, 3856, 5218,
-    4878, 4740, 4500, 5221, 4506, 5227, 1473, 5230, 5088, 5233, 2906, 4223, 4710, 4339, 481, 5236,
-    3479, 5239, 4662, 1869, 5242, 5245, 4680, 2208, 677, 5248, 5251, 5254,
+static const uint16_t qstr_text_at[688] = {
+    256, 4209, 4362, 4371, 4335, 4398, 4946, 2736, 5405, 5737, 6169, 3871, 3114, 1984, 2684, 2599,
+    3891, 4299, 4200, 6209, 4254, 4560, 1839, 2590, 2584, 6189, 5402, 5446, 4973, 4515, 2149, 5563,
+    3991, 3234, 3530, 5784, 1859, 6030, 4051, 3881, 2509, 3098, 6144, 5706, 3090, 2494, 2400, 4743,
+    5982, 5559, 6235, 6512, 6508, 6379, 6249, 6012, 4488, 3629, 3640, 6042, 5090, 5266, 5106, 5042,
+    2966, 3198, 4677, 6269, 6304, 4001, 6560, 6504, 5493, 4695, 5647, 6552, 6464, 4547, 6440, 6476,
+    6488, 6468, 6516, 5451, 6532, 4188, 6429, 5190, 5856, 5500, 5748, 5098, 5542, 3625, 6548, 6199,
+    4115, 5570, 3667, 6279, 6424, 5814, 3658, 4041, 2790, 3951, 2628, 3420, 2225, 2632, 2670, 2384,
+    2656, 2261, 2464, 2479, 3042, 3054, 3376, 4245, 3066, 3801, 2243, 4834, 2823, 2109, 2524, 3841,
+    3431, 4227, 2642, 2089, 3508, 5416, 5778, 4533, 6001, 5606, 5130, 5138, 5154, 5162, 5170, 5178,
+    6274, 5886, 5164, 5549, 3674, 4426, 6000, 5605, 6006, 5619, 4635, 3728, 3739, 5550, 4749, 6060,
+    5180, 6108, 5472, 5444, 3497, 3541, 4776, 3585, 5766, 6214, 5486, 5521, 6528, 5584, 5258, 6404,
+    6484, 3535, 3996, 5218, 3695, 1832, 3239, 4177, 2078, 1821, 5066, 2914, 2129, 3618, 4605, 3651,
+    2068, 1811, 6084, 3486, 5226, 5556, 6394, 5148, 6048, 5633, 5507, 5050, 4970, 4425, 5724, 4978,
+    6500, 3698, 6036, 4632, 5640, 5346, 5381, 5374, 5367, 5360, 5353, 4890, 4308, 4281, 4353, 4380,
+    3150, 3162, 3126, 2836, 4290, 4866, 4914, 4930, 3453, 3138, 4874, 4954, 4906, 3174, 2849, 4898,
+    4938, 4882, 5388, 4962, 3464, 3475, 4389, 4416, 4407, 4317, 4344, 4326, 3771, 3351, 6164, 6179,
+    6184, 5754, 6204, 4497, 6165, 5034, 5882, 6234, 4021, 5820, 6239, 6480, 5850, 5870, 5146, 4596,
+    5868, 5874, 5880, 3014, 5892, 6284, 6299, 5876, 6678, 5234, 6180, 6409, 6185, 6556, 6072, 5018,
+    5058, 5465, 4081, 4091, 4641, 4650, 4161, 5430, 3270, 5242, 5577, 4111, 6389, 5274, 5282, 4479,
+    5670, 5668, 6174, 3961, 6229, 2554, 5194, 5202, 5796, 4740, 3563, 3566, 2992, 6314, 4668, 2448,
+    5654, 5661, 6102, 4789, 6024, 4722, 4731, 4171, 3750, 4758, 4767, 2961, 3102, 3662, 6244, 6254,
+    5994, 4181, 6496, 6520, 2312, 4796, 6369, 4686, 6576, 6448, 4850, 3811, 3821, 3365, 3030, 4452,
+    4461, 5074, 2953, 6319, 6324, 6329, 6334, 6339, 6344, 6349, 6354, 6359, 6364, 5916, 5922, 5928,
+    5934, 5940, 5946, 5952, 5958, 5964, 6109, 4061, 4131, 5514, 6090, 5528, 3706, 3717, 3294, 4713,
+    3282, 2927, 2796, 3258, 3596, 3330, 5626, 6399, 4551, 2862, 6374, 6259, 4101, 3222, 4922, 3442,
+    6419, 6414, 2875, 4236, 5675, 3011, 5409, 6066, 6492, 3005, 4826, 3398, 3409, 2810, 5988, 5010,
+    5976, 5002, 5844, 3981, 3078, 6264, 6384, 5598, 6544, 6540, 1941, 2712, 5026, 5826, 5832, 5838,
+    3552, 2432, 3574, 3318, 2901, 4141, 4719, 3712, 3492, 3300, 5082, 4011, 4542, 6564, 6567, 6570,
+    6018, 4524, 5479, 3673, 5612, 4623, 5290, 2726, 3501, 5122, 3306, 5437, 5250, 2782, 2206, 2940,
+    3684, 5760, 5790, 4483, 6439, 6194, 6219, 1689, 4578, 4587, 3607, 2315, 1720, 4704, 5862, 2367,
+    447, 6114, 257, 4191, 1303, 3761, 5297, 3354, 2614, 1305, 1429, 1469, 1118, 6711, 5304, 6119,
+    6124, 4794, 6129, 3348, 1963, 6713, 6573, 5682, 4802, 4218, 5688, 5694, 3781, 5700, 5311, 5318,
+    5325, 3018, 1585, 4810, 6134, 1168, 5332, 1347, 1658, 1751, 3791, 4818, 6139, 6444, 3387, 4263,
+    4842, 3831, 5339, 4272, 6452, 1016, 959, 3851, 4858, 6456, 6579, 6582, 5712, 6585, 6588, 3861,
+    6591, 6594, 6597, 6600, 6603, 6606, 6149, 2416, 6460, 6609, 2698, 5718, 6612, 3901, 2888, 3251,
+    6154, 6615, 6618, 6621, 5730, 5736, 5395, 6159, 4986, 6624, 3911, 3921, 6627, 684, 6630, 4994,
+    3931, 5742, 4434, 3941, 5306, 6633, 4443, 6636, 3186, 6472, 2740, 1262, 764, 2279, 1509, 1781,
+    581, 836, 2005, 901, 4470, 6639, 3971, 5423, 2297, 3210, 2539, 5772, 3519, 1067, 449, 6642,
+    2423, 4506, 1893, 1216, 6224, 5458, 2026, 0, 6645, 5802, 3246, 5808, 4031, 2754, 2333, 2168,
+    4569, 6648, 2187, 4071, 6651, 5114, 6654, 6657, 2350, 2768, 4614, 6121, 6660, 6663, 5186, 5535,
+    6666, 6289, 1547, 6294, 1866, 3902, 4582, 5898, 4659, 6669, 1918, 5210, 6672, 6309, 6166, 5904,
+    6675, 5910, 6524, 5970, 2411, 6681, 2569, 2047, 6684, 6536, 6687, 4121, 5591, 6126, 5731, 4151,
+    1388, 6690, 6054, 4785, 6693, 6078, 2979, 6696, 6699, 6434, 6096, 3342, 1622, 6702, 6705, 6708,
 };
 #endif
 
