@@ -185,6 +185,10 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
         metavar="OUT.vcd",
         help="write every pin change as a VCD file (GTKWave, PulseView)",
     )
+    # music (docs/boards.md, "music"): what pin0 played
+    g.add_argument("--audio", metavar="OUT.wav", help="write what pin0 played as a WAV file")
+    g.add_argument("--notes", action="store_true",
+                   help="list the notes pin0 played (start, duration, Hz), on stderr at the end")
     g.add_argument(
         "--display",
         action="store_true",

@@ -285,6 +285,15 @@ def cmd_run(args) -> int:
     finally:
         if args.trace_pins:
             board.write_vcd(args.trace_pins)
+        if getattr(args, "audio", None) or getattr(args, "notes", False):  # music: pin0's sound
+            from wispy.emulator.audio import decode_notes, write_wav
+
+            edges = board.pin_edges(board.config["pins"]["pin0"]["gpio"])
+            if args.audio:
+                write_wav(args.audio, edges, board.virtual_time)
+            if args.notes:
+                for n in decode_notes(edges, board.virtual_time):
+                    print(f"note: {n.start:.4f} s, {n.duration:.4f} s, {n.frequency} Hz", file=sys.stderr)
     wall = time.perf_counter() - started
     sys.stdout.flush()
     if err:

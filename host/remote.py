@@ -281,7 +281,7 @@ def run_image(args, image: bytes, sources: dict) -> int:
 # `wispy run` options that act on the built-in emulated board (its pins, buttons, display,
 # virtual clock); a board on a serial port has its own
 EMULATOR_ONLY = ("input", "uart_input", "press", "pin", "display", "trace_pins", "stats", "profile", "flame",
-                 "temperature")
+                 "temperature", "audio", "notes")
 
 
 @_guard

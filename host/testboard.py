@@ -159,6 +159,9 @@ class TestBoard:
     def pin_edges(self, pin):
         self._emulator_only("pin_edges()")
 
+    def notes(self, pin="pin0"):
+        self._emulator_only("notes()")
+
     def set_temperature(self, celsius):
         self._emulator_only("set_temperature()")
 
@@ -362,6 +365,13 @@ class EmulatedBoard(TestBoard):
     def pin_edges(self, pin) -> list[tuple[float, int | None]]:
         """(virtual time, level) of every change of a pin, by the chip or from outside."""
         return [tuple(edge) for edge in self._control("pin_edges", pin=pin)]
+
+    def notes(self, pin="pin0") -> list:
+        """music: what a pin played, decoded from its toggles (wispy.emulator.audio.Note:
+        start, duration in s, frequency in Hz, 0 for a rest)."""
+        from wispy.emulator.audio import decode_notes
+
+        return decode_notes(self.machine.pin_edges(self._gpio(pin)))
 
     # ---- the accelerometer and compass (wispy.emulator.sensors), from now
     def set_accel(self, x: float, y: float, z: float) -> None:

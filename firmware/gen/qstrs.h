@@ -487,107 +487,145 @@ enum qstr_builtin {
     Q_set_pull = 0x2159, /* "set_pull" */
     Q_is_on = 0x215a, /* "is_on" */
     Q_read_light_level = 0x215b, /* "read_light_level" */
-    Q_A0 = 0x216e, /* "A0" */
-    Q_EBADF = 0x216f, /* "EBADF" */
-    Q_EINVAL = 0x2170, /* "EINVAL" */
-    Q_ENOENT = 0x2171, /* "ENOENT" */
-    Q_ENOSPC = 0x2172, /* "ENOSPC" */
-    Q_FileIO = 0x2175, /* "FileIO" */
-    Q_SAD = 0x2179, /* "SAD" */
-    Q__A = 0x217d, /* "_A" */
-    Q__F = 0x217e, /* "_F" */
-    Q__G = 0x217f, /* "_G" */
-    Q__K = 0x2180, /* "_K" */
-    Q__KEYWORDS = 0x2181, /* "_KEYWORDS" */
-    Q__M = 0x2182, /* "_M" */
-    Q__N = 0x2183, /* "_N" */
-    Q__S = 0x2184, /* "_S" */
-    Q__U = 0x2185, /* "_U" */
-    Q__V = 0x2186, /* "_V" */
-    Q__c = 0x2187, /* "_c" */
-    Q__cls = 0x2188, /* "_cls" */
-    Q__field_defaults = 0x2189, /* "_field_defaults" */
-    Q__fs = 0x218a, /* "_fs" */
-    Q__g = 0x218b, /* "_g" */
-    Q__isidentifier = 0x218c, /* "_isidentifier" */
-    Q__kwds = 0x218d, /* "_kwds" */
-    Q__m = 0x218e, /* "_m" */
-    Q__microbit = 0x218f, /* "_microbit" */
-    Q__names = 0x2191, /* "_names" */
-    Q__new = 0x2192, /* "_new" */
-    Q__o = 0x2193, /* "_o" */
-    Q__p = 0x2194, /* "_p" */
-    Q__r = 0x2195, /* "_r" */
-    Q__seen = 0x2196, /* "_seen" */
-    Q__self = 0x2197, /* "_self" */
-    Q__sys = 0x2198, /* "_sys" */
-    Q__tuplecls = 0x219a, /* "_tuplecls" */
-    Q__tuplenew = 0x219b, /* "_tuplenew" */
-    Q__u = 0x219c, /* "_u" */
-    Q_a_ = 0x219d, /* "a_" */
-    Q_angle = 0x219e, /* "angle" */
-    Q_argument = 0x219f, /* "argument" */
-    Q_arguments = 0x21a0, /* "arguments" */
-    Q_axis = 0x21a1, /* "axis" */
-    Q_b_ = 0x21a2, /* "b_" */
-    Q_c_ = 0x21a3, /* "c_" */
-    Q_calibrate = 0x21a4, /* "calibrate" */
-    Q_centre = 0x21a5, /* "centre" */
-    Q_clear_calibration = 0x21a6, /* "clear_calibration" */
-    Q_collections = 0x21a7, /* "collections" */
-    Q_d_ = 0x21aa, /* "d_" */
-    Q_defaults = 0x21ab, /* "defaults" */
-    Q_east = 0x21ac, /* "east" */
-    Q_east_y = 0x21ad, /* "east_y" */
-    Q_f_ = 0x21af, /* "f_" */
-    Q_field = 0x21b0, /* "field" */
-    Q_field_names = 0x21b1, /* "field_names" */
-    Q_final = 0x21b2, /* "final" */
-    Q_g_ = 0x21b4, /* "g_" */
-    Q_get_field_strength = 0x21b5, /* "get_field_strength" */
-    Q_h_ = 0x21b6, /* "h_" */
-    Q_heading = 0x21b7, /* "heading" */
-    Q_hi = 0x21b8, /* "hi" */
-    Q_i_ = 0x21b9, /* "i_" */
-    Q_is_calibrated = 0x21bb, /* "is_calibrated" */
-    Q_iterable = 0x21bc, /* "iterable" */
-    Q_j_ = 0x21bd, /* "j_" */
-    Q_k_ = 0x21be, /* "k_" */
-    Q_l_ = 0x21bf, /* "l_" */
-    Q_listdir = 0x21c0, /* "listdir" */
-    Q_little = 0x21c1, /* "little" */
-    Q_lo = 0x21c2, /* "lo" */
-    Q_math = 0x21c4, /* "math" */
-    Q_microbit = 0x21c6, /* "microbit" */
-    Q_mode = 0x21c7, /* "mode" */
-    Q_n_ = 0x21c8, /* "n_" */
-    Q_north_y = 0x21ca, /* "north_y" */
-    Q_o_ = 0x21cb, /* "o_" */
-    Q_open = 0x21cc, /* "open" */
-    Q_os = 0x21cd, /* "os" */
-    Q_p_ = 0x21cf, /* "p_" */
-    Q_panic = 0x21d0, /* "panic" */
-    Q_q_ = 0x21d1, /* "q_" */
-    Q_r_ = 0x21d3, /* "r_" */
-    Q_raw = 0x21d4, /* "raw" */
-    Q_rb = 0x21d5, /* "rb" */
-    Q_readlines = 0x21d6, /* "readlines" */
-    Q_rename = 0x21d7, /* "rename" */
-    Q_s_ = 0x21d8, /* "s_" */
-    Q_seen = 0x21d9, /* "seen" */
-    Q_t_ = 0x21db, /* "t_" */
-    Q_typename = 0x21dc, /* "typename" */
-    Q_u_ = 0x21dd, /* "u_" */
-    Q_uname = 0x21de, /* "uname" */
-    Q_uname_result = 0x21df, /* "uname_result" */
-    Q_v_ = 0x21e0, /* "v_" */
-    Q_w_ = 0x21e1, /* "w_" */
-    Q_wispy = 0x21e2, /* "wispy" */
-    Q_x_ = 0x21e5, /* "x_" */
-    Q_y_ = 0x21e6, /* "y_" */
-    Q_z_ = 0x21e7, /* "z_" */
+    Q_A0 = 0x2172, /* "A0" */
+    Q_BADDY = 0x2173, /* "BADDY" */
+    Q_BA_DING = 0x2174, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2175, /* "BIRTHDAY" */
+    Q_BLUES = 0x2176, /* "BLUES" */
+    Q_CHASE = 0x2177, /* "CHASE" */
+    Q_DADADADUM = 0x2178, /* "DADADADUM" */
+    Q_EBADF = 0x2179, /* "EBADF" */
+    Q_EINVAL = 0x217a, /* "EINVAL" */
+    Q_ENOENT = 0x217b, /* "ENOENT" */
+    Q_ENOSPC = 0x217c, /* "ENOSPC" */
+    Q_ENTERTAINER = 0x217d, /* "ENTERTAINER" */
+    Q_FUNERAL = 0x217f, /* "FUNERAL" */
+    Q_FUNK = 0x2180, /* "FUNK" */
+    Q_FileIO = 0x2182, /* "FileIO" */
+    Q_JUMP_DOWN = 0x2186, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x2187, /* "JUMP_UP" */
+    Q_NYAN = 0x2188, /* "NYAN" */
+    Q_ODE = 0x2189, /* "ODE" */
+    Q_POWER_DOWN = 0x218a, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x218b, /* "POWER_UP" */
+    Q_PRELUDE = 0x218c, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x218d, /* "PUNCHLINE" */
+    Q_PYTHON = 0x218e, /* "PYTHON" */
+    Q_RINGTONE = 0x218f, /* "RINGTONE" */
+    Q_SAD = 0x2190, /* "SAD" */
+    Q_WAWAWAWAA = 0x2193, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x2194, /* "WEDDING" */
+    Q__A = 0x2196, /* "_A" */
+    Q__F = 0x2197, /* "_F" */
+    Q__FLAT = 0x2198, /* "_FLAT" */
+    Q__G = 0x2199, /* "_G" */
+    Q__K = 0x219a, /* "_K" */
+    Q__KEYWORDS = 0x219b, /* "_KEYWORDS" */
+    Q__M = 0x219c, /* "_M" */
+    Q__N = 0x219d, /* "_N" */
+    Q__S = 0x219e, /* "_S" */
+    Q__U = 0x219f, /* "_U" */
+    Q__V = 0x21a0, /* "_V" */
+    Q__c = 0x21a1, /* "_c" */
+    Q__cls = 0x21a2, /* "_cls" */
+    Q__field_defaults = 0x21a3, /* "_field_defaults" */
+    Q__fs = 0x21a4, /* "_fs" */
+    Q__g = 0x21a5, /* "_g" */
+    Q__isidentifier = 0x21a6, /* "_isidentifier" */
+    Q__kwds = 0x21a7, /* "_kwds" */
+    Q__m = 0x21a8, /* "_m" */
+    Q__microbit = 0x21a9, /* "_microbit" */
+    Q__names = 0x21ab, /* "_names" */
+    Q__new = 0x21ac, /* "_new" */
+    Q__o = 0x21ad, /* "_o" */
+    Q__p = 0x21ae, /* "_p" */
+    Q__r = 0x21af, /* "_r" */
+    Q__seen = 0x21b0, /* "_seen" */
+    Q__self = 0x21b1, /* "_self" */
+    Q__split = 0x21b2, /* "_split" */
+    Q__sys = 0x21b3, /* "_sys" */
+    Q__t = 0x21b5, /* "_t" */
+    Q__tuplecls = 0x21b6, /* "_tuplecls" */
+    Q__tuplenew = 0x21b7, /* "_tuplenew" */
+    Q__u = 0x21b8, /* "_u" */
+    Q_a_ = 0x21ba, /* "a_" */
+    Q_abcdefg = 0x21bb, /* "abcdefg" */
+    Q_angle = 0x21bd, /* "angle" */
+    Q_argument = 0x21be, /* "argument" */
+    Q_arguments = 0x21bf, /* "arguments" */
+    Q_axis = 0x21c0, /* "axis" */
+    Q_b_ = 0x21c3, /* "b_" */
+    Q_bpm = 0x21c5, /* "bpm" */
+    Q_c_ = 0x21d1, /* "c_" */
+    Q_calibrate = 0x21d2, /* "calibrate" */
+    Q_centre = 0x21d3, /* "centre" */
+    Q_clear_calibration = 0x21d4, /* "clear_calibration" */
+    Q_collections = 0x21d5, /* "collections" */
+    Q_colon = 0x21d7, /* "colon" */
+    Q_d_ = 0x21db, /* "d_" */
+    Q_defaults = 0x21dc, /* "defaults" */
+    Q_duration = 0x21dd, /* "duration" */
+    Q_east = 0x21e0, /* "east" */
+    Q_east_y = 0x21e1, /* "east_y" */
+    Q_f_ = 0x21e4, /* "f_" */
+    Q_field = 0x21e5, /* "field" */
+    Q_field_names = 0x21e6, /* "field_names" */
+    Q_final = 0x21e7, /* "final" */
+    Q_frequency = 0x21e8, /* "frequency" */
+    Q_g_ = 0x21ed, /* "g_" */
+    Q_get_field_strength = 0x21ee, /* "get_field_strength" */
+    Q_get_tempo = 0x21ef, /* "get_tempo" */
+    Q_h_ = 0x21f0, /* "h_" */
+    Q_heading = 0x21f1, /* "heading" */
+    Q_hi = 0x21f2, /* "hi" */
+    Q_i_ = 0x21f3, /* "i_" */
+    Q_is_calibrated = 0x21f5, /* "is_calibrated" */
+    Q_iterable = 0x21f6, /* "iterable" */
+    Q_j_ = 0x21f7, /* "j_" */
+    Q_k_ = 0x21f8, /* "k_" */
+    Q_l_ = 0x21f9, /* "l_" */
+    Q_listdir = 0x21fa, /* "listdir" */
+    Q_little = 0x21fb, /* "little" */
+    Q_lo = 0x21fc, /* "lo" */
+    Q_loop = 0x21fd, /* "loop" */
+    Q_math = 0x21ff, /* "math" */
+    Q_microbit = 0x2201, /* "microbit" */
+    Q_mode = 0x2202, /* "mode" */
+    Q_music = 0x2203, /* "music" */
+    Q_n_ = 0x2205, /* "n_" */
+    Q_north_y = 0x2207, /* "north_y" */
+    Q_o_ = 0x2208, /* "o_" */
+    Q_open = 0x2209, /* "open" */
+    Q_os = 0x220a, /* "os" */
+    Q_p_ = 0x220c, /* "p_" */
+    Q_panic = 0x220d, /* "panic" */
+    Q_pin = 0x220e, /* "pin" */
+    Q_pitch = 0x220f, /* "pitch" */
+    Q_play = 0x2210, /* "play" */
+    Q_q_ = 0x2211, /* "q_" */
+    Q_r_ = 0x2214, /* "r_" */
+    Q_raw = 0x2215, /* "raw" */
+    Q_rb = 0x2216, /* "rb" */
+    Q_readlines = 0x2217, /* "readlines" */
+    Q_rename = 0x2218, /* "rename" */
+    Q_s_ = 0x2219, /* "s_" */
+    Q_seen = 0x221a, /* "seen" */
+    Q_set_tempo = 0x221b, /* "set_tempo" */
+    Q_t_ = 0x221d, /* "t_" */
+    Q_ticks = 0x221e, /* "ticks" */
+    Q_typename = 0x221f, /* "typename" */
+    Q_u_ = 0x2220, /* "u_" */
+    Q_uname = 0x2221, /* "uname" */
+    Q_uname_result = 0x2222, /* "uname_result" */
+    Q_v_ = 0x2223, /* "v_" */
+    Q_w_ = 0x2224, /* "w_" */
+    Q_wait = 0x2225, /* "wait" */
+    Q_wispy = 0x2226, /* "wispy" */
+    Q_x_ = 0x2229, /* "x_" */
+    Q_y_ = 0x222a, /* "y_" */
+    Q_z_ = 0x222b, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 488
+    QSTR_MORE_COUNT = 556
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -607,97 +645,120 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[5195] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303S\015\303\304\005\304\346\021\004"
+const uint8_t qstr_text[6644] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303Q\015\303\304\005\304\242\022\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
     "th_traceback\011__enter__\010__exit__\010<lambda>\004cell\010NoneType\310\302\000\032builti"
     "n_function_or_method\310\336\000\016range_iterator\004base\306\301\005\304\340\004\304\036\001\010ellipsis\022No"
     "tImplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\316\000\005sl"
     "ice\011generator\011__class__\316\271\003\303q\001\004UART\005Image\013MicroBitPin\016MicroBitBut"
-    "ton\017MicroBitDisplay\305\035\011\305L\011\303\351\004\303\307\006\303\026\023\303%\006\304(\000\304i\006\005round\010callable\012isins"
+    "ton\017MicroBitDisplay\305\035\011\305L\011\303\351\004\303\307\006\303\202\030\303%\006\304(\000\304i\006\005round\010callable\012isins"
     "tance\012issubclass\305\223\005\307\352\006\007setattr\007hasattr\007delattr\014staticmethod\013clas"
-    "smethod\010property\304\336\000\304\204\006\011enumerate\003zip\003map\006filter\310\261\013\006sorted\003sum\003an"
-    "y\303\237\016\303 \021\003chr\303#\011\003bin\003oct\006divmod\303/\007\002id\004vars\303\002\023\005input\306\234\013\005ascii\007globa"
-    "ls\006locals\303i\005\303w\022\304r\006\305\330\000\006object\305\300\011\304\376\022\304\367\023\005float\303\001\016\011frozenset\305\203\015\011byte"
+    "smethod\010property\304\336\000\304\204\006\011enumerate\003zip\003map\006filter\310\257\013\006sorted\003sum\003an"
+    "y\303\237\016\303\304\021\003chr\303#\011\003bin\003oct\006divmod\303/\007\002id\004vars\303i\030\005input\306\232\013\005ascii\007globa"
+    "ls\006locals\303i\005\303\232\026\304r\006\305\330\000\006object\305\300\011\304e\030\304\235\031\005float\303\377\015\011frozenset\305\201\015\011byte"
     "array\015BaseException\012SystemExit\021KeyboardInterrupt\311\312\002\015StopIteratio"
     "n\017ArithmeticError\015OverflowError\021ZeroDivisionError\016AssertionError"
     "\016AttributeError\013ImportError\013LookupError\012IndexError\010KeyError\013Memo"
     "ryError\011NameError\021UnboundLocalError\007OSError\014RuntimeError\023NotImpl"
     "ementedError\016RecursionError\011TypeError\012ValueError\010EOFError\015Genera"
-    "torExit\023ModuleNotFoundError\012capitalize\006center\3051\020\010endswith\304\212\004\305\220\004\007"
+    "torExit\023ModuleNotFoundError\012capitalize\006center\305w\020\010endswith\304\212\004\305\220\004\007"
     "isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\202\005\005ljust\305Z\004\006lstr"
-    "ip\311(\015\307\006\006\005rfind\006rindex\005rjust\006rstrip\305\246\004\012splitlines\012startswith\305}\004\010s"
+    "ip\311&\015\307\006\006\005rfind\006rindex\005rjust\006rstrip\305\246\004\012splitlines\012startswith\305}\004\010s"
     "wapcase\005title\305j\004\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_by"
-    "tes\012is_integer\305/\022\304\275\007\006extend\006insert\303<\005\006remove\307\261\013\3043\002\303\302\015\305/\001\304\031\001\007popi"
-    "tem\012setdefault\306\264\005\306\234\020\303\213\011\312\251\005\321\251\005\007discard\314i\005\023intersection_update\012isd"
+    "tes\012is_integer\305E\025\304\275\007\006extend\006insert\303<\005\006remove\307\257\013\3043\002\303\300\015\305/\001\304\031\001\007popi"
+    "tem\012setdefault\306\264\005\306\357\020\303\213\011\312\251\005\321\251\005\007discard\314i\005\023intersection_update\012isd"
     "isjoint\010issubset\012issuperset\324\237\005\033symmetric_difference_update\005union"
-    "\012appendleft\007popleft\006maxlen\304\233\015\305\344\020\005throw\006setter\006getter\007deleter\007_as"
-    "dict\010_replace\005_make\007_fields\303\034\021\307\224\020\305g\020\010maxsplit\006signed\006__eq__\006__ne"
+    "\012appendleft\007popleft\006maxlen\304\231\015\3057\021\005throw\006setter\006getter\007deleter\007_as"
+    "dict\010_replace\005_make\007_fields\303\300\021\307\347\020\305\272\020\010maxsplit\006signed\006__eq__\006__ne"
     "__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter_"
     "_\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__ca"
     "ll__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__su"
     "b__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__o"
     "r__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__i"
     "add__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\262\007\005atan2\004ceil\010cop"
-    "ysign\303\246\007\007degrees\3038\017\004fabs\011factorial\305\032\007\004fmod\003gcd\005hypot\3039\011\007isclose\010"
-    "isfinite\005isinf\005isnan\005ldexp\303\311\015\005log10\004log2\004modf\303\021\010\002pi\007radians\303\204\017\004s"
-    "qrt\303\300\001\003tau\005trunc\307D\022\007disable\306a\010\011isenabled\011mem_alloc\010mem_free\010mem_"
+    "ysign\303\246\007\007degrees\303C\017\004fabs\011factorial\305\032\007\004fmod\003gcd\005hypot\3039\011\007isclose\010"
+    "isfinite\005isinf\005isnan\005ldexp\303\307\015\005log10\004log2\004modf\303\021\010\002pi\007radians\303\217\017\004s"
+    "qrt\303\300\001\003tau\005trunc\307Z\025\007disable\306a\010\011isenabled\011mem_alloc\010mem_free\010mem_"
     "info\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007"
     "shuffle\007uniform\010calcsize\304\336\010\006unpack\004argv\011byteorder\304\231\000\016implementat"
-    "ion\007maxsize\007modules\005errno\010strerror\012hexversion\307\344\023\014version_info\004pa"
-    "th\010platform\017print_exception\006stderr\006stdout\305\037\024\304-\021\305s\011\010sleep_ms\010slee"
+    "ion\007maxsize\007modules\005errno\010strerror\012hexversion\307\207\031\014version_info\004pa"
+    "th\010platform\017print_exception\006stderr\006stdout\305\310\031\304\321\021\305s\011\010sleep_ms\010slee"
     "p_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\257\003\013OrderedDict\012named"
-    "tuple\004freq\004idle\005reset\011unique_id\003irq\003off\002on\305\234\020\304/\016\310\264\023\002IN\003OUT\007PULL_"
-    "UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007"
-    "display\014running_time\004pin0\304\203\012\304\263\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pi"
-    "n9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\322\004\011get_"
-    "pixel\011set_pixel\006height\005width\306\337\006\012shift_down\012shift_left\013shift_righ"
-    "t\010shift_up\013read_analog\014read_digital\015write_digital\013get_presses\012is"
-    "_pressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag"
-    "\011numerator\013denominator\307\042\017\012__format__\004stop\004step\014__reversed__\010Elli"
-    "psis\006unused\306\306\015\306.\012\305\366\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2M"
-    "BIT\014RATE_250KBIT\005queue\007channel\005power\007address\005group\011data_rate\013Mic"
-    "roBitI2C\304\037\000\004scan\006repeat\003sda\303\371\007\025MicroBitAccelerometer\015acceleromet"
-    "er\307S\022\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013wa"
-    "s_gesture\014get_gestures\011set_range\002up\304\346\012\304\307\005\305\374\012\007face up\011face down\010f"
-    "reefall\0023g\0026g\0028g\005shake\010encoding\006errors\012rpartition\006rsplit\010keepend"
-    "s\006 merge\015bytes_per_sep\306\351\004\007indices\013temperature\006config\307{\015\315{\015\022recei"
-    "ve_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\324\010\304\037\021\004blit\004cro"
-    "p\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touched\321\001\016"
-    "\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_level\304"
-    "\256\017\277 False None True and as assert async await break class contin"
+    "tuple\304\276\027\004idle\005reset\011unique_id\003irq\003off\002on\305\357\020\304-\016\310M\031\002IN\003OUT\007PULL_UP"
+    "\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007di"
+    "splay\014running_time\004pin0\304\201\012\304\261\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9"
+    "\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\322\004\011get_pi"
+    "xel\011set_pixel\006height\005width\306\337\006\012shift_down\012shift_left\013shift_right\010"
+    "shift_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_p"
+    "ressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011n"
+    "umerator\013denominator\307-\017\012__format__\004stop\004step\014__reversed__\010Ellips"
+    "is\006unused\306\304\015\306,\012\305\364\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBI"
+    "T\014RATE_250KBIT\005queue\007channel\005power\007address\005group\011data_rate\013Micro"
+    "BitI2C\304\037\000\004scan\006repeat\003sda\303\371\007\025MicroBitAccelerometer\015accelerometer"
+    "\307o\025\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_"
+    "gesture\014get_gestures\011set_range\002up\304\344\012\304\307\005\305\372\012\007face up\011face down\010fre"
+    "efall\0023g\0026g\0028g\005shake\010encoding\006errors\012rpartition\006rsplit\010keepends\006"
+    " merge\015bytes_per_sep\306\351\004\007indices\013temperature\006config\307y\015\315y\015\022receive"
+    "_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\324\010\304\303\021\004blit\004crop\036"
+    "get_analog_period_microseconds\010get_mode\010get_pull\012is_touched\321\377\015\036s"
+    "et_analog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \304"
+    "\271\017\277 False None True and as assert async await break class contin"
     "ue def del elif else except finally for from global if import in"
     " is lambda nonlocal not or pass raise return try while with yiel"
-    "d \011%s and %s\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected"
-    " keyword argument '%s''%sgot multiple values for argument '%s''%"
-    "smissing %d required positional %s: %s1%stakes %s positional arg"
-    "uments but %d were given\001,\006.0axis\004.0j_\004.1s_\007.1value\004.2s_\305\012\020\0243.11"
-    ".0 (wispy 0.1.0)\002A0\005EBADF\006EINVAL\006ENOENT\006ENOSPC$Encountered dupli"
-    "cate field name: %r/Field names cannot start with an underscore:"
-    " %r\006FileIO(Got more default values than field names\036Got unexpect"
-    "ed field names: %r\035I/O operation on closed file.\003SAD2Type names "
-    "and field names cannot be a keyword: %r8Type names and field nam"
-    "es must be valid identifiers: %r\003_%d\002_A\002_F\002_G\002_K\011_KEYWORDS\002_M\002_N"
-    "\002_S\002_U\002_V\002_c\004_cls\017_field_defaults\003_fs\002_g\015_isidentifier\005_kwds\002_m\311"
-    "\303\021\014_microbit.py\306\216\022\304#\017\002_o\002_p\002_r\005_seen\005_self\304\356\021\007_sys.py\011_tuplecls\011"
-    "_tuplenew\002_u\002a_\005angle\310\275\017\311\275\017\304\335\017\002b_\002c_\311\341\022\006centre\021clear_calibration"
-    "\313D\022\016collections.py\012compass.py\002d_\310\231\021\304g\022\006east_y\024expected str, not "
-    "%s\002f_\3057\021\013field_names\305\234\016\015from %d to %d\002g_\022get_field_strength\002h_\007h"
-    "eading\002hi\002i_\020invalid mode: %r\015is_calibrated\010iterable\002j_\002k_\002l_\007li"
-    "stdir\006little\002lo%major minor micro releaselevel serial\004math\032micro"
-    ":bit v1 with nRF51822\310\304\021\304\325\022\002n_\026name version cache_tag\007north_y\002o_"
-    "\004open\002os\005os.py\002p_\005panic\002q_\016r w a rb wb ab\002r_\003raw\002rb\011readlines\006re"
-    "name\002s_\304\340\021(sysname nodename release version machine\002t_\010typename\002"
-    "u_\305\006\024\014uname_result\002v_\002w_\305\004\020\313\004\020#write() argument must be %s, not "
-    "%s\002x_\002y_\002z_";
+    "d \010 acdefgr\001#\011%s and %s\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an"
+    " unexpected keyword argument '%s''%sgot multiple values for argu"
+    "ment '%s''%smissing %d required positional %s: %s1%stakes %s pos"
+    "itional arguments but %d were given\001,\006.0axis\004.0j_\004.1s_\007.1value\004."
+    "2s_\305\025\020\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\005CH"
+    "ASE\011DADADADUM\005EBADF\006EINVAL\006ENOENT\006ENOSPC\013ENTERTAINER$Encountered"
+    " duplicate field name: %r\007FUNERAL\004FUNK/Field names cannot start "
+    "with an underscore: %r\006FileIO(Got more default values than field"
+    " names\036Got unexpected field names: %r\035I/O operation on closed fi"
+    "le.\011JUMP_DOWN\007JUMP_UP\004NYAN\003ODE\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCH"
+    "LINE\006PYTHON\010RINGTONE\003SAD2Type names and field names cannot be a "
+    "keyword: %r8Type names and field names must be valid identifiers"
+    ": %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\002_F\005_FLAT\002_G\002_K\011_KEYWORDS\002_M\002_N\002_S\002"
+    "_U\002_V\002_c\004_cls\017_field_defaults\003_fs\002_g\015_isidentifier\005_kwds\002_m\311\177\022\014_"
+    "microbit.py\306\264\027\304.\017\002_o\002_p\002_r\005_seen\005_self\006_split\304\261\022\007_sys.py\002_t\011_tup"
+    "lecls\011_tuplenew\002_uOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5"
+    "dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\307)\023\011abcdefgr#\005angle\310\310\017\311\310\017\304\350"
+    "\017\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f"
+    ":2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:"
+    "2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:"
+    "4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5"
+    "eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5"
+    "fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8"
+    "c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f"
+    ":8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311H\030\006ce"
+    "ntre\021clear_calibration\313Z\025\016collections.py\005colon\012compass.py2d4:1d#"
+    "ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddr"
+    "b4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrd"
+    "c#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310U\022\010duration\030"
+    "e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6"
+    "c:2c:8\304\212\026\006east_y\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c"
+    "#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#"
+    "b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc"
+    "#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc"
+    "#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\333\021\013field_names\305\234\016\011fr"
+    "equency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fe"
+    "dc\002g_\022get_field_strength\011get_tempo\002h_\007heading\002hi\002i_\020invalid mode"
+    ": %r\015is_calibrated\010iterable\002j_\002k_\002l_\007listdir\006little\002lo\004loop%majo"
+    "r minor micro releaselevel serial\004math\032micro:bit v1 with nRF5182"
+    "2\310\200\022\304<\030\305\313\030\010music.py\002n_\026name version cache_tag\007north_y\002o_\004open\002os"
+    "\005os.py\002p_\005panic\303\201\012\005pitch\304\217\001\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd"
+    ":8\002r_\003raw\002rb\011readlines\006rename\002s_\304\234\022\011set_tempo(sysname nodename r"
+    "elease version machine\002t_\305\217\011\010typename\002u_\305\254\031\014uname_result\002v_\002w_\304i"
+    "\016\305\017\020\313\017\020#write() argument must be %s, not %s\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[78] = {
+static const uint16_t qstr_text_at[86] = {
     0, 57, 140, 215, 275, 343, 406, 433, 494, 552, 587, 619, 658, 696, 785, 891,
     997, 1081, 1135, 1173, 1229, 1294, 1330, 1367, 1435, 1504, 1563, 1609, 1674, 1756, 1836, 1907,
-    1966, 2008, 2056, 2096, 2131, 2197, 2264, 2323, 2395, 2446, 2511, 2547, 2614, 2665, 2708, 2757,
-    2826, 2912, 2980, 3028, 3102, 3159, 3223, 3302, 3344, 3414, 3482, 3552, 3647, 3966, 4088, 4179,
-    4448, 4480, 4520, 4568, 4617, 4644, 4707, 4773, 4843, 4917, 4992, 5036, 5110, 5150,
+    1966, 2008, 2056, 2096, 2131, 2197, 2264, 2323, 2395, 2446, 2509, 2545, 2612, 2663, 2706, 2755,
+    2824, 2910, 2978, 3026, 3100, 3157, 3221, 3300, 3342, 3412, 3480, 3550, 3645, 3881, 4081, 4134,
+    4193, 4358, 4466, 4622, 4662, 4701, 4750, 4784, 4904, 4944, 5175, 5444, 5683, 6056, 6137, 6195,
+    6259, 6346, 6406, 6466, 6509, 6587,
 };
 #endif
 
