@@ -1,6 +1,6 @@
 /* module.h — what a built-in module in a file of its own (mod_time.c, mod_machine.c)
  * needs besides runtime.h's modattr_t/module_t: the macros that define its functions and
- * mod_import.c's argument helpers. It is registered in mod_import.c's file_modules. */
+ * mod_import.c's argument helpers. It is registered in mod_import.c's builtin_modules. */
 #ifndef WISPY_MODULE_H
 #define WISPY_MODULE_H
 
@@ -18,6 +18,13 @@
 /* A member written in Python: MEMBER_INT(name, MARK_LIBRARY + Q_<module>) is the member
  * of the same name of that frozen-library module, imported when first read (mod_import.c). */
 #define MARK_LIBRARY (INT32_MIN + 16)
+/* Members made when they are read (a word 0 in ROM cannot hold a type address on a
+ * 64-bit host): the small int i of a member with no object is one of these markers
+ * (mod_import.c's attr_value makes them). */
+#define MARK_ARGV INT32_MIN           /* a new empty list */
+#define MARK_MAXSIZE (INT32_MIN + 1)  /* 2**31 - 1 */
+#define MARK_FLOAT (INT32_MIN + 2)    /* + k: pi, e, tau, inf, nan (k = 0..4) */
+#define MARK_MODULES (INT32_MIN + 10) /* vm.modules, with __main__ (past MARK_FLOAT + 7) */
 
 /* The member names that are no qstr (a one-letter name is left out of the qstrs: `e` is
  * a program's variable as often as math.e), numbered from MEMBER_TEXT (mod_import.c's

@@ -1,0 +1,361 @@
+/* mod_math.c — the `math` module: CPython's functions on doubles, with its errors; the
+ * kernels are the firmware's own (obj_float.c's float_poly and friends). */
+#include <string.h>
+
+#include "module.h"
+
+#define arg_float module_arg_float
+#define arg_int module_arg_int
+#define FN MODULE_FN
+#define A MODULE_ATTR
+
+/* ---- math --------------------------------------------------------------------------- */
+
+static const double PI = 3.14159265358979311600e+00;
+
+/* sin and cos: reduction by pi/2 in three parts, then fdlibm's kernels */
+static double k_sin(double x)
+{
+    static const double S[] = {-1.66666666666666324348e-01, 8.33333333332248946124e-03, -1.98412698298579493134e-04,
+                               2.75573137070700676789e-06, -2.50507602534068634195e-08, 1.58969099521155010221e-10};
+    double z = x * x;
+    return x + x * z * float_poly(z, S, 6);
+}
+static double k_cos(double x)
+{
+    static const double C[] = {4.16666666666666019037e-02, -1.38888888888741095749e-03, 2.48015872894767294178e-05,
+                               -2.75573143513906633035e-07, 2.08757232129817482790e-09, -1.13596475577881948265e-11};
+    double z = x * x;
+    double r = z * float_poly(z, C, 6);
+    double hz = 0.5 * z, w = 1.0 - hz;
+    return w + (((1.0 - w) - hz) + z * r);
+}
+static double trig(double x, int want_cos)
+{
+    if (x != x || x - x != 0) /* nan or inf */
+        raise_ValueError("math domain error");
+    double ax = x < 0 ? -x : x;
+    if (ax < 0.7853981633974483)
+        return want_cos ? k_cos(x) : k_sin(x);
+    double nf = float_floor(x * 6.36619772367581382433e-01 + 0.5);
+    double y = x - nf * 1.57079632673412561417e+00;
+    y -= nf * 6.07710050630396597660e-11;
+    y -= nf * 2.02226624879595063154e-21;
+    int32_t k = (int32_t)float_fmod(nf, 4.0);
+    if (k < 0)
+        k += 4;
+    k = (k + want_cos) & 3;
+    switch (k) {
+    case 0:
+        return k_sin(y);
+    case 1:
+        return k_cos(y);
+    case 2:
+        return -k_sin(y);
+    default:
+        return -k_cos(y);
+    }
+}
+
+static double atan_small(double x) /* |x| <= 1 */
+{
+    /* two halvings: atan(x) = 2 atan(x / (1 + sqrt(1 + x*x))) */
+    double t = x / (1.0 + float_sqrt(1.0 + x * x));
+    t = t / (1.0 + float_sqrt(1.0 + t * t));
+    double z = t * t, s = 0, p = 1;
+    for (int k = 31; k >= 1; k -= 2)
+        s = 1.0 / k - z * s;
+    (void)p;
+    return 4.0 * t * s;
+}
+static double m_atan_d(double x)
+{
+    if (x != x)
+        return x;
+    if (x > 1)
+        return PI / 2 - atan_small(1 / x);
+    if (x < -1)
+        return -PI / 2 - atan_small(1 / x);
+    return atan_small(x);
+}
+static double m_atan2_d(double y, double x)
+{
+    if (x == 0 && y == 0)
+        return (1 / x < 0) ? ((1 / y < 0) ? -PI : PI) : y;
+    if (x > 0)
+        return m_atan_d(y / x);
+    if (x < 0)
+        return (y >= 0 && 1 / y > 0) ? m_atan_d(y / x) + PI : m_atan_d(y / x) - PI;
+    return y > 0 ? PI / 2 : -PI / 2;
+}
+
+FN(math, sqrt)
+{
+    (void)kw;
+    return float_new(float_sqrt(arg_float(a[0])));
+}
+FN(math, floor)
+{
+    (void)kw;
+    if (int_check(a[0]))
+        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
+    return float_to_int(float_floor(arg_float(a[0])));
+}
+FN(math, ceil)
+{
+    (void)kw;
+    if (int_check(a[0]))
+        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
+    return float_to_int(float_ceil(arg_float(a[0])));
+}
+FN(math, trunc)
+{
+    (void)kw;
+    if (int_check(a[0]))
+        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
+    return float_to_int(arg_float(a[0]));
+}
+FN(math, fabs)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    return float_new(x < 0 || (x == 0 && 1 / x < 0) ? -x : x);
+}
+FN(math, fmod)
+{
+    (void)kw;
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    if (y == 0)
+        raise_ValueError("math domain error");
+    return float_new(float_fmod(x, y));
+}
+FN(math, copysign)
+{
+    (void)kw;
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    double ax = x < 0 || (x == 0 && 1 / x < 0) ? -x : x;
+    return float_new((y < 0 || (y == 0 && 1 / y < 0)) ? -ax : ax);
+}
+FN(math, isnan)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    return bool_obj(x != x);
+}
+FN(math, isinf)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    return bool_obj(x == x && x - x != 0);
+}
+FN(math, isfinite)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    return bool_obj(x - x == 0);
+}
+FN(math, exp)
+{
+    (void)kw;
+    double r = float_exp(arg_float(a[0]));
+    if (r - r != 0 && r == r && arg_float(a[0]) - arg_float(a[0]) == 0)
+        raise_msg(T_OverflowError, "math range error");
+    return float_new(r);
+}
+static double log_of(obj_t x)
+{
+    double d = arg_float(x);
+    if (d <= 0)
+        raise_ValueError(d == 0 ? "math domain error" : "math domain error");
+    return float_log(d);
+}
+FN(math, log)
+{
+    (void)kw;
+    double r = log_of(a[0]);
+    if (n == 2)
+        r = r / log_of(a[1]);
+    return float_new(r);
+}
+FN(math, log2)
+{
+    (void)kw;
+    double d = arg_float(a[0]);
+    if (d > 0 && d - d == 0) { /* exact for powers of two: m * 2**e with one bit in m */
+        int e;
+        uint64_t m = float_mantissa(d, &e);
+        if ((m & (m - 1)) == 0) {
+            for (; m > 1; m >>= 1)
+                e++;
+            return float_new((double)e);
+        }
+    }
+    return float_new(log_of(a[0]) * 1.44269504088896338700);
+}
+FN(math, log10)
+{
+    (void)kw;
+    double d = arg_float(a[0]);
+    if (d > 0) { /* exact for powers of ten */
+        double p = 1;
+        for (int e = 0; e < 23; e++, p *= 10)
+            if (p == d)
+                return float_new((double)e);
+    }
+    return float_new(log_of(a[0]) * 4.34294481903251816668e-01);
+}
+FN(math, pow)
+{
+    (void)kw;
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    if ((x < 0 && float_floor(y) != y && y - y == 0) || (x == 0 && y < 0))
+        raise_ValueError("math domain error");
+    return float_new(float_pow(x, y));
+}
+FN(math, sin)
+{
+    (void)kw;
+    return float_new(trig(arg_float(a[0]), 0));
+}
+FN(math, cos)
+{
+    (void)kw;
+    return float_new(trig(arg_float(a[0]), 1));
+}
+FN(math, tan)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    return float_new(trig(x, 0) / trig(x, 1));
+}
+FN(math, atan)
+{
+    (void)kw;
+    return float_new(m_atan_d(arg_float(a[0])));
+}
+FN(math, atan2)
+{
+    (void)kw;
+    return float_new(m_atan2_d(arg_float(a[0]), arg_float(a[1])));
+}
+FN(math, asin)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    if (x > 1 || x < -1)
+        raise_ValueError("math domain error");
+    return float_new(m_atan2_d(x, float_sqrt((1 - x) * (1 + x))));
+}
+FN(math, acos)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    if (x > 1 || x < -1)
+        raise_ValueError("math domain error");
+    return float_new(m_atan2_d(float_sqrt((1 - x) * (1 + x)), x));
+}
+FN(math, degrees)
+{
+    (void)kw;
+    return float_new(arg_float(a[0]) * (180.0 / PI));
+}
+FN(math, radians)
+{
+    (void)kw;
+    return float_new(arg_float(a[0]) * (PI / 180.0));
+}
+FN(math, hypot)
+{
+    (void)kw;
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    x = x < 0 ? -x : x;
+    y = y < 0 ? -y : y;
+    double m = x > y ? x : y, s = x > y ? y : x;
+    if (m == 0)
+        return float_new(0.0);
+    double r = s / m;
+    return float_new(m * float_sqrt(1 + r * r));
+}
+FN(math, gcd)
+{
+    (void)kw;
+    if (nkw)
+        raise_TypeError("gcd() takes no keyword arguments");
+    obj_t g = small_obj(0);
+    for (size_t i = 0; i < n; i++) {
+        if (!int_check(a[i]))
+            raise_TypeError("'%t' object cannot be interpreted as an integer", a[i]);
+        obj_t x = a[i], y = g;
+        if (int_cmp(x, small_obj(0)) < 0)
+            x = int_neg(x);
+        while (!int_is_zero(y)) {
+            obj_t t = int_binary(BINARY_MOD, x, y);
+            x = y;
+            y = t;
+        }
+        g = obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
+    }
+    return g;
+}
+FN(math, factorial)
+{
+    (void)kw;
+    if (float_check(a[0]))
+        raise_TypeError("'float' object cannot be interpreted as an integer");
+    int32_t k = arg_int(a[0]);
+    if (k < 0)
+        raise_ValueError("factorial() not defined for negative values");
+    obj_t r = small_obj(1);
+    for (int32_t i = 2; i <= k; i++)
+        r = int_binary(BINARY_MUL, r, small_obj(i));
+    return r;
+}
+FN(math, modf)
+{
+    (void)kw;
+    double x = arg_float(a[0]);
+    double ip = x - x != 0 ? x : float_trunc(x);
+    double fp = x - x != 0 ? (x == x ? (x < 0 ? -0.0 : 0.0) : x) : x - ip;
+    obj_t t[2] = {float_new(fp), float_new(ip)};
+    return tuple_new(2, t);
+}
+FN(math, ldexp)
+{
+    (void)kw;
+    return float_new(float_ldexp(arg_float(a[0]), (int)arg_int(a[1])));
+}
+FN(math, isclose)
+{
+    double rel = 1e-09, abs_tol = 0.0;
+    for (size_t i = 0; i < nkw; i++) {
+        size_t len;
+        const char *p = str_data(kw[2 * i], &len);
+        if (len == 7 && memcmp(p, "rel_tol", 7) == 0)
+            rel = arg_float(kw[2 * i + 1]);
+        else if (len == 7 && memcmp(p, "abs_tol", 7) == 0)
+            abs_tol = arg_float(kw[2 * i + 1]);
+        else
+            raise_TypeError("isclose() got an unexpected keyword argument '%s'", kw[2 * i]);
+    }
+    if (n != 2)
+        raise_TypeError("isclose() takes exactly 2 positional arguments (%s given)", small_obj((int32_t)n));
+    double x = arg_float(a[0]), y = arg_float(a[1]);
+    if (x == y)
+        return OBJ_TRUE;
+    double d = x - y;
+    d = d < 0 ? -d : d;
+    double ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
+    return bool_obj(d <= rel * ay || d <= rel * ax || d <= abs_tol);
+}
+
+static const modattr_t math_attrs[] = {
+    A(math, acos), A(math, asin), A(math, atan), A(math, atan2), A(math, ceil), A(math, copysign),
+    A(math, cos), A(math, degrees), {.c = {NULL, MEMBER_E, MEMBER_INT, {.i = MARK_FLOAT + 1}}}, A(math, exp), A(math, fabs), A(math, factorial),
+    A(math, floor), A(math, fmod), A(math, gcd), A(math, hypot), MEMBER_INT(inf, MARK_FLOAT + 3), A(math, isclose),
+    A(math, isfinite), A(math, isinf), A(math, isnan), A(math, ldexp), A(math, log), A(math, log10),
+    A(math, log2), A(math, modf), MEMBER_INT(nan, MARK_FLOAT + 4), MEMBER_INT(pi, MARK_FLOAT + 0), A(math, pow), A(math, radians),
+    A(math, sin), A(math, sqrt), A(math, tan), MEMBER_INT(tau, MARK_FLOAT + 2), A(math, trunc),
+};
+
+
+MODULE_DEF(math);
