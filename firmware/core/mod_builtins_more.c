@@ -154,11 +154,6 @@ obj_t builtin_format(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 /* ---- int and float methods ---- */
 
-const uint8_t *bytes_data(obj_t o, size_t *len); /* obj_bytes.c */
-obj_t bytes_new(const uint8_t *p, size_t n);
-bool bytes_check(obj_t o);
-bool bytearray_check(obj_t o);
-
 static obj_t bit_length(obj_t v)
 {
     int32_t n = 0;

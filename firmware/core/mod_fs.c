@@ -6,10 +6,6 @@
 #include "module.h"
 #include "port.h"
 
-obj_t bytes_new(const uint8_t *p, size_t n); /* obj_bytes.c */
-const uint8_t *bytes_data(obj_t o, size_t *len);
-bool bytes_check(obj_t o);
-
 /* The n bytes at offset a of the region (a ValueError when outside it). */
 static const uint8_t *at(obj_t a, size_t n)
 {

@@ -8,8 +8,6 @@
 #include "port_i2c.h"
 #include "port_io.h"
 
-obj_t bytes_new(const uint8_t *p, size_t n); /* obj_bytes.c */
-
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 
 /* Positional a[i], else the keyword named `name`, else `dflt`. */

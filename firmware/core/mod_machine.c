@@ -9,11 +9,6 @@
 #include "port.h"
 #include "port_io.h"
 
-obj_t bytes_new(const uint8_t *p, size_t n); /* obj_bytes.c */
-const uint8_t *bytes_data(obj_t o, size_t *len);
-bool bytes_check(obj_t o);
-bool bytearray_check(obj_t o);
-
 /* A Pin: {type, its GPIO number (small int), its handler (OBJ_NULL: none)}. A UART:
  * {type, 0}. Both are scanned word by word by the collector (native types). */
 typedef struct pin {

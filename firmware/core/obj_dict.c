@@ -507,7 +507,6 @@ bool dict_equal(obj_t a, obj_t b)
     return true;
 }
 
-obj_t bytes_iter_next(obj_t it);
 
 /* An iterator: a = the dict, b = position (small int), c = kind | count << 2 (the count
  * when it started: a change of size is a RuntimeError, as in CPython). */
@@ -599,22 +598,7 @@ bool view_contains(obj_t v, obj_t x)
 
 /* ---- the hooks of obj.c's generic operations ------------------------------------------ */
 
-bool set_check(obj_t o);
-bool set_equal(obj_t a, obj_t b);
-void set_print(sink_t *s, obj_t o);
-
-void module_print(sink_t *s, obj_t module);
-
-obj_t bytes_subscr(obj_t o, obj_t index);
-void bytes_store(obj_t o, obj_t index, obj_t value);
-bool bytes_contains(obj_t c, obj_t x);
-int bytes_equal(obj_t a, obj_t b);
-void bytes_print(sink_t *s, obj_t o);
 static bool is_bin(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }
-bool deque_check(obj_t o);
-size_t deque_len(obj_t o);
-obj_t deque_list(obj_t o);
-void deque_print(sink_t *s, obj_t o);
 
 static bool is_view(obj_t o) { return obj_is(o, T_DICT_VIEW); }
 

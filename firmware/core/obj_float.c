@@ -907,9 +907,6 @@ static double pow_int(double x, obj_t n)
     return r;
 }
 
-double float_exp(double x);
-double float_log(double x);
-
 /* pow_body's frame (288 B with pow_int inlined) comes after the stack check: a check
  * inside it would run with the frame already taken (docs/memory.md "The C stack"). */
 static NOINLINE double pow_body(double x, double y);

@@ -110,8 +110,6 @@ static bool subset(obj_t a, obj_t b)
 
 bool set_equal(obj_t a, obj_t b) { return size(a) == size(b) && subset(a, b); }
 
-obj_t bytes_binary(unsigned op, obj_t a, obj_t b);
-obj_t bytes_compare(unsigned op, obj_t a, obj_t b);
 
 obj_t set_binary(unsigned op, obj_t a, obj_t b)
 {

@@ -682,7 +682,6 @@ METHOD(format)
     return r;
 }
 
-obj_t m_encode_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw); /* obj_bytes.c */
 const builtin_t methods_str[METHODS_str_COUNT] = {METHODS_str(X_METHOD)}; /* builtins.toml */
 
 /* str's method named q, for bytes and bytearray, which run replace, upper and lower on a

@@ -313,6 +313,24 @@ unsigned view_kind(obj_t v);   /* a dict view's: 0 keys, 1 values, 2 items */
 extern const uint16_t view_names[3]; /* the type names of the kinds (qstrs) */
 obj_t dict_or(obj_t a, obj_t b, bool in_place); /* d | e, d |= e */
 obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* obj_deque.c */
+/* The hooks ext_* hand each type (obj_dict.c dispatches to them). */
+bool set_check(obj_t o);                 /* obj_set.c */
+bool set_equal(obj_t a, obj_t b);
+void set_print(sink_t *s, obj_t o);
+obj_t bytes_iter_next(obj_t it);         /* obj_bytes.c */
+obj_t bytes_subscr(obj_t o, obj_t index);
+void bytes_store(obj_t o, obj_t index, obj_t value);
+bool bytes_contains(obj_t c, obj_t x);
+int bytes_equal(obj_t a, obj_t b);
+void bytes_print(sink_t *s, obj_t o);
+obj_t bytes_binary(unsigned op, obj_t a, obj_t b);
+obj_t bytes_compare(unsigned op, obj_t a, obj_t b);
+obj_t m_encode_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw); /* str.encode */
+bool deque_check(obj_t o);               /* obj_deque.c */
+size_t deque_len(obj_t o);
+obj_t deque_list(obj_t o);
+void deque_print(sink_t *s, obj_t o);
+void module_print(sink_t *s, obj_t module); /* mod_import.c */
 
 /* ---- modules (mod_import.c) ---- */
 /* A built-in module is a ROM object whose members are a table (looked up by qstr: every
