@@ -272,6 +272,11 @@ def gen_opcodes_h(defs: dict) -> str:
     for c in forms:
         lines.append(f"#define OP_{c['name']}_LAST {c['code'] + c['count'] - 1}")
         lines.append(f"#define OP_{c['name']}_ARG0 ({c['first']})")
+    lines.append("/* run_loop's case for each compact form: its operand into arg, then ENTER(long opcode),")
+    lines.append(" * which vm.c defines as a jump into the long form's code after its operand is read */")
+    lines.append("#define COMPACT_CASES(ENTER) " + " ".join(
+        f"CASES(OP_{c['name']}): arg = (uint32_t)((int32_t)(op - OP_{c['name']}) + OP_{c['name']}_ARG0); "
+        f"ENTER(OP_{c['of']});" for c in forms))
     lines.append("/* X(first code, count, long opcode, operand of the first form) */")
     lines.append("#define COMPACT_FORMS(X) " + " ".join(
         f"X(OP_{c['name']}, {c['count']}, OP_{c['of']}, {c['first']})" for c in forms))
