@@ -6,6 +6,7 @@ below; every way an image can be wrong is an `ImageError` saying what was expect
 
 from __future__ import annotations
 
+import re
 import struct
 import zlib
 from collections.abc import Iterator
@@ -92,6 +93,12 @@ class Record:
                 f"found {max(0, len(data) - offset)}"
             )
         return dict(zip(self.fields, self.struct.unpack_from(data, offset)))
+
+    def offset(self, field: str) -> int:
+        """Where field starts in the record."""
+        fmt = self.struct.format
+        types = re.findall(r"\d*[a-zA-Z]", fmt[1:] if fmt[0] in "<>=!@" else fmt)
+        return struct.calcsize(fmt[0] + "".join(types[: self.fields.index(field)]))
 
 
 HEADER = Record("header", [(name, typ) for name, typ, _doc in defs.IMAGE_HEADER])
@@ -540,8 +547,15 @@ def seal(buf: bytearray, flags: int, n_qstr: int, n_const: int, *,
         magic=defs.IMAGE_MAGIC, version=version, flags=flags, length=len(buf) // LENGTH_UNIT,
         crc32=0, abi=abi, n_qstr=n_qstr, n_const=n_const,
     )
-    crc = zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF
-    buf[CRC_START - 4 : CRC_START] = U32.pack(value=crc)
+    refit_crc(buf)
+
+
+def refit_crc(buf: bytearray) -> bytes:
+    """Set the header's crc32 field to the CRC of everything after it (the writer's last step;
+    tests use it to make a corruption reach the checks behind the CRC)."""
+    at = HEADER.offset("crc32")
+    buf[at : at + U32.size] = U32.pack(value=zlib.crc32(bytes(buf[CRC_START:])) & 0xFFFFFFFF)
+    return bytes(buf)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pytest
 
 from boardrun import run_image
 from wispy.gen import defs
+from wispy.image import HEADER, refit_crc
 
 SRC = "print('should not run')\n"
 
@@ -19,11 +20,6 @@ def good():
     from wispy.compiler import compile_source
 
     return compile_source(SRC, "ok.py")
-
-
-def refit_crc(img: bytearray) -> bytearray:
-    struct.pack_into("<I", img, 4, zlib.crc32(bytes(img[8:])) & 0xFFFFFFFF)
-    return img
 
 
 def test_good_image_runs(firmware, good):
@@ -51,7 +47,7 @@ def test_truncated_image_is_refused(firmware, good):
 
 def test_other_format_version_is_refused(firmware, good):
     bad = bytearray(good)
-    bad[2] = 99  # version u8
+    bad[HEADER.offset("version")] = 99
     r = run_image(firmware, bytes(refit_crc(bad)))
     assert r.reason == "no-program"
     text = r.stdout + r.stderr
@@ -60,7 +56,7 @@ def test_other_format_version_is_refused(firmware, good):
 
 def test_other_abi_is_refused(firmware, good):
     bad = bytearray(good)
-    struct.pack_into("<I", bad, 8, 0xDEADBEEF)
+    struct.pack_into("<I", bad, HEADER.offset("abi"), 0xDEADBEEF)
     r = run_image(firmware, bytes(refit_crc(bad)))
     assert r.reason == "no-program"
     assert "0xdeadbeef" in (r.stdout + r.stderr).lower()

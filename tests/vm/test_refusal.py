@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import struct
-import zlib
 
 import pytest
 from conftest import compile_to, run_vm
 from wispy.gen import defs
+from wispy.image import HEADER, refit_crc
 
 SRC = "print('should not run')\n"
 
@@ -15,11 +15,6 @@ SRC = "print('should not run')\n"
 @pytest.fixture
 def good(tmp_path):
     return compile_to(tmp_path, SRC).read_bytes()
-
-
-def refit_crc(img: bytearray) -> bytes:
-    struct.pack_into("<I", img, 4, zlib.crc32(bytes(img[8:])) & 0xFFFFFFFF)
-    return bytes(img)
 
 
 def refused(host_vm, tmp_path, data: bytes) -> str:
@@ -61,7 +56,7 @@ def test_truncated(host_vm, tmp_path, good):
 
 def test_other_version(host_vm, tmp_path, good):
     bad = bytearray(good)
-    bad[2] = 1  # version u8
+    bad[HEADER.offset("version")] = 1
     assert (
         refused(host_vm, tmp_path, bytes(bad))
         == f"image refused: format version: expected {defs.IMAGE_VERSION}, found 1"
@@ -72,7 +67,7 @@ def test_other_abi(host_vm, tmp_path, good):
     from wispy.gen import defs
 
     bad = bytearray(good)
-    struct.pack_into("<I", bad, 8, 0x12345678)
+    struct.pack_into("<I", bad, HEADER.offset("abi"), 0x12345678)
     msg = refused(host_vm, tmp_path, refit_crc(bad))
     assert (
         msg
@@ -134,7 +129,7 @@ def test_main_module_must_be_constant_0(host_vm, tmp_path):
     code = CodeObject(name=0, file=1, n_args=0, n_locals=0, stack_size=1, first_line=1, bytecode=bytes([1, 34]))
     bad = bytearray(write_image(Image(strings=[], consts=[code, 5**40])))
     table = 18  # no strings: the constant table right after the header, two u8 entries (flags bit 2)
-    assert bad[3] & 4
+    assert bad[HEADER.offset("flags")] & 4
     bad[table : table + 2] = bad[table : table + 2][::-1]
     assert refused(host_vm, tmp_path, refit_crc(bad)) == (
         "image refused: constant 0, the main module's code: expected a code record (an even first byte), "
