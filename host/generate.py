@@ -310,6 +310,16 @@ def gen_opcodes_h(defs: dict) -> str:
     for c in forms:
         lines.append(f"#define OP_{c['name']}_LAST {c['code'] + c['count'] - 1}")
         lines.append(f"#define OP_{c['name']}_ARG0 ({c['first']})")
+    lines.append("/* run_loop's cases for the compact forms of each long opcode: the operand into arg, then")
+    lines.append(" * ENTER_<long opcode>, which vm.c defines as a jump into the long form's code after its")
+    lines.append(" * operand is read. vm.c places each COMPACT_CASES_OF_<long opcode> (by its long form: the")
+    lines.append(" * layout is the speed) and COMPACT_CASES_PLACED, which does not compile if one is missing. */")
+    longs = list(dict.fromkeys(c["of"] for c in forms))
+    for lo in longs:
+        cases = " ".join(f"CASES(OP_{c['name']}): arg = (uint32_t)((int32_t)(op - OP_{c['name']}) + OP_{c['name']}_ARG0); "
+                         f"ENTER_OP_{lo};" for c in forms if c["of"] == lo)
+        lines.append(f"#define COMPACT_CASES_OF_OP_{lo} compact_placed_OP_{lo}: {cases}")
+    lines.append("#define COMPACT_CASES_PLACED if (0) { " + " ".join(f"goto compact_placed_OP_{lo};" for lo in longs) + " }")
     lines.append("/* X(first code, count, long opcode, operand of the first form) */")
     lines.append("#define COMPACT_FORMS(X) " + " ".join(
         f"X(OP_{c['name']}, {c['count']}, OP_{c['of']}, {c['first']})" for c in forms))

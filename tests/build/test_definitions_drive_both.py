@@ -1,0 +1,64 @@
+"""One definition drives both sides: in a scratch copy of the tree, a [[compact]] row added to
+firmware/defs/wispy.toml, and nothing else, is picked by the assembler, accepted by the C
+verifier and run by the C loop (issue 17)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+NEW_FORM = """
+[[compact]]
+name = "LOAD_INT_100"
+of = "LOAD_INT"
+first = 100
+count = 2
+"""
+
+SCRIPT = r"""
+import sys
+import wispy
+from wispy.build import build_host_vm
+from wispy.compiler import compile_source
+from wispy.gen import defs
+
+assert wispy.__file__.startswith(sys.argv[2]), wispy.__file__
+form = next(c for c in defs.COMPACT if c["name"] == "LOAD_INT_100")
+image = compile_source("x = 100\nprint(x, 101, x + 1 == 101)\n", "t.py")
+assert bytes([form["code"]]) in image and bytes([form["code"] + 1]) in image, "the assembler did not pick it"
+open(sys.argv[1], "wb").write(image)
+print(build_host_vm(sanitize=False))
+"""
+
+
+def test_a_new_compact_form_needs_the_definitions_only(tmp_path):
+    tree = tmp_path / "tree"
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    for rel in tracked.splitlines():
+        src = ROOT / rel
+        if src.is_file():
+            (tree / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, tree / rel)
+    defs_file = tree / "firmware/defs/wispy.toml"
+    defs_file.write_text(defs_file.read_text() + NEW_FORM)
+    # the copy's host/ is the wispy package there, its folders mapped as pyproject.toml's package-dir does
+    for sub in ("firmware", "emulator", "boards"):
+        (tree / "host" / sub).symlink_to(tree / sub)
+    (tmp_path / "path").mkdir()
+    (tmp_path / "path/wispy").symlink_to(tree / "host")
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "path"), WISPY_BUILD_DIR=str(tmp_path / "build"))
+    image = tmp_path / "t.wpy"
+    gen = subprocess.run([sys.executable, "-m", "wispy.generate"], cwd=tree, env=env, capture_output=True, text=True)
+    assert gen.returncode == 0, gen.stderr[-3000:]
+    step = subprocess.run([sys.executable, "-c", SCRIPT, str(image), str(tmp_path)], cwd=tree, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert step.returncode == 0, step.stderr[-3000:]
+    exe = step.stdout.strip().splitlines()[-1]
+    assert exe.startswith(str(tmp_path)), f"built outside the scratch copy: {exe}"
+    run = subprocess.run([exe, str(image)], capture_output=True, text=True, timeout=60)
+    assert (run.returncode, run.stdout) == (0, "100 101 True\n"), run.stderr
