@@ -1213,9 +1213,9 @@ static obj_t property_new(obj_t fget, obj_t fset, obj_t fdel)
 obj_t builtin_property(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t f[3] = {OBJ_NONE, OBJ_NONE, OBJ_NONE};
-    if (n > 3)
-        raise_TypeError("property() takes at most 4 arguments");
-    for (size_t i = 0; i < n; i++)
+    if (n > 4)
+        raise_TypeError("property() takes at most 4 arguments (%s given)", small_obj((int32_t)n));
+    for (size_t i = 0; i < n && i < 3; i++) /* the 4th, doc, is taken and not kept (no __doc__) */
         f[i] = args[i];
     (void)kw;
     if (nkw != 0)
