@@ -245,11 +245,11 @@ def record_shapes(img: dict) -> list[dict]:
 def gen_record_shapes(img: dict) -> list[str]:
     lines = ["/* The object records (wispy.toml image.records): fixed bytes, then a tail of `item`-byte",
              " * items counted by the 16-bit field at count_at (signed: its absolute value). */"]
-    for r in record_shapes(img):
+    shapes = record_shapes(img)
+    for r in shapes:
         lines.append(f"#define IMAGE_RECORD_{r['kind'].upper()}_SIZE {r['size']}u")
     lines.append("#define IMAGE_RECORDS(X) " + " ".join(
-        f"X({r['kind'].upper()}, {r['size']}u, {r['count_at']}u, {int(r['signed'])}, {r['item']}u)"
-        for r in record_shapes(img)))
+        f"X({r['kind'].upper()}, {r['size']}u, {r['count_at']}u, {int(r['signed'])}, {r['item']}u)" for r in shapes))
     return lines + [""]
 
 

@@ -12,9 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from wispy.gen import defs
-from wispy.records import ENDIAN, Record
-
-# The one place the byte order is set: everything in an image is little-endian.
+from wispy.records import ENDIAN, Record  # the one place the byte order is set: little-endian
 
 BUILTIN_QSTR_COUNT = len(defs.QSTRS)
 OPCODE_BY_CODE = {op["code"]: op for op in defs.OPCODES}

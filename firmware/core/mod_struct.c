@@ -4,10 +4,8 @@
 
 #include "module.h"
 
+/* a bytes or a bytearray (bytes_data reads either) */
 static bool bytes_check_ext(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }
-static const uint8_t *bytes_data_ext(obj_t o, size_t *len) { return bytes_data(o, len); }
-static obj_t bytes_new_ext(size_t n) { return bytes_new(NULL, n); }
-static obj_t bytes_from_ext(const uint8_t *p, size_t n) { return bytes_new(p, n); }
 
 #define FN MODULE_FN
 #define A MODULE_ATTR
@@ -33,7 +31,7 @@ static void fmt_begin(fmt_state_t *f, obj_t fmt)
     size_t len;
     if (!str_check(fmt) && !bytes_check_ext(fmt))
         raise_TypeError("Struct() argument 1 must be a str or bytes object, not %t", fmt);
-    f->p = str_check(fmt) ? str_data(fmt, &len) : (const char *)bytes_data_ext(fmt, &len);
+    f->p = str_check(fmt) ? str_data(fmt, &len) : (const char *)bytes_data(fmt, &len);
     f->end = f->p + len;
     f->little = true;
     f->align = true;
@@ -120,9 +118,9 @@ FN(struct, pack)
     uint32_t items, size = calcsize(a[0], &items);
     if (items != n - 1)
         raise_struct_error("pack expected %s items for packing (got %s)", small_obj((int32_t)items), small_obj((int32_t)n - 1));
-    obj_t out = bytes_new_ext(size);
+    obj_t out = bytes_new(NULL, size);
     size_t blen;
-    uint8_t *d = (uint8_t *)bytes_data_ext(out, &blen);
+    uint8_t *d = (uint8_t *)bytes_data(out, &blen);
     memset(d, 0, size);
     fmt_state_t f;
     fmt_begin(&f, a[0]);
@@ -140,7 +138,7 @@ FN(struct, pack)
             size_t sl;
             if (!bytes_check_ext(a[arg]))
                 raise_struct_error("argument for '%s' must be a bytes object", str_new(&c, 1), 0);
-            const uint8_t *src = bytes_data_ext(a[arg++], &sl);
+            const uint8_t *src = bytes_data(a[arg++], &sl);
             memcpy(d + at, src, sl < cnt ? sl : cnt);
             at += cnt;
             continue;
@@ -162,9 +160,9 @@ FN(struct, pack)
                 d[at] = obj_truth(v);
             } else if (c == 'c') {
                 size_t sl;
-                if (!bytes_check_ext(v) || (bytes_data_ext(v, &sl), sl != 1))
+                if (!bytes_check_ext(v) || (bytes_data(v, &sl), sl != 1))
                     raise_struct_error("char format requires a bytes object of length 1", 0, 0);
-                d[at] = *bytes_data_ext(v, &sl);
+                d[at] = *bytes_data(v, &sl);
             } else {
                 if (!int_check(v))
                     raise_struct_error("required argument is not an integer", 0, 0);
@@ -183,7 +181,7 @@ FN(struct, unpack)
     size_t blen;
     if (!bytes_check_ext(a[1]))
         raise_TypeError("a bytes-like object is required, not '%t'", a[1]);
-    bytes_data_ext(a[1], &blen);
+    bytes_data(a[1], &blen);
     if (blen != size)
         raise_struct_error("unpack requires a buffer of %s bytes", small_obj((int32_t)size), 0);
     obj_t out = list_new(0, NULL);
@@ -194,18 +192,18 @@ FN(struct, unpack)
     while (fmt_next(&f, &c, &cnt, &sz)) {
         if (f.align && strchr(struct_codes, c) - struct_codes >= CODE_INTS)
             at = (at + sz - 1) / sz * sz;
-        const uint8_t *d = bytes_data_ext(a[1], &blen);
+        const uint8_t *d = bytes_data(a[1], &blen);
         if (c == 'x') {
             at += cnt;
             continue;
         }
         if (c == 's' || c == 'p') {
-            list_append(out, bytes_from_ext(d + at, cnt));
+            list_append(out, bytes_new(d + at, cnt));
             at += cnt;
             continue;
         }
         for (uint32_t k = 0; k < cnt; k++, at += sz) {
-            d = bytes_data_ext(a[1], &blen);
+            d = bytes_data(a[1], &blen);
             obj_t v;
             if (c == 'f' || c == 'd') {
                 union { double d; float f; uint8_t b[8]; } u;
@@ -215,7 +213,7 @@ FN(struct, unpack)
             } else if (c == '?')
                 v = bool_obj(d[at] != 0);
             else if (c == 'c')
-                v = bytes_from_ext(d + at, 1);
+                v = bytes_new(d + at, 1);
             else
                 v = int_from_bytes(d + at, sz, f.little, code_signed(c));
             list_append(out, v);

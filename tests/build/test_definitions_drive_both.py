@@ -4,13 +4,10 @@ verifier and run by the C loop (issue 17)."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from scratch import scratch_tree
 
 NEW_FORM = """
 [[compact]]
@@ -37,21 +34,9 @@ print(build_host_vm(sanitize=False))
 
 
 def test_a_new_compact_form_needs_the_definitions_only(tmp_path):
-    tree = tmp_path / "tree"
-    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    for rel in tracked.splitlines():
-        src = ROOT / rel
-        if src.is_file():
-            (tree / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(src, tree / rel)
+    tree, env = scratch_tree(tmp_path)
     defs_file = tree / "firmware/defs/wispy.toml"
     defs_file.write_text(defs_file.read_text() + NEW_FORM)
-    # the copy's host/ is the wispy package there, its folders mapped as pyproject.toml's package-dir does
-    for sub in ("firmware", "emulator", "boards"):
-        (tree / "host" / sub).symlink_to(tree / sub)
-    (tmp_path / "path").mkdir()
-    (tmp_path / "path/wispy").symlink_to(tree / "host")
-    env = dict(os.environ, PYTHONPATH=str(tmp_path / "path"), WISPY_BUILD_DIR=str(tmp_path / "build"))
     image = tmp_path / "t.wpy"
     gen = subprocess.run([sys.executable, "-m", "wispy.generate"], cwd=tree, env=env, capture_output=True, text=True)
     assert gen.returncode == 0, gen.stderr[-3000:]

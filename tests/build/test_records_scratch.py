@@ -8,16 +8,14 @@ the new field with the value the firmware put there."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+from scratch import scratch_tree
 
-REPO = Path(__file__).resolve().parents[2]
 
 # what the scratch copy adds to records.toml, each to its group
 NEW_MESSAGE = '''
@@ -40,6 +38,8 @@ C_LINES = [
 DRIVER = textwrap.dedent('''
     import subprocess, sys
     import serial
+    import wispy
+    assert wispy.__file__.startswith(sys.argv[3]), wispy.__file__  # the scratch copy's, not the tree's
     from wispy import protocol as P
     from wispy.build import build_firmware, load_board
     from wispy.emulator import Board
@@ -77,16 +77,6 @@ def _toolchain() -> str:
         pytest.skip("no cross toolchain to build the firmware")
 
 
-def _scratch_package(tmp: Path) -> Path:
-    """A copy of wispy laid out as its installed package (pyproject's package-dir)."""
-    site = tmp / "site"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "prebuilt")
-    shutil.copytree(REPO / "host", site / "wispy", ignore=ignore)
-    for sub in ("emulator", "boards", "firmware"):
-        shutil.copytree(REPO / sub, site / "wispy" / sub, ignore=ignore)
-    return site
-
-
 def _insert_after(path: Path, anchor: str, line: str) -> None:
     text = path.read_text()
     assert text.count(anchor) == 1, f"{path.name}: the anchor {anchor!r} is not there once"
@@ -95,8 +85,8 @@ def _insert_after(path: Path, anchor: str, line: str) -> None:
 
 def test_a_message_an_info_field_and_a_gc_stats_field_need_only_the_definitions(tmp_path):
     toolchain = _toolchain()
-    site = _scratch_package(tmp_path)
-    firmware = site / "wispy" / "firmware"
+    tree, env = scratch_tree(tmp_path)
+    firmware = tree / "firmware"
     records = firmware / "defs" / "records.toml"
     text = records.read_text()
     text = text.replace("# FAIL's codes,", NEW_MESSAGE.strip() + "\n\n# FAIL's codes,", 1)
@@ -110,17 +100,16 @@ def test_a_message_an_info_field_and_a_gc_stats_field_need_only_the_definitions(
     for rel, anchor, line in C_LINES:
         _insert_after(firmware / rel, anchor, line)
 
-    env = {**os.environ, "PYTHONPATH": str(site), "WISPY_BUILD_DIR": str(tmp_path / "build")}
     gen = subprocess.run([sys.executable, "-m", "wispy.generate"], env=env, cwd=tmp_path,
                          capture_output=True, text=True, timeout=300)
     assert gen.returncode == 0, gen.stderr
     # both sides were written from the one declaration
     assert "T_ECHO = 0x12" in (firmware / "gen" / "records.h").read_text()
-    assert "ECHO = 0x12" in (site / "wispy" / "gen" / "records.py").read_text()
+    assert "ECHO = 0x12" in (tree / "host" / "gen" / "records.py").read_text()
 
     driver = tmp_path / "driver.py"
     driver.write_text(DRIVER)
-    run = subprocess.run([sys.executable, str(driver), toolchain, str(tmp_path / "flash.bin")],
+    run = subprocess.run([sys.executable, str(driver), toolchain, str(tmp_path / "flash.bin"), str(tmp_path)],
                          env=env, cwd=tmp_path, capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.splitlines() == [
