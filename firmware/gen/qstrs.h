@@ -420,115 +420,83 @@ enum qstr_builtin {
     Q_length = 0x2115, /* "length" */
     Q_indices = 0x2116, /* "indices" */
     Q_A0 = 0x2128, /* "A0" */
-    Q_CancelledError = 0x212a, /* "CancelledError" */
-    Q_Event = 0x212c, /* "Event" */
-    Q_InvalidStateError = 0x2131, /* "InvalidStateError" */
-    Q_Lock = 0x2132, /* "Lock" */
-    Q_Task = 0x2135, /* "Task" */
-    Q__ = 0x213a, /* "_" */
-    Q__CORO = 0x213c, /* "_CORO" */
-    Q__KEYWORDS = 0x213d, /* "_KEYWORDS" */
-    Q__Loop = 0x213e, /* "_Loop" */
-    Q__PARK = 0x213f, /* "_PARK" */
-    Q__SOON = 0x2140, /* "_SOON" */
-    Q__Wait = 0x2141, /* "_Wait" */
-    Q___aenter__ = 0x2142, /* "__aenter__" */
-    Q___aexit__ = 0x2143, /* "__aexit__" */
-    Q___await__ = 0x2144, /* "__await__" */
-    Q__await = 0x2145, /* "_await" */
-    Q__cls = 0x2146, /* "_cls" */
-    Q__coro = 0x2147, /* "_coro" */
-    Q__cur = 0x2148, /* "_cur" */
-    Q__done = 0x2149, /* "_done" */
-    Q__exc = 0x214a, /* "_exc" */
-    Q__field_defaults = 0x214b, /* "_field_defaults" */
-    Q__finish = 0x214c, /* "_finish" */
-    Q__flag = 0x214d, /* "_flag" */
-    Q__hop = 0x214e, /* "_hop" */
-    Q__idle = 0x214f, /* "_idle" */
-    Q__isidentifier = 0x2150, /* "_isidentifier" */
-    Q__kwds = 0x2151, /* "_kwds" */
-    Q__locked = 0x2152, /* "_locked" */
-    Q__loop = 0x2153, /* "_loop" */
-    Q__ms = 0x2154, /* "_ms" */
-    Q__names = 0x2155, /* "_names" */
-    Q__new = 0x2156, /* "_new" */
-    Q__nop = 0x2157, /* "_nop" */
-    Q__ready = 0x2158, /* "_ready" */
-    Q__running = 0x2159, /* "_running" */
-    Q__seen = 0x215a, /* "_seen" */
-    Q__self = 0x215b, /* "_self" */
-    Q__sleep = 0x215c, /* "_sleep" */
-    Q__sleep0 = 0x215d, /* "_sleep0" */
-    Q__step = 0x215e, /* "_step" */
-    Q__stop = 0x215f, /* "_stop" */
-    Q__sys = 0x2160, /* "_sys" */
-    Q__tasks = 0x2162, /* "_tasks" */
-    Q__the_loop = 0x2163, /* "_the_loop" */
-    Q__throw = 0x2164, /* "_throw" */
-    Q__timed = 0x2165, /* "_timed" */
-    Q__tuplecls = 0x2166, /* "_tuplecls" */
-    Q__tuplenew = 0x2167, /* "_tuplenew" */
-    Q__value = 0x2168, /* "_value" */
-    Q__waiters = 0x2169, /* "_waiters" */
-    Q__wake = 0x216a, /* "_wake" */
-    Q__when = 0x216b, /* "_when" */
-    Q_acquire = 0x216d, /* "acquire" */
-    Q_all_tasks = 0x216e, /* "all_tasks" */
-    Q_argument = 0x216f, /* "argument" */
-    Q_arguments = 0x2170, /* "arguments" */
-    Q_asyncio = 0x2171, /* "asyncio" */
-    Q_aw = 0x2175, /* "aw" */
-    Q_aws = 0x2176, /* "aws" */
-    Q_cancel = 0x2177, /* "cancel" */
-    Q_cancelled = 0x2178, /* "cancelled" */
-    Q_collections = 0x2179, /* "collections" */
-    Q_coro = 0x217b, /* "coro" */
-    Q_create_task = 0x217c, /* "create_task" */
-    Q_current_task = 0x217d, /* "current_task" */
-    Q_debug = 0x217e, /* "debug" */
-    Q_defaults = 0x217f, /* "defaults" */
-    Q_delay = 0x2180, /* "delay" */
-    Q_done = 0x2181, /* "done" */
-    Q_e = 0x2182, /* "e" */
-    Q_ensure_future = 0x2183, /* "ensure_future" */
-    Q_exc = 0x2184, /* "exc" */
-    Q_exception = 0x2185, /* "exception" */
-    Q_field_names = 0x2186, /* "field_names" */
-    Q_final = 0x2187, /* "final" */
-    Q_gather = 0x2189, /* "gather" */
-    Q_get_coro = 0x218a, /* "get_coro" */
-    Q_get_event_loop = 0x218b, /* "get_event_loop" */
-    Q_i = 0x218c, /* "i" */
-    Q_is_set = 0x218d, /* "is_set" */
-    Q_iscoroutine = 0x218e, /* "iscoroutine" */
-    Q_iterable = 0x218f, /* "iterable" */
-    Q_locked = 0x2190, /* "locked" */
-    Q_main = 0x2191, /* "main" */
-    Q_me = 0x2193, /* "me" */
-    Q_ms = 0x2194, /* "ms" */
-    Q_msg = 0x2195, /* "msg" */
-    Q_new_event_loop = 0x2197, /* "new_event_loop" */
-    Q_obj = 0x2198, /* "obj" */
-    Q_release = 0x2199, /* "release" */
-    Q_rename = 0x219a, /* "rename" */
-    Q_result = 0x219b, /* "result" */
-    Q_return_exceptions = 0x219c, /* "return_exceptions" */
-    Q_run = 0x219d, /* "run" */
-    Q_run_forever = 0x219e, /* "run_forever" */
-    Q_run_until_complete = 0x219f, /* "run_until_complete" */
-    Q_t = 0x21a0, /* "t" */
-    Q_timeout = 0x21a1, /* "timeout" */
-    Q_ts = 0x21a2, /* "ts" */
-    Q_typename = 0x21a3, /* "typename" */
-    Q_until = 0x21a4, /* "until" */
-    Q_v = 0x21a5, /* "v" */
-    Q_wait = 0x21a6, /* "wait" */
-    Q_wait_for = 0x21a7, /* "wait_for" */
-    Q_when = 0x21a8, /* "when" */
-    Q_wispy = 0x21a9, /* "wispy" */
+    Q_CancelledError = 0x2129, /* "CancelledError" */
+    Q_Event = 0x212b, /* "Event" */
+    Q_Lock = 0x212f, /* "Lock" */
+    Q_Task = 0x2131, /* "Task" */
+    Q__ = 0x2136, /* "_" */
+    Q__CORO = 0x2138, /* "_CORO" */
+    Q__KEYWORDS = 0x2139, /* "_KEYWORDS" */
+    Q__PARK = 0x213a, /* "_PARK" */
+    Q__SOON = 0x213b, /* "_SOON" */
+    Q__Wait = 0x213c, /* "_Wait" */
+    Q___aenter__ = 0x213d, /* "__aenter__" */
+    Q___aexit__ = 0x213e, /* "__aexit__" */
+    Q___await__ = 0x213f, /* "__await__" */
+    Q__cls = 0x2140, /* "_cls" */
+    Q__cur = 0x2141, /* "_cur" */
+    Q__field_defaults = 0x2142, /* "_field_defaults" */
+    Q__idle = 0x2143, /* "_idle" */
+    Q__isidentifier = 0x2144, /* "_isidentifier" */
+    Q__kwds = 0x2145, /* "_kwds" */
+    Q__loop = 0x2146, /* "_loop" */
+    Q__names = 0x2147, /* "_names" */
+    Q__new = 0x2148, /* "_new" */
+    Q__nop = 0x2149, /* "_nop" */
+    Q__ready = 0x214a, /* "_ready" */
+    Q__running = 0x214b, /* "_running" */
+    Q__seen = 0x214c, /* "_seen" */
+    Q__self = 0x214d, /* "_self" */
+    Q__sleep = 0x214e, /* "_sleep" */
+    Q__step = 0x214f, /* "_step" */
+    Q__sys = 0x2150, /* "_sys" */
+    Q__task = 0x2152, /* "_task" */
+    Q__tasks = 0x2153, /* "_tasks" */
+    Q__timed = 0x2154, /* "_timed" */
+    Q__tuplecls = 0x2155, /* "_tuplecls" */
+    Q__tuplenew = 0x2156, /* "_tuplenew" */
+    Q__unwait = 0x2157, /* "_unwait" */
+    Q__wake = 0x2158, /* "_wake" */
+    Q_acquire = 0x215a, /* "acquire" */
+    Q_argument = 0x215b, /* "argument" */
+    Q_arguments = 0x215c, /* "arguments" */
+    Q_asyncio = 0x215d, /* "asyncio" */
+    Q_aw = 0x2160, /* "aw" */
+    Q_aws = 0x2161, /* "aws" */
+    Q_cancel = 0x2162, /* "cancel" */
+    Q_cancelled = 0x2163, /* "cancelled" */
+    Q_collections = 0x2164, /* "collections" */
+    Q_create_task = 0x2166, /* "create_task" */
+    Q_current_task = 0x2167, /* "current_task" */
+    Q_defaults = 0x2168, /* "defaults" */
+    Q_delay = 0x2169, /* "delay" */
+    Q_done = 0x216a, /* "done" */
+    Q_e = 0x216b, /* "e" */
+    Q_field_names = 0x216c, /* "field_names" */
+    Q_final = 0x216d, /* "final" */
+    Q_gather = 0x216f, /* "gather" */
+    Q_get_event_loop = 0x2170, /* "get_event_loop" */
+    Q_is_set = 0x2171, /* "is_set" */
+    Q_iterable = 0x2172, /* "iterable" */
+    Q_locked = 0x2173, /* "locked" */
+    Q_main = 0x2174, /* "main" */
+    Q_msg = 0x2176, /* "msg" */
+    Q_new_event_loop = 0x2178, /* "new_event_loop" */
+    Q_release = 0x2179, /* "release" */
+    Q_rename = 0x217a, /* "rename" */
+    Q_result = 0x217b, /* "result" */
+    Q_return_exceptions = 0x217c, /* "return_exceptions" */
+    Q_run = 0x217d, /* "run" */
+    Q_run_forever = 0x217e, /* "run_forever" */
+    Q_run_until_complete = 0x217f, /* "run_until_complete" */
+    Q_sys = 0x2180, /* "sys" */
+    Q_timeout = 0x2181, /* "timeout" */
+    Q_typename = 0x2182, /* "typename" */
+    Q_wait = 0x2183, /* "wait" */
+    Q_wait_for = 0x2184, /* "wait_for" */
+    Q_wispy = 0x2185, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 426
+    QSTR_MORE_COUNT = 390
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -968,23 +936,19 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "%smissing %d required positional %s: %s",
     "%stakes %s positional arguments but %d were given",
     ",",
-    ".0a",
-    ".1t",
+    ".0value",
+    ".1self",
     ".b0",
     "3.11.0 (wispy 0.1.0)",
     "A0",
-    "An asyncio.Future, a coroutine or an awaitable is required",
     "CancelledError",
     "Encountered duplicate field name: %r",
     "Event",
-    "Exception is not set.",
     "Field names cannot start with an underscore: %r",
     "Got more default values than field names",
     "Got unexpected field names: %r",
-    "InvalidStateError",
     "Lock",
     "Lock is not acquired.",
-    "Result is not set.",
     "Task",
     "Task got bad yield: %r",
     "This event loop is already running",
@@ -994,29 +958,19 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_%d",
     "_CORO",
     "_KEYWORDS",
-    "_Loop",
     "_PARK",
     "_SOON",
     "_Wait",
     "__aenter__",
     "__aexit__",
     "__await__",
-    "_await",
     "_cls",
-    "_coro",
     "_cur",
-    "_done",
-    "_exc",
     "_field_defaults",
-    "_finish",
-    "_flag",
-    "_hop",
     "_idle",
     "_isidentifier",
     "_kwds",
-    "_locked",
     "_loop",
-    "_ms",
     "_names",
     "_new",
     "_nop",
@@ -1025,66 +979,48 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_seen",
     "_self",
     "_sleep",
-    "_sleep0",
     "_step",
-    "_stop",
     "_sys",
     "_sys.py",
+    "_task",
     "_tasks",
-    "_the_loop",
-    "_throw",
     "_timed",
     "_tuplecls",
     "_tuplenew",
-    "_value",
-    "_waiters",
+    "_unwait",
     "_wake",
-    "_when",
     "a coroutine was expected, got %r",
     "acquire",
-    "all_tasks",
     "argument",
     "arguments",
     "asyncio",
     "asyncio.py",
-    "asyncio.run() cannot be called from a running event loop",
-    "asyncio: every task waits for another, none can run (a deadlock)",
+    "asyncio: every task waits for another (a deadlock)",
     "aw",
     "aws",
     "cancel",
     "cancelled",
     "collections",
     "collections.py",
-    "coro",
     "create_task",
     "current_task",
-    "debug",
     "defaults",
     "delay",
     "done",
     "e",
-    "ensure_future",
-    "exc",
-    "exception",
     "field_names",
     "final",
     "from %d to %d",
     "gather",
-    "get_coro",
     "get_event_loop",
-    "i",
     "is_set",
-    "iscoroutine",
     "iterable",
     "locked",
     "main",
     "major minor micro releaselevel serial",
-    "me",
-    "ms",
     "msg",
     "name version cache_tag",
     "new_event_loop",
-    "obj",
     "release",
     "rename",
     "result",
@@ -1092,15 +1028,11 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "run",
     "run_forever",
     "run_until_complete",
-    "t",
+    "sys",
     "timeout",
-    "ts",
     "typename",
-    "until",
-    "v",
     "wait",
     "wait_for",
-    "when",
     "wispy",
 };
 #endif

@@ -1,12 +1,17 @@
 # asyncio.py - asyncio as MicroPython's uasyncio subset, in the frozen library (docs/language.md,
 # "asyncio"): tasks are coroutines (generators underneath) stepped by one scheduler, which idles
-# in time.sleep_ms (WFI until the next deadline) when no task is ready. The order tasks run in
-# is CPython's event loop's: a task made ready runs in the loop's next round, and one woken by
-# its deadline a round later (CPython's timer callback, then the task's wake-up).
+# in time.sleep_ms (WFI until the next deadline) when no task is ready. Tasks run in the order
+# of CPython's event loop: a task made ready runs in the loop's next round, one woken by its
+# deadline a round later (CPython's timer callback, then the task's wake-up).
 #
 # What a task's coroutine yields tells the scheduler what it waits for: None, the next round
 # (sleep(0), a bare yield in an __await__); a _Wait with a deadline (ticks_ms), that time; a
-# _Wait without one, whoever wakes it (an Event, a Lock, a Task it awaits, a cancel()).
+# _Wait without one (_PARK), whoever wakes it (an Event, a Lock, a Task it awaits, cancel()).
+#
+# Flash is scarce: every name here is a qstr, so private attributes and locals reuse names the
+# firmware has. A Task's: code (its coroutine), final (done), value (its result), errors (the
+# exception it ended with), throw (what to raise in it at its next step), time (its deadline
+# while it sleeps), step (woken by its deadline: runs a round later), items (tasks awaiting it).
 from time import ticks_ms, ticks_add, ticks_diff, sleep_ms as _idle
 
 
@@ -14,21 +19,16 @@ class CancelledError(BaseException):
     pass
 
 
-class InvalidStateError(Exception):
-    pass
-
-
 TimeoutError = TimeoutError
-
-_ready = []  # tasks to step, in order; a task with _hop set moves to the end once first
-_timed = []  # tasks waiting for their deadline (_when), the earliest first
+_ready = []  # tasks to step, in order
+_timed = []  # tasks waiting for their deadline, the earliest first
 _tasks = []  # every task not done
 _cur = None  # the task being stepped
 
 
 class _Wait:
-    def __init__(self, when=None):
-        self._when = when
+    def __init__(self, time=None):
+        self.time = time
 
     def __await__(self):
         yield None if self is _SOON else self
@@ -38,98 +38,88 @@ _PARK = _Wait()  # until woken
 _SOON = _Wait()  # the next round
 
 
-def _wake(t):
-    # t ready again (it waited for something that came, or is cancelled)
-    if t._when is not None:
-        _timed.remove(t)
-        t._when = None
-    if not t._done and t is not _cur and t not in _ready:
-        _ready.append(t)
+def _wake(self):
+    # ready again: what it waited for came, or it is cancelled
+    if self.time is not None:
+        _timed.remove(self)
+        self.time = None
+    if not self.final and self is not _cur and self not in _ready:
+        _ready.append(self)
+
+
+def _unwait(items):
+    if _cur in items:
+        items.remove(_cur)
 
 
 class Task:
-    def __init__(self, coro):
-        self._coro = coro
-        self._done = self._hop = False
-        self._value = self._exc = self._throw = self._when = None
-        self._waiters = []
+    def __init__(self, code):
+        self.code = code
+        self.final = self.step = False
+        self.value = self.errors = self.throw = self.time = None
+        self.items = []
         _tasks.append(self)
         _ready.append(self)
 
     def done(self):
-        return self._done
+        return self.final
 
     def cancelled(self):
-        return self._done and isinstance(self._exc, CancelledError)
+        return self.final and isinstance(self.errors, CancelledError)
 
     def result(self):
-        if not self._done:
-            raise InvalidStateError('Result is not set.')
-        if self._exc is not None:
-            raise self._exc
-        return self._value
-
-    def exception(self):
-        if not self._done:
-            raise InvalidStateError('Exception is not set.')
-        if self.cancelled():
-            raise self._exc
-        return self._exc
+        if self.errors is not None:
+            raise self.errors
+        return self.value
 
     def cancel(self, msg=None):
-        if self._done:
+        if self.final:
             return False
-        self._throw = CancelledError() if msg is None else CancelledError(msg)
+        self.throw = CancelledError() if msg is None else CancelledError(msg)
         _wake(self)
         return True
 
-    def get_coro(self):
-        return self._coro
-
     def __await__(self):
-        if not self._done:
-            self._waiters.append(_cur)
+        if not self.final:
+            self.items.append(_cur)
             try:
                 yield _PARK
             finally:
-                if _cur in self._waiters:
-                    self._waiters.remove(_cur)
+                _unwait(self.items)
         return self.result()
 
-    def _step(self):
-        global _cur
-        _cur = self
-        exc, self._throw = self._throw, None
-        try:
-            v = self._coro.send(None) if exc is None else self._coro.throw(exc)
-        except StopIteration as e:
-            self._finish(e.value, None)
-        except (KeyboardInterrupt, SystemExit):
-            raise
-        except BaseException as e:
-            self._finish(None, e)
-        else:
-            if self._throw is not None or v is None:  # cancelled by itself, or a bare yield
-                _ready.append(self)
-            elif type(v) is not _Wait:
-                self._throw = RuntimeError('Task got bad yield: %r' % (v,))
-                _ready.append(self)
-            elif v._when is not None:
-                self._when = v._when
-                i = 0
-                while i < len(_timed) and ticks_diff(_timed[i]._when, v._when) <= 0:
-                    i += 1
-                _timed.insert(i, self)
-        finally:
-            _cur = None
 
-    def _finish(self, value, exc):
-        self._done = True
-        self._value, self._exc = value, exc
+def _step(self):
+    global _cur
+    _cur = self
+    value, self.throw = self.throw, None
+    try:
+        value = self.code.send(None) if value is None else self.code.throw(value)
+    except StopIteration as e:
+        self.value = e.value
+        self.final = True
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:
+        self.errors = e
+        self.final = True
+    finally:
+        _cur = None
+    if self.final:
         _tasks.remove(self)
-        for t in self._waiters:
-            _wake(t)
-        self._waiters = []
+        for value in self.items:
+            _wake(value)
+    elif value is None or self.throw is not None:  # a bare yield, or cancelled by itself
+        _ready.append(self)
+    elif type(value) is not _Wait:
+        self.throw = RuntimeError('Task got bad yield: %r' % (value,))
+        _ready.append(self)
+    elif value.time is not None:
+        self.time = value.time
+        index = 0
+        while index < len(_timed) and ticks_diff(_timed[index].time, value.time) <= 0:
+            index += 1
+        _timed.insert(index, self)
 
 
 async def _nop():
@@ -141,168 +131,136 @@ _CORO = type(_nop)
 _nop.close()
 
 
-def iscoroutine(obj):
-    return type(obj) is _CORO
+def create_task(code):
+    if type(code) is not _CORO:
+        raise TypeError('a coroutine was expected, got %r' % (code,))
+    return Task(code)
 
 
-def create_task(coro):
-    if not iscoroutine(coro):
-        raise TypeError('a coroutine was expected, got %r' % (coro,))
-    return Task(coro)
-
-
-def ensure_future(obj):
-    if isinstance(obj, Task):
-        return obj
-    if iscoroutine(obj):
-        return Task(obj)
-    if hasattr(obj, '__await__'):
-        return Task(_await(obj))
-    raise TypeError('An asyncio.Future, a coroutine or an awaitable is required')
-
-
-async def _await(obj):
-    return await obj
+def _task(value):
+    return value if isinstance(value, Task) else create_task(value)
 
 
 def current_task():
     return _cur
 
 
-def all_tasks():
-    return set(_tasks)
-
-
-async def _sleep(ms, result):
-    await _Wait(ticks_add(ticks_ms(), ms))
-    return result
-
-
-def _ms(delay):
-    # seconds to whole milliseconds, rounded up: never woken early
-    ms = int(delay * 1000)
-    return ms + (ms < delay * 1000)
+async def _sleep(time, value):
+    if time is None:
+        await _SOON
+    else:
+        await _Wait(ticks_add(ticks_ms(), time))
+    return value
 
 
 def sleep(delay, result=None):
-    if delay <= 0:
-        return _sleep0(result)
-    return _sleep(_ms(delay), result)
+    # seconds to whole milliseconds, rounded up: never woken early
+    return _sleep(None if delay <= 0 else -int(-delay * 1000 // 1), result)
 
 
-async def _sleep0(result):
-    await _SOON
-    return result
-
-
-def sleep_ms(t, result=None):
-    return _sleep(max(0, t), result)
+def sleep_ms(time, result=None):
+    return _sleep(max(0, time), result)
 
 
 async def wait_for(aw, timeout):
-    t = ensure_future(aw)
+    self = _task(aw)
     if timeout is None:
-        return await t
-    if timeout > 0 and not t._done:
-        t._waiters.append(_cur)  # woken by t's end or by the deadline
+        return await self
+    if timeout > 0 and not self.final:
+        self.items.append(_cur)  # woken by its end or by the deadline
         try:
-            await _Wait(ticks_add(ticks_ms(), _ms(timeout)))
+            await _Wait(ticks_add(ticks_ms(), -int(-timeout * 1000 // 1)))
         except CancelledError:
-            t.cancel()
+            self.cancel()
             raise
         finally:
-            if _cur in t._waiters:
-                t._waiters.remove(_cur)
-    if t._done:
-        return t.result()
-    t.cancel()
+            _unwait(self.items)
+    if self.final:
+        return self.result()
+    self.cancel()
     try:
-        return await t
+        return await self
     except CancelledError:
         raise TimeoutError from None
 
 
 async def gather(*aws, return_exceptions=False):
-    ts = [ensure_future(a) for a in aws]
+    args = [_task(value) for value in aws]
     while True:
-        for t in ts:
-            if t._done and t._exc is not None and not return_exceptions:
-                raise t._exc
-        if all(t._done for t in ts):
-            return [t._value if t._exc is None else t._exc for t in ts]
-        for t in ts:
-            if not t._done:
-                t._waiters.append(_cur)
+        for self in args:
+            if self.errors is not None and not return_exceptions:
+                raise self.errors
+        if all(self.final for self in args):
+            return [self.value if self.errors is None else self.errors for self in args]
+        for self in args:
+            self.items.append(_cur)
         try:
             await _PARK
         except CancelledError:
-            for t in ts:
-                t.cancel()
+            for self in args:
+                self.cancel()
             raise
         finally:
-            for t in ts:
-                if _cur in t._waiters:
-                    t._waiters.remove(_cur)
+            for self in args:
+                _unwait(self.items)
 
 
 class Event:
     def __init__(self):
-        self._flag = False
-        self._waiters = []
+        self.value = False
+        self.items = []  # the tasks waiting
 
     def is_set(self):
-        return self._flag
+        return self.value
 
     def set(self):
-        self._flag = True
-        for t in self._waiters:
-            _wake(t)
-        self._waiters = []
+        self.value = True
+        for value in self.items:
+            _wake(value)
 
     def clear(self):
-        self._flag = False
+        self.value = False
 
     async def wait(self):
-        if not self._flag:
-            self._waiters.append(_cur)
+        if not self.value:
+            self.items.append(_cur)
             try:
                 await _PARK
             finally:
-                if _cur in self._waiters:
-                    self._waiters.remove(_cur)
+                _unwait(self.items)
         return True
 
 
 class Lock:
     def __init__(self):
-        self._locked = False
-        self._waiters = []  # tasks queued for the lock; the first is woken by release()
+        self.value = False  # locked
+        self.items = []  # the tasks queued for it; the first is woken by release()
 
     def locked(self):
-        return self._locked
+        return self.value
 
     async def acquire(self):
-        if self._locked or self._waiters:
-            me = _cur
-            self._waiters.append(me)
+        if self.value or self.items:
+            value = _cur
+            self.items.append(value)
             try:
-                while self._locked or self._waiters[0] is not me:
+                while self.value or self.items[0] is not value:
                     await _PARK
             except CancelledError:
-                self._waiters.remove(me)
-                if self._waiters and not self._locked:
-                    _wake(self._waiters[0])
+                self.items.remove(value)
+                if self.items and not self.value:
+                    _wake(self.items[0])
                 raise
-            self._waiters.remove(me)
-        self._locked = True
+            self.items.remove(value)
+        self.value = True
         return True
 
     def release(self):
-        if not self._locked:
+        if not self.value:
             raise RuntimeError('Lock is not acquired.')
-        self._locked = False
-        if self._waiters:
-            _wake(self._waiters[0])
+        self.value = False
+        if self.items:
+            _wake(self.items[0])
 
     async def __aenter__(self):
         await self.acquire()
@@ -311,28 +269,28 @@ class Lock:
         self.release()
 
 
-def _loop(until):
-    # step tasks until until() is true: each round, the tasks whose deadline has come are
-    # moved to the ready list (they run a round later, as CPython's), then the tasks ready
-    # when the round began are stepped; with none ready, the CPU idles to the next deadline
-    while not until():
-        while _timed and ticks_diff(_timed[0]._when, ticks_ms()) <= 0:
-            t = _timed.pop(0)
-            t._when = None
-            t._hop = True
-            _ready.append(t)
+def _loop(stop):
+    # step tasks until stop(): each round, the tasks whose deadline has come are moved to the
+    # ready ones (to run a round later, as CPython's), then the tasks ready when the round
+    # began are stepped; with none ready, the CPU idles until the next deadline
+    while not stop():
+        while _timed and ticks_diff(_timed[0].time, ticks_ms()) <= 0:
+            self = _timed.pop(0)
+            self.time = None
+            self.step = True
+            _ready.append(self)
         if _ready:
-            for t in _ready[:len(_ready)]:
-                _ready.remove(t)
-                if t._hop:
-                    t._hop = False
-                    _ready.append(t)
+            for self in _ready[:len(_ready)]:
+                _ready.remove(self)
+                if self.step:
+                    self.step = False
+                    _ready.append(self)
                 else:
-                    t._step()
+                    _step(self)
         elif _timed:
-            _idle(ticks_diff(_timed[0]._when, ticks_ms()))
+            _idle(ticks_diff(_timed[0].time, ticks_ms()))
         else:
-            raise RuntimeError('asyncio: every task waits for another, none can run (a deadlock)')
+            raise RuntimeError('asyncio: every task waits for another (a deadlock)')
 
 
 _running = False
@@ -342,59 +300,49 @@ def run_until_complete(aw):
     global _running
     if _running:
         raise RuntimeError('This event loop is already running')
-    t = ensure_future(aw)
+    self = _task(aw)
     _running = True
     try:
-        _loop(t.done)
+        _loop(self.done)
     finally:
         _running = False
-    return t.result()
+    return self.result()
 
 
-def run(main, *, debug=None):
-    if _running:
-        raise RuntimeError('asyncio.run() cannot be called from a running event loop')
-    if not iscoroutine(main):
+def run(main):
+    if type(main) is not _CORO:
         raise ValueError('a coroutine was expected, got %r' % (main,))
     try:
         return run_until_complete(main)
     finally:
         # as CPython's: the tasks left are cancelled and run until they end
-        for t in list(_tasks):
-            t.cancel()
+        for self in list(_tasks):
+            self.cancel()
         _loop(lambda: not _tasks)
 
 
-class _Loop:
-    def create_task(self, coro):
-        return create_task(coro)
-
-    def run_until_complete(self, aw):
-        return run_until_complete(aw)
-
-    def run_forever(self):
-        global _stop
-        _stop = False
-        _loop(lambda: _stop)
-
-    def stop(self):
-        global _stop
-        _stop = True
-
-    def close(self):
-        pass
-
-    def time(self):
-        return ticks_ms() / 1000
+def run_forever():
+    global _running
+    _running = True
+    try:
+        _loop(lambda: not _running)
+    finally:
+        _running = False
 
 
-_stop = False
-_the_loop = _Loop()
+def stop():
+    global _running
+    _running = False
+
+
+def close():
+    pass
 
 
 def get_event_loop():
-    return _the_loop
+    # this module is the loop: run_until_complete, run_forever, stop, close, create_task
+    from sys import modules
+    return modules['asyncio']
 
 
-def new_event_loop():
-    return _the_loop
+new_event_loop = get_event_loop
