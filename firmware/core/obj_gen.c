@@ -77,9 +77,11 @@ obj_t gen_awaitable(obj_t o)
             raise_msg(T_RuntimeError, "cannot reuse already awaited coroutine");
         if (code_extra(g->frame->code) & CODE_EXTRA_COROUTINE)
             return o;
-    } else {
-        obj_t it = class_call_special(o, "__await__");
-        if (it != OBJ_NULL) {
+    } else if (class_is_instance(o)) {
+        /* by qstr, not by text: asyncio's scheduler awaits often (the qstr is the library's) */
+        obj_t f = class_lookup(type_of(o), qstr_obj(Q___await__));
+        if (f != OBJ_NULL) {
+            obj_t it = vm_call(f, 1, &o);
             if (obj_getiter_or_null(it) != it)
                 raise_TypeError("__await__() returned non-iterator of type '%t'", it);
             return it;

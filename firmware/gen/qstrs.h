@@ -447,56 +447,55 @@ enum qstr_builtin {
     Q__running = 0x214b, /* "_running" */
     Q__seen = 0x214c, /* "_seen" */
     Q__self = 0x214d, /* "_self" */
-    Q__sleep = 0x214e, /* "_sleep" */
-    Q__step = 0x214f, /* "_step" */
-    Q__sys = 0x2150, /* "_sys" */
-    Q__task = 0x2152, /* "_task" */
-    Q__tasks = 0x2153, /* "_tasks" */
-    Q__timed = 0x2154, /* "_timed" */
-    Q__tuplecls = 0x2155, /* "_tuplecls" */
-    Q__tuplenew = 0x2156, /* "_tuplenew" */
-    Q__unwait = 0x2157, /* "_unwait" */
-    Q__wake = 0x2158, /* "_wake" */
-    Q_acquire = 0x215a, /* "acquire" */
-    Q_argument = 0x215b, /* "argument" */
-    Q_arguments = 0x215c, /* "arguments" */
-    Q_asyncio = 0x215d, /* "asyncio" */
-    Q_aw = 0x2160, /* "aw" */
-    Q_aws = 0x2161, /* "aws" */
-    Q_cancel = 0x2162, /* "cancel" */
-    Q_cancelled = 0x2163, /* "cancelled" */
-    Q_collections = 0x2164, /* "collections" */
-    Q_create_task = 0x2166, /* "create_task" */
-    Q_current_task = 0x2167, /* "current_task" */
-    Q_defaults = 0x2168, /* "defaults" */
-    Q_delay = 0x2169, /* "delay" */
-    Q_done = 0x216a, /* "done" */
-    Q_e = 0x216b, /* "e" */
-    Q_field_names = 0x216c, /* "field_names" */
-    Q_final = 0x216d, /* "final" */
-    Q_gather = 0x216f, /* "gather" */
-    Q_get_event_loop = 0x2170, /* "get_event_loop" */
-    Q_is_set = 0x2171, /* "is_set" */
-    Q_iterable = 0x2172, /* "iterable" */
-    Q_locked = 0x2173, /* "locked" */
-    Q_main = 0x2174, /* "main" */
-    Q_msg = 0x2176, /* "msg" */
-    Q_new_event_loop = 0x2178, /* "new_event_loop" */
-    Q_release = 0x2179, /* "release" */
-    Q_rename = 0x217a, /* "rename" */
-    Q_result = 0x217b, /* "result" */
-    Q_return_exceptions = 0x217c, /* "return_exceptions" */
-    Q_run = 0x217d, /* "run" */
-    Q_run_forever = 0x217e, /* "run_forever" */
-    Q_run_until_complete = 0x217f, /* "run_until_complete" */
-    Q_sys = 0x2180, /* "sys" */
-    Q_timeout = 0x2181, /* "timeout" */
-    Q_typename = 0x2182, /* "typename" */
-    Q_wait = 0x2183, /* "wait" */
-    Q_wait_for = 0x2184, /* "wait_for" */
-    Q_wispy = 0x2185, /* "wispy" */
+    Q__step = 0x214e, /* "_step" */
+    Q__sys = 0x214f, /* "_sys" */
+    Q__task = 0x2151, /* "_task" */
+    Q__tasks = 0x2152, /* "_tasks" */
+    Q__timed = 0x2153, /* "_timed" */
+    Q__tuplecls = 0x2154, /* "_tuplecls" */
+    Q__tuplenew = 0x2155, /* "_tuplenew" */
+    Q__unwait = 0x2156, /* "_unwait" */
+    Q__wake = 0x2157, /* "_wake" */
+    Q_acquire = 0x2159, /* "acquire" */
+    Q_argument = 0x215a, /* "argument" */
+    Q_arguments = 0x215b, /* "arguments" */
+    Q_asyncio = 0x215c, /* "asyncio" */
+    Q_aw = 0x215f, /* "aw" */
+    Q_aws = 0x2160, /* "aws" */
+    Q_cancel = 0x2161, /* "cancel" */
+    Q_cancelled = 0x2162, /* "cancelled" */
+    Q_collections = 0x2163, /* "collections" */
+    Q_create_task = 0x2165, /* "create_task" */
+    Q_current_task = 0x2166, /* "current_task" */
+    Q_defaults = 0x2167, /* "defaults" */
+    Q_delay = 0x2168, /* "delay" */
+    Q_done = 0x2169, /* "done" */
+    Q_e = 0x216a, /* "e" */
+    Q_field_names = 0x216b, /* "field_names" */
+    Q_final = 0x216c, /* "final" */
+    Q_gather = 0x216e, /* "gather" */
+    Q_get_event_loop = 0x216f, /* "get_event_loop" */
+    Q_is_set = 0x2170, /* "is_set" */
+    Q_iterable = 0x2171, /* "iterable" */
+    Q_locked = 0x2172, /* "locked" */
+    Q_main = 0x2173, /* "main" */
+    Q_msg = 0x2175, /* "msg" */
+    Q_new_event_loop = 0x2177, /* "new_event_loop" */
+    Q_release = 0x2178, /* "release" */
+    Q_rename = 0x2179, /* "rename" */
+    Q_result = 0x217a, /* "result" */
+    Q_return_exceptions = 0x217b, /* "return_exceptions" */
+    Q_run = 0x217c, /* "run" */
+    Q_run_forever = 0x217d, /* "run_forever" */
+    Q_run_until_complete = 0x217e, /* "run_until_complete" */
+    Q_sys = 0x217f, /* "sys" */
+    Q_timeout = 0x2180, /* "timeout" */
+    Q_typename = 0x2181, /* "typename" */
+    Q_wait = 0x2182, /* "wait" */
+    Q_wait_for = 0x2183, /* "wait_for" */
+    Q_wispy = 0x2184, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 390
+    QSTR_MORE_COUNT = 389
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -978,7 +977,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_running",
     "_seen",
     "_self",
-    "_sleep",
     "_step",
     "_sys",
     "_sys.py",

@@ -31,7 +31,9 @@ class _Wait:
         self.time = time
 
     def __await__(self):
-        yield None if self is _SOON else self
+        # yields once: a tuple's iterator, no generator's frame (each level of generators
+        # the scheduler resumes through costs ~400 B of the C stack)
+        return iter((None if self is _SOON else self,))
 
 
 _PARK = _Wait()  # until woken
@@ -145,21 +147,13 @@ def current_task():
     return _cur
 
 
-async def _sleep(time, value):
-    if time is None:
-        await _SOON
-    else:
-        await _Wait(ticks_add(ticks_ms(), time))
-    return value
-
-
-def sleep(delay, result=None):
+def sleep(delay):
     # seconds to whole milliseconds, rounded up: never woken early
-    return _sleep(None if delay <= 0 else -int(-delay * 1000 // 1), result)
+    return _SOON if delay <= 0 else _Wait(ticks_add(ticks_ms(), -int(-delay * 1000 // 1)))
 
 
-def sleep_ms(time, result=None):
-    return _sleep(max(0, time), result)
+def sleep_ms(time):
+    return _Wait(ticks_add(ticks_ms(), max(0, time)))
 
 
 async def wait_for(aw, timeout):
