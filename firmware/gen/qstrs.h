@@ -433,69 +433,72 @@ enum qstr_builtin {
     Q___aenter__ = 0x213d, /* "__aenter__" */
     Q___aexit__ = 0x213e, /* "__aexit__" */
     Q___await__ = 0x213f, /* "__await__" */
-    Q__cls = 0x2140, /* "_cls" */
-    Q__cur = 0x2141, /* "_cur" */
-    Q__field_defaults = 0x2142, /* "_field_defaults" */
-    Q__idle = 0x2143, /* "_idle" */
-    Q__isidentifier = 0x2144, /* "_isidentifier" */
-    Q__kwds = 0x2145, /* "_kwds" */
-    Q__loop = 0x2146, /* "_loop" */
-    Q__names = 0x2147, /* "_names" */
-    Q__new = 0x2148, /* "_new" */
-    Q__nop = 0x2149, /* "_nop" */
-    Q__ready = 0x214a, /* "_ready" */
-    Q__running = 0x214b, /* "_running" */
-    Q__seen = 0x214c, /* "_seen" */
-    Q__self = 0x214d, /* "_self" */
-    Q__step = 0x214e, /* "_step" */
-    Q__sys = 0x214f, /* "_sys" */
-    Q__task = 0x2151, /* "_task" */
-    Q__tasks = 0x2152, /* "_tasks" */
-    Q__timed = 0x2153, /* "_timed" */
-    Q__tuplecls = 0x2154, /* "_tuplecls" */
-    Q__tuplenew = 0x2155, /* "_tuplenew" */
-    Q__unwait = 0x2156, /* "_unwait" */
-    Q__wake = 0x2157, /* "_wake" */
-    Q_acquire = 0x2159, /* "acquire" */
-    Q_argument = 0x215a, /* "argument" */
-    Q_arguments = 0x215b, /* "arguments" */
-    Q_asyncio = 0x215c, /* "asyncio" */
-    Q_aw = 0x215f, /* "aw" */
-    Q_aws = 0x2160, /* "aws" */
-    Q_cancel = 0x2161, /* "cancel" */
-    Q_cancelled = 0x2162, /* "cancelled" */
-    Q_collections = 0x2163, /* "collections" */
-    Q_create_task = 0x2165, /* "create_task" */
-    Q_current_task = 0x2166, /* "current_task" */
-    Q_defaults = 0x2167, /* "defaults" */
-    Q_delay = 0x2168, /* "delay" */
-    Q_done = 0x2169, /* "done" */
-    Q_e = 0x216a, /* "e" */
-    Q_field_names = 0x216b, /* "field_names" */
-    Q_final = 0x216c, /* "final" */
-    Q_gather = 0x216e, /* "gather" */
-    Q_get_event_loop = 0x216f, /* "get_event_loop" */
-    Q_is_set = 0x2170, /* "is_set" */
-    Q_iterable = 0x2171, /* "iterable" */
-    Q_locked = 0x2172, /* "locked" */
-    Q_main = 0x2173, /* "main" */
-    Q_msg = 0x2175, /* "msg" */
-    Q_new_event_loop = 0x2177, /* "new_event_loop" */
-    Q_release = 0x2178, /* "release" */
-    Q_rename = 0x2179, /* "rename" */
-    Q_result = 0x217a, /* "result" */
-    Q_return_exceptions = 0x217b, /* "return_exceptions" */
-    Q_run = 0x217c, /* "run" */
-    Q_run_forever = 0x217d, /* "run_forever" */
-    Q_run_until_complete = 0x217e, /* "run_until_complete" */
-    Q_sys = 0x217f, /* "sys" */
-    Q_timeout = 0x2180, /* "timeout" */
-    Q_typename = 0x2181, /* "typename" */
-    Q_wait = 0x2182, /* "wait" */
-    Q_wait_for = 0x2183, /* "wait_for" */
-    Q_wispy = 0x2184, /* "wispy" */
+    Q__await = 0x2140, /* "_await" */
+    Q__cls = 0x2141, /* "_cls" */
+    Q__cur = 0x2142, /* "_cur" */
+    Q__drop = 0x2143, /* "_drop" */
+    Q__field_defaults = 0x2144, /* "_field_defaults" */
+    Q__idle = 0x2145, /* "_idle" */
+    Q__isidentifier = 0x2146, /* "_isidentifier" */
+    Q__kwds = 0x2147, /* "_kwds" */
+    Q__loop = 0x2148, /* "_loop" */
+    Q__names = 0x2149, /* "_names" */
+    Q__new = 0x214a, /* "_new" */
+    Q__nop = 0x214b, /* "_nop" */
+    Q__queue = 0x214c, /* "_queue" */
+    Q__ready = 0x214d, /* "_ready" */
+    Q__running = 0x214e, /* "_running" */
+    Q__seen = 0x214f, /* "_seen" */
+    Q__self = 0x2150, /* "_self" */
+    Q__step = 0x2151, /* "_step" */
+    Q__sys = 0x2152, /* "_sys" */
+    Q__task = 0x2154, /* "_task" */
+    Q__tasks = 0x2155, /* "_tasks" */
+    Q__timed = 0x2156, /* "_timed" */
+    Q__tuplecls = 0x2157, /* "_tuplecls" */
+    Q__tuplenew = 0x2158, /* "_tuplenew" */
+    Q__unwait = 0x2159, /* "_unwait" */
+    Q__wake = 0x215a, /* "_wake" */
+    Q_acquire = 0x215c, /* "acquire" */
+    Q_argument = 0x215d, /* "argument" */
+    Q_arguments = 0x215e, /* "arguments" */
+    Q_asyncio = 0x215f, /* "asyncio" */
+    Q_aw = 0x2162, /* "aw" */
+    Q_aws = 0x2163, /* "aws" */
+    Q_cancel = 0x2164, /* "cancel" */
+    Q_cancelled = 0x2165, /* "cancelled" */
+    Q_collections = 0x2166, /* "collections" */
+    Q_create_task = 0x2168, /* "create_task" */
+    Q_current_task = 0x2169, /* "current_task" */
+    Q_defaults = 0x216a, /* "defaults" */
+    Q_delay = 0x216b, /* "delay" */
+    Q_done = 0x216c, /* "done" */
+    Q_e = 0x216d, /* "e" */
+    Q_field_names = 0x216e, /* "field_names" */
+    Q_final = 0x216f, /* "final" */
+    Q_gather = 0x2171, /* "gather" */
+    Q_get_event_loop = 0x2172, /* "get_event_loop" */
+    Q_is_set = 0x2173, /* "is_set" */
+    Q_iterable = 0x2174, /* "iterable" */
+    Q_locked = 0x2175, /* "locked" */
+    Q_main = 0x2176, /* "main" */
+    Q_msg = 0x2178, /* "msg" */
+    Q_new_event_loop = 0x217a, /* "new_event_loop" */
+    Q_release = 0x217b, /* "release" */
+    Q_rename = 0x217c, /* "rename" */
+    Q_result = 0x217d, /* "result" */
+    Q_return_exceptions = 0x217e, /* "return_exceptions" */
+    Q_run = 0x217f, /* "run" */
+    Q_run_forever = 0x2180, /* "run_forever" */
+    Q_run_until_complete = 0x2181, /* "run_until_complete" */
+    Q_sys = 0x2182, /* "sys" */
+    Q_timeout = 0x2183, /* "timeout" */
+    Q_typename = 0x2184, /* "typename" */
+    Q_wait = 0x2185, /* "wait" */
+    Q_wait_for = 0x2186, /* "wait_for" */
+    Q_wispy = 0x2187, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 389
+    QSTR_MORE_COUNT = 392
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -963,8 +966,10 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "__aenter__",
     "__aexit__",
     "__await__",
+    "_await",
     "_cls",
     "_cur",
+    "_drop",
     "_field_defaults",
     "_idle",
     "_isidentifier",
@@ -973,6 +978,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_names",
     "_new",
     "_nop",
+    "_queue",
     "_ready",
     "_running",
     "_seen",

@@ -11,7 +11,8 @@
 # Flash is scarce: every name here is a qstr, so private attributes and locals reuse names the
 # firmware has. A Task's: code (its coroutine), final (done), value (its result), errors (the
 # exception it ended with), throw (what to raise in it at its next step), time (its deadline
-# while it sleeps), step (woken by its deadline: runs a round later), items (tasks awaiting it).
+# while it sleeps), step (in _ready: 1; woken by its deadline, to run a round later: 2; else
+# 0), items (the tasks awaiting it).
 from time import ticks_ms, ticks_add, ticks_diff, sleep_ms as _idle
 
 
@@ -40,28 +41,39 @@ _PARK = _Wait()  # until woken
 _SOON = _Wait()  # the next round
 
 
-def _wake(self):
-    # ready again: what it waited for came, or it is cancelled
-    if self.time is not None:
-        _timed.remove(self)
-        self.time = None
-    if not self.final and self is not _cur and self not in _ready:
-        _ready.append(self)
+def _drop(items, value):
+    # items.remove(value) by identity: == of instances looks __eq__ up, item by item
+    for index in range(len(items)):
+        if items[index] is value:
+            return items.pop(index)
 
 
 def _unwait(items):
-    if _cur in items:
-        items.remove(_cur)
+    _drop(items, _cur)
+
+
+def _queue(self, step=1):
+    self.step = step
+    _ready.append(self)
+
+
+def _wake(self):
+    # ready again: what it waited for came, or it is cancelled
+    if self.time is not None:
+        _drop(_timed, self)
+        self.time = None
+    if not self.final and self is not _cur and not self.step:
+        _queue(self)
 
 
 class Task:
     def __init__(self, code):
         self.code = code
-        self.final = self.step = False
+        self.final = False
         self.value = self.errors = self.throw = self.time = None
         self.items = []
         _tasks.append(self)
-        _ready.append(self)
+        _queue(self)
 
     def done(self):
         return self.final
@@ -108,14 +120,14 @@ def _step(self):
     finally:
         _cur = None
     if self.final:
-        _tasks.remove(self)
+        _drop(_tasks, self)
         for value in self.items:
             _wake(value)
     elif value is None or self.throw is not None:  # a bare yield, or cancelled by itself
-        _ready.append(self)
+        _queue(self)
     elif type(value) is not _Wait:
         self.throw = RuntimeError('Task got bad yield: %r' % (value,))
-        _ready.append(self)
+        _queue(self)
     elif value.time is not None:
         self.time = value.time
         index = 0
@@ -140,7 +152,14 @@ def create_task(code):
 
 
 def _task(value):
-    return value if isinstance(value, Task) else create_task(value)
+    if isinstance(value, Task):
+        return value
+    return create_task(_await(value) if type(value) is _Wait else value)
+
+
+async def _await(value):
+    # sleep() is a _Wait, not a coroutine (as MicroPython's): made one for a task
+    return await value
 
 
 def current_task():
@@ -241,11 +260,11 @@ class Lock:
                 while self.value or self.items[0] is not value:
                     await _PARK
             except CancelledError:
-                self.items.remove(value)
+                _unwait(self.items)
                 if self.items and not self.value:
                     _wake(self.items[0])
                 raise
-            self.items.remove(value)
+            _unwait(self.items)
         self.value = True
         return True
 
@@ -264,6 +283,7 @@ class Lock:
 
 
 def _loop(stop):
+    global _ready
     # step tasks until stop(): each round, the tasks whose deadline has come are moved to the
     # ready ones (to run a round later, as CPython's), then the tasks ready when the round
     # began are stepped; with none ready, the CPU idles until the next deadline
@@ -271,15 +291,14 @@ def _loop(stop):
         while _timed and ticks_diff(_timed[0].time, ticks_ms()) <= 0:
             self = _timed.pop(0)
             self.time = None
-            self.step = True
-            _ready.append(self)
+            _queue(self, 2)
         if _ready:
-            for self in _ready[:len(_ready)]:
-                _ready.remove(self)
-                if self.step:
-                    self.step = False
-                    _ready.append(self)
+            values, _ready = _ready, []
+            for self in values:
+                if self.step == 2:
+                    _queue(self)
                 else:
+                    self.step = 0
                     _step(self)
         elif _timed:
             _idle(ticks_diff(_timed[0].time, ticks_ms()))
