@@ -275,12 +275,6 @@ class Lock:
         if self.items:
             _wake(self.items[0])
 
-    async def __aenter__(self):
-        await self.acquire()
-
-    async def __aexit__(self, *args):
-        self.release()
-
 
 def _loop(stop):
     global _ready

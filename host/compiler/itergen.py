@@ -192,7 +192,7 @@ class IterGen:
         ends = []
         for depth, g in enumerate(node.generators, start=1):
             if g.is_async:
-                raise self.source.unsupported(g, "async comprehensions are")
+                raise self.source.unsupported(node, "async comprehensions are")
             top, end = Label("comp"), Label("comp_end")
             self.expr(g.iter)
             self.emit("GET_ITER")
