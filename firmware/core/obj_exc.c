@@ -214,6 +214,11 @@ obj_t exc_getattr(obj_t exc, uint32_t q)
         return bool_obj(e->cause != OBJ_NULL);
     case Q___traceback__:
         return OBJ_NONE; /* tracebacks are not objects in wispy (docs/language.md) */
+    case Q_errno: /* OSError(errno, strerror): CPython's; None with another number of arguments */
+    case Q_strerror:
+        if (!exc_matches(exc, T_OSError))
+            return OBJ_NULL;
+        return e->fmt == NULL && e->n == 2 ? ((const tuple_t *)obj_ptr(e->a))->items[q == Q_strerror] : OBJ_NONE;
     default:
         return OBJ_NULL;
     }
@@ -236,6 +241,12 @@ void exc_print(sink_t *s, obj_t exc, bool repr)
     } else if (e->a != OBJ_NULL) {
         if (!repr && e->n == 1 && exc_matches(exc, T_KeyError)) {
             obj_print(s, e->a, true); /* str(KeyError('k')) is "'k'", as CPython */
+        } else if (!repr && e->n == 2 && exc_matches(exc, T_OSError)) {
+            const obj_t *items = ((const tuple_t *)obj_ptr(e->a))->items; /* "[Errno 2] No such file" */
+            sink_str(s, "[Errno ");
+            obj_print(s, items[0], false);
+            sink_str(s, "] ");
+            obj_print(s, items[1], false);
         } else if (repr && e->n > 1) {
             size_t n;
             const obj_t *items = seq_items(e->a, &n);

@@ -410,93 +410,134 @@ enum qstr_builtin {
     Q_step = 0x210b, /* "step" */
     Q___reversed__ = 0x210c, /* "__reversed__" */
     Q_Ellipsis = 0x210d, /* "Ellipsis" */
-    Q_encoding = 0x210e, /* "encoding" */
-    Q_errors = 0x210f, /* "errors" */
-    Q_rpartition = 0x2110, /* "rpartition" */
-    Q_rsplit = 0x2111, /* "rsplit" */
-    Q_keepends = 0x2112, /* "keepends" */
-    Q__merge = 0x2113, /* " merge" */
-    Q_bytes_per_sep = 0x2114, /* "bytes_per_sep" */
-    Q_length = 0x2115, /* "length" */
-    Q_indices = 0x2116, /* "indices" */
-    Q_A0 = 0x2128, /* "A0" */
-    Q_CancelledError = 0x2129, /* "CancelledError" */
-    Q_Event = 0x212b, /* "Event" */
-    Q_Lock = 0x212f, /* "Lock" */
-    Q_Task = 0x2131, /* "Task" */
-    Q__ = 0x2136, /* "_" */
-    Q__CORO = 0x2138, /* "_CORO" */
-    Q__KEYWORDS = 0x2139, /* "_KEYWORDS" */
-    Q__PARK = 0x213a, /* "_PARK" */
-    Q__SOON = 0x213b, /* "_SOON" */
-    Q__Wait = 0x213c, /* "_Wait" */
-    Q___await__ = 0x213d, /* "__await__" */
-    Q__await = 0x213e, /* "_await" */
-    Q__cls = 0x213f, /* "_cls" */
-    Q__cur = 0x2140, /* "_cur" */
-    Q__drop = 0x2141, /* "_drop" */
-    Q__field_defaults = 0x2142, /* "_field_defaults" */
-    Q__idle = 0x2143, /* "_idle" */
-    Q__isidentifier = 0x2144, /* "_isidentifier" */
-    Q__kwds = 0x2145, /* "_kwds" */
-    Q__loop = 0x2146, /* "_loop" */
-    Q__names = 0x2147, /* "_names" */
-    Q__new = 0x2148, /* "_new" */
-    Q__nop = 0x2149, /* "_nop" */
-    Q__queue = 0x214a, /* "_queue" */
-    Q__ready = 0x214b, /* "_ready" */
-    Q__running = 0x214c, /* "_running" */
-    Q__seen = 0x214d, /* "_seen" */
-    Q__self = 0x214e, /* "_self" */
-    Q__step = 0x214f, /* "_step" */
-    Q__sys = 0x2150, /* "_sys" */
-    Q__task = 0x2152, /* "_task" */
-    Q__tasks = 0x2153, /* "_tasks" */
-    Q__timed = 0x2154, /* "_timed" */
-    Q__tuplecls = 0x2155, /* "_tuplecls" */
-    Q__tuplenew = 0x2156, /* "_tuplenew" */
-    Q__unwait = 0x2157, /* "_unwait" */
-    Q__wake = 0x2158, /* "_wake" */
-    Q_acquire = 0x215a, /* "acquire" */
-    Q_argument = 0x215b, /* "argument" */
-    Q_arguments = 0x215c, /* "arguments" */
-    Q_asyncio = 0x215d, /* "asyncio" */
-    Q_aw = 0x2160, /* "aw" */
-    Q_aws = 0x2161, /* "aws" */
-    Q_cancel = 0x2162, /* "cancel" */
-    Q_cancelled = 0x2163, /* "cancelled" */
-    Q_collections = 0x2164, /* "collections" */
-    Q_create_task = 0x2166, /* "create_task" */
-    Q_current_task = 0x2167, /* "current_task" */
-    Q_defaults = 0x2168, /* "defaults" */
-    Q_delay = 0x2169, /* "delay" */
-    Q_done = 0x216a, /* "done" */
-    Q_e = 0x216b, /* "e" */
-    Q_field_names = 0x216c, /* "field_names" */
-    Q_final = 0x216d, /* "final" */
-    Q_gather = 0x216f, /* "gather" */
-    Q_get_event_loop = 0x2170, /* "get_event_loop" */
-    Q_is_set = 0x2171, /* "is_set" */
-    Q_iterable = 0x2172, /* "iterable" */
-    Q_locked = 0x2173, /* "locked" */
-    Q_main = 0x2174, /* "main" */
-    Q_msg = 0x2176, /* "msg" */
-    Q_new_event_loop = 0x2178, /* "new_event_loop" */
-    Q_release = 0x2179, /* "release" */
-    Q_rename = 0x217a, /* "rename" */
-    Q_result = 0x217b, /* "result" */
-    Q_return_exceptions = 0x217c, /* "return_exceptions" */
-    Q_run = 0x217d, /* "run" */
-    Q_run_forever = 0x217e, /* "run_forever" */
-    Q_run_until_complete = 0x217f, /* "run_until_complete" */
-    Q_sys = 0x2180, /* "sys" */
-    Q_timeout = 0x2181, /* "timeout" */
-    Q_typename = 0x2182, /* "typename" */
-    Q_wait = 0x2183, /* "wait" */
-    Q_wait_for = 0x2184, /* "wait_for" */
-    Q_wispy = 0x2185, /* "wispy" */
+    Q___await__ = 0x210e, /* "__await__" */
+    Q_errno = 0x210f, /* "errno" */
+    Q_strerror = 0x2110, /* "strerror" */
+    Q_encoding = 0x2111, /* "encoding" */
+    Q_errors = 0x2112, /* "errors" */
+    Q_rpartition = 0x2113, /* "rpartition" */
+    Q_rsplit = 0x2114, /* "rsplit" */
+    Q_keepends = 0x2115, /* "keepends" */
+    Q__merge = 0x2116, /* " merge" */
+    Q_bytes_per_sep = 0x2117, /* "bytes_per_sep" */
+    Q_length = 0x2118, /* "length" */
+    Q_indices = 0x2119, /* "indices" */
+    Q_A0 = 0x212f, /* "A0" */
+    Q_CancelledError = 0x2130, /* "CancelledError" */
+    Q_E = 0x2131, /* "E" */
+    Q_EACCES = 0x2132, /* "EACCES" */
+    Q_EADDRINUSE = 0x2133, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x2134, /* "EAGAIN" */
+    Q_EALREADY = 0x2135, /* "EALREADY" */
+    Q_EBADF = 0x2136, /* "EBADF" */
+    Q_ECONNABORTED = 0x2137, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x2138, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x2139, /* "ECONNRESET" */
+    Q_EEXIST = 0x213a, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x213b, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x213c, /* "EINPROGRESS" */
+    Q_EINVAL = 0x213d, /* "EINVAL" */
+    Q_EIO = 0x213e, /* "EIO" */
+    Q_EISDIR = 0x213f, /* "EISDIR" */
+    Q_ENOBUFS = 0x2140, /* "ENOBUFS" */
+    Q_ENODEV = 0x2141, /* "ENODEV" */
+    Q_ENOENT = 0x2142, /* "ENOENT" */
+    Q_ENOMEM = 0x2143, /* "ENOMEM" */
+    Q_ENOSPC = 0x2144, /* "ENOSPC" */
+    Q_ENOTCONN = 0x2145, /* "ENOTCONN" */
+    Q_EOPNOTSUPP = 0x2146, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x2147, /* "EPERM" */
+    Q_ETIMEDOUT = 0x2148, /* "ETIMEDOUT" */
+    Q_Event = 0x214a, /* "Event" */
+    Q_Lock = 0x214e, /* "Lock" */
+    Q_Task = 0x2150, /* "Task" */
+    Q__ = 0x2155, /* "_" */
+    Q__CORO = 0x2157, /* "_CORO" */
+    Q__KEYWORDS = 0x2158, /* "_KEYWORDS" */
+    Q__PARK = 0x2159, /* "_PARK" */
+    Q__SOON = 0x215a, /* "_SOON" */
+    Q__Wait = 0x215b, /* "_Wait" */
+    Q__await = 0x215c, /* "_await" */
+    Q__cls = 0x215d, /* "_cls" */
+    Q__cur = 0x215e, /* "_cur" */
+    Q__drop = 0x215f, /* "_drop" */
+    Q__field_defaults = 0x2160, /* "_field_defaults" */
+    Q__idle = 0x2161, /* "_idle" */
+    Q__isidentifier = 0x2162, /* "_isidentifier" */
+    Q__kwds = 0x2163, /* "_kwds" */
+    Q__loop = 0x2164, /* "_loop" */
+    Q__names = 0x2165, /* "_names" */
+    Q__new = 0x2166, /* "_new" */
+    Q__nop = 0x2167, /* "_nop" */
+    Q__queue = 0x2168, /* "_queue" */
+    Q__ready = 0x2169, /* "_ready" */
+    Q__running = 0x216a, /* "_running" */
+    Q__seen = 0x216b, /* "_seen" */
+    Q__self = 0x216c, /* "_self" */
+    Q__step = 0x216d, /* "_step" */
+    Q__sys = 0x216e, /* "_sys" */
+    Q__task = 0x2170, /* "_task" */
+    Q__tasks = 0x2171, /* "_tasks" */
+    Q__timed = 0x2172, /* "_timed" */
+    Q__tuplecls = 0x2173, /* "_tuplecls" */
+    Q__tuplenew = 0x2174, /* "_tuplenew" */
+    Q__unwait = 0x2175, /* "_unwait" */
+    Q__wake = 0x2176, /* "_wake" */
+    Q_abcdefABCDEF = 0x2178, /* "abcdefABCDEF" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2179, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x217a, /* "acquire" */
+    Q_argument = 0x217b, /* "argument" */
+    Q_arguments = 0x217c, /* "arguments" */
+    Q_ascii_letters = 0x217d, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x217e, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x217f, /* "ascii_uppercase" */
+    Q_asyncio = 0x2180, /* "asyncio" */
+    Q_aw = 0x2183, /* "aw" */
+    Q_aws = 0x2184, /* "aws" */
+    Q_cancel = 0x2185, /* "cancel" */
+    Q_cancelled = 0x2186, /* "cancelled" */
+    Q_capwords = 0x2187, /* "capwords" */
+    Q_collections = 0x2188, /* "collections" */
+    Q_create_task = 0x218a, /* "create_task" */
+    Q_current_task = 0x218b, /* "current_task" */
+    Q_defaults = 0x218c, /* "defaults" */
+    Q_delay = 0x218d, /* "delay" */
+    Q_digits = 0x218e, /* "digits" */
+    Q_done = 0x218f, /* "done" */
+    Q_e = 0x2190, /* "e" */
+    Q_errorcode = 0x2192, /* "errorcode" */
+    Q_field_names = 0x2193, /* "field_names" */
+    Q_final = 0x2194, /* "final" */
+    Q_gather = 0x2196, /* "gather" */
+    Q_get_event_loop = 0x2197, /* "get_event_loop" */
+    Q_hexdigits = 0x2198, /* "hexdigits" */
+    Q_is_set = 0x2199, /* "is_set" */
+    Q_iterable = 0x219a, /* "iterable" */
+    Q_locked = 0x219b, /* "locked" */
+    Q_main = 0x219c, /* "main" */
+    Q_msg = 0x219e, /* "msg" */
+    Q_new_event_loop = 0x21a0, /* "new_event_loop" */
+    Q_octdigits = 0x21a1, /* "octdigits" */
+    Q_printable = 0x21a2, /* "printable" */
+    Q_punctuation = 0x21a3, /* "punctuation" */
+    Q_release = 0x21a4, /* "release" */
+    Q_rename = 0x21a5, /* "rename" */
+    Q_result = 0x21a6, /* "result" */
+    Q_return_exceptions = 0x21a7, /* "return_exceptions" */
+    Q_run = 0x21a8, /* "run" */
+    Q_run_forever = 0x21a9, /* "run_forever" */
+    Q_run_until_complete = 0x21aa, /* "run_until_complete" */
+    Q_s = 0x21ab, /* "s" */
+    Q_string = 0x21ac, /* "string" */
+    Q_sys = 0x21ae, /* "sys" */
+    Q_timeout = 0x21af, /* "timeout" */
+    Q_typename = 0x21b0, /* "typename" */
+    Q_wait = 0x21b1, /* "wait" */
+    Q_wait_for = 0x21b2, /* "wait_for" */
+    Q_whitespace = 0x21b3, /* "whitespace" */
+    Q_wispy = 0x21b4, /* "wispy" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 390
+    QSTR_MORE_COUNT = 437
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -914,6 +955,9 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "step",
     "__reversed__",
     "Ellipsis",
+    "__await__",
+    "errno",
+    "strerror",
     "encoding",
     "errors",
     "rpartition",
@@ -923,10 +967,13 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
+    " ",
+    " \t\n\r",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
     " await",
     " yield from",
+    "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
     "%s and %s",
     "%s, %s",
     "%s, and %s",
@@ -939,9 +986,34 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     ".0value",
     ".1self",
     ".b0",
+    "0123456789",
     "3.11.0 (wispy 0.1.0)",
     "A0",
     "CancelledError",
+    "E",
+    "EACCES",
+    "EADDRINUSE",
+    "EAGAIN",
+    "EALREADY",
+    "EBADF",
+    "ECONNABORTED",
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "EEXIST",
+    "EHOSTUNREACH",
+    "EINPROGRESS",
+    "EINVAL",
+    "EIO",
+    "EISDIR",
+    "ENOBUFS",
+    "ENODEV",
+    "ENOENT",
+    "ENOMEM",
+    "ENOSPC",
+    "ENOTCONN",
+    "EOPNOTSUPP",
+    "EPERM",
+    "ETIMEDOUT",
     "Encountered duplicate field name: %r",
     "Event",
     "Field names cannot start with an underscore: %r",
@@ -961,7 +1033,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_PARK",
     "_SOON",
     "_Wait",
-    "__await__",
     "_await",
     "_cls",
     "_cur",
@@ -990,9 +1061,14 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_unwait",
     "_wake",
     "a coroutine was expected, got %r",
+    "abcdefABCDEF",
+    "abcdefghijklmnopqrstuvwxyz",
     "acquire",
     "argument",
     "arguments",
+    "ascii_letters",
+    "ascii_lowercase",
+    "ascii_uppercase",
     "asyncio",
     "asyncio.py",
     "asyncio: every task waits for another (a deadlock)",
@@ -1000,19 +1076,24 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "aws",
     "cancel",
     "cancelled",
+    "capwords",
     "collections",
     "collections.py",
     "create_task",
     "current_task",
     "defaults",
     "delay",
+    "digits",
     "done",
     "e",
+    "errno.py",
+    "errorcode",
     "field_names",
     "final",
     "from %d to %d",
     "gather",
     "get_event_loop",
+    "hexdigits",
     "is_set",
     "iterable",
     "locked",
@@ -1021,6 +1102,9 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "msg",
     "name version cache_tag",
     "new_event_loop",
+    "octdigits",
+    "printable",
+    "punctuation",
     "release",
     "rename",
     "result",
@@ -1028,11 +1112,15 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "run",
     "run_forever",
     "run_until_complete",
+    "s",
+    "string",
+    "string.py",
     "sys",
     "timeout",
     "typename",
     "wait",
     "wait_for",
+    "whitespace",
     "wispy",
 };
 #endif
