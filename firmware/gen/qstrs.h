@@ -413,131 +413,157 @@ enum qstr_builtin {
     Q___await__ = 0x210e, /* "__await__" */
     Q_errno = 0x210f, /* "errno" */
     Q_strerror = 0x2110, /* "strerror" */
-    Q_encoding = 0x2111, /* "encoding" */
-    Q_errors = 0x2112, /* "errors" */
-    Q_rpartition = 0x2113, /* "rpartition" */
-    Q_rsplit = 0x2114, /* "rsplit" */
-    Q_keepends = 0x2115, /* "keepends" */
-    Q__merge = 0x2116, /* " merge" */
-    Q_bytes_per_sep = 0x2117, /* "bytes_per_sep" */
-    Q_length = 0x2118, /* "length" */
-    Q_indices = 0x2119, /* "indices" */
-    Q_A0 = 0x212f, /* "A0" */
-    Q_CancelledError = 0x2130, /* "CancelledError" */
-    Q_E = 0x2131, /* "E" */
-    Q_EACCES = 0x2132, /* "EACCES" */
-    Q_EADDRINUSE = 0x2133, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x2134, /* "EAGAIN" */
-    Q_EALREADY = 0x2135, /* "EALREADY" */
-    Q_EBADF = 0x2136, /* "EBADF" */
-    Q_ECONNABORTED = 0x2137, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x2138, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x2139, /* "ECONNRESET" */
-    Q_EEXIST = 0x213a, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x213b, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x213c, /* "EINPROGRESS" */
-    Q_EINVAL = 0x213d, /* "EINVAL" */
-    Q_EIO = 0x213e, /* "EIO" */
-    Q_EISDIR = 0x213f, /* "EISDIR" */
-    Q_ENOBUFS = 0x2140, /* "ENOBUFS" */
-    Q_ENODEV = 0x2141, /* "ENODEV" */
-    Q_ENOENT = 0x2142, /* "ENOENT" */
-    Q_ENOMEM = 0x2143, /* "ENOMEM" */
-    Q_ENOSPC = 0x2144, /* "ENOSPC" */
-    Q_ENOTCONN = 0x2145, /* "ENOTCONN" */
-    Q_EOPNOTSUPP = 0x2146, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x2147, /* "EPERM" */
-    Q_ETIMEDOUT = 0x2148, /* "ETIMEDOUT" */
-    Q_Event = 0x214a, /* "Event" */
-    Q_Lock = 0x214e, /* "Lock" */
-    Q_Task = 0x2150, /* "Task" */
-    Q__ = 0x2155, /* "_" */
-    Q__CORO = 0x2157, /* "_CORO" */
-    Q__KEYWORDS = 0x2158, /* "_KEYWORDS" */
-    Q__PARK = 0x2159, /* "_PARK" */
-    Q__SOON = 0x215a, /* "_SOON" */
-    Q__Wait = 0x215b, /* "_Wait" */
-    Q__await = 0x215c, /* "_await" */
-    Q__cls = 0x215d, /* "_cls" */
-    Q__cur = 0x215e, /* "_cur" */
-    Q__drop = 0x215f, /* "_drop" */
-    Q__field_defaults = 0x2160, /* "_field_defaults" */
-    Q__idle = 0x2161, /* "_idle" */
-    Q__isidentifier = 0x2162, /* "_isidentifier" */
-    Q__kwds = 0x2163, /* "_kwds" */
-    Q__loop = 0x2164, /* "_loop" */
-    Q__names = 0x2165, /* "_names" */
-    Q__new = 0x2166, /* "_new" */
-    Q__nop = 0x2167, /* "_nop" */
-    Q__queue = 0x2168, /* "_queue" */
-    Q__ready = 0x2169, /* "_ready" */
-    Q__running = 0x216a, /* "_running" */
-    Q__seen = 0x216b, /* "_seen" */
-    Q__self = 0x216c, /* "_self" */
-    Q__step = 0x216d, /* "_step" */
-    Q__sys = 0x216e, /* "_sys" */
-    Q__task = 0x2170, /* "_task" */
-    Q__tasks = 0x2171, /* "_tasks" */
-    Q__timed = 0x2172, /* "_timed" */
-    Q__tuplecls = 0x2173, /* "_tuplecls" */
-    Q__tuplenew = 0x2174, /* "_tuplenew" */
-    Q__unwait = 0x2175, /* "_unwait" */
-    Q__wake = 0x2176, /* "_wake" */
-    Q_abcdefABCDEF = 0x2178, /* "abcdefABCDEF" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2179, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x217a, /* "acquire" */
-    Q_argument = 0x217b, /* "argument" */
-    Q_arguments = 0x217c, /* "arguments" */
-    Q_ascii_letters = 0x217d, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x217e, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x217f, /* "ascii_uppercase" */
-    Q_asyncio = 0x2180, /* "asyncio" */
-    Q_aw = 0x2183, /* "aw" */
-    Q_aws = 0x2184, /* "aws" */
-    Q_cancel = 0x2185, /* "cancel" */
-    Q_cancelled = 0x2186, /* "cancelled" */
-    Q_capwords = 0x2187, /* "capwords" */
-    Q_collections = 0x2188, /* "collections" */
-    Q_create_task = 0x218a, /* "create_task" */
-    Q_current_task = 0x218b, /* "current_task" */
-    Q_defaults = 0x218c, /* "defaults" */
-    Q_delay = 0x218d, /* "delay" */
-    Q_digits = 0x218e, /* "digits" */
-    Q_done = 0x218f, /* "done" */
-    Q_e = 0x2190, /* "e" */
-    Q_errorcode = 0x2192, /* "errorcode" */
-    Q_field_names = 0x2193, /* "field_names" */
-    Q_final = 0x2194, /* "final" */
-    Q_gather = 0x2196, /* "gather" */
-    Q_get_event_loop = 0x2197, /* "get_event_loop" */
-    Q_hexdigits = 0x2198, /* "hexdigits" */
-    Q_is_set = 0x2199, /* "is_set" */
-    Q_iterable = 0x219a, /* "iterable" */
-    Q_locked = 0x219b, /* "locked" */
-    Q_main = 0x219c, /* "main" */
-    Q_msg = 0x219e, /* "msg" */
-    Q_new_event_loop = 0x21a0, /* "new_event_loop" */
-    Q_octdigits = 0x21a1, /* "octdigits" */
-    Q_printable = 0x21a2, /* "printable" */
-    Q_punctuation = 0x21a3, /* "punctuation" */
-    Q_release = 0x21a4, /* "release" */
-    Q_rename = 0x21a5, /* "rename" */
-    Q_result = 0x21a6, /* "result" */
-    Q_return_exceptions = 0x21a7, /* "return_exceptions" */
-    Q_run = 0x21a8, /* "run" */
-    Q_run_forever = 0x21a9, /* "run_forever" */
-    Q_run_until_complete = 0x21aa, /* "run_until_complete" */
-    Q_s = 0x21ab, /* "s" */
-    Q_string = 0x21ac, /* "string" */
-    Q_sys = 0x21ae, /* "sys" */
-    Q_timeout = 0x21af, /* "timeout" */
-    Q_typename = 0x21b0, /* "typename" */
-    Q_wait = 0x21b1, /* "wait" */
-    Q_wait_for = 0x21b2, /* "wait_for" */
-    Q_whitespace = 0x21b3, /* "whitespace" */
-    Q_wispy = 0x21b4, /* "wispy" */
+    Q_file = 0x2111, /* "file" */
+    Q_encoding = 0x2112, /* "encoding" */
+    Q_errors = 0x2113, /* "errors" */
+    Q_rpartition = 0x2114, /* "rpartition" */
+    Q_rsplit = 0x2115, /* "rsplit" */
+    Q_keepends = 0x2116, /* "keepends" */
+    Q__merge = 0x2117, /* " merge" */
+    Q_bytes_per_sep = 0x2118, /* "bytes_per_sep" */
+    Q_length = 0x2119, /* "length" */
+    Q_indices = 0x211a, /* "indices" */
+    Q_A0 = 0x2132, /* "A0" */
+    Q_BytesIO = 0x2133, /* "BytesIO" */
+    Q_CancelledError = 0x2135, /* "CancelledError" */
+    Q_E = 0x2136, /* "E" */
+    Q_EACCES = 0x2137, /* "EACCES" */
+    Q_EADDRINUSE = 0x2138, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x2139, /* "EAGAIN" */
+    Q_EALREADY = 0x213a, /* "EALREADY" */
+    Q_EBADF = 0x213b, /* "EBADF" */
+    Q_ECONNABORTED = 0x213c, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x213d, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x213e, /* "ECONNRESET" */
+    Q_EEXIST = 0x213f, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x2140, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x2141, /* "EINPROGRESS" */
+    Q_EINVAL = 0x2142, /* "EINVAL" */
+    Q_EIO = 0x2143, /* "EIO" */
+    Q_EISDIR = 0x2144, /* "EISDIR" */
+    Q_ENOBUFS = 0x2145, /* "ENOBUFS" */
+    Q_ENODEV = 0x2146, /* "ENODEV" */
+    Q_ENOENT = 0x2147, /* "ENOENT" */
+    Q_ENOMEM = 0x2148, /* "ENOMEM" */
+    Q_ENOSPC = 0x2149, /* "ENOSPC" */
+    Q_ENOTCONN = 0x214a, /* "ENOTCONN" */
+    Q_EOPNOTSUPP = 0x214b, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x214c, /* "EPERM" */
+    Q_ETIMEDOUT = 0x214d, /* "ETIMEDOUT" */
+    Q_Event = 0x214f, /* "Event" */
+    Q_Invalid = 0x2154, /* "Invalid" */
+    Q_Lock = 0x2155, /* "Lock" */
+    Q_StringIO = 0x2159, /* "StringIO" */
+    Q_Task = 0x215a, /* "Task" */
+    Q__ = 0x215f, /* "_" */
+    Q__CORO = 0x2161, /* "_CORO" */
+    Q__IO = 0x2162, /* "_IO" */
+    Q__KEYWORDS = 0x2163, /* "_KEYWORDS" */
+    Q__PARK = 0x2164, /* "_PARK" */
+    Q__SOON = 0x2165, /* "_SOON" */
+    Q__Wait = 0x2166, /* "_Wait" */
+    Q__await = 0x2167, /* "_await" */
+    Q__cls = 0x2168, /* "_cls" */
+    Q__cur = 0x2169, /* "_cur" */
+    Q__data = 0x216a, /* "_data" */
+    Q__drop = 0x216b, /* "_drop" */
+    Q__field_defaults = 0x216c, /* "_field_defaults" */
+    Q__idle = 0x216d, /* "_idle" */
+    Q__isidentifier = 0x216e, /* "_isidentifier" */
+    Q__kwds = 0x216f, /* "_kwds" */
+    Q__live = 0x2170, /* "_live" */
+    Q__loop = 0x2171, /* "_loop" */
+    Q__names = 0x2172, /* "_names" */
+    Q__new = 0x2173, /* "_new" */
+    Q__nop = 0x2174, /* "_nop" */
+    Q__queue = 0x2175, /* "_queue" */
+    Q__ready = 0x2176, /* "_ready" */
+    Q__running = 0x2177, /* "_running" */
+    Q__seen = 0x2178, /* "_seen" */
+    Q__self = 0x2179, /* "_self" */
+    Q__step = 0x217a, /* "_step" */
+    Q__sys = 0x217b, /* "_sys" */
+    Q__task = 0x217d, /* "_task" */
+    Q__tasks = 0x217e, /* "_tasks" */
+    Q__timed = 0x217f, /* "_timed" */
+    Q__tuplecls = 0x2180, /* "_tuplecls" */
+    Q__tuplenew = 0x2181, /* "_tuplenew" */
+    Q__unwait = 0x2182, /* "_unwait" */
+    Q__wake = 0x2183, /* "_wake" */
+    Q__whence = 0x2184, /* "_whence" */
+    Q_abcdefABCDEF = 0x2187, /* "abcdefABCDEF" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2188, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2189, /* "acquire" */
+    Q_argument = 0x218a, /* "argument" */
+    Q_arguments = 0x218b, /* "arguments" */
+    Q_ascii_letters = 0x218c, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x218d, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x218e, /* "ascii_uppercase" */
+    Q_asyncio = 0x218f, /* "asyncio" */
+    Q_aw = 0x2192, /* "aw" */
+    Q_aws = 0x2193, /* "aws" */
+    Q_cancel = 0x2194, /* "cancel" */
+    Q_cancelled = 0x2195, /* "cancelled" */
+    Q_capwords = 0x2196, /* "capwords" */
+    Q_closed = 0x2197, /* "closed" */
+    Q_collections = 0x2198, /* "collections" */
+    Q_create_task = 0x219a, /* "create_task" */
+    Q_current_task = 0x219b, /* "current_task" */
+    Q_defaults = 0x219c, /* "defaults" */
+    Q_delay = 0x219d, /* "delay" */
+    Q_digits = 0x219e, /* "digits" */
+    Q_done = 0x219f, /* "done" */
+    Q_e = 0x21a0, /* "e" */
+    Q_errorcode = 0x21a2, /* "errorcode" */
+    Q_field_names = 0x21a3, /* "field_names" */
+    Q_final = 0x21a4, /* "final" */
+    Q_flush = 0x21a5, /* "flush" */
+    Q_gather = 0x21a7, /* "gather" */
+    Q_get_event_loop = 0x21a8, /* "get_event_loop" */
+    Q_getvalue = 0x21a9, /* "getvalue" */
+    Q_hexdigits = 0x21aa, /* "hexdigits" */
+    Q_hint = 0x21ab, /* "hint" */
+    Q_invalid = 0x21ac, /* "invalid" */
+    Q_io = 0x21ad, /* "io" */
+    Q_is_set = 0x21af, /* "is_set" */
+    Q_iterable = 0x21b0, /* "iterable" */
+    Q_lines = 0x21b1, /* "lines" */
+    Q_locked = 0x21b2, /* "locked" */
+    Q_main = 0x21b3, /* "main" */
+    Q_msg = 0x21b5, /* "msg" */
+    Q_new_event_loop = 0x21b8, /* "new_event_loop" */
+    Q_octdigits = 0x21b9, /* "octdigits" */
+    Q_pos = 0x21ba, /* "pos" */
+    Q_printable = 0x21bb, /* "printable" */
+    Q_punctuation = 0x21bc, /* "punctuation" */
+    Q_readable = 0x21bd, /* "readable" */
+    Q_readlines = 0x21be, /* "readlines" */
+    Q_release = 0x21bf, /* "release" */
+    Q_rename = 0x21c0, /* "rename" */
+    Q_result = 0x21c1, /* "result" */
+    Q_return_exceptions = 0x21c2, /* "return_exceptions" */
+    Q_run = 0x21c3, /* "run" */
+    Q_run_forever = 0x21c4, /* "run_forever" */
+    Q_run_until_complete = 0x21c5, /* "run_until_complete" */
+    Q_s = 0x21c6, /* "s" */
+    Q_seek = 0x21c7, /* "seek" */
+    Q_seekable = 0x21c8, /* "seekable" */
+    Q_size = 0x21c9, /* "size" */
+    Q_string = 0x21ca, /* "string" */
+    Q_sys = 0x21cd, /* "sys" */
+    Q_tell = 0x21ce, /* "tell" */
+    Q_timeout = 0x21cf, /* "timeout" */
+    Q_truncate = 0x21d0, /* "truncate" */
+    Q_typename = 0x21d1, /* "typename" */
+    Q_wait = 0x21d2, /* "wait" */
+    Q_wait_for = 0x21d3, /* "wait_for" */
+    Q_whence = 0x21d4, /* "whence" */
+    Q_whitespace = 0x21d5, /* "whitespace" */
+    Q_wispy = 0x21d6, /* "wispy" */
+    Q_writable = 0x21d7, /* "writable" */
+    Q_writelines = 0x21d8, /* "writelines" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 437
+    QSTR_MORE_COUNT = 473
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -958,6 +984,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "__await__",
     "errno",
     "strerror",
+    "file",
     "encoding",
     "errors",
     "rpartition",
@@ -967,6 +994,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
+    "\n",
     " ",
     " \t\n\r",
     " %s ",
@@ -975,6 +1003,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     " yield from",
     "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
     "%s and %s",
+    "%s whence (%d, should be 0, 1 or 2)",
     "%s, %s",
     "%s, and %s",
     "%s.__new__() ",
@@ -989,6 +1018,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "0123456789",
     "3.11.0 (wispy 0.1.0)",
     "A0",
+    "BytesIO",
+    "Can't do nonzero cur-relative seeks",
     "CancelledError",
     "E",
     "EACCES",
@@ -1019,8 +1050,13 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "Field names cannot start with an underscore: %r",
     "Got more default values than field names",
     "Got unexpected field names: %r",
+    "I/O operation on closed file.",
+    "Invalid",
     "Lock",
     "Lock is not acquired.",
+    "Negative seek position %d",
+    "Negative size value %d",
+    "StringIO",
     "Task",
     "Task got bad yield: %r",
     "This event loop is already running",
@@ -1029,6 +1065,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_",
     "_%d",
     "_CORO",
+    "_IO",
     "_KEYWORDS",
     "_PARK",
     "_SOON",
@@ -1036,11 +1073,13 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_await",
     "_cls",
     "_cur",
+    "_data",
     "_drop",
     "_field_defaults",
     "_idle",
     "_isidentifier",
     "_kwds",
+    "_live",
     "_loop",
     "_names",
     "_new",
@@ -1060,6 +1099,8 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "_tuplenew",
     "_unwait",
     "_wake",
+    "_whence",
+    "a bytes-like object is required, not '%s'",
     "a coroutine was expected, got %r",
     "abcdefABCDEF",
     "abcdefghijklmnopqrstuvwxyz",
@@ -1077,6 +1118,7 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "cancel",
     "cancelled",
     "capwords",
+    "closed",
     "collections",
     "collections.py",
     "create_task",
@@ -1090,21 +1132,32 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "errorcode",
     "field_names",
     "final",
+    "flush",
     "from %d to %d",
     "gather",
     "get_event_loop",
+    "getvalue",
     "hexdigits",
+    "hint",
+    "invalid",
+    "io",
+    "io.py",
     "is_set",
     "iterable",
+    "lines",
     "locked",
     "main",
     "major minor micro releaselevel serial",
     "msg",
     "name version cache_tag",
+    "negative seek value %d",
     "new_event_loop",
     "octdigits",
+    "pos",
     "printable",
     "punctuation",
+    "readable",
+    "readlines",
     "release",
     "rename",
     "result",
@@ -1113,15 +1166,24 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "run_forever",
     "run_until_complete",
     "s",
+    "seek",
+    "seekable",
+    "size",
     "string",
+    "string argument expected, got '%s'",
     "string.py",
     "sys",
+    "tell",
     "timeout",
+    "truncate",
     "typename",
     "wait",
     "wait_for",
+    "whence",
     "whitespace",
     "wispy",
+    "writable",
+    "writelines",
 };
 #endif
 
