@@ -423,147 +423,144 @@ enum qstr_builtin {
     Q_bytes_per_sep = 0x2118, /* "bytes_per_sep" */
     Q_length = 0x2119, /* "length" */
     Q_indices = 0x211a, /* "indices" */
-    Q_A0 = 0x2132, /* "A0" */
-    Q_BytesIO = 0x2133, /* "BytesIO" */
-    Q_CancelledError = 0x2135, /* "CancelledError" */
-    Q_E = 0x2136, /* "E" */
-    Q_EACCES = 0x2137, /* "EACCES" */
-    Q_EADDRINUSE = 0x2138, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x2139, /* "EAGAIN" */
-    Q_EALREADY = 0x213a, /* "EALREADY" */
-    Q_EBADF = 0x213b, /* "EBADF" */
-    Q_ECONNABORTED = 0x213c, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x213d, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x213e, /* "ECONNRESET" */
-    Q_EEXIST = 0x213f, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2140, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x2141, /* "EINPROGRESS" */
-    Q_EINVAL = 0x2142, /* "EINVAL" */
-    Q_EIO = 0x2143, /* "EIO" */
-    Q_EISDIR = 0x2144, /* "EISDIR" */
-    Q_ENOBUFS = 0x2145, /* "ENOBUFS" */
-    Q_ENODEV = 0x2146, /* "ENODEV" */
-    Q_ENOENT = 0x2147, /* "ENOENT" */
-    Q_ENOMEM = 0x2148, /* "ENOMEM" */
-    Q_ENOSPC = 0x2149, /* "ENOSPC" */
-    Q_ENOTCONN = 0x214a, /* "ENOTCONN" */
-    Q_EOPNOTSUPP = 0x214b, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x214c, /* "EPERM" */
-    Q_ETIMEDOUT = 0x214d, /* "ETIMEDOUT" */
-    Q_Event = 0x214f, /* "Event" */
-    Q_Invalid = 0x2154, /* "Invalid" */
-    Q_Lock = 0x2155, /* "Lock" */
-    Q_StringIO = 0x2159, /* "StringIO" */
-    Q_Task = 0x215a, /* "Task" */
-    Q__ = 0x215f, /* "_" */
-    Q__CORO = 0x2161, /* "_CORO" */
-    Q__IO = 0x2162, /* "_IO" */
-    Q__KEYWORDS = 0x2163, /* "_KEYWORDS" */
-    Q__PARK = 0x2164, /* "_PARK" */
-    Q__SOON = 0x2165, /* "_SOON" */
-    Q__Wait = 0x2166, /* "_Wait" */
-    Q__await = 0x2167, /* "_await" */
-    Q__cls = 0x2168, /* "_cls" */
-    Q__cur = 0x2169, /* "_cur" */
-    Q__data = 0x216a, /* "_data" */
-    Q__drop = 0x216b, /* "_drop" */
-    Q__field_defaults = 0x216c, /* "_field_defaults" */
-    Q__idle = 0x216d, /* "_idle" */
-    Q__isidentifier = 0x216e, /* "_isidentifier" */
-    Q__kwds = 0x216f, /* "_kwds" */
-    Q__live = 0x2170, /* "_live" */
-    Q__loop = 0x2171, /* "_loop" */
-    Q__names = 0x2172, /* "_names" */
-    Q__new = 0x2173, /* "_new" */
-    Q__nop = 0x2174, /* "_nop" */
-    Q__queue = 0x2175, /* "_queue" */
-    Q__ready = 0x2176, /* "_ready" */
-    Q__running = 0x2177, /* "_running" */
-    Q__seen = 0x2178, /* "_seen" */
-    Q__self = 0x2179, /* "_self" */
-    Q__step = 0x217a, /* "_step" */
-    Q__sys = 0x217b, /* "_sys" */
-    Q__task = 0x217d, /* "_task" */
-    Q__tasks = 0x217e, /* "_tasks" */
-    Q__timed = 0x217f, /* "_timed" */
-    Q__tuplecls = 0x2180, /* "_tuplecls" */
-    Q__tuplenew = 0x2181, /* "_tuplenew" */
-    Q__unwait = 0x2182, /* "_unwait" */
-    Q__wake = 0x2183, /* "_wake" */
-    Q__whence = 0x2184, /* "_whence" */
-    Q_abcdefABCDEF = 0x2187, /* "abcdefABCDEF" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2188, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2189, /* "acquire" */
-    Q_argument = 0x218a, /* "argument" */
-    Q_arguments = 0x218b, /* "arguments" */
-    Q_ascii_letters = 0x218c, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x218d, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x218e, /* "ascii_uppercase" */
-    Q_asyncio = 0x218f, /* "asyncio" */
-    Q_aw = 0x2192, /* "aw" */
-    Q_aws = 0x2193, /* "aws" */
-    Q_cancel = 0x2194, /* "cancel" */
-    Q_cancelled = 0x2195, /* "cancelled" */
-    Q_capwords = 0x2196, /* "capwords" */
-    Q_closed = 0x2197, /* "closed" */
-    Q_collections = 0x2198, /* "collections" */
-    Q_create_task = 0x219a, /* "create_task" */
-    Q_current_task = 0x219b, /* "current_task" */
-    Q_defaults = 0x219c, /* "defaults" */
-    Q_delay = 0x219d, /* "delay" */
-    Q_digits = 0x219e, /* "digits" */
-    Q_done = 0x219f, /* "done" */
-    Q_e = 0x21a0, /* "e" */
-    Q_errorcode = 0x21a2, /* "errorcode" */
-    Q_field_names = 0x21a3, /* "field_names" */
-    Q_final = 0x21a4, /* "final" */
-    Q_flush = 0x21a5, /* "flush" */
-    Q_gather = 0x21a7, /* "gather" */
-    Q_get_event_loop = 0x21a8, /* "get_event_loop" */
-    Q_getvalue = 0x21a9, /* "getvalue" */
-    Q_hexdigits = 0x21aa, /* "hexdigits" */
-    Q_hint = 0x21ab, /* "hint" */
-    Q_invalid = 0x21ac, /* "invalid" */
-    Q_io = 0x21ad, /* "io" */
-    Q_is_set = 0x21af, /* "is_set" */
-    Q_iterable = 0x21b0, /* "iterable" */
-    Q_lines = 0x21b1, /* "lines" */
-    Q_locked = 0x21b2, /* "locked" */
-    Q_main = 0x21b3, /* "main" */
-    Q_msg = 0x21b5, /* "msg" */
-    Q_new_event_loop = 0x21b8, /* "new_event_loop" */
-    Q_octdigits = 0x21b9, /* "octdigits" */
-    Q_pos = 0x21ba, /* "pos" */
-    Q_printable = 0x21bb, /* "printable" */
-    Q_punctuation = 0x21bc, /* "punctuation" */
-    Q_readable = 0x21bd, /* "readable" */
-    Q_readlines = 0x21be, /* "readlines" */
-    Q_release = 0x21bf, /* "release" */
-    Q_rename = 0x21c0, /* "rename" */
-    Q_result = 0x21c1, /* "result" */
-    Q_return_exceptions = 0x21c2, /* "return_exceptions" */
-    Q_run = 0x21c3, /* "run" */
-    Q_run_forever = 0x21c4, /* "run_forever" */
-    Q_run_until_complete = 0x21c5, /* "run_until_complete" */
-    Q_s = 0x21c6, /* "s" */
-    Q_seek = 0x21c7, /* "seek" */
-    Q_seekable = 0x21c8, /* "seekable" */
-    Q_size = 0x21c9, /* "size" */
-    Q_string = 0x21ca, /* "string" */
-    Q_sys = 0x21cd, /* "sys" */
-    Q_tell = 0x21ce, /* "tell" */
-    Q_timeout = 0x21cf, /* "timeout" */
-    Q_truncate = 0x21d0, /* "truncate" */
-    Q_typename = 0x21d1, /* "typename" */
-    Q_wait = 0x21d2, /* "wait" */
-    Q_wait_for = 0x21d3, /* "wait_for" */
-    Q_whence = 0x21d4, /* "whence" */
-    Q_whitespace = 0x21d5, /* "whitespace" */
-    Q_wispy = 0x21d6, /* "wispy" */
-    Q_writable = 0x21d7, /* "writable" */
-    Q_writelines = 0x21d8, /* "writelines" */
+    Q_A0 = 0x2130, /* "A0" */
+    Q_BytesIO = 0x2131, /* "BytesIO" */
+    Q_CancelledError = 0x2133, /* "CancelledError" */
+    Q_EACCES = 0x2134, /* "EACCES" */
+    Q_EADDRINUSE = 0x2135, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x2136, /* "EAGAIN" */
+    Q_EALREADY = 0x2137, /* "EALREADY" */
+    Q_EBADF = 0x2138, /* "EBADF" */
+    Q_ECONNABORTED = 0x2139, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x213a, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x213b, /* "ECONNRESET" */
+    Q_EEXIST = 0x213c, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x213d, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x213e, /* "EINPROGRESS" */
+    Q_EINVAL = 0x213f, /* "EINVAL" */
+    Q_EIO = 0x2140, /* "EIO" */
+    Q_EISDIR = 0x2141, /* "EISDIR" */
+    Q_ENOBUFS = 0x2142, /* "ENOBUFS" */
+    Q_ENODEV = 0x2143, /* "ENODEV" */
+    Q_ENOENT = 0x2144, /* "ENOENT" */
+    Q_ENOMEM = 0x2145, /* "ENOMEM" */
+    Q_ENOSPC = 0x2146, /* "ENOSPC" */
+    Q_ENOTCONN = 0x2147, /* "ENOTCONN" */
+    Q_EOPNOTSUPP = 0x2148, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x2149, /* "EPERM" */
+    Q_ETIMEDOUT = 0x214a, /* "ETIMEDOUT" */
+    Q_Event = 0x214c, /* "Event" */
+    Q_Invalid = 0x2151, /* "Invalid" */
+    Q_Lock = 0x2152, /* "Lock" */
+    Q_StringIO = 0x2156, /* "StringIO" */
+    Q_Task = 0x2157, /* "Task" */
+    Q__ = 0x215c, /* "_" */
+    Q__CORO = 0x215e, /* "_CORO" */
+    Q__IO = 0x215f, /* "_IO" */
+    Q__KEYWORDS = 0x2160, /* "_KEYWORDS" */
+    Q__PARK = 0x2161, /* "_PARK" */
+    Q__SOON = 0x2162, /* "_SOON" */
+    Q__Wait = 0x2163, /* "_Wait" */
+    Q__await = 0x2164, /* "_await" */
+    Q__cls = 0x2165, /* "_cls" */
+    Q__cur = 0x2166, /* "_cur" */
+    Q__data = 0x2167, /* "_data" */
+    Q__drop = 0x2168, /* "_drop" */
+    Q__field_defaults = 0x2169, /* "_field_defaults" */
+    Q__idle = 0x216a, /* "_idle" */
+    Q__isidentifier = 0x216b, /* "_isidentifier" */
+    Q__kwds = 0x216c, /* "_kwds" */
+    Q__live = 0x216d, /* "_live" */
+    Q__loop = 0x216e, /* "_loop" */
+    Q__names = 0x216f, /* "_names" */
+    Q__new = 0x2170, /* "_new" */
+    Q__nop = 0x2171, /* "_nop" */
+    Q__queue = 0x2172, /* "_queue" */
+    Q__ready = 0x2173, /* "_ready" */
+    Q__running = 0x2174, /* "_running" */
+    Q__seen = 0x2175, /* "_seen" */
+    Q__self = 0x2176, /* "_self" */
+    Q__step = 0x2177, /* "_step" */
+    Q__sys = 0x2178, /* "_sys" */
+    Q__task = 0x217a, /* "_task" */
+    Q__tasks = 0x217b, /* "_tasks" */
+    Q__timed = 0x217c, /* "_timed" */
+    Q__tuplecls = 0x217d, /* "_tuplecls" */
+    Q__tuplenew = 0x217e, /* "_tuplenew" */
+    Q__unwait = 0x217f, /* "_unwait" */
+    Q__wake = 0x2180, /* "_wake" */
+    Q__whence = 0x2181, /* "_whence" */
+    Q_abcdefABCDEF = 0x2184, /* "abcdefABCDEF" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2185, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2186, /* "acquire" */
+    Q_argument = 0x2187, /* "argument" */
+    Q_arguments = 0x2188, /* "arguments" */
+    Q_ascii_letters = 0x2189, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x218a, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x218b, /* "ascii_uppercase" */
+    Q_asyncio = 0x218c, /* "asyncio" */
+    Q_aw = 0x218f, /* "aw" */
+    Q_aws = 0x2190, /* "aws" */
+    Q_cancel = 0x2191, /* "cancel" */
+    Q_cancelled = 0x2192, /* "cancelled" */
+    Q_capwords = 0x2193, /* "capwords" */
+    Q_closed = 0x2194, /* "closed" */
+    Q_collections = 0x2195, /* "collections" */
+    Q_create_task = 0x2197, /* "create_task" */
+    Q_current_task = 0x2198, /* "current_task" */
+    Q_defaults = 0x2199, /* "defaults" */
+    Q_delay = 0x219a, /* "delay" */
+    Q_digits = 0x219b, /* "digits" */
+    Q_done = 0x219c, /* "done" */
+    Q_errorcode = 0x219e, /* "errorcode" */
+    Q_field_names = 0x219f, /* "field_names" */
+    Q_final = 0x21a0, /* "final" */
+    Q_flush = 0x21a1, /* "flush" */
+    Q_gather = 0x21a3, /* "gather" */
+    Q_get_event_loop = 0x21a4, /* "get_event_loop" */
+    Q_getvalue = 0x21a5, /* "getvalue" */
+    Q_hexdigits = 0x21a6, /* "hexdigits" */
+    Q_hint = 0x21a7, /* "hint" */
+    Q_invalid = 0x21a8, /* "invalid" */
+    Q_io = 0x21a9, /* "io" */
+    Q_is_set = 0x21ab, /* "is_set" */
+    Q_iterable = 0x21ac, /* "iterable" */
+    Q_lines = 0x21ad, /* "lines" */
+    Q_locked = 0x21ae, /* "locked" */
+    Q_main = 0x21af, /* "main" */
+    Q_msg = 0x21b1, /* "msg" */
+    Q_new_event_loop = 0x21b4, /* "new_event_loop" */
+    Q_octdigits = 0x21b5, /* "octdigits" */
+    Q_pos = 0x21b6, /* "pos" */
+    Q_printable = 0x21b7, /* "printable" */
+    Q_punctuation = 0x21b8, /* "punctuation" */
+    Q_readable = 0x21b9, /* "readable" */
+    Q_readlines = 0x21ba, /* "readlines" */
+    Q_release = 0x21bb, /* "release" */
+    Q_rename = 0x21bc, /* "rename" */
+    Q_result = 0x21bd, /* "result" */
+    Q_return_exceptions = 0x21be, /* "return_exceptions" */
+    Q_run = 0x21bf, /* "run" */
+    Q_run_forever = 0x21c0, /* "run_forever" */
+    Q_run_until_complete = 0x21c1, /* "run_until_complete" */
+    Q_seek = 0x21c2, /* "seek" */
+    Q_seekable = 0x21c3, /* "seekable" */
+    Q_size = 0x21c4, /* "size" */
+    Q_string = 0x21c5, /* "string" */
+    Q_sys = 0x21c8, /* "sys" */
+    Q_tell = 0x21c9, /* "tell" */
+    Q_timeout = 0x21ca, /* "timeout" */
+    Q_truncate = 0x21cb, /* "truncate" */
+    Q_typename = 0x21cc, /* "typename" */
+    Q_wait = 0x21cd, /* "wait" */
+    Q_wait_for = 0x21ce, /* "wait_for" */
+    Q_whence = 0x21cf, /* "whence" */
+    Q_whitespace = 0x21d0, /* "whitespace" */
+    Q_wispy = 0x21d1, /* "wispy" */
+    Q_writable = 0x21d2, /* "writable" */
+    Q_writelines = 0x21d3, /* "writelines" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 473
+    QSTR_MORE_COUNT = 468
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -994,8 +991,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "bytes_per_sep",
     "length",
     "indices",
-    "\n",
-    " ",
     " \t\n\r",
     " %s ",
     " False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield ",
@@ -1021,7 +1016,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "BytesIO",
     "Can't do nonzero cur-relative seeks",
     "CancelledError",
-    "E",
     "EACCES",
     "EADDRINUSE",
     "EAGAIN",
@@ -1127,7 +1121,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "delay",
     "digits",
     "done",
-    "e",
     "errno.py",
     "errorcode",
     "field_names",
@@ -1165,7 +1158,6 @@ static const char *const qstr_more_text[QSTR_MORE_COUNT] = {
     "run",
     "run_forever",
     "run_until_complete",
-    "s",
     "seek",
     "seekable",
     "size",

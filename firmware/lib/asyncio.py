@@ -109,13 +109,13 @@ def _step(self):
     value, self.throw = self.throw, None
     try:
         value = self.code.send(None) if value is None else self.code.throw(value)
-    except StopIteration as e:
-        self.value = e.value
+    except StopIteration as error:
+        self.value = error.value
         self.final = True
     except (KeyboardInterrupt, SystemExit):
         raise
-    except BaseException as e:
-        self.errors = e
+    except BaseException as error:
+        self.errors = error
         self.final = True
     finally:
         _cur = None

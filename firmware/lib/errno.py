@@ -26,6 +26,6 @@ EALREADY = 114
 EINPROGRESS = 115
 errorcode = {}
 for name, value in list(globals().items()):
-    if name[0] == 'E':
+    if name.isupper():
         errorcode[value] = name
 del name, value

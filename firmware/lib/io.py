@@ -21,26 +21,26 @@ class _IO:
         self._live()
         return self.value
 
-    def write(self, s):
+    def write(self, string):
         self._live()
-        s = self._data(s)
+        string = self._data(string)
         value, start = self.value, self.start
         if start > len(value):
             value += self.fill * (start - len(value))
-        self.value = value[:start] + s + value[start + len(s):]
-        self.start = start + len(s)
-        return len(s)
+        self.value = value[:start] + string + value[start + len(string):]
+        self.start = start + len(string)
+        return len(string)
 
     def writelines(self, lines):
-        for s in lines:
-            self.write(s)
+        for string in lines:
+            self.write(string)
 
     def read(self, size=-1):
         self._live()
         start = self.start
-        s = self.value[start:] if size is None or size < 0 else self.value[start:start + size]
-        self.start = start + len(s)
-        return s
+        string = self.value[start:] if size is None or size < 0 else self.value[start:start + size]
+        self.start = start + len(string)
+        return string
 
     def readline(self, size=-1):
         self._live()
@@ -48,9 +48,9 @@ class _IO:
         end = self.value.find(self.sep, start) + 1 or len(self.value)
         if size is not None and size >= 0:
             end = min(end, start + size)
-        s = self.value[start:end]
-        self.start = start + len(s)
-        return s
+        string = self.value[start:end]
+        self.start = start + len(string)
+        return string
 
     def readlines(self, hint=-1):
         return list(self)
@@ -99,27 +99,27 @@ class _IO:
         return self
 
     def __next__(self):
-        s = self.readline()
-        if not s:
+        string = self.readline()
+        if not string:
             raise StopIteration
-        return s
+        return string
 
 
 class StringIO(_IO):
-    sep = '\n'
+    sep = chr(10)  # (not a one-character qstr: see string.py)
     fill = chr(0)
 
-    def _data(self, s):
-        if not isinstance(s, str):
-            raise TypeError("string argument expected, got '%s'" % type(s).__name__)
-        return s
+    def _data(self, string):
+        if not isinstance(string, str):
+            raise TypeError("string argument expected, got '%s'" % type(string).__name__)
+        return string
 
     def seek(self, pos, whence=0):
         self._live()
         if whence == 0 and pos < 0:
             raise ValueError('Negative seek position %d' % pos)
         if whence and pos:
-            raise OSError("Can't do nonzero cur-relative seeks")  # (CPython's, for whence 2 too)
+            raise OSError("Can't do nonzero cur-relative seeks")  # (CPython'string, for whence 2 too)
         self.start = pos + self._whence(whence)
         return self.start
 
@@ -128,10 +128,10 @@ class BytesIO(_IO):
     sep = b'\n'
     fill = bytes(1)
 
-    def _data(self, s):
-        if not isinstance(s, (bytes, bytearray)):
-            raise TypeError("a bytes-like object is required, not '%s'" % type(s).__name__)
-        return bytes(s)
+    def _data(self, string):
+        if not isinstance(string, (bytes, bytearray)):
+            raise TypeError("a bytes-like object is required, not '%s'" % type(string).__name__)
+        return bytes(string)
 
     def seek(self, pos, whence=0):
         self._live()

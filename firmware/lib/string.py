@@ -11,5 +11,6 @@ whitespace = ' \t\n\r' + chr(11) + chr(12)  # (\x0b in a qstr: not a C literal's
 printable = digits + ascii_letters + punctuation + whitespace
 
 
-def capwords(s, sep=None):
-    return (sep or ' ').join(map(str.capitalize, s.split(sep)))
+def capwords(string, sep=None):
+    # (chr(32): a one-character string in the library would be a qstr that programs' ' ' share)
+    return (sep or chr(32)).join(map(str.capitalize, string.split(sep)))
