@@ -58,8 +58,9 @@ def test_two_tasks_blink_on_time_count_presses_and_idle(firmware):
     edges = [(c.time, c.level) for c in board.pin_log if c.pin == PINS[0]]
     assert [lv for _, lv in edges] == [1, 0] * 10
     late = [t - edges[0][0] - k * 0.100 for k, (t, _) in enumerate(edges)]
-    # no drift; late by at most a scheduler round (the counter stepped first: a few ms)
-    assert all(0 <= d <= 0.010 for d in late), late
+    # no drift; late by a scheduler round (~2-3 ms: the counter may step first), once in a
+    # while by a garbage collection too (~8 ms)
+    assert all(0 <= d <= 0.015 for d in late), late
     assert sum(late) / len(late) <= 0.005, late
     # idle: over 2 s of virtual time the CPU ran a small part of 32 M cycles' instructions
     # (the first `import asyncio` checks the library image once: ~1.8 M of them)

@@ -1,3 +1,4 @@
+# wispy: timing (tasks' deadlines in virtual time: skipped by the gc-stress runs)
 # cancelling tasks: CancelledError raised at the await, caught or not; cancelled(); run()
 # cancels what is left when main returns
 import asyncio

@@ -1,3 +1,4 @@
+# wispy: timing (tasks' deadlines in virtual time: skipped by the gc-stress runs)
 # asyncio.Event and asyncio.Lock: waiters woken by set(), a lock taken in turn (FIFO)
 import asyncio
 

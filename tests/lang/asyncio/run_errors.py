@@ -1,3 +1,4 @@
+# wispy: timing (tasks' deadlines in virtual time: skipped by the gc-stress runs)
 # asyncio's errors: run() of what is not a coroutine, create_task() of a non-coroutine, an
 # exception out of main raised by run(), a loop's run_until_complete
 import asyncio

@@ -1,3 +1,4 @@
+# wispy: timing (tasks' deadlines in virtual time: skipped by the gc-stress runs)
 # asyncio tasks: creation order, gather's results in order, exceptions, return_exceptions
 import asyncio
 

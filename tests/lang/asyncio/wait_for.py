@@ -1,3 +1,4 @@
+# wispy: timing (tasks' deadlines in virtual time: skipped by the gc-stress runs)
 # asyncio.wait_for: the result in time, TimeoutError (the built-in one) after it, the inner
 # task cancelled; exceptions of the awaited coroutine pass through
 import asyncio
