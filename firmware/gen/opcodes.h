@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0xb494a95bu
+#define IMAGE_ABI_HASH 0x94dcf3a1u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -59,6 +59,7 @@ typedef struct code {
 #define CODE_EXTRA_KWONLY 0x02u /* the trailer holds n_kwonly, the keyword-only parameters */
 #define CODE_EXTRA_HANDLERS 0x04u /* the trailer holds n_handlers, the exception table's entries */
 #define CODE_EXTRA_HANDLERS_U8 0x08u /* the exception table's entries are 4 u8 (all < 256), right after the names */
+#define CODE_EXTRA_COROUTINE 0x10u /* an 'async def': calling it makes a coroutine (a generator that await accepts) */
 
 /* Opcodes: number = position in the definitions file. */
 enum opcode {
@@ -185,17 +186,17 @@ enum compact_opcode {
     OP_LOAD_INT_M1 = 94, /* LOAD_INT -1 .. 14 */
     OP_CALL_FUNCTION_0 = 110, /* CALL_FUNCTION 0 .. 5 */
     OP_CALL_METHOD_0 = 116, /* CALL_METHOD 0 .. 3 */
-    OP_LOAD_GLOBAL_IMAGE_0 = 120, /* LOAD_GLOBAL 132 .. 155 */
+    OP_LOAD_GLOBAL_IMAGE_0 = 120, /* LOAD_GLOBAL 133 .. 156 */
     OP_LOAD_GLOBAL_PRINT = 144, /* LOAD_GLOBAL 48 .. 48 */
-    OP_STORE_GLOBAL_IMAGE_0 = 145, /* STORE_GLOBAL 132 .. 143 */
-    OP_LOAD_STR_IMAGE_0 = 157, /* LOAD_STR 132 .. 155 */
+    OP_STORE_GLOBAL_IMAGE_0 = 145, /* STORE_GLOBAL 133 .. 144 */
+    OP_LOAD_STR_IMAGE_0 = 157, /* LOAD_STR 133 .. 156 */
     OP_MAKE_FUNCTION_1 = 181, /* MAKE_FUNCTION 1 .. 8 */
     OP_BINARY_OP_0 = 189, /* BINARY_OP 0 .. 5 */
     OP_COMPARE_OP_0 = 195, /* COMPARE_OP 0 .. 9 */
     OP_BUILD_TUPLE_0 = 205, /* BUILD_TUPLE 0 .. 3 */
     OP_BUILD_LIST_0 = 209, /* BUILD_LIST 0 .. 3 */
-    OP_LOAD_ATTR_IMAGE_0 = 213, /* LOAD_ATTR 132 .. 143 */
-    OP_LOAD_METHOD_IMAGE_0 = 225, /* LOAD_METHOD 132 .. 143 */
+    OP_LOAD_ATTR_IMAGE_0 = 213, /* LOAD_ATTR 133 .. 144 */
+    OP_LOAD_METHOD_IMAGE_0 = 225, /* LOAD_METHOD 133 .. 144 */
     OP_COMPACT_END = 237
 };
 #define OP_LOAD_FAST_0_LAST 85
@@ -209,13 +210,13 @@ enum compact_opcode {
 #define OP_CALL_METHOD_0_LAST 119
 #define OP_CALL_METHOD_0_ARG0 (0)
 #define OP_LOAD_GLOBAL_IMAGE_0_LAST 143
-#define OP_LOAD_GLOBAL_IMAGE_0_ARG0 (132)
+#define OP_LOAD_GLOBAL_IMAGE_0_ARG0 (133)
 #define OP_LOAD_GLOBAL_PRINT_LAST 144
 #define OP_LOAD_GLOBAL_PRINT_ARG0 (48)
 #define OP_STORE_GLOBAL_IMAGE_0_LAST 156
-#define OP_STORE_GLOBAL_IMAGE_0_ARG0 (132)
+#define OP_STORE_GLOBAL_IMAGE_0_ARG0 (133)
 #define OP_LOAD_STR_IMAGE_0_LAST 180
-#define OP_LOAD_STR_IMAGE_0_ARG0 (132)
+#define OP_LOAD_STR_IMAGE_0_ARG0 (133)
 #define OP_MAKE_FUNCTION_1_LAST 188
 #define OP_MAKE_FUNCTION_1_ARG0 (1)
 #define OP_BINARY_OP_0_LAST 194
@@ -227,9 +228,9 @@ enum compact_opcode {
 #define OP_BUILD_LIST_0_LAST 212
 #define OP_BUILD_LIST_0_ARG0 (0)
 #define OP_LOAD_ATTR_IMAGE_0_LAST 224
-#define OP_LOAD_ATTR_IMAGE_0_ARG0 (132)
+#define OP_LOAD_ATTR_IMAGE_0_ARG0 (133)
 #define OP_LOAD_METHOD_IMAGE_0_LAST 236
-#define OP_LOAD_METHOD_IMAGE_0_ARG0 (132)
+#define OP_LOAD_METHOD_IMAGE_0_ARG0 (133)
 /* run_loop's cases for the compact forms of each long opcode: the operand into arg, then
  * ENTER_<long opcode>, which vm.c defines as a jump into the long form's code after its
  * operand is read. vm.c places each COMPACT_CASES_OF_<long opcode> (by its long form: the
@@ -251,7 +252,7 @@ enum compact_opcode {
 #define COMPACT_CASES_OF_OP_LOAD_METHOD compact_placed_OP_LOAD_METHOD: CASES(OP_LOAD_METHOD_IMAGE_0): arg = (uint32_t)((int32_t)(op - OP_LOAD_METHOD_IMAGE_0) + OP_LOAD_METHOD_IMAGE_0_ARG0); ENTER_OP_LOAD_METHOD;
 #define COMPACT_CASES_PLACED if (0) { goto compact_placed_OP_LOAD_FAST; goto compact_placed_OP_STORE_FAST; goto compact_placed_OP_LOAD_INT; goto compact_placed_OP_CALL_FUNCTION; goto compact_placed_OP_CALL_METHOD; goto compact_placed_OP_LOAD_GLOBAL; goto compact_placed_OP_STORE_GLOBAL; goto compact_placed_OP_LOAD_STR; goto compact_placed_OP_MAKE_FUNCTION; goto compact_placed_OP_BINARY_OP; goto compact_placed_OP_COMPARE_OP; goto compact_placed_OP_BUILD_TUPLE; goto compact_placed_OP_BUILD_LIST; goto compact_placed_OP_LOAD_ATTR; goto compact_placed_OP_LOAD_METHOD; }
 /* X(first code, count, long opcode, operand of the first form) */
-#define COMPACT_FORMS(X) X(OP_LOAD_FAST_0, 12, OP_LOAD_FAST, 0) X(OP_STORE_FAST_0, 8, OP_STORE_FAST, 0) X(OP_LOAD_INT_M1, 16, OP_LOAD_INT, -1) X(OP_CALL_FUNCTION_0, 6, OP_CALL_FUNCTION, 0) X(OP_CALL_METHOD_0, 4, OP_CALL_METHOD, 0) X(OP_LOAD_GLOBAL_IMAGE_0, 24, OP_LOAD_GLOBAL, 132) X(OP_LOAD_GLOBAL_PRINT, 1, OP_LOAD_GLOBAL, 48) X(OP_STORE_GLOBAL_IMAGE_0, 12, OP_STORE_GLOBAL, 132) X(OP_LOAD_STR_IMAGE_0, 24, OP_LOAD_STR, 132) X(OP_MAKE_FUNCTION_1, 8, OP_MAKE_FUNCTION, 1) X(OP_BINARY_OP_0, 6, OP_BINARY_OP, 0) X(OP_COMPARE_OP_0, 10, OP_COMPARE_OP, 0) X(OP_BUILD_TUPLE_0, 4, OP_BUILD_TUPLE, 0) X(OP_BUILD_LIST_0, 4, OP_BUILD_LIST, 0) X(OP_LOAD_ATTR_IMAGE_0, 12, OP_LOAD_ATTR, 132) X(OP_LOAD_METHOD_IMAGE_0, 12, OP_LOAD_METHOD, 132)
+#define COMPACT_FORMS(X) X(OP_LOAD_FAST_0, 12, OP_LOAD_FAST, 0) X(OP_STORE_FAST_0, 8, OP_STORE_FAST, 0) X(OP_LOAD_INT_M1, 16, OP_LOAD_INT, -1) X(OP_CALL_FUNCTION_0, 6, OP_CALL_FUNCTION, 0) X(OP_CALL_METHOD_0, 4, OP_CALL_METHOD, 0) X(OP_LOAD_GLOBAL_IMAGE_0, 24, OP_LOAD_GLOBAL, 133) X(OP_LOAD_GLOBAL_PRINT, 1, OP_LOAD_GLOBAL, 48) X(OP_STORE_GLOBAL_IMAGE_0, 12, OP_STORE_GLOBAL, 133) X(OP_LOAD_STR_IMAGE_0, 24, OP_LOAD_STR, 133) X(OP_MAKE_FUNCTION_1, 8, OP_MAKE_FUNCTION, 1) X(OP_BINARY_OP_0, 6, OP_BINARY_OP, 0) X(OP_COMPARE_OP_0, 10, OP_COMPARE_OP, 0) X(OP_BUILD_TUPLE_0, 4, OP_BUILD_TUPLE, 0) X(OP_BUILD_LIST_0, 4, OP_BUILD_LIST, 0) X(OP_LOAD_ATTR_IMAGE_0, 12, OP_LOAD_ATTR, 133) X(OP_LOAD_METHOD_IMAGE_0, 12, OP_LOAD_METHOD, 133)
 
 enum unary_op {
     UNARY_NEG = 0,
