@@ -6,8 +6,12 @@
  * RecursionError before it overflows). */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "obj_exc.h"
+#include "obj_gen.h"
 #include "runtime.h"
+#include "vm.h"
 
 typedef struct gen {
     const type_t *type;
