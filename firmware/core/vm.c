@@ -4,10 +4,25 @@
 #define OBJ_IS_STATIC /* obj.h: this file keeps its own obj_is (run_loop's registers) */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "image.h"
+#include "mod_builtins.h"
 #include "module.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_exc.h"
+#include "obj_fun.h"
+#include "obj_gen.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_set.h"
+#include "obj_str.h"
 #include "port.h"
 #include "port_io.h"
+#include "runtime.h"
+#include "vm.h"
 
 state_t vm;
 
