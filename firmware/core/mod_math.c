@@ -94,32 +94,40 @@ FN(math, sqrt)
     (void)kw;
     return float_new(float_sqrt(arg_float(a[0])));
 }
+/* floor, ceil and trunc of an int: the int (a bool's 0 or 1) */
+static obj_t int_itself(obj_t x) { return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x; }
 FN(math, floor)
 {
     (void)kw;
-    if (int_check(a[0]))
-        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
-    return float_to_int(float_floor(arg_float(a[0])));
+    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(float_floor(arg_float(a[0])));
 }
 FN(math, ceil)
 {
     (void)kw;
-    if (int_check(a[0]))
-        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
-    return float_to_int(float_ceil(arg_float(a[0])));
+    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(float_ceil(arg_float(a[0])));
 }
 FN(math, trunc)
 {
     (void)kw;
-    if (int_check(a[0]))
-        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
-    return float_to_int(arg_float(a[0]));
+    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(arg_float(a[0]));
 }
+
+/* A double's bits: its sign is bit 63, its exponent bits 52-62 (all ones: an infinity or,
+ * with a mantissa, a NaN). Read and set as bits, not compared: each comparison of doubles
+ * is a call of the soft-float's. */
+typedef union {
+    double d;
+    uint64_t u;
+} bits_t;
+static uint64_t bits_of(obj_t x) { return ((bits_t){.d = arg_float(x)}).u; }
+static obj_t float_of_bits(uint64_t u) { return float_new(((bits_t){.u = u}).d); }
+#define SIGN_BIT (1ull << 63)
+#define EXP_ALL (0x7ffull << 52)
+
 FN(math, fabs)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return float_new(x < 0 || (x == 0 && 1 / x < 0) ? -x : x);
+    return float_of_bits(bits_of(a[0]) & ~SIGN_BIT);
 }
 FN(math, fmod)
 {
@@ -132,27 +140,30 @@ FN(math, fmod)
 FN(math, copysign)
 {
     (void)kw;
-    double x = arg_float(a[0]), y = arg_float(a[1]);
-    double ax = x < 0 || (x == 0 && 1 / x < 0) ? -x : x;
-    return float_new((y < 0 || (y == 0 && 1 / y < 0)) ? -ax : ax);
+    uint64_t x = bits_of(a[0]);
+    return float_of_bits((x & ~SIGN_BIT) | (bits_of(a[1]) & SIGN_BIT));
+}
+/* isnan, isinf, isfinite: 0, 1, 2 */
+static obj_t classify(obj_t x, int which)
+{
+    uint64_t u = bits_of(x) & ~SIGN_BIT;
+    bool special = u >= EXP_ALL;
+    return bool_obj(which == 2 ? !special : special && (u > EXP_ALL) == (which == 0));
 }
 FN(math, isnan)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return bool_obj(x != x);
+    return classify(a[0], 0);
 }
 FN(math, isinf)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return bool_obj(x == x && x - x != 0);
+    return classify(a[0], 1);
 }
 FN(math, isfinite)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return bool_obj(x - x == 0);
+    return classify(a[0], 2);
 }
 FN(math, exp)
 {

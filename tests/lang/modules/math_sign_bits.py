@@ -1,0 +1,17 @@
+# fabs, copysign and the isnan/isinf/isfinite tests read a double's sign and exponent bits:
+# negative zeros and NaNs of either sign, infinities, subnormals, ints and bools
+import math
+
+inf, nan = math.inf, math.nan
+values = [0, -1, True, False, 0.0, -0.0, 2.5, -2.5, 5e-324, -5e-324, 1.7976931348623157e308, inf, -inf,
+          nan, -nan, 2 ** 70, -(2 ** 70)]
+for v in values:
+    print(repr(v), math.fabs(v), math.isnan(v), math.isinf(v), math.isfinite(v),
+          [math.copysign(1.0, math.copysign(v, s)) for s in (1, -1, 0.0, -0.0, inf, -inf, nan, -nan)])
+for bad in ('x', None, 10 ** 400):
+    for f in (math.fabs, math.isnan, math.isinf, math.isfinite, lambda x: math.copysign(x, 1),
+              lambda x: math.copysign(1, x)):
+        try:
+            print(f(bad))
+        except (TypeError, OverflowError) as e:
+            print(type(e).__name__, e)
