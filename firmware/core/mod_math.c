@@ -32,7 +32,7 @@ static double k_cos(double x)
 }
 static double trig(double x, int want_cos)
 {
-    if (x != x || x - x != 0) /* nan or inf */
+    if (!double_finite(x) && !double_nan(x)) /* an infinity has no sine; a NaN's is a NaN */
         raise_ValueError("math domain error");
     double ax = x < 0 ? -x : x;
     if (ax < 0.7853981633974483)
@@ -70,7 +70,7 @@ static double atan_small(double x) /* |x| <= 1 */
 }
 static double m_atan_d(double x)
 {
-    if (x != x)
+    if (double_nan(x))
         return x;
     if (x > 1)
         return PI / 2 - atan_small(1 / x);
@@ -81,11 +81,11 @@ static double m_atan_d(double x)
 static double m_atan2_d(double y, double x)
 {
     if (x == 0 && y == 0)
-        return (1 / x < 0) ? ((1 / y < 0) ? -PI : PI) : y;
+        return double_negative(x) ? (double_negative(y) ? -PI : PI) : y;
     if (x > 0)
         return m_atan_d(y / x);
     if (x < 0)
-        return (y >= 0 && 1 / y > 0) ? m_atan_d(y / x) + PI : m_atan_d(y / x) - PI;
+        return !double_negative(y) ? m_atan_d(y / x) + PI : m_atan_d(y / x) - PI;
     return y > 0 ? PI / 2 : -PI / 2;
 }
 
@@ -112,15 +112,17 @@ FN(math, trunc)
     return int_check(a[0]) ? int_itself(a[0]) : float_to_int(arg_float(a[0]));
 }
 
-/* A double's bits: its sign is bit 63, its exponent bits 52-62 (all ones: an infinity or,
- * with a mantissa, a NaN). Read and set as bits, not compared: each comparison of doubles
- * is a call of the soft-float's. */
-typedef union {
-    double d;
-    uint64_t u;
-} bits_t;
-static uint64_t bits_of(obj_t x) { return ((bits_t){.d = arg_float(x)}).u; }
-static obj_t float_of_bits(uint64_t u) { return float_new(((bits_t){.u = u}).d); }
+/* fabs, copysign, isnan, isinf and isfinite read and set the argument's bits (runtime.h's
+ * double_bits) */
+static uint64_t bits_of(obj_t x) { return double_bits(arg_float(x)); }
+static obj_t float_of_bits(uint64_t u)
+{
+    union {
+        uint64_t u;
+        double d;
+    } b = {u};
+    return float_new(b.d);
+}
 #define SIGN_BIT (1ull << 63)
 #define EXP_ALL (0x7ffull << 52)
 
@@ -168,8 +170,8 @@ FN(math, isfinite)
 FN(math, exp)
 {
     (void)kw;
-    double r = float_exp(arg_float(a[0]));
-    if (r - r != 0 && r == r && arg_float(a[0]) - arg_float(a[0]) == 0)
+    double x = arg_float(a[0]), r = float_exp(x);
+    if (double_finite(x) && !double_finite(r)) /* (a finite x gives no NaN) */
         raise_msg(T_OverflowError, "math range error");
     return float_new(r);
 }
@@ -192,7 +194,7 @@ FN(math, log2)
 {
     (void)kw;
     double d = arg_float(a[0]);
-    if (d > 0 && d - d == 0) { /* exact for powers of two: m * 2**e with one bit in m */
+    if (d > 0 && double_finite(d)) { /* exact for powers of two: m * 2**e with one bit in m */
         int e;
         uint64_t m = float_mantissa(d, &e);
         if ((m & (m - 1)) == 0) {
@@ -219,7 +221,7 @@ FN(math, pow)
 {
     (void)kw;
     double x = arg_float(a[0]), y = arg_float(a[1]);
-    if ((x < 0 && float_floor(y) != y && y - y == 0) || (x == 0 && y < 0))
+    if ((x < 0 && float_floor(y) != y && double_finite(y)) || (x == 0 && y < 0))
         raise_ValueError("math domain error");
     return float_new(float_pow(x, y));
 }
@@ -325,8 +327,11 @@ FN(math, modf)
 {
     (void)kw;
     double x = arg_float(a[0]);
-    double ip = x - x != 0 ? x : float_trunc(x);
-    double fp = x - x != 0 ? (x == x ? (x < 0 ? -0.0 : 0.0) : x) : x - ip;
+    bool finite = double_finite(x);
+    double ip = finite ? float_trunc(x) : x;
+    double fp = finite ? x - ip : double_nan(x) ? x : 0.0;
+    if (fp == 0 && double_negative(x)) /* the fraction has x's sign, as CPython's (C's modf) */
+        fp = -0.0;
     obj_t t[2] = {float_new(fp), float_new(ip)};
     return tuple_new(2, t);
 }

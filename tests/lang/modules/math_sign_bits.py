@@ -15,3 +15,16 @@ for bad in ('x', None, 10 ** 400):
             print(f(bad))
         except (TypeError, OverflowError) as e:
             print(type(e).__name__, e)
+# the signs that come from the bits: abs of a negative NaN, modf's fraction, atan2 by y's sign
+for v in (-7.0, -0.0, 0.0, 2.5, -2.5, -inf, inf, nan, -nan, -1e308):
+    print(repr(v), [math.copysign(1.0, p) for p in math.modf(v)], math.copysign(1.0, abs(v)))
+for y in (0.0, -0.0, 1.0, -1.0, inf, -inf):
+    print([math.atan2(y, x) for x in (0.0, -0.0, -1.0)])
+print(math.exp(709.0) > 0, math.log2(1024.0), math.log2(0.5), 1.5.is_integer(), (-0.0).is_integer(),
+      inf.is_integer(), nan.is_integer(), format(-0.0, 'e'), format(-nan, 'f'), '%g' % -inf)
+for f in (lambda: math.exp(710.0), lambda: math.sin(inf), lambda: math.cos(-inf), lambda: math.tan(nan),
+          lambda: math.sin(-nan), lambda: math.cos(nan)):
+    try:
+        print(f())
+    except (ValueError, OverflowError) as e:
+        print(type(e).__name__, e)
