@@ -34,8 +34,7 @@ static double trig(double x, int want_cos)
 {
     if (!double_finite(x) && !double_nan(x)) /* an infinity has no sine; a NaN's is a NaN */
         raise_ValueError("math domain error");
-    double ax = x < 0 ? -x : x;
-    if (ax < 0.7853981633974483)
+    if (double_abs(x) < 0.7853981633974483)
         return want_cos ? k_cos(x) : k_sin(x);
     double nf = float_floor(x * 6.36619772367581382433e-01 + 0.5);
     double y = x - nf * 1.57079632673412561417e+00;
@@ -281,8 +280,8 @@ FN(math, hypot)
 {
     (void)kw;
     double x = arg_float(a[0]), y = arg_float(a[1]);
-    x = x < 0 ? -x : x;
-    y = y < 0 ? -y : y;
+    x = double_abs(x);
+    y = double_abs(y);
     double m = x > y ? x : y, s = x > y ? y : x;
     if (m == 0)
         return float_new(0.0);
@@ -358,10 +357,10 @@ FN(math, isclose)
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if (x == y)
         return OBJ_TRUE;
-    double d = x - y;
-    d = d < 0 ? -d : d;
-    double ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
-    return bool_obj(d <= rel * ay || d <= rel * ax || d <= abs_tol);
+    if (!double_finite(x - y)) /* an infinity is close to itself only (a NaN to nothing) */
+        return OBJ_FALSE;
+    double d = double_abs(x - y);
+    return bool_obj(d <= rel * double_abs(y) || d <= rel * double_abs(x) || d <= abs_tol);
 }
 
 static const modattr_t math_attrs[] = {

@@ -841,7 +841,7 @@ static double pow_int(double x, obj_t n)
     int32_t k;
     if (!int_to_i32(n, &k) || k > 100000 || k < -100000) {
         /* huge exponents: only 0, 1, -1 and overflow/underflow matter */
-        double ax = x < 0 ? -x : x;
+        double ax = double_abs(x);
         bool odd = obj_truth(int_binary(BINARY_AND, n, small_obj(1)));
         bool posn = int_cmp(n, small_obj(0)) > 0;
         if (ax == 1.0)
@@ -874,7 +874,7 @@ static double pow_int(double x, obj_t n)
     for (uint64_t v = m; v; v >>= 1)
         mbits++;
     if ((int32_t)mbits * ak > 16 * (FBN_MAX - 10) - 120) {
-        double r = 1.0, b = x < 0 ? -x : x;
+        double r = 1.0, b = double_abs(x);
         for (int i = ak; i; i >>= 1) {
             if (i & 1)
                 r *= b;

@@ -248,6 +248,14 @@ static inline uint64_t double_bits(double d)
 static inline bool double_negative(double d) { return double_bits(d) >> 63; }
 static inline bool double_finite(double d) { return double_bits(d) << 1 < 0x7ffull << 53; }
 static inline bool double_nan(double d) { return double_bits(d) << 1 > 0x7ffull << 53; }
+static inline double double_abs(double d) /* the sign bit cleared: fabs */
+{
+    union {
+        uint64_t u;
+        double d;
+    } b = {double_bits(d) & ~(1ull << 63)};
+    return b.d;
+}
 obj_t float_new(double d);
 bool num_to_double(obj_t o, double *out); /* an int or a float; false otherwise */
 double int_to_double(obj_t i);            /* correctly rounded; OverflowError if too big */

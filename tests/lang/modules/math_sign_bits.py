@@ -28,3 +28,7 @@ for f in (lambda: math.exp(710.0), lambda: math.sin(inf), lambda: math.cos(-inf)
         print(f())
     except (ValueError, OverflowError) as e:
         print(type(e).__name__, e)
+# isclose and hypot take magnitudes from the bits; an infinity is close to itself only
+print([math.isclose(a, b) for a, b in ((0.0, inf), (inf, inf), (-inf, inf), (1e308, inf), (nan, nan), (-0.0, 0.0),
+                                         (-1.0, -1.0000000001), (1.0, -1.0))],
+      math.isclose(-5.0, -5.4, abs_tol=0.5), math.isclose(-5.0, -6.0, rel_tol=0.1), math.hypot(-3, 4), math.hypot(-0.0, -0.0))
