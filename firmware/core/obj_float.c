@@ -973,13 +973,13 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
             float_zero_div(op == BINARY_MOD ? "float modulo" : "float floor division by zero");
         double mod = float_fmod(x, y);
         double div = (x - mod) / y;
-        if (mod != 0) {
-            if ((y < 0) != (mod < 0)) {
+        if (mod != 0) { /* the signs from the bits (y is no 0; a NaN stays a NaN) */
+            if (double_negative(y) != double_negative(mod)) {
                 mod += y;
                 div -= 1.0;
             }
         } else
-            mod = y < 0 ? -0.0 : 0.0;
+            mod = double_negative(y) ? -0.0 : 0.0;
         if (op == BINARY_MOD) {
             r = mod;
             break;
@@ -989,8 +989,8 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
             fd = float_floor(div);
             if (div - fd > 0.5)
                 fd += 1.0;
-        } else
-            fd = x / y < 0 ? -0.0 : 0.0;
+        } else /* 0 with the quotient's sign, as CPython's (a NaN's is replaced below) */
+            fd = double_negative(x) != double_negative(y) ? -0.0 : 0.0;
         if (is_nan(x / y) || (!is_finite(x)))
             fd = x / y;
         r = fd;
