@@ -248,6 +248,7 @@ static inline uint64_t double_bits(double d)
 static inline bool double_negative(double d) { return double_bits(d) >> 63; }
 static inline bool double_finite(double d) { return double_bits(d) << 1 < 0x7ffull << 53; }
 static inline bool double_nan(double d) { return double_bits(d) << 1 > 0x7ffull << 53; }
+static inline bool double_zero(double d) { return double_bits(d) << 1 == 0; } /* 0.0 or -0.0 */
 static inline double double_abs(double d) /* the sign bit cleared: fabs */
 {
     union {

@@ -32,3 +32,7 @@ for f in (lambda: math.exp(710.0), lambda: math.sin(inf), lambda: math.cos(-inf)
 print([math.isclose(a, b) for a, b in ((0.0, inf), (inf, inf), (-inf, inf), (1e308, inf), (nan, nan), (-0.0, 0.0),
                                          (-1.0, -1.0000000001), (1.0, -1.0))],
       math.isclose(-5.0, -5.4, abs_tol=0.5), math.isclose(-5.0, -6.0, rel_tol=0.1), math.hypot(-3, 4), math.hypot(-0.0, -0.0))
+# ** and pow: a zero, an infinity or a sign from the bits
+print([repr(x ** y) for x, y in ((-0.0, 0.5), (0.0, 0.5), (-0.0, 3.0), (-0.0, 2.0), (-inf, 3.0), (-inf, -3.0),
+                                  (-inf, 2.0), (inf, -0.5), (2.0, inf), (0.5, inf), (-1.0, 2.0 ** 60), (-1.0, 2.0 ** 40 + 1), (-1.0, 1e9 + 1), (-0.5, 1e9 + 1), (-inf, 1e9 + 1), (-inf, -1e9 - 1), (-2.0, -1.0))],
+      repr(math.pow(-0.0, 0.5)), repr(math.pow(-0.0, -0.0)), repr(math.pow(-1.0, -3.0)))
