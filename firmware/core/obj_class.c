@@ -98,6 +98,8 @@ static size_t hdr_words(const type_t *t) { return (t->flags & TYPE_EXC) ? sizeof
                       BIT(T_FROZENSET) | BIT(T_BYTES) | BIT(T_BYTEARRAY))
 #define MUTABLE_BASES (BIT(T_LIST) | BIT(T_DICT) | BIT(T_SET) | BIT(T_BYTEARRAY)) /* filled by __init__ */
 
+/* Whether the built-in value of t's instances is one of MUTABLE_BASES (t: a class, not an
+ * exception's: its base is below 32) */
 static bool mutable_base(const type_t *t) { return (MUTABLE_BASES >> t->base) & 1u; }
 
 /* The built-in value of an instance of a subclass of a built-in type, else OBJ_NULL. */
@@ -413,27 +415,17 @@ static obj_t bind_native(obj_t m, obj_t self, obj_t *self_out)
 
 static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, 0, object_init_fn};
 static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, 0, exc_init_fn};
-static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, 0, object_init_fn};
 static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, 0, object_new_fn};
 
-/* list.__init__(self, ...) (dict's, set's, bytearray's): the value made anew from the
- * arguments, as the type makes one (dict.__init__ therefore replaces, where CPython's updates) */
-static obj_t native_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
-{
-    if (n == 0 || class_native(args[0]) == OBJ_NULL || !mutable_base(cls_of(args[0])))
-        raise_TypeError("bad __init__ self");
-    native_fill(args[0], n - 1, args + 1, nkw, kw);
-    return OBJ_NONE;
-}
-static const builtin_t b_native_init = {&types[T_BUILTIN], Q___init__, 0, native_init_fn};
 
 /* Attributes of built-in types reached through a user class's MRO (super().__init__). */
 static obj_t builtin_type_attr(const type_t *t, obj_t name)
 {
     if (name == qstr_obj(Q___init__))
-        return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : (MUTABLE_BASES >> type_index_of(t)) & 1u ? &b_native_init : &b_object_init);
+        return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
     if (name == qstr_obj(Q___new__)) /* object_new_fn makes instances of user classes only */
         return ptr_obj(&b_object_new);
     const native_type_t *nt = native_type(t);
@@ -751,9 +743,15 @@ static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     return OBJ_NONE;
 }
 
+/* object.__init__, and list's, dict's, set's, bytearray's (every built-in type's but the
+ * exceptions'): for an instance of a class with such a value, the value made anew from the
+ * arguments as the type makes one (dict.__init__ therefore replaces where CPython's updates) */
 static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)args, (void)kw;
+    if (n != 0 && class_native(args[0]) != OBJ_NULL && mutable_base(cls_of(args[0]))) {
+        native_fill(args[0], n - 1, args + 1, nkw, kw);
+        return OBJ_NONE;
+    }
     if (n > 1 || nkw > 0)
         raise_TypeError("object.__init__() takes exactly one argument (the instance to initialize)");
     return OBJ_NONE;
