@@ -139,10 +139,14 @@ void builtin_check(const builtin_t *b, size_t n, const obj_t *args, size_t nkw, 
         if (n == 0)
             raise_msg_n(T_TypeError, sp->owner == ARGS_SELF_ANY ? "unbound method %q() needs an argument" : "unbound method %y.%q() needs an argument", name, 0, sp->owner);
         /* (exactly the owner, obj_is, is the usual case: no type_of, no walk of the bases) */
-        if (sp->owner != ARGS_SELF_ANY && !obj_is(args[0], sp->owner) && !type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
-            raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
-                                                         : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
-                        name, args[0], sp->owner);
+        if (sp->owner != ARGS_SELF_ANY && !obj_is(args[0], sp->owner)) {
+            if (!type_is_subtype(type_of(args[0]), &types[sp->owner])) /* CPython names deque by its module too */
+                raise_msg_n(T_TypeError, sp->owner == T_DEQUE ? "descriptor '%q' for 'collections.%y' objects doesn't apply to a '%t' object"
+                                                             : "descriptor '%q' for '%y' objects doesn't apply to a '%t' object",
+                            name, args[0], sp->owner);
+            if (class_native(args[0]) != OBJ_NULL) /* list.append(l, x) for an instance of class L(list) */
+                ((obj_t *)args)[0] = class_native(args[0]);
+        }
         given = n - 1;
     }
     unsigned st = sp->style;

@@ -84,6 +84,8 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     obj_t r = int_check(x) ? OBJ_NULL : class_call_special(x, Q___abs__);
     if (r != OBJ_NULL)
         return r;
+    if ((r = class_native(x)) != OBJ_NULL) /* abs(I(-5)): the int's */
+        return builtin_abs(1, &r, 0, NULL);
     if (!int_check(x))
         raise_TypeError("bad operand type for abs(): '%t'", x);
     if (obj_is_bool(x))

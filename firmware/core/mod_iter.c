@@ -180,7 +180,7 @@ obj_t builtin_reversed(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         obj_t r = class_call_special(v, Q___reversed__);
         if (r != OBJ_NULL)
             return r;
-        if (class_lookup(type_of(v), qstr_obj(Q___getitem__)) == OBJ_NULL || class_len(v) < 0)
+        if ((class_lookup(type_of(v), qstr_obj(Q___getitem__)) == OBJ_NULL && class_native(v) == OBJ_NULL) || class_len(v) < 0)
             raise_TypeError("'%t' object is not reversible", v);
     } else if (t >= 32 || !((1u << t) & (1u << T_LIST | 1u << T_TUPLE | 1u << T_STR | 1u << T_RANGE | 1u << T_BYTES
                                           | 1u << T_BYTEARRAY | 1u << T_DICT | 1u << T_DICT_VIEW | 1u << T_DEQUE))) {

@@ -83,6 +83,44 @@ static inline bool is_type_obj(obj_t o) { return obj_is(o, T_TYPE); }
 
 static size_t hdr_words(const type_t *t) { return (t->flags & TYPE_EXC) ? sizeof(exc_t) / 4 : 1; }
 
+/* ---- subclasses of built-in types ----
+ * class L(list): an instance of L is an ordinary instance (word 0 the class, then its
+ * fallback dict and layout words) whose first layout word, named OBJ_NONE (no attribute
+ * name is), holds its built-in value: a list, an int, a str ... `base` of such a class is
+ * the value's type (one of NATIVE_BASES). The value is made by __new__ (object_new_fn:
+ * an immutable one from the call's arguments, a mutable one empty and then filled by
+ * __init__, the base's unless the class overrides it); the special-method hooks below
+ * (class_len, class_binary ...), met when an operand is an instance, hand an operation the
+ * class does not define to the value's own, and a built-in method (l.append, str.upper)
+ * gets the value as its self (class_getattr, builtin_check). Built-in types pay nothing. */
+#define BIT(t) (1u << (t))
+#define NATIVE_BASES (BIT(T_INT) | BIT(T_STR) | BIT(T_TUPLE) | BIT(T_LIST) | BIT(T_DICT) | BIT(T_FLOAT) | BIT(T_SET) | \
+                      BIT(T_FROZENSET) | BIT(T_BYTES) | BIT(T_BYTEARRAY))
+#define MUTABLE_BASES (BIT(T_LIST) | BIT(T_DICT) | BIT(T_SET) | BIT(T_BYTEARRAY)) /* filled by __init__ */
+
+/* Whether the built-in value of t's instances is one of MUTABLE_BASES (t: a class, not an
+ * exception's: its base is below 32) */
+static bool mutable_base(const type_t *t) { return (MUTABLE_BASES >> t->base) & 1u; }
+
+/* The built-in value of an instance of a subclass of a built-in type, else OBJ_NULL. */
+obj_t class_native(obj_t o)
+{
+    if (!obj_is_ptr(o))
+        return OBJ_NULL;
+    const obj_t *w = obj_ptr(o);
+    const type_t *t = (const type_t *)(uintptr_t)w[0]; /* an object's word 0: a type, or odd (image.c) */
+    return (w[0] & 1u) || (t->flags & (TYPE_CLASS | TYPE_EXC)) != TYPE_CLASS || t->base == T_OBJECT ? OBJ_NULL : w[2];
+}
+
+/* The class of o, an instance (word 0). */
+static inline const type_t *cls_of(obj_t o) { return (const type_t *)(uintptr_t)*(const obj_t *)obj_ptr(o); }
+
+/* Make o's built-in value from the arguments, as its type does: int(...), list(...) */
+static void native_fill(obj_t o, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    ((obj_t *)obj_ptr(o))[2] = types[cls_of(o)->base].make(n, args, nkw, kw);
+}
+
 #define MRO_MAX 12
 #define BASES_MAX 4
 
@@ -198,7 +236,7 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
     }
     if (nb > BASES_MAX)
         raise_TypeError("a class with more than 4 bases is not supported");
-    uint8_t builtin_base = T_OBJECT, flags = TYPE_CLASS;
+    uint8_t builtin_base = T_OBJECT, native = T_OBJECT, flags = TYPE_CLASS;
     for (size_t i = 0; i < nb; i++) {
         if (!is_type_obj(bases[i]))
             raise_TypeError("bases must be types");
@@ -209,9 +247,20 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
             builtin_base = is_user_class(b) ? b->base : (uint8_t)type_index_of(b);
         } else if (namedtuple_is_class(b)) {
             raise_TypeError("subclassing a namedtuple class is not supported");
-        } else if (!is_user_class(b) && b != &types[T_OBJECT]) {
-            raise_TypeError("subclassing the built-in type '%q' is not supported", qstr_obj(b->name));
+        } else if (b != &types[T_OBJECT]) { /* a class, or one of NATIVE_BASES (or a class of one) */
+            unsigned k = b->base;
+            if (!is_user_class(b) && ((b->flags & TYPE_NATIVE) || (k = type_index_of(b)) >= 32 || !((NATIVE_BASES >> k) & 1u)))
+                raise_TypeError("type '%q' is not an acceptable base type", qstr_obj(b->name));
+            if (k != T_OBJECT && native != T_OBJECT && native != k)
+                flags |= TYPE_EXC; /* refused below */
+            native = k != T_OBJECT ? (uint8_t)k : native;
         }
+    }
+    if (native != T_OBJECT) { /* instances keep a value of that type (class_native) */
+        if (flags & TYPE_EXC) /* (or two built-in bases) */
+            raise_TypeError("multiple bases have instance lay-out conflict");
+        builtin_base = native;
+        flags |= TYPE_NEW; /* made by object_new_fn; a mutable value filled by __init__ */
     }
     class_t *c = gc_alloc(sizeof(class_t));
     c->t.type = &types[T_TYPE];
@@ -226,6 +275,8 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
      * class's own; a single-inheritance subclass therefore extends its base's layout */
     const tuple_t *mro = obj_ptr(c->mro);
     obj_t names = list_new(0, NULL);
+    if (native != T_OBJECT)
+        list_append(names, OBJ_NONE); /* layout word 0: the built-in value, a name no attribute has */
     for (size_t i = mro->len; i-- > 1;) {
         const type_t *t = obj_ptr(mro->items[i]);
         if (!is_user_class(t))
@@ -353,19 +404,29 @@ static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
     return v;
 }
 
+static obj_t bind_native(obj_t m, obj_t self, obj_t *self_out)
+{
+    if (self_out != NULL) {
+        *self_out = self;
+        return m;
+    }
+    return bound_new(T_BOUND_METHOD, m, self);
+}
+
 static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, 0, object_init_fn};
 static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, 0, exc_init_fn};
-static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, 0, object_init_fn};
 static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, 0, object_new_fn};
+
 
 /* Attributes of built-in types reached through a user class's MRO (super().__init__). */
 static obj_t builtin_type_attr(const type_t *t, obj_t name)
 {
     if (name == qstr_obj(Q___init__))
         return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
-    if (name == qstr_obj(Q___new__) && (t == &types[T_OBJECT] || (t->flags & (TYPE_EXC | TYPE_CLASS))))
+    if (name == qstr_obj(Q___new__)) /* object_new_fn makes instances of user classes only */
         return ptr_obj(&b_object_new);
     const native_type_t *nt = native_type(t);
     if (nt != NULL)
@@ -417,6 +478,9 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         obj_t v = class_lookup(t, name);
         if (v != OBJ_NULL)
             return bind(v, o, t, self_out);
+        obj_t nv = class_native(o);
+        if (nv != OBJ_NULL && (v = builtin_method(nv, name_qstr(name))) != OBJ_NULL) /* l.append: the list's */
+            return bind_native(v, nv, self_out);
         obj_t ga = class_lookup(t, qstr_obj(Q___getattr__));
         if (ga != OBJ_NULL) {
             obj_t args[2] = {o, name};
@@ -459,11 +523,9 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
                     continue;
                 if (v == ptr_obj(&b_object_new))
                     return v; /* a static method: super().__new__(cls) */
-                if (self_out != NULL) {
-                    *self_out = self;
-                    return v;
-                }
-                return bound_new(T_BOUND_METHOD, v, self);
+                if (class_native(self) != OBJ_NULL && name != qstr_obj(Q___init__))
+                    self = class_native(self); /* super().append(x): the list's; not __init__ */
+                return bind_native(v, self, self_out);
             }
             if (is_type_obj(self) && fun_is(v))
                 return v;
@@ -563,7 +625,7 @@ obj_t class_vars(obj_t o)
         const tuple_t *s = obj_ptr(((const class_t *)t)->slots);
         obj_t d = dict_new();
         for (size_t i = 0; i < s->len; i++)
-            if (inst_words(o)[hdr_words(t) + 1 + i] != OBJ_NULL)
+            if (inst_words(o)[hdr_words(t) + 1 + i] != OBJ_NULL && s->items[i] != OBJ_NONE)
                 dict_store(obj_ptr(d), s->items[i], inst_words(o)[hdr_words(t) + 1 + i]);
         if (*extra_of(o, t) == OBJ_NULL)
             return d;
@@ -681,9 +743,15 @@ static obj_t exc_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     return OBJ_NONE;
 }
 
+/* object.__init__, and list's, dict's, set's, bytearray's (every built-in type's but the
+ * exceptions'): for an instance of a class with such a value, the value made anew from the
+ * arguments as the type makes one (dict.__init__ therefore replaces where CPython's updates) */
 static obj_t object_init_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)args, (void)kw;
+    if (n != 0 && class_native(args[0]) != OBJ_NULL && mutable_base(cls_of(args[0]))) {
+        native_fill(args[0], n - 1, args + 1, nkw, kw);
+        return OBJ_NONE;
+    }
     if (n > 1 || nkw > 0)
         raise_TypeError("object.__init__() takes exactly one argument (the instance to initialize)");
     return OBJ_NONE;
@@ -719,6 +787,9 @@ static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t 
     obj_t self = class_new_instance(t);
     if (t->flags & TYPE_EXC) {
         exc_fill(self, n - 1, args + 1);
+    } else if (t->base != T_OBJECT) { /* the built-in value: a mutable one empty, for __init__ */
+        bool m = mutable_base(t);
+        native_fill(self, m ? 0 : n - 1, args + 1, m ? 0 : nkw, kw);
     } else if (n > 1 || nkw > 0) {
         if (t->flags & TYPE_NEW)
             raise_TypeError("object.__new__() takes exactly one argument (the type to instantiate)");
@@ -749,6 +820,8 @@ obj_t class_call_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, o
     if (init == OBJ_NULL) { /* object.__init__ takes any arguments when __new__ is overridden */
         if (t->flags & TYPE_EXC)
             exc_fill(o, n, args);
+        else if (t->base != T_OBJECT && mutable_base(t)) /* list.__init__ */
+            native_fill(o, n, args, nkw, kw);
         return OBJ_NULL;
     }
     if (fun_is(init))
@@ -918,7 +991,11 @@ obj_t class_binary(unsigned op, obj_t a, obj_t b)
         if (r != OBJ_NOTIMPL)
             return r;
     }
-    return OBJ_NULL;
+    obj_t na = class_native(a), nb = class_native(b);
+    if (na == OBJ_NULL && nb == OBJ_NULL)
+        return OBJ_NULL;
+    obj_t r = obj_binary(op, na ? na : a, nb ? nb : b); /* the built-in values' */
+    return r == na && mutable_base(cls_of(a)) ? a : r; /* l += x: l itself */
 }
 
 static const uint16_t compare_names[] = {Q___lt__, Q___le__, Q___eq__, Q___ne__, Q___gt__, Q___ge__};
@@ -942,6 +1019,9 @@ obj_t class_compare(unsigned op, obj_t a, obj_t b)
         if (r != OBJ_NOTIMPL)
             return r;
     }
+    obj_t na = class_native(a), nb = class_native(b);
+    if (na != OBJ_NULL || nb != OBJ_NULL) /* the built-ins' (list's own __ne__ before not __eq__) */
+        return obj_compare(op, na ? na : a, nb ? nb : b);
     if (op == COMPARE_NE) {
         f = special(a, Q___eq__);
         if (f != OBJ_NULL) {
@@ -961,7 +1041,9 @@ obj_t class_unary(unsigned op, obj_t a)
     if (op > UNARY_INVERT)
         return OBJ_NULL;
     obj_t f = special(a, names[op]);
-    return f == OBJ_NULL ? OBJ_NULL : call1(f, a);
+    if (f == OBJ_NULL)
+        return class_native(a) ? obj_unary(op, class_native(a)) : OBJ_NULL;
+    return call1(f, a);
 }
 
 /* o.name() for an instance whose class defines name (__abs__ ...): the result, or OBJ_NULL. */
@@ -987,9 +1069,10 @@ obj_t class_format(obj_t o, obj_t spec)
 /* __len__ of an instance: the length, or -1 if it has none. */
 int32_t class_len(obj_t o)
 {
-    obj_t f = special(o, Q___len__);
+    obj_t f = special(o, Q___len__), nv = class_native(o);
+    unsigned b = nv == OBJ_NULL ? T_INT : cls_of(o)->base;
     if (f == OBJ_NULL)
-        return -1;
+        return nv == OBJ_NULL || b == T_INT || b == T_FLOAT ? -1 : (int32_t)obj_len(nv);
     obj_t r = call1(f, o);
     int32_t v;
     if (!int_check(r))
@@ -1011,21 +1094,32 @@ bool class_truth(obj_t o)
             raise_TypeError("__bool__ should return bool, returned %t", r);
         return r == OBJ_TRUE;
     }
+    if (special(o, Q___len__) == OBJ_NULL && class_native(o) != OBJ_NULL)
+        return obj_truth(class_native(o));
     int32_t n = class_len(o);
     return n != 0;
 }
 
 obj_t class_subscr(obj_t o, obj_t index)
 {
-    obj_t f = special(o, Q___getitem__);
-    return f == OBJ_NULL ? OBJ_NULL : call2(f, o, index);
+    obj_t f = special(o, Q___getitem__), v = class_native(o);
+    if (f != OBJ_NULL)
+        return call2(f, o, index);
+    if (v == OBJ_NULL)
+        return OBJ_NULL;
+    f = lookup_text(type_of(o), "__missing__"); /* a dict's subclass: d[k] of a missing key calls it */
+    if (f != OBJ_NULL && obj_is(v, T_DICT) && !obj_contains(v, index))
+        return call2(f, o, index);
+    return obj_subscr(v, index);
 }
 
 bool class_store_subscr(obj_t o, obj_t index, obj_t value)
 {
-    obj_t f = special(o, Q___setitem__);
+    obj_t f = special(o, Q___setitem__), v = class_native(o);
+    if (f == OBJ_NULL && v != OBJ_NULL)
+        obj_store_subscr(v, index, value);
     if (f == OBJ_NULL)
-        return false;
+        return v != OBJ_NULL;
     obj_t a[3] = {o, index, value};
     vm_call(f, 3, a);
     return true;
@@ -1033,9 +1127,11 @@ bool class_store_subscr(obj_t o, obj_t index, obj_t value)
 
 bool class_delete_subscr(obj_t o, obj_t index)
 {
-    obj_t f = special(o, Q___delitem__);
+    obj_t f = special(o, Q___delitem__), v = class_native(o);
+    if (f == OBJ_NULL && v != OBJ_NULL)
+        obj_delete_subscr(v, index);
     if (f == OBJ_NULL)
-        return false;
+        return v != OBJ_NULL;
     call2(f, o, index);
     return true;
 }
@@ -1045,6 +1141,8 @@ obj_t class_getiter(obj_t o)
     obj_t f = special(o, Q___iter__);
     if (f != OBJ_NULL)
         return call1(f, o);
+    if (class_native(o) != OBJ_NULL) /* the built-in's own iteration, whatever __getitem__ does */
+        return obj_getiter_or_null(class_native(o));
     f = special(o, Q___getitem__);
     if (f == OBJ_NULL)
         return OBJ_NULL;
@@ -1092,7 +1190,7 @@ int class_contains(obj_t o, obj_t x)
 {
     obj_t f = special(o, Q___contains__);
     if (f == OBJ_NULL)
-        return -1;
+        return class_native(o) ? obj_contains(class_native(o), x) : -1;
     return obj_truth(call2(f, o, x));
 }
 
@@ -1102,6 +1200,8 @@ obj_t class_hash(obj_t o)
     obj_t f = special(o, Q___hash__);
     if (f == OBJ_NONE || (f == OBJ_NULL && special(o, Q___eq__) != OBJ_NULL))
         raise_TypeError("unhashable type: '%t'", o);
+    if (f == OBJ_NULL && class_native(o) != OBJ_NULL)
+        return obj_hash(class_native(o)); /* (unhashable type: 'list', CPython: 'L') */
     if (f == OBJ_NULL)
         return small_obj((int32_t)(o >> 3));
     obj_t r = call1(f, o);
@@ -1114,11 +1214,13 @@ obj_t class_hash(obj_t o)
  * default text is printed by the caller). */
 bool class_print(sink_t *s, obj_t o, bool repr)
 {
-    obj_t f = repr ? OBJ_NULL : special(o, Q___str__);
-    if (f == OBJ_NULL)
+    obj_t f = repr ? OBJ_NULL : special(o, Q___str__), v = class_native(o);
+    if (f == OBJ_NULL && (repr || !str_check(v))) /* str's own __str__ comes before a __repr__ */
         f = special(o, Q___repr__);
+    if (f == OBJ_NULL && v != OBJ_NULL)
+        obj_print(s, v, repr); /* print(L([1])): [1] */
     if (f == OBJ_NULL)
-        return false;
+        return v != OBJ_NULL;
     obj_t r = call1(f, o);
     if (!str_check(r))
         raise_TypeError(repr ? "__repr__ returned non-string (type %t)" : "__str__ returned non-string (type %t)", r);

@@ -10,6 +10,7 @@ uint32_t qstr_find(const char *p, size_t n); /* UINT32_MAX if no qstr has that t
 bool name_is(obj_t s, uint32_t q); /* str or qstr s has the text of qstr q */
 obj_t attr_name(obj_t s);                     /* a str as a qstr object, itself if none */
 bool class_is_instance(obj_t o);              /* an instance of a class statement's class */
+obj_t class_native(obj_t o); /* the built-in value of an instance of class L(list) ..., else OBJ_NULL */
 bool type_is_subtype(const type_t *sub, const type_t *sup);
 obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases);
 obj_t class_lookup(const type_t *t, obj_t name);

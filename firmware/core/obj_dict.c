@@ -253,6 +253,8 @@ bool dict_check(obj_t o) { return obj_is(o, T_DICT); }
  * class has keys() (src[k] for each of its keys); else, for update only, pairs. */
 static void update_from(dict_t *d, obj_t src, bool mapping_only)
 {
+    if (dict_check(class_native(src))) /* an instance of a dict's subclass: its dict, as CPython */
+        src = class_native(src);
     if (dict_check(src)) {
         const dict_t *s = obj_ptr(src);
         uint32_t pos = 0;

@@ -12,6 +12,7 @@
 
 #include "gc.h"
 #include "obj_bytes.h"
+#include "obj_class.h"
 #include "obj_float.h"
 #include "obj_int.h"
 #include "obj_ops.h"
@@ -1160,7 +1161,7 @@ obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("float expected at most 1 argument, got %s", small_obj((int32_t)n));
     if (n == 0)
         return float_new(0.0);
-    obj_t x = args[0];
+    obj_t x = class_native(args[0]) != OBJ_NULL ? class_native(args[0]) : args[0]; /* float(F(1.5)) */
     if (float_check(x))
         return x;
     if (int_check(x))

@@ -5,6 +5,7 @@
 
 #include "gc.h"
 #include "obj_bytes.h"
+#include "obj_class.h"
 #include "obj_float.h"
 #include "obj_int.h"
 #include "obj_ops.h"
@@ -555,7 +556,7 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
             raise_TypeError("int() missing string argument");
         return small_obj(0);
     }
-    obj_t x = args[0];
+    obj_t x = class_native(args[0]) != OBJ_NULL ? class_native(args[0]) : args[0]; /* int(I(5)) */
     int32_t b = 10;
     bool text = str_check(x) || bytes_check(x) || bytearray_check(x); /* parsed */
     if (base != OBJ_NULL) { /* the base first, as CPython */

@@ -4,6 +4,7 @@
 
 #include "gc.h"
 #include "namedtuple.h"
+#include "obj_class.h"
 #include "obj_int.h"
 #include "obj_ops.h"
 #include "obj_seq.h"
@@ -28,8 +29,12 @@ static const char *const index_range_msg[] = {
 /* A Python index into a sequence of len items: the position, or IndexError. */
 int32_t seq_position(obj_t index, size_t len, int kind)
 {
-    if (!int_check(index))
-        raise_TypeError(index_type_msg[kind + 1], index);
+    if (!int_check(index)) {
+        obj_t v = class_native(index); /* l[I(1)]: an int's subclass */
+        if (!int_check(v))
+            raise_TypeError(index_type_msg[kind + 1], index);
+        index = v;
+    }
     int32_t i;
     if (!int_to_i32(index, &i))
         raise_IndexError(index_range_msg[kind + 1]);

@@ -439,6 +439,8 @@ static NOINLINE obj_t format_body(obj_t x, unsigned conversion, obj_t spec)
         str_data(spec, &n);
     if (n == 0)
         return str_check(x) ? x : obj_to_str(x, false);
+    if (class_native(x) != OBJ_NULL) /* format(I(5), '03d'): the int's */
+        x = class_native(x);
     if (!str_check(x) && !int_check(x) && !float_check(x)) /* object.__format__ */
         raise_TypeError("unsupported format string passed to %t.__format__", x);
     fmt_spec_t s;

@@ -391,6 +391,8 @@ METHOD(join)
     obj_t it = obj_getiter(args[1]);
     size_t k = 0;
     for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL; k++) {
+        obj_t v = class_native(x); /* an instance of a str's subclass */
+        x = str_check(v) ? v : x;
         if (!str_check(x))
             raise_TypeError("sequence item %s: expected str instance, %t found", small_obj((int32_t)k), x);
         if (k > 0)
