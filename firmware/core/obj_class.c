@@ -528,50 +528,45 @@ static dict_t *namespace_of(obj_t o, const type_t *t)
     return t == &types[T_MODULE] ? ((const module_t *)obj_ptr(o))->globals : NULL;
 }
 
-/* Runs an instance's class's own or inherited __setattr__ (n = 3) or __delattr__ (n = 2),
- * looked up only when its class has TYPE_PROPERTY (inherited when a class is built); false
- * if it has none. */
-static bool run_attr_hook(obj_t o, uint32_t hook, size_t n, obj_t name, obj_t v)
+/* Runs user class t's own or inherited __setattr__ (n = 3) or __delattr__ (n = 2) for its
+ * instance o, looked up only when t has TYPE_PROPERTY (inherited when a class is built);
+ * false if it has none. */
+static bool run_attr_hook(obj_t o, const type_t *t, uint32_t hook, size_t n, obj_t name, obj_t v)
 {
-    const type_t *t = obj_is_ptr(o) ? type_of(o) : &types[T_INT];
     obj_t h;
-    if (!is_user_class(t) || !(t->flags & TYPE_PROPERTY) || (h = class_lookup(t, qstr_obj(hook))) == OBJ_NULL)
+    if (!(t->flags & TYPE_PROPERTY) || (h = class_lookup(t, qstr_obj(hook))) == OBJ_NULL)
         return false;
     obj_t args[3] = {o, name, v};
     vm_call(h, n, args);
     return true;
 }
 
-static void setattr_plain(obj_t o, obj_t name, obj_t v);
-static void delattr_plain(obj_t o, obj_t name);
+static void setattr_plain(obj_t o, obj_t name, obj_t v, bool hooks);
+static void delattr_plain(obj_t o, obj_t name, bool hooks);
 
-void class_setattr(obj_t o, obj_t name, obj_t v)
-{
-    if (!run_attr_hook(o, Q___setattr__, 3, name, v))
-        setattr_plain(o, name, v);
-}
+void class_setattr(obj_t o, obj_t name, obj_t v) { setattr_plain(o, name, v, true); }
 
-void class_delattr(obj_t o, obj_t name)
-{
-    if (!run_attr_hook(o, Q___delattr__, 2, name, OBJ_NULL))
-        delattr_plain(o, name);
-}
+void class_delattr(obj_t o, obj_t name) { delattr_plain(o, name, true); }
 
 /* object.__setattr__(o, name, v) and object.__delattr__(o, name): without the hooks */
 static obj_t object_setattr_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)nkw, (void)kw;
+    obj_t name = attr_name(args[1]);
     if (n == 3)
-        setattr_plain(args[0], attr_name(args[1]), args[2]);
+        setattr_plain(args[0], name, args[2], false);
     else
-        delattr_plain(args[0], attr_name(args[1]));
+        delattr_plain(args[0], name, false);
     return OBJ_NONE;
 }
 
-static void setattr_plain(obj_t o, obj_t name, obj_t v)
+/* A store (hooks: the class's __setattr__ first) and a deletion (__delattr__). */
+static void setattr_plain(obj_t o, obj_t name, obj_t v, bool hooks)
 {
     const type_t *t = obj_is_ptr(o) ? type_of(o) : &types[T_INT];
     if (is_user_class(t)) {
+        if (hooks && run_attr_hook(o, t, Q___setattr__, 3, name, v))
+            return;
         obj_t c = class_lookup(t, name);
         if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
             const property_t *p = obj_ptr(c);
@@ -651,10 +646,12 @@ obj_t class_dir(obj_t o)
     return names;
 }
 
-static void delattr_plain(obj_t o, obj_t name)
+static void delattr_plain(obj_t o, obj_t name, bool hooks)
 {
     const type_t *t = obj_is_ptr(o) ? type_of(o) : &types[T_INT];
     if (is_user_class(t)) {
+        if (hooks && run_attr_hook(o, t, Q___delattr__, 2, name, OBJ_NULL))
+            return;
         obj_t c = class_lookup(t, name);
         if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
             const property_t *p = obj_ptr(c);
