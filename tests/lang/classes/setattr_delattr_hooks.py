@@ -122,3 +122,23 @@ print(repr(q.n))
 Plain.flag = 1
 print(Plain.flag)
 print(Doubler.__setattr__ is not None, object.__setattr__ is object.__setattr__)
+
+
+class E(Exception):
+    def __setattr__(self, n, v):
+        print('set', n)
+        super().__setattr__(n, v)
+err = E('m')
+err.code = 3
+print(err.code, err)
+class P:
+    x = property(lambda s: 1)
+class Q(P):
+    def __setattr__(self, n, v):
+        print('q', n)
+q = Q(); q.x = 5; q.y = 2
+print(q.x, hasattr(q, 'y'))
+try:
+    object.__setattr__(q, 'x', 3)
+except AttributeError as e:
+    print(type(e).__name__, e)

@@ -73,3 +73,9 @@ try:
     lam(a=4)
 except TypeError as e:
     print(type(e).__name__, e)
+
+try:
+    f(**{'x': 1, 'y': 2})
+except TypeError as e:
+    print(type(e).__name__, e)
+print(h(5, **{'x': 6}))
