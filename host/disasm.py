@@ -72,6 +72,8 @@ def disassemble_code(image: Image, index: int, code: CodeObject) -> str:
     if code.n_kwonly or code.flags & (CODE_VARARGS | CODE_VARKW):
         star = ["*args"] * bool(code.flags & CODE_VARARGS) + ["**kwargs"] * bool(code.flags & CODE_VARKW)
         lines.append(f"  keyword-only {code.n_kwonly}  {' '.join(star)}".rstrip())
+    if code.n_posonly:
+        lines.append(f"  positional-only {code.n_posonly}")
     for start, end, handler, depth in code.handlers:
         lines.append(f"  exception handler: [{start}, {end}) -> {handler}  depth {depth}")
     points = decode_lines(code.first_line, code.lines)

@@ -222,6 +222,13 @@ static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
     return tuple_new(n, out);
 }
 
+/* __setattr__ and __delattr__ send an instance's stores through class_setattr as a
+ * property does (TYPE_PROPERTY, which vm.c's STORE_ATTR checks along the MRO). */
+static bool is_attr_hook(obj_t name)
+{
+    return name == qstr_obj(Q___setattr__) || name == qstr_obj(Q___delattr__);
+}
+
 /* BUILD_CLASS: ns is a tuple name, value, name, value...; slots the attribute names the
  * compiler saw assigned to `self.<name>` in the class's methods. */
 obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases)
@@ -241,7 +248,7 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
         if (!is_type_obj(bases[i]))
             raise_TypeError("bases must be types");
         const type_t *b = obj_ptr(bases[i]);
-        flags |= b->flags & TYPE_NEW;
+        flags |= b->flags & (TYPE_NEW | TYPE_PROPERTY);
         if (b->flags & TYPE_EXC) {
             flags |= TYPE_EXC;
             builtin_base = is_user_class(b) ? b->base : (uint8_t)type_index_of(b);
@@ -299,7 +306,7 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
     for (size_t i = 0; i + 1 < nn; i += 2) {
         if (pairs[i] == qstr_obj(Q___new__))
             c->t.flags |= TYPE_NEW;
-        if (obj_is(pairs[i + 1], T_PROPERTY))
+        if (obj_is(pairs[i + 1], T_PROPERTY) || is_attr_hook(pairs[i]))
             c->t.flags |= TYPE_PROPERTY; /* instance stores look for its setter (vm.c) */
         dict_store(c->dict, pairs[i], pairs[i + 1]);
     }
@@ -419,6 +426,9 @@ static const builtin_t b_object_init = {&types[T_BUILTIN], Q___init__, 0, object
 static obj_t object_new_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static const builtin_t b_exc_init = {&types[T_BUILTIN], Q___init__, 0, exc_init_fn};
 static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, 0, object_new_fn};
+static obj_t object_setattr_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+static const builtin_t b_object_setattr = {&types[T_BUILTIN], Q___setattr__, SPEC_FN_setattr, object_setattr_fn};
+static const builtin_t b_object_delattr = {&types[T_BUILTIN], Q___delattr__, SPEC_FN_delattr, object_setattr_fn};
 
 
 /* Attributes of built-in types reached through a user class's MRO (super().__init__). */
@@ -428,6 +438,10 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
         return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
     if (name == qstr_obj(Q___new__)) /* object_new_fn makes instances of user classes only */
         return ptr_obj(&b_object_new);
+    if (name == qstr_obj(Q___setattr__))
+        return ptr_obj(&b_object_setattr);
+    if (name == qstr_obj(Q___delattr__))
+        return ptr_obj(&b_object_delattr);
     const native_type_t *nt = native_type(t);
     if (nt != NULL)
         return nt->class_attr != NULL ? nt->class_attr(name_qstr(name)) : OBJ_NULL;
@@ -576,10 +590,45 @@ static dict_t *namespace_of(obj_t o, const type_t *t)
     return t == &types[T_MODULE] ? ((const module_t *)obj_ptr(o))->globals : NULL;
 }
 
-void class_setattr(obj_t o, obj_t name, obj_t v)
+/* Runs user class t's own or inherited __setattr__ (n = 3) or __delattr__ (n = 2) for its
+ * instance o, looked up only when t has TYPE_PROPERTY (inherited when a class is built);
+ * false if it has none. */
+static bool run_attr_hook(obj_t o, const type_t *t, uint32_t hook, size_t n, obj_t name, obj_t v)
+{
+    obj_t h;
+    if (!(t->flags & TYPE_PROPERTY) || (h = class_lookup(t, qstr_obj(hook))) == OBJ_NULL)
+        return false;
+    obj_t args[3] = {o, name, v};
+    vm_call(h, n, args);
+    return true;
+}
+
+static void setattr_plain(obj_t o, obj_t name, obj_t v, bool hooks);
+static void delattr_plain(obj_t o, obj_t name, bool hooks);
+
+void class_setattr(obj_t o, obj_t name, obj_t v) { setattr_plain(o, name, v, true); }
+
+void class_delattr(obj_t o, obj_t name) { delattr_plain(o, name, true); }
+
+/* object.__setattr__(o, name, v) and object.__delattr__(o, name): without the hooks */
+static obj_t object_setattr_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)nkw, (void)kw;
+    obj_t name = attr_name(args[1]);
+    if (n == 3)
+        setattr_plain(args[0], name, args[2], false);
+    else
+        delattr_plain(args[0], name, false);
+    return OBJ_NONE;
+}
+
+/* A store (hooks: the class's __setattr__ first) and a deletion (__delattr__). */
+static void setattr_plain(obj_t o, obj_t name, obj_t v, bool hooks)
 {
     const type_t *t = obj_is_ptr(o) ? type_of(o) : &types[T_INT];
     if (is_user_class(t)) {
+        if (hooks && run_attr_hook(o, t, Q___setattr__, 3, name, v))
+            return;
         obj_t c = class_lookup(t, name);
         if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
             const property_t *p = obj_ptr(c);
@@ -602,7 +651,7 @@ void class_setattr(obj_t o, obj_t name, obj_t v)
     }
     dict_t *ns = namespace_of(o, t);
     if (ns != NULL) {
-        if (t == &types[T_TYPE] && obj_is(v, T_PROPERTY))
+        if (t == &types[T_TYPE] && (obj_is(v, T_PROPERTY) || is_attr_hook(name)))
             ((class_t *)obj_ptr(o))->t.flags |= TYPE_PROPERTY; /* see class_build */
         dict_store(ns, name, v);
         return;
@@ -659,10 +708,12 @@ obj_t class_dir(obj_t o)
     return names;
 }
 
-void class_delattr(obj_t o, obj_t name)
+static void delattr_plain(obj_t o, obj_t name, bool hooks)
 {
     const type_t *t = obj_is_ptr(o) ? type_of(o) : &types[T_INT];
     if (is_user_class(t)) {
+        if (hooks && run_attr_hook(o, t, Q___delattr__, 2, name, OBJ_NULL))
+            return;
         obj_t c = class_lookup(t, name);
         if (c != OBJ_NULL && obj_is(c, T_PROPERTY)) {
             const property_t *p = obj_ptr(c);

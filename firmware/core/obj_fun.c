@@ -195,6 +195,23 @@ static void check_missing(const code_t *c, const obj_t *slots, uint32_t from, ui
             raise_missing(c, slots, from, to, kind);
 }
 
+/* A keyword no parameter takes: CPython's error when it names a positional-only parameter
+ * (naming every keyword that does, in the parameters' order); else nothing. */
+static NOINLINE void check_posonly(const code_t *c, const code_info_t *ci, size_t nkw, const obj_t *kw)
+{
+    sink_t s;
+    sink_begin_str(&s);
+    for (uint32_t k = 0; k < ci->n_posonly; k++) {
+        obj_t p = qstr_obj(code_local_name(c, ci, k));
+        for (size_t i = 0; i < nkw; i++)
+            if (same_name(p, kw[2 * i]))
+                sink_format(&s, &", %q"[s.len ? 0 : 2], p); /* ", " before all but the first */
+    }
+    if (s.len)
+        raise_TypeError("%f() got some positional-only arguments passed as keyword arguments: '%s'", ptr_obj(c),
+                        sink_end_str(&s));
+}
+
 void fun_bind(obj_t word, obj_t *slots, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     /* NULL for an immediate: it has no defaults, keyword-only defaults or closure */
@@ -226,7 +243,7 @@ void fun_bind(obj_t word, obj_t *slots, size_t n, const obj_t *args, size_t nkw,
     }
     for (size_t i = 0; i < nkw; i++) {
         obj_t name = kw[2 * i];
-        uint32_t k = 0;
+        uint32_t k = ci.n_posonly; /* a positional-only parameter takes no keyword */
         while (k < np + nk && !same_name(qstr_obj(code_local_name(c, &ci, k)), name))
             k++;
         if (k < np + nk) {
@@ -238,6 +255,7 @@ void fun_bind(obj_t word, obj_t *slots, size_t n, const obj_t *args, size_t nkw,
                 raise_TypeError("%f() got multiple values for keyword argument '%s'", ptr_obj(c), name);
             dict_store(extra, name, kw[2 * i + 1]);
         } else {
+            check_posonly(c, &ci, nkw, kw);
             raise_TypeError("%f() got an unexpected keyword argument '%s'", ptr_obj(c), name);
         }
     }

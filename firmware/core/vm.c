@@ -85,7 +85,7 @@ static bool skip(const uint8_t **p, const uint8_t *end, uint32_t n)
 bool code_decode(const code_t *c, const uint8_t *end, code_info_t *info)
 {
     /* the trailer: [extra byte], first_line, lines_len, [file], [n_kwonly], [n_handlers],
-     * [owner], each an unsigned LEB128; then the line table, the local names (u16 at an even
+     * [owner], [n_posonly], each an unsigned LEB128; then the line table, the local names (u16 at an even
      * address unless CODE_FLAG_NAMES_U8) and the exception table (likewise) */
     const uint8_t *p = c->bytecode;
     memset(info, 0, sizeof *info);
@@ -97,10 +97,11 @@ bool code_decode(const code_t *c, const uint8_t *end, code_info_t *info)
             return false;
         extra = info->extra = *p++;
     }
-    uint32_t *field[6] = {&info->first_line, &info->lines_len, &info->file, &info->n_kwonly, &info->n_handlers, &info->owner};
+    uint32_t *field[7] = {&info->first_line, &info->lines_len, &info->file, &info->n_kwonly, &info->n_handlers, &info->owner, &info->n_posonly};
     unsigned present = 3u | (extra & CODE_EXTRA_FILE ? 4u : 0) | (extra & CODE_EXTRA_KWONLY ? 8u : 0)
-                       | (extra & CODE_EXTRA_HANDLERS ? 16u : 0) | (c->flags & CODE_FLAG_OWNER ? 32u : 0);
-    for (unsigned k = 0; k < 6; k++) {
+                       | (extra & CODE_EXTRA_HANDLERS ? 16u : 0) | (c->flags & CODE_FLAG_OWNER ? 32u : 0)
+                       | (extra & CODE_EXTRA_POSONLY ? 64u : 0);
+    for (unsigned k = 0; k < 7; k++) {
         if (!(present & (1u << k)))
             continue;
         uint32_t v = 0;

@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0x0e90319fu
+#define IMAGE_ABI_HASH 0x401a2324u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -60,6 +60,7 @@ typedef struct code {
 #define CODE_EXTRA_HANDLERS 0x04u /* the trailer holds n_handlers, the exception table's entries */
 #define CODE_EXTRA_HANDLERS_U8 0x08u /* the exception table's entries are 4 u8 (all < 256), right after the names */
 #define CODE_EXTRA_COROUTINE 0x10u /* an 'async def': calling it makes a coroutine (a generator that await accepts) */
+#define CODE_EXTRA_POSONLY 0x20u /* the trailer ends with n_posonly, the positional-only parameters (the first ones) */
 
 /* Opcodes: number = position in the definitions file. */
 enum opcode {

@@ -177,6 +177,7 @@ class CodeGen(ClassGen, IterGen):
             flags=(CODE_VARARGS if self.scope.varargs else 0) | (CODE_VARKW if self.scope.varkw else 0)
             | (CODE_GENERATOR if is_generator(node) else 0),
             n_kwonly=self.scope.n_kwonly,
+            n_posonly=self.scope.n_posonly,
             handlers=self.asm.handlers,
             owner=operator.index(self.owner_q),
             coroutine=is_coroutine(node),

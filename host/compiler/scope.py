@@ -41,6 +41,7 @@ class Scope:
     free: list[str] = field(default_factory=list)  # names taken from enclosing functions
     n_args: int = 0
     n_kwonly: int = 0
+    n_posonly: int = 0
     varargs: bool = False
     varkw: bool = False
 
@@ -92,6 +93,7 @@ class _Collect(ast.NodeVisitor):
         scope.n_args = len(params)
         params += [x.arg for x in a.kwonlyargs]
         scope.n_kwonly = len(a.kwonlyargs)
+        scope.n_posonly = len(a.posonlyargs)
         if a.vararg:
             params.append(a.vararg.arg)
             scope.varargs = True
