@@ -1230,16 +1230,31 @@ static obj_t property_new(obj_t fget, obj_t fset, obj_t fdel)
     return ptr_obj(p);
 }
 
+/* property's parameters in order; a property_t's fields follow its type word in this order */
+static const uint16_t property_params[4] = {Q_fget, Q_fset, Q_fdel, Q_doc};
+
+/* the index in property_params of name, 4 if none */
+static unsigned property_param(obj_t name)
+{
+    unsigned j = 0;
+    while (j < 4 && !name_is(name, property_params[j]))
+        j++;
+    return j;
+}
+
 obj_t builtin_property(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    obj_t f[3] = {OBJ_NONE, OBJ_NONE, OBJ_NONE};
-    if (n > 4)
-        raise_TypeError("property() takes at most 4 arguments (%s given)", small_obj((int32_t)n));
-    for (size_t i = 0; i < n && i < 3; i++) /* the 4th, doc, is taken and not kept (no __doc__) */
+    obj_t f[4] = {OBJ_NONE, OBJ_NONE, OBJ_NONE, OBJ_NONE}; /* doc is taken and not kept (no __doc__) */
+    if (n + nkw > 4)
+        raise_TypeError("property() takes at most 4 arguments (%s given)", small_obj((int32_t)(n + nkw)));
+    for (size_t i = 0; i < n; i++)
         f[i] = args[i];
-    (void)kw;
-    if (nkw != 0)
-        raise_TypeError("property() keyword arguments are not supported");
+    for (size_t i = 0; i < nkw; i++) {
+        unsigned j = property_param(kw[2 * i]);
+        if (j == 4)
+            raise_TypeError("'%s' is an invalid keyword argument for property()", kw[2 * i]);
+        f[j] = kw[2 * i + 1];
+    }
     return property_new(f[0], f[1], f[2]);
 }
 
@@ -1277,6 +1292,9 @@ static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, 0, prop_
 
 obj_t property_attr(obj_t p, obj_t name)
 {
+    unsigned j = property_param(name); /* p.fget, p.fset, p.fdel */
+    if (j < 3)
+        return ((const obj_t *)obj_ptr(p))[1 + j];
     const builtin_t *b = name_is(name, Q_setter) ? &b_prop_setter
                        : name_is(name, Q_getter) ? &b_prop_getter
                        : name_is(name, Q_deleter) ? &b_prop_deleter : NULL;
