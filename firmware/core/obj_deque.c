@@ -5,8 +5,10 @@
 
 #include "args.h"
 #include "gc.h"
+#include "module.h"
 #include "obj_class.h"
 #include "obj_deque.h"
+#include "obj_int.h"
 #include "obj_ops.h"
 #include "obj_seq.h"
 #include "runtime.h"
@@ -81,6 +83,8 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     }
     if (n > 2)
         raise_TypeError("deque() takes at most 2 arguments (%s given)", small_obj((int32_t)n));
+    if (maxlen != OBJ_NONE && !int_check(maxlen))
+        raise_TypeError("an integer is required");
     if (maxlen != OBJ_NONE && (!obj_is_small(maxlen) || small_value(maxlen) < 0))
         raise_ValueError("maxlen must be non-negative");
     deque_t *d = gc_alloc(sizeof(deque_t));
@@ -97,6 +101,15 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 }
 
 size_t deque_len(obj_t o) { return dlen(obj_ptr(o)); }
+obj_t deque_maxlen(obj_t o) { return ((const deque_t *)obj_ptr(o))->maxlen; }
+
+obj_t *deque_item(obj_t o, obj_t index)
+{
+    const deque_t *d = obj_ptr(o);
+    list_t *l = obj_ptr(d->list);
+    return &l->vec[1 + seq_position(index, dlen(d), INDEX_DEQUE)];
+}
+
 obj_t deque_list(obj_t o) { return ((const deque_t *)obj_ptr(o))->list; }
 
 void deque_print(sink_t *s, obj_t o)
@@ -132,12 +145,31 @@ static obj_t m_popleft(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     (void)n, (void)nkw, (void)kw;
     return pop(a[0], true);
 }
+static obj_t extend(obj_t self, obj_t from, bool left)
+{
+    obj_t it = obj_getiter(from);
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+        push(self, x, left);
+    return OBJ_NONE;
+}
 static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw, (void)kw;
-    obj_t it = obj_getiter(a[1]);
-    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
-        push(a[0], x, false);
+    return extend(a[0], a[1], false);
+}
+static obj_t m_extendleft(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    return extend(a[0], a[1], true);
+}
+/* rotate(n=1): n steps to the right (the last item to the front), negative to the left */
+static obj_t m_rotate(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)nkw, (void)kw;
+    int32_t k = n > 1 ? module_arg_int(a[1]) : 1, len = (int32_t)deque_len(a[0]);
+    if (len > 0)
+        for (k %= len, k += k < 0 ? len : 0; k > 0; k--)
+            push(a[0], pop(a[0], false), true);
     return OBJ_NONE;
 }
 static obj_t m_clear(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
