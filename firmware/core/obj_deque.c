@@ -5,7 +5,6 @@
 
 #include "args.h"
 #include "gc.h"
-#include "module.h"
 #include "obj_class.h"
 #include "obj_deque.h"
 #include "obj_int.h"
@@ -145,31 +144,12 @@ static obj_t m_popleft(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     (void)n, (void)nkw, (void)kw;
     return pop(a[0], true);
 }
-static obj_t extend(obj_t self, obj_t from, bool left)
-{
-    obj_t it = obj_getiter(from);
-    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
-        push(self, x, left);
-    return OBJ_NONE;
-}
 static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw, (void)kw;
-    return extend(a[0], a[1], false);
-}
-static obj_t m_extendleft(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-{
-    (void)n, (void)nkw, (void)kw;
-    return extend(a[0], a[1], true);
-}
-/* rotate(n=1): n steps to the right (the last item to the front), negative to the left */
-static obj_t m_rotate(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
-{
-    (void)nkw, (void)kw;
-    int32_t k = n > 1 ? module_arg_int(a[1]) : 1, len = (int32_t)deque_len(a[0]);
-    if (len > 0)
-        for (k %= len, k += k < 0 ? len : 0; k > 0; k--)
-            push(a[0], pop(a[0], false), true);
+    obj_t it = obj_getiter(a[1]);
+    for (obj_t x; (x = obj_iternext(it)) != OBJ_NULL;)
+        push(a[0], x, false);
     return OBJ_NONE;
 }
 static obj_t m_clear(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)

@@ -472,275 +472,273 @@ enum qstr_builtin {
     Q__merge = 0x2149, /* " merge" */
     Q_bytes_per_sep = 0x214a, /* "bytes_per_sep" */
     Q_length = 0x214b, /* "length" */
-    Q_extendleft = 0x214c, /* "extendleft" */
-    Q_rotate = 0x214d, /* "rotate" */
-    Q_indices = 0x214e, /* "indices" */
-    Q_temperature = 0x214f, /* "temperature" */
-    Q_config = 0x2150, /* "config" */
-    Q_receive = 0x2151, /* "receive" */
-    Q_receive_bytes = 0x2152, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2153, /* "receive_bytes_into" */
-    Q_receive_full = 0x2154, /* "receive_full" */
-    Q_send_bytes = 0x2155, /* "send_bytes" */
-    Q_blank = 0x2156, /* "blank" */
-    Q_erase = 0x2157, /* "erase" */
-    Q_size = 0x2158, /* "size" */
-    Q_word = 0x2159, /* "word" */
-    Q_blit = 0x215a, /* "blit" */
-    Q_crop = 0x215b, /* "crop" */
-    Q_get_analog_period_microseconds = 0x215c, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x215d, /* "get_mode" */
-    Q_get_pull = 0x215e, /* "get_pull" */
-    Q_is_touched = 0x215f, /* "is_touched" */
-    Q_set_analog_period = 0x2160, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2161, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2162, /* "set_pull" */
-    Q_is_on = 0x2163, /* "is_on" */
-    Q_read_light_level = 0x2164, /* "read_light_level" */
-    Q_A0 = 0x2184, /* "A0" */
-    Q_BADDY = 0x2185, /* "BADDY" */
-    Q_BA_DING = 0x2186, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2187, /* "BIRTHDAY" */
-    Q_BLUES = 0x2188, /* "BLUES" */
-    Q_BytesIO = 0x2189, /* "BytesIO" */
-    Q_CHASE = 0x218a, /* "CHASE" */
-    Q_CancelledError = 0x218c, /* "CancelledError" */
-    Q_DADADADUM = 0x218d, /* "DADADADUM" */
-    Q_EACCES = 0x218e, /* "EACCES" */
-    Q_EADDRINUSE = 0x218f, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x2190, /* "EAGAIN" */
-    Q_EALREADY = 0x2191, /* "EALREADY" */
-    Q_EBADF = 0x2192, /* "EBADF" */
-    Q_ECONNABORTED = 0x2193, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x2194, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x2195, /* "ECONNRESET" */
-    Q_EEXIST = 0x2196, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2197, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x2198, /* "EINPROGRESS" */
-    Q_EINVAL = 0x2199, /* "EINVAL" */
-    Q_EIO = 0x219a, /* "EIO" */
-    Q_EISDIR = 0x219b, /* "EISDIR" */
-    Q_ENOBUFS = 0x219c, /* "ENOBUFS" */
-    Q_ENODEV = 0x219d, /* "ENODEV" */
-    Q_ENOENT = 0x219e, /* "ENOENT" */
-    Q_ENOMEM = 0x219f, /* "ENOMEM" */
-    Q_ENOSPC = 0x21a0, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21a1, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21a2, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21a3, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21a4, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21a5, /* "ETIMEDOUT" */
-    Q_Event = 0x21a7, /* "Event" */
-    Q_FUNERAL = 0x21a8, /* "FUNERAL" */
-    Q_FUNK = 0x21a9, /* "FUNK" */
-    Q_FileIO = 0x21ab, /* "FileIO" */
-    Q_Invalid = 0x21af, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21b0, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21b1, /* "JUMP_UP" */
-    Q_Lock = 0x21b2, /* "Lock" */
-    Q_NYAN = 0x21b4, /* "NYAN" */
-    Q_ODE = 0x21b7, /* "ODE" */
-    Q_POWER_DOWN = 0x21b8, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21b9, /* "POWER_UP" */
-    Q_PRELUDE = 0x21ba, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21bb, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21bc, /* "PYTHON" */
-    Q_RINGTONE = 0x21bd, /* "RINGTONE" */
-    Q_SAD = 0x21be, /* "SAD" */
-    Q_StringIO = 0x21bf, /* "StringIO" */
-    Q_Task = 0x21c0, /* "Task" */
-    Q_WAWAWAWAA = 0x21c5, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21c6, /* "WEDDING" */
-    Q__A = 0x21c8, /* "_A" */
-    Q__CORO = 0x21c9, /* "_CORO" */
-    Q__F = 0x21ca, /* "_F" */
-    Q__FLAT = 0x21cb, /* "_FLAT" */
-    Q__G = 0x21cc, /* "_G" */
-    Q__IO = 0x21cd, /* "_IO" */
-    Q__K = 0x21ce, /* "_K" */
-    Q__KEYWORDS = 0x21cf, /* "_KEYWORDS" */
-    Q__M = 0x21d0, /* "_M" */
-    Q__N = 0x21d1, /* "_N" */
-    Q__PARK = 0x21d2, /* "_PARK" */
-    Q__S = 0x21d3, /* "_S" */
-    Q__SOON = 0x21d4, /* "_SOON" */
-    Q__U = 0x21d5, /* "_U" */
-    Q__V = 0x21d6, /* "_V" */
-    Q__Wait = 0x21d7, /* "_Wait" */
-    Q__await = 0x21d8, /* "_await" */
-    Q__c = 0x21d9, /* "_c" */
-    Q__cls = 0x21da, /* "_cls" */
-    Q__cur = 0x21db, /* "_cur" */
-    Q__data = 0x21dc, /* "_data" */
-    Q__drop = 0x21dd, /* "_drop" */
-    Q__field_defaults = 0x21de, /* "_field_defaults" */
-    Q__fs = 0x21df, /* "_fs" */
-    Q__g = 0x21e0, /* "_g" */
-    Q__idle = 0x21e1, /* "_idle" */
-    Q__isidentifier = 0x21e2, /* "_isidentifier" */
-    Q__kwds = 0x21e3, /* "_kwds" */
-    Q__live = 0x21e4, /* "_live" */
-    Q__loop = 0x21e5, /* "_loop" */
-    Q__m = 0x21e6, /* "_m" */
-    Q__microbit = 0x21e7, /* "_microbit" */
-    Q__names = 0x21e9, /* "_names" */
-    Q__new = 0x21ea, /* "_new" */
-    Q__nop = 0x21eb, /* "_nop" */
-    Q__o = 0x21ec, /* "_o" */
-    Q__p = 0x21ed, /* "_p" */
-    Q__queue = 0x21ee, /* "_queue" */
-    Q__r = 0x21ef, /* "_r" */
-    Q__ready = 0x21f0, /* "_ready" */
-    Q__running = 0x21f1, /* "_running" */
-    Q__seen = 0x21f2, /* "_seen" */
-    Q__self = 0x21f3, /* "_self" */
-    Q__split = 0x21f4, /* "_split" */
-    Q__step = 0x21f5, /* "_step" */
-    Q__sys = 0x21f6, /* "_sys" */
-    Q__t = 0x21f8, /* "_t" */
-    Q__task = 0x21f9, /* "_task" */
-    Q__tasks = 0x21fa, /* "_tasks" */
-    Q__timed = 0x21fb, /* "_timed" */
-    Q__tuplecls = 0x21fc, /* "_tuplecls" */
-    Q__tuplenew = 0x21fd, /* "_tuplenew" */
-    Q__u = 0x21fe, /* "_u" */
-    Q__unwait = 0x21ff, /* "_unwait" */
-    Q__wake = 0x2200, /* "_wake" */
-    Q__whence = 0x2201, /* "_whence" */
-    Q_a_ = 0x2205, /* "a_" */
-    Q_abcdefABCDEF = 0x2206, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2207, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2208, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x220a, /* "acquire" */
-    Q_angle = 0x220b, /* "angle" */
-    Q_argument = 0x220c, /* "argument" */
-    Q_arguments = 0x220d, /* "arguments" */
-    Q_ascii_letters = 0x220e, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x220f, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2210, /* "ascii_uppercase" */
-    Q_asyncio = 0x2211, /* "asyncio" */
-    Q_aw = 0x2214, /* "aw" */
-    Q_aws = 0x2215, /* "aws" */
-    Q_axis = 0x2216, /* "axis" */
-    Q_b_ = 0x2219, /* "b_" */
-    Q_bpm = 0x221b, /* "bpm" */
-    Q_c_ = 0x2227, /* "c_" */
-    Q_calibrate = 0x2228, /* "calibrate" */
-    Q_cancel = 0x2229, /* "cancel" */
-    Q_cancelled = 0x222a, /* "cancelled" */
-    Q_capwords = 0x222b, /* "capwords" */
-    Q_centre = 0x222c, /* "centre" */
-    Q_clear_calibration = 0x222d, /* "clear_calibration" */
-    Q_closed = 0x222e, /* "closed" */
-    Q_collections = 0x222f, /* "collections" */
-    Q_colon = 0x2231, /* "colon" */
-    Q_create_task = 0x2233, /* "create_task" */
-    Q_current_task = 0x2234, /* "current_task" */
-    Q_d_ = 0x2237, /* "d_" */
-    Q_defaults = 0x2238, /* "defaults" */
-    Q_delay = 0x2239, /* "delay" */
-    Q_digits = 0x223a, /* "digits" */
-    Q_done = 0x223b, /* "done" */
-    Q_duration = 0x223c, /* "duration" */
-    Q_east = 0x223f, /* "east" */
-    Q_east_y = 0x2240, /* "east_y" */
-    Q_errorcode = 0x2242, /* "errorcode" */
-    Q_f_ = 0x2245, /* "f_" */
-    Q_field = 0x2246, /* "field" */
-    Q_field_names = 0x2247, /* "field_names" */
-    Q_final = 0x2248, /* "final" */
-    Q_flush = 0x2249, /* "flush" */
-    Q_frequency = 0x224a, /* "frequency" */
-    Q_g_ = 0x224f, /* "g_" */
-    Q_gather = 0x2250, /* "gather" */
-    Q_get_event_loop = 0x2251, /* "get_event_loop" */
-    Q_get_field_strength = 0x2252, /* "get_field_strength" */
-    Q_get_tempo = 0x2253, /* "get_tempo" */
-    Q_getvalue = 0x2254, /* "getvalue" */
-    Q_h_ = 0x2255, /* "h_" */
-    Q_heading = 0x2256, /* "heading" */
-    Q_hexdigits = 0x2257, /* "hexdigits" */
-    Q_hi = 0x2258, /* "hi" */
-    Q_hint = 0x2259, /* "hint" */
-    Q_i_ = 0x225a, /* "i_" */
-    Q_invalid = 0x225b, /* "invalid" */
-    Q_io = 0x225d, /* "io" */
-    Q_is_calibrated = 0x225f, /* "is_calibrated" */
-    Q_is_set = 0x2260, /* "is_set" */
-    Q_iterable = 0x2261, /* "iterable" */
-    Q_j_ = 0x2262, /* "j_" */
-    Q_k_ = 0x2263, /* "k_" */
-    Q_l_ = 0x2264, /* "l_" */
-    Q_lines = 0x2265, /* "lines" */
-    Q_listdir = 0x2266, /* "listdir" */
-    Q_little = 0x2267, /* "little" */
-    Q_lo = 0x2268, /* "lo" */
-    Q_locked = 0x2269, /* "locked" */
-    Q_loop = 0x226a, /* "loop" */
-    Q_main = 0x226b, /* "main" */
-    Q_math = 0x226d, /* "math" */
-    Q_microbit = 0x226f, /* "microbit" */
-    Q_mode = 0x2270, /* "mode" */
-    Q_msg = 0x2271, /* "msg" */
-    Q_music = 0x2272, /* "music" */
-    Q_n_ = 0x2274, /* "n_" */
-    Q_new_event_loop = 0x2277, /* "new_event_loop" */
-    Q_north_y = 0x2278, /* "north_y" */
-    Q_o_ = 0x2279, /* "o_" */
-    Q_octdigits = 0x227a, /* "octdigits" */
-    Q_open = 0x227b, /* "open" */
-    Q_os = 0x227c, /* "os" */
-    Q_p_ = 0x227e, /* "p_" */
-    Q_panic = 0x227f, /* "panic" */
-    Q_pin = 0x2280, /* "pin" */
-    Q_pitch = 0x2281, /* "pitch" */
-    Q_play = 0x2282, /* "play" */
-    Q_pos = 0x2283, /* "pos" */
-    Q_printable = 0x2284, /* "printable" */
-    Q_punctuation = 0x2285, /* "punctuation" */
-    Q_q_ = 0x2286, /* "q_" */
-    Q_r_ = 0x2289, /* "r_" */
-    Q_raw = 0x228a, /* "raw" */
-    Q_rb = 0x228b, /* "rb" */
-    Q_readable = 0x228c, /* "readable" */
-    Q_readlines = 0x228d, /* "readlines" */
-    Q_release = 0x228e, /* "release" */
-    Q_rename = 0x228f, /* "rename" */
-    Q_result = 0x2290, /* "result" */
-    Q_return_exceptions = 0x2291, /* "return_exceptions" */
-    Q_run = 0x2292, /* "run" */
-    Q_run_forever = 0x2293, /* "run_forever" */
-    Q_run_until_complete = 0x2294, /* "run_until_complete" */
-    Q_s_ = 0x2295, /* "s_" */
-    Q_seek = 0x2296, /* "seek" */
-    Q_seekable = 0x2297, /* "seekable" */
-    Q_seen = 0x2298, /* "seen" */
-    Q_set_tempo = 0x2299, /* "set_tempo" */
-    Q_string = 0x229a, /* "string" */
-    Q_sys = 0x229d, /* "sys" */
-    Q_t_ = 0x229f, /* "t_" */
-    Q_tell = 0x22a0, /* "tell" */
-    Q_ticks = 0x22a1, /* "ticks" */
-    Q_timeout = 0x22a2, /* "timeout" */
-    Q_truncate = 0x22a3, /* "truncate" */
-    Q_typename = 0x22a4, /* "typename" */
-    Q_u_ = 0x22a5, /* "u_" */
-    Q_uname = 0x22a6, /* "uname" */
-    Q_uname_result = 0x22a7, /* "uname_result" */
-    Q_v_ = 0x22a8, /* "v_" */
-    Q_w_ = 0x22a9, /* "w_" */
-    Q_wait = 0x22aa, /* "wait" */
-    Q_wait_for = 0x22ab, /* "wait_for" */
-    Q_whence = 0x22ac, /* "whence" */
-    Q_whitespace = 0x22ad, /* "whitespace" */
-    Q_wispy = 0x22ae, /* "wispy" */
-    Q_writable = 0x22b0, /* "writable" */
-    Q_writelines = 0x22b2, /* "writelines" */
-    Q_x_ = 0x22b3, /* "x_" */
-    Q_y_ = 0x22b4, /* "y_" */
-    Q_z_ = 0x22b5, /* "z_" */
+    Q_indices = 0x214c, /* "indices" */
+    Q_temperature = 0x214d, /* "temperature" */
+    Q_config = 0x214e, /* "config" */
+    Q_receive = 0x214f, /* "receive" */
+    Q_receive_bytes = 0x2150, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2151, /* "receive_bytes_into" */
+    Q_receive_full = 0x2152, /* "receive_full" */
+    Q_send_bytes = 0x2153, /* "send_bytes" */
+    Q_blank = 0x2154, /* "blank" */
+    Q_erase = 0x2155, /* "erase" */
+    Q_size = 0x2156, /* "size" */
+    Q_word = 0x2157, /* "word" */
+    Q_blit = 0x2158, /* "blit" */
+    Q_crop = 0x2159, /* "crop" */
+    Q_get_analog_period_microseconds = 0x215a, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x215b, /* "get_mode" */
+    Q_get_pull = 0x215c, /* "get_pull" */
+    Q_is_touched = 0x215d, /* "is_touched" */
+    Q_set_analog_period = 0x215e, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x215f, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2160, /* "set_pull" */
+    Q_is_on = 0x2161, /* "is_on" */
+    Q_read_light_level = 0x2162, /* "read_light_level" */
+    Q_A0 = 0x2182, /* "A0" */
+    Q_BADDY = 0x2183, /* "BADDY" */
+    Q_BA_DING = 0x2184, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2185, /* "BIRTHDAY" */
+    Q_BLUES = 0x2186, /* "BLUES" */
+    Q_BytesIO = 0x2187, /* "BytesIO" */
+    Q_CHASE = 0x2188, /* "CHASE" */
+    Q_CancelledError = 0x218a, /* "CancelledError" */
+    Q_DADADADUM = 0x218b, /* "DADADADUM" */
+    Q_EACCES = 0x218c, /* "EACCES" */
+    Q_EADDRINUSE = 0x218d, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x218e, /* "EAGAIN" */
+    Q_EALREADY = 0x218f, /* "EALREADY" */
+    Q_EBADF = 0x2190, /* "EBADF" */
+    Q_ECONNABORTED = 0x2191, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x2192, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x2193, /* "ECONNRESET" */
+    Q_EEXIST = 0x2194, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x2195, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x2196, /* "EINPROGRESS" */
+    Q_EINVAL = 0x2197, /* "EINVAL" */
+    Q_EIO = 0x2198, /* "EIO" */
+    Q_EISDIR = 0x2199, /* "EISDIR" */
+    Q_ENOBUFS = 0x219a, /* "ENOBUFS" */
+    Q_ENODEV = 0x219b, /* "ENODEV" */
+    Q_ENOENT = 0x219c, /* "ENOENT" */
+    Q_ENOMEM = 0x219d, /* "ENOMEM" */
+    Q_ENOSPC = 0x219e, /* "ENOSPC" */
+    Q_ENOTCONN = 0x219f, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21a0, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21a1, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21a2, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21a3, /* "ETIMEDOUT" */
+    Q_Event = 0x21a5, /* "Event" */
+    Q_FUNERAL = 0x21a6, /* "FUNERAL" */
+    Q_FUNK = 0x21a7, /* "FUNK" */
+    Q_FileIO = 0x21a9, /* "FileIO" */
+    Q_Invalid = 0x21ad, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21ae, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21af, /* "JUMP_UP" */
+    Q_Lock = 0x21b0, /* "Lock" */
+    Q_NYAN = 0x21b2, /* "NYAN" */
+    Q_ODE = 0x21b5, /* "ODE" */
+    Q_POWER_DOWN = 0x21b6, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21b7, /* "POWER_UP" */
+    Q_PRELUDE = 0x21b8, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21b9, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21ba, /* "PYTHON" */
+    Q_RINGTONE = 0x21bb, /* "RINGTONE" */
+    Q_SAD = 0x21bc, /* "SAD" */
+    Q_StringIO = 0x21bd, /* "StringIO" */
+    Q_Task = 0x21be, /* "Task" */
+    Q_WAWAWAWAA = 0x21c3, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21c4, /* "WEDDING" */
+    Q__A = 0x21c6, /* "_A" */
+    Q__CORO = 0x21c7, /* "_CORO" */
+    Q__F = 0x21c8, /* "_F" */
+    Q__FLAT = 0x21c9, /* "_FLAT" */
+    Q__G = 0x21ca, /* "_G" */
+    Q__IO = 0x21cb, /* "_IO" */
+    Q__K = 0x21cc, /* "_K" */
+    Q__KEYWORDS = 0x21cd, /* "_KEYWORDS" */
+    Q__M = 0x21ce, /* "_M" */
+    Q__N = 0x21cf, /* "_N" */
+    Q__PARK = 0x21d0, /* "_PARK" */
+    Q__S = 0x21d1, /* "_S" */
+    Q__SOON = 0x21d2, /* "_SOON" */
+    Q__U = 0x21d3, /* "_U" */
+    Q__V = 0x21d4, /* "_V" */
+    Q__Wait = 0x21d5, /* "_Wait" */
+    Q__await = 0x21d6, /* "_await" */
+    Q__c = 0x21d7, /* "_c" */
+    Q__cls = 0x21d8, /* "_cls" */
+    Q__cur = 0x21d9, /* "_cur" */
+    Q__data = 0x21da, /* "_data" */
+    Q__drop = 0x21db, /* "_drop" */
+    Q__field_defaults = 0x21dc, /* "_field_defaults" */
+    Q__fs = 0x21dd, /* "_fs" */
+    Q__g = 0x21de, /* "_g" */
+    Q__idle = 0x21df, /* "_idle" */
+    Q__isidentifier = 0x21e0, /* "_isidentifier" */
+    Q__kwds = 0x21e1, /* "_kwds" */
+    Q__live = 0x21e2, /* "_live" */
+    Q__loop = 0x21e3, /* "_loop" */
+    Q__m = 0x21e4, /* "_m" */
+    Q__microbit = 0x21e5, /* "_microbit" */
+    Q__names = 0x21e7, /* "_names" */
+    Q__new = 0x21e8, /* "_new" */
+    Q__nop = 0x21e9, /* "_nop" */
+    Q__o = 0x21ea, /* "_o" */
+    Q__p = 0x21eb, /* "_p" */
+    Q__queue = 0x21ec, /* "_queue" */
+    Q__r = 0x21ed, /* "_r" */
+    Q__ready = 0x21ee, /* "_ready" */
+    Q__running = 0x21ef, /* "_running" */
+    Q__seen = 0x21f0, /* "_seen" */
+    Q__self = 0x21f1, /* "_self" */
+    Q__split = 0x21f2, /* "_split" */
+    Q__step = 0x21f3, /* "_step" */
+    Q__sys = 0x21f4, /* "_sys" */
+    Q__t = 0x21f6, /* "_t" */
+    Q__task = 0x21f7, /* "_task" */
+    Q__tasks = 0x21f8, /* "_tasks" */
+    Q__timed = 0x21f9, /* "_timed" */
+    Q__tuplecls = 0x21fa, /* "_tuplecls" */
+    Q__tuplenew = 0x21fb, /* "_tuplenew" */
+    Q__u = 0x21fc, /* "_u" */
+    Q__unwait = 0x21fd, /* "_unwait" */
+    Q__wake = 0x21fe, /* "_wake" */
+    Q__whence = 0x21ff, /* "_whence" */
+    Q_a_ = 0x2203, /* "a_" */
+    Q_abcdefABCDEF = 0x2204, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2205, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2206, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2208, /* "acquire" */
+    Q_angle = 0x2209, /* "angle" */
+    Q_argument = 0x220a, /* "argument" */
+    Q_arguments = 0x220b, /* "arguments" */
+    Q_ascii_letters = 0x220c, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x220d, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x220e, /* "ascii_uppercase" */
+    Q_asyncio = 0x220f, /* "asyncio" */
+    Q_aw = 0x2212, /* "aw" */
+    Q_aws = 0x2213, /* "aws" */
+    Q_axis = 0x2214, /* "axis" */
+    Q_b_ = 0x2217, /* "b_" */
+    Q_bpm = 0x2219, /* "bpm" */
+    Q_c_ = 0x2225, /* "c_" */
+    Q_calibrate = 0x2226, /* "calibrate" */
+    Q_cancel = 0x2227, /* "cancel" */
+    Q_cancelled = 0x2228, /* "cancelled" */
+    Q_capwords = 0x2229, /* "capwords" */
+    Q_centre = 0x222a, /* "centre" */
+    Q_clear_calibration = 0x222b, /* "clear_calibration" */
+    Q_closed = 0x222c, /* "closed" */
+    Q_collections = 0x222d, /* "collections" */
+    Q_colon = 0x222f, /* "colon" */
+    Q_create_task = 0x2231, /* "create_task" */
+    Q_current_task = 0x2232, /* "current_task" */
+    Q_d_ = 0x2235, /* "d_" */
+    Q_defaults = 0x2236, /* "defaults" */
+    Q_delay = 0x2237, /* "delay" */
+    Q_digits = 0x2238, /* "digits" */
+    Q_done = 0x2239, /* "done" */
+    Q_duration = 0x223a, /* "duration" */
+    Q_east = 0x223d, /* "east" */
+    Q_east_y = 0x223e, /* "east_y" */
+    Q_errorcode = 0x2240, /* "errorcode" */
+    Q_f_ = 0x2243, /* "f_" */
+    Q_field = 0x2244, /* "field" */
+    Q_field_names = 0x2245, /* "field_names" */
+    Q_final = 0x2246, /* "final" */
+    Q_flush = 0x2247, /* "flush" */
+    Q_frequency = 0x2248, /* "frequency" */
+    Q_g_ = 0x224d, /* "g_" */
+    Q_gather = 0x224e, /* "gather" */
+    Q_get_event_loop = 0x224f, /* "get_event_loop" */
+    Q_get_field_strength = 0x2250, /* "get_field_strength" */
+    Q_get_tempo = 0x2251, /* "get_tempo" */
+    Q_getvalue = 0x2252, /* "getvalue" */
+    Q_h_ = 0x2253, /* "h_" */
+    Q_heading = 0x2254, /* "heading" */
+    Q_hexdigits = 0x2255, /* "hexdigits" */
+    Q_hi = 0x2256, /* "hi" */
+    Q_hint = 0x2257, /* "hint" */
+    Q_i_ = 0x2258, /* "i_" */
+    Q_invalid = 0x2259, /* "invalid" */
+    Q_io = 0x225b, /* "io" */
+    Q_is_calibrated = 0x225d, /* "is_calibrated" */
+    Q_is_set = 0x225e, /* "is_set" */
+    Q_iterable = 0x225f, /* "iterable" */
+    Q_j_ = 0x2260, /* "j_" */
+    Q_k_ = 0x2261, /* "k_" */
+    Q_l_ = 0x2262, /* "l_" */
+    Q_lines = 0x2263, /* "lines" */
+    Q_listdir = 0x2264, /* "listdir" */
+    Q_little = 0x2265, /* "little" */
+    Q_lo = 0x2266, /* "lo" */
+    Q_locked = 0x2267, /* "locked" */
+    Q_loop = 0x2268, /* "loop" */
+    Q_main = 0x2269, /* "main" */
+    Q_math = 0x226b, /* "math" */
+    Q_microbit = 0x226d, /* "microbit" */
+    Q_mode = 0x226e, /* "mode" */
+    Q_msg = 0x226f, /* "msg" */
+    Q_music = 0x2270, /* "music" */
+    Q_n_ = 0x2272, /* "n_" */
+    Q_new_event_loop = 0x2275, /* "new_event_loop" */
+    Q_north_y = 0x2276, /* "north_y" */
+    Q_o_ = 0x2277, /* "o_" */
+    Q_octdigits = 0x2278, /* "octdigits" */
+    Q_open = 0x2279, /* "open" */
+    Q_os = 0x227a, /* "os" */
+    Q_p_ = 0x227c, /* "p_" */
+    Q_panic = 0x227d, /* "panic" */
+    Q_pin = 0x227e, /* "pin" */
+    Q_pitch = 0x227f, /* "pitch" */
+    Q_play = 0x2280, /* "play" */
+    Q_pos = 0x2281, /* "pos" */
+    Q_printable = 0x2282, /* "printable" */
+    Q_punctuation = 0x2283, /* "punctuation" */
+    Q_q_ = 0x2284, /* "q_" */
+    Q_r_ = 0x2287, /* "r_" */
+    Q_raw = 0x2288, /* "raw" */
+    Q_rb = 0x2289, /* "rb" */
+    Q_readable = 0x228a, /* "readable" */
+    Q_readlines = 0x228b, /* "readlines" */
+    Q_release = 0x228c, /* "release" */
+    Q_rename = 0x228d, /* "rename" */
+    Q_result = 0x228e, /* "result" */
+    Q_return_exceptions = 0x228f, /* "return_exceptions" */
+    Q_run = 0x2290, /* "run" */
+    Q_run_forever = 0x2291, /* "run_forever" */
+    Q_run_until_complete = 0x2292, /* "run_until_complete" */
+    Q_s_ = 0x2293, /* "s_" */
+    Q_seek = 0x2294, /* "seek" */
+    Q_seekable = 0x2295, /* "seekable" */
+    Q_seen = 0x2296, /* "seen" */
+    Q_set_tempo = 0x2297, /* "set_tempo" */
+    Q_string = 0x2298, /* "string" */
+    Q_sys = 0x229b, /* "sys" */
+    Q_t_ = 0x229d, /* "t_" */
+    Q_tell = 0x229e, /* "tell" */
+    Q_ticks = 0x229f, /* "ticks" */
+    Q_timeout = 0x22a0, /* "timeout" */
+    Q_truncate = 0x22a1, /* "truncate" */
+    Q_typename = 0x22a2, /* "typename" */
+    Q_u_ = 0x22a3, /* "u_" */
+    Q_uname = 0x22a4, /* "uname" */
+    Q_uname_result = 0x22a5, /* "uname_result" */
+    Q_v_ = 0x22a6, /* "v_" */
+    Q_w_ = 0x22a7, /* "w_" */
+    Q_wait = 0x22a8, /* "wait" */
+    Q_wait_for = 0x22a9, /* "wait_for" */
+    Q_whence = 0x22aa, /* "whence" */
+    Q_whitespace = 0x22ab, /* "whitespace" */
+    Q_wispy = 0x22ac, /* "wispy" */
+    Q_writable = 0x22ae, /* "writable" */
+    Q_writelines = 0x22b0, /* "writelines" */
+    Q_x_ = 0x22b1, /* "x_" */
+    Q_y_ = 0x22b2, /* "y_" */
+    Q_z_ = 0x22b3, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 694
+    QSTR_MORE_COUNT = 692
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -760,143 +758,142 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8001] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303k\015\303\303\005\304\206\020\004"
+const uint8_t qstr_text[7987] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303o\015\303\307\005\304x\020\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\026\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\004base\306\300\005\304z\032\304\034\001\010ellipsis\022NotI"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\010\021\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\004base\306\304\005\304l\032\304\034\001\010ellipsis\022NotI"
     "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
     "e\011generator\011__class__\316\257\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
-    "n\017MicroBitDisplay\305u\032\305E\011\303\354\004\303\306\006\303\277\034\303$\006\304(\000\304h\006\005round\010callable\012isinsta"
-    "nce\012issubclass\305\222\005\307\351\006\007setattr\007hasattr\007delattr\014staticmethod\013classm"
-    "ethod\010property\304\334\000\304\203\006\011enumerate\003zip\003map\006filter\310\243\013\006sorted\003sum\003any\303"
-    "\320\016\303\353\023\003chr\303\034\011\003bin\303`\035\006divmod\303.\007\002id\004vars\303\236\034\005input\306\220\013\305r\026\007globals\006loc"
-    "als\303h\005\303J\036\304q\006\305\326\000\306\217\025\305\271\011\304\232\034\304\277\036\005float\303+\016\011frozenset\305\204\025\011bytearray\015Base"
+    "n\017MicroBitDisplay\305g\032\305I\011\303\354\004\303\312\006\303\261\034\303(\006\304(\000\304l\006\005round\010callable\012isinsta"
+    "nce\012issubclass\305\226\005\307\355\006\007setattr\007hasattr\007delattr\014staticmethod\013classm"
+    "ethod\010property\304\334\000\304\207\006\011enumerate\003zip\003map\006filter\310\247\013\006sorted\003sum\003any\303"
+    "\302\016\303\335\023\003chr\303 \011\003bin\303R\035\006divmod\3032\007\002id\004vars\303\220\034\005input\306\224\013\305d\026\007globals\006loc"
+    "als\303l\005\303<\036\304u\006\305\326\000\306\201\025\305\275\011\304\214\034\304\261\036\005float\303\035\016\011frozenset\305v\025\011bytearray\015Base"
     "Exception\012SystemExit\021KeyboardInterrupt\311\300\002\015StopIteration\017Arithmet"
     "icError\015OverflowError\021ZeroDivisionError\016AssertionError\016Attribute"
     "Error\013ImportError\013LookupError\012IndexError\010KeyError\013MemoryError\011Na"
     "meError\021UnboundLocalError\007OSError\014RuntimeError\023NotImplementedErr"
     "or\016RecursionError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014Ti"
-    "meoutError\023ModuleNotFoundError\012capitalize\006center\305\001\022\010endswith\304\215\004\305"
-    "\223\004\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\201\005\005ljust\305x\026\006l"
-    "strip\311@\015\307\005\006\005rfind\006rindex\005rjust\006rstrip\305\251\004\012splitlines\012startswith\305\200"
-    "\004\010swapcase\005title\305\210\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to"
-    "_bytes\012is_integer\305\366\030\304\274\007\306r\015\006insert\303;\005\006remove\307\243\013\3041\002\303\354\015\305-\001\304\027\001\007popit"
-    "em\012setdefault\306\263\005\306\177\022\303\204\011\312\250\005\321\250\005\007discard\314h\005\023intersection_update\012isdi"
-    "sjoint\010issubset\012issuperset\324\236\005\033symmetric_difference_update\005union\012"
-    "appendleft\007popleft\006maxlen\304\305\015\305\307\022\005throw\006setter\006getter\007deleter\007_asd"
-    "ict\010_replace\005_make\007_fields\303\347\023\307w\022\305J\022\010maxsplit\006signed\006__eq__\006__ne_"
-    "_\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__"
-    "\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__cal"
-    "l__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub"
-    "__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or"
-    "__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__ia"
-    "dd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\261\007\005atan2\004ceil\010copy"
-    "sign\303\245\007\007degrees\303\310\017\004fabs\011factorial\305\031\007\004fmod\003gcd\005hypot\3032\011\007isclose\010i"
-    "sfinite\005isinf\005isnan\005ldexp\303\363\015\005log10\004log2\004modf\303\020\010\002pi\007radians\303\024\020\004sq"
-    "rt\303\276\001\003tau\305\266\036\307\016\031\007disable\306]\010\011isenabled\011mem_alloc\010mem_free\010mem_info"
-    "\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuf"
-    "fle\007uniform\010calcsize\304\332\010\006unpack\004argv\011byteorder\304\231\000\016implementation\007"
-    "maxsize\007modules\305l\032\010strerror\012hexversion\307\223\036\014version_info\004path\010plat"
-    "form\017print_exception\006stderr\006stdout\305\012\037\304\370\023\305l\011\010sleep_ms\010sleep_us\011ti"
-    "cks_add\012ticks_diff\010ticks_ms\010ticks_us\304\245\003\013OrderedDict\012namedtuple\304\262"
-    "\033\304\275\024\005reset\011unique_id\003irq\003off\002on\305\177\022\304\262\023\310\340\035\002IN\303\373\021\007PULL_UP\011PULL_DOWN"
-    "\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014runn"
-    "ing_time\004pin0\304w\012\304\247\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin"
-    "11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\325\004\011get_pixel\011set_pi"
-    "xel\006height\005width\306\336\006\012shift_down\012shift_left\013shift_right\010shift_up\013r"
-    "ead_analog\014read_digital\015write_digital\013get_presses\012is_pressed\013was"
-    "_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011numerator\013d"
-    "enominator\307\262\017\012__format__\004stop\3041\025\014__reversed__\010Ellipsis\006unused\306\360\015"
-    "\306\042\012\305 \016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KB"
-    "IT\305\004\025\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006"
-    "repeat\003sda\303\370\007\025MicroBitAccelerometer\015accelerometer\307#\031\005get_x\005get_y"
-    "\005get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_ges"
-    "tures\011set_range\002up\304\332\012\304\306\005\305\360\012\007face up\011face down\010freefall\0023g\0026g\0028g\005"
-    "shake\011__await__\304\316\022\010__func__\004fget\004fset\004fdel\003doc\010encoding\006errors\012r"
-    "partition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\354\004\012extendleft\006rot"
-    "ate\007indices\013temperature\006config\307\245\015\315\245\015\022receive_bytes_into\014receive_"
-    "full\012send_bytes\005blank\005erase\304/\023\304\352\023\004blit\004crop\036get_analog_period_mi"
-    "croseconds\010get_mode\010get_pull\012is_touched\321+\016\036set_analog_period_mic"
-    "roseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304>\020\277 False None "
-    "True and as assert async await break class continue def del elif"
-    " else except finally for from global if import in is lambda nonl"
-    "ocal not or pass raise return try while with yield \010 acdefgr\306\230\016\013"
-    " yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s when"
-    "ce (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sg"
-    "ot an unexpected keyword argument '%s''%sgot multiple values for"
-    " argument '%s''%smissing %d required positional %s: %s1%stakes %"
-    "s positional arguments but %d were given\001,\006.0axis\004.0j_\007.0value\004."
-    "1s_\006.1self\007.1value\004.2s_\003.b0\305\270\020\0120123456789\0243.11.0 (wispy 0.1.0)\001:"
-    "\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero "
-    "cur-relative seeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EA"
-    "GAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014"
-    "EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT"
-    "\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$E"
-    "ncountered duplicate field name: %r\005Event\007FUNERAL\004FUNK/Field nam"
-    "es cannot start with an underscore: %r\006FileIO(Got more default v"
-    "alues than field names\036Got unexpected field names: %r\035I/O operat"
-    "ion on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\361\022\025Lock is not acq"
-    "uired.\004NYAN\031Negative seek position %d\026Negative size value %d\303\265\021\012"
-    "POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010String"
-    "IO\304\206\023\026Task got bad yield: %r\042This event loop is already running2"
-    "Type names and field names cannot be a keyword: %r8Type names an"
-    "d field names must be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%"
-    "d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002"
-    "_V\005_Wait\306\007\015\002_c\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idl"
-    "e\015_isidentifier\005_kwds\005_live\305\012\034\002_m\311\345\024\014_microbit.py\306\242\033\304\263\017\004_nop\002_o\002"
-    "_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step\3049\025\007_sys.py"
-    "\002_t\305A\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whenc"
-    "e)a bytes-like object is required, not '%s' a coroutine was expe"
-    "cted, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:"
-    "2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\3070\026\032abcdefghijklmnop"
-    "qrstuvwxyz\011abcdefgr#\307\375\022\005angle\310M\020\311M\020\015ascii_letters\017ascii_lowercas"
-    "e\017ascii_uppercase\307\240\026\012asyncio.py2asyncio: every task waits for an"
-    "other (a deadlock)\002aw\003aws\304m\020\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d "
-    "ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#ag"
-    "ec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:"
-    "3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:"
-    "1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5f"
-    "g4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:"
-    "1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g"
-    "3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4"
-    "e:3f:1g:8\010c5:1defg\002c_\311s\034\306\334\030\011cancelled\010capwords\006centre\021clear_cali"
-    "bration\306\307\022\313\016\031\016collections.py\005colon\012compass.py\013create_task\014curren"
-    "t_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4"
-    "rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb"
-    " ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_"
-    "\310\254\024\005delay\306D\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccd"
-    "ee:6d:2d:8e:4efggfedccded:6c:2c:8\304e\032\006east_y\010errno.py\011errorcode\024e"
-    "xpected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:"
-    "1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b"
-    "4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2b"
-    "f#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1"
-    "a#bf#g#be5d#ef#b4:2c#5\002f_\305\002\024\013field_names\305\315\016\005flush\011frequency\015from"
-    " %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather"
-    "\016get_event_loop\022get_field_strength\011get_tempo\010getvalue\002h_\007heading"
-    "\011hexdigits\002hi\004hint\002i_\307Y\034\020invalid mode: %r\002io\305\232\026\015is_calibrated\006is"
-    "_set\010iterable\002j_\002k_\002l_\305\256\004\007listdir\006little\002lo\006locked\304\250\023\304\015\000%major m"
-    "inor micro releaselevel serial\004math\032micro:bit v1 with nRF51822\310\346"
-    "\024\304a\034\003msg\305\014\035\010music.py\002n_\026name version cache_tag\026negative seek val"
-    "ue %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic"
-    "\303w\012\005pitch\304\215\001\303B\020\011printable\013punctuation\002q_\016r w a rb wb ab\024r4:2ggge"
-    "b:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\213\036\006rename\306\324\036\021return_ex"
-    "ceptions\303\270\023\013run_forever\022run_until_complete\002s_\304\015\021\010seekable\304\036\025\011set"
-    "_tempo\306J\036\042string argument expected, got '%s'\011string.py\303z\036(sysnam"
-    "e nodename release version machine\002t_\004tell\305\210\011\007timeout\010truncate\010t"
-    "ypename\002u_\305\316\036\014uname_result\002v_\002w_\304\232\016\010wait_for\306|\017\012whitespace\305\262\020\313\262\020"
-    "\010writable#write() argument must be %s, not %s\012writelines\002x_\002y_\002z"
-    "_";
+    "meoutError\023ModuleNotFoundError\012capitalize\006center\305\363\021\010endswith\304\215\004\305"
+    "\223\004\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\205\005\005ljust\305j\026\006l"
+    "strip\311D\015\307\011\006\005rfind\006rindex\005rjust\006rstrip\305\251\004\012splitlines\012startswith\305\200"
+    "\004\010swapcase\005title\305z\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to"
+    "_bytes\012is_integer\305\350\030\304\300\007\006extend\006insert\303\077\005\006remove\307\247\013\3041\002\303\336\015\305-\001\304\027\001\007p"
+    "opitem\012setdefault\306\267\005\306q\022\303\210\011\312\254\005\321\254\005\007discard\314l\005\023intersection_update\012"
+    "isdisjoint\010issubset\012issuperset\324\242\005\033symmetric_difference_update\005un"
+    "ion\012appendleft\007popleft\006maxlen\304\267\015\305\271\022\005throw\006setter\006getter\007deleter\007"
+    "_asdict\010_replace\005_make\007_fields\303\331\023\307i\022\305<\022\010maxsplit\006signed\006__eq__\006_"
+    "_ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__it"
+    "er__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010_"
+    "_call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007_"
+    "_sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006"
+    "__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010"
+    "__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\265\007\005atan2\004ceil\010"
+    "copysign\303\251\007\007degrees\303\272\017\004fabs\011factorial\305\035\007\004fmod\003gcd\005hypot\3036\011\007isclo"
+    "se\010isfinite\005isinf\005isnan\005ldexp\303\345\015\005log10\004log2\004modf\303\024\010\002pi\007radians\303\006"
+    "\020\004sqrt\303\276\001\003tau\305\250\036\307\000\031\007disable\306a\010\011isenabled\011mem_alloc\010mem_free\010mem_"
+    "info\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007"
+    "shuffle\007uniform\010calcsize\304\336\010\006unpack\004argv\011byteorder\304\231\000\016implementat"
+    "ion\007maxsize\007modules\305^\032\010strerror\012hexversion\307\205\036\014version_info\004path\010"
+    "platform\017print_exception\006stderr\006stdout\305\374\036\304\352\023\305p\011\010sleep_ms\010sleep_u"
+    "s\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\245\003\013OrderedDict\012namedtup"
+    "le\304\244\033\304\257\024\005reset\011unique_id\003irq\003off\002on\305q\022\304\244\023\310\322\035\002IN\303\355\021\007PULL_UP\011PULL_"
+    "DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014"
+    "running_time\004pin0\304{\012\304\253\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10"
+    "\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\325\004\011get_pixel\011se"
+    "t_pixel\006height\005width\306\342\006\012shift_down\012shift_left\013shift_right\010shift_"
+    "up\013read_analog\014read_digital\015write_digital\013get_presses\012is_pressed"
+    "\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011numerat"
+    "or\013denominator\307\244\017\012__format__\004stop\304#\025\014__reversed__\010Ellipsis\006unuse"
+    "d\306\342\015\306&\012\305\022\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_2"
+    "50KBIT\305\366\024\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004s"
+    "can\006repeat\003sda\303\374\007\025MicroBitAccelerometer\015accelerometer\307\025\031\005get_x\005g"
+    "et_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get"
+    "_gestures\011set_range\002up\304\336\012\304\312\005\305\364\012\007face up\011face down\010freefall\0023g\0026g"
+    "\0028g\005shake\011__await__\304\300\022\010__func__\004fget\004fset\004fdel\003doc\010encoding\006erro"
+    "rs\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\354\004\007indices\013te"
+    "mperature\006config\307\227\015\315\227\015\022receive_bytes_into\014receive_full\012send_byte"
+    "s\005blank\005erase\304!\023\304\334\023\004blit\004crop\036get_analog_period_microseconds\010get"
+    "_mode\010get_pull\012is_touched\321\035\016\036set_analog_period_microseconds\010set_"
+    "pull\005is_on\020read_light_level\001 \004 \011\012\015\3040\020\277 False None True and as as"
+    "sert async await break class continue def del elif else except f"
+    "inally for from global if import in is lambda nonlocal not or pa"
+    "ss raise return try while with yield \010 acdefgr\306\212\016\013 yield from !\042"
+    "#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should"
+    " be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpect"
+    "ed keyword argument '%s''%sgot multiple values for argument '%s'"
+    "'%smissing %d required positional %s: %s1%stakes %s positional a"
+    "rguments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1v"
+    "alue\004.2s_\003.b0\305\252\020\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_D"
+    "ING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative s"
+    "eeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005"
+    "EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013E"
+    "INPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC"
+    "\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered dup"
+    "licate field name: %r\005Event\007FUNERAL\004FUNK/Field names cannot star"
+    "t with an underscore: %r\006FileIO(Got more default values than fie"
+    "ld names\036Got unexpected field names: %r\035I/O operation on closed "
+    "file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\343\022\025Lock is not acquired.\004NYAN\031Ne"
+    "gative seek position %d\026Negative size value %d\303\247\021\012POWER_DOWN\010POW"
+    "ER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304x\023\026Task got"
+    " bad yield: %r\042This event loop is already running2Type names and"
+    " field names cannot be a keyword: %r8Type names and field names "
+    "must be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005"
+    "_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\013\015\002_c"
+    "\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifie"
+    "r\005_kwds\005_live\305\374\033\002_m\311\327\024\014_microbit.py\306\224\033\304\245\017\004_nop\002_o\002_p\006_queue\002_r\006_"
+    "ready\010_running\005_seen\005_self\006_split\005_step\304+\025\007_sys.py\002_t\3053\031\006_tasks\006"
+    "_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like"
+    " object is required, not '%s' a coroutine was expected, got %rOa"
+    "4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2"
+    "rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\042\026\032abcdefghijklmnopqrstuvwxyz\011abc"
+    "defgr#\307\357\022\005angle\310\077\020\311\077\020\015ascii_letters\017ascii_lowercase\017ascii_upperc"
+    "ase\307\222\026\012asyncio.py2asyncio: every task waits for another (a deadl"
+    "ock)\002aw\003aws\304_\020\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2"
+    "cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agef"
+    "ac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8"
+    "%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2b"
+    "c5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5f"
+    "g4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3"
+    "c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc"
+    "49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1"
+    "defg\002c_\311e\034\306\316\030\011cancelled\010capwords\006centre\021clear_calibration\306\271\022\313\000\031\016"
+    "collections.py\005colon\012compass.py\013create_task\014current_task2d4:1d#e"
+    "c5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb"
+    "4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc"
+    "#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\236\024\005delay\3066\034\004d"
+    "one\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4e"
+    "fggfedccded:6c:2c:8\304W\032\006east_y\010errno.py\011errorcode\024expected str, n"
+    "ot %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#"
+    "f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc"
+    "#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c"
+    "#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef"
+    "#b4:2c#5\002f_\305\364\023\013field_names\305\277\016\005flush\011frequency\015from %d to %d\020g4:1"
+    "c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loo"
+    "p\022get_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004"
+    "hint\002i_\307K\034\020invalid mode: %r\002io\305\214\026\015is_calibrated\006is_set\010iterable\002"
+    "j_\002k_\002l_\305\256\004\007listdir\006little\002lo\006locked\304\232\023\304\015\000%major minor micro rel"
+    "easelevel serial\004math\032micro:bit v1 with nRF51822\310\330\024\304S\034\003msg\305\376\034\010mu"
+    "sic.py\002n_\026name version cache_tag\026negative seek value %d\016new_even"
+    "t_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303{\012\005pitch\304\215\001\3034"
+    "\020\011printable\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r"
+    "_\003raw\002rb\010readable\011readlines\307}\036\006rename\306\306\036\021return_exceptions\303\252\023\013ru"
+    "n_forever\022run_until_complete\002s_\304\377\020\010seekable\304\020\025\011set_tempo\306<\036\042stri"
+    "ng argument expected, got '%s'\011string.py\303l\036(sysname nodename rel"
+    "ease version machine\002t_\004tell\305\214\011\007timeout\010truncate\010typename\002u_\305\300\036\014"
+    "uname_result\002v_\002w_\304\214\016\010wait_for\306n\017\012whitespace\305\244\020\313\244\020\010writable#writ"
+    "e() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[104] = {
     0, 57, 140, 213, 273, 341, 404, 431, 492, 550, 585, 616, 652, 686, 775, 881,
-    987, 1075, 1130, 1169, 1226, 1286, 1326, 1363, 1423, 1500, 1554, 1601, 1664, 1747, 1827, 1897,
-    1960, 2002, 2046, 2092, 2124, 2186, 2251, 2311, 2372, 2429, 2497, 2533, 2593, 2648, 2690, 2735,
-    2805, 2895, 2957, 3011, 3077, 3135, 3200, 3282, 3324, 3370, 3438, 3492, 3558, 3666, 3903, 4028,
-    4222, 4286, 4334, 4435, 4515, 4579, 4710, 4848, 4955, 5055, 5197, 5235, 5267, 5327, 5367, 5410,
-    5453, 5547, 5719, 5791, 5879, 6201, 6373, 6445, 6668, 6782, 7099, 7202, 7253, 7312, 7349, 7435,
-    7529, 7564, 7635, 7691, 7753, 7861, 7907, 7992,
+    987, 1075, 1130, 1169, 1226, 1286, 1330, 1367, 1427, 1504, 1558, 1605, 1668, 1751, 1831, 1901,
+    1964, 2006, 2050, 2096, 2128, 2190, 2255, 2315, 2376, 2433, 2501, 2537, 2597, 2652, 2694, 2739,
+    2809, 2899, 2961, 3015, 3081, 3139, 3204, 3286, 3328, 3374, 3442, 3510, 3580, 3675, 3934, 4096,
+    4220, 4277, 4371, 4447, 4516, 4582, 4744, 4861, 4958, 5149, 5192, 5230, 5264, 5325, 5361, 5409,
+    5456, 5646, 5714, 5831, 5883, 6273, 6375, 6456, 6668, 7048, 7116, 7207, 7259, 7304, 7376, 7433,
+    7523, 7563, 7633, 7708, 7784, 7865, 7905, 7984,
 };
 #endif
 
