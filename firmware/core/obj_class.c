@@ -853,7 +853,7 @@ bool class_callable(obj_t o)
 }
 
 /* call_native's part: a bound method or an instance called from C. OBJ_NULL: not ours. */
-obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
+obj_t class_call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t self;
     bool init;
@@ -865,7 +865,7 @@ obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
         raise_TypeError("too many arguments for a call from C");
     buf[0] = self;
     memcpy(buf + 1, args, 4u * n);
-    return vm_call(f, n + 1, buf);
+    return vm_call_kw(f, n + 1, buf, nkw, kw); /* (a bound method of a bound method: bytes_str_method's) */
 }
 
 /* ---- the special methods ---- */
