@@ -492,8 +492,6 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_PROPERTY])
         return property_attr(o, name);
-    if ((t == &types[T_STATICMETHOD] || t == &types[T_CLASSMETHOD]) && name_is(name, Q___func__))
-        return ((const bound_t *)obj_ptr(o))->fn;
     if (t == &types[T_SLICE])
         return slice_attr(o, name);
     if (t == &types[T_DEQUE] && name_is(name, Q_maxlen))
@@ -820,8 +818,6 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
         *self = b->self;
         return b->fn;
     }
-    if (t == &types[T_STATICMETHOD] && fun_is(((const bound_t *)obj_ptr(fn))->fn))
-        return ((const bound_t *)obj_ptr(fn))->fn; /* staticmethod(f)(x), CPython 3.10+ */
     if (t == &types[T_TYPE]) {
         const type_t *c = obj_ptr(fn);
         if (!is_user_class(c))
@@ -849,7 +845,7 @@ obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init)
 /* callable(): bound methods, instances with __call__ (obj_callable does the rest). */
 bool class_callable(obj_t o)
 {
-    return obj_is(o, T_BOUND_METHOD) || obj_is(o, T_STATICMETHOD) || special(o, Q___call__) != OBJ_NULL;
+    return obj_is(o, T_BOUND_METHOD) || special(o, Q___call__) != OBJ_NULL;
 }
 
 /* call_native's part: a bound method or an instance called from C. OBJ_NULL: not ours. */

@@ -459,286 +459,285 @@ enum qstr_builtin {
     Q_shake = 0x213c, /* "shake" */
     Q___await__ = 0x213d, /* "__await__" */
     Q_file = 0x213e, /* "file" */
-    Q___func__ = 0x213f, /* "__func__" */
-    Q_fget = 0x2140, /* "fget" */
-    Q_fset = 0x2141, /* "fset" */
-    Q_fdel = 0x2142, /* "fdel" */
-    Q_doc = 0x2143, /* "doc" */
-    Q_encoding = 0x2144, /* "encoding" */
-    Q_errors = 0x2145, /* "errors" */
-    Q_rpartition = 0x2146, /* "rpartition" */
-    Q_rsplit = 0x2147, /* "rsplit" */
-    Q_keepends = 0x2148, /* "keepends" */
-    Q__merge = 0x2149, /* " merge" */
-    Q_bytes_per_sep = 0x214a, /* "bytes_per_sep" */
-    Q_length = 0x214b, /* "length" */
-    Q_indices = 0x214c, /* "indices" */
-    Q_temperature = 0x214d, /* "temperature" */
-    Q_config = 0x214e, /* "config" */
-    Q_receive = 0x214f, /* "receive" */
-    Q_receive_bytes = 0x2150, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2151, /* "receive_bytes_into" */
-    Q_receive_full = 0x2152, /* "receive_full" */
-    Q_send_bytes = 0x2153, /* "send_bytes" */
-    Q_blank = 0x2154, /* "blank" */
-    Q_erase = 0x2155, /* "erase" */
-    Q_size = 0x2156, /* "size" */
-    Q_word = 0x2157, /* "word" */
-    Q_blit = 0x2158, /* "blit" */
-    Q_crop = 0x2159, /* "crop" */
-    Q_get_analog_period_microseconds = 0x215a, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x215b, /* "get_mode" */
-    Q_get_pull = 0x215c, /* "get_pull" */
-    Q_is_touched = 0x215d, /* "is_touched" */
-    Q_set_analog_period = 0x215e, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x215f, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2160, /* "set_pull" */
-    Q_is_on = 0x2161, /* "is_on" */
-    Q_read_light_level = 0x2162, /* "read_light_level" */
-    Q_A0 = 0x2182, /* "A0" */
-    Q_BADDY = 0x2183, /* "BADDY" */
-    Q_BA_DING = 0x2184, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2185, /* "BIRTHDAY" */
-    Q_BLUES = 0x2186, /* "BLUES" */
-    Q_BytesIO = 0x2187, /* "BytesIO" */
-    Q_CHASE = 0x2188, /* "CHASE" */
-    Q_CancelledError = 0x218a, /* "CancelledError" */
-    Q_DADADADUM = 0x218b, /* "DADADADUM" */
-    Q_EACCES = 0x218c, /* "EACCES" */
-    Q_EADDRINUSE = 0x218d, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x218e, /* "EAGAIN" */
-    Q_EALREADY = 0x218f, /* "EALREADY" */
-    Q_EBADF = 0x2190, /* "EBADF" */
-    Q_ECONNABORTED = 0x2191, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x2192, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x2193, /* "ECONNRESET" */
-    Q_EEXIST = 0x2194, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2195, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x2196, /* "EINPROGRESS" */
-    Q_EINVAL = 0x2197, /* "EINVAL" */
-    Q_EIO = 0x2198, /* "EIO" */
-    Q_EISDIR = 0x2199, /* "EISDIR" */
-    Q_ENOBUFS = 0x219a, /* "ENOBUFS" */
-    Q_ENODEV = 0x219b, /* "ENODEV" */
-    Q_ENOENT = 0x219c, /* "ENOENT" */
-    Q_ENOMEM = 0x219d, /* "ENOMEM" */
-    Q_ENOSPC = 0x219e, /* "ENOSPC" */
-    Q_ENOTCONN = 0x219f, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21a0, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21a1, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21a2, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21a3, /* "ETIMEDOUT" */
-    Q_Event = 0x21a5, /* "Event" */
-    Q_FUNERAL = 0x21a6, /* "FUNERAL" */
-    Q_FUNK = 0x21a7, /* "FUNK" */
-    Q_FileIO = 0x21a9, /* "FileIO" */
-    Q_Invalid = 0x21ad, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21ae, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21af, /* "JUMP_UP" */
-    Q_Lock = 0x21b0, /* "Lock" */
-    Q_NYAN = 0x21b2, /* "NYAN" */
-    Q_ODE = 0x21b5, /* "ODE" */
-    Q_POWER_DOWN = 0x21b6, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21b7, /* "POWER_UP" */
-    Q_PRELUDE = 0x21b8, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21b9, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21ba, /* "PYTHON" */
-    Q_RINGTONE = 0x21bb, /* "RINGTONE" */
-    Q_SAD = 0x21bc, /* "SAD" */
-    Q_StringIO = 0x21bd, /* "StringIO" */
-    Q_Task = 0x21be, /* "Task" */
-    Q_WAWAWAWAA = 0x21c3, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21c4, /* "WEDDING" */
-    Q__A = 0x21c6, /* "_A" */
-    Q__CORO = 0x21c7, /* "_CORO" */
-    Q__F = 0x21c8, /* "_F" */
-    Q__FLAT = 0x21c9, /* "_FLAT" */
-    Q__G = 0x21ca, /* "_G" */
-    Q__IO = 0x21cb, /* "_IO" */
-    Q__K = 0x21cc, /* "_K" */
-    Q__KEYWORDS = 0x21cd, /* "_KEYWORDS" */
-    Q__M = 0x21ce, /* "_M" */
-    Q__N = 0x21cf, /* "_N" */
-    Q__PARK = 0x21d0, /* "_PARK" */
-    Q__S = 0x21d1, /* "_S" */
-    Q__SOON = 0x21d2, /* "_SOON" */
-    Q__U = 0x21d3, /* "_U" */
-    Q__V = 0x21d4, /* "_V" */
-    Q__Wait = 0x21d5, /* "_Wait" */
-    Q__await = 0x21d6, /* "_await" */
-    Q__c = 0x21d7, /* "_c" */
-    Q__cls = 0x21d8, /* "_cls" */
-    Q__cur = 0x21d9, /* "_cur" */
-    Q__data = 0x21da, /* "_data" */
-    Q__drop = 0x21db, /* "_drop" */
-    Q__field_defaults = 0x21dc, /* "_field_defaults" */
-    Q__fs = 0x21dd, /* "_fs" */
-    Q__g = 0x21de, /* "_g" */
-    Q__idle = 0x21df, /* "_idle" */
-    Q__isidentifier = 0x21e0, /* "_isidentifier" */
-    Q__kwds = 0x21e1, /* "_kwds" */
-    Q__live = 0x21e2, /* "_live" */
-    Q__loop = 0x21e3, /* "_loop" */
-    Q__m = 0x21e4, /* "_m" */
-    Q__microbit = 0x21e5, /* "_microbit" */
-    Q__names = 0x21e7, /* "_names" */
-    Q__new = 0x21e8, /* "_new" */
-    Q__nop = 0x21e9, /* "_nop" */
-    Q__o = 0x21ea, /* "_o" */
-    Q__p = 0x21eb, /* "_p" */
-    Q__queue = 0x21ec, /* "_queue" */
-    Q__r = 0x21ed, /* "_r" */
-    Q__ready = 0x21ee, /* "_ready" */
-    Q__running = 0x21ef, /* "_running" */
-    Q__seen = 0x21f0, /* "_seen" */
-    Q__self = 0x21f1, /* "_self" */
-    Q__split = 0x21f2, /* "_split" */
-    Q__step = 0x21f3, /* "_step" */
-    Q__sys = 0x21f4, /* "_sys" */
-    Q__t = 0x21f6, /* "_t" */
-    Q__task = 0x21f7, /* "_task" */
-    Q__tasks = 0x21f8, /* "_tasks" */
-    Q__timed = 0x21f9, /* "_timed" */
-    Q__tuplecls = 0x21fa, /* "_tuplecls" */
-    Q__tuplenew = 0x21fb, /* "_tuplenew" */
-    Q__u = 0x21fc, /* "_u" */
-    Q__unwait = 0x21fd, /* "_unwait" */
-    Q__wake = 0x21fe, /* "_wake" */
-    Q__whence = 0x21ff, /* "_whence" */
-    Q_a_ = 0x2203, /* "a_" */
-    Q_abcdefABCDEF = 0x2204, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2205, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2206, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2208, /* "acquire" */
-    Q_angle = 0x2209, /* "angle" */
-    Q_argument = 0x220a, /* "argument" */
-    Q_arguments = 0x220b, /* "arguments" */
-    Q_ascii_letters = 0x220c, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x220d, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x220e, /* "ascii_uppercase" */
-    Q_asyncio = 0x220f, /* "asyncio" */
-    Q_aw = 0x2212, /* "aw" */
-    Q_aws = 0x2213, /* "aws" */
-    Q_axis = 0x2214, /* "axis" */
-    Q_b_ = 0x2217, /* "b_" */
-    Q_bpm = 0x2219, /* "bpm" */
-    Q_c_ = 0x2225, /* "c_" */
-    Q_calibrate = 0x2226, /* "calibrate" */
-    Q_cancel = 0x2227, /* "cancel" */
-    Q_cancelled = 0x2228, /* "cancelled" */
-    Q_capwords = 0x2229, /* "capwords" */
-    Q_centre = 0x222a, /* "centre" */
-    Q_clear_calibration = 0x222b, /* "clear_calibration" */
-    Q_closed = 0x222c, /* "closed" */
-    Q_collections = 0x222d, /* "collections" */
-    Q_colon = 0x222f, /* "colon" */
-    Q_create_task = 0x2231, /* "create_task" */
-    Q_current_task = 0x2232, /* "current_task" */
-    Q_d_ = 0x2235, /* "d_" */
-    Q_defaults = 0x2236, /* "defaults" */
-    Q_delay = 0x2237, /* "delay" */
-    Q_digits = 0x2238, /* "digits" */
-    Q_done = 0x2239, /* "done" */
-    Q_duration = 0x223a, /* "duration" */
-    Q_east = 0x223d, /* "east" */
-    Q_east_y = 0x223e, /* "east_y" */
-    Q_errorcode = 0x2240, /* "errorcode" */
-    Q_f_ = 0x2243, /* "f_" */
-    Q_field = 0x2244, /* "field" */
-    Q_field_names = 0x2245, /* "field_names" */
-    Q_final = 0x2246, /* "final" */
-    Q_flush = 0x2247, /* "flush" */
-    Q_frequency = 0x2248, /* "frequency" */
-    Q_g_ = 0x224d, /* "g_" */
-    Q_gather = 0x224e, /* "gather" */
-    Q_get_event_loop = 0x224f, /* "get_event_loop" */
-    Q_get_field_strength = 0x2250, /* "get_field_strength" */
-    Q_get_tempo = 0x2251, /* "get_tempo" */
-    Q_getvalue = 0x2252, /* "getvalue" */
-    Q_h_ = 0x2253, /* "h_" */
-    Q_heading = 0x2254, /* "heading" */
-    Q_hexdigits = 0x2255, /* "hexdigits" */
-    Q_hi = 0x2256, /* "hi" */
-    Q_hint = 0x2257, /* "hint" */
-    Q_i_ = 0x2258, /* "i_" */
-    Q_invalid = 0x2259, /* "invalid" */
-    Q_io = 0x225b, /* "io" */
-    Q_is_calibrated = 0x225d, /* "is_calibrated" */
-    Q_is_set = 0x225e, /* "is_set" */
-    Q_iterable = 0x225f, /* "iterable" */
-    Q_j_ = 0x2260, /* "j_" */
-    Q_k_ = 0x2261, /* "k_" */
-    Q_l_ = 0x2262, /* "l_" */
-    Q_lines = 0x2263, /* "lines" */
-    Q_listdir = 0x2264, /* "listdir" */
-    Q_little = 0x2265, /* "little" */
-    Q_lo = 0x2266, /* "lo" */
-    Q_locked = 0x2267, /* "locked" */
-    Q_loop = 0x2268, /* "loop" */
-    Q_main = 0x2269, /* "main" */
-    Q_math = 0x226b, /* "math" */
-    Q_microbit = 0x226d, /* "microbit" */
-    Q_mode = 0x226e, /* "mode" */
-    Q_msg = 0x226f, /* "msg" */
-    Q_music = 0x2270, /* "music" */
-    Q_n_ = 0x2272, /* "n_" */
-    Q_new_event_loop = 0x2275, /* "new_event_loop" */
-    Q_north_y = 0x2276, /* "north_y" */
-    Q_o_ = 0x2277, /* "o_" */
-    Q_octdigits = 0x2278, /* "octdigits" */
-    Q_open = 0x2279, /* "open" */
-    Q_os = 0x227a, /* "os" */
-    Q_p_ = 0x227c, /* "p_" */
-    Q_panic = 0x227d, /* "panic" */
-    Q_pin = 0x227e, /* "pin" */
-    Q_pitch = 0x227f, /* "pitch" */
-    Q_play = 0x2280, /* "play" */
-    Q_pos = 0x2281, /* "pos" */
-    Q_printable = 0x2282, /* "printable" */
-    Q_punctuation = 0x2283, /* "punctuation" */
-    Q_q_ = 0x2284, /* "q_" */
-    Q_r_ = 0x2287, /* "r_" */
-    Q_raw = 0x2288, /* "raw" */
-    Q_rb = 0x2289, /* "rb" */
-    Q_readable = 0x228a, /* "readable" */
-    Q_readlines = 0x228b, /* "readlines" */
-    Q_release = 0x228c, /* "release" */
-    Q_rename = 0x228d, /* "rename" */
-    Q_result = 0x228e, /* "result" */
-    Q_return_exceptions = 0x228f, /* "return_exceptions" */
-    Q_run = 0x2290, /* "run" */
-    Q_run_forever = 0x2291, /* "run_forever" */
-    Q_run_until_complete = 0x2292, /* "run_until_complete" */
-    Q_s_ = 0x2293, /* "s_" */
-    Q_seek = 0x2294, /* "seek" */
-    Q_seekable = 0x2295, /* "seekable" */
-    Q_seen = 0x2296, /* "seen" */
-    Q_set_tempo = 0x2297, /* "set_tempo" */
-    Q_string = 0x2298, /* "string" */
-    Q_sys = 0x229b, /* "sys" */
-    Q_t_ = 0x229d, /* "t_" */
-    Q_tell = 0x229e, /* "tell" */
-    Q_ticks = 0x229f, /* "ticks" */
-    Q_timeout = 0x22a0, /* "timeout" */
-    Q_truncate = 0x22a1, /* "truncate" */
-    Q_typename = 0x22a2, /* "typename" */
-    Q_u_ = 0x22a3, /* "u_" */
-    Q_uname = 0x22a4, /* "uname" */
-    Q_uname_result = 0x22a5, /* "uname_result" */
-    Q_v_ = 0x22a6, /* "v_" */
-    Q_w_ = 0x22a7, /* "w_" */
-    Q_wait = 0x22a8, /* "wait" */
-    Q_wait_for = 0x22a9, /* "wait_for" */
-    Q_whence = 0x22aa, /* "whence" */
-    Q_whitespace = 0x22ab, /* "whitespace" */
-    Q_wispy = 0x22ac, /* "wispy" */
-    Q_writable = 0x22ae, /* "writable" */
-    Q_writelines = 0x22b0, /* "writelines" */
-    Q_x_ = 0x22b1, /* "x_" */
-    Q_y_ = 0x22b2, /* "y_" */
-    Q_z_ = 0x22b3, /* "z_" */
+    Q_fget = 0x213f, /* "fget" */
+    Q_fset = 0x2140, /* "fset" */
+    Q_fdel = 0x2141, /* "fdel" */
+    Q_doc = 0x2142, /* "doc" */
+    Q_encoding = 0x2143, /* "encoding" */
+    Q_errors = 0x2144, /* "errors" */
+    Q_rpartition = 0x2145, /* "rpartition" */
+    Q_rsplit = 0x2146, /* "rsplit" */
+    Q_keepends = 0x2147, /* "keepends" */
+    Q__merge = 0x2148, /* " merge" */
+    Q_bytes_per_sep = 0x2149, /* "bytes_per_sep" */
+    Q_length = 0x214a, /* "length" */
+    Q_indices = 0x214b, /* "indices" */
+    Q_temperature = 0x214c, /* "temperature" */
+    Q_config = 0x214d, /* "config" */
+    Q_receive = 0x214e, /* "receive" */
+    Q_receive_bytes = 0x214f, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2150, /* "receive_bytes_into" */
+    Q_receive_full = 0x2151, /* "receive_full" */
+    Q_send_bytes = 0x2152, /* "send_bytes" */
+    Q_blank = 0x2153, /* "blank" */
+    Q_erase = 0x2154, /* "erase" */
+    Q_size = 0x2155, /* "size" */
+    Q_word = 0x2156, /* "word" */
+    Q_blit = 0x2157, /* "blit" */
+    Q_crop = 0x2158, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2159, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x215a, /* "get_mode" */
+    Q_get_pull = 0x215b, /* "get_pull" */
+    Q_is_touched = 0x215c, /* "is_touched" */
+    Q_set_analog_period = 0x215d, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x215e, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x215f, /* "set_pull" */
+    Q_is_on = 0x2160, /* "is_on" */
+    Q_read_light_level = 0x2161, /* "read_light_level" */
+    Q_A0 = 0x2181, /* "A0" */
+    Q_BADDY = 0x2182, /* "BADDY" */
+    Q_BA_DING = 0x2183, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2184, /* "BIRTHDAY" */
+    Q_BLUES = 0x2185, /* "BLUES" */
+    Q_BytesIO = 0x2186, /* "BytesIO" */
+    Q_CHASE = 0x2187, /* "CHASE" */
+    Q_CancelledError = 0x2189, /* "CancelledError" */
+    Q_DADADADUM = 0x218a, /* "DADADADUM" */
+    Q_EACCES = 0x218b, /* "EACCES" */
+    Q_EADDRINUSE = 0x218c, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x218d, /* "EAGAIN" */
+    Q_EALREADY = 0x218e, /* "EALREADY" */
+    Q_EBADF = 0x218f, /* "EBADF" */
+    Q_ECONNABORTED = 0x2190, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x2191, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x2192, /* "ECONNRESET" */
+    Q_EEXIST = 0x2193, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x2194, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x2195, /* "EINPROGRESS" */
+    Q_EINVAL = 0x2196, /* "EINVAL" */
+    Q_EIO = 0x2197, /* "EIO" */
+    Q_EISDIR = 0x2198, /* "EISDIR" */
+    Q_ENOBUFS = 0x2199, /* "ENOBUFS" */
+    Q_ENODEV = 0x219a, /* "ENODEV" */
+    Q_ENOENT = 0x219b, /* "ENOENT" */
+    Q_ENOMEM = 0x219c, /* "ENOMEM" */
+    Q_ENOSPC = 0x219d, /* "ENOSPC" */
+    Q_ENOTCONN = 0x219e, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x219f, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21a0, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21a1, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21a2, /* "ETIMEDOUT" */
+    Q_Event = 0x21a4, /* "Event" */
+    Q_FUNERAL = 0x21a5, /* "FUNERAL" */
+    Q_FUNK = 0x21a6, /* "FUNK" */
+    Q_FileIO = 0x21a8, /* "FileIO" */
+    Q_Invalid = 0x21ac, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21ad, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21ae, /* "JUMP_UP" */
+    Q_Lock = 0x21af, /* "Lock" */
+    Q_NYAN = 0x21b1, /* "NYAN" */
+    Q_ODE = 0x21b4, /* "ODE" */
+    Q_POWER_DOWN = 0x21b5, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21b6, /* "POWER_UP" */
+    Q_PRELUDE = 0x21b7, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21b8, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21b9, /* "PYTHON" */
+    Q_RINGTONE = 0x21ba, /* "RINGTONE" */
+    Q_SAD = 0x21bb, /* "SAD" */
+    Q_StringIO = 0x21bc, /* "StringIO" */
+    Q_Task = 0x21bd, /* "Task" */
+    Q_WAWAWAWAA = 0x21c2, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21c3, /* "WEDDING" */
+    Q__A = 0x21c5, /* "_A" */
+    Q__CORO = 0x21c6, /* "_CORO" */
+    Q__F = 0x21c7, /* "_F" */
+    Q__FLAT = 0x21c8, /* "_FLAT" */
+    Q__G = 0x21c9, /* "_G" */
+    Q__IO = 0x21ca, /* "_IO" */
+    Q__K = 0x21cb, /* "_K" */
+    Q__KEYWORDS = 0x21cc, /* "_KEYWORDS" */
+    Q__M = 0x21cd, /* "_M" */
+    Q__N = 0x21ce, /* "_N" */
+    Q__PARK = 0x21cf, /* "_PARK" */
+    Q__S = 0x21d0, /* "_S" */
+    Q__SOON = 0x21d1, /* "_SOON" */
+    Q__U = 0x21d2, /* "_U" */
+    Q__V = 0x21d3, /* "_V" */
+    Q__Wait = 0x21d4, /* "_Wait" */
+    Q__await = 0x21d5, /* "_await" */
+    Q__c = 0x21d6, /* "_c" */
+    Q__cls = 0x21d7, /* "_cls" */
+    Q__cur = 0x21d8, /* "_cur" */
+    Q__data = 0x21d9, /* "_data" */
+    Q__drop = 0x21da, /* "_drop" */
+    Q__field_defaults = 0x21db, /* "_field_defaults" */
+    Q__fs = 0x21dc, /* "_fs" */
+    Q__g = 0x21dd, /* "_g" */
+    Q__idle = 0x21de, /* "_idle" */
+    Q__isidentifier = 0x21df, /* "_isidentifier" */
+    Q__kwds = 0x21e0, /* "_kwds" */
+    Q__live = 0x21e1, /* "_live" */
+    Q__loop = 0x21e2, /* "_loop" */
+    Q__m = 0x21e3, /* "_m" */
+    Q__microbit = 0x21e4, /* "_microbit" */
+    Q__names = 0x21e6, /* "_names" */
+    Q__new = 0x21e7, /* "_new" */
+    Q__nop = 0x21e8, /* "_nop" */
+    Q__o = 0x21e9, /* "_o" */
+    Q__p = 0x21ea, /* "_p" */
+    Q__queue = 0x21eb, /* "_queue" */
+    Q__r = 0x21ec, /* "_r" */
+    Q__ready = 0x21ed, /* "_ready" */
+    Q__running = 0x21ee, /* "_running" */
+    Q__seen = 0x21ef, /* "_seen" */
+    Q__self = 0x21f0, /* "_self" */
+    Q__split = 0x21f1, /* "_split" */
+    Q__step = 0x21f2, /* "_step" */
+    Q__sys = 0x21f3, /* "_sys" */
+    Q__t = 0x21f5, /* "_t" */
+    Q__task = 0x21f6, /* "_task" */
+    Q__tasks = 0x21f7, /* "_tasks" */
+    Q__timed = 0x21f8, /* "_timed" */
+    Q__tuplecls = 0x21f9, /* "_tuplecls" */
+    Q__tuplenew = 0x21fa, /* "_tuplenew" */
+    Q__u = 0x21fb, /* "_u" */
+    Q__unwait = 0x21fc, /* "_unwait" */
+    Q__wake = 0x21fd, /* "_wake" */
+    Q__whence = 0x21fe, /* "_whence" */
+    Q_a_ = 0x2202, /* "a_" */
+    Q_abcdefABCDEF = 0x2203, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2204, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2205, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2207, /* "acquire" */
+    Q_angle = 0x2208, /* "angle" */
+    Q_argument = 0x2209, /* "argument" */
+    Q_arguments = 0x220a, /* "arguments" */
+    Q_ascii_letters = 0x220b, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x220c, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x220d, /* "ascii_uppercase" */
+    Q_asyncio = 0x220e, /* "asyncio" */
+    Q_aw = 0x2211, /* "aw" */
+    Q_aws = 0x2212, /* "aws" */
+    Q_axis = 0x2213, /* "axis" */
+    Q_b_ = 0x2216, /* "b_" */
+    Q_bpm = 0x2218, /* "bpm" */
+    Q_c_ = 0x2224, /* "c_" */
+    Q_calibrate = 0x2225, /* "calibrate" */
+    Q_cancel = 0x2226, /* "cancel" */
+    Q_cancelled = 0x2227, /* "cancelled" */
+    Q_capwords = 0x2228, /* "capwords" */
+    Q_centre = 0x2229, /* "centre" */
+    Q_clear_calibration = 0x222a, /* "clear_calibration" */
+    Q_closed = 0x222b, /* "closed" */
+    Q_collections = 0x222c, /* "collections" */
+    Q_colon = 0x222e, /* "colon" */
+    Q_create_task = 0x2230, /* "create_task" */
+    Q_current_task = 0x2231, /* "current_task" */
+    Q_d_ = 0x2234, /* "d_" */
+    Q_defaults = 0x2235, /* "defaults" */
+    Q_delay = 0x2236, /* "delay" */
+    Q_digits = 0x2237, /* "digits" */
+    Q_done = 0x2238, /* "done" */
+    Q_duration = 0x2239, /* "duration" */
+    Q_east = 0x223c, /* "east" */
+    Q_east_y = 0x223d, /* "east_y" */
+    Q_errorcode = 0x223f, /* "errorcode" */
+    Q_f_ = 0x2242, /* "f_" */
+    Q_field = 0x2243, /* "field" */
+    Q_field_names = 0x2244, /* "field_names" */
+    Q_final = 0x2245, /* "final" */
+    Q_flush = 0x2246, /* "flush" */
+    Q_frequency = 0x2247, /* "frequency" */
+    Q_g_ = 0x224c, /* "g_" */
+    Q_gather = 0x224d, /* "gather" */
+    Q_get_event_loop = 0x224e, /* "get_event_loop" */
+    Q_get_field_strength = 0x224f, /* "get_field_strength" */
+    Q_get_tempo = 0x2250, /* "get_tempo" */
+    Q_getvalue = 0x2251, /* "getvalue" */
+    Q_h_ = 0x2252, /* "h_" */
+    Q_heading = 0x2253, /* "heading" */
+    Q_hexdigits = 0x2254, /* "hexdigits" */
+    Q_hi = 0x2255, /* "hi" */
+    Q_hint = 0x2256, /* "hint" */
+    Q_i_ = 0x2257, /* "i_" */
+    Q_invalid = 0x2258, /* "invalid" */
+    Q_io = 0x225a, /* "io" */
+    Q_is_calibrated = 0x225c, /* "is_calibrated" */
+    Q_is_set = 0x225d, /* "is_set" */
+    Q_iterable = 0x225e, /* "iterable" */
+    Q_j_ = 0x225f, /* "j_" */
+    Q_k_ = 0x2260, /* "k_" */
+    Q_l_ = 0x2261, /* "l_" */
+    Q_lines = 0x2262, /* "lines" */
+    Q_listdir = 0x2263, /* "listdir" */
+    Q_little = 0x2264, /* "little" */
+    Q_lo = 0x2265, /* "lo" */
+    Q_locked = 0x2266, /* "locked" */
+    Q_loop = 0x2267, /* "loop" */
+    Q_main = 0x2268, /* "main" */
+    Q_math = 0x226a, /* "math" */
+    Q_microbit = 0x226c, /* "microbit" */
+    Q_mode = 0x226d, /* "mode" */
+    Q_msg = 0x226e, /* "msg" */
+    Q_music = 0x226f, /* "music" */
+    Q_n_ = 0x2271, /* "n_" */
+    Q_new_event_loop = 0x2274, /* "new_event_loop" */
+    Q_north_y = 0x2275, /* "north_y" */
+    Q_o_ = 0x2276, /* "o_" */
+    Q_octdigits = 0x2277, /* "octdigits" */
+    Q_open = 0x2278, /* "open" */
+    Q_os = 0x2279, /* "os" */
+    Q_p_ = 0x227b, /* "p_" */
+    Q_panic = 0x227c, /* "panic" */
+    Q_pin = 0x227d, /* "pin" */
+    Q_pitch = 0x227e, /* "pitch" */
+    Q_play = 0x227f, /* "play" */
+    Q_pos = 0x2280, /* "pos" */
+    Q_printable = 0x2281, /* "printable" */
+    Q_punctuation = 0x2282, /* "punctuation" */
+    Q_q_ = 0x2283, /* "q_" */
+    Q_r_ = 0x2286, /* "r_" */
+    Q_raw = 0x2287, /* "raw" */
+    Q_rb = 0x2288, /* "rb" */
+    Q_readable = 0x2289, /* "readable" */
+    Q_readlines = 0x228a, /* "readlines" */
+    Q_release = 0x228b, /* "release" */
+    Q_rename = 0x228c, /* "rename" */
+    Q_result = 0x228d, /* "result" */
+    Q_return_exceptions = 0x228e, /* "return_exceptions" */
+    Q_run = 0x228f, /* "run" */
+    Q_run_forever = 0x2290, /* "run_forever" */
+    Q_run_until_complete = 0x2291, /* "run_until_complete" */
+    Q_s_ = 0x2292, /* "s_" */
+    Q_seek = 0x2293, /* "seek" */
+    Q_seekable = 0x2294, /* "seekable" */
+    Q_seen = 0x2295, /* "seen" */
+    Q_set_tempo = 0x2296, /* "set_tempo" */
+    Q_string = 0x2297, /* "string" */
+    Q_sys = 0x229a, /* "sys" */
+    Q_t_ = 0x229c, /* "t_" */
+    Q_tell = 0x229d, /* "tell" */
+    Q_ticks = 0x229e, /* "ticks" */
+    Q_timeout = 0x229f, /* "timeout" */
+    Q_truncate = 0x22a0, /* "truncate" */
+    Q_typename = 0x22a1, /* "typename" */
+    Q_u_ = 0x22a2, /* "u_" */
+    Q_uname = 0x22a3, /* "uname" */
+    Q_uname_result = 0x22a4, /* "uname_result" */
+    Q_v_ = 0x22a5, /* "v_" */
+    Q_w_ = 0x22a6, /* "w_" */
+    Q_wait = 0x22a7, /* "wait" */
+    Q_wait_for = 0x22a8, /* "wait_for" */
+    Q_whence = 0x22a9, /* "whence" */
+    Q_whitespace = 0x22aa, /* "whitespace" */
+    Q_wispy = 0x22ab, /* "wispy" */
+    Q_writable = 0x22ad, /* "writable" */
+    Q_writelines = 0x22af, /* "writelines" */
+    Q_x_ = 0x22b0, /* "x_" */
+    Q_y_ = 0x22b1, /* "y_" */
+    Q_z_ = 0x22b2, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 692
+    QSTR_MORE_COUNT = 691
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -758,142 +757,142 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[7987] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303o\015\303\307\005\304x\020\004"
+const uint8_t qstr_text[7978] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303f\015\303\307\005\304o\020\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\010\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\004base\306\304\005\304l\032\304\034\001\010ellipsis\022NotI"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\377\020\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\004base\306\304\005\304c\032\304\034\001\010ellipsis\022NotI"
     "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
     "e\011generator\011__class__\316\257\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
-    "n\017MicroBitDisplay\305g\032\305I\011\303\354\004\303\312\006\303\261\034\303(\006\304(\000\304l\006\005round\010callable\012isinsta"
+    "n\017MicroBitDisplay\305^\032\305I\011\303\354\004\303\312\006\303\250\034\303(\006\304(\000\304l\006\005round\010callable\012isinsta"
     "nce\012issubclass\305\226\005\307\355\006\007setattr\007hasattr\007delattr\014staticmethod\013classm"
     "ethod\010property\304\334\000\304\207\006\011enumerate\003zip\003map\006filter\310\247\013\006sorted\003sum\003any\303"
-    "\302\016\303\335\023\003chr\303 \011\003bin\303R\035\006divmod\3032\007\002id\004vars\303\220\034\005input\306\224\013\305d\026\007globals\006loc"
-    "als\303l\005\303<\036\304u\006\305\326\000\306\201\025\305\275\011\304\214\034\304\261\036\005float\303\035\016\011frozenset\305v\025\011bytearray\015Base"
+    "\271\016\303\324\023\003chr\303 \011\003bin\303I\035\006divmod\3032\007\002id\004vars\303\207\034\005input\306\224\013\305[\026\007globals\006loc"
+    "als\303l\005\3033\036\304u\006\305\326\000\306x\025\305\275\011\304\203\034\304\250\036\005float\303\024\016\011frozenset\305m\025\011bytearray\015Base"
     "Exception\012SystemExit\021KeyboardInterrupt\311\300\002\015StopIteration\017Arithmet"
     "icError\015OverflowError\021ZeroDivisionError\016AssertionError\016Attribute"
     "Error\013ImportError\013LookupError\012IndexError\010KeyError\013MemoryError\011Na"
     "meError\021UnboundLocalError\007OSError\014RuntimeError\023NotImplementedErr"
     "or\016RecursionError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014Ti"
-    "meoutError\023ModuleNotFoundError\012capitalize\006center\305\363\021\010endswith\304\215\004\305"
-    "\223\004\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\205\005\005ljust\305j\026\006l"
-    "strip\311D\015\307\011\006\005rfind\006rindex\005rjust\006rstrip\305\251\004\012splitlines\012startswith\305\200"
-    "\004\010swapcase\005title\305z\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to"
-    "_bytes\012is_integer\305\350\030\304\300\007\006extend\006insert\303\077\005\006remove\307\247\013\3041\002\303\336\015\305-\001\304\027\001\007p"
-    "opitem\012setdefault\306\267\005\306q\022\303\210\011\312\254\005\321\254\005\007discard\314l\005\023intersection_update\012"
+    "meoutError\023ModuleNotFoundError\012capitalize\006center\305\352\021\010endswith\304\215\004\305"
+    "\223\004\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\205\005\005ljust\305a\026\006l"
+    "strip\311;\015\307\011\006\005rfind\006rindex\005rjust\006rstrip\305\251\004\012splitlines\012startswith\305\200"
+    "\004\010swapcase\005title\305q\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to"
+    "_bytes\012is_integer\305\337\030\304\300\007\006extend\006insert\303\077\005\006remove\307\247\013\3041\002\303\325\015\305-\001\304\027\001\007p"
+    "opitem\012setdefault\306\267\005\306h\022\303\210\011\312\254\005\321\254\005\007discard\314l\005\023intersection_update\012"
     "isdisjoint\010issubset\012issuperset\324\242\005\033symmetric_difference_update\005un"
-    "ion\012appendleft\007popleft\006maxlen\304\267\015\305\271\022\005throw\006setter\006getter\007deleter\007"
-    "_asdict\010_replace\005_make\007_fields\303\331\023\307i\022\305<\022\010maxsplit\006signed\006__eq__\006_"
+    "ion\012appendleft\007popleft\006maxlen\304\256\015\305\260\022\005throw\006setter\006getter\007deleter\007"
+    "_asdict\010_replace\005_make\007_fields\303\320\023\307`\022\3053\022\010maxsplit\006signed\006__eq__\006_"
     "_ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__it"
     "er__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010_"
     "_call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007_"
     "_sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006"
     "__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010"
     "__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\265\007\005atan2\004ceil\010"
-    "copysign\303\251\007\007degrees\303\272\017\004fabs\011factorial\305\035\007\004fmod\003gcd\005hypot\3036\011\007isclo"
-    "se\010isfinite\005isinf\005isnan\005ldexp\303\345\015\005log10\004log2\004modf\303\024\010\002pi\007radians\303\006"
-    "\020\004sqrt\303\276\001\003tau\305\250\036\307\000\031\007disable\306a\010\011isenabled\011mem_alloc\010mem_free\010mem_"
+    "copysign\303\251\007\007degrees\303\261\017\004fabs\011factorial\305\035\007\004fmod\003gcd\005hypot\3036\011\007isclo"
+    "se\010isfinite\005isinf\005isnan\005ldexp\303\334\015\005log10\004log2\004modf\303\024\010\002pi\007radians\303\375"
+    "\017\004sqrt\303\276\001\003tau\305\237\036\307\367\030\007disable\306a\010\011isenabled\011mem_alloc\010mem_free\010mem_"
     "info\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007"
     "shuffle\007uniform\010calcsize\304\336\010\006unpack\004argv\011byteorder\304\231\000\016implementat"
-    "ion\007maxsize\007modules\305^\032\010strerror\012hexversion\307\205\036\014version_info\004path\010"
-    "platform\017print_exception\006stderr\006stdout\305\374\036\304\352\023\305p\011\010sleep_ms\010sleep_u"
+    "ion\007maxsize\007modules\305U\032\010strerror\012hexversion\307|\036\014version_info\004path\010"
+    "platform\017print_exception\006stderr\006stdout\305\363\036\304\341\023\305p\011\010sleep_ms\010sleep_u"
     "s\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\245\003\013OrderedDict\012namedtup"
-    "le\304\244\033\304\257\024\005reset\011unique_id\003irq\003off\002on\305q\022\304\244\023\310\322\035\002IN\303\355\021\007PULL_UP\011PULL_"
+    "le\304\233\033\304\246\024\005reset\011unique_id\003irq\003off\002on\305h\022\304\233\023\310\311\035\002IN\303\344\021\007PULL_UP\011PULL_"
     "DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014"
     "running_time\004pin0\304{\012\304\253\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10"
     "\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\325\004\011get_pixel\011se"
     "t_pixel\006height\005width\306\342\006\012shift_down\012shift_left\013shift_right\010shift_"
     "up\013read_analog\014read_digital\015write_digital\013get_presses\012is_pressed"
     "\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011numerat"
-    "or\013denominator\307\244\017\012__format__\004stop\304#\025\014__reversed__\010Ellipsis\006unuse"
-    "d\306\342\015\306&\012\305\022\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_2"
-    "50KBIT\305\366\024\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004s"
-    "can\006repeat\003sda\303\374\007\025MicroBitAccelerometer\015accelerometer\307\025\031\005get_x\005g"
+    "or\013denominator\307\233\017\012__format__\004stop\304\032\025\014__reversed__\010Ellipsis\006unuse"
+    "d\306\331\015\306&\012\305\011\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_2"
+    "50KBIT\305\355\024\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004s"
+    "can\006repeat\003sda\303\374\007\025MicroBitAccelerometer\015accelerometer\307\014\031\005get_x\005g"
     "et_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get"
     "_gestures\011set_range\002up\304\336\012\304\312\005\305\364\012\007face up\011face down\010freefall\0023g\0026g"
-    "\0028g\005shake\011__await__\304\300\022\010__func__\004fget\004fset\004fdel\003doc\010encoding\006erro"
-    "rs\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\354\004\007indices\013te"
-    "mperature\006config\307\227\015\315\227\015\022receive_bytes_into\014receive_full\012send_byte"
-    "s\005blank\005erase\304!\023\304\334\023\004blit\004crop\036get_analog_period_microseconds\010get"
-    "_mode\010get_pull\012is_touched\321\035\016\036set_analog_period_microseconds\010set_"
-    "pull\005is_on\020read_light_level\001 \004 \011\012\015\3040\020\277 False None True and as as"
-    "sert async await break class continue def del elif else except f"
-    "inally for from global if import in is lambda nonlocal not or pa"
-    "ss raise return try while with yield \010 acdefgr\306\212\016\013 yield from !\042"
-    "#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should"
-    " be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpect"
-    "ed keyword argument '%s''%sgot multiple values for argument '%s'"
-    "'%smissing %d required positional %s: %s1%stakes %s positional a"
-    "rguments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1v"
-    "alue\004.2s_\003.b0\305\252\020\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_D"
-    "ING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative s"
-    "eeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005"
-    "EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013E"
-    "INPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC"
-    "\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered dup"
-    "licate field name: %r\005Event\007FUNERAL\004FUNK/Field names cannot star"
-    "t with an underscore: %r\006FileIO(Got more default values than fie"
-    "ld names\036Got unexpected field names: %r\035I/O operation on closed "
-    "file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\343\022\025Lock is not acquired.\004NYAN\031Ne"
-    "gative seek position %d\026Negative size value %d\303\247\021\012POWER_DOWN\010POW"
-    "ER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304x\023\026Task got"
-    " bad yield: %r\042This event loop is already running2Type names and"
-    " field names cannot be a keyword: %r8Type names and field names "
-    "must be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005"
-    "_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\013\015\002_c"
-    "\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifie"
-    "r\005_kwds\005_live\305\374\033\002_m\311\327\024\014_microbit.py\306\224\033\304\245\017\004_nop\002_o\002_p\006_queue\002_r\006_"
-    "ready\010_running\005_seen\005_self\006_split\005_step\304+\025\007_sys.py\002_t\3053\031\006_tasks\006"
-    "_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like"
-    " object is required, not '%s' a coroutine was expected, got %rOa"
-    "4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2"
-    "rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\042\026\032abcdefghijklmnopqrstuvwxyz\011abc"
-    "defgr#\307\357\022\005angle\310\077\020\311\077\020\015ascii_letters\017ascii_lowercase\017ascii_upperc"
-    "ase\307\222\026\012asyncio.py2asyncio: every task waits for another (a deadl"
-    "ock)\002aw\003aws\304_\020\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2"
-    "cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agef"
-    "ac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8"
-    "%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2b"
-    "c5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5f"
-    "g4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3"
-    "c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc"
-    "49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1"
-    "defg\002c_\311e\034\306\316\030\011cancelled\010capwords\006centre\021clear_calibration\306\271\022\313\000\031\016"
-    "collections.py\005colon\012compass.py\013create_task\014current_task2d4:1d#e"
-    "c5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb"
-    "4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc"
-    "#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\236\024\005delay\3066\034\004d"
-    "one\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4e"
-    "fggfedccded:6c:2c:8\304W\032\006east_y\010errno.py\011errorcode\024expected str, n"
-    "ot %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#"
-    "f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc"
-    "#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c"
-    "#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef"
-    "#b4:2c#5\002f_\305\364\023\013field_names\305\277\016\005flush\011frequency\015from %d to %d\020g4:1"
-    "c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loo"
-    "p\022get_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004"
-    "hint\002i_\307K\034\020invalid mode: %r\002io\305\214\026\015is_calibrated\006is_set\010iterable\002"
-    "j_\002k_\002l_\305\256\004\007listdir\006little\002lo\006locked\304\232\023\304\015\000%major minor micro rel"
-    "easelevel serial\004math\032micro:bit v1 with nRF51822\310\330\024\304S\034\003msg\305\376\034\010mu"
-    "sic.py\002n_\026name version cache_tag\026negative seek value %d\016new_even"
-    "t_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303{\012\005pitch\304\215\001\3034"
-    "\020\011printable\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r"
-    "_\003raw\002rb\010readable\011readlines\307}\036\006rename\306\306\036\021return_exceptions\303\252\023\013ru"
-    "n_forever\022run_until_complete\002s_\304\377\020\010seekable\304\020\025\011set_tempo\306<\036\042stri"
-    "ng argument expected, got '%s'\011string.py\303l\036(sysname nodename rel"
-    "ease version machine\002t_\004tell\305\214\011\007timeout\010truncate\010typename\002u_\305\300\036\014"
-    "uname_result\002v_\002w_\304\214\016\010wait_for\306n\017\012whitespace\305\244\020\313\244\020\010writable#writ"
-    "e() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
+    "\0028g\005shake\011__await__\304\267\022\004fget\004fset\004fdel\003doc\010encoding\006errors\012rparti"
+    "tion\006rsplit\010keepends\006 merge\015bytes_per_sep\306\354\004\007indices\013temperature"
+    "\006config\307\216\015\315\216\015\022receive_bytes_into\014receive_full\012send_bytes\005blank\005e"
+    "rase\304\030\023\304\323\023\004blit\004crop\036get_analog_period_microseconds\010get_mode\010get"
+    "_pull\012is_touched\321\024\016\036set_analog_period_microseconds\010set_pull\005is_o"
+    "n\020read_light_level\001 \004 \011\012\015\304'\020\277 False None True and as assert asyn"
+    "c await break class continue def del elif else except finally fo"
+    "r from global if import in is lambda nonlocal not or pass raise "
+    "return try while with yield \010 acdefgr\306\201\016\013 yield from !\042#$%&'()*+"
+    ",-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 "
+    "or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected keywor"
+    "d argument '%s''%sgot multiple values for argument '%s''%smissin"
+    "g %d required positional %s: %s1%stakes %s positional arguments "
+    "but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_"
+    "\003.b0\305\241\020\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTH"
+    "DAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks\016Canc"
+    "elledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECO"
+    "NNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRES"
+    "S\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN"
+    "\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate fi"
+    "eld name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start with an"
+    " underscore: %r\006FileIO(Got more default values than field names\036"
+    "Got unexpected field names: %r\035I/O operation on closed file.\007Inv"
+    "alid\011JUMP_DOWN\007JUMP_UP\304\332\022\025Lock is not acquired.\004NYAN\031Negative se"
+    "ek position %d\026Negative size value %d\303\236\021\012POWER_DOWN\010POWER_UP\007PRE"
+    "LUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304o\023\026Task got bad yiel"
+    "d: %r\042This event loop is already running2Type names and field na"
+    "mes cannot be a keyword: %r8Type names and field names must be v"
+    "alid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003"
+    "_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\013\015\002_c\004_cls\004_cu"
+    "r\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_"
+    "live\305\363\033\002_m\311\316\024\014_microbit.py\306\213\033\304\234\017\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_ru"
+    "nning\005_seen\005_self\006_split\005_step\304\042\025\007_sys.py\002_t\305*\031\006_tasks\006_timed\011_t"
+    "uplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like object i"
+    "s required, not '%s' a coroutine was expected, got %rOa4:1bc5b4a"
+    ":2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#e"
+    "fed#e\002a_\014abcdefABCDEF\307\031\026\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\346\022"
+    "\005angle\3106\020\3116\020\015ascii_letters\017ascii_lowercase\017ascii_uppercase\307\211\026\012as"
+    "yncio.py2asyncio: every task waits for another (a deadlock)\002aw\003a"
+    "ws\304V\020\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2"
+    "c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca"
+    "2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c"
+    ":1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1"
+    "egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d"
+    "4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4"
+    "gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3"
+    "f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\134"
+    "\034\306\305\030\011cancelled\010capwords\006centre\021clear_calibration\306\260\022\313\367\030\016collectio"
+    "ns.py\005colon\012compass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c"
+    "5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde"
+    ":5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5"
+    "g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\225\024\005delay\306-\034\004done\010durat"
+    "ion\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccd"
+    "ed:6c:2c:8\304N\032\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f"
+    "#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c"
+    "#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b"
+    "4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef"
+    "#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002"
+    "f_\305\353\023\013field_names\305\266\016\005flush\011frequency\015from %d to %d\020g4:1c5eg:2e:1"
+    "g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_fie"
+    "ld_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307B"
+    "\034\020invalid mode: %r\002io\305\203\026\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305"
+    "\256\004\007listdir\006little\002lo\006locked\304\221\023\304\015\000%major minor micro releaselevel"
+    " serial\004math\032micro:bit v1 with nRF51822\310\317\024\304J\034\003msg\305\365\034\010music.py\002n_"
+    "\026name version cache_tag\026negative seek value %d\016new_event_loop\007no"
+    "rth_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303{\012\005pitch\304\215\001\303+\020\011printab"
+    "le\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010"
+    "readable\011readlines\307t\036\006rename\306\275\036\021return_exceptions\303\241\023\013run_forever"
+    "\022run_until_complete\002s_\304\366\020\010seekable\304\007\025\011set_tempo\3063\036\042string argume"
+    "nt expected, got '%s'\011string.py\303c\036(sysname nodename release vers"
+    "ion machine\002t_\004tell\305\214\011\007timeout\010truncate\010typename\002u_\305\267\036\014uname_res"
+    "ult\002v_\002w_\304\203\016\010wait_for\306e\017\012whitespace\305\233\020\313\233\020\010writable#write() argum"
+    "ent must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[104] = {
+static const uint16_t qstr_text_at[103] = {
     0, 57, 140, 213, 273, 341, 404, 431, 492, 550, 585, 616, 652, 686, 775, 881,
     987, 1075, 1130, 1169, 1226, 1286, 1330, 1367, 1427, 1504, 1558, 1605, 1668, 1751, 1831, 1901,
     1964, 2006, 2050, 2096, 2128, 2190, 2255, 2315, 2376, 2433, 2501, 2537, 2597, 2652, 2694, 2739,
-    2809, 2899, 2961, 3015, 3081, 3139, 3204, 3286, 3328, 3374, 3442, 3510, 3580, 3675, 3934, 4096,
-    4220, 4277, 4371, 4447, 4516, 4582, 4744, 4861, 4958, 5149, 5192, 5230, 5264, 5325, 5361, 5409,
-    5456, 5646, 5714, 5831, 5883, 6273, 6375, 6456, 6668, 7048, 7116, 7207, 7259, 7304, 7376, 7433,
-    7523, 7563, 7633, 7708, 7784, 7865, 7905, 7984,
+    2809, 2899, 2961, 3015, 3081, 3139, 3204, 3286, 3328, 3369, 3436, 3512, 3580, 3668, 3927, 4127,
+    4219, 4274, 4372, 4449, 4514, 4583, 4766, 4878, 4958, 5150, 5187, 5224, 5261, 5319, 5355, 5406,
+    5457, 5640, 5708, 5826, 5917, 6322, 6384, 6498, 6684, 7042, 7126, 7201, 7253, 7298, 7372, 7447,
+    7520, 7566, 7634, 7702, 7778, 7859, 7907,
 };
 #endif
 
