@@ -565,19 +565,17 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, nati
         const char *p = str_data(r, &len);
         return same_kind(a[0], (const uint8_t *)p, len);
     }
-    bool tuple = obj_is(r, T_TUPLE);
-    if (!tuple && !obj_is(r, T_LIST))
+    if (!obj_is(r, T_TUPLE) && !obj_is(r, T_LIST))
         return r; /* isdigit() ... */
-    size_t k;
-    const obj_t *items = seq_items(r, &k);
-    obj_t out = list_new(0, NULL);
+    size_t k; /* the new list (split) or tuple (partition) of strs becomes one of bytes */
+    seq_items(r, &k);
     for (size_t i = 0; i < k; i++) {
-        items = seq_items(r, &k);
         size_t len;
-        const char *p = str_data(items[i], &len);
-        list_append(out, same_kind(a[0], (const uint8_t *)p, len));
+        const char *p = str_data(seq_items(r, &k)[i], &len);
+        obj_t b = same_kind(a[0], (const uint8_t *)p, len);
+        ((obj_t *)seq_items(r, &k))[i] = b;
     }
-    return tuple ? tuple_new(k, seq_items(out, &k)) : out; /* partition() */
+    return r;
 }
 
 METHOD(split) { return via_str(n, a, nkw, kw, str_bytes_split, NULL); }
