@@ -590,19 +590,21 @@ METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn(Q_lower), NULL); }
 /* The methods of str that bytes have and their tables do not declare (center, partition,
  * isdigit, title, splitlines, ...: all of str's but encode and format) run as via_str runs
  * split: builtin_method finds them through bytes_str_method as a bound method of via_any
- * whose self is the method's name, called with the bytes and the arguments. */
+ * whose self is str's method (a builtin_t in flash), called with the bytes and the
+ * arguments. (Not its name: a name made at run time is QSTR_RUNTIME, which no object keeps.) */
 static obj_t via_any(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
-    return via_str(n - 1, a + 1, nkw, kw, NULL, obj_ptr(type_method(&types[T_STR], qstr_index(a[0]))));
+    return via_str(n - 1, a + 1, nkw, kw, NULL, obj_ptr(a[0]));
 }
 static const builtin_t b_via_any = {&types[T_BUILTIN], Q_str, 0, via_any};
 
 obj_t bytes_str_method(uint32_t q)
 {
-    if (q == Q_encode || q == Q_format || type_method(&types[T_STR], q) == OBJ_NULL)
+    obj_t m = type_method(&types[T_STR], q);
+    if (m == OBJ_NULL || ((const builtin_t *)obj_ptr(m))->name == Q_encode || ((const builtin_t *)obj_ptr(m))->name == Q_format)
         return OBJ_NULL;
     bound_t *b = gc_alloc(sizeof(bound_t));
-    *b = (bound_t){&types[T_BOUND_METHOD], ptr_obj(&b_via_any), qstr_obj(q)};
+    *b = (bound_t){&types[T_BOUND_METHOD], ptr_obj(&b_via_any), m};
     return ptr_obj(b);
 }
 

@@ -59,3 +59,6 @@ for B in (bytes, bytearray):
     t(lambda: b.format())
     t(lambda: b.casefold())
     print(hasattr(b, 'title'), hasattr(b, 'encode'), hasattr(b, 'format'))
+name = 'cen' + 'ter'
+h = getattr(b'ab', name)
+print(h(6, b'.'), getattr(bytearray(b'Ab'), 'swap' + 'case')(), hasattr(b'', 'en' + 'code'))
