@@ -4,6 +4,7 @@
 
 #include "args.h"
 #include "mod_builtins.h"
+#include "obj_bytes.h"
 #include "module.h"
 #include "obj_class.h"
 #include "obj_dict.h"
@@ -228,5 +229,7 @@ obj_t builtin_method(obj_t self, uint32_t q)
     obj_t m = type_method(type_of(self), q); /* the tables of builtins.toml (args.c) */
     if (m == OBJ_NULL)
         m = ext_method(self, q); /* a module's own types, named tuples */
+    if (m == OBJ_NULL && (bytes_check(self) || bytearray_check(self)))
+        m = bytes_str_method(q); /* b.center: str's method on the bytes */
     return m != OBJ_NULL ? m : special_method(type_of(self), q); /* [].__len__ */
 }

@@ -146,6 +146,8 @@ bool obj_equal(obj_t a, obj_t b)
         return str_cmp(a, b) == 0;
     if (ta == &types[T_SLICE])
         return obj_equal(slice_tuple(a), slice_tuple(b));
+    if (ta == &types[T_DEQUE]) /* the items, not maxlen: deque([1]) == deque([1], 5) */
+        return obj_equal(deque_list(a), deque_list(b));
     if (is_seq(ta)) {
         size_t an, bn;
         const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);

@@ -323,7 +323,7 @@ void bytes_print(sink_t *s, obj_t o)
     for (size_t i = 0; i < n; i++) {
         uint8_t c = p[i];
         char buf[4];
-        if (c == '\\' || (c == '\'' && !dq)) {
+        if (c == '\\' || (c == '\'' && (!dq || ba))) { /* CPython's bytearray repr escapes ' in "..." too */
             buf[0] = '\\';
             buf[1] = (char)c;
             sink_write(s, buf, 2);
@@ -542,7 +542,7 @@ static obj_t as_str(obj_t o)
  * their loops go byte by byte over ASCII white space, case and separators, so the bytes
  * are the same as bytes' own methods give (a replace of b'' goes between UTF-8 characters,
  * not bytes, where the bytes are not ASCII). */
-static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, native_fn fn)
+static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, native_fn fn, const builtin_t *check)
 {
     obj_t v[8];
     if (n + 2 * nkw > 8)
@@ -555,32 +555,58 @@ static obj_t via_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw, nati
             raise_TypeError("a bytes-like object is required, not '%t'", x);
         v[i] = x;
     }
+    if (check != NULL) { /* str's method: its arguments checked as str's are */
+        builtin_check(check, n, v, nkw, v + n);
+        fn = check->fn;
+    }
     obj_t r = fn(n, v, nkw, v + n);
     if (str_check(r)) {
         size_t len; /* read before the call: C leaves the order of its arguments open */
         const char *p = str_data(r, &len);
         return same_kind(a[0], (const uint8_t *)p, len);
     }
-    size_t k;
-    const obj_t *items = seq_items(r, &k);
-    obj_t out = list_new(0, NULL);
+    if (!obj_is(r, T_TUPLE) && !obj_is(r, T_LIST))
+        return r; /* isdigit() ... */
+    size_t k; /* the new list (split) or tuple (partition) of strs becomes one of bytes */
+    seq_items(r, &k);
     for (size_t i = 0; i < k; i++) {
-        items = seq_items(r, &k);
         size_t len;
-        const char *p = str_data(items[i], &len);
-        list_append(out, same_kind(a[0], (const uint8_t *)p, len));
+        const char *p = str_data(seq_items(r, &k)[i], &len);
+        obj_t b = same_kind(a[0], (const uint8_t *)p, len);
+        ((obj_t *)seq_items(r, &k))[i] = b;
     }
-    return out;
+    return r;
 }
 
-METHOD(split) { return via_str(n, a, nkw, kw, str_bytes_split); }
-METHOD(rsplit) { return via_str(n, a, nkw, kw, str_bytes_rsplit); }
-METHOD(strip) { return via_str(n, a, nkw, kw, str_bytes_strip); }
-METHOD(lstrip) { return via_str(n, a, nkw, kw, str_bytes_lstrip); }
-METHOD(rstrip) { return via_str(n, a, nkw, kw, str_bytes_rstrip); }
-METHOD(replace) { return via_str(n, a, nkw, kw, str_method_fn(Q_replace)); }
-METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn(Q_upper)); }
-METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn(Q_lower)); }
+METHOD(split) { return via_str(n, a, nkw, kw, str_bytes_split, NULL); }
+METHOD(rsplit) { return via_str(n, a, nkw, kw, str_bytes_rsplit, NULL); }
+METHOD(strip) { return via_str(n, a, nkw, kw, str_bytes_strip, NULL); }
+METHOD(lstrip) { return via_str(n, a, nkw, kw, str_bytes_lstrip, NULL); }
+METHOD(rstrip) { return via_str(n, a, nkw, kw, str_bytes_rstrip, NULL); }
+METHOD(replace) { return via_str(n, a, nkw, kw, str_method_fn(Q_replace), NULL); }
+METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn(Q_upper), NULL); }
+METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn(Q_lower), NULL); }
+
+/* The methods of str that bytes have and their tables do not declare (center, partition,
+ * isdigit, title, splitlines, ...: all of str's but encode and format) run as via_str runs
+ * split: builtin_method finds them through bytes_str_method as a bound method of via_any
+ * whose self is str's method (a builtin_t in flash), called with the bytes and the
+ * arguments. (Not its name: a name made at run time is QSTR_RUNTIME, which no object keeps.) */
+static obj_t via_any(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    return via_str(n - 1, a + 1, nkw, kw, NULL, obj_ptr(a[0]));
+}
+static const builtin_t b_via_any = {&types[T_BUILTIN], Q_str, 0, via_any};
+
+obj_t bytes_str_method(uint32_t q)
+{
+    obj_t m = type_method(&types[T_STR], q);
+    if (m == OBJ_NULL || ((const builtin_t *)obj_ptr(m))->name == Q_encode || ((const builtin_t *)obj_ptr(m))->name == Q_format)
+        return OBJ_NULL;
+    bound_t *b = gc_alloc(sizeof(bound_t));
+    *b = (bound_t){&types[T_BOUND_METHOD], ptr_obj(&b_via_any), m};
+    return ptr_obj(b);
+}
 
 /* the tables of builtins.toml (bytes and bytearray share the C functions) */
 const builtin_t methods_bytes[METHODS_bytes_COUNT] = {METHODS_bytes(X_METHOD)};

@@ -14,6 +14,7 @@
 #include "module.h"
 #include "namedtuple.h"
 #include "obj_class.h"
+#include "obj_deque.h"
 #include "obj_dict.h"
 #include "obj_exc.h"
 #include "obj_fun.h"
@@ -569,6 +570,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         return property_attr(o, name);
     if (t == &types[T_SLICE] || t == &types[T_RANGE]) /* r.start...: a range_t is laid out as a slice_t */
         return slice_attr(o, name);
+    if (t == &types[T_DEQUE] && name_is(name, Q_maxlen))
+        return deque_maxlen(o);
     if (t == &types[T_MODULE]) /* getattr(math, 'pi'); LOAD_ATTR has its own path (vm.c) */
         return module_attr(o, name_qstr(name));
     if (t == &types[T_TUPLE]) { /* p.x of a named tuple, else its class's p._fields, p._replace */
@@ -970,7 +973,7 @@ bool class_callable(obj_t o)
 }
 
 /* call_native's part: a bound method or an instance called from C. OBJ_NULL: not ours. */
-obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
+obj_t class_call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     obj_t self;
     bool init;
@@ -982,7 +985,7 @@ obj_t class_call_native(obj_t fn, size_t n, const obj_t *args)
         raise_TypeError("too many arguments for a call from C");
     buf[0] = self;
     memcpy(buf + 1, args, 4u * n);
-    return vm_call(f, n + 1, buf);
+    return vm_call_kw(f, n + 1, buf, nkw, kw); /* (a bound method of a bound method: bytes_str_method's) */
 }
 
 /* ---- the special methods ---- */
@@ -1379,16 +1382,31 @@ static obj_t property_new(obj_t fget, obj_t fset, obj_t fdel)
     return ptr_obj(p);
 }
 
+/* property's parameters in order; a property_t's fields follow its type word in this order */
+static const uint16_t property_params[4] = {Q_fget, Q_fset, Q_fdel, Q_doc};
+
+/* the index in property_params of name, 4 if none */
+static unsigned property_param(obj_t name)
+{
+    unsigned j = 0;
+    while (j < 4 && !name_is(name, property_params[j]))
+        j++;
+    return j;
+}
+
 obj_t builtin_property(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    obj_t f[3] = {OBJ_NONE, OBJ_NONE, OBJ_NONE};
-    if (n > 4)
-        raise_TypeError("property() takes at most 4 arguments (%s given)", small_obj((int32_t)n));
-    for (size_t i = 0; i < n && i < 3; i++) /* the 4th, doc, is taken and not kept (no __doc__) */
+    obj_t f[4] = {OBJ_NONE, OBJ_NONE, OBJ_NONE, OBJ_NONE}; /* doc is taken and not kept (no __doc__) */
+    if (n + nkw > 4)
+        raise_TypeError("property() takes at most 4 arguments (%s given)", small_obj((int32_t)(n + nkw)));
+    for (size_t i = 0; i < n; i++)
         f[i] = args[i];
-    (void)kw;
-    if (nkw != 0)
-        raise_TypeError("property() keyword arguments are not supported");
+    for (size_t i = 0; i < nkw; i++) {
+        unsigned j = property_param(kw[2 * i]);
+        if (j == 4)
+            raise_TypeError("'%s' is an invalid keyword argument for property()", kw[2 * i]);
+        f[j] = kw[2 * i + 1];
+    }
     return property_new(f[0], f[1], f[2]);
 }
 
@@ -1426,6 +1444,9 @@ static const builtin_t b_prop_deleter = {&types[T_BUILTIN], Q_property, 0, prop_
 
 obj_t property_attr(obj_t p, obj_t name)
 {
+    unsigned j = property_param(name); /* p.fget, p.fset, p.fdel */
+    if (j < 3)
+        return ((const obj_t *)obj_ptr(p))[1 + j];
     const builtin_t *b = name_is(name, Q_setter) ? &b_prop_setter
                        : name_is(name, Q_getter) ? &b_prop_getter
                        : name_is(name, Q_deleter) ? &b_prop_deleter : NULL;

@@ -27,7 +27,7 @@ obj_t obj_getattr(obj_t o, obj_t name); /* AttributeError if absent */
 obj_t property_attr(obj_t p, obj_t name);
 obj_t class_prepare_call(obj_t fn, obj_t *self, bool *init);
 obj_t class_call_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw, obj_t *self);
-obj_t class_call_native(obj_t fn, size_t n, const obj_t *args); /* OBJ_NULL: not ours */
+obj_t class_call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, const obj_t *kw); /* OBJ_NULL: not ours */
 bool class_callable(obj_t o);
 
 /* special methods: OBJ_NULL / false / -1 when the instance does not implement them */

@@ -7,6 +7,7 @@
 #include "gc.h"
 #include "obj_class.h"
 #include "obj_deque.h"
+#include "obj_int.h"
 #include "obj_ops.h"
 #include "obj_seq.h"
 #include "runtime.h"
@@ -81,6 +82,8 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     }
     if (n > 2)
         raise_TypeError("deque() takes at most 2 arguments (%s given)", small_obj((int32_t)n));
+    if (maxlen != OBJ_NONE && !int_check(maxlen))
+        raise_TypeError("an integer is required");
     if (maxlen != OBJ_NONE && (!obj_is_small(maxlen) || small_value(maxlen) < 0))
         raise_ValueError("maxlen must be non-negative");
     deque_t *d = gc_alloc(sizeof(deque_t));
@@ -97,6 +100,15 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 }
 
 size_t deque_len(obj_t o) { return dlen(obj_ptr(o)); }
+obj_t deque_maxlen(obj_t o) { return ((const deque_t *)obj_ptr(o))->maxlen; }
+
+obj_t *deque_item(obj_t o, obj_t index)
+{
+    const deque_t *d = obj_ptr(o);
+    list_t *l = obj_ptr(d->list);
+    return &l->vec[1 + seq_position(index, dlen(d), INDEX_DEQUE)];
+}
+
 obj_t deque_list(obj_t o) { return ((const deque_t *)obj_ptr(o))->list; }
 
 void deque_print(sink_t *s, obj_t o)

@@ -8,6 +8,8 @@ obj_t deque_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 bool deque_check(obj_t o);
 size_t deque_len(obj_t o);
 obj_t deque_list(obj_t o);
+obj_t *deque_item(obj_t o, obj_t index); /* d[index]'s slot, or IndexError/TypeError as CPython's */
+obj_t deque_maxlen(obj_t o);
 void deque_print(sink_t *s, obj_t o);
 
 #endif

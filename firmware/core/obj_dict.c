@@ -641,7 +641,7 @@ obj_t ext_subscr(obj_t o, obj_t index)
     if (is_bin(o))
         return bytes_subscr(o, index);
     if (deque_check(o))
-        return obj_subscr(deque_list(o), index);
+        return *deque_item(o, index);
     return OBJ_NULL;
 }
 
@@ -649,6 +649,10 @@ bool ext_store_subscr(obj_t o, obj_t index, obj_t value)
 {
     if (bytearray_check(o)) {
         bytes_store(o, index, value);
+        return true;
+    }
+    if (deque_check(o)) {
+        *deque_item(o, index) = value;
         return true;
     }
     if (!dict_check(o))

@@ -19,11 +19,12 @@ static const char *const index_type_msg[] = {
     MSG("tuple indices must be integers or slices, not %t"),
     MSG("string indices must be integers, not '%t'"),
     MSG("range indices must be integers or slices, not %t"),
+    MSG("sequence index must be integer, not '%t'"),
 };
 static const char *const index_range_msg[] = {
     MSG("list assignment index out of range"),
     MSG("list index out of range"), MSG("tuple index out of range"), MSG("string index out of range"),
-    MSG("range object index out of range"),
+    MSG("range object index out of range"), MSG("deque index out of range"),
 };
 
 /* A Python index into a sequence of len items: the position, or IndexError. */

@@ -22,7 +22,7 @@ obj_t range_index(obj_t r, obj_t index);
 obj_t seq_iter(obj_t o);
 obj_t iter_next(obj_t it);
 /* What is indexed, for the messages of seq_position. */
-enum index_kind { INDEX_LIST_STORE = -1, INDEX_LIST, INDEX_TUPLE, INDEX_STR, INDEX_RANGE };
+enum index_kind { INDEX_LIST_STORE = -1, INDEX_LIST, INDEX_TUPLE, INDEX_STR, INDEX_RANGE, INDEX_DEQUE };
 /* index (any int) into len items: the position, or TypeError / IndexError. */
 int32_t seq_position(obj_t index, size_t len, int kind);
 

@@ -5,6 +5,8 @@
 
 #include "gc.h"
 #include "image.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
 #include "obj_dict.h"
 #include "obj_fun.h"
 #include "obj_ops.h"
@@ -437,15 +439,34 @@ obj_t str_index(obj_t s, obj_t index)
     return ptr_obj(r);
 }
 
+/* str(object='', encoding='utf-8', errors='strict'): with an encoding or errors it is
+ * object.decode() (which, as bytes.decode, takes any encoding and checks no UTF-8) */
 obj_t str_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    (void)kw;
-    if (nkw != 0 || n > 1)
-        raise_NotImplementedError("str() with an encoding is not supported yet");
-    if (n == 0)
+    obj_t o = n > 0 ? args[0] : OBJ_NULL;
+    bool decode = n > 1;
+    for (size_t i = 0; i < nkw; i++) {
+        obj_t k = kw[2 * i];
+        if (name_is(k, Q_object))
+            o = kw[2 * i + 1];
+        else if (name_is(k, Q_encoding) || name_is(k, Q_errors))
+            decode = true;
+        else
+            raise_TypeError("'%s' is an invalid keyword argument for str()", k);
+    }
+    if (o == OBJ_NULL)
         return qstr_obj(Q_empty);
-    bool armed = vm_arm_native(str_make, args, n, nkw); /* a __str__ may be deferred (vm.c) */
-    obj_t r = obj_to_str(args[0], false);
+    if (decode) {
+        if (str_check(o))
+            raise_TypeError("decoding str is not supported");
+        if (!bytes_check(o) && !bytearray_check(o))
+            raise_TypeError("decoding to str: need a bytes-like object, %t found", o);
+        size_t len;
+        const uint8_t *p = bytes_data(o, &len);
+        return str_new((const char *)p, len);
+    }
+    bool armed = n == 1 && nkw == 0 && vm_arm_native(str_make, args, n, nkw); /* a __str__ may be deferred (vm.c) */
+    obj_t r = obj_to_str(o, false);
     if (armed)
         vm_disarm();
     return r;

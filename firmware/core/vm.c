@@ -370,7 +370,7 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
     }
     const type_t *t = type_of(fn);
     if (t == &types[T_BOUND_METHOD] || class_is_instance(fn)) {
-        obj_t r = class_call_native(fn, n, args);
+        obj_t r = class_call_native(fn, n, args, nkw, kw);
         if (r != OBJ_NULL)
             return r;
     }

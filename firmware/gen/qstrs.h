@@ -461,283 +461,287 @@ enum qstr_builtin {
     Q_file = 0x213e, /* "file" */
     Q___setattr__ = 0x213f, /* "__setattr__" */
     Q___delattr__ = 0x2140, /* "__delattr__" */
-    Q_encoding = 0x2141, /* "encoding" */
-    Q_errors = 0x2142, /* "errors" */
-    Q_rpartition = 0x2143, /* "rpartition" */
-    Q_rsplit = 0x2144, /* "rsplit" */
-    Q_keepends = 0x2145, /* "keepends" */
-    Q__merge = 0x2146, /* " merge" */
-    Q_bytes_per_sep = 0x2147, /* "bytes_per_sep" */
-    Q_length = 0x2148, /* "length" */
-    Q_indices = 0x2149, /* "indices" */
-    Q_pack_into = 0x214a, /* "pack_into" */
-    Q_unpack_from = 0x214b, /* "unpack_from" */
-    Q_temperature = 0x214c, /* "temperature" */
-    Q_config = 0x214d, /* "config" */
-    Q_receive = 0x214e, /* "receive" */
-    Q_receive_bytes = 0x214f, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2150, /* "receive_bytes_into" */
-    Q_receive_full = 0x2151, /* "receive_full" */
-    Q_send_bytes = 0x2152, /* "send_bytes" */
-    Q_blank = 0x2153, /* "blank" */
-    Q_erase = 0x2154, /* "erase" */
-    Q_size = 0x2155, /* "size" */
-    Q_word = 0x2156, /* "word" */
-    Q_blit = 0x2157, /* "blit" */
-    Q_crop = 0x2158, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2159, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x215a, /* "get_mode" */
-    Q_get_pull = 0x215b, /* "get_pull" */
-    Q_is_touched = 0x215c, /* "is_touched" */
-    Q_set_analog_period = 0x215d, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x215e, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x215f, /* "set_pull" */
-    Q_is_on = 0x2160, /* "is_on" */
-    Q_read_light_level = 0x2161, /* "read_light_level" */
-    Q_A0 = 0x2181, /* "A0" */
-    Q_BADDY = 0x2182, /* "BADDY" */
-    Q_BA_DING = 0x2183, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2184, /* "BIRTHDAY" */
-    Q_BLUES = 0x2185, /* "BLUES" */
-    Q_BytesIO = 0x2186, /* "BytesIO" */
-    Q_CHASE = 0x2187, /* "CHASE" */
-    Q_CancelledError = 0x2189, /* "CancelledError" */
-    Q_DADADADUM = 0x218a, /* "DADADADUM" */
-    Q_EACCES = 0x218b, /* "EACCES" */
-    Q_EADDRINUSE = 0x218c, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x218d, /* "EAGAIN" */
-    Q_EALREADY = 0x218e, /* "EALREADY" */
-    Q_EBADF = 0x218f, /* "EBADF" */
-    Q_ECONNABORTED = 0x2190, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x2191, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x2192, /* "ECONNRESET" */
-    Q_EEXIST = 0x2193, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2194, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x2195, /* "EINPROGRESS" */
-    Q_EINVAL = 0x2196, /* "EINVAL" */
-    Q_EIO = 0x2197, /* "EIO" */
-    Q_EISDIR = 0x2198, /* "EISDIR" */
-    Q_ENOBUFS = 0x2199, /* "ENOBUFS" */
-    Q_ENODEV = 0x219a, /* "ENODEV" */
-    Q_ENOENT = 0x219b, /* "ENOENT" */
-    Q_ENOMEM = 0x219c, /* "ENOMEM" */
-    Q_ENOSPC = 0x219d, /* "ENOSPC" */
-    Q_ENOTCONN = 0x219e, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x219f, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21a0, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21a1, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21a2, /* "ETIMEDOUT" */
-    Q_Event = 0x21a4, /* "Event" */
-    Q_FUNERAL = 0x21a5, /* "FUNERAL" */
-    Q_FUNK = 0x21a6, /* "FUNK" */
-    Q_FileIO = 0x21a8, /* "FileIO" */
-    Q_Invalid = 0x21ac, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21ad, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21ae, /* "JUMP_UP" */
-    Q_Lock = 0x21af, /* "Lock" */
-    Q_NYAN = 0x21b1, /* "NYAN" */
-    Q_ODE = 0x21b4, /* "ODE" */
-    Q_POWER_DOWN = 0x21b5, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21b6, /* "POWER_UP" */
-    Q_PRELUDE = 0x21b7, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21b8, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21b9, /* "PYTHON" */
-    Q_RINGTONE = 0x21ba, /* "RINGTONE" */
-    Q_SAD = 0x21bb, /* "SAD" */
-    Q_StringIO = 0x21bc, /* "StringIO" */
-    Q_Task = 0x21bd, /* "Task" */
-    Q_WAWAWAWAA = 0x21c2, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21c3, /* "WEDDING" */
-    Q__A = 0x21c5, /* "_A" */
-    Q__CORO = 0x21c6, /* "_CORO" */
-    Q__F = 0x21c7, /* "_F" */
-    Q__FLAT = 0x21c8, /* "_FLAT" */
-    Q__G = 0x21c9, /* "_G" */
-    Q__IO = 0x21ca, /* "_IO" */
-    Q__K = 0x21cb, /* "_K" */
-    Q__KEYWORDS = 0x21cc, /* "_KEYWORDS" */
-    Q__M = 0x21cd, /* "_M" */
-    Q__N = 0x21ce, /* "_N" */
-    Q__PARK = 0x21cf, /* "_PARK" */
-    Q__S = 0x21d0, /* "_S" */
-    Q__SOON = 0x21d1, /* "_SOON" */
-    Q__U = 0x21d2, /* "_U" */
-    Q__V = 0x21d3, /* "_V" */
-    Q__Wait = 0x21d4, /* "_Wait" */
-    Q__await = 0x21d5, /* "_await" */
-    Q__c = 0x21d6, /* "_c" */
-    Q__cls = 0x21d7, /* "_cls" */
-    Q__cur = 0x21d8, /* "_cur" */
-    Q__data = 0x21d9, /* "_data" */
-    Q__drop = 0x21da, /* "_drop" */
-    Q__field_defaults = 0x21db, /* "_field_defaults" */
-    Q__fs = 0x21dc, /* "_fs" */
-    Q__g = 0x21dd, /* "_g" */
-    Q__idle = 0x21de, /* "_idle" */
-    Q__isidentifier = 0x21df, /* "_isidentifier" */
-    Q__kwds = 0x21e0, /* "_kwds" */
-    Q__live = 0x21e1, /* "_live" */
-    Q__loop = 0x21e2, /* "_loop" */
-    Q__m = 0x21e3, /* "_m" */
-    Q__microbit = 0x21e4, /* "_microbit" */
-    Q__names = 0x21e6, /* "_names" */
-    Q__new = 0x21e7, /* "_new" */
-    Q__nop = 0x21e8, /* "_nop" */
-    Q__o = 0x21e9, /* "_o" */
-    Q__p = 0x21ea, /* "_p" */
-    Q__queue = 0x21eb, /* "_queue" */
-    Q__r = 0x21ec, /* "_r" */
-    Q__ready = 0x21ed, /* "_ready" */
-    Q__running = 0x21ee, /* "_running" */
-    Q__seen = 0x21ef, /* "_seen" */
-    Q__self = 0x21f0, /* "_self" */
-    Q__split = 0x21f1, /* "_split" */
-    Q__step = 0x21f2, /* "_step" */
-    Q__sys = 0x21f3, /* "_sys" */
-    Q__t = 0x21f5, /* "_t" */
-    Q__task = 0x21f6, /* "_task" */
-    Q__tasks = 0x21f7, /* "_tasks" */
-    Q__timed = 0x21f8, /* "_timed" */
-    Q__tuplecls = 0x21f9, /* "_tuplecls" */
-    Q__tuplenew = 0x21fa, /* "_tuplenew" */
-    Q__u = 0x21fb, /* "_u" */
-    Q__unwait = 0x21fc, /* "_unwait" */
-    Q__wake = 0x21fd, /* "_wake" */
-    Q__whence = 0x21fe, /* "_whence" */
-    Q_a_ = 0x2202, /* "a_" */
-    Q_abcdefABCDEF = 0x2203, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2204, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2205, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2207, /* "acquire" */
-    Q_angle = 0x2208, /* "angle" */
-    Q_argument = 0x2209, /* "argument" */
-    Q_arguments = 0x220a, /* "arguments" */
-    Q_ascii_letters = 0x220b, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x220c, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x220d, /* "ascii_uppercase" */
-    Q_asyncio = 0x220e, /* "asyncio" */
-    Q_aw = 0x2211, /* "aw" */
-    Q_aws = 0x2212, /* "aws" */
-    Q_axis = 0x2213, /* "axis" */
-    Q_b_ = 0x2216, /* "b_" */
-    Q_bpm = 0x2218, /* "bpm" */
-    Q_c_ = 0x2224, /* "c_" */
-    Q_calibrate = 0x2225, /* "calibrate" */
-    Q_cancel = 0x2226, /* "cancel" */
-    Q_cancelled = 0x2227, /* "cancelled" */
-    Q_capwords = 0x2228, /* "capwords" */
-    Q_centre = 0x2229, /* "centre" */
-    Q_clear_calibration = 0x222a, /* "clear_calibration" */
-    Q_closed = 0x222b, /* "closed" */
-    Q_collections = 0x222c, /* "collections" */
-    Q_colon = 0x222e, /* "colon" */
-    Q_create_task = 0x2230, /* "create_task" */
-    Q_current_task = 0x2231, /* "current_task" */
-    Q_d_ = 0x2234, /* "d_" */
-    Q_defaults = 0x2235, /* "defaults" */
-    Q_delay = 0x2236, /* "delay" */
-    Q_digits = 0x2237, /* "digits" */
-    Q_done = 0x2238, /* "done" */
-    Q_duration = 0x2239, /* "duration" */
-    Q_east = 0x223c, /* "east" */
-    Q_east_y = 0x223d, /* "east_y" */
-    Q_errorcode = 0x223f, /* "errorcode" */
-    Q_f_ = 0x2242, /* "f_" */
-    Q_field = 0x2243, /* "field" */
-    Q_field_names = 0x2244, /* "field_names" */
-    Q_final = 0x2245, /* "final" */
-    Q_flush = 0x2246, /* "flush" */
-    Q_frequency = 0x2247, /* "frequency" */
-    Q_g_ = 0x224c, /* "g_" */
-    Q_gather = 0x224d, /* "gather" */
-    Q_get_event_loop = 0x224e, /* "get_event_loop" */
-    Q_get_field_strength = 0x224f, /* "get_field_strength" */
-    Q_get_tempo = 0x2250, /* "get_tempo" */
-    Q_getvalue = 0x2251, /* "getvalue" */
-    Q_h_ = 0x2252, /* "h_" */
-    Q_heading = 0x2253, /* "heading" */
-    Q_hexdigits = 0x2254, /* "hexdigits" */
-    Q_hi = 0x2255, /* "hi" */
-    Q_hint = 0x2256, /* "hint" */
-    Q_i_ = 0x2257, /* "i_" */
-    Q_invalid = 0x2258, /* "invalid" */
-    Q_io = 0x225a, /* "io" */
-    Q_is_calibrated = 0x225c, /* "is_calibrated" */
-    Q_is_set = 0x225d, /* "is_set" */
-    Q_iterable = 0x225e, /* "iterable" */
-    Q_j_ = 0x225f, /* "j_" */
-    Q_k_ = 0x2260, /* "k_" */
-    Q_l_ = 0x2261, /* "l_" */
-    Q_lines = 0x2262, /* "lines" */
-    Q_listdir = 0x2263, /* "listdir" */
-    Q_little = 0x2264, /* "little" */
-    Q_lo = 0x2265, /* "lo" */
-    Q_locked = 0x2266, /* "locked" */
-    Q_loop = 0x2267, /* "loop" */
-    Q_main = 0x2268, /* "main" */
-    Q_math = 0x226a, /* "math" */
-    Q_microbit = 0x226c, /* "microbit" */
-    Q_mode = 0x226d, /* "mode" */
-    Q_msg = 0x226e, /* "msg" */
-    Q_music = 0x226f, /* "music" */
-    Q_n_ = 0x2271, /* "n_" */
-    Q_new_event_loop = 0x2274, /* "new_event_loop" */
-    Q_north_y = 0x2275, /* "north_y" */
-    Q_o_ = 0x2276, /* "o_" */
-    Q_octdigits = 0x2277, /* "octdigits" */
-    Q_open = 0x2278, /* "open" */
-    Q_os = 0x2279, /* "os" */
-    Q_p_ = 0x227b, /* "p_" */
-    Q_panic = 0x227c, /* "panic" */
-    Q_pin = 0x227d, /* "pin" */
-    Q_pitch = 0x227e, /* "pitch" */
-    Q_play = 0x227f, /* "play" */
-    Q_pos = 0x2280, /* "pos" */
-    Q_printable = 0x2281, /* "printable" */
-    Q_punctuation = 0x2282, /* "punctuation" */
-    Q_q_ = 0x2283, /* "q_" */
-    Q_r_ = 0x2286, /* "r_" */
-    Q_raw = 0x2287, /* "raw" */
-    Q_rb = 0x2288, /* "rb" */
-    Q_readable = 0x2289, /* "readable" */
-    Q_readlines = 0x228a, /* "readlines" */
-    Q_release = 0x228b, /* "release" */
-    Q_rename = 0x228c, /* "rename" */
-    Q_result = 0x228d, /* "result" */
-    Q_return_exceptions = 0x228e, /* "return_exceptions" */
-    Q_run = 0x228f, /* "run" */
-    Q_run_forever = 0x2290, /* "run_forever" */
-    Q_run_until_complete = 0x2291, /* "run_until_complete" */
-    Q_s_ = 0x2292, /* "s_" */
-    Q_seek = 0x2293, /* "seek" */
-    Q_seekable = 0x2294, /* "seekable" */
-    Q_seen = 0x2295, /* "seen" */
-    Q_set_tempo = 0x2296, /* "set_tempo" */
-    Q_string = 0x2297, /* "string" */
-    Q_sys = 0x229a, /* "sys" */
-    Q_t_ = 0x229c, /* "t_" */
-    Q_tell = 0x229d, /* "tell" */
-    Q_ticks = 0x229e, /* "ticks" */
-    Q_timeout = 0x229f, /* "timeout" */
-    Q_truncate = 0x22a0, /* "truncate" */
-    Q_typename = 0x22a1, /* "typename" */
-    Q_u_ = 0x22a2, /* "u_" */
-    Q_uname = 0x22a3, /* "uname" */
-    Q_uname_result = 0x22a4, /* "uname_result" */
-    Q_v_ = 0x22a5, /* "v_" */
-    Q_w_ = 0x22a6, /* "w_" */
-    Q_wait = 0x22a7, /* "wait" */
-    Q_wait_for = 0x22a8, /* "wait_for" */
-    Q_whence = 0x22a9, /* "whence" */
-    Q_whitespace = 0x22aa, /* "whitespace" */
-    Q_wispy = 0x22ab, /* "wispy" */
-    Q_writable = 0x22ad, /* "writable" */
-    Q_writelines = 0x22af, /* "writelines" */
-    Q_x_ = 0x22b0, /* "x_" */
-    Q_y_ = 0x22b1, /* "y_" */
-    Q_z_ = 0x22b2, /* "z_" */
+    Q_fget = 0x2141, /* "fget" */
+    Q_fset = 0x2142, /* "fset" */
+    Q_fdel = 0x2143, /* "fdel" */
+    Q_doc = 0x2144, /* "doc" */
+    Q_encoding = 0x2145, /* "encoding" */
+    Q_errors = 0x2146, /* "errors" */
+    Q_rpartition = 0x2147, /* "rpartition" */
+    Q_rsplit = 0x2148, /* "rsplit" */
+    Q_keepends = 0x2149, /* "keepends" */
+    Q__merge = 0x214a, /* " merge" */
+    Q_bytes_per_sep = 0x214b, /* "bytes_per_sep" */
+    Q_length = 0x214c, /* "length" */
+    Q_indices = 0x214d, /* "indices" */
+    Q_pack_into = 0x214e, /* "pack_into" */
+    Q_unpack_from = 0x214f, /* "unpack_from" */
+    Q_temperature = 0x2150, /* "temperature" */
+    Q_config = 0x2151, /* "config" */
+    Q_receive = 0x2152, /* "receive" */
+    Q_receive_bytes = 0x2153, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2154, /* "receive_bytes_into" */
+    Q_receive_full = 0x2155, /* "receive_full" */
+    Q_send_bytes = 0x2156, /* "send_bytes" */
+    Q_blank = 0x2157, /* "blank" */
+    Q_erase = 0x2158, /* "erase" */
+    Q_size = 0x2159, /* "size" */
+    Q_word = 0x215a, /* "word" */
+    Q_blit = 0x215b, /* "blit" */
+    Q_crop = 0x215c, /* "crop" */
+    Q_get_analog_period_microseconds = 0x215d, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x215e, /* "get_mode" */
+    Q_get_pull = 0x215f, /* "get_pull" */
+    Q_is_touched = 0x2160, /* "is_touched" */
+    Q_set_analog_period = 0x2161, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2162, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2163, /* "set_pull" */
+    Q_is_on = 0x2164, /* "is_on" */
+    Q_read_light_level = 0x2165, /* "read_light_level" */
+    Q_A0 = 0x2185, /* "A0" */
+    Q_BADDY = 0x2186, /* "BADDY" */
+    Q_BA_DING = 0x2187, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2188, /* "BIRTHDAY" */
+    Q_BLUES = 0x2189, /* "BLUES" */
+    Q_BytesIO = 0x218a, /* "BytesIO" */
+    Q_CHASE = 0x218b, /* "CHASE" */
+    Q_CancelledError = 0x218d, /* "CancelledError" */
+    Q_DADADADUM = 0x218e, /* "DADADADUM" */
+    Q_EACCES = 0x218f, /* "EACCES" */
+    Q_EADDRINUSE = 0x2190, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x2191, /* "EAGAIN" */
+    Q_EALREADY = 0x2192, /* "EALREADY" */
+    Q_EBADF = 0x2193, /* "EBADF" */
+    Q_ECONNABORTED = 0x2194, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x2195, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x2196, /* "ECONNRESET" */
+    Q_EEXIST = 0x2197, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x2198, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x2199, /* "EINPROGRESS" */
+    Q_EINVAL = 0x219a, /* "EINVAL" */
+    Q_EIO = 0x219b, /* "EIO" */
+    Q_EISDIR = 0x219c, /* "EISDIR" */
+    Q_ENOBUFS = 0x219d, /* "ENOBUFS" */
+    Q_ENODEV = 0x219e, /* "ENODEV" */
+    Q_ENOENT = 0x219f, /* "ENOENT" */
+    Q_ENOMEM = 0x21a0, /* "ENOMEM" */
+    Q_ENOSPC = 0x21a1, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21a2, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21a3, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21a4, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21a5, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21a6, /* "ETIMEDOUT" */
+    Q_Event = 0x21a8, /* "Event" */
+    Q_FUNERAL = 0x21a9, /* "FUNERAL" */
+    Q_FUNK = 0x21aa, /* "FUNK" */
+    Q_FileIO = 0x21ac, /* "FileIO" */
+    Q_Invalid = 0x21b0, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21b1, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21b2, /* "JUMP_UP" */
+    Q_Lock = 0x21b3, /* "Lock" */
+    Q_NYAN = 0x21b5, /* "NYAN" */
+    Q_ODE = 0x21b8, /* "ODE" */
+    Q_POWER_DOWN = 0x21b9, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21ba, /* "POWER_UP" */
+    Q_PRELUDE = 0x21bb, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21bc, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21bd, /* "PYTHON" */
+    Q_RINGTONE = 0x21be, /* "RINGTONE" */
+    Q_SAD = 0x21bf, /* "SAD" */
+    Q_StringIO = 0x21c0, /* "StringIO" */
+    Q_Task = 0x21c1, /* "Task" */
+    Q_WAWAWAWAA = 0x21c6, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21c7, /* "WEDDING" */
+    Q__A = 0x21c9, /* "_A" */
+    Q__CORO = 0x21ca, /* "_CORO" */
+    Q__F = 0x21cb, /* "_F" */
+    Q__FLAT = 0x21cc, /* "_FLAT" */
+    Q__G = 0x21cd, /* "_G" */
+    Q__IO = 0x21ce, /* "_IO" */
+    Q__K = 0x21cf, /* "_K" */
+    Q__KEYWORDS = 0x21d0, /* "_KEYWORDS" */
+    Q__M = 0x21d1, /* "_M" */
+    Q__N = 0x21d2, /* "_N" */
+    Q__PARK = 0x21d3, /* "_PARK" */
+    Q__S = 0x21d4, /* "_S" */
+    Q__SOON = 0x21d5, /* "_SOON" */
+    Q__U = 0x21d6, /* "_U" */
+    Q__V = 0x21d7, /* "_V" */
+    Q__Wait = 0x21d8, /* "_Wait" */
+    Q__await = 0x21d9, /* "_await" */
+    Q__c = 0x21da, /* "_c" */
+    Q__cls = 0x21db, /* "_cls" */
+    Q__cur = 0x21dc, /* "_cur" */
+    Q__data = 0x21dd, /* "_data" */
+    Q__drop = 0x21de, /* "_drop" */
+    Q__field_defaults = 0x21df, /* "_field_defaults" */
+    Q__fs = 0x21e0, /* "_fs" */
+    Q__g = 0x21e1, /* "_g" */
+    Q__idle = 0x21e2, /* "_idle" */
+    Q__isidentifier = 0x21e3, /* "_isidentifier" */
+    Q__kwds = 0x21e4, /* "_kwds" */
+    Q__live = 0x21e5, /* "_live" */
+    Q__loop = 0x21e6, /* "_loop" */
+    Q__m = 0x21e7, /* "_m" */
+    Q__microbit = 0x21e8, /* "_microbit" */
+    Q__names = 0x21ea, /* "_names" */
+    Q__new = 0x21eb, /* "_new" */
+    Q__nop = 0x21ec, /* "_nop" */
+    Q__o = 0x21ed, /* "_o" */
+    Q__p = 0x21ee, /* "_p" */
+    Q__queue = 0x21ef, /* "_queue" */
+    Q__r = 0x21f0, /* "_r" */
+    Q__ready = 0x21f1, /* "_ready" */
+    Q__running = 0x21f2, /* "_running" */
+    Q__seen = 0x21f3, /* "_seen" */
+    Q__self = 0x21f4, /* "_self" */
+    Q__split = 0x21f5, /* "_split" */
+    Q__step = 0x21f6, /* "_step" */
+    Q__sys = 0x21f7, /* "_sys" */
+    Q__t = 0x21f9, /* "_t" */
+    Q__task = 0x21fa, /* "_task" */
+    Q__tasks = 0x21fb, /* "_tasks" */
+    Q__timed = 0x21fc, /* "_timed" */
+    Q__tuplecls = 0x21fd, /* "_tuplecls" */
+    Q__tuplenew = 0x21fe, /* "_tuplenew" */
+    Q__u = 0x21ff, /* "_u" */
+    Q__unwait = 0x2200, /* "_unwait" */
+    Q__wake = 0x2201, /* "_wake" */
+    Q__whence = 0x2202, /* "_whence" */
+    Q_a_ = 0x2206, /* "a_" */
+    Q_abcdefABCDEF = 0x2207, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2208, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2209, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x220b, /* "acquire" */
+    Q_angle = 0x220c, /* "angle" */
+    Q_argument = 0x220d, /* "argument" */
+    Q_arguments = 0x220e, /* "arguments" */
+    Q_ascii_letters = 0x220f, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2210, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2211, /* "ascii_uppercase" */
+    Q_asyncio = 0x2212, /* "asyncio" */
+    Q_aw = 0x2215, /* "aw" */
+    Q_aws = 0x2216, /* "aws" */
+    Q_axis = 0x2217, /* "axis" */
+    Q_b_ = 0x221a, /* "b_" */
+    Q_bpm = 0x221c, /* "bpm" */
+    Q_c_ = 0x2228, /* "c_" */
+    Q_calibrate = 0x2229, /* "calibrate" */
+    Q_cancel = 0x222a, /* "cancel" */
+    Q_cancelled = 0x222b, /* "cancelled" */
+    Q_capwords = 0x222c, /* "capwords" */
+    Q_centre = 0x222d, /* "centre" */
+    Q_clear_calibration = 0x222e, /* "clear_calibration" */
+    Q_closed = 0x222f, /* "closed" */
+    Q_collections = 0x2230, /* "collections" */
+    Q_colon = 0x2232, /* "colon" */
+    Q_create_task = 0x2234, /* "create_task" */
+    Q_current_task = 0x2235, /* "current_task" */
+    Q_d_ = 0x2238, /* "d_" */
+    Q_defaults = 0x2239, /* "defaults" */
+    Q_delay = 0x223a, /* "delay" */
+    Q_digits = 0x223b, /* "digits" */
+    Q_done = 0x223c, /* "done" */
+    Q_duration = 0x223d, /* "duration" */
+    Q_east = 0x2240, /* "east" */
+    Q_east_y = 0x2241, /* "east_y" */
+    Q_errorcode = 0x2243, /* "errorcode" */
+    Q_f_ = 0x2246, /* "f_" */
+    Q_field = 0x2247, /* "field" */
+    Q_field_names = 0x2248, /* "field_names" */
+    Q_final = 0x2249, /* "final" */
+    Q_flush = 0x224a, /* "flush" */
+    Q_frequency = 0x224b, /* "frequency" */
+    Q_g_ = 0x2250, /* "g_" */
+    Q_gather = 0x2251, /* "gather" */
+    Q_get_event_loop = 0x2252, /* "get_event_loop" */
+    Q_get_field_strength = 0x2253, /* "get_field_strength" */
+    Q_get_tempo = 0x2254, /* "get_tempo" */
+    Q_getvalue = 0x2255, /* "getvalue" */
+    Q_h_ = 0x2256, /* "h_" */
+    Q_heading = 0x2257, /* "heading" */
+    Q_hexdigits = 0x2258, /* "hexdigits" */
+    Q_hi = 0x2259, /* "hi" */
+    Q_hint = 0x225a, /* "hint" */
+    Q_i_ = 0x225b, /* "i_" */
+    Q_invalid = 0x225c, /* "invalid" */
+    Q_io = 0x225e, /* "io" */
+    Q_is_calibrated = 0x2260, /* "is_calibrated" */
+    Q_is_set = 0x2261, /* "is_set" */
+    Q_iterable = 0x2262, /* "iterable" */
+    Q_j_ = 0x2263, /* "j_" */
+    Q_k_ = 0x2264, /* "k_" */
+    Q_l_ = 0x2265, /* "l_" */
+    Q_lines = 0x2266, /* "lines" */
+    Q_listdir = 0x2267, /* "listdir" */
+    Q_little = 0x2268, /* "little" */
+    Q_lo = 0x2269, /* "lo" */
+    Q_locked = 0x226a, /* "locked" */
+    Q_loop = 0x226b, /* "loop" */
+    Q_main = 0x226c, /* "main" */
+    Q_math = 0x226e, /* "math" */
+    Q_microbit = 0x2270, /* "microbit" */
+    Q_mode = 0x2271, /* "mode" */
+    Q_msg = 0x2272, /* "msg" */
+    Q_music = 0x2273, /* "music" */
+    Q_n_ = 0x2275, /* "n_" */
+    Q_new_event_loop = 0x2278, /* "new_event_loop" */
+    Q_north_y = 0x2279, /* "north_y" */
+    Q_o_ = 0x227a, /* "o_" */
+    Q_octdigits = 0x227b, /* "octdigits" */
+    Q_open = 0x227c, /* "open" */
+    Q_os = 0x227d, /* "os" */
+    Q_p_ = 0x227f, /* "p_" */
+    Q_panic = 0x2280, /* "panic" */
+    Q_pin = 0x2281, /* "pin" */
+    Q_pitch = 0x2282, /* "pitch" */
+    Q_play = 0x2283, /* "play" */
+    Q_pos = 0x2284, /* "pos" */
+    Q_printable = 0x2285, /* "printable" */
+    Q_punctuation = 0x2286, /* "punctuation" */
+    Q_q_ = 0x2287, /* "q_" */
+    Q_r_ = 0x228a, /* "r_" */
+    Q_raw = 0x228b, /* "raw" */
+    Q_rb = 0x228c, /* "rb" */
+    Q_readable = 0x228d, /* "readable" */
+    Q_readlines = 0x228e, /* "readlines" */
+    Q_release = 0x228f, /* "release" */
+    Q_rename = 0x2290, /* "rename" */
+    Q_result = 0x2291, /* "result" */
+    Q_return_exceptions = 0x2292, /* "return_exceptions" */
+    Q_run = 0x2293, /* "run" */
+    Q_run_forever = 0x2294, /* "run_forever" */
+    Q_run_until_complete = 0x2295, /* "run_until_complete" */
+    Q_s_ = 0x2296, /* "s_" */
+    Q_seek = 0x2297, /* "seek" */
+    Q_seekable = 0x2298, /* "seekable" */
+    Q_seen = 0x2299, /* "seen" */
+    Q_set_tempo = 0x229a, /* "set_tempo" */
+    Q_string = 0x229b, /* "string" */
+    Q_sys = 0x229e, /* "sys" */
+    Q_t_ = 0x22a0, /* "t_" */
+    Q_tell = 0x22a1, /* "tell" */
+    Q_ticks = 0x22a2, /* "ticks" */
+    Q_timeout = 0x22a3, /* "timeout" */
+    Q_truncate = 0x22a4, /* "truncate" */
+    Q_typename = 0x22a5, /* "typename" */
+    Q_u_ = 0x22a6, /* "u_" */
+    Q_uname = 0x22a7, /* "uname" */
+    Q_uname_result = 0x22a8, /* "uname_result" */
+    Q_v_ = 0x22a9, /* "v_" */
+    Q_w_ = 0x22aa, /* "w_" */
+    Q_wait = 0x22ab, /* "wait" */
+    Q_wait_for = 0x22ac, /* "wait_for" */
+    Q_whence = 0x22ad, /* "whence" */
+    Q_whitespace = 0x22ae, /* "whitespace" */
+    Q_wispy = 0x22af, /* "wispy" */
+    Q_writable = 0x22b1, /* "writable" */
+    Q_writelines = 0x22b3, /* "writelines" */
+    Q_x_ = 0x22b4, /* "x_" */
+    Q_y_ = 0x22b5, /* "y_" */
+    Q_z_ = 0x22b6, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 691
+    QSTR_MORE_COUNT = 695
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -757,142 +761,143 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[7991] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303]\015\303\275\005\304|\020\004"
+const uint8_t qstr_text[8010] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303p\015\303\275\005\304\217\020\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\014\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\004base\306\272\005\304p\032\304\034\001\010ellipsis\022NotI"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\037\021\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\004base\306\272\005\304\203\032\304\034\001\010ellipsis\022NotI"
     "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
     "e\011generator\011__class__\316\245\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
-    "n\017MicroBitDisplay\305k\032\305;\011\303\342\004\303\300\006\303\265\034\303\036\006\304(\000\304b\006\005round\010callable\012isinsta"
+    "n\017MicroBitDisplay\305~\032\305;\011\303\342\004\303\300\006\303\310\034\303\036\006\304(\000\304b\006\005round\010callable\012isinsta"
     "nce\012issubclass\305\214\005\307\343\006\307\013\015\007hasattr\307\027\015\014staticmethod\013classmethod\010prop"
-    "erty\304\334\000\304}\006\011enumerate\003zip\003map\006filter\310\231\013\006sorted\003sum\003any\303\306\016\303\341\023\003chr\303"
-    "\022\011\003bin\303V\035\006divmod\303(\007\002id\004vars\303\224\034\005input\306\206\013\305h\026\007globals\006locals\303b\005\303@\036\304"
-    "k\006\305\326\000\306\205\025\305\257\011\304\220\034\304\265\036\005float\303!\016\011frozenset\305z\025\011bytearray\015BaseException\012"
+    "erty\304\334\000\304}\006\011enumerate\003zip\003map\006filter\310\231\013\006sorted\003sum\003any\303\331\016\303\364\023\003chr\303"
+    "\022\011\003bin\303i\035\006divmod\303(\007\002id\004vars\303\247\034\005input\306\206\013\305{\026\007globals\006locals\303b\005\303S\036\304"
+    "k\006\305\326\000\306\230\025\305\257\011\304\243\034\304\310\036\005float\3034\016\011frozenset\305\215\025\011bytearray\015BaseException\012"
     "SystemExit\021KeyboardInterrupt\311\266\002\015StopIteration\017ArithmeticError\015Ov"
     "erflowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Impo"
     "rtError\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Un"
     "boundLocalError\007OSError\014RuntimeError\023NotImplementedError\016Recursi"
     "onError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError"
-    "\023ModuleNotFoundError\012capitalize\006center\305\367\021\010endswith\304\203\004\305\211\004\007isalnum"
-    "\007isalpha\007isdigit\007islower\007isspace\007isupper\304{\005\005ljust\305n\026\006lstrip\3112\015\307\377"
+    "\023ModuleNotFoundError\012capitalize\006center\305\012\022\010endswith\304\203\004\305\211\004\007isalnum"
+    "\007isalpha\007isdigit\007islower\007isspace\007isupper\304{\005\005ljust\305\201\026\006lstrip\311E\015\307\377"
     "\005\005rfind\006rindex\005rjust\006rstrip\305\237\004\012splitlines\012startswith\305v\004\010swapcase"
-    "\005title\305~\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_"
-    "integer\305\354\030\304\266\007\006extend\006insert\3035\005\006remove\307\231\013\304'\002\303\342\015\305-\001\304\027\001\007popitem\012set"
-    "default\306\255\005\306u\022\303z\011\312\242\005\321\242\005\007discard\314b\005\023intersection_update\012isdisjoint"
+    "\005title\305\221\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_"
+    "integer\305\377\030\304\266\007\006extend\006insert\3035\005\006remove\307\231\013\304'\002\303\365\015\305-\001\304\027\001\007popitem\012set"
+    "default\306\255\005\306\210\022\303z\011\312\242\005\321\242\005\007discard\314b\005\023intersection_update\012isdisjoint"
     "\010issubset\012issuperset\324\230\005\033symmetric_difference_update\005union\012append"
-    "left\007popleft\006maxlen\304\273\015\305\275\022\005throw\006setter\006getter\007deleter\007_asdict\010_r"
-    "eplace\005_make\007_fields\303\335\023\307m\022\305@\022\010maxsplit\006signed\006__eq__\006__ne__\006__lt"
+    "left\007popleft\006maxlen\304\316\015\305\320\022\005throw\006setter\006getter\007deleter\007_asdict\010_r"
+    "eplace\005_make\007_fields\303\360\023\307\200\022\305S\022\010maxsplit\006signed\006__eq__\006__ne__\006__lt"
     "__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__nex"
     "t__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__"
     "abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007__m"
     "ul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__x"
     "or__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010_"
     "_isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\253\007\005atan2\004ceil\010copysign\303\237"
-    "\007\007degrees\303\276\017\004fabs\011factorial\305\023\007\004fmod\003gcd\005hypot\303(\011\007isclose\010isfinit"
-    "e\005isinf\005isnan\005ldexp\303\351\015\005log10\004log2\004modf\303\012\010\002pi\007radians\303\012\020\004sqrt\303\276\001\003"
-    "tau\305\254\036\307\004\031\007disable\306W\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thres"
+    "\007\007degrees\303\321\017\004fabs\011factorial\305\023\007\004fmod\003gcd\005hypot\303(\011\007isclose\010isfinit"
+    "e\005isinf\005isnan\005ldexp\303\374\015\005log10\004log2\004modf\303\012\010\002pi\007radians\303\035\020\004sqrt\303\276\001\003"
+    "tau\305\277\036\307\027\031\007disable\306W\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thres"
     "hold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007un"
-    "iform\010calcsize\304x\015\306v\015\004argv\011byteorder\304\231\000\016implementation\007maxsize\007mo"
-    "dules\305b\032\010strerror\012hexversion\307\211\036\014version_info\004path\010platform\017print"
-    "_exception\006stderr\006stdout\305\000\037\304\356\023\305b\011\010sleep_ms\010sleep_us\011ticks_add\012ti"
-    "cks_diff\010ticks_ms\010ticks_us\304\233\003\013OrderedDict\012namedtuple\304\250\033\304\263\024\005reset"
-    "\011unique_id\003irq\003off\002on\305u\022\304\250\023\310\326\035\002IN\303\361\021\007PULL_UP\011PULL_DOWN\011PULL_NONE"
+    "iform\010calcsize\304\213\015\306\211\015\004argv\011byteorder\304\231\000\016implementation\007maxsize\007mo"
+    "dules\305u\032\010strerror\012hexversion\307\234\036\014version_info\004path\010platform\017print"
+    "_exception\006stderr\006stdout\305\023\037\304\001\024\305b\011\010sleep_ms\010sleep_us\011ticks_add\012ti"
+    "cks_diff\010ticks_ms\010ticks_us\304\233\003\013OrderedDict\012namedtuple\304\273\033\304\306\024\005reset"
+    "\011unique_id\003irq\003off\002on\305\210\022\304\273\023\310\351\035\002IN\303\004\022\007PULL_UP\011PULL_DOWN\011PULL_NONE"
     "\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004p"
     "in0\304m\012\304\235\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005p"
     "in13\005pin14\005pin15\005pin16\005pin19\005pin20\304\313\004\011get_pixel\011set_pixel\006height"
     "\005width\306\330\006\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog"
     "\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006s"
     "croll\004show\010fromkeys\014__qualname__\004real\004imag\011numerator\013denominator"
-    "\307\250\017\012__format__\004stop\304'\025\014__reversed__\010Ellipsis\006unused\306\346\015\306\030\012\305\026\016\003i2c"
-    "\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\372\024\007chan"
+    "\307\273\017\012__format__\004stop\304:\025\014__reversed__\010Ellipsis\006unused\306\371\015\306\030\012\305)\016\003i2c"
+    "\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\015\025\007chan"
     "nel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda"
-    "\303\362\007\025MicroBitAccelerometer\015accelerometer\307\031\031\005get_x\005get_y\005get_z\012get"
+    "\303\362\007\025MicroBitAccelerometer\015accelerometer\307,\031\005get_x\005get_y\005get_z\012get"
     "_values\017current_gesture\012is_gesture\013was_gesture\014get_gestures\011set_"
     "range\002up\304\320\012\304\300\005\305\346\012\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__aw"
-    "ait__\304\304\022\013__setattr__\013__delattr__\010encoding\006errors\012rpartition\006rspl"
-    "it\010keepends\006 merge\015bytes_per_sep\306\342\004\007indices\011pack_into\013unpack_fro"
-    "m\013temperature\006config\307\233\015\315\233\015\022receive_bytes_into\014receive_full\012send_"
-    "bytes\005blank\005erase\304%\023\304\340\023\004blit\004crop\036get_analog_period_microseconds"
-    "\010get_mode\010get_pull\012is_touched\321!\016\036set_analog_period_microseconds\010"
-    "set_pull\005is_on\020read_light_level\001 \004 \011\012\015\3044\020\277 False None True and a"
-    "s assert async await break class continue def del elif else exce"
-    "pt finally for from global if import in is lambda nonlocal not o"
-    "r pass raise return try while with yield \010 acdefgr\306\216\016\013 yield fro"
-    "m !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, sh"
-    "ould be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unex"
-    "pected keyword argument '%s''%sgot multiple values for argument "
-    "'%s''%smissing %d required positional %s: %s1%stakes %s position"
-    "al arguments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self"
-    "\007.1value\004.2s_\003.b0\305\256\020\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007"
-    "BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relati"
-    "ve seeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALRE"
-    "ADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREA"
-    "CH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006EN"
-    "OSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered"
-    " duplicate field name: %r\005Event\007FUNERAL\004FUNK/Field names cannot "
-    "start with an underscore: %r\006FileIO(Got more default values than"
-    " field names\036Got unexpected field names: %r\035I/O operation on clo"
-    "sed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\347\022\025Lock is not acquired.\004NYA"
-    "N\031Negative seek position %d\026Negative size value %d\303\253\021\012POWER_DOWN"
-    "\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304|\023\026Task"
-    " got bad yield: %r\042This event loop is already running2Type names"
-    " and field names cannot be a keyword: %r8Type names and field na"
-    "mes must be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO"
-    "\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\375"
-    "\014\002_c\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isident"
-    "ifier\005_kwds\005_live\305\000\034\002_m\311\333\024\014_microbit.py\306\230\033\304\251\017\004_nop\002_o\002_p\006_queue\002"
-    "_r\006_ready\010_running\005_seen\005_self\006_split\005_step\304/\025\007_sys.py\002_t\3057\031\006_ta"
-    "sks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-"
-    "like object is required, not '%s' a coroutine was expected, got "
-    "%rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc "
-    "b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307&\026\032abcdefghijklmnopqrstuvwxyz"
-    "\011abcdefgr#\307\363\022\005angle\310C\020\311C\020\015ascii_letters\017ascii_lowercase\017ascii_up"
-    "percase\307\226\026\012asyncio.py2asyncio: every task waits for another (a d"
-    "eadlock)\002aw\003aws\304c\020\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*"
-    "c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#"
-    "agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcr"
-    "f#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1f"
-    "g:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4"
-    "gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:"
-    "8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3"
-    "grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010"
-    "c5:1defg\002c_\311i\034\306\322\030\011cancelled\010capwords\006centre\021clear_calibration\306\275\022"
-    "\313\004\031\016collections.py\005colon\012compass.py\013create_task\014current_task2d4:"
-    "1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5r"
-    "ddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rg"
-    "grdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\242\024\005delay\306"
-    ":\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8"
-    "e:4efggfedccded:6c:2c:8\304[\032\006east_y\010errno.py\011errorcode\024expected st"
-    "r, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#"
-    "g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#"
-    "c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e"
-    "5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5"
-    "d#ef#b4:2c#5\002f_\305\370\023\013field_names\305\303\016\005flush\011frequency\015from %d to %d\020"
-    "g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event"
-    "_loop\022get_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits"
-    "\002hi\004hint\002i_\307O\034\020invalid mode: %r\002io\305\220\026\015is_calibrated\006is_set\010itera"
-    "ble\002j_\002k_\002l_\305\244\004\007listdir\006little\002lo\006locked\304\236\023\304\015\000%major minor micro"
-    " releaselevel serial\004math\032micro:bit v1 with nRF51822\310\334\024\304W\034\003msg\305\002"
-    "\035\010music.py\002n_\026name version cache_tag\026negative seek value %d\016new_"
-    "event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303m\012\005pitch\304"
-    "\215\001\3038\020\011printable\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd"
-    ":8\002r_\003raw\002rb\010readable\011readlines\307\201\036\006rename\306\312\036\021return_exceptions\303\256"
-    "\023\013run_forever\022run_until_complete\002s_\304\003\021\010seekable\304\024\025\011set_tempo\306@\036\042"
-    "string argument expected, got '%s'\011string.py\303p\036(sysname nodename"
-    " release version machine\002t_\004tell\305~\011\007timeout\010truncate\010typename\002u_"
-    "\305\304\036\014uname_result\002v_\002w_\304\220\016\010wait_for\306r\017\012whitespace\305\250\020\313\250\020\010writable#"
-    "write() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
+    "ait__\304\327\022\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\010encoding\006err"
+    "ors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\342\004\007indices\011p"
+    "ack_into\013unpack_from\013temperature\006config\307\256\015\315\256\015\022receive_bytes_into"
+    "\014receive_full\012send_bytes\005blank\005erase\3048\023\304\363\023\004blit\004crop\036get_analog_"
+    "period_microseconds\010get_mode\010get_pull\012is_touched\3214\016\036set_analog_p"
+    "eriod_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304G\020\277 Fa"
+    "lse None True and as assert async await break class continue def"
+    " del elif else except finally for from global if import in is la"
+    "mbda nonlocal not or pass raise return try while with yield \010 ac"
+    "defgr\306\241\016\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %"
+    "s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new"
+    "__() )%sgot an unexpected keyword argument '%s''%sgot multiple v"
+    "alues for argument '%s''%smissing %d required positional %s: %s1"
+    "%stakes %s positional arguments but %d were given\001,\006.0axis\004.0j_\007"
+    ".0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\301\020\0120123456789\0243.11.0 (wispy"
+    " 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do"
+    " nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCES\012EADD"
+    "RINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESE"
+    "T\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENOD"
+    "EV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ET"
+    "IMEDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL\004FUNK/"
+    "Field names cannot start with an underscore: %r\006FileIO(Got more "
+    "default values than field names\036Got unexpected field names: %r\035I"
+    "/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\372\022\025Lock i"
+    "s not acquired.\004NYAN\031Negative seek position %d\026Negative size val"
+    "ue %d\303\276\021\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003S"
+    "AD\010StringIO\304\217\023\026Task got bad yield: %r\042This event loop is already"
+    " running2Type names and field names cannot be a keyword: %r8Type"
+    " names and field names must be valid identifiers: %r\011WAWAWAWAA\007W"
+    "EDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005"
+    "_SOON\002_U\002_V\005_Wait\306\375\014\002_c\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_f"
+    "s\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\023\034\002_m\311\356\024\014_microbit.py\306\253\033\304\274\017"
+    "\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step\304B"
+    "\025\007_sys.py\002_t\305J\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wa"
+    "ke\007_whence)a bytes-like object is required, not '%s' a coroutine"
+    " was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:"
+    "1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\3079\026\032abcdefg"
+    "hijklmnopqrstuvwxyz\011abcdefgr#\307\006\023\005angle\310V\020\311V\020\015ascii_letters\017ascii"
+    "_lowercase\017ascii_uppercase\307\251\026\012asyncio.py2asyncio: every task wai"
+    "ts for another (a deadlock)\002aw\003aws\304v\020\002b#\010b5:1e6:3\002b_\013bad note %r"
+    "\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2"
+    ":2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2eg"
+    "egfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4"
+    ":1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d"
+    "5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c"
+    "5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fg"
+    "f:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a"
+    "4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311|\034\306\345\030\011cancelled\010capwords\006centre\021c"
+    "lear_calibration\306\320\022\313\027\031\016collections.py\005colon\012compass.py\013create_ta"
+    "sk\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c"
+    ":4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d"
+    ":5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#"
+    "d:2r:3\002d_\310\265\024\005delay\306M\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4e"
+    "fggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304n\032\006east_y\010errno.py\011er"
+    "rorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5"
+    "dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#"
+    "b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d"
+    "#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g"
+    "#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\013\024\013field_names\305\326\016\005flush\011frequ"
+    "ency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002"
+    "g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010getvalue\002h"
+    "_\007heading\011hexdigits\002hi\004hint\002i_\307b\034\020invalid mode: %r\002io\305\243\026\015is_cali"
+    "brated\006is_set\010iterable\002j_\002k_\002l_\305\244\004\007listdir\006little\002lo\006locked\304\261\023\304\015"
+    "\000%major minor micro releaselevel serial\004math\032micro:bit v1 with n"
+    "RF51822\310\357\024\304j\034\003msg\305\025\035\010music.py\002n_\026name version cache_tag\026negative"
+    " seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py"
+    "\002p_\005panic\303m\012\005pitch\304\215\001\303K\020\011printable\013punctuation\002q_\016r w a rb wb ab"
+    "\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\224\036\006rename\306\335\036\021"
+    "return_exceptions\303\301\023\013run_forever\022run_until_complete\002s_\304\026\021\010seekab"
+    "le\304'\025\011set_tempo\306S\036\042string argument expected, got '%s'\011string.py\303"
+    "\203\036(sysname nodename release version machine\002t_\004tell\305~\011\007timeout\010t"
+    "runcate\010typename\002u_\305\327\036\014uname_result\002v_\002w_\304\243\016\010wait_for\306\205\017\012whitesp"
+    "ace\305\273\020\313\273\020\010writable#write() argument must be %s, not %s\012writeline"
+    "s\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[103] = {
+static const uint16_t qstr_text_at[104] = {
     0, 57, 140, 213, 273, 341, 404, 431, 482, 540, 575, 606, 642, 676, 765, 871,
     977, 1065, 1120, 1159, 1216, 1276, 1320, 1357, 1417, 1494, 1548, 1595, 1658, 1741, 1821, 1891,
     1954, 1996, 2040, 2086, 2118, 2180, 2245, 2301, 2362, 2419, 2487, 2523, 2583, 2638, 2680, 2725,
-    2795, 2885, 2947, 3001, 3067, 3125, 3190, 3272, 3314, 3376, 3445, 3525, 3593, 3681, 3940, 4140,
-    4232, 4287, 4385, 4462, 4527, 4596, 4779, 4891, 4971, 5163, 5200, 5237, 5274, 5332, 5368, 5419,
-    5470, 5653, 5721, 5839, 5930, 6335, 6397, 6511, 6697, 7055, 7139, 7214, 7266, 7311, 7385, 7460,
-    7533, 7579, 7647, 7715, 7791, 7872, 7920,
+    2795, 2885, 2947, 3001, 3067, 3125, 3190, 3272, 3314, 3370, 3429, 3498, 3562, 3666, 3909, 4023,
+    4223, 4274, 4337, 4438, 4520, 4576, 4671, 4854, 4956, 5029, 5203, 5238, 5271, 5322, 5373, 5413,
+    5455, 5514, 5725, 5789, 5876, 6107, 6372, 6443, 6674, 6781, 7098, 7192, 7259, 7318, 7355, 7441,
+    7528, 7570, 7640, 7697, 7759, 7862, 7913, 7990,
 };
 #endif
 
