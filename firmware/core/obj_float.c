@@ -990,9 +990,7 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
             if (div - fd > 0.5)
                 fd += 1.0;
         } else
-            fd = x / y < 0 ? -0.0 : 0.0;
-        if (is_nan(x / y) || (!is_finite(x)))
-            fd = x / y;
+            fd = double_of(bits_of(x / y) & (1ull << 63)); /* a zero with the quotient's sign */
         r = fd;
         break;
     }
@@ -1006,9 +1004,6 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
     default:
         return OBJ_NULL;
     }
-    if (op != BINARY_POW && is_inf(r) && is_finite(x) && is_finite(y) && op != BINARY_TRUEDIV && op != BINARY_ADD &&
-        op != BINARY_SUB && op != BINARY_MUL)
-        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
     return float_new(r);
 }
 
