@@ -288,6 +288,10 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
         if (r != OBJ_NULL)
             return r;
     }
+    if (ta == &types[T_LIST] && op == BINARY_ADD + BINARY_INPLACE_BASE) {
+        fun_list_extend(a, b); /* list += any iterable (a list's is above) */
+        return a;
+    }
     raise_binary_types(op, a, b);
 }
 
