@@ -65,10 +65,16 @@ obj_t gen_result(obj_t it)
     return v == OBJ_NULL ? OBJ_NONE : v;
 }
 
-/* StopIteration for an exhausted iterator; a generator's carries its return value. */
+/* StopIteration for an exhausted iterator; a generator's carries its return value, the
+ * first time only (then StopIteration(), as CPython's). */
 NORETURN void gen_raise_stop(obj_t it)
 {
-    obj_t v = obj_is(it, T_GENERATOR) ? ((gen_t *)obj_ptr(it))->result : OBJ_NULL;
+    obj_t v = OBJ_NULL;
+    if (obj_is(it, T_GENERATOR)) {
+        gen_t *g = obj_ptr(it);
+        v = g->result;
+        g->result = OBJ_NULL;
+    }
     if (v == OBJ_NONE)
         v = OBJ_NULL;
     raise_msg_n(T_StopIteration, NULL, v, 0, v != OBJ_NULL);

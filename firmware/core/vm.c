@@ -2052,6 +2052,13 @@ obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished)
         vm.depth = depth;
         vm.handled = handled;
         *gp = NULL; /* the generator is finished (its caller needs no handler of its own) */
+        if (exc_matches(vm.exc, T_StopIteration)) { /* PEP 479: it would end the caller's loop */
+            exc_t *e = gc_alloc(sizeof(exc_t));
+            e->type = &types[T_RuntimeError];
+            e->fmt = "generator raised StopIteration";
+            e->cause = e->context = vm.exc;
+            vm.exc = ptr_obj(e);
+        }
         raise_obj(vm.exc);
     }
     gen_yielded = false;
