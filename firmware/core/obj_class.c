@@ -621,12 +621,8 @@ obj_t obj_getattr(obj_t o, obj_t name)
     if (len == 11 && memcmp(text, " yield from", 11) == 0) /* the value of `yield from` */
         return gen_result(o);
     obj_t v = class_getattr(o, name, NULL);
-    if (v == OBJ_NULL && obj_is_ptr(o) && exc_matches(o, T_StopIteration)) {
-        if (name_is(name, Q_value)) { /* StopIteration.value */
-            const exc_t *e = obj_ptr(o);
-            return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
-        }
-    }
+    if (v == OBJ_NULL && (type_of(o)->flags & TYPE_EXC) && (v = exc_getattr(o, name_qstr(name))) != OBJ_NULL)
+        return v; /* e.args, e.__cause__ … (also for getattr, hasattr) */
     if (v == OBJ_NULL && name == qstr_obj(Q___class__)) /* (1).__class__; also (*a, x): codegen.py */
         return ptr_obj(type_of(o));
     if (v == OBJ_NULL && (v = num_attr(o, name_qstr(name))) != OBJ_NULL) /* (3).real */

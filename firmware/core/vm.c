@@ -989,13 +989,6 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
                 sp -= 2;
                 break;
             }
-            if (op == OP_LOAD_ATTR && (type_of(sp[-1])->flags & TYPE_EXC)) {
-                obj_t v = exc_getattr(sp[-1], q);
-                if (v != OBJ_NULL) {
-                    sp[-1] = v;
-                    break;
-                }
-            }
             if (obj_is(sp[-1], T_MODULE)) {
                 sp[-1] = module_getattr(sp[-1], q);
                 break;
