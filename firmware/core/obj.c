@@ -272,7 +272,14 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
                 else
                     raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
             }
-            return ts == &types[T_STR] ? str_repeat(seq, n) : seq_repeat(seq, n);
+            if (ts == &types[T_STR])
+                return str_repeat(seq, n);
+            obj_t r = seq_repeat(seq, n);
+            if (op != base && seq == a && ts == &types[T_LIST]) { /* a *= n: a list in place */
+                ((list_t *)obj_ptr(a))->vec = ((list_t *)obj_ptr(r))->vec;
+                return a;
+            }
+            return r;
         }
     }
     if ((ta->flags | tb->flags) & TYPE_CLASS) {

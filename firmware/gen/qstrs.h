@@ -220,412 +220,413 @@ enum qstr_builtin {
     Q_start = 0x204e, /* "start" */
     Q_maxsplit = 0x204f, /* "maxsplit" */
     Q_signed = 0x2050, /* "signed" */
-    Q___eq__ = 0x2051, /* "__eq__" */
-    Q___ne__ = 0x2052, /* "__ne__" */
-    Q___lt__ = 0x2053, /* "__lt__" */
-    Q___le__ = 0x2054, /* "__le__" */
-    Q___gt__ = 0x2055, /* "__gt__" */
-    Q___ge__ = 0x2056, /* "__ge__" */
-    Q___len__ = 0x2057, /* "__len__" */
-    Q___hash__ = 0x2058, /* "__hash__" */
-    Q___bool__ = 0x2059, /* "__bool__" */
-    Q___iter__ = 0x205a, /* "__iter__" */
-    Q___next__ = 0x205b, /* "__next__" */
-    Q___getitem__ = 0x205c, /* "__getitem__" */
-    Q___setitem__ = 0x205d, /* "__setitem__" */
-    Q___delitem__ = 0x205e, /* "__delitem__" */
-    Q___contains__ = 0x205f, /* "__contains__" */
-    Q___call__ = 0x2060, /* "__call__" */
-    Q___abs__ = 0x2061, /* "__abs__" */
-    Q___neg__ = 0x2062, /* "__neg__" */
-    Q___pos__ = 0x2063, /* "__pos__" */
-    Q___invert__ = 0x2064, /* "__invert__" */
-    Q___getattr__ = 0x2065, /* "__getattr__" */
-    Q___add__ = 0x2066, /* "__add__" */
-    Q___sub__ = 0x2067, /* "__sub__" */
-    Q___mul__ = 0x2068, /* "__mul__" */
-    Q___truediv__ = 0x2069, /* "__truediv__" */
-    Q___floordiv__ = 0x206a, /* "__floordiv__" */
-    Q___mod__ = 0x206b, /* "__mod__" */
-    Q___pow__ = 0x206c, /* "__pow__" */
-    Q___and__ = 0x206d, /* "__and__" */
-    Q___or__ = 0x206e, /* "__or__" */
-    Q___xor__ = 0x206f, /* "__xor__" */
-    Q___lshift__ = 0x2070, /* "__lshift__" */
-    Q___rshift__ = 0x2071, /* "__rshift__" */
-    Q___radd__ = 0x2072, /* "__radd__" */
-    Q___rsub__ = 0x2073, /* "__rsub__" */
-    Q___rmul__ = 0x2074, /* "__rmul__" */
-    Q___iadd__ = 0x2075, /* "__iadd__" */
-    Q___isub__ = 0x2076, /* "__isub__" */
-    Q___imul__ = 0x2077, /* "__imul__" */
-    Q_lt_genexpr_gt = 0x2078, /* "<genexpr>" */
-    Q__dot_0 = 0x2079, /* ".0" */
-    Q_acos = 0x207a, /* "acos" */
-    Q_asin = 0x207b, /* "asin" */
-    Q_atan = 0x207c, /* "atan" */
-    Q_atan2 = 0x207d, /* "atan2" */
-    Q_ceil = 0x207e, /* "ceil" */
-    Q_copysign = 0x207f, /* "copysign" */
-    Q_cos = 0x2080, /* "cos" */
-    Q_degrees = 0x2081, /* "degrees" */
-    Q_exp = 0x2082, /* "exp" */
-    Q_fabs = 0x2083, /* "fabs" */
-    Q_factorial = 0x2084, /* "factorial" */
-    Q_floor = 0x2085, /* "floor" */
-    Q_fmod = 0x2086, /* "fmod" */
-    Q_gcd = 0x2087, /* "gcd" */
-    Q_hypot = 0x2088, /* "hypot" */
-    Q_inf = 0x2089, /* "inf" */
-    Q_isclose = 0x208a, /* "isclose" */
-    Q_isfinite = 0x208b, /* "isfinite" */
-    Q_isinf = 0x208c, /* "isinf" */
-    Q_isnan = 0x208d, /* "isnan" */
-    Q_ldexp = 0x208e, /* "ldexp" */
-    Q_log = 0x208f, /* "log" */
-    Q_log10 = 0x2090, /* "log10" */
-    Q_log2 = 0x2091, /* "log2" */
-    Q_modf = 0x2092, /* "modf" */
-    Q_nan = 0x2093, /* "nan" */
-    Q_pi = 0x2094, /* "pi" */
-    Q_radians = 0x2095, /* "radians" */
-    Q_sin = 0x2096, /* "sin" */
-    Q_sqrt = 0x2097, /* "sqrt" */
-    Q_tan = 0x2098, /* "tan" */
-    Q_tau = 0x2099, /* "tau" */
-    Q_trunc = 0x209a, /* "trunc" */
-    Q_collect = 0x209b, /* "collect" */
-    Q_disable = 0x209c, /* "disable" */
-    Q_enable = 0x209d, /* "enable" */
-    Q_isenabled = 0x209e, /* "isenabled" */
-    Q_mem_alloc = 0x209f, /* "mem_alloc" */
-    Q_mem_free = 0x20a0, /* "mem_free" */
-    Q_mem_info = 0x20a1, /* "mem_info" */
-    Q_threshold = 0x20a2, /* "threshold" */
-    Q_choice = 0x20a3, /* "choice" */
-    Q_getrandbits = 0x20a4, /* "getrandbits" */
-    Q_randint = 0x20a5, /* "randint" */
-    Q_random = 0x20a6, /* "random" */
-    Q_randrange = 0x20a7, /* "randrange" */
-    Q_seed = 0x20a8, /* "seed" */
-    Q_shuffle = 0x20a9, /* "shuffle" */
-    Q_uniform = 0x20aa, /* "uniform" */
-    Q_calcsize = 0x20ab, /* "calcsize" */
-    Q_pack = 0x20ac, /* "pack" */
-    Q_unpack = 0x20ad, /* "unpack" */
-    Q_argv = 0x20ae, /* "argv" */
-    Q_byteorder = 0x20af, /* "byteorder" */
-    Q_exit = 0x20b0, /* "exit" */
-    Q_implementation = 0x20b1, /* "implementation" */
-    Q_maxsize = 0x20b2, /* "maxsize" */
-    Q_modules = 0x20b3, /* "modules" */
-    Q_errno = 0x20b4, /* "errno" */
-    Q_strerror = 0x20b5, /* "strerror" */
-    Q_hexversion = 0x20b6, /* "hexversion" */
-    Q_version = 0x20b7, /* "version" */
-    Q_version_info = 0x20b8, /* "version_info" */
-    Q_path = 0x20b9, /* "path" */
-    Q_platform = 0x20ba, /* "platform" */
-    Q_print_exception = 0x20bb, /* "print_exception" */
-    Q_stderr = 0x20bc, /* "stderr" */
-    Q_stdout = 0x20bd, /* "stdout" */
-    Q_write = 0x20be, /* "write" */
-    Q_name = 0x20bf, /* "name" */
-    Q_sleep = 0x20c0, /* "sleep" */
-    Q_sleep_ms = 0x20c1, /* "sleep_ms" */
-    Q_sleep_us = 0x20c2, /* "sleep_us" */
-    Q_ticks_add = 0x20c3, /* "ticks_add" */
-    Q_ticks_diff = 0x20c4, /* "ticks_diff" */
-    Q_ticks_ms = 0x20c5, /* "ticks_ms" */
-    Q_ticks_us = 0x20c6, /* "ticks_us" */
-    Q_time = 0x20c7, /* "time" */
-    Q_OrderedDict = 0x20c8, /* "OrderedDict" */
-    Q_namedtuple = 0x20c9, /* "namedtuple" */
-    Q_freq = 0x20ca, /* "freq" */
-    Q_idle = 0x20cb, /* "idle" */
-    Q_reset = 0x20cc, /* "reset" */
-    Q_unique_id = 0x20cd, /* "unique_id" */
-    Q_irq = 0x20ce, /* "irq" */
-    Q_off = 0x20cf, /* "off" */
-    Q_on = 0x20d0, /* "on" */
-    Q_value = 0x20d1, /* "value" */
-    Q_read = 0x20d2, /* "read" */
-    Q_readline = 0x20d3, /* "readline" */
-    Q_IN = 0x20d4, /* "IN" */
-    Q_OUT = 0x20d5, /* "OUT" */
-    Q_PULL_UP = 0x20d6, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20d7, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20d8, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20d9, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20da, /* "IRQ_FALLING" */
-    Q_button_a = 0x20db, /* "button_a" */
-    Q_button_b = 0x20dc, /* "button_b" */
-    Q_display = 0x20dd, /* "display" */
-    Q_running_time = 0x20de, /* "running_time" */
-    Q_pin0 = 0x20df, /* "pin0" */
-    Q_pin1 = 0x20e0, /* "pin1" */
-    Q_pin2 = 0x20e1, /* "pin2" */
-    Q_pin3 = 0x20e2, /* "pin3" */
-    Q_pin4 = 0x20e3, /* "pin4" */
-    Q_pin5 = 0x20e4, /* "pin5" */
-    Q_pin6 = 0x20e5, /* "pin6" */
-    Q_pin7 = 0x20e6, /* "pin7" */
-    Q_pin8 = 0x20e7, /* "pin8" */
-    Q_pin9 = 0x20e8, /* "pin9" */
-    Q_pin10 = 0x20e9, /* "pin10" */
-    Q_pin11 = 0x20ea, /* "pin11" */
-    Q_pin12 = 0x20eb, /* "pin12" */
-    Q_pin13 = 0x20ec, /* "pin13" */
-    Q_pin14 = 0x20ed, /* "pin14" */
-    Q_pin15 = 0x20ee, /* "pin15" */
-    Q_pin16 = 0x20ef, /* "pin16" */
-    Q_pin19 = 0x20f0, /* "pin19" */
-    Q_pin20 = 0x20f1, /* "pin20" */
-    Q_fill = 0x20f2, /* "fill" */
-    Q_get_pixel = 0x20f3, /* "get_pixel" */
-    Q_set_pixel = 0x20f4, /* "set_pixel" */
-    Q_height = 0x20f5, /* "height" */
-    Q_width = 0x20f6, /* "width" */
-    Q_invert = 0x20f7, /* "invert" */
-    Q_shift_down = 0x20f8, /* "shift_down" */
-    Q_shift_left = 0x20f9, /* "shift_left" */
-    Q_shift_right = 0x20fa, /* "shift_right" */
-    Q_shift_up = 0x20fb, /* "shift_up" */
-    Q_read_analog = 0x20fc, /* "read_analog" */
-    Q_read_digital = 0x20fd, /* "read_digital" */
-    Q_write_digital = 0x20fe, /* "write_digital" */
-    Q_get_presses = 0x20ff, /* "get_presses" */
-    Q_is_pressed = 0x2100, /* "is_pressed" */
-    Q_was_pressed = 0x2101, /* "was_pressed" */
-    Q_scroll = 0x2102, /* "scroll" */
-    Q_show = 0x2103, /* "show" */
-    Q_fromkeys = 0x2104, /* "fromkeys" */
-    Q___qualname__ = 0x2105, /* "__qualname__" */
-    Q_real = 0x2106, /* "real" */
-    Q_imag = 0x2107, /* "imag" */
-    Q_numerator = 0x2108, /* "numerator" */
-    Q_denominator = 0x2109, /* "denominator" */
-    Q___new__ = 0x210a, /* "__new__" */
-    Q___format__ = 0x210b, /* "__format__" */
-    Q_stop = 0x210c, /* "stop" */
-    Q_step = 0x210d, /* "step" */
-    Q___reversed__ = 0x210e, /* "__reversed__" */
-    Q_Ellipsis = 0x210f, /* "Ellipsis" */
-    Q_unused = 0x2110, /* "unused" */
-    Q_analog = 0x2111, /* "analog" */
-    Q_button = 0x2112, /* "button" */
-    Q_touch = 0x2113, /* "touch" */
-    Q_i2c = 0x2114, /* "i2c" */
-    Q_write_analog = 0x2115, /* "write_analog" */
-    Q_NO_PULL = 0x2116, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x2117, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x2118, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x2119, /* "RATE_250KBIT" */
-    Q_queue = 0x211a, /* "queue" */
-    Q_channel = 0x211b, /* "channel" */
-    Q_power = 0x211c, /* "power" */
-    Q_address = 0x211d, /* "address" */
-    Q_group = 0x211e, /* "group" */
-    Q_data_rate = 0x211f, /* "data_rate" */
-    Q_MicroBitI2C = 0x2120, /* "MicroBitI2C" */
-    Q_init = 0x2121, /* "init" */
-    Q_scan = 0x2122, /* "scan" */
-    Q_repeat = 0x2123, /* "repeat" */
-    Q_sda = 0x2124, /* "sda" */
-    Q_scl = 0x2125, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2126, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x2127, /* "accelerometer" */
-    Q_compass = 0x2128, /* "compass" */
-    Q_get_x = 0x2129, /* "get_x" */
-    Q_get_y = 0x212a, /* "get_y" */
-    Q_get_z = 0x212b, /* "get_z" */
-    Q_get_values = 0x212c, /* "get_values" */
-    Q_current_gesture = 0x212d, /* "current_gesture" */
-    Q_is_gesture = 0x212e, /* "is_gesture" */
-    Q_was_gesture = 0x212f, /* "was_gesture" */
-    Q_get_gestures = 0x2130, /* "get_gestures" */
-    Q_set_range = 0x2131, /* "set_range" */
-    Q_up = 0x2132, /* "up" */
-    Q_down = 0x2133, /* "down" */
-    Q_left = 0x2134, /* "left" */
-    Q_right = 0x2135, /* "right" */
-    Q_face_up = 0x2136, /* "face up" */
-    Q_face_down = 0x2137, /* "face down" */
-    Q_freefall = 0x2138, /* "freefall" */
-    Q_3g = 0x2139, /* "3g" */
-    Q_6g = 0x213a, /* "6g" */
-    Q_8g = 0x213b, /* "8g" */
-    Q_shake = 0x213c, /* "shake" */
-    Q_encoding = 0x213d, /* "encoding" */
-    Q_errors = 0x213e, /* "errors" */
-    Q_rpartition = 0x213f, /* "rpartition" */
-    Q_rsplit = 0x2140, /* "rsplit" */
-    Q_keepends = 0x2141, /* "keepends" */
-    Q__merge = 0x2142, /* " merge" */
-    Q_bytes_per_sep = 0x2143, /* "bytes_per_sep" */
-    Q_length = 0x2144, /* "length" */
-    Q_indices = 0x2145, /* "indices" */
-    Q_temperature = 0x2146, /* "temperature" */
-    Q_config = 0x2147, /* "config" */
-    Q_receive = 0x2148, /* "receive" */
-    Q_receive_bytes = 0x2149, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x214a, /* "receive_bytes_into" */
-    Q_receive_full = 0x214b, /* "receive_full" */
-    Q_send_bytes = 0x214c, /* "send_bytes" */
-    Q_blank = 0x214d, /* "blank" */
-    Q_erase = 0x214e, /* "erase" */
-    Q_size = 0x214f, /* "size" */
-    Q_word = 0x2150, /* "word" */
-    Q_blit = 0x2151, /* "blit" */
-    Q_crop = 0x2152, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2153, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2154, /* "get_mode" */
-    Q_get_pull = 0x2155, /* "get_pull" */
-    Q_is_touched = 0x2156, /* "is_touched" */
-    Q_set_analog_period = 0x2157, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2158, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2159, /* "set_pull" */
-    Q_is_on = 0x215a, /* "is_on" */
-    Q_read_light_level = 0x215b, /* "read_light_level" */
-    Q_A0 = 0x2172, /* "A0" */
-    Q_BADDY = 0x2173, /* "BADDY" */
-    Q_BA_DING = 0x2174, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2175, /* "BIRTHDAY" */
-    Q_BLUES = 0x2176, /* "BLUES" */
-    Q_CHASE = 0x2177, /* "CHASE" */
-    Q_DADADADUM = 0x2178, /* "DADADADUM" */
-    Q_EBADF = 0x2179, /* "EBADF" */
-    Q_EINVAL = 0x217a, /* "EINVAL" */
-    Q_ENOENT = 0x217b, /* "ENOENT" */
-    Q_ENOSPC = 0x217c, /* "ENOSPC" */
-    Q_ENTERTAINER = 0x217d, /* "ENTERTAINER" */
-    Q_FUNERAL = 0x217f, /* "FUNERAL" */
-    Q_FUNK = 0x2180, /* "FUNK" */
-    Q_FileIO = 0x2182, /* "FileIO" */
-    Q_JUMP_DOWN = 0x2186, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x2187, /* "JUMP_UP" */
-    Q_NYAN = 0x2188, /* "NYAN" */
-    Q_ODE = 0x2189, /* "ODE" */
-    Q_POWER_DOWN = 0x218a, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x218b, /* "POWER_UP" */
-    Q_PRELUDE = 0x218c, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x218d, /* "PUNCHLINE" */
-    Q_PYTHON = 0x218e, /* "PYTHON" */
-    Q_RINGTONE = 0x218f, /* "RINGTONE" */
-    Q_SAD = 0x2190, /* "SAD" */
-    Q_WAWAWAWAA = 0x2193, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x2194, /* "WEDDING" */
-    Q__A = 0x2196, /* "_A" */
-    Q__F = 0x2197, /* "_F" */
-    Q__FLAT = 0x2198, /* "_FLAT" */
-    Q__G = 0x2199, /* "_G" */
-    Q__K = 0x219a, /* "_K" */
-    Q__KEYWORDS = 0x219b, /* "_KEYWORDS" */
-    Q__M = 0x219c, /* "_M" */
-    Q__N = 0x219d, /* "_N" */
-    Q__S = 0x219e, /* "_S" */
-    Q__U = 0x219f, /* "_U" */
-    Q__V = 0x21a0, /* "_V" */
-    Q__c = 0x21a1, /* "_c" */
-    Q__cls = 0x21a2, /* "_cls" */
-    Q__field_defaults = 0x21a3, /* "_field_defaults" */
-    Q__fs = 0x21a4, /* "_fs" */
-    Q__g = 0x21a5, /* "_g" */
-    Q__isidentifier = 0x21a6, /* "_isidentifier" */
-    Q__kwds = 0x21a7, /* "_kwds" */
-    Q__m = 0x21a8, /* "_m" */
-    Q__microbit = 0x21a9, /* "_microbit" */
-    Q__names = 0x21ab, /* "_names" */
-    Q__new = 0x21ac, /* "_new" */
-    Q__o = 0x21ad, /* "_o" */
-    Q__p = 0x21ae, /* "_p" */
-    Q__r = 0x21af, /* "_r" */
-    Q__seen = 0x21b0, /* "_seen" */
-    Q__self = 0x21b1, /* "_self" */
-    Q__split = 0x21b2, /* "_split" */
-    Q__sys = 0x21b3, /* "_sys" */
-    Q__t = 0x21b5, /* "_t" */
-    Q__tuplecls = 0x21b6, /* "_tuplecls" */
-    Q__tuplenew = 0x21b7, /* "_tuplenew" */
-    Q__u = 0x21b8, /* "_u" */
-    Q_a_ = 0x21ba, /* "a_" */
-    Q_abcdefg = 0x21bb, /* "abcdefg" */
-    Q_angle = 0x21bd, /* "angle" */
-    Q_argument = 0x21be, /* "argument" */
-    Q_arguments = 0x21bf, /* "arguments" */
-    Q_axis = 0x21c0, /* "axis" */
-    Q_b_ = 0x21c3, /* "b_" */
-    Q_bpm = 0x21c5, /* "bpm" */
-    Q_c_ = 0x21d1, /* "c_" */
-    Q_calibrate = 0x21d2, /* "calibrate" */
-    Q_centre = 0x21d3, /* "centre" */
-    Q_clear_calibration = 0x21d4, /* "clear_calibration" */
-    Q_collections = 0x21d5, /* "collections" */
-    Q_colon = 0x21d7, /* "colon" */
-    Q_d_ = 0x21db, /* "d_" */
-    Q_defaults = 0x21dc, /* "defaults" */
-    Q_duration = 0x21dd, /* "duration" */
-    Q_east = 0x21e0, /* "east" */
-    Q_east_y = 0x21e1, /* "east_y" */
-    Q_f_ = 0x21e4, /* "f_" */
-    Q_field = 0x21e5, /* "field" */
-    Q_field_names = 0x21e6, /* "field_names" */
-    Q_final = 0x21e7, /* "final" */
-    Q_frequency = 0x21e8, /* "frequency" */
-    Q_g_ = 0x21ed, /* "g_" */
-    Q_get_field_strength = 0x21ee, /* "get_field_strength" */
-    Q_get_tempo = 0x21ef, /* "get_tempo" */
-    Q_h_ = 0x21f0, /* "h_" */
-    Q_heading = 0x21f1, /* "heading" */
-    Q_hi = 0x21f2, /* "hi" */
-    Q_i_ = 0x21f3, /* "i_" */
-    Q_is_calibrated = 0x21f5, /* "is_calibrated" */
-    Q_iterable = 0x21f6, /* "iterable" */
-    Q_j_ = 0x21f7, /* "j_" */
-    Q_k_ = 0x21f8, /* "k_" */
-    Q_l_ = 0x21f9, /* "l_" */
-    Q_listdir = 0x21fa, /* "listdir" */
-    Q_little = 0x21fb, /* "little" */
-    Q_lo = 0x21fc, /* "lo" */
-    Q_loop = 0x21fd, /* "loop" */
-    Q_math = 0x21ff, /* "math" */
-    Q_microbit = 0x2201, /* "microbit" */
-    Q_mode = 0x2202, /* "mode" */
-    Q_music = 0x2203, /* "music" */
-    Q_n_ = 0x2205, /* "n_" */
-    Q_north_y = 0x2207, /* "north_y" */
-    Q_o_ = 0x2208, /* "o_" */
-    Q_open = 0x2209, /* "open" */
-    Q_os = 0x220a, /* "os" */
-    Q_p_ = 0x220c, /* "p_" */
-    Q_panic = 0x220d, /* "panic" */
-    Q_pin = 0x220e, /* "pin" */
-    Q_pitch = 0x220f, /* "pitch" */
-    Q_play = 0x2210, /* "play" */
-    Q_q_ = 0x2211, /* "q_" */
-    Q_r_ = 0x2214, /* "r_" */
-    Q_raw = 0x2215, /* "raw" */
-    Q_rb = 0x2216, /* "rb" */
-    Q_readlines = 0x2217, /* "readlines" */
-    Q_rename = 0x2218, /* "rename" */
-    Q_s_ = 0x2219, /* "s_" */
-    Q_seen = 0x221a, /* "seen" */
-    Q_set_tempo = 0x221b, /* "set_tempo" */
-    Q_t_ = 0x221d, /* "t_" */
-    Q_ticks = 0x221e, /* "ticks" */
-    Q_typename = 0x221f, /* "typename" */
-    Q_u_ = 0x2220, /* "u_" */
-    Q_uname = 0x2221, /* "uname" */
-    Q_uname_result = 0x2222, /* "uname_result" */
-    Q_v_ = 0x2223, /* "v_" */
-    Q_w_ = 0x2224, /* "w_" */
-    Q_wait = 0x2225, /* "wait" */
-    Q_wispy = 0x2226, /* "wispy" */
-    Q_x_ = 0x2229, /* "x_" */
-    Q_y_ = 0x222a, /* "y_" */
-    Q_z_ = 0x222b, /* "z_" */
+    Q_flush = 0x2051, /* "flush" */
+    Q___eq__ = 0x2052, /* "__eq__" */
+    Q___ne__ = 0x2053, /* "__ne__" */
+    Q___lt__ = 0x2054, /* "__lt__" */
+    Q___le__ = 0x2055, /* "__le__" */
+    Q___gt__ = 0x2056, /* "__gt__" */
+    Q___ge__ = 0x2057, /* "__ge__" */
+    Q___len__ = 0x2058, /* "__len__" */
+    Q___hash__ = 0x2059, /* "__hash__" */
+    Q___bool__ = 0x205a, /* "__bool__" */
+    Q___iter__ = 0x205b, /* "__iter__" */
+    Q___next__ = 0x205c, /* "__next__" */
+    Q___getitem__ = 0x205d, /* "__getitem__" */
+    Q___setitem__ = 0x205e, /* "__setitem__" */
+    Q___delitem__ = 0x205f, /* "__delitem__" */
+    Q___contains__ = 0x2060, /* "__contains__" */
+    Q___call__ = 0x2061, /* "__call__" */
+    Q___abs__ = 0x2062, /* "__abs__" */
+    Q___neg__ = 0x2063, /* "__neg__" */
+    Q___pos__ = 0x2064, /* "__pos__" */
+    Q___invert__ = 0x2065, /* "__invert__" */
+    Q___getattr__ = 0x2066, /* "__getattr__" */
+    Q___add__ = 0x2067, /* "__add__" */
+    Q___sub__ = 0x2068, /* "__sub__" */
+    Q___mul__ = 0x2069, /* "__mul__" */
+    Q___truediv__ = 0x206a, /* "__truediv__" */
+    Q___floordiv__ = 0x206b, /* "__floordiv__" */
+    Q___mod__ = 0x206c, /* "__mod__" */
+    Q___pow__ = 0x206d, /* "__pow__" */
+    Q___and__ = 0x206e, /* "__and__" */
+    Q___or__ = 0x206f, /* "__or__" */
+    Q___xor__ = 0x2070, /* "__xor__" */
+    Q___lshift__ = 0x2071, /* "__lshift__" */
+    Q___rshift__ = 0x2072, /* "__rshift__" */
+    Q___radd__ = 0x2073, /* "__radd__" */
+    Q___rsub__ = 0x2074, /* "__rsub__" */
+    Q___rmul__ = 0x2075, /* "__rmul__" */
+    Q___iadd__ = 0x2076, /* "__iadd__" */
+    Q___isub__ = 0x2077, /* "__isub__" */
+    Q___imul__ = 0x2078, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x2079, /* "<genexpr>" */
+    Q__dot_0 = 0x207a, /* ".0" */
+    Q_acos = 0x207b, /* "acos" */
+    Q_asin = 0x207c, /* "asin" */
+    Q_atan = 0x207d, /* "atan" */
+    Q_atan2 = 0x207e, /* "atan2" */
+    Q_ceil = 0x207f, /* "ceil" */
+    Q_copysign = 0x2080, /* "copysign" */
+    Q_cos = 0x2081, /* "cos" */
+    Q_degrees = 0x2082, /* "degrees" */
+    Q_exp = 0x2083, /* "exp" */
+    Q_fabs = 0x2084, /* "fabs" */
+    Q_factorial = 0x2085, /* "factorial" */
+    Q_floor = 0x2086, /* "floor" */
+    Q_fmod = 0x2087, /* "fmod" */
+    Q_gcd = 0x2088, /* "gcd" */
+    Q_hypot = 0x2089, /* "hypot" */
+    Q_inf = 0x208a, /* "inf" */
+    Q_isclose = 0x208b, /* "isclose" */
+    Q_isfinite = 0x208c, /* "isfinite" */
+    Q_isinf = 0x208d, /* "isinf" */
+    Q_isnan = 0x208e, /* "isnan" */
+    Q_ldexp = 0x208f, /* "ldexp" */
+    Q_log = 0x2090, /* "log" */
+    Q_log10 = 0x2091, /* "log10" */
+    Q_log2 = 0x2092, /* "log2" */
+    Q_modf = 0x2093, /* "modf" */
+    Q_nan = 0x2094, /* "nan" */
+    Q_pi = 0x2095, /* "pi" */
+    Q_radians = 0x2096, /* "radians" */
+    Q_sin = 0x2097, /* "sin" */
+    Q_sqrt = 0x2098, /* "sqrt" */
+    Q_tan = 0x2099, /* "tan" */
+    Q_tau = 0x209a, /* "tau" */
+    Q_trunc = 0x209b, /* "trunc" */
+    Q_collect = 0x209c, /* "collect" */
+    Q_disable = 0x209d, /* "disable" */
+    Q_enable = 0x209e, /* "enable" */
+    Q_isenabled = 0x209f, /* "isenabled" */
+    Q_mem_alloc = 0x20a0, /* "mem_alloc" */
+    Q_mem_free = 0x20a1, /* "mem_free" */
+    Q_mem_info = 0x20a2, /* "mem_info" */
+    Q_threshold = 0x20a3, /* "threshold" */
+    Q_choice = 0x20a4, /* "choice" */
+    Q_getrandbits = 0x20a5, /* "getrandbits" */
+    Q_randint = 0x20a6, /* "randint" */
+    Q_random = 0x20a7, /* "random" */
+    Q_randrange = 0x20a8, /* "randrange" */
+    Q_seed = 0x20a9, /* "seed" */
+    Q_shuffle = 0x20aa, /* "shuffle" */
+    Q_uniform = 0x20ab, /* "uniform" */
+    Q_calcsize = 0x20ac, /* "calcsize" */
+    Q_pack = 0x20ad, /* "pack" */
+    Q_unpack = 0x20ae, /* "unpack" */
+    Q_argv = 0x20af, /* "argv" */
+    Q_byteorder = 0x20b0, /* "byteorder" */
+    Q_exit = 0x20b1, /* "exit" */
+    Q_implementation = 0x20b2, /* "implementation" */
+    Q_maxsize = 0x20b3, /* "maxsize" */
+    Q_modules = 0x20b4, /* "modules" */
+    Q_errno = 0x20b5, /* "errno" */
+    Q_strerror = 0x20b6, /* "strerror" */
+    Q_hexversion = 0x20b7, /* "hexversion" */
+    Q_version = 0x20b8, /* "version" */
+    Q_version_info = 0x20b9, /* "version_info" */
+    Q_path = 0x20ba, /* "path" */
+    Q_platform = 0x20bb, /* "platform" */
+    Q_print_exception = 0x20bc, /* "print_exception" */
+    Q_stderr = 0x20bd, /* "stderr" */
+    Q_stdout = 0x20be, /* "stdout" */
+    Q_write = 0x20bf, /* "write" */
+    Q_name = 0x20c0, /* "name" */
+    Q_sleep = 0x20c1, /* "sleep" */
+    Q_sleep_ms = 0x20c2, /* "sleep_ms" */
+    Q_sleep_us = 0x20c3, /* "sleep_us" */
+    Q_ticks_add = 0x20c4, /* "ticks_add" */
+    Q_ticks_diff = 0x20c5, /* "ticks_diff" */
+    Q_ticks_ms = 0x20c6, /* "ticks_ms" */
+    Q_ticks_us = 0x20c7, /* "ticks_us" */
+    Q_time = 0x20c8, /* "time" */
+    Q_OrderedDict = 0x20c9, /* "OrderedDict" */
+    Q_namedtuple = 0x20ca, /* "namedtuple" */
+    Q_freq = 0x20cb, /* "freq" */
+    Q_idle = 0x20cc, /* "idle" */
+    Q_reset = 0x20cd, /* "reset" */
+    Q_unique_id = 0x20ce, /* "unique_id" */
+    Q_irq = 0x20cf, /* "irq" */
+    Q_off = 0x20d0, /* "off" */
+    Q_on = 0x20d1, /* "on" */
+    Q_value = 0x20d2, /* "value" */
+    Q_read = 0x20d3, /* "read" */
+    Q_readline = 0x20d4, /* "readline" */
+    Q_IN = 0x20d5, /* "IN" */
+    Q_OUT = 0x20d6, /* "OUT" */
+    Q_PULL_UP = 0x20d7, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20d8, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20d9, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20da, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20db, /* "IRQ_FALLING" */
+    Q_button_a = 0x20dc, /* "button_a" */
+    Q_button_b = 0x20dd, /* "button_b" */
+    Q_display = 0x20de, /* "display" */
+    Q_running_time = 0x20df, /* "running_time" */
+    Q_pin0 = 0x20e0, /* "pin0" */
+    Q_pin1 = 0x20e1, /* "pin1" */
+    Q_pin2 = 0x20e2, /* "pin2" */
+    Q_pin3 = 0x20e3, /* "pin3" */
+    Q_pin4 = 0x20e4, /* "pin4" */
+    Q_pin5 = 0x20e5, /* "pin5" */
+    Q_pin6 = 0x20e6, /* "pin6" */
+    Q_pin7 = 0x20e7, /* "pin7" */
+    Q_pin8 = 0x20e8, /* "pin8" */
+    Q_pin9 = 0x20e9, /* "pin9" */
+    Q_pin10 = 0x20ea, /* "pin10" */
+    Q_pin11 = 0x20eb, /* "pin11" */
+    Q_pin12 = 0x20ec, /* "pin12" */
+    Q_pin13 = 0x20ed, /* "pin13" */
+    Q_pin14 = 0x20ee, /* "pin14" */
+    Q_pin15 = 0x20ef, /* "pin15" */
+    Q_pin16 = 0x20f0, /* "pin16" */
+    Q_pin19 = 0x20f1, /* "pin19" */
+    Q_pin20 = 0x20f2, /* "pin20" */
+    Q_fill = 0x20f3, /* "fill" */
+    Q_get_pixel = 0x20f4, /* "get_pixel" */
+    Q_set_pixel = 0x20f5, /* "set_pixel" */
+    Q_height = 0x20f6, /* "height" */
+    Q_width = 0x20f7, /* "width" */
+    Q_invert = 0x20f8, /* "invert" */
+    Q_shift_down = 0x20f9, /* "shift_down" */
+    Q_shift_left = 0x20fa, /* "shift_left" */
+    Q_shift_right = 0x20fb, /* "shift_right" */
+    Q_shift_up = 0x20fc, /* "shift_up" */
+    Q_read_analog = 0x20fd, /* "read_analog" */
+    Q_read_digital = 0x20fe, /* "read_digital" */
+    Q_write_digital = 0x20ff, /* "write_digital" */
+    Q_get_presses = 0x2100, /* "get_presses" */
+    Q_is_pressed = 0x2101, /* "is_pressed" */
+    Q_was_pressed = 0x2102, /* "was_pressed" */
+    Q_scroll = 0x2103, /* "scroll" */
+    Q_show = 0x2104, /* "show" */
+    Q_fromkeys = 0x2105, /* "fromkeys" */
+    Q___qualname__ = 0x2106, /* "__qualname__" */
+    Q_real = 0x2107, /* "real" */
+    Q_imag = 0x2108, /* "imag" */
+    Q_numerator = 0x2109, /* "numerator" */
+    Q_denominator = 0x210a, /* "denominator" */
+    Q___new__ = 0x210b, /* "__new__" */
+    Q___format__ = 0x210c, /* "__format__" */
+    Q_stop = 0x210d, /* "stop" */
+    Q_step = 0x210e, /* "step" */
+    Q___reversed__ = 0x210f, /* "__reversed__" */
+    Q_Ellipsis = 0x2110, /* "Ellipsis" */
+    Q_unused = 0x2111, /* "unused" */
+    Q_analog = 0x2112, /* "analog" */
+    Q_button = 0x2113, /* "button" */
+    Q_touch = 0x2114, /* "touch" */
+    Q_i2c = 0x2115, /* "i2c" */
+    Q_write_analog = 0x2116, /* "write_analog" */
+    Q_NO_PULL = 0x2117, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x2118, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x2119, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x211a, /* "RATE_250KBIT" */
+    Q_queue = 0x211b, /* "queue" */
+    Q_channel = 0x211c, /* "channel" */
+    Q_power = 0x211d, /* "power" */
+    Q_address = 0x211e, /* "address" */
+    Q_group = 0x211f, /* "group" */
+    Q_data_rate = 0x2120, /* "data_rate" */
+    Q_MicroBitI2C = 0x2121, /* "MicroBitI2C" */
+    Q_init = 0x2122, /* "init" */
+    Q_scan = 0x2123, /* "scan" */
+    Q_repeat = 0x2124, /* "repeat" */
+    Q_sda = 0x2125, /* "sda" */
+    Q_scl = 0x2126, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2127, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2128, /* "accelerometer" */
+    Q_compass = 0x2129, /* "compass" */
+    Q_get_x = 0x212a, /* "get_x" */
+    Q_get_y = 0x212b, /* "get_y" */
+    Q_get_z = 0x212c, /* "get_z" */
+    Q_get_values = 0x212d, /* "get_values" */
+    Q_current_gesture = 0x212e, /* "current_gesture" */
+    Q_is_gesture = 0x212f, /* "is_gesture" */
+    Q_was_gesture = 0x2130, /* "was_gesture" */
+    Q_get_gestures = 0x2131, /* "get_gestures" */
+    Q_set_range = 0x2132, /* "set_range" */
+    Q_up = 0x2133, /* "up" */
+    Q_down = 0x2134, /* "down" */
+    Q_left = 0x2135, /* "left" */
+    Q_right = 0x2136, /* "right" */
+    Q_face_up = 0x2137, /* "face up" */
+    Q_face_down = 0x2138, /* "face down" */
+    Q_freefall = 0x2139, /* "freefall" */
+    Q_3g = 0x213a, /* "3g" */
+    Q_6g = 0x213b, /* "6g" */
+    Q_8g = 0x213c, /* "8g" */
+    Q_shake = 0x213d, /* "shake" */
+    Q_encoding = 0x213e, /* "encoding" */
+    Q_errors = 0x213f, /* "errors" */
+    Q_rpartition = 0x2140, /* "rpartition" */
+    Q_rsplit = 0x2141, /* "rsplit" */
+    Q_keepends = 0x2142, /* "keepends" */
+    Q__merge = 0x2143, /* " merge" */
+    Q_bytes_per_sep = 0x2144, /* "bytes_per_sep" */
+    Q_length = 0x2145, /* "length" */
+    Q_indices = 0x2146, /* "indices" */
+    Q_temperature = 0x2147, /* "temperature" */
+    Q_config = 0x2148, /* "config" */
+    Q_receive = 0x2149, /* "receive" */
+    Q_receive_bytes = 0x214a, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x214b, /* "receive_bytes_into" */
+    Q_receive_full = 0x214c, /* "receive_full" */
+    Q_send_bytes = 0x214d, /* "send_bytes" */
+    Q_blank = 0x214e, /* "blank" */
+    Q_erase = 0x214f, /* "erase" */
+    Q_size = 0x2150, /* "size" */
+    Q_word = 0x2151, /* "word" */
+    Q_blit = 0x2152, /* "blit" */
+    Q_crop = 0x2153, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2154, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2155, /* "get_mode" */
+    Q_get_pull = 0x2156, /* "get_pull" */
+    Q_is_touched = 0x2157, /* "is_touched" */
+    Q_set_analog_period = 0x2158, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2159, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x215a, /* "set_pull" */
+    Q_is_on = 0x215b, /* "is_on" */
+    Q_read_light_level = 0x215c, /* "read_light_level" */
+    Q_A0 = 0x2173, /* "A0" */
+    Q_BADDY = 0x2174, /* "BADDY" */
+    Q_BA_DING = 0x2175, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2176, /* "BIRTHDAY" */
+    Q_BLUES = 0x2177, /* "BLUES" */
+    Q_CHASE = 0x2178, /* "CHASE" */
+    Q_DADADADUM = 0x2179, /* "DADADADUM" */
+    Q_EBADF = 0x217a, /* "EBADF" */
+    Q_EINVAL = 0x217b, /* "EINVAL" */
+    Q_ENOENT = 0x217c, /* "ENOENT" */
+    Q_ENOSPC = 0x217d, /* "ENOSPC" */
+    Q_ENTERTAINER = 0x217e, /* "ENTERTAINER" */
+    Q_FUNERAL = 0x2180, /* "FUNERAL" */
+    Q_FUNK = 0x2181, /* "FUNK" */
+    Q_FileIO = 0x2183, /* "FileIO" */
+    Q_JUMP_DOWN = 0x2187, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x2188, /* "JUMP_UP" */
+    Q_NYAN = 0x2189, /* "NYAN" */
+    Q_ODE = 0x218a, /* "ODE" */
+    Q_POWER_DOWN = 0x218b, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x218c, /* "POWER_UP" */
+    Q_PRELUDE = 0x218d, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x218e, /* "PUNCHLINE" */
+    Q_PYTHON = 0x218f, /* "PYTHON" */
+    Q_RINGTONE = 0x2190, /* "RINGTONE" */
+    Q_SAD = 0x2191, /* "SAD" */
+    Q_WAWAWAWAA = 0x2194, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x2195, /* "WEDDING" */
+    Q__A = 0x2197, /* "_A" */
+    Q__F = 0x2198, /* "_F" */
+    Q__FLAT = 0x2199, /* "_FLAT" */
+    Q__G = 0x219a, /* "_G" */
+    Q__K = 0x219b, /* "_K" */
+    Q__KEYWORDS = 0x219c, /* "_KEYWORDS" */
+    Q__M = 0x219d, /* "_M" */
+    Q__N = 0x219e, /* "_N" */
+    Q__S = 0x219f, /* "_S" */
+    Q__U = 0x21a0, /* "_U" */
+    Q__V = 0x21a1, /* "_V" */
+    Q__c = 0x21a2, /* "_c" */
+    Q__cls = 0x21a3, /* "_cls" */
+    Q__field_defaults = 0x21a4, /* "_field_defaults" */
+    Q__fs = 0x21a5, /* "_fs" */
+    Q__g = 0x21a6, /* "_g" */
+    Q__isidentifier = 0x21a7, /* "_isidentifier" */
+    Q__kwds = 0x21a8, /* "_kwds" */
+    Q__m = 0x21a9, /* "_m" */
+    Q__microbit = 0x21aa, /* "_microbit" */
+    Q__names = 0x21ac, /* "_names" */
+    Q__new = 0x21ad, /* "_new" */
+    Q__o = 0x21ae, /* "_o" */
+    Q__p = 0x21af, /* "_p" */
+    Q__r = 0x21b0, /* "_r" */
+    Q__seen = 0x21b1, /* "_seen" */
+    Q__self = 0x21b2, /* "_self" */
+    Q__split = 0x21b3, /* "_split" */
+    Q__sys = 0x21b4, /* "_sys" */
+    Q__t = 0x21b6, /* "_t" */
+    Q__tuplecls = 0x21b7, /* "_tuplecls" */
+    Q__tuplenew = 0x21b8, /* "_tuplenew" */
+    Q__u = 0x21b9, /* "_u" */
+    Q_a_ = 0x21bb, /* "a_" */
+    Q_abcdefg = 0x21bc, /* "abcdefg" */
+    Q_angle = 0x21be, /* "angle" */
+    Q_argument = 0x21bf, /* "argument" */
+    Q_arguments = 0x21c0, /* "arguments" */
+    Q_axis = 0x21c1, /* "axis" */
+    Q_b_ = 0x21c4, /* "b_" */
+    Q_bpm = 0x21c6, /* "bpm" */
+    Q_c_ = 0x21d2, /* "c_" */
+    Q_calibrate = 0x21d3, /* "calibrate" */
+    Q_centre = 0x21d4, /* "centre" */
+    Q_clear_calibration = 0x21d5, /* "clear_calibration" */
+    Q_collections = 0x21d6, /* "collections" */
+    Q_colon = 0x21d8, /* "colon" */
+    Q_d_ = 0x21dc, /* "d_" */
+    Q_defaults = 0x21dd, /* "defaults" */
+    Q_duration = 0x21de, /* "duration" */
+    Q_east = 0x21e1, /* "east" */
+    Q_east_y = 0x21e2, /* "east_y" */
+    Q_f_ = 0x21e5, /* "f_" */
+    Q_field = 0x21e6, /* "field" */
+    Q_field_names = 0x21e7, /* "field_names" */
+    Q_final = 0x21e8, /* "final" */
+    Q_frequency = 0x21e9, /* "frequency" */
+    Q_g_ = 0x21ee, /* "g_" */
+    Q_get_field_strength = 0x21ef, /* "get_field_strength" */
+    Q_get_tempo = 0x21f0, /* "get_tempo" */
+    Q_h_ = 0x21f1, /* "h_" */
+    Q_heading = 0x21f2, /* "heading" */
+    Q_hi = 0x21f3, /* "hi" */
+    Q_i_ = 0x21f4, /* "i_" */
+    Q_is_calibrated = 0x21f6, /* "is_calibrated" */
+    Q_iterable = 0x21f7, /* "iterable" */
+    Q_j_ = 0x21f8, /* "j_" */
+    Q_k_ = 0x21f9, /* "k_" */
+    Q_l_ = 0x21fa, /* "l_" */
+    Q_listdir = 0x21fb, /* "listdir" */
+    Q_little = 0x21fc, /* "little" */
+    Q_lo = 0x21fd, /* "lo" */
+    Q_loop = 0x21fe, /* "loop" */
+    Q_math = 0x2200, /* "math" */
+    Q_microbit = 0x2202, /* "microbit" */
+    Q_mode = 0x2203, /* "mode" */
+    Q_music = 0x2204, /* "music" */
+    Q_n_ = 0x2206, /* "n_" */
+    Q_north_y = 0x2208, /* "north_y" */
+    Q_o_ = 0x2209, /* "o_" */
+    Q_open = 0x220a, /* "open" */
+    Q_os = 0x220b, /* "os" */
+    Q_p_ = 0x220d, /* "p_" */
+    Q_panic = 0x220e, /* "panic" */
+    Q_pin = 0x220f, /* "pin" */
+    Q_pitch = 0x2210, /* "pitch" */
+    Q_play = 0x2211, /* "play" */
+    Q_q_ = 0x2212, /* "q_" */
+    Q_r_ = 0x2215, /* "r_" */
+    Q_raw = 0x2216, /* "raw" */
+    Q_rb = 0x2217, /* "rb" */
+    Q_readlines = 0x2218, /* "readlines" */
+    Q_rename = 0x2219, /* "rename" */
+    Q_s_ = 0x221a, /* "s_" */
+    Q_seen = 0x221b, /* "seen" */
+    Q_set_tempo = 0x221c, /* "set_tempo" */
+    Q_t_ = 0x221e, /* "t_" */
+    Q_ticks = 0x221f, /* "ticks" */
+    Q_typename = 0x2220, /* "typename" */
+    Q_u_ = 0x2221, /* "u_" */
+    Q_uname = 0x2222, /* "uname" */
+    Q_uname_result = 0x2223, /* "uname_result" */
+    Q_v_ = 0x2224, /* "v_" */
+    Q_w_ = 0x2225, /* "w_" */
+    Q_wait = 0x2226, /* "wait" */
+    Q_wispy = 0x2227, /* "wispy" */
+    Q_x_ = 0x222a, /* "x_" */
+    Q_y_ = 0x222b, /* "y_" */
+    Q_z_ = 0x222c, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 556
+    QSTR_MORE_COUNT = 557
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -645,120 +646,120 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[6644] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303Q\015\303\304\005\304\242\022\004"
+const uint8_t qstr_text[6650] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303W\015\303\304\005\304\250\022\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
     "th_traceback\011__enter__\010__exit__\010<lambda>\004cell\010NoneType\310\302\000\032builti"
     "n_function_or_method\310\336\000\016range_iterator\004base\306\301\005\304\340\004\304\036\001\010ellipsis\022No"
     "tImplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\316\000\005sl"
     "ice\011generator\011__class__\316\271\003\303q\001\004UART\005Image\013MicroBitPin\016MicroBitBut"
-    "ton\017MicroBitDisplay\305\035\011\305L\011\303\351\004\303\307\006\303\202\030\303%\006\304(\000\304i\006\005round\010callable\012isins"
-    "tance\012issubclass\305\223\005\307\352\006\007setattr\007hasattr\007delattr\014staticmethod\013clas"
-    "smethod\010property\304\336\000\304\204\006\011enumerate\003zip\003map\006filter\310\257\013\006sorted\003sum\003an"
-    "y\303\237\016\303\304\021\003chr\303#\011\003bin\003oct\006divmod\303/\007\002id\004vars\303i\030\005input\306\232\013\005ascii\007globa"
-    "ls\006locals\303i\005\303\232\026\304r\006\305\330\000\006object\305\300\011\304e\030\304\235\031\005float\303\377\015\011frozenset\305\201\015\011byte"
+    "ton\017MicroBitDisplay\305#\011\305R\011\303\351\004\303\315\006\303\210\030\303%\006\304(\000\304o\006\005round\010callable\012isins"
+    "tance\012issubclass\305\223\005\307\360\006\007setattr\007hasattr\007delattr\014staticmethod\013clas"
+    "smethod\010property\304\336\000\304\212\006\011enumerate\003zip\003map\006filter\310\265\013\006sorted\003sum\003an"
+    "y\303\245\016\303\312\021\003chr\303)\011\003bin\003oct\006divmod\3035\007\002id\004vars\303o\030\005input\306\240\013\005ascii\007globa"
+    "ls\006locals\303i\005\303\240\026\304x\006\305\330\000\006object\305\306\011\304k\030\304\243\031\005float\303\005\016\011frozenset\305\207\015\011byte"
     "array\015BaseException\012SystemExit\021KeyboardInterrupt\311\312\002\015StopIteratio"
     "n\017ArithmeticError\015OverflowError\021ZeroDivisionError\016AssertionError"
     "\016AttributeError\013ImportError\013LookupError\012IndexError\010KeyError\013Memo"
     "ryError\011NameError\021UnboundLocalError\007OSError\014RuntimeError\023NotImpl"
     "ementedError\016RecursionError\011TypeError\012ValueError\010EOFError\015Genera"
-    "torExit\023ModuleNotFoundError\012capitalize\006center\305w\020\010endswith\304\212\004\305\220\004\007"
+    "torExit\023ModuleNotFoundError\012capitalize\006center\305}\020\010endswith\304\212\004\305\220\004\007"
     "isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\202\005\005ljust\305Z\004\006lstr"
-    "ip\311&\015\307\006\006\005rfind\006rindex\005rjust\006rstrip\305\246\004\012splitlines\012startswith\305}\004\010s"
+    "ip\311,\015\307\006\006\005rfind\006rindex\005rjust\006rstrip\305\246\004\012splitlines\012startswith\305}\004\010s"
     "wapcase\005title\305j\004\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_by"
-    "tes\012is_integer\305E\025\304\275\007\006extend\006insert\303<\005\006remove\307\257\013\3043\002\303\300\015\305/\001\304\031\001\007popi"
-    "tem\012setdefault\306\264\005\306\357\020\303\213\011\312\251\005\321\251\005\007discard\314i\005\023intersection_update\012isd"
+    "tes\012is_integer\305K\025\304\303\007\006extend\006insert\303<\005\006remove\307\265\013\3043\002\303\306\015\305/\001\304\031\001\007popi"
+    "tem\012setdefault\306\264\005\306\365\020\303\221\011\312\251\005\321\251\005\007discard\314i\005\023intersection_update\012isd"
     "isjoint\010issubset\012issuperset\324\237\005\033symmetric_difference_update\005union"
-    "\012appendleft\007popleft\006maxlen\304\231\015\3057\021\005throw\006setter\006getter\007deleter\007_as"
-    "dict\010_replace\005_make\007_fields\303\300\021\307\347\020\305\272\020\010maxsplit\006signed\006__eq__\006__ne"
-    "__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter_"
-    "_\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__ca"
-    "ll__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__su"
-    "b__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__o"
-    "r__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__i"
-    "add__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\262\007\005atan2\004ceil\010cop"
-    "ysign\303\246\007\007degrees\303C\017\004fabs\011factorial\305\032\007\004fmod\003gcd\005hypot\3039\011\007isclose\010"
-    "isfinite\005isinf\005isnan\005ldexp\303\307\015\005log10\004log2\004modf\303\021\010\002pi\007radians\303\217\017\004s"
-    "qrt\303\300\001\003tau\005trunc\307Z\025\007disable\306a\010\011isenabled\011mem_alloc\010mem_free\010mem_"
-    "info\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007"
-    "shuffle\007uniform\010calcsize\304\336\010\006unpack\004argv\011byteorder\304\231\000\016implementat"
-    "ion\007maxsize\007modules\005errno\010strerror\012hexversion\307\207\031\014version_info\004pa"
-    "th\010platform\017print_exception\006stderr\006stdout\305\310\031\304\321\021\305s\011\010sleep_ms\010slee"
-    "p_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\257\003\013OrderedDict\012named"
-    "tuple\304\276\027\004idle\005reset\011unique_id\003irq\003off\002on\305\357\020\304-\016\310M\031\002IN\003OUT\007PULL_UP"
-    "\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007di"
-    "splay\014running_time\004pin0\304\201\012\304\261\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9"
-    "\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\322\004\011get_pi"
-    "xel\011set_pixel\006height\005width\306\337\006\012shift_down\012shift_left\013shift_right\010"
-    "shift_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_p"
-    "ressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011n"
-    "umerator\013denominator\307-\017\012__format__\004stop\004step\014__reversed__\010Ellips"
-    "is\006unused\306\304\015\306,\012\305\364\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBI"
-    "T\014RATE_250KBIT\005queue\007channel\005power\007address\005group\011data_rate\013Micro"
-    "BitI2C\304\037\000\004scan\006repeat\003sda\303\371\007\025MicroBitAccelerometer\015accelerometer"
-    "\307o\025\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_"
-    "gesture\014get_gestures\011set_range\002up\304\344\012\304\307\005\305\372\012\007face up\011face down\010fre"
-    "efall\0023g\0026g\0028g\005shake\010encoding\006errors\012rpartition\006rsplit\010keepends\006"
-    " merge\015bytes_per_sep\306\351\004\007indices\013temperature\006config\307y\015\315y\015\022receive"
-    "_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\324\010\304\303\021\004blit\004crop\036"
-    "get_analog_period_microseconds\010get_mode\010get_pull\012is_touched\321\377\015\036s"
-    "et_analog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \304"
-    "\271\017\277 False None True and as assert async await break class contin"
-    "ue def del elif else except finally for from global if import in"
-    " is lambda nonlocal not or pass raise return try while with yiel"
-    "d \010 acdefgr\001#\011%s and %s\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an"
-    " unexpected keyword argument '%s''%sgot multiple values for argu"
-    "ment '%s''%smissing %d required positional %s: %s1%stakes %s pos"
-    "itional arguments but %d were given\001,\006.0axis\004.0j_\004.1s_\007.1value\004."
-    "2s_\305\025\020\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\005CH"
-    "ASE\011DADADADUM\005EBADF\006EINVAL\006ENOENT\006ENOSPC\013ENTERTAINER$Encountered"
-    " duplicate field name: %r\007FUNERAL\004FUNK/Field names cannot start "
-    "with an underscore: %r\006FileIO(Got more default values than field"
-    " names\036Got unexpected field names: %r\035I/O operation on closed fi"
-    "le.\011JUMP_DOWN\007JUMP_UP\004NYAN\003ODE\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCH"
-    "LINE\006PYTHON\010RINGTONE\003SAD2Type names and field names cannot be a "
-    "keyword: %r8Type names and field names must be valid identifiers"
-    ": %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\002_F\005_FLAT\002_G\002_K\011_KEYWORDS\002_M\002_N\002_S\002"
-    "_U\002_V\002_c\004_cls\017_field_defaults\003_fs\002_g\015_isidentifier\005_kwds\002_m\311\177\022\014_"
-    "microbit.py\306\264\027\304.\017\002_o\002_p\002_r\005_seen\005_self\006_split\304\261\022\007_sys.py\002_t\011_tup"
-    "lecls\011_tuplenew\002_uOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5"
-    "dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\307)\023\011abcdefgr#\005angle\310\310\017\311\310\017\304\350"
-    "\017\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f"
-    ":2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:"
-    "2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:"
-    "4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5"
-    "eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5"
-    "fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8"
-    "c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f"
-    ":8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311H\030\006ce"
-    "ntre\021clear_calibration\313Z\025\016collections.py\005colon\012compass.py2d4:1d#"
-    "ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddr"
-    "b4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrd"
-    "c#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310U\022\010duration\030"
-    "e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6"
-    "c:2c:8\304\212\026\006east_y\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c"
-    "#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#"
-    "b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc"
-    "#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc"
-    "#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\333\021\013field_names\305\234\016\011fr"
-    "equency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fe"
-    "dc\002g_\022get_field_strength\011get_tempo\002h_\007heading\002hi\002i_\020invalid mode"
-    ": %r\015is_calibrated\010iterable\002j_\002k_\002l_\007listdir\006little\002lo\004loop%majo"
-    "r minor micro releaselevel serial\004math\032micro:bit v1 with nRF5182"
-    "2\310\200\022\304<\030\305\313\030\010music.py\002n_\026name version cache_tag\007north_y\002o_\004open\002os"
-    "\005os.py\002p_\005panic\303\201\012\005pitch\304\217\001\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd"
-    ":8\002r_\003raw\002rb\011readlines\006rename\002s_\304\234\022\011set_tempo(sysname nodename r"
-    "elease version machine\002t_\305\217\011\010typename\002u_\305\254\031\014uname_result\002v_\002w_\304i"
-    "\016\305\017\020\313\017\020#write() argument must be %s, not %s\002x_\002y_\002z_";
+    "\012appendleft\007popleft\006maxlen\304\237\015\305=\021\005throw\006setter\006getter\007deleter\007_as"
+    "dict\010_replace\005_make\007_fields\303\306\021\307\355\020\305\300\020\010maxsplit\006signed\005flush\006__eq_"
+    "_\006__ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010_"
+    "_iter__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains_"
+    "_\010__call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add_"
+    "_\007__sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and"
+    "__\006__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul"
+    "__\010__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\270\007\005atan2\004ce"
+    "il\010copysign\303\254\007\007degrees\303I\017\004fabs\011factorial\305 \007\004fmod\003gcd\005hypot\303\077\011\007is"
+    "close\010isfinite\005isinf\005isnan\005ldexp\303\315\015\005log10\004log2\004modf\303\027\010\002pi\007radian"
+    "s\303\225\017\004sqrt\303\300\001\003tau\005trunc\307`\025\007disable\306g\010\011isenabled\011mem_alloc\010mem_fre"
+    "e\010mem_info\011threshold\006choice\013getrandbits\007randint\006random\011randrange"
+    "\004seed\007shuffle\007uniform\010calcsize\304\344\010\006unpack\004argv\011byteorder\304\231\000\016imple"
+    "mentation\007maxsize\007modules\005errno\010strerror\012hexversion\307\215\031\014version_i"
+    "nfo\004path\010platform\017print_exception\006stderr\006stdout\305\316\031\304\327\021\305y\011\010sleep_m"
+    "s\010sleep_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\257\003\013OrderedDict"
+    "\012namedtuple\304\304\027\004idle\005reset\011unique_id\003irq\003off\002on\305\365\020\3043\016\310S\031\002IN\003OUT\007P"
+    "ULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010butto"
+    "n_b\007display\014running_time\004pin0\304\207\012\304\267\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin"
+    "8\004pin9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\322\004\011"
+    "get_pixel\011set_pixel\006height\005width\306\345\006\012shift_down\012shift_left\013shift_"
+    "right\010shift_up\013read_analog\014read_digital\015write_digital\013get_presse"
+    "s\012is_pressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004"
+    "imag\011numerator\013denominator\3073\017\012__format__\004stop\004step\014__reversed__\010"
+    "Ellipsis\006unused\306\312\015\3062\012\305\372\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RAT"
+    "E_2MBIT\014RATE_250KBIT\005queue\007channel\005power\007address\005group\011data_rate"
+    "\013MicroBitI2C\304\037\000\004scan\006repeat\003sda\303\377\007\025MicroBitAccelerometer\015acceler"
+    "ometer\307u\025\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gestur"
+    "e\013was_gesture\014get_gestures\011set_range\002up\304\352\012\304\307\005\305\000\013\007face up\011face do"
+    "wn\010freefall\0023g\0026g\0028g\005shake\010encoding\006errors\012rpartition\006rsplit\010kee"
+    "pends\006 merge\015bytes_per_sep\306\351\004\007indices\013temperature\006config\307\177\015\315\177\015\022r"
+    "eceive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\332\010\304\311\021\004blit"
+    "\004crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touche"
+    "d\321\005\016\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_le"
+    "vel\001 \304\277\017\277 False None True and as assert async await break class "
+    "continue def del elif else except finally for from global if imp"
+    "ort in is lambda nonlocal not or pass raise return try while wit"
+    "h yield \010 acdefgr\001#\011%s and %s\006%s, %s\012%s, and %s\015%s.__new__() )%s"
+    "got an unexpected keyword argument '%s''%sgot multiple values fo"
+    "r argument '%s''%smissing %d required positional %s: %s1%stakes "
+    "%s positional arguments but %d were given\001,\006.0axis\004.0j_\004.1s_\007.1v"
+    "alue\004.2s_\305\033\020\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BL"
+    "UES\005CHASE\011DADADADUM\005EBADF\006EINVAL\006ENOENT\006ENOSPC\013ENTERTAINER$Encou"
+    "ntered duplicate field name: %r\007FUNERAL\004FUNK/Field names cannot "
+    "start with an underscore: %r\006FileIO(Got more default values than"
+    " field names\036Got unexpected field names: %r\035I/O operation on clo"
+    "sed file.\011JUMP_DOWN\007JUMP_UP\004NYAN\003ODE\012POWER_DOWN\010POWER_UP\007PRELUDE"
+    "\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD2Type names and field names cannot"
+    " be a keyword: %r8Type names and field names must be valid ident"
+    "ifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\002_F\005_FLAT\002_G\002_K\011_KEYWORDS\002_M\002"
+    "_N\002_S\002_U\002_V\002_c\004_cls\017_field_defaults\003_fs\002_g\015_isidentifier\005_kwds\002_"
+    "m\311\205\022\014_microbit.py\306\272\027\3044\017\002_o\002_p\002_r\005_seen\005_self\006_split\304\267\022\007_sys.py\002_"
+    "t\011_tuplecls\011_tuplenew\002_uOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e "
+    "b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\307/\023\011abcdefgr#\005angle\310\316"
+    "\017\311\316\017\304\356\017\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f"
+    ":2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#d"
+    "ca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:"
+    "3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4"
+    ":1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b"
+    "3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c"
+    ":4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f"
+    ":3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_"
+    "\311N\030\006centre\021clear_calibration\313`\025\016collections.py\005colon\012compass.py2"
+    "d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#b"
+    "g5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b"
+    "5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310[\022\010dur"
+    "ation\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedc"
+    "cded:6c:2c:8\304\220\026\006east_y\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:"
+    "1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#"
+    "f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#"
+    ":1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1"
+    "g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\341\021\013field_names"
+    "\305\242\016\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010"
+    "g5:1fedc\002g_\022get_field_strength\011get_tempo\002h_\007heading\002hi\002i_\020invali"
+    "d mode: %r\015is_calibrated\010iterable\002j_\002k_\002l_\007listdir\006little\002lo\004loo"
+    "p%major minor micro releaselevel serial\004math\032micro:bit v1 with n"
+    "RF51822\310\206\022\304B\030\305\321\030\010music.py\002n_\026name version cache_tag\007north_y\002o_\004o"
+    "pen\002os\005os.py\002p_\005panic\303\207\012\005pitch\304\217\001\002q_\016r w a rb wb ab\024r4:2gggeb:8r"
+    ":2fffd:8\002r_\003raw\002rb\011readlines\006rename\002s_\304\242\022\011set_tempo(sysname node"
+    "name release version machine\002t_\305\225\011\010typename\002u_\305\262\031\014uname_result\002v"
+    "_\002w_\304o\016\305\025\020\313\025\020#write() argument must be %s, not %s\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[86] = {
+static const uint16_t qstr_text_at[87] = {
     0, 57, 140, 215, 275, 343, 406, 433, 494, 552, 587, 619, 658, 696, 785, 891,
-    997, 1081, 1135, 1173, 1229, 1294, 1330, 1367, 1435, 1504, 1563, 1609, 1674, 1756, 1836, 1907,
-    1966, 2008, 2056, 2096, 2131, 2197, 2264, 2323, 2395, 2446, 2509, 2545, 2612, 2663, 2706, 2755,
-    2824, 2910, 2978, 3026, 3100, 3157, 3221, 3300, 3342, 3412, 3480, 3550, 3645, 3881, 4081, 4134,
-    4193, 4358, 4466, 4622, 4662, 4701, 4750, 4784, 4904, 4944, 5175, 5444, 5683, 6056, 6137, 6195,
-    6259, 6346, 6406, 6466, 6509, 6587,
+    997, 1081, 1135, 1173, 1229, 1294, 1330, 1367, 1435, 1504, 1563, 1608, 1671, 1754, 1834, 1904,
+    1967, 2009, 2053, 2099, 2134, 2196, 2261, 2321, 2385, 2442, 2510, 2548, 2609, 2664, 2706, 2751,
+    2821, 2911, 2973, 3029, 3098, 3156, 3221, 3303, 3345, 3404, 3473, 3525, 3634, 3876, 4082, 4134,
+    4192, 4323, 4463, 4618, 4658, 4691, 4753, 4787, 4907, 4947, 5151, 5443, 5686, 5803, 6124, 6198,
+    6258, 6349, 6406, 6451, 6505, 6590, 6647,
 };
 #endif
 
