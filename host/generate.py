@@ -19,7 +19,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from wispy import generate_records
+from wispy import generate_records, opcode_table
 from wispy.firmware import ROOT as FIRMWARE
 
 DEFS = FIRMWARE / "defs" / "wispy.toml"
@@ -192,7 +192,7 @@ def compact_forms(defs: dict) -> list[dict]:
     out, code = [], len(defs["opcode"])  # right after the long opcodes: the dispatch table stays dense
     for c in defs.get("compact", []):
         of, op = long_ops[c["of"]]
-        if len(op["operands"]) != 1 or op["operands"][0] in ("jump", "jump8"):
+        if len(op["operands"]) != 1 or opcode_table.kinds(defs)[op["operands"][0]]["encoding"] in ("jump", "jump8"):
             raise SystemExit(f"compact form {c['name']}: {c['of']} must have one operand, not a jump")
         first = c["first"]
         base = c.get("first_qstr")
@@ -299,6 +299,8 @@ def gen_opcodes_h(defs: dict) -> str:
     lines += [f"    OP_COUNT = {len(defs['opcode'])}", "};"]
     lines.append("/* X(opcode) for each opcode: vm.c's dispatch table names each one's case */")
     lines.append("#define OPCODES(X) " + " ".join(f"X(OP_{op['name']})" for op in defs["opcode"]))
+    lines.append("")
+    lines += opcode_table.c_lines(defs)
     lines.append("")
     forms = compact_forms(defs)
     lines.append("/* Compact forms: one byte, the operand in the opcode (form k: `of` with operand first + k). */")
@@ -484,18 +486,7 @@ def gen_builtins_h(defs: dict) -> str:
 
 
 def gen_defs_py(defs: dict) -> str:
-    ops = [
-        {
-            "name": op["name"],
-            "code": i,
-            "operands": op["operands"],
-            "stack": op["stack"],
-            "jump_stack": op.get("jump_stack", op["stack"]),
-            "short_of": op.get("short_of"),
-            "doc": op["doc"],
-        }
-        for i, op in enumerate(defs["opcode"])
-    ]
+    ops = opcode_table.python_opcodes(defs)
     img = defs["image"]
     out = [
         f'"""{BANNER}."""',
@@ -514,6 +505,8 @@ def gen_defs_py(defs: dict) -> str:
         f"CODE_HEADER_FORMAT = {'<' + ''.join(f['type'] for f in img['code'])!r}",
         f"CODE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_flags']}, sort_dicts=False)}",
         f"CODE_EXTRA = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_extra']}, sort_dicts=False)}",
+        "# operand kinds: the view the host reads and writes, bounds, and what each counts",
+        f"OPERAND_KINDS = {pprint.pformat({n: {x: k[x] for x in ('view', 'min', 'max', 'count')} for n, k in opcode_table.kinds(defs).items()}, sort_dicts=False)}",
         f"OPCODES = {pprint.pformat(ops, sort_dicts=False)}",
         f"COMPACT_FIRST = {len(defs['opcode'])}",
         f"COMPACT = {pprint.pformat(compact_forms(defs), sort_dicts=False)}",

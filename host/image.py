@@ -100,6 +100,7 @@ EXTRA_FILE = defs.CODE_EXTRA["file"]  # the trailer holds the file's qstr
 EXTRA_KWONLY = defs.CODE_EXTRA["kwonly"]  # ... n_kwonly
 EXTRA_HANDLERS = defs.CODE_EXTRA["handlers"]  # ... n_handlers
 EXTRA_HANDLERS_U8 = defs.CODE_EXTRA["handlers_u8"]  # exception table entries are 4 u8 (all < 256)
+EXTRA_COROUTINE = defs.CODE_EXTRA["coroutine"]  # an `async def`: its generators are coroutines
 HANDLER = Record("handler", [("start", "H"), ("end", "H"), ("handler", "H"), ("depth", "H")], Truncated)
 CRC_START = defs.IMAGE_CRC_START  # the CRC covers the image after the header's crc32 field
 LENGTH_UNIT = 4  # the header's length counts 4-byte words: an image is 4-aligned
@@ -327,6 +328,7 @@ class CodeObject:
     n_kwonly: int = 0
     handlers: list[tuple[int, int, int, int]] = field(default_factory=list)  # start, end, handler, depth
     owner: int = 0  # qstr of the owner's qualified name ("C" for C.m), 0: none; CODE_OWNER set by the writer
+    coroutine: bool = False  # an `async def` (EXTRA_COROUTINE; CODE_GENERATOR set too)
 
     def line_at(self, offset: int) -> int:
         line = self.first_line
@@ -389,6 +391,7 @@ def pack_code(code: CodeObject, with_file: bool = True) -> bytes:
         raise ValueError(f"{len(code.local_names)} local names for {code.n_locals} locals")
     flags = code.flags & ~CODE_WRITER_FLAGS
     extra = (EXTRA_FILE if with_file else 0) | (EXTRA_KWONLY if code.n_kwonly else 0)
+    extra |= EXTRA_COROUTINE if code.coroutine else 0
     if code.handlers:
         extra |= EXTRA_HANDLERS | (EXTRA_HANDLERS_U8 if max(max(e) for e in code.handlers) < 256 else 0)
     flags |= (CODE_EXTRA if extra else 0) | (CODE_OWNER if code.owner else 0)
@@ -574,6 +577,7 @@ def _read_code(data: bytes, off: int, what: str, inside) -> CodeObject:
     return CodeObject(  # flags: the compiler's bits; the layout bits are the writer's (CODE_WRITER_FLAGS)
         r["name"], fields["file"], r["n_args"], r["n_locals"], r["stack_size"], fields["first_line"], code,
         lines, flags & ~CODE_WRITER_FLAGS, names, fields["n_kwonly"], handlers, fields["owner"],
+        bool(extra & EXTRA_COROUTINE),
     )
 
 

@@ -16,10 +16,12 @@ static obj_t check_sep(obj_t v, const char *fmt, obj_t dflt)
 
 static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
-    obj_t sep = OBJ_NULL, end = OBJ_NULL;
+    obj_t sep = OBJ_NULL, end = OBJ_NULL, file = OBJ_NONE;
     for (size_t i = 0; i < nkw; i++) {
         obj_t name = kw[2 * i];
-        if (name == qstr_obj(Q_sep))
+        if (name == qstr_obj(Q_file)) /* print(..., file=f): one f.write(text), io.StringIO's too */
+            file = kw[2 * i + 1];
+        else if (name == qstr_obj(Q_sep))
             sep = kw[2 * i + 1];
         else if (name == qstr_obj(Q_end))
             end = kw[2 * i + 1];
@@ -29,6 +31,8 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
     sep = check_sep(sep, "sep must be None or a string, not %t", OBJ_NULL);
     end = check_sep(end, "end must be None or a string, not %t", OBJ_NULL);
     sink_t con = {NULL, 0, true, NULL, 0};
+    if (file != OBJ_NONE)
+        sink_begin_str(&con);
     for (size_t i = 0; i < n; i++) {
         if (i > 0) {
             if (sep == OBJ_NULL)
@@ -42,6 +46,10 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
         sink_write(&con, "\n", 1);
     else
         obj_print(&con, end, false);
+    if (file != OBJ_NONE) {
+        obj_t text = sink_end_str(&con);
+        vm_call(obj_getattr(file, qstr_obj(Q_write)), 1, &text);
+    }
     return OBJ_NONE;
 }
 

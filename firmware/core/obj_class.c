@@ -620,6 +620,8 @@ obj_t obj_getattr(obj_t o, obj_t name)
     const char *text = str_data(name, &len);
     if (len == 11 && memcmp(text, " yield from", 11) == 0) /* the value of `yield from` */
         return gen_result(o);
+    if (len == 6 && memcmp(text, " await", 6) == 0) /* `await o` (itergen.expr_Await) */
+        return gen_awaitable(o);
     obj_t v = class_getattr(o, name, NULL);
     if (v == OBJ_NULL && (type_of(o)->flags & TYPE_EXC) && (v = exc_getattr(o, name_qstr(name))) != OBJ_NULL)
         return v; /* e.args, e.__cause__ … (also for getattr, hasattr) */

@@ -65,6 +65,31 @@ obj_t gen_result(obj_t it)
     return v == OBJ_NULL ? OBJ_NONE : v;
 }
 
+/* `await o` (itergen.expr_Await): what its `yield from` runs. A coroutine (a generator of an
+ * `async def`, CODE_EXTRA_COROUTINE) is itself; an object whose class defines __await__ gives
+ * what that returns, an iterator; anything else is CPython's TypeError. A finished
+ * generator, whose code is gone with its frame, is taken for an awaited coroutine. */
+obj_t gen_awaitable(obj_t o)
+{
+    if (obj_is(o, T_GENERATOR)) {
+        const gen_t *g = obj_ptr(o);
+        if (g->frame == NULL)
+            raise_msg(T_RuntimeError, "cannot reuse already awaited coroutine");
+        if (code_extra(g->frame->code) & CODE_EXTRA_COROUTINE)
+            return o;
+    } else if (class_is_instance(o)) {
+        /* by qstr, not by text: asyncio's scheduler awaits often (the qstr is the library's) */
+        obj_t f = class_lookup(type_of(o), qstr_obj(Q___await__));
+        if (f != OBJ_NULL) {
+            obj_t it = vm_call(f, 1, &o);
+            if (obj_getiter_or_null(it) != it)
+                raise_TypeError("__await__() returned non-iterator of type '%t'", it);
+            return it;
+        }
+    }
+    raise_TypeError("object %t can't be used in 'await' expression", o);
+}
+
 /* StopIteration for an exhausted iterator; a generator's carries its return value, the
  * first time only (then StopIteration(), as CPython's). */
 NORETURN void gen_raise_stop(obj_t it)

@@ -550,6 +550,7 @@ obj_t gen_new(frame_t *f);
 obj_t gen_next(obj_t g); /* OBJ_NULL when finished */
 NORETURN void gen_raise_stop(obj_t it);
 obj_t gen_result(obj_t it);
+obj_t gen_awaitable(obj_t o); /* `await o`: the iterator its yield from runs (obj_gen.c) */
 /* Resume generator frame *gp (vm.c): push sent unless first; run to its next yield (the
  * value, *finished false) or its return (*finished true). An exception out of it sets *gp
  * to NULL (the generator is finished) and propagates. The caller checks the stack. */

@@ -423,10 +423,8 @@ static inline const uint8_t *skip_call(const uint8_t *ip)
     uint8_t op = *ip++;
     if (op >= OP_COMPACT_FIRST) /* CALL_FUNCTION_0.., CALL_METHOD_0..: one byte */
         return ip;
-    read_uint(&ip);
-    if (op == OP_CALL_FUNCTION_KW)
-        read_uint(&ip);
-    return ip; /* CALL_FUNCTION_EX's byte operand is < 0x80: read as a uint too */
+    SKIP_CALL_OPERANDS(op, ip); /* generated from the opcodes declared `call` */
+    return ip;
 }
 
 /* ---- deferred calls: nested formatting without a nested run per level ----
@@ -1562,34 +1560,48 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
  * code, local/constant/string indices in range, operator numbers known, jumps landing on
  * instruction starts, and the value stack never below 0 nor above stack_size, with the
  * same depth on every path into an instruction. So the loop above needs no checks.
- * This switch and the loop's must agree: both follow firmware/defs/wispy.toml. */
+ * The operands' kinds and the stack effects come from firmware/defs/wispy.toml (op_rows). */
 
 #define UNKNOWN 0xffu /* depth[] entry: nothing known yet */
 #define START 0xfeu   /* an instruction starts here, reached by no path seen yet */
 
-/* The operand of the compact form being checked, which the next leb_in() takes instead
- * of decoding bytes (a compact form has one operand). */
+/* The operand of the compact form being checked, which the next operand_in() takes
+ * instead of decoding bytes (a compact form has one operand). */
 static bool compact_pending;
 static uint32_t compact_arg;
 
-static NOINLINE bool leb_in(const uint8_t **pp, const uint8_t *end, uint32_t *v)
+/* The next operand, of encoding enc (enum operand_encoding), into *v: a sint and a jump
+ * sign-extended; false if it runs past end. Out of line: the verifier's loop stays small. */
+static NOINLINE bool operand_in(const uint8_t **pp, const uint8_t *end, unsigned enc, uint32_t *v)
 {
     if (compact_pending) {
         compact_pending = false;
         *v = compact_arg;
         return true;
     }
+    const uint8_t *p = *pp;
     uint32_t x = 0;
-    unsigned shift = 0;
-    for (;;) {
-        if (*pp >= end || shift > 28)
+    if (enc <= ENC_SINT) { /* LEB128, at most 5 bytes */
+        unsigned shift = 0;
+        uint8_t b;
+        do {
+            if (p >= end || shift > 28)
+                return false;
+            b = *p++;
+            x |= (uint32_t)(b & 0x7fu) << shift;
+            shift += 7;
+        } while (b & 0x80u);
+        if (enc == ENC_SINT && shift < 32 && (b & 0x40u))
+            x |= ~0u << shift;
+    } else {
+        unsigned size = enc == ENC_JUMP ? 2u : 1u;
+        if ((uint32_t)(end - p) < size)
             return false;
-        uint8_t b = *(*pp)++;
-        x |= (uint32_t)(b & 0x7fu) << shift;
-        shift += 7;
-        if (!(b & 0x80u))
-            break;
+        x = enc == ENC_BYTE ? p[0] : enc == ENC_JUMP8 ? (uint32_t)(int32_t)(int8_t)p[0]
+                                                      : (uint32_t)(int32_t)(int16_t)(uint16_t)(p[0] | p[1] << 8);
+        p += size;
     }
+    *pp = p;
     *v = x;
     return true;
 }
@@ -1615,14 +1627,14 @@ static const struct {
 #undef FORM
 };
 
-/* The long opcode of compact form op, its operand left for the next leb_in(); 0xff (an
- * unknown opcode) when op is no form. Out of line: the verifier's loop stays small. */
 /* A qstr operand names a builtin, one of the image's n_qstr strings or a [qstrs] more name. */
 static bool qstr_in_range(uint32_t q, uint32_t n_qstr)
 {
     return q < QSTR_BUILTIN_COUNT + n_qstr || q - QSTR_MORE_FIRST < QSTR_MORE_COUNT;
 }
 
+/* The long opcode of compact form op, its operand left for the next operand_in(); 0xff (an
+ * unknown opcode) when op is no form. Out of line: the verifier's loop stays small. */
 static NOINLINE uint8_t compact_long_form(uint8_t op)
 {
     for (unsigned k = 0; k < sizeof(compact_forms) / sizeof(compact_forms[0]); k++) {
@@ -1635,47 +1647,61 @@ static NOINLINE uint8_t compact_long_form(uint8_t op)
     return 0xff;
 }
 
-
-/* Each long opcode's stack effect: pops = P0 + PA * a + PB * b values, then pushes = Q0 +
- * QA * a + QB * b, where a and b are its operands as the verifier's switch leaves them;
- * T: it ends its path (a return, a raise, a jump); M: which of count_msg an operand over
- * 255 gets. Byte 0 is never 0 (bit 7 set) for an opcode there is: the others are unknown. */
-#define FX(p0, pa, pb, q0, qa, qb, t, m) {0x80u | (p0) | (pa) << 3 | (pb) << 5, (q0) | (qa) << 3 | (qb) << 4 | (m) << 5 | (t) << 7}
-#define FX_(p0, q0) FX(p0, 0, 0, q0, 0, 0, 0, 0)
-static const uint8_t stack_fx[OP_COUNT][2] = {
-    [OP_NOP] = FX_(0, 0), [OP_LOAD_NONE] = FX_(0, 1), [OP_LOAD_TRUE] = FX_(0, 1), [OP_LOAD_FALSE] = FX_(0, 1),
-    [OP_LOAD_INT] = FX_(0, 1), [OP_LOAD_STR] = FX_(0, 1), [OP_LOAD_CONST] = FX_(0, 1), [OP_LOAD_FAST] = FX_(0, 1),
-    [OP_STORE_FAST] = FX_(1, 0), [OP_DELETE_FAST] = FX_(0, 0), [OP_LOAD_GLOBAL] = FX_(0, 1),
-    [OP_STORE_GLOBAL] = FX_(1, 0), [OP_DELETE_GLOBAL] = FX_(0, 0), [OP_LOAD_ATTR] = FX_(1, 1),
-    [OP_STORE_ATTR] = FX_(2, 0), [OP_LOAD_METHOD] = FX_(1, 2), [OP_CALL_METHOD] = FX(2, 1, 0, 1, 0, 0, 0, 0),
-    [OP_POP_TOP] = FX_(1, 0), [OP_DUP_TOP] = FX_(1, 2), [OP_DUP_TOP_TWO] = FX_(2, 4), [OP_ROT_TWO] = FX_(2, 2),
-    [OP_ROT_THREE] = FX_(3, 3), [OP_UNARY_OP] = FX_(1, 1), [OP_BINARY_OP] = FX_(2, 1), [OP_COMPARE_OP] = FX_(2, 1),
-    [OP_JUMP] = FX(0, 0, 0, 0, 0, 0, 1, 0), [OP_POP_JUMP_IF_FALSE] = FX_(1, 0), [OP_POP_JUMP_IF_TRUE] = FX_(1, 0),
-    [OP_JUMP_IF_FALSE_OR_POP] = FX_(1, 0), [OP_JUMP_IF_TRUE_OR_POP] = FX_(1, 0), [OP_GET_ITER] = FX_(1, 1),
-    [OP_FOR_ITER] = FX_(1, 2), [OP_CALL_FUNCTION] = FX(1, 1, 0, 1, 0, 0, 0, 0),
-    [OP_CALL_FUNCTION_KW] = FX(1, 1, 2, 1, 0, 0, 0, 0), [OP_RETURN_VALUE] = FX(1, 0, 0, 0, 0, 0, 1, 0),
-    [OP_MAKE_FUNCTION] = FX_(0, 1), [OP_RAISE_VARARGS] = FX(0, 1, 0, 0, 0, 0, 1, 0),
-    [OP_BUILD_TUPLE] = FX(0, 1, 0, 1, 0, 0, 0, 0), [OP_BUILD_LIST] = FX(0, 1, 0, 1, 0, 0, 0, 0),
-    [OP_BINARY_SUBSCR] = FX_(2, 1), [OP_STORE_SUBSCR] = FX_(3, 0), [OP_BUILD_MAP] = FX(0, 2, 0, 1, 0, 0, 0, 3),
-    [OP_BUILD_SET] = FX(0, 1, 0, 1, 0, 0, 0, 3), [OP_DELETE_SUBSCR] = FX_(2, 0), [OP_IMPORT_NAME] = FX_(0, 1),
-    [OP_IMPORT_FROM] = FX_(1, 2), [OP_PUSH_EXC_INFO] = FX_(1, 2), [OP_POP_EXCEPT] = FX_(1, 0),
-    [OP_CHECK_EXC_MATCH] = FX_(2, 2), [OP_RERAISE] = FX(1, 0, 0, 0, 0, 0, 1, 0), [OP_WITH_EXCEPT_START] = FX_(4, 5),
-    [OP_MAKE_CELL] = FX_(0, 0), [OP_LOAD_DEREF] = FX_(0, 1), [OP_STORE_DEREF] = FX_(1, 0),
-    [OP_MAKE_FUNCTION_EX] = FX(0, 1, 0, 1, 0, 0, 0, 0), [OP_CALL_FUNCTION_EX] = FX(2, 1, 0, 1, 0, 0, 0, 0),
-    [OP_LIST_EXTEND] = FX_(2, 1), [OP_DICT_MERGE] = FX_(2, 1), [OP_BUILD_CLASS] = FX(2, 1, 1, 1, 0, 0, 0, 2),
-    [OP_DELETE_ATTR] = FX_(1, 0), [OP_UNPACK_SEQUENCE] = FX(1, 0, 0, 0, 1, 0, 0, 1),
-    [OP_UNPACK_EX] = FX(1, 0, 0, 1, 1, 1, 0, 1), [OP_LIST_APPEND] = FX(1, 1, 0, 0, 1, 0, 0, 1),
-    [OP_SET_ADD] = FX(1, 1, 0, 0, 1, 0, 0, 1), [OP_MAP_ADD] = FX(2, 1, 0, 0, 1, 0, 0, 1),
-    [OP_BUILD_SLICE] = FX(0, 1, 0, 1, 0, 0, 0, 1), [OP_YIELD_VALUE] = FX_(1, 1),
-    [OP_FORMAT_VALUE] = FX(1, 1, 0, 1, 0, 0, 0, 0), [OP_BUILD_STRING] = FX(0, 1, 0, 1, 0, 0, 0, 1),
-    [OP_RETURN_NONE] = FX(0, 0, 0, 0, 0, 0, 1, 0),
-};
-#undef FX_
-#undef FX
-/* what a count operand over 255 is (the M of stack_fx) */
-static const char *const count_msg[] = {MSG("too many arguments"), MSG("operand out of range"),
-                                        MSG("too many bases or attributes"), MSG("too many items")};
+/* Each opcode's stack effect, flags and operand kinds (wispy.opcode_table has the layout),
+ * and each operand kind's encoding and bounds: both generated from firmware/defs/wispy.toml. */
+static const uint8_t op_rows[OP_COUNT][3] = OPCODE_ROWS;
+static const uint8_t kind_rows[OPK_END][3] = OPERAND_KIND_ROWS;
 static const char *const runs_past = MSG("operand runs past the code");
+
+/* Why operand v of kind k is refused in code c, or NULL; *jump is set for a jump. The meaning
+ * of each kind of [operand_kinds]: a new kind needs its case here. */
+static const char *operand_refusal(const code_t *c, unsigned k, uint32_t v, uint32_t n_qstr)
+{
+    const uint8_t *row = kind_rows[k];
+    if (row[2] != 0 && (v < row[1] || v > row[2]
+                        || (k == OPK_BINARY && v % BINARY_INPLACE_BASE >= BINARY_COUNT))) {
+        switch (k) {
+        case OPK_ARGC:
+            return MSG("too many arguments");
+        case OPK_ITEMS:
+            return MSG("too many items");
+        case OPK_BASES:
+            return MSG("too many bases or attributes");
+        case OPK_UNARY:
+        case OPK_BINARY:
+        case OPK_COMPARE:
+        case OPK_RAISE:
+            return "operator out of range";
+        case OPK_CALLFLAGS:
+            return "CALL_FUNCTION_EX flags out of range";
+        case OPK_FNFLAGS:
+            return "MAKE_FUNCTION_EX flags out of range";
+        default: /* count, slice, format */
+            return MSG("operand out of range");
+        }
+    }
+    switch (k) {
+    case OPK_SINT:
+        return small_fits((int32_t)v) ? NULL : "LOAD_INT outside 31 bits";
+    case OPK_QSTR:
+        return qstr_in_range(v, n_qstr) ? NULL : "string index out of range";
+    case OPK_MODULE: /* the library imports by name */
+        return v == 0 || (!image_in_library(c) && v <= vm.n_const && image_is_code(c, v - 1)) ? NULL
+               : "IMPORT_NAME of a constant that is not code";
+    case OPK_CONST:
+    case OPK_CODE:
+        if (v >= image_n_const(c))
+            return "constant index out of range";
+        if (image_is_code(c, v) != (k == OPK_CODE))
+            return k == OPK_CODE ? "MAKE_FUNCTION of a constant that is not code"
+                                 : "LOAD_CONST of a code constant (code is not an object)";
+        return NULL;
+    case OPK_LOCAL:
+        return v < c->n_locals ? NULL : "local index out of range";
+    default: /* counts, operators, flags (bounded above), jumps (checked by the caller) */
+        return NULL;
+    }
+}
 
 const char *vm_verify_code(const code_t *c, uint32_t *where)
 {
@@ -1698,170 +1724,43 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
     changed = false;
     const uint8_t *ip = code;
     while (ip < end && err == NULL) {
-        uint32_t pc = (uint32_t)(ip - code), a = 0, b = 0;
+        uint32_t pc = (uint32_t)(ip - code);
         *where = pc;
         if (depth[pc] == UNKNOWN)
             depth[pc] = START; /* after a return or jump, and no jump here yet */
         unsigned d = depth[pc]; /* START: reached by no path: operands checked only */
         uint8_t op = *ip++;
-        /* a compact form is checked as its long form, leb_in() giving the operand of the opcode */
+        /* a compact form is checked as its long form, operand_in() giving the operand of the opcode */
         if (op >= OP_COMPACT_FIRST)
             op = compact_long_form(op);
+        if (op >= OP_COUNT) {
+            err = "unknown opcode";
+            break;
+        }
+        const uint8_t *row = op_rows[op];
+        uint32_t count[2] = {0, 0};
         int32_t jump = 0;
         bool has_jump = false;
-        switch (op) {
-        case OP_LOAD_INT: {
-            const uint8_t *q = ip;
-            if (compact_pending) /* -1 .. 14 */
-                compact_pending = false;
-            else if (!leb_in(&ip, end, &a))
-                err = runs_past;
-            else if (!small_fits(read_sint(&q)))
-                err = "LOAD_INT outside 31 bits";
-            break;
-        }
-        case OP_LOAD_STR:
-        case OP_LOAD_GLOBAL:
-        case OP_STORE_GLOBAL:
-        case OP_DELETE_GLOBAL:
-        case OP_LOAD_ATTR:
-        case OP_STORE_ATTR:
-        case OP_LOAD_METHOD:
-        case OP_DELETE_ATTR:
-        case OP_IMPORT_NAME:
-        case OP_IMPORT_FROM:
-            if (!leb_in(&ip, end, &a) || (op == OP_IMPORT_NAME && !leb_in(&ip, end, &b)))
-                err = runs_past;
-            else if (!qstr_in_range(a, n_qstr))
-                err = "string index out of range";
-            else if (b != 0 && (image_in_library(c) || b > vm.n_const || !image_is_code(c, b - 1)))
-                err = "IMPORT_NAME of a constant that is not code"; /* the library imports by name */
-            b = 0;
-            break;
-        case OP_LOAD_CONST:
-        case OP_MAKE_FUNCTION:
-            if (!leb_in(&ip, end, &a))
-                err = runs_past;
-            else if (a >= image_n_const(c))
-                err = "constant index out of range";
-            else if (op == OP_MAKE_FUNCTION && !image_is_code(c, a))
-                err = "MAKE_FUNCTION of a constant that is not code";
-            else if (op == OP_LOAD_CONST && image_is_code(c, a))
-                err = "LOAD_CONST of a code constant (code is not an object)";
-            break;
-        case OP_LOAD_FAST:
-        case OP_STORE_FAST:
-        case OP_DELETE_FAST:
-        case OP_MAKE_CELL: /* a cell lives in its local's slot */
-        case OP_LOAD_DEREF:
-        case OP_STORE_DEREF:
-            if (!leb_in(&ip, end, &a))
-                err = runs_past;
-            else if (a >= c->n_locals)
-                err = "local index out of range";
-            break;
-        case OP_CALL_METHOD:
-        case OP_CALL_FUNCTION:
-        case OP_CALL_FUNCTION_KW:
-        case OP_BUILD_TUPLE:
-        case OP_BUILD_LIST:
-        case OP_BUILD_MAP:
-        case OP_BUILD_SET:
-        case OP_UNPACK_SEQUENCE:
-        case OP_UNPACK_EX:
-        case OP_LIST_APPEND:
-        case OP_SET_ADD:
-        case OP_MAP_ADD:
-        case OP_BUILD_SLICE:
-        case OP_BUILD_STRING:
-        case OP_BUILD_CLASS: {
-            /* counts: one operand, or two when the stack effect has the second's */
-            const uint8_t *fx = stack_fx[op];
-            if (!leb_in(&ip, end, &a) || (((fx[0] >> 5 & 3u) || (fx[1] >> 4 & 1u)) && !leb_in(&ip, end, &b)))
-                err = runs_past;
-            else if (a > 255 || b > 255 || (op == OP_BUILD_SLICE && (a < 2 || a > 3)))
-                err = count_msg[fx[1] >> 5 & 3];
-            break;
-        }
-        case OP_YIELD_VALUE:
-            if (!(c->flags & CODE_FLAG_GENERATOR))
-                err = "YIELD_VALUE outside a generator";
-            break;
-        case OP_FORMAT_VALUE:
-            if (ip >= end) {
-                err = runs_past;
+        for (unsigned n = 0; n < 2 && err == NULL; n++) {
+            unsigned k = n == 0 ? row[2] & 31u : row[2] >> 5;
+            uint32_t v;
+            if (k == OPK_NONE)
                 break;
-            }
-            a = *ip++;
-            if (a > 7)
-                err = "operand out of range";
-            a = (a >> 2) & 1; /* a format spec on the stack too */
-            break;
-        case OP_UNARY_OP:
-        case OP_BINARY_OP:
-        case OP_COMPARE_OP:
-        case OP_RAISE_VARARGS:
-            if (!compact_pending && ip >= end) {
+            if (!operand_in(&ip, end, kind_rows[k][0], &v))
                 err = runs_past;
-                break;
-            }
-            a = compact_pending ? compact_arg : *ip++;
-            compact_pending = false;
-            if (op == OP_UNARY_OP ? a >= UNARY_COUNT
-                : op == OP_COMPARE_OP ? a >= COMPARE_COUNT
-                : op == OP_RAISE_VARARGS ? a > 2
-                : (a % BINARY_INPLACE_BASE >= BINARY_COUNT || a >= 2 * BINARY_INPLACE_BASE))
-                err = "operator out of range";
-            break;
-        case OP_JUMP:
-        case OP_POP_JUMP_IF_FALSE:
-        case OP_POP_JUMP_IF_TRUE:
-        case OP_JUMP_IF_FALSE_OR_POP:
-        case OP_JUMP_IF_TRUE_OR_POP:
-        case OP_FOR_ITER:
-        case OP_JUMP_SHORT:
-        case OP_POP_JUMP_IF_FALSE_SHORT:
-        case OP_POP_JUMP_IF_TRUE_SHORT:
-        case OP_FOR_ITER_SHORT:
-            if (end - ip < (op >= OP_JUMP_SHORT && op <= OP_FOR_ITER_SHORT ? 1 : 2)) {
-                err = runs_past;
-                break;
-            }
-            if (op >= OP_JUMP_SHORT && op <= OP_FOR_ITER_SHORT) { /* checked as its long form */
-                static const uint8_t long_form[] = {OP_JUMP, OP_POP_JUMP_IF_FALSE, OP_POP_JUMP_IF_TRUE, OP_FOR_ITER};
-                jump = (int8_t)*ip++;
-                op = long_form[op - OP_JUMP_SHORT];
-            } else {
-                jump = read_jump(&ip);
-            }
-            has_jump = true;
-            break;
-        case OP_MAKE_FUNCTION_EX:
-            if (!leb_in(&ip, end, &a) || ip >= end)
-                err = runs_past;
-            else if (a >= image_n_const(c) || !image_is_code(c, a))
-                err = "MAKE_FUNCTION of a constant that is not code";
-            else if ((b = *ip++) > 7)
-                err = "MAKE_FUNCTION_EX flags out of range";
-            a = (b & 1u) + ((b >> 1) & 1u) + ((b >> 2) & 1u); /* defaults, kwdefaults, closure */
-            b = 0;
-            break;
-        case OP_CALL_FUNCTION_EX:
-            if (ip >= end)
-                err = runs_past;
-            else if ((a = *ip++) > 1)
-                err = "CALL_FUNCTION_EX flags out of range";
-            break;
-        default: /* an operand-less opcode, or none */
-            if (op >= OP_COUNT || stack_fx[op][0] == 0)
-                err = "unknown opcode";
+            else if ((err = operand_refusal(c, k, v, n_qstr)) == NULL && (k == OPK_JUMP || k == OPK_JUMP8)) {
+                has_jump = true;
+                jump = (int32_t)v;
+            } else /* what it counts in the stack effect */
+                count[n] = k == OPK_FORMAT ? OPK_COUNT_FORMAT(v) : k == OPK_FNFLAGS ? OPK_COUNT_FNFLAGS(v) : v;
         }
+        if (err == NULL && (row[1] >> 6 & 1u) && !(c->flags & CODE_FLAG_GENERATOR))
+            err = "YIELD_VALUE outside a generator";
         if (err != NULL)
             break;
-        const uint8_t *fx = stack_fx[op];
-        unsigned pops = (fx[0] & 7u) + (fx[0] >> 3 & 3u) * a + (fx[0] >> 5 & 3u) * b;
-        unsigned pushes = (fx[1] & 7u) + (fx[1] >> 3 & 1u) * a + (fx[1] >> 4 & 1u) * b;
-        bool terminal = fx[1] >> 7;
+        unsigned pops = (row[0] & 7u) + (row[0] >> 3 & 3u) * count[0] + (row[0] >> 5 & 3u) * count[1];
+        unsigned pushes = (row[1] & 7u) + (row[1] >> 3 & 1u) * count[0] + (row[1] >> 4 & 1u) * count[1];
+        bool terminal = row[1] >> 7;
         uint32_t next = (uint32_t)(ip - code);
         for (uint32_t i = pc + 1; i < next; i++)
             if (depth[i] != UNKNOWN)
@@ -1875,8 +1774,7 @@ const char *vm_verify_code(const code_t *c, uint32_t *where)
         if (has_jump && err == NULL) {
             int32_t target = (int32_t)next + jump;
             /* the depth the jump carries */
-            unsigned jd = op == OP_JUMP_IF_FALSE_OR_POP || op == OP_JUMP_IF_TRUE_OR_POP ? d
-                        : op == OP_FOR_ITER ? d - 1 : d - pops;
+            unsigned jd = d - pops + (row[1] >> 5 & 1u); /* a jump leaves jump_pushes, not pushes */
             if (target < 0 || (uint32_t)target >= c->code_len)
                 err = "a jump goes outside the code";
             else if ((uint32_t)target <= pc && depth[target] == UNKNOWN)

@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0xed391c53u
+#define IMAGE_ABI_HASH 0xd3c722aeu
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -59,6 +59,7 @@ typedef struct code {
 #define CODE_EXTRA_KWONLY 0x02u /* the trailer holds n_kwonly, the keyword-only parameters */
 #define CODE_EXTRA_HANDLERS 0x04u /* the trailer holds n_handlers, the exception table's entries */
 #define CODE_EXTRA_HANDLERS_U8 0x08u /* the exception table's entries are 4 u8 (all < 256), right after the names */
+#define CODE_EXTRA_COROUTINE 0x10u /* an 'async def': calling it makes a coroutine (a generator that await accepts) */
 
 /* Opcodes: number = position in the definitions file. */
 enum opcode {
@@ -69,24 +70,24 @@ enum opcode {
     OP_LOAD_INT = 4, /* (sint) push(small_int(arg)); the compiler uses LOAD_CONST for values outside 31 bits */
     OP_LOAD_STR = 5, /* (qstr) push(qstr(arg)) */
     OP_LOAD_CONST = 6, /* (const) push(consts[arg]) — a record in the image, used in place (big int, float, bytes) */
-    OP_LOAD_FAST = 7, /* (uint) push(locals[arg]); UnboundLocalError if it has no value */
-    OP_STORE_FAST = 8, /* (uint) locals[arg] = pop() */
-    OP_DELETE_FAST = 9, /* (uint) locals[arg] = unbound; UnboundLocalError if it has no value */
+    OP_LOAD_FAST = 7, /* (local) push(locals[arg]); UnboundLocalError if it has no value */
+    OP_STORE_FAST = 8, /* (local) locals[arg] = pop() */
+    OP_DELETE_FAST = 9, /* (local) locals[arg] = unbound; UnboundLocalError if it has no value */
     OP_LOAD_GLOBAL = 10, /* (qstr) push(globals[arg] if present else builtins[arg]); NameError if neither */
     OP_STORE_GLOBAL = 11, /* (qstr) globals[arg] = pop() */
     OP_DELETE_GLOBAL = 12, /* (qstr) del globals[arg]; NameError if absent */
     OP_LOAD_ATTR = 13, /* (qstr) tos = getattr(tos, arg) */
     OP_STORE_ATTR = 14, /* (qstr) obj = pop(); value = pop(); setattr(obj, arg, value) */
     OP_LOAD_METHOD = 15, /* (qstr) obj = pop(); push(method or attr, self or NULL) so CALL_METHOD needs no bound-method object */
-    OP_CALL_METHOD = 16, /* (uint) args = pop(arg); self = pop(); f = pop(); push(f(self, *args) if self else f(*args)) */
+    OP_CALL_METHOD = 16, /* (argc) args = pop(arg); self = pop(); f = pop(); push(f(self, *args) if self else f(*args)) */
     OP_POP_TOP = 17, /* (-) pop() */
     OP_DUP_TOP = 18, /* (-) push(tos) */
     OP_DUP_TOP_TWO = 19, /* (-) push(tos1); push(tos1)  (a, b -> a, b, a, b) */
     OP_ROT_TWO = 20, /* (-) a, b -> b, a */
     OP_ROT_THREE = 21, /* (-) a, b, c -> c, a, b  (tos moves down two places) */
-    OP_UNARY_OP = 22, /* (byte) tos = unary_ops[arg](tos) */
-    OP_BINARY_OP = 23, /* (byte) b = pop(); a = pop(); push(binary_ops[arg](a, b)) */
-    OP_COMPARE_OP = 24, /* (byte) b = pop(); a = pop(); push(compare_ops[arg](a, b)) */
+    OP_UNARY_OP = 22, /* (unary) tos = unary_ops[arg](tos) */
+    OP_BINARY_OP = 23, /* (binary) b = pop(); a = pop(); push(binary_ops[arg](a, b)) */
+    OP_COMPARE_OP = 24, /* (compare) b = pop(); a = pop(); push(compare_ops[arg](a, b)) */
     OP_JUMP = 25, /* (jump) ip += arg */
     OP_POP_JUMP_IF_FALSE = 26, /* (jump) if not truth(pop()): ip += arg */
     OP_POP_JUMP_IF_TRUE = 27, /* (jump) if truth(pop()): ip += arg */
@@ -94,43 +95,43 @@ enum opcode {
     OP_JUMP_IF_TRUE_OR_POP = 29, /* (jump) if truth(tos): ip += arg (tos kept) else pop() */
     OP_GET_ITER = 30, /* (-) tos = iter(tos) */
     OP_FOR_ITER = 31, /* (jump) x = next(tos): push(x); on exhaustion pop() the iterator and ip += arg */
-    OP_CALL_FUNCTION = 32, /* (uint) args = pop(arg); f = pop(); push(f(*args)) */
-    OP_CALL_FUNCTION_KW = 33, /* (uint, uint) stack: f, arg positional args, then arg2 pairs (name str, value); push(f(*args, **kw)) */
+    OP_CALL_FUNCTION = 32, /* (argc) args = pop(arg); f = pop(); push(f(*args)) */
+    OP_CALL_FUNCTION_KW = 33, /* (argc, argc) stack: f, arg positional args, then arg2 pairs (name str, value); push(f(*args, **kw)) */
     OP_RETURN_VALUE = 34, /* (-) return pop() to the caller's frame */
-    OP_MAKE_FUNCTION = 35, /* (const) push(function(code=consts[arg], globals=current globals)) */
-    OP_RAISE_VARARGS = 36, /* (byte) arg 0: re-raise the exception being handled; 1: raise pop() (a class is called with no arguments); 2: cause = pop(), raise pop() with __cause__ = cause */
-    OP_BUILD_TUPLE = 37, /* (uint) push(tuple(pop(arg))) */
-    OP_BUILD_LIST = 38, /* (uint) push(list(pop(arg))) */
+    OP_MAKE_FUNCTION = 35, /* (code) push(function(code=consts[arg], globals=current globals)) */
+    OP_RAISE_VARARGS = 36, /* (raise) arg 0: re-raise the exception being handled; 1: raise pop() (a class is called with no arguments); 2: cause = pop(), raise pop() with __cause__ = cause */
+    OP_BUILD_TUPLE = 37, /* (argc) push(tuple(pop(arg))) */
+    OP_BUILD_LIST = 38, /* (argc) push(list(pop(arg))) */
     OP_BINARY_SUBSCR = 39, /* (-) index = pop(); obj = pop(); push(obj[index]) */
     OP_STORE_SUBSCR = 40, /* (-) index = pop(); obj = pop(); value = pop(); obj[index] = value  (x[i] = v) */
-    OP_BUILD_MAP = 41, /* (uint) pairs = pop(2 * arg) as key, value, key, value...; push(dict(pairs)) in that order */
-    OP_BUILD_SET = 42, /* (uint) push(set(pop(arg))) */
+    OP_BUILD_MAP = 41, /* (items) pairs = pop(2 * arg) as key, value, key, value...; push(dict(pairs)) in that order */
+    OP_BUILD_SET = 42, /* (items) push(set(pop(arg))) */
     OP_DELETE_SUBSCR = 43, /* (-) index = pop(); obj = pop(); del obj[index] */
-    OP_IMPORT_NAME = 44, /* (qstr, uint) push(the module named arg); arg2 = 1 + the constant index of its top-level code in this image, 0 for a built-in module; the top level runs once, on first import */
+    OP_IMPORT_NAME = 44, /* (qstr, module) push(the module named arg); arg2 = 1 + the constant index of its top-level code in this image, 0 for a built-in module; the top level runs once, on first import */
     OP_IMPORT_FROM = 45, /* (qstr) push(getattr(tos, arg)) (the module stays); ImportError if it has no such name */
     OP_PUSH_EXC_INFO = 46, /* (-) exc = pop(); push(the exception being handled, or None); push(exc); exc becomes the one being handled (an except/finally handler's first instruction) */
     OP_POP_EXCEPT = 47, /* (-) the exception being handled = pop() (None: none) — restores what PUSH_EXC_INFO saved */
     OP_CHECK_EXC_MATCH = 48, /* (-) t = pop(); push(isinstance(tos, t)) with t a class or a tuple of classes; TypeError unless they derive from BaseException */
     OP_RERAISE = 49, /* (-) raise pop() again, its traceback kept */
     OP_WITH_EXCEPT_START = 50, /* (-) stack: exit method, self or NULL, prev, exc; push(exit(self, type(exc), exc, None)) */
-    OP_MAKE_CELL = 51, /* (uint) locals[arg] = a new cell holding locals[arg] (which may be unbound) */
-    OP_LOAD_DEREF = 52, /* (uint) push(the value in the cell locals[arg]); NameError/UnboundLocalError if it is empty */
-    OP_STORE_DEREF = 53, /* (uint) the cell locals[arg] = pop() */
-    OP_MAKE_FUNCTION_EX = 54, /* (const, byte) closure = pop() if arg2 & 4; kwdefaults = pop() if arg2 & 2 (a tuple name, value, ...); defaults = pop() if arg2 & 1 (a tuple); push(function(consts[arg], ...)) */
-    OP_CALL_FUNCTION_EX = 55, /* (byte) kw = pop() if arg & 1 (a dict); args = pop() (a tuple or list); f = pop(); push(f(*args, **kw)) */
+    OP_MAKE_CELL = 51, /* (local) locals[arg] = a new cell holding locals[arg] (which may be unbound) */
+    OP_LOAD_DEREF = 52, /* (local) push(the value in the cell locals[arg]); NameError/UnboundLocalError if it is empty */
+    OP_STORE_DEREF = 53, /* (local) the cell locals[arg] = pop() */
+    OP_MAKE_FUNCTION_EX = 54, /* (code, fnflags) closure = pop() if arg2 & 4; kwdefaults = pop() if arg2 & 2 (a tuple name, value, ...); defaults = pop() if arg2 & 1 (a tuple); push(function(consts[arg], ...)) */
+    OP_CALL_FUNCTION_EX = 55, /* (callflags) kw = pop() if arg & 1 (a dict); args = pop() (a tuple or list); f = pop(); push(f(*args, **kw)) */
     OP_LIST_EXTEND = 56, /* (-) x = pop(); tos.extend(x) (tos a list) */
     OP_DICT_MERGE = 57, /* (-) m = pop(); tos.update(m) (tos a dict), TypeError naming the repeated keyword argument */
-    OP_BUILD_CLASS = 58, /* (uint, uint) bases = pop(arg); slots = pop(arg2) (instance attribute names, strs); name = pop(); ns = pop() (a tuple name, value, ...); push(a new class) */
+    OP_BUILD_CLASS = 58, /* (bases, bases) bases = pop(arg); slots = pop(arg2) (instance attribute names, strs); name = pop(); ns = pop() (a tuple name, value, ...); push(a new class) */
     OP_DELETE_ATTR = 59, /* (qstr) obj = pop(); delattr(obj, arg) */
-    OP_UNPACK_SEQUENCE = 60, /* (uint) seq = pop(); push its arg items last first (the first item on top); ValueError unless it has exactly arg */
-    OP_UNPACK_EX = 61, /* (uint, uint) seq = pop(); a = arg items before the star, b = arg2 after: push the b last items last first, then a list of the middle, then the a first items last first */
-    OP_LIST_APPEND = 62, /* (uint) x = pop(); stack[-arg].append(x) (the list arg places below the top after the pop) */
-    OP_SET_ADD = 63, /* (uint) x = pop(); stack[-arg].add(x) */
-    OP_MAP_ADD = 64, /* (uint) v = pop(); k = pop(); stack[-arg][k] = v */
-    OP_BUILD_SLICE = 65, /* (uint) step = pop() if arg == 3; stop = pop(); start = pop(); push(slice(start, stop, step)) */
+    OP_UNPACK_SEQUENCE = 60, /* (count) seq = pop(); push its arg items last first (the first item on top); ValueError unless it has exactly arg */
+    OP_UNPACK_EX = 61, /* (count, count) seq = pop(); a = arg items before the star, b = arg2 after: push the b last items last first, then a list of the middle, then the a first items last first */
+    OP_LIST_APPEND = 62, /* (count) x = pop(); stack[-arg].append(x) (the list arg places below the top after the pop) */
+    OP_SET_ADD = 63, /* (count) x = pop(); stack[-arg].add(x) */
+    OP_MAP_ADD = 64, /* (count) v = pop(); k = pop(); stack[-arg][k] = v */
+    OP_BUILD_SLICE = 65, /* (slice) step = pop() if arg == 3; stop = pop(); start = pop(); push(slice(start, stop, step)) */
     OP_YIELD_VALUE = 66, /* (-) the generator gives pop() to its consumer and is suspended; on resumption push(the value sent, None for next()) */
-    OP_FORMAT_VALUE = 67, /* (byte) spec = pop() if arg & 4; x = pop(); x = (x, str(x), repr(x), ascii(x))[arg & 3]; push(format(x, spec or '')) */
-    OP_BUILD_STRING = 68, /* (uint) push(''.join(pop(arg))) */
+    OP_FORMAT_VALUE = 67, /* (format) spec = pop() if arg & 4; x = pop(); x = (x, str(x), repr(x), ascii(x))[arg & 3]; push(format(x, spec or '')) */
+    OP_BUILD_STRING = 68, /* (count) push(''.join(pop(arg))) */
     OP_JUMP_SHORT = 69, /* (jump8) ip += arg */
     OP_POP_JUMP_IF_FALSE_SHORT = 70, /* (jump8) if not truth(pop()): ip += arg */
     OP_POP_JUMP_IF_TRUE_SHORT = 71, /* (jump8) if truth(pop()): ip += arg */
@@ -141,6 +142,42 @@ enum opcode {
 /* X(opcode) for each opcode: vm.c's dispatch table names each one's case */
 #define OPCODES(X) X(OP_NOP) X(OP_LOAD_NONE) X(OP_LOAD_TRUE) X(OP_LOAD_FALSE) X(OP_LOAD_INT) X(OP_LOAD_STR) X(OP_LOAD_CONST) X(OP_LOAD_FAST) X(OP_STORE_FAST) X(OP_DELETE_FAST) X(OP_LOAD_GLOBAL) X(OP_STORE_GLOBAL) X(OP_DELETE_GLOBAL) X(OP_LOAD_ATTR) X(OP_STORE_ATTR) X(OP_LOAD_METHOD) X(OP_CALL_METHOD) X(OP_POP_TOP) X(OP_DUP_TOP) X(OP_DUP_TOP_TWO) X(OP_ROT_TWO) X(OP_ROT_THREE) X(OP_UNARY_OP) X(OP_BINARY_OP) X(OP_COMPARE_OP) X(OP_JUMP) X(OP_POP_JUMP_IF_FALSE) X(OP_POP_JUMP_IF_TRUE) X(OP_JUMP_IF_FALSE_OR_POP) X(OP_JUMP_IF_TRUE_OR_POP) X(OP_GET_ITER) X(OP_FOR_ITER) X(OP_CALL_FUNCTION) X(OP_CALL_FUNCTION_KW) X(OP_RETURN_VALUE) X(OP_MAKE_FUNCTION) X(OP_RAISE_VARARGS) X(OP_BUILD_TUPLE) X(OP_BUILD_LIST) X(OP_BINARY_SUBSCR) X(OP_STORE_SUBSCR) X(OP_BUILD_MAP) X(OP_BUILD_SET) X(OP_DELETE_SUBSCR) X(OP_IMPORT_NAME) X(OP_IMPORT_FROM) X(OP_PUSH_EXC_INFO) X(OP_POP_EXCEPT) X(OP_CHECK_EXC_MATCH) X(OP_RERAISE) X(OP_WITH_EXCEPT_START) X(OP_MAKE_CELL) X(OP_LOAD_DEREF) X(OP_STORE_DEREF) X(OP_MAKE_FUNCTION_EX) X(OP_CALL_FUNCTION_EX) X(OP_LIST_EXTEND) X(OP_DICT_MERGE) X(OP_BUILD_CLASS) X(OP_DELETE_ATTR) X(OP_UNPACK_SEQUENCE) X(OP_UNPACK_EX) X(OP_LIST_APPEND) X(OP_SET_ADD) X(OP_MAP_ADD) X(OP_BUILD_SLICE) X(OP_YIELD_VALUE) X(OP_FORMAT_VALUE) X(OP_BUILD_STRING) X(OP_JUMP_SHORT) X(OP_POP_JUMP_IF_FALSE_SHORT) X(OP_POP_JUMP_IF_TRUE_SHORT) X(OP_FOR_ITER_SHORT) X(OP_RETURN_NONE)
 
+/* Operand kinds ([operand_kinds]): vm.c's verifier gives each its meaning. Those that are
+ * ever a second operand are numbered below 8. */
+enum operand_kind {
+    OPK_NONE = 0,
+    OPK_ARGC = 1, /* uint: a count of arguments or items */
+    OPK_MODULE = 2, /* uint: 0 (a built-in module) or 1 + the index of a code constant of this image (not the library's) */
+    OPK_FNFLAGS = 3, /* byte: bit 0 defaults, bit 1 keyword defaults, bit 2 a closure on the stack */
+    OPK_BASES = 4, /* uint: a count of bases or slots */
+    OPK_COUNT = 5, /* uint: a count, or the place of a list, set or dict below the top */
+    OPK_SINT = 6, /* sint: a small int: 31 bits */
+    OPK_QSTR = 7, /* uint: a builtin name, one of the image's strings or a [qstrs] more name */
+    OPK_CONST = 8, /* uint: a constant that is an object (not code) */
+    OPK_CODE = 9, /* uint: a code constant */
+    OPK_LOCAL = 10, /* uint: a local slot (a cell lives in its local's slot) */
+    OPK_ITEMS = 11, /* uint: a count of set items or dict pairs */
+    OPK_SLICE = 12, /* uint: the number of slice bounds */
+    OPK_UNARY = 13, /* byte: an [operators] unary operator */
+    OPK_BINARY = 14, /* byte: an [operators] binary operator, + inplace_base in place */
+    OPK_COMPARE = 15, /* byte: an [operators] comparison */
+    OPK_RAISE = 16, /* byte: 0 re-raise, 1 raise x, 2 raise x from y */
+    OPK_FORMAT = 17, /* byte: bits 0-1 the conversion (none, str, repr, ascii), bit 2 a spec on the stack */
+    OPK_CALLFLAGS = 18, /* byte: bit 0: a dict of keyword arguments on the stack */
+    OPK_JUMP = 19, /* jump: a jump offset */
+    OPK_JUMP8 = 20, /* jump8: a short jump offset */
+    OPK_END = 21
+};
+enum operand_encoding { ENC_UINT = 0, ENC_SINT = 1, ENC_BYTE = 2, ENC_JUMP = 3, ENC_JUMP8 = 4 };
+/* per kind: {its encoding, the least value allowed, the largest (0: the kind's own check)} */
+#define OPERAND_KIND_ROWS { {0, 0, 0}, {ENC_UINT, 0, 255}, {ENC_UINT, 0, 0}, {ENC_BYTE, 0, 7}, {ENC_UINT, 0, 255}, {ENC_UINT, 0, 255}, {ENC_SINT, 0, 0}, {ENC_UINT, 0, 0}, {ENC_UINT, 0, 0}, {ENC_UINT, 0, 0}, {ENC_UINT, 0, 0}, {ENC_UINT, 0, 255}, {ENC_UINT, 2, 3}, {ENC_BYTE, 0, 3}, {ENC_BYTE, 0, 31}, {ENC_BYTE, 0, 9}, {ENC_BYTE, 0, 2}, {ENC_BYTE, 0, 7}, {ENC_BYTE, 0, 1}, {ENC_JUMP, 0, 0}, {ENC_JUMP8, 0, 0} }
+#define OPK_COUNT_FNFLAGS(v) (((v) & 1) + (((v) >> 1) & 1) + (((v) >> 2) & 1)) /* what it counts */
+#define OPK_COUNT_FORMAT(v) (((v) >> 2) & 1) /* what it counts */
+/* The verifier's row of each opcode (wispy.opcode_table: pops, pushes, flags, operand kinds) */
+#define OPCODE_ROWS { {0x80, 0x00, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x06}, {0x80, 0x01, 0x07}, {0x80, 0x01, 0x08}, {0x80, 0x01, 0x0a}, {0x81, 0x00, 0x0a}, {0x80, 0x00, 0x0a}, {0x80, 0x01, 0x07}, {0x81, 0x00, 0x07}, {0x80, 0x00, 0x07}, {0x81, 0x01, 0x07}, {0x82, 0x00, 0x07}, {0x81, 0x02, 0x07}, {0x8a, 0x01, 0x01}, {0x81, 0x00, 0x00}, {0x81, 0x02, 0x00}, {0x82, 0x04, 0x00}, {0x82, 0x02, 0x00}, {0x83, 0x03, 0x00}, {0x81, 0x01, 0x0d}, {0x82, 0x01, 0x0e}, {0x82, 0x01, 0x0f}, {0x80, 0x80, 0x13}, {0x81, 0x00, 0x13}, {0x81, 0x00, 0x13}, {0x81, 0x20, 0x13}, {0x81, 0x20, 0x13}, {0x81, 0x01, 0x00}, {0x81, 0x02, 0x13}, {0x89, 0x01, 0x01}, {0xc9, 0x01, 0x21}, {0x81, 0x80, 0x00}, {0x80, 0x01, 0x09}, {0x88, 0x80, 0x10}, {0x88, 0x01, 0x01}, {0x88, 0x01, 0x01}, {0x82, 0x01, 0x00}, {0x83, 0x00, 0x00}, {0x90, 0x01, 0x0b}, {0x88, 0x01, 0x0b}, {0x82, 0x00, 0x00}, {0x80, 0x01, 0x47}, {0x81, 0x02, 0x07}, {0x81, 0x02, 0x00}, {0x81, 0x00, 0x00}, {0x82, 0x02, 0x00}, {0x81, 0x80, 0x00}, {0x84, 0x05, 0x00}, {0x80, 0x00, 0x0a}, {0x80, 0x01, 0x0a}, {0x81, 0x00, 0x0a}, {0xa0, 0x01, 0x69}, {0x8a, 0x01, 0x12}, {0x82, 0x01, 0x00}, {0x82, 0x01, 0x00}, {0xaa, 0x01, 0x84}, {0x81, 0x00, 0x07}, {0x81, 0x08, 0x05}, {0x81, 0x19, 0xa5}, {0x89, 0x08, 0x05}, {0x89, 0x08, 0x05}, {0x8a, 0x08, 0x05}, {0x88, 0x01, 0x0c}, {0x81, 0x41, 0x00}, {0x89, 0x01, 0x11}, {0x88, 0x01, 0x05}, {0x80, 0x80, 0x14}, {0x81, 0x00, 0x14}, {0x81, 0x00, 0x14}, {0x81, 0x02, 0x14}, {0x80, 0x80, 0x00} }
+/* skip_call's step over a calling long opcode's operands (its compact forms have none) */
+#define SKIP_CALL_OPERANDS(op, ip) do { read_uint(&(ip)); if ((op) == OP_CALL_FUNCTION_KW) read_uint(&(ip)); } while (0)
+
 /* Compact forms: one byte, the operand in the opcode (form k: `of` with operand first + k). */
 #define OP_COMPACT_FIRST 74
 enum compact_opcode {
@@ -149,17 +186,17 @@ enum compact_opcode {
     OP_LOAD_INT_M1 = 94, /* LOAD_INT -1 .. 14 */
     OP_CALL_FUNCTION_0 = 110, /* CALL_FUNCTION 0 .. 5 */
     OP_CALL_METHOD_0 = 116, /* CALL_METHOD 0 .. 3 */
-    OP_LOAD_GLOBAL_IMAGE_0 = 120, /* LOAD_GLOBAL 132 .. 155 */
+    OP_LOAD_GLOBAL_IMAGE_0 = 120, /* LOAD_GLOBAL 133 .. 156 */
     OP_LOAD_GLOBAL_PRINT = 144, /* LOAD_GLOBAL 48 .. 48 */
-    OP_STORE_GLOBAL_IMAGE_0 = 145, /* STORE_GLOBAL 132 .. 143 */
-    OP_LOAD_STR_IMAGE_0 = 157, /* LOAD_STR 132 .. 155 */
+    OP_STORE_GLOBAL_IMAGE_0 = 145, /* STORE_GLOBAL 133 .. 144 */
+    OP_LOAD_STR_IMAGE_0 = 157, /* LOAD_STR 133 .. 156 */
     OP_MAKE_FUNCTION_1 = 181, /* MAKE_FUNCTION 1 .. 8 */
     OP_BINARY_OP_0 = 189, /* BINARY_OP 0 .. 5 */
     OP_COMPARE_OP_0 = 195, /* COMPARE_OP 0 .. 9 */
     OP_BUILD_TUPLE_0 = 205, /* BUILD_TUPLE 0 .. 3 */
     OP_BUILD_LIST_0 = 209, /* BUILD_LIST 0 .. 3 */
-    OP_LOAD_ATTR_IMAGE_0 = 213, /* LOAD_ATTR 132 .. 143 */
-    OP_LOAD_METHOD_IMAGE_0 = 225, /* LOAD_METHOD 132 .. 143 */
+    OP_LOAD_ATTR_IMAGE_0 = 213, /* LOAD_ATTR 133 .. 144 */
+    OP_LOAD_METHOD_IMAGE_0 = 225, /* LOAD_METHOD 133 .. 144 */
     OP_COMPACT_END = 237
 };
 #define OP_LOAD_FAST_0_LAST 85
@@ -173,13 +210,13 @@ enum compact_opcode {
 #define OP_CALL_METHOD_0_LAST 119
 #define OP_CALL_METHOD_0_ARG0 (0)
 #define OP_LOAD_GLOBAL_IMAGE_0_LAST 143
-#define OP_LOAD_GLOBAL_IMAGE_0_ARG0 (132)
+#define OP_LOAD_GLOBAL_IMAGE_0_ARG0 (133)
 #define OP_LOAD_GLOBAL_PRINT_LAST 144
 #define OP_LOAD_GLOBAL_PRINT_ARG0 (48)
 #define OP_STORE_GLOBAL_IMAGE_0_LAST 156
-#define OP_STORE_GLOBAL_IMAGE_0_ARG0 (132)
+#define OP_STORE_GLOBAL_IMAGE_0_ARG0 (133)
 #define OP_LOAD_STR_IMAGE_0_LAST 180
-#define OP_LOAD_STR_IMAGE_0_ARG0 (132)
+#define OP_LOAD_STR_IMAGE_0_ARG0 (133)
 #define OP_MAKE_FUNCTION_1_LAST 188
 #define OP_MAKE_FUNCTION_1_ARG0 (1)
 #define OP_BINARY_OP_0_LAST 194
@@ -191,9 +228,9 @@ enum compact_opcode {
 #define OP_BUILD_LIST_0_LAST 212
 #define OP_BUILD_LIST_0_ARG0 (0)
 #define OP_LOAD_ATTR_IMAGE_0_LAST 224
-#define OP_LOAD_ATTR_IMAGE_0_ARG0 (132)
+#define OP_LOAD_ATTR_IMAGE_0_ARG0 (133)
 #define OP_LOAD_METHOD_IMAGE_0_LAST 236
-#define OP_LOAD_METHOD_IMAGE_0_ARG0 (132)
+#define OP_LOAD_METHOD_IMAGE_0_ARG0 (133)
 /* run_loop's cases for the compact forms of each long opcode: the operand into arg, then
  * ENTER_<long opcode>, which vm.c defines as a jump into the long form's code after its
  * operand is read. vm.c places each COMPACT_CASES_OF_<long opcode> (by its long form: the
@@ -215,7 +252,7 @@ enum compact_opcode {
 #define COMPACT_CASES_OF_OP_LOAD_METHOD compact_placed_OP_LOAD_METHOD: CASES(OP_LOAD_METHOD_IMAGE_0): arg = (uint32_t)((int32_t)(op - OP_LOAD_METHOD_IMAGE_0) + OP_LOAD_METHOD_IMAGE_0_ARG0); ENTER_OP_LOAD_METHOD;
 #define COMPACT_CASES_PLACED if (0) { goto compact_placed_OP_LOAD_FAST; goto compact_placed_OP_STORE_FAST; goto compact_placed_OP_LOAD_INT; goto compact_placed_OP_CALL_FUNCTION; goto compact_placed_OP_CALL_METHOD; goto compact_placed_OP_LOAD_GLOBAL; goto compact_placed_OP_STORE_GLOBAL; goto compact_placed_OP_LOAD_STR; goto compact_placed_OP_MAKE_FUNCTION; goto compact_placed_OP_BINARY_OP; goto compact_placed_OP_COMPARE_OP; goto compact_placed_OP_BUILD_TUPLE; goto compact_placed_OP_BUILD_LIST; goto compact_placed_OP_LOAD_ATTR; goto compact_placed_OP_LOAD_METHOD; }
 /* X(first code, count, long opcode, operand of the first form) */
-#define COMPACT_FORMS(X) X(OP_LOAD_FAST_0, 12, OP_LOAD_FAST, 0) X(OP_STORE_FAST_0, 8, OP_STORE_FAST, 0) X(OP_LOAD_INT_M1, 16, OP_LOAD_INT, -1) X(OP_CALL_FUNCTION_0, 6, OP_CALL_FUNCTION, 0) X(OP_CALL_METHOD_0, 4, OP_CALL_METHOD, 0) X(OP_LOAD_GLOBAL_IMAGE_0, 24, OP_LOAD_GLOBAL, 132) X(OP_LOAD_GLOBAL_PRINT, 1, OP_LOAD_GLOBAL, 48) X(OP_STORE_GLOBAL_IMAGE_0, 12, OP_STORE_GLOBAL, 132) X(OP_LOAD_STR_IMAGE_0, 24, OP_LOAD_STR, 132) X(OP_MAKE_FUNCTION_1, 8, OP_MAKE_FUNCTION, 1) X(OP_BINARY_OP_0, 6, OP_BINARY_OP, 0) X(OP_COMPARE_OP_0, 10, OP_COMPARE_OP, 0) X(OP_BUILD_TUPLE_0, 4, OP_BUILD_TUPLE, 0) X(OP_BUILD_LIST_0, 4, OP_BUILD_LIST, 0) X(OP_LOAD_ATTR_IMAGE_0, 12, OP_LOAD_ATTR, 132) X(OP_LOAD_METHOD_IMAGE_0, 12, OP_LOAD_METHOD, 132)
+#define COMPACT_FORMS(X) X(OP_LOAD_FAST_0, 12, OP_LOAD_FAST, 0) X(OP_STORE_FAST_0, 8, OP_STORE_FAST, 0) X(OP_LOAD_INT_M1, 16, OP_LOAD_INT, -1) X(OP_CALL_FUNCTION_0, 6, OP_CALL_FUNCTION, 0) X(OP_CALL_METHOD_0, 4, OP_CALL_METHOD, 0) X(OP_LOAD_GLOBAL_IMAGE_0, 24, OP_LOAD_GLOBAL, 133) X(OP_LOAD_GLOBAL_PRINT, 1, OP_LOAD_GLOBAL, 48) X(OP_STORE_GLOBAL_IMAGE_0, 12, OP_STORE_GLOBAL, 133) X(OP_LOAD_STR_IMAGE_0, 24, OP_LOAD_STR, 133) X(OP_MAKE_FUNCTION_1, 8, OP_MAKE_FUNCTION, 1) X(OP_BINARY_OP_0, 6, OP_BINARY_OP, 0) X(OP_COMPARE_OP_0, 10, OP_COMPARE_OP, 0) X(OP_BUILD_TUPLE_0, 4, OP_BUILD_TUPLE, 0) X(OP_BUILD_LIST_0, 4, OP_BUILD_LIST, 0) X(OP_LOAD_ATTR_IMAGE_0, 12, OP_LOAD_ATTR, 133) X(OP_LOAD_METHOD_IMAGE_0, 12, OP_LOAD_METHOD, 133)
 
 enum unary_op {
     UNARY_NEG = 0,

@@ -135,8 +135,9 @@ enum qstr_builtin {
     Q_ValueError = 128, /* "ValueError" */
     Q_EOFError = 129, /* "EOFError" */
     Q_GeneratorExit = 130, /* "GeneratorExit" */
-    Q_ModuleNotFoundError = 131, /* "ModuleNotFoundError" */
-    QSTR_BUILTIN_COUNT = 132,
+    Q_TimeoutError = 131, /* "TimeoutError" */
+    Q_ModuleNotFoundError = 132, /* "ModuleNotFoundError" */
+    QSTR_BUILTIN_COUNT = 133,
 
     /* [qstrs] more: names the firmware looks up by text, numbered far above the image's */
     Q_capitalize = 0x2000, /* "capitalize" */
@@ -457,183 +458,289 @@ enum qstr_builtin {
     Q_6g = 0x213b, /* "6g" */
     Q_8g = 0x213c, /* "8g" */
     Q_shake = 0x213d, /* "shake" */
-    Q_encoding = 0x213e, /* "encoding" */
-    Q_errors = 0x213f, /* "errors" */
-    Q_rpartition = 0x2140, /* "rpartition" */
-    Q_rsplit = 0x2141, /* "rsplit" */
-    Q_keepends = 0x2142, /* "keepends" */
-    Q__merge = 0x2143, /* " merge" */
-    Q_bytes_per_sep = 0x2144, /* "bytes_per_sep" */
-    Q_length = 0x2145, /* "length" */
-    Q_indices = 0x2146, /* "indices" */
-    Q_temperature = 0x2147, /* "temperature" */
-    Q_config = 0x2148, /* "config" */
-    Q_receive = 0x2149, /* "receive" */
-    Q_receive_bytes = 0x214a, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x214b, /* "receive_bytes_into" */
-    Q_receive_full = 0x214c, /* "receive_full" */
-    Q_send_bytes = 0x214d, /* "send_bytes" */
-    Q_blank = 0x214e, /* "blank" */
-    Q_erase = 0x214f, /* "erase" */
-    Q_size = 0x2150, /* "size" */
-    Q_word = 0x2151, /* "word" */
-    Q_blit = 0x2152, /* "blit" */
-    Q_crop = 0x2153, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2154, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2155, /* "get_mode" */
-    Q_get_pull = 0x2156, /* "get_pull" */
-    Q_is_touched = 0x2157, /* "is_touched" */
-    Q_set_analog_period = 0x2158, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2159, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x215a, /* "set_pull" */
-    Q_is_on = 0x215b, /* "is_on" */
-    Q_read_light_level = 0x215c, /* "read_light_level" */
-    Q_A0 = 0x2173, /* "A0" */
-    Q_BADDY = 0x2174, /* "BADDY" */
-    Q_BA_DING = 0x2175, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2176, /* "BIRTHDAY" */
-    Q_BLUES = 0x2177, /* "BLUES" */
-    Q_CHASE = 0x2178, /* "CHASE" */
-    Q_DADADADUM = 0x2179, /* "DADADADUM" */
-    Q_EBADF = 0x217a, /* "EBADF" */
-    Q_EINVAL = 0x217b, /* "EINVAL" */
-    Q_ENOENT = 0x217c, /* "ENOENT" */
-    Q_ENOSPC = 0x217d, /* "ENOSPC" */
-    Q_ENTERTAINER = 0x217e, /* "ENTERTAINER" */
-    Q_FUNERAL = 0x2180, /* "FUNERAL" */
-    Q_FUNK = 0x2181, /* "FUNK" */
-    Q_FileIO = 0x2183, /* "FileIO" */
-    Q_JUMP_DOWN = 0x2187, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x2188, /* "JUMP_UP" */
-    Q_NYAN = 0x2189, /* "NYAN" */
-    Q_ODE = 0x218a, /* "ODE" */
-    Q_POWER_DOWN = 0x218b, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x218c, /* "POWER_UP" */
-    Q_PRELUDE = 0x218d, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x218e, /* "PUNCHLINE" */
-    Q_PYTHON = 0x218f, /* "PYTHON" */
-    Q_RINGTONE = 0x2190, /* "RINGTONE" */
-    Q_SAD = 0x2191, /* "SAD" */
-    Q_WAWAWAWAA = 0x2194, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x2195, /* "WEDDING" */
-    Q__A = 0x2197, /* "_A" */
-    Q__F = 0x2198, /* "_F" */
-    Q__FLAT = 0x2199, /* "_FLAT" */
-    Q__G = 0x219a, /* "_G" */
-    Q__K = 0x219b, /* "_K" */
-    Q__KEYWORDS = 0x219c, /* "_KEYWORDS" */
-    Q__M = 0x219d, /* "_M" */
-    Q__N = 0x219e, /* "_N" */
-    Q__S = 0x219f, /* "_S" */
-    Q__U = 0x21a0, /* "_U" */
-    Q__V = 0x21a1, /* "_V" */
-    Q__c = 0x21a2, /* "_c" */
-    Q__cls = 0x21a3, /* "_cls" */
-    Q__field_defaults = 0x21a4, /* "_field_defaults" */
-    Q__fs = 0x21a5, /* "_fs" */
-    Q__g = 0x21a6, /* "_g" */
-    Q__isidentifier = 0x21a7, /* "_isidentifier" */
-    Q__kwds = 0x21a8, /* "_kwds" */
-    Q__m = 0x21a9, /* "_m" */
-    Q__microbit = 0x21aa, /* "_microbit" */
-    Q__names = 0x21ac, /* "_names" */
-    Q__new = 0x21ad, /* "_new" */
-    Q__o = 0x21ae, /* "_o" */
-    Q__p = 0x21af, /* "_p" */
-    Q__r = 0x21b0, /* "_r" */
-    Q__seen = 0x21b1, /* "_seen" */
-    Q__self = 0x21b2, /* "_self" */
-    Q__split = 0x21b3, /* "_split" */
-    Q__sys = 0x21b4, /* "_sys" */
-    Q__t = 0x21b6, /* "_t" */
-    Q__tuplecls = 0x21b7, /* "_tuplecls" */
-    Q__tuplenew = 0x21b8, /* "_tuplenew" */
-    Q__u = 0x21b9, /* "_u" */
-    Q_a_ = 0x21bb, /* "a_" */
-    Q_abcdefg = 0x21bc, /* "abcdefg" */
-    Q_angle = 0x21be, /* "angle" */
-    Q_argument = 0x21bf, /* "argument" */
-    Q_arguments = 0x21c0, /* "arguments" */
-    Q_axis = 0x21c1, /* "axis" */
-    Q_b_ = 0x21c4, /* "b_" */
-    Q_bpm = 0x21c6, /* "bpm" */
-    Q_c_ = 0x21d2, /* "c_" */
-    Q_calibrate = 0x21d3, /* "calibrate" */
-    Q_centre = 0x21d4, /* "centre" */
-    Q_clear_calibration = 0x21d5, /* "clear_calibration" */
-    Q_collections = 0x21d6, /* "collections" */
-    Q_colon = 0x21d8, /* "colon" */
-    Q_d_ = 0x21dc, /* "d_" */
-    Q_defaults = 0x21dd, /* "defaults" */
-    Q_duration = 0x21de, /* "duration" */
-    Q_east = 0x21e1, /* "east" */
-    Q_east_y = 0x21e2, /* "east_y" */
-    Q_f_ = 0x21e5, /* "f_" */
-    Q_field = 0x21e6, /* "field" */
-    Q_field_names = 0x21e7, /* "field_names" */
-    Q_final = 0x21e8, /* "final" */
-    Q_frequency = 0x21e9, /* "frequency" */
-    Q_g_ = 0x21ee, /* "g_" */
-    Q_get_field_strength = 0x21ef, /* "get_field_strength" */
-    Q_get_tempo = 0x21f0, /* "get_tempo" */
-    Q_h_ = 0x21f1, /* "h_" */
-    Q_heading = 0x21f2, /* "heading" */
-    Q_hi = 0x21f3, /* "hi" */
-    Q_i_ = 0x21f4, /* "i_" */
-    Q_is_calibrated = 0x21f6, /* "is_calibrated" */
-    Q_iterable = 0x21f7, /* "iterable" */
-    Q_j_ = 0x21f8, /* "j_" */
-    Q_k_ = 0x21f9, /* "k_" */
-    Q_l_ = 0x21fa, /* "l_" */
-    Q_listdir = 0x21fb, /* "listdir" */
-    Q_little = 0x21fc, /* "little" */
-    Q_lo = 0x21fd, /* "lo" */
-    Q_loop = 0x21fe, /* "loop" */
-    Q_math = 0x2200, /* "math" */
-    Q_microbit = 0x2202, /* "microbit" */
-    Q_mode = 0x2203, /* "mode" */
-    Q_music = 0x2204, /* "music" */
-    Q_n_ = 0x2206, /* "n_" */
-    Q_north_y = 0x2208, /* "north_y" */
-    Q_o_ = 0x2209, /* "o_" */
-    Q_open = 0x220a, /* "open" */
-    Q_os = 0x220b, /* "os" */
-    Q_p_ = 0x220d, /* "p_" */
-    Q_panic = 0x220e, /* "panic" */
-    Q_pin = 0x220f, /* "pin" */
-    Q_pitch = 0x2210, /* "pitch" */
-    Q_play = 0x2211, /* "play" */
-    Q_q_ = 0x2212, /* "q_" */
-    Q_r_ = 0x2215, /* "r_" */
-    Q_raw = 0x2216, /* "raw" */
-    Q_rb = 0x2217, /* "rb" */
-    Q_readlines = 0x2218, /* "readlines" */
-    Q_rename = 0x2219, /* "rename" */
-    Q_s_ = 0x221a, /* "s_" */
-    Q_seen = 0x221b, /* "seen" */
-    Q_set_tempo = 0x221c, /* "set_tempo" */
-    Q_t_ = 0x221e, /* "t_" */
-    Q_ticks = 0x221f, /* "ticks" */
-    Q_typename = 0x2220, /* "typename" */
-    Q_u_ = 0x2221, /* "u_" */
-    Q_uname = 0x2222, /* "uname" */
-    Q_uname_result = 0x2223, /* "uname_result" */
-    Q_v_ = 0x2224, /* "v_" */
-    Q_w_ = 0x2225, /* "w_" */
-    Q_wait = 0x2226, /* "wait" */
-    Q_wispy = 0x2227, /* "wispy" */
-    Q_x_ = 0x222a, /* "x_" */
-    Q_y_ = 0x222b, /* "y_" */
-    Q_z_ = 0x222c, /* "z_" */
+    Q___await__ = 0x213e, /* "__await__" */
+    Q_file = 0x213f, /* "file" */
+    Q_encoding = 0x2140, /* "encoding" */
+    Q_errors = 0x2141, /* "errors" */
+    Q_rpartition = 0x2142, /* "rpartition" */
+    Q_rsplit = 0x2143, /* "rsplit" */
+    Q_keepends = 0x2144, /* "keepends" */
+    Q__merge = 0x2145, /* " merge" */
+    Q_bytes_per_sep = 0x2146, /* "bytes_per_sep" */
+    Q_length = 0x2147, /* "length" */
+    Q_indices = 0x2148, /* "indices" */
+    Q_temperature = 0x2149, /* "temperature" */
+    Q_config = 0x214a, /* "config" */
+    Q_receive = 0x214b, /* "receive" */
+    Q_receive_bytes = 0x214c, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x214d, /* "receive_bytes_into" */
+    Q_receive_full = 0x214e, /* "receive_full" */
+    Q_send_bytes = 0x214f, /* "send_bytes" */
+    Q_blank = 0x2150, /* "blank" */
+    Q_erase = 0x2151, /* "erase" */
+    Q_size = 0x2152, /* "size" */
+    Q_word = 0x2153, /* "word" */
+    Q_blit = 0x2154, /* "blit" */
+    Q_crop = 0x2155, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2156, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2157, /* "get_mode" */
+    Q_get_pull = 0x2158, /* "get_pull" */
+    Q_is_touched = 0x2159, /* "is_touched" */
+    Q_set_analog_period = 0x215a, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x215b, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x215c, /* "set_pull" */
+    Q_is_on = 0x215d, /* "is_on" */
+    Q_read_light_level = 0x215e, /* "read_light_level" */
+    Q_A0 = 0x217e, /* "A0" */
+    Q_BADDY = 0x217f, /* "BADDY" */
+    Q_BA_DING = 0x2180, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2181, /* "BIRTHDAY" */
+    Q_BLUES = 0x2182, /* "BLUES" */
+    Q_BytesIO = 0x2183, /* "BytesIO" */
+    Q_CHASE = 0x2184, /* "CHASE" */
+    Q_CancelledError = 0x2186, /* "CancelledError" */
+    Q_DADADADUM = 0x2187, /* "DADADADUM" */
+    Q_EACCES = 0x2188, /* "EACCES" */
+    Q_EADDRINUSE = 0x2189, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x218a, /* "EAGAIN" */
+    Q_EALREADY = 0x218b, /* "EALREADY" */
+    Q_EBADF = 0x218c, /* "EBADF" */
+    Q_ECONNABORTED = 0x218d, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x218e, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x218f, /* "ECONNRESET" */
+    Q_EEXIST = 0x2190, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x2191, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x2192, /* "EINPROGRESS" */
+    Q_EINVAL = 0x2193, /* "EINVAL" */
+    Q_EIO = 0x2194, /* "EIO" */
+    Q_EISDIR = 0x2195, /* "EISDIR" */
+    Q_ENOBUFS = 0x2196, /* "ENOBUFS" */
+    Q_ENODEV = 0x2197, /* "ENODEV" */
+    Q_ENOENT = 0x2198, /* "ENOENT" */
+    Q_ENOMEM = 0x2199, /* "ENOMEM" */
+    Q_ENOSPC = 0x219a, /* "ENOSPC" */
+    Q_ENOTCONN = 0x219b, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x219c, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x219d, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x219e, /* "EPERM" */
+    Q_ETIMEDOUT = 0x219f, /* "ETIMEDOUT" */
+    Q_Event = 0x21a1, /* "Event" */
+    Q_FUNERAL = 0x21a2, /* "FUNERAL" */
+    Q_FUNK = 0x21a3, /* "FUNK" */
+    Q_FileIO = 0x21a5, /* "FileIO" */
+    Q_Invalid = 0x21a9, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21aa, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21ab, /* "JUMP_UP" */
+    Q_Lock = 0x21ac, /* "Lock" */
+    Q_NYAN = 0x21ae, /* "NYAN" */
+    Q_ODE = 0x21b1, /* "ODE" */
+    Q_POWER_DOWN = 0x21b2, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21b3, /* "POWER_UP" */
+    Q_PRELUDE = 0x21b4, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21b5, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21b6, /* "PYTHON" */
+    Q_RINGTONE = 0x21b7, /* "RINGTONE" */
+    Q_SAD = 0x21b8, /* "SAD" */
+    Q_StringIO = 0x21b9, /* "StringIO" */
+    Q_Task = 0x21ba, /* "Task" */
+    Q_WAWAWAWAA = 0x21bf, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21c0, /* "WEDDING" */
+    Q__A = 0x21c2, /* "_A" */
+    Q__CORO = 0x21c3, /* "_CORO" */
+    Q__F = 0x21c4, /* "_F" */
+    Q__FLAT = 0x21c5, /* "_FLAT" */
+    Q__G = 0x21c6, /* "_G" */
+    Q__IO = 0x21c7, /* "_IO" */
+    Q__K = 0x21c8, /* "_K" */
+    Q__KEYWORDS = 0x21c9, /* "_KEYWORDS" */
+    Q__M = 0x21ca, /* "_M" */
+    Q__N = 0x21cb, /* "_N" */
+    Q__PARK = 0x21cc, /* "_PARK" */
+    Q__S = 0x21cd, /* "_S" */
+    Q__SOON = 0x21ce, /* "_SOON" */
+    Q__U = 0x21cf, /* "_U" */
+    Q__V = 0x21d0, /* "_V" */
+    Q__Wait = 0x21d1, /* "_Wait" */
+    Q__await = 0x21d2, /* "_await" */
+    Q__c = 0x21d3, /* "_c" */
+    Q__cls = 0x21d4, /* "_cls" */
+    Q__cur = 0x21d5, /* "_cur" */
+    Q__data = 0x21d6, /* "_data" */
+    Q__drop = 0x21d7, /* "_drop" */
+    Q__field_defaults = 0x21d8, /* "_field_defaults" */
+    Q__fs = 0x21d9, /* "_fs" */
+    Q__g = 0x21da, /* "_g" */
+    Q__idle = 0x21db, /* "_idle" */
+    Q__isidentifier = 0x21dc, /* "_isidentifier" */
+    Q__kwds = 0x21dd, /* "_kwds" */
+    Q__live = 0x21de, /* "_live" */
+    Q__loop = 0x21df, /* "_loop" */
+    Q__m = 0x21e0, /* "_m" */
+    Q__microbit = 0x21e1, /* "_microbit" */
+    Q__names = 0x21e3, /* "_names" */
+    Q__new = 0x21e4, /* "_new" */
+    Q__nop = 0x21e5, /* "_nop" */
+    Q__o = 0x21e6, /* "_o" */
+    Q__p = 0x21e7, /* "_p" */
+    Q__queue = 0x21e8, /* "_queue" */
+    Q__r = 0x21e9, /* "_r" */
+    Q__ready = 0x21ea, /* "_ready" */
+    Q__running = 0x21eb, /* "_running" */
+    Q__seen = 0x21ec, /* "_seen" */
+    Q__self = 0x21ed, /* "_self" */
+    Q__split = 0x21ee, /* "_split" */
+    Q__step = 0x21ef, /* "_step" */
+    Q__sys = 0x21f0, /* "_sys" */
+    Q__t = 0x21f2, /* "_t" */
+    Q__task = 0x21f3, /* "_task" */
+    Q__tasks = 0x21f4, /* "_tasks" */
+    Q__timed = 0x21f5, /* "_timed" */
+    Q__tuplecls = 0x21f6, /* "_tuplecls" */
+    Q__tuplenew = 0x21f7, /* "_tuplenew" */
+    Q__u = 0x21f8, /* "_u" */
+    Q__unwait = 0x21f9, /* "_unwait" */
+    Q__wake = 0x21fa, /* "_wake" */
+    Q__whence = 0x21fb, /* "_whence" */
+    Q_a_ = 0x21ff, /* "a_" */
+    Q_abcdefABCDEF = 0x2200, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2201, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2202, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2204, /* "acquire" */
+    Q_angle = 0x2205, /* "angle" */
+    Q_argument = 0x2206, /* "argument" */
+    Q_arguments = 0x2207, /* "arguments" */
+    Q_ascii_letters = 0x2208, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2209, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x220a, /* "ascii_uppercase" */
+    Q_asyncio = 0x220b, /* "asyncio" */
+    Q_aw = 0x220e, /* "aw" */
+    Q_aws = 0x220f, /* "aws" */
+    Q_axis = 0x2210, /* "axis" */
+    Q_b_ = 0x2213, /* "b_" */
+    Q_bpm = 0x2215, /* "bpm" */
+    Q_c_ = 0x2221, /* "c_" */
+    Q_calibrate = 0x2222, /* "calibrate" */
+    Q_cancel = 0x2223, /* "cancel" */
+    Q_cancelled = 0x2224, /* "cancelled" */
+    Q_capwords = 0x2225, /* "capwords" */
+    Q_centre = 0x2226, /* "centre" */
+    Q_clear_calibration = 0x2227, /* "clear_calibration" */
+    Q_closed = 0x2228, /* "closed" */
+    Q_collections = 0x2229, /* "collections" */
+    Q_colon = 0x222b, /* "colon" */
+    Q_create_task = 0x222d, /* "create_task" */
+    Q_current_task = 0x222e, /* "current_task" */
+    Q_d_ = 0x2231, /* "d_" */
+    Q_defaults = 0x2232, /* "defaults" */
+    Q_delay = 0x2233, /* "delay" */
+    Q_digits = 0x2234, /* "digits" */
+    Q_done = 0x2235, /* "done" */
+    Q_duration = 0x2236, /* "duration" */
+    Q_east = 0x2239, /* "east" */
+    Q_east_y = 0x223a, /* "east_y" */
+    Q_errorcode = 0x223c, /* "errorcode" */
+    Q_f_ = 0x223f, /* "f_" */
+    Q_field = 0x2240, /* "field" */
+    Q_field_names = 0x2241, /* "field_names" */
+    Q_final = 0x2242, /* "final" */
+    Q_frequency = 0x2243, /* "frequency" */
+    Q_g_ = 0x2248, /* "g_" */
+    Q_gather = 0x2249, /* "gather" */
+    Q_get_event_loop = 0x224a, /* "get_event_loop" */
+    Q_get_field_strength = 0x224b, /* "get_field_strength" */
+    Q_get_tempo = 0x224c, /* "get_tempo" */
+    Q_getvalue = 0x224d, /* "getvalue" */
+    Q_h_ = 0x224e, /* "h_" */
+    Q_heading = 0x224f, /* "heading" */
+    Q_hexdigits = 0x2250, /* "hexdigits" */
+    Q_hi = 0x2251, /* "hi" */
+    Q_hint = 0x2252, /* "hint" */
+    Q_i_ = 0x2253, /* "i_" */
+    Q_invalid = 0x2254, /* "invalid" */
+    Q_io = 0x2256, /* "io" */
+    Q_is_calibrated = 0x2258, /* "is_calibrated" */
+    Q_is_set = 0x2259, /* "is_set" */
+    Q_iterable = 0x225a, /* "iterable" */
+    Q_j_ = 0x225b, /* "j_" */
+    Q_k_ = 0x225c, /* "k_" */
+    Q_l_ = 0x225d, /* "l_" */
+    Q_lines = 0x225e, /* "lines" */
+    Q_listdir = 0x225f, /* "listdir" */
+    Q_little = 0x2260, /* "little" */
+    Q_lo = 0x2261, /* "lo" */
+    Q_locked = 0x2262, /* "locked" */
+    Q_loop = 0x2263, /* "loop" */
+    Q_main = 0x2264, /* "main" */
+    Q_math = 0x2266, /* "math" */
+    Q_microbit = 0x2268, /* "microbit" */
+    Q_mode = 0x2269, /* "mode" */
+    Q_msg = 0x226a, /* "msg" */
+    Q_music = 0x226b, /* "music" */
+    Q_n_ = 0x226d, /* "n_" */
+    Q_new_event_loop = 0x2270, /* "new_event_loop" */
+    Q_north_y = 0x2271, /* "north_y" */
+    Q_o_ = 0x2272, /* "o_" */
+    Q_octdigits = 0x2273, /* "octdigits" */
+    Q_open = 0x2274, /* "open" */
+    Q_os = 0x2275, /* "os" */
+    Q_p_ = 0x2277, /* "p_" */
+    Q_panic = 0x2278, /* "panic" */
+    Q_pin = 0x2279, /* "pin" */
+    Q_pitch = 0x227a, /* "pitch" */
+    Q_play = 0x227b, /* "play" */
+    Q_pos = 0x227c, /* "pos" */
+    Q_printable = 0x227d, /* "printable" */
+    Q_punctuation = 0x227e, /* "punctuation" */
+    Q_q_ = 0x227f, /* "q_" */
+    Q_r_ = 0x2282, /* "r_" */
+    Q_raw = 0x2283, /* "raw" */
+    Q_rb = 0x2284, /* "rb" */
+    Q_readable = 0x2285, /* "readable" */
+    Q_readlines = 0x2286, /* "readlines" */
+    Q_release = 0x2287, /* "release" */
+    Q_rename = 0x2288, /* "rename" */
+    Q_result = 0x2289, /* "result" */
+    Q_return_exceptions = 0x228a, /* "return_exceptions" */
+    Q_run = 0x228b, /* "run" */
+    Q_run_forever = 0x228c, /* "run_forever" */
+    Q_run_until_complete = 0x228d, /* "run_until_complete" */
+    Q_s_ = 0x228e, /* "s_" */
+    Q_seek = 0x228f, /* "seek" */
+    Q_seekable = 0x2290, /* "seekable" */
+    Q_seen = 0x2291, /* "seen" */
+    Q_set_tempo = 0x2292, /* "set_tempo" */
+    Q_string = 0x2293, /* "string" */
+    Q_sys = 0x2296, /* "sys" */
+    Q_t_ = 0x2298, /* "t_" */
+    Q_tell = 0x2299, /* "tell" */
+    Q_ticks = 0x229a, /* "ticks" */
+    Q_timeout = 0x229b, /* "timeout" */
+    Q_truncate = 0x229c, /* "truncate" */
+    Q_typename = 0x229d, /* "typename" */
+    Q_u_ = 0x229e, /* "u_" */
+    Q_uname = 0x229f, /* "uname" */
+    Q_uname_result = 0x22a0, /* "uname_result" */
+    Q_v_ = 0x22a1, /* "v_" */
+    Q_w_ = 0x22a2, /* "w_" */
+    Q_wait = 0x22a3, /* "wait" */
+    Q_wait_for = 0x22a4, /* "wait_for" */
+    Q_whence = 0x22a5, /* "whence" */
+    Q_whitespace = 0x22a6, /* "whitespace" */
+    Q_wispy = 0x22a7, /* "wispy" */
+    Q_writable = 0x22a9, /* "writable" */
+    Q_writelines = 0x22ab, /* "writelines" */
+    Q_x_ = 0x22ac, /* "x_" */
+    Q_y_ = 0x22ad, /* "y_" */
+    Q_z_ = 0x22ae, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 557
+    QSTR_MORE_COUNT = 687
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
 #define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format) X(ascii) X(globals) X(locals)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
-#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(ModuleNotFoundError, ImportError)
+#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(TimeoutError, OSError) X(ModuleNotFoundError, ImportError)
 
 extern const uint8_t qstr_text[]; /* also where message words are (wispy.messages) */
 
@@ -646,120 +753,142 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[6650] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303W\015\303\304\005\304\250\022\004"
+const uint8_t qstr_text[7959] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303Y\015\303\307\005\304b\020\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\004cell\010NoneType\310\302\000\032builti"
-    "n_function_or_method\310\336\000\016range_iterator\004base\306\301\005\304\340\004\304\036\001\010ellipsis\022No"
-    "tImplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\316\000\005sl"
-    "ice\011generator\011__class__\316\271\003\303q\001\004UART\005Image\013MicroBitPin\016MicroBitBut"
-    "ton\017MicroBitDisplay\305#\011\305R\011\303\351\004\303\315\006\303\210\030\303%\006\304(\000\304o\006\005round\010callable\012isins"
-    "tance\012issubclass\305\223\005\307\360\006\007setattr\007hasattr\007delattr\014staticmethod\013clas"
-    "smethod\010property\304\336\000\304\212\006\011enumerate\003zip\003map\006filter\310\265\013\006sorted\003sum\003an"
-    "y\303\245\016\303\312\021\003chr\303)\011\003bin\003oct\006divmod\3035\007\002id\004vars\303o\030\005input\306\240\013\005ascii\007globa"
-    "ls\006locals\303i\005\303\240\026\304x\006\305\330\000\006object\305\306\011\304k\030\304\243\031\005float\303\005\016\011frozenset\305\207\015\011byte"
-    "array\015BaseException\012SystemExit\021KeyboardInterrupt\311\312\002\015StopIteratio"
-    "n\017ArithmeticError\015OverflowError\021ZeroDivisionError\016AssertionError"
-    "\016AttributeError\013ImportError\013LookupError\012IndexError\010KeyError\013Memo"
-    "ryError\011NameError\021UnboundLocalError\007OSError\014RuntimeError\023NotImpl"
-    "ementedError\016RecursionError\011TypeError\012ValueError\010EOFError\015Genera"
-    "torExit\023ModuleNotFoundError\012capitalize\006center\305}\020\010endswith\304\212\004\305\220\004\007"
-    "isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\202\005\005ljust\305Z\004\006lstr"
-    "ip\311,\015\307\006\006\005rfind\006rindex\005rjust\006rstrip\305\246\004\012splitlines\012startswith\305}\004\010s"
-    "wapcase\005title\305j\004\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_by"
-    "tes\012is_integer\305K\025\304\303\007\006extend\006insert\303<\005\006remove\307\265\013\3043\002\303\306\015\305/\001\304\031\001\007popi"
-    "tem\012setdefault\306\264\005\306\365\020\303\221\011\312\251\005\321\251\005\007discard\314i\005\023intersection_update\012isd"
-    "isjoint\010issubset\012issuperset\324\237\005\033symmetric_difference_update\005union"
-    "\012appendleft\007popleft\006maxlen\304\237\015\305=\021\005throw\006setter\006getter\007deleter\007_as"
-    "dict\010_replace\005_make\007_fields\303\306\021\307\355\020\305\300\020\010maxsplit\006signed\005flush\006__eq_"
-    "_\006__ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010_"
-    "_iter__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains_"
-    "_\010__call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add_"
-    "_\007__sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and"
-    "__\006__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul"
-    "__\010__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\270\007\005atan2\004ce"
-    "il\010copysign\303\254\007\007degrees\303I\017\004fabs\011factorial\305 \007\004fmod\003gcd\005hypot\303\077\011\007is"
-    "close\010isfinite\005isinf\005isnan\005ldexp\303\315\015\005log10\004log2\004modf\303\027\010\002pi\007radian"
-    "s\303\225\017\004sqrt\303\300\001\003tau\005trunc\307`\025\007disable\306g\010\011isenabled\011mem_alloc\010mem_fre"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\362\020\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\004base\306\304\005\304V\032\304\034\001\010ellipsis\022NotI"
+    "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
+    "e\011generator\011__class__\316\257\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
+    "n\017MicroBitDisplay\305Q\032\305O\011\303\354\004\303\320\006\303\225\034\303(\006\304(\000\304r\006\005round\010callable\012isinsta"
+    "nce\012issubclass\305\226\005\307\363\006\007setattr\007hasattr\007delattr\014staticmethod\013classm"
+    "ethod\010property\304\334\000\304\215\006\011enumerate\003zip\003map\006filter\310\255\013\006sorted\003sum\003any\303"
+    "\254\016\303\307\023\003chr\303&\011\003bin\3036\035\006divmod\3038\007\002id\004vars\303t\034\005input\306\232\013\305N\026\007globals\006loc"
+    "als\303l\005\303 \036\304{\006\305\326\000\306k\025\305\303\011\304p\034\304\225\036\005float\303\007\016\011frozenset\305`\025\011bytearray\015Base"
+    "Exception\012SystemExit\021KeyboardInterrupt\311\300\002\015StopIteration\017Arithmet"
+    "icError\015OverflowError\021ZeroDivisionError\016AssertionError\016Attribute"
+    "Error\013ImportError\013LookupError\012IndexError\010KeyError\013MemoryError\011Na"
+    "meError\021UnboundLocalError\007OSError\014RuntimeError\023NotImplementedErr"
+    "or\016RecursionError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014Ti"
+    "meoutError\023ModuleNotFoundError\012capitalize\006center\305\335\021\010endswith\304\215\004\305"
+    "\223\004\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\205\005\005ljust\305T\026\006l"
+    "strip\311.\015\307\011\006\005rfind\006rindex\005rjust\006rstrip\305\251\004\012splitlines\012startswith\305\200"
+    "\004\010swapcase\005title\305d\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to"
+    "_bytes\012is_integer\305\322\030\304\306\007\006extend\006insert\303\077\005\006remove\307\255\013\3041\002\303\310\015\305-\001\304\027\001\007p"
+    "opitem\012setdefault\306\267\005\306[\022\303\216\011\312\254\005\321\254\005\007discard\314l\005\023intersection_update\012"
+    "isdisjoint\010issubset\012issuperset\324\242\005\033symmetric_difference_update\005un"
+    "ion\012appendleft\007popleft\006maxlen\304\241\015\305\243\022\005throw\006setter\006getter\007deleter\007"
+    "_asdict\010_replace\005_make\007_fields\303\303\023\307S\022\305&\022\010maxsplit\006signed\005flush\006__"
+    "eq__\006__ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool_"
+    "_\010__iter__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contai"
+    "ns__\010__call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__a"
+    "dd__\007__sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__"
+    "and__\006__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__r"
+    "mul__\010__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\273\007\005atan2"
+    "\004ceil\010copysign\303\257\007\007degrees\303\244\017\004fabs\011factorial\305#\007\004fmod\003gcd\005hypot\303<\011"
+    "\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\317\015\005log10\004log2\004modf\303\032\010\002pi\007rad"
+    "ians\303\360\017\004sqrt\303\276\001\003tau\305\214\036\307\352\030\007disable\306g\010\011isenabled\011mem_alloc\010mem_fre"
     "e\010mem_info\011threshold\006choice\013getrandbits\007randint\006random\011randrange"
     "\004seed\007shuffle\007uniform\010calcsize\304\344\010\006unpack\004argv\011byteorder\304\231\000\016imple"
-    "mentation\007maxsize\007modules\005errno\010strerror\012hexversion\307\215\031\014version_i"
-    "nfo\004path\010platform\017print_exception\006stderr\006stdout\305\316\031\304\327\021\305y\011\010sleep_m"
-    "s\010sleep_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\257\003\013OrderedDict"
-    "\012namedtuple\304\304\027\004idle\005reset\011unique_id\003irq\003off\002on\305\365\020\3043\016\310S\031\002IN\003OUT\007P"
-    "ULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010butto"
-    "n_b\007display\014running_time\004pin0\304\207\012\304\267\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin"
-    "8\004pin9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\322\004\011"
-    "get_pixel\011set_pixel\006height\005width\306\345\006\012shift_down\012shift_left\013shift_"
-    "right\010shift_up\013read_analog\014read_digital\015write_digital\013get_presse"
-    "s\012is_pressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004"
-    "imag\011numerator\013denominator\3073\017\012__format__\004stop\004step\014__reversed__\010"
-    "Ellipsis\006unused\306\312\015\3062\012\305\372\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RAT"
-    "E_2MBIT\014RATE_250KBIT\005queue\007channel\005power\007address\005group\011data_rate"
-    "\013MicroBitI2C\304\037\000\004scan\006repeat\003sda\303\377\007\025MicroBitAccelerometer\015acceler"
-    "ometer\307u\025\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gestur"
-    "e\013was_gesture\014get_gestures\011set_range\002up\304\352\012\304\307\005\305\000\013\007face up\011face do"
-    "wn\010freefall\0023g\0026g\0028g\005shake\010encoding\006errors\012rpartition\006rsplit\010kee"
-    "pends\006 merge\015bytes_per_sep\306\351\004\007indices\013temperature\006config\307\177\015\315\177\015\022r"
-    "eceive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\332\010\304\311\021\004blit"
-    "\004crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touche"
-    "d\321\005\016\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_le"
-    "vel\001 \304\277\017\277 False None True and as assert async await break class "
-    "continue def del elif else except finally for from global if imp"
-    "ort in is lambda nonlocal not or pass raise return try while wit"
-    "h yield \010 acdefgr\001#\011%s and %s\006%s, %s\012%s, and %s\015%s.__new__() )%s"
-    "got an unexpected keyword argument '%s''%sgot multiple values fo"
-    "r argument '%s''%smissing %d required positional %s: %s1%stakes "
-    "%s positional arguments but %d were given\001,\006.0axis\004.0j_\004.1s_\007.1v"
-    "alue\004.2s_\305\033\020\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BL"
-    "UES\005CHASE\011DADADADUM\005EBADF\006EINVAL\006ENOENT\006ENOSPC\013ENTERTAINER$Encou"
-    "ntered duplicate field name: %r\007FUNERAL\004FUNK/Field names cannot "
-    "start with an underscore: %r\006FileIO(Got more default values than"
-    " field names\036Got unexpected field names: %r\035I/O operation on clo"
-    "sed file.\011JUMP_DOWN\007JUMP_UP\004NYAN\003ODE\012POWER_DOWN\010POWER_UP\007PRELUDE"
-    "\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD2Type names and field names cannot"
-    " be a keyword: %r8Type names and field names must be valid ident"
-    "ifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\002_F\005_FLAT\002_G\002_K\011_KEYWORDS\002_M\002"
-    "_N\002_S\002_U\002_V\002_c\004_cls\017_field_defaults\003_fs\002_g\015_isidentifier\005_kwds\002_"
-    "m\311\205\022\014_microbit.py\306\272\027\3044\017\002_o\002_p\002_r\005_seen\005_self\006_split\304\267\022\007_sys.py\002_"
-    "t\011_tuplecls\011_tuplenew\002_uOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e "
-    "b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\307/\023\011abcdefgr#\005angle\310\316"
-    "\017\311\316\017\304\356\017\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f"
-    ":2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#d"
-    "ca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:"
-    "3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4"
-    ":1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b"
-    "3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c"
-    ":4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f"
-    ":3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_"
-    "\311N\030\006centre\021clear_calibration\313`\025\016collections.py\005colon\012compass.py2"
-    "d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#b"
-    "g5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b"
-    "5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310[\022\010dur"
-    "ation\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedc"
-    "cded:6c:2c:8\304\220\026\006east_y\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:"
-    "1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#"
-    "f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#"
-    ":1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1"
-    "g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\341\021\013field_names"
-    "\305\242\016\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010"
-    "g5:1fedc\002g_\022get_field_strength\011get_tempo\002h_\007heading\002hi\002i_\020invali"
-    "d mode: %r\015is_calibrated\010iterable\002j_\002k_\002l_\007listdir\006little\002lo\004loo"
-    "p%major minor micro releaselevel serial\004math\032micro:bit v1 with n"
-    "RF51822\310\206\022\304B\030\305\321\030\010music.py\002n_\026name version cache_tag\007north_y\002o_\004o"
-    "pen\002os\005os.py\002p_\005panic\303\207\012\005pitch\304\217\001\002q_\016r w a rb wb ab\024r4:2gggeb:8r"
-    ":2fffd:8\002r_\003raw\002rb\011readlines\006rename\002s_\304\242\022\011set_tempo(sysname node"
-    "name release version machine\002t_\305\225\011\010typename\002u_\305\262\031\014uname_result\002v"
-    "_\002w_\304o\016\305\025\020\313\025\020#write() argument must be %s, not %s\002x_\002y_\002z_";
+    "mentation\007maxsize\007modules\305H\032\010strerror\012hexversion\307i\036\014version_info"
+    "\004path\010platform\017print_exception\006stderr\006stdout\305\340\036\304\324\023\305v\011\010sleep_ms\010s"
+    "leep_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\245\003\013OrderedDict\012na"
+    "medtuple\304\210\033\304\231\024\005reset\011unique_id\003irq\003off\002on\305[\022\304\216\023\310\266\035\002IN\303\327\021\007PULL_UP"
+    "\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007di"
+    "splay\014running_time\004pin0\304\201\012\304\261\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9"
+    "\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\325\004\011get_pi"
+    "xel\011set_pixel\006height\005width\306\350\006\012shift_down\012shift_left\013shift_right\010"
+    "shift_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_p"
+    "ressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011n"
+    "umerator\013denominator\307\216\017\012__format__\004stop\304\015\025\014__reversed__\010Ellipsis"
+    "\006unused\306\314\015\306,\012\305\374\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014"
+    "RATE_250KBIT\305\340\024\007channel\005power\007address\005group\011data_rate\013MicroBitI2"
+    "C\304\037\000\004scan\006repeat\003sda\303\002\010\025MicroBitAccelerometer\015accelerometer\307\377\030\005g"
+    "et_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gestu"
+    "re\014get_gestures\011set_range\002up\304\344\012\304\312\005\305\372\012\007face up\011face down\010freefall"
+    "\0023g\0026g\0028g\005shake\011__await__\304\252\022\010encoding\006errors\012rpartition\006rsplit\010k"
+    "eepends\006 merge\015bytes_per_sep\306\354\004\007indices\013temperature\006config\307\201\015\315\201\015"
+    "\022receive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\013\023\304\306\023\004bl"
+    "it\004crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touc"
+    "hed\321\007\016\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_"
+    "level\001 \004 \011\012\015\304\032\020\277 False None True and as assert async await break"
+    " class continue def del elif else except finally for from global"
+    " if import in is lambda nonlocal not or pass raise return try wh"
+    "ile with yield \010 acdefgr\306t\016\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134"
+    "]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012"
+    "%s, and %s\015%s.__new__() )%sgot an unexpected keyword argument '%"
+    "s''%sgot multiple values for argument '%s''%smissing %d required"
+    " positional %s: %s1%stakes %s positional arguments but %d were g"
+    "iven\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\224\020\01201234"
+    "56789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007Byt"
+    "esIO\005CHASE#Can't do nonzero cur-relative seeks\016CancelledError\011DA"
+    "DADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECO"
+    "NNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006"
+    "EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012"
+    "EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field name: %r\005"
+    "Event\007FUNERAL\004FUNK/Field names cannot start with an underscore: "
+    "%r\006FileIO(Got more default values than field names\036Got unexpecte"
+    "d field names: %r\035I/O operation on closed file.\007Invalid\011JUMP_DOW"
+    "N\007JUMP_UP\304\315\022\025Lock is not acquired.\004NYAN\031Negative seek position %"
+    "d\026Negative size value %d\303\221\021\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLIN"
+    "E\006PYTHON\010RINGTONE\003SAD\010StringIO\304b\023\026Task got bad yield: %r\042This ev"
+    "ent loop is already running2Type names and field names cannot be"
+    " a keyword: %r8Type names and field names must be valid identifi"
+    "ers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWO"
+    "RDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\021\015\002_c\004_cls\004_cur\005_data\005_drop"
+    "\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\340\033\002_m\311\301\024"
+    "\014_microbit.py\306~\033\304\217\017\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_"
+    "self\006_split\005_step\304\025\025\007_sys.py\002_t\305\035\031\006_tasks\006_timed\011_tuplecls\011_tupl"
+    "enew\002_u\007_unwait\005_wake\007_whence)a bytes-like object is required, n"
+    "ot '%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:"
+    "2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcd"
+    "efABCDEF\307\014\026\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\331\022\005angle\310)\020\311)\020\015"
+    "ascii_letters\017ascii_lowercase\017ascii_uppercase\307|\026\012asyncio.py2asyn"
+    "cio: every task waits for another (a deadlock)\002aw\003aws\304I\020\002b#\010b5:1"
+    "e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc"
+    ":1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#age"
+    "g bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d"
+    ":3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4e"
+    "gc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4e"
+    "gc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:"
+    "4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e"
+    ":1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311I\034\306\270\030\011cancelle"
+    "d\010capwords\006centre\021clear_calibration\306\243\022\313\352\030\016collections.py\005colon\012c"
+    "ompass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:"
+    "1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#a"
+    "f#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#"
+    "ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\210\024\005delay\306\032\034\004done\010duration\030e3:3r:1d#"
+    ":3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304A\032"
+    "\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:"
+    "2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#"
+    ":1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b"
+    ":2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2"
+    "f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\336\023\013field_n"
+    "ames\305\251\016\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c"
+    "5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011get_tem"
+    "po\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307/\034\020invalid mode: %r\002"
+    "io\305v\026\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305\256\004\007listdir\006little\002l"
+    "o\006locked\304\204\023\304\015\000%major minor micro releaselevel serial\004math\032micro:"
+    "bit v1 with nRF51822\310\302\024\3047\034\003msg\305\342\034\010music.py\002n_\026name version cache"
+    "_tag\026negative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004"
+    "open\002os\005os.py\002p_\005panic\303\201\012\005pitch\304\215\001\303\036\020\011printable\013punctuation\002q_\016r"
+    " w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307"
+    "a\036\006rename\306\252\036\021return_exceptions\303\224\023\013run_forever\022run_until_complete"
+    "\002s_\304\351\020\010seekable\304\372\024\011set_tempo\306 \036\042string argument expected, got '%"
+    "s'\011string.py\303P\036(sysname nodename release version machine\002t_\004tell"
+    "\305\222\011\007timeout\010truncate\010typename\002u_\305\244\036\014uname_result\002v_\002w_\304v\016\010wait_f"
+    "or\306X\017\012whitespace\305\216\020\313\216\020\010writable#write() argument must be %s, not"
+    " %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[87] = {
-    0, 57, 140, 215, 275, 343, 406, 433, 494, 552, 587, 619, 658, 696, 785, 891,
-    997, 1081, 1135, 1173, 1229, 1294, 1330, 1367, 1435, 1504, 1563, 1608, 1671, 1754, 1834, 1904,
-    1967, 2009, 2053, 2099, 2134, 2196, 2261, 2321, 2385, 2442, 2510, 2548, 2609, 2664, 2706, 2751,
-    2821, 2911, 2973, 3029, 3098, 3156, 3221, 3303, 3345, 3404, 3473, 3525, 3634, 3876, 4082, 4134,
-    4192, 4323, 4463, 4618, 4658, 4691, 4753, 4787, 4907, 4947, 5151, 5443, 5686, 5803, 6124, 6198,
-    6258, 6349, 6406, 6451, 6505, 6590, 6647,
+static const uint16_t qstr_text_at[103] = {
+    0, 57, 140, 213, 273, 341, 404, 431, 492, 550, 585, 616, 652, 686, 775, 881,
+    987, 1075, 1130, 1169, 1226, 1286, 1330, 1367, 1427, 1504, 1558, 1604, 1665, 1749, 1824, 1898,
+    1965, 2009, 2048, 2097, 2131, 2186, 2253, 2313, 2373, 2430, 2504, 2540, 2591, 2653, 2694, 2742,
+    2803, 2898, 2964, 3018, 3084, 3140, 3204, 3289, 3331, 3383, 3450, 3514, 3590, 3855, 3967, 4173,
+    4218, 4284, 4384, 4468, 4522, 4621, 4801, 4902, 4961, 5152, 5190, 5223, 5271, 5325, 5359, 5407,
+    5461, 5670, 5741, 5828, 6032, 6324, 6392, 6623, 6727, 7047, 7141, 7208, 7267, 7304, 7390, 7477,
+    7519, 7589, 7646, 7708, 7811, 7862, 7939,
 };
 #endif
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from wispy.gen import defs
 from wispy.image import FLAG_LINES, Image, ImageError, write_image
 
-from . import desugar, imports, parse, scope, subset
+from . import asyncdef, desugar, imports, parse, scope, subset
 from .codegen import CodeGen
 from .itergen import rename_comprehensions
 from .errors import CompileError, Source
@@ -39,6 +39,7 @@ def front_end(src: Source, module: str = "__main__", is_package: bool = False,
     program's other modules), comprehension renaming and scope analysis. Returns the tree
     and its scopes. Run it inside deep_trees()."""
     tree = parse.parse(src)
+    tree = asyncdef.lower(tree, src)
     subset.check(tree, src)
     tree = desugar.desugar(tree)
     tree = imports.rewrite(tree, src, module, is_package, program)

@@ -22,7 +22,7 @@ from wispy.image import encode_instruction, encode_lines, encode_operand
 from .errors import CompileError
 
 OPS = {op["name"]: op for op in defs.OPCODES}
-UNCONDITIONAL = {"JUMP", "RETURN_VALUE", "RETURN_NONE", "RAISE_VARARGS", "RERAISE"}
+UNCONDITIONAL = {op["name"] for op in defs.OPCODES if op["ends"] and not op["short_of"]}  # nothing falls through
 INVERSE = {"POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE", "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE"}
 JUMP_SIZE = 3
 SHORT_JUMP_SIZE = 2  # a short jump: opcode + signed 8-bit offset

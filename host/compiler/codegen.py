@@ -14,6 +14,7 @@ from wispy.gen import defs
 from wispy.image import CODE_GENERATOR, CODE_VARARGS, CODE_VARKW, CodeObject
 
 from .classes import ClassGen
+from .asyncdef import is_coroutine
 from .itergen import IterGen, is_generator
 from .assembler import Assembler, Handler, Label
 from . import imports
@@ -178,6 +179,7 @@ class CodeGen(ClassGen, IterGen):
             n_kwonly=self.scope.n_kwonly,
             handlers=self.asm.handlers,
             owner=operator.index(self.owner_q),
+            coroutine=is_coroutine(node),
         )
 
     # -- names -----------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from .assembler import Label
 
 COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 YIELD_FROM_RESULT = " yield from"  # see expr_YieldFrom and obj_getattr (obj_class.c)
+AWAIT_ATTR = " await"  # see expr_Await and obj_getattr (obj_class.c)
 
 
 class _Renamer(ast.NodeTransformer):
@@ -140,6 +141,8 @@ def is_generator(node: ast.AST) -> bool:
     """A function whose own body (not nested functions or classes) has yield."""
     if not isinstance(node, (ast.FunctionDef, ast.Lambda)):
         return False
+    if getattr(node, "is_coroutine", False):  # async def (asyncdef.py): a generator underneath
+        return True
     todo = list(node.body) if isinstance(node, ast.FunctionDef) else [node.body]
     while todo:
         n = todo.pop()
@@ -169,8 +172,11 @@ class IterGen:
         # iterators: an attribute name no Python code can spell). The firmware knows a
         # generator suspended here by this shape (obj_gen.c delegate_of: the iterator twice on
         # top of the stack, POP_TOP after the yield) and passes send/throw/close on to it.
-        top, end = Label("yf"), Label("yf_end")
         self.expr(node.value)
+        self.yield_from_top()
+
+    def yield_from_top(self):
+        top, end = Label("yf"), Label("yf_end")
         self.emit("GET_ITER")
         self.emit("DUP_TOP")
         self.asm.place(top)
@@ -180,6 +186,14 @@ class IterGen:
         self.emit("JUMP", top)
         self.asm.place(end)
         self.emit("LOAD_ATTR", self.pool.qstr(YIELD_FROM_RESULT))
+
+    def expr_Await(self, node: ast.Await):
+        # <x>; LOAD_ATTR " await"; then `yield from` of it. " await" (a name no Python code
+        # can spell) is x's awaitable (obj_gen.c gen_awaitable): a coroutine itself, or what
+        # its __await__() returns; CPython's TypeError for anything else.
+        self.expr(node.value)
+        self.emit("LOAD_ATTR", self.pool.qstr(AWAIT_ATTR))
+        self.yield_from_top()
 
     # -- unpacking ---------------------------------------------------------------------
 
@@ -201,7 +215,7 @@ class IterGen:
         ends = []
         for depth, g in enumerate(node.generators, start=1):
             if g.is_async:
-                raise self.source.unsupported(g, "async comprehensions are")
+                raise self.source.unsupported(node, "async comprehensions are")
             top, end = Label("comp"), Label("comp_end")
             self.expr(g.iter)
             self.emit("GET_ITER")

@@ -17,7 +17,7 @@ SUPPORTED = {
     ast.Raise, ast.Assert, ast.Try, ast.ExceptHandler, ast.With, ast.withitem, ast.Nonlocal,
     ast.Lambda, ast.Starred, ast.ClassDef,
     ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.comprehension, ast.Slice,
-    ast.JoinedStr, ast.FormattedValue, ast.Yield, ast.YieldFrom, ast.NamedExpr,
+    ast.JoinedStr, ast.FormattedValue, ast.Yield, ast.YieldFrom, ast.NamedExpr, ast.Await,
     ast.Constant, ast.Name, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
     ast.Call, ast.keyword, ast.Tuple, ast.List, ast.Attribute, ast.Subscript, ast.arguments, ast.arg,
     ast.Load, ast.Store, ast.Del, ast.Dict, ast.Set, ast.Import, ast.ImportFrom, ast.alias,
@@ -28,10 +28,8 @@ SUPPORTED = {
 }
 
 UNSUPPORTED = {
-    ast.AsyncFunctionDef: "'async def' functions are",
     ast.AsyncFor: "'async for' loops are",
     ast.AsyncWith: "'async with' statements are",
-    ast.Await: "'await' expressions are",
     ast.Match: "'match' statements are",
 }
 if hasattr(ast, "TryStar"):
@@ -69,7 +67,6 @@ REFUSED_MODULES = {
     "threading": "threads ('threading') are",
     "_thread": "threads ('_thread') are",
     "multiprocessing": "processes ('multiprocessing') are",
-    "asyncio": "'asyncio' (async functions) is",
 }
 
 

@@ -1,6 +1,8 @@
-"""One definition drives both sides: in a scratch copy of the tree, a [[compact]] row added to
-firmware/defs/wispy.toml, and nothing else, is picked by the assembler, accepted by the C
-verifier and run by the C loop (issue 17)."""
+"""One definition drives both sides (issue 17), each shown in a scratch copy of the tree: a
+[[compact]] row added to firmware/defs/wispy.toml, and nothing else, is picked by the assembler,
+accepted by the C verifier and run by the C loop; a new opcode, its [[opcode]] row plus its case
+in run_loop and nothing else, is encoded by the host, checked by the verifier with the stack
+effect it declares, and run."""
 
 from __future__ import annotations
 
@@ -47,3 +49,65 @@ def test_a_new_compact_form_needs_the_definitions_only(tmp_path):
     assert exe.startswith(str(tmp_path)), f"built outside the scratch copy: {exe}"
     run = subprocess.run([exe, str(image)], capture_output=True, text=True, timeout=60)
     assert (run.returncode, run.stdout) == (0, "100 101 True\n"), run.stderr
+
+
+NEW_OPCODE = """
+[[opcode]]
+name = "LOAD_INT_TWICE"
+operands = ["sint"]
+pops = "0"
+pushes = "2"
+doc = "push(small_int(arg)); push(small_int(arg))"
+"""
+
+# the code that gives it meaning: its case in run_loop, beside LOAD_INT's
+NEW_CASE = """        CASE(OP_LOAD_INT_TWICE):
+            arg = (uint32_t)read_sint(&ip);
+            *sp++ = small_obj((int32_t)arg);
+            *sp++ = small_obj((int32_t)arg);
+            break;
+"""
+
+OPCODE_SCRIPT = r"""
+import sys
+import wispy
+from wispy.build import build_host_vm
+from wispy.compiler import compile_source
+from wispy.image import encode_instruction, read_image, write_image
+
+assert wispy.__file__.startswith(sys.argv[2]), wispy.__file__
+one = encode_instruction("LOAD_INT", (300,))
+twice = encode_instruction("LOAD_INT_TWICE", (300,)) + encode_instruction("NOP", ()) * len(one)
+assert len(twice) == 2 * len(one)
+# the same number of bytes in place of the LOAD_INTs: the line table stays right
+for name, source, old, new in (("pair", "print(300, 300)\n", one + one, twice),
+                               ("over", "print(300)\n", one, twice[: len(one)])):
+    image = read_image(compile_source(source, "t.py"))
+    main = image.consts[0]
+    assert main.bytecode.count(old) == 1, main.bytecode.hex()
+    main.bytecode = main.bytecode.replace(old, new)
+    open(f"{sys.argv[1]}/{name}.wpy", "wb").write(write_image(image))
+print(build_host_vm(sanitize=False))
+"""
+
+
+def test_a_new_opcode_needs_its_definition_and_its_case_only(tmp_path):
+    tree, env = scratch_tree(tmp_path)
+    defs_file = tree / "firmware/defs/wispy.toml"
+    defs_file.write_text(defs_file.read_text() + NEW_OPCODE)
+    vm_c = tree / "firmware/core/vm.c"
+    text = vm_c.read_text()
+    assert text.count("        CASE(OP_LOAD_INT):\n") == 1
+    vm_c.write_text(text.replace("        CASE(OP_LOAD_INT):\n", NEW_CASE + "        CASE(OP_LOAD_INT):\n"))
+    gen = subprocess.run([sys.executable, "-m", "wispy.generate"], cwd=tree, env=env, capture_output=True, text=True)
+    assert gen.returncode == 0, gen.stderr[-3000:]
+    step = subprocess.run([sys.executable, "-c", OPCODE_SCRIPT, str(tmp_path), str(tmp_path)], cwd=tree, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert step.returncode == 0, step.stderr[-3000:]
+    exe = step.stdout.strip().splitlines()[-1]
+    assert exe.startswith(str(tmp_path)), f"built outside the scratch copy: {exe}"
+    run = subprocess.run([exe, str(tmp_path / "pair.wpy")], capture_output=True, text=True, timeout=60)
+    assert (run.returncode, run.stdout) == (0, "300 300\n"), run.stderr
+    # print(300) has room for two values: the declared two pushes go over it, and the verifier says so
+    over = subprocess.run([exe, str(tmp_path / "over.wpy")], capture_output=True, text=True, timeout=60)
+    assert over.returncode != 0 and "the value stack would outgrow stack_size" in over.stdout + over.stderr, over

@@ -14,7 +14,13 @@ UNSUPPORTED = [
     ("def f():\n    from os import *\n", "import * only allowed at module level", 2, 20),
     ("r = 2j\n", "complex literals are not supported yet", 1, 5),
     ("Ellipsis = 1\nr = ...\n", "'...' in a program that assigns the name 'Ellipsis' is not supported yet", 2, 5),
-    ("async def f():\n    pass\n", "'async def' functions are not supported yet", 1, 1),
+    ("async def f():\n    async with m:\n        pass\n", "'async with' statements are not supported yet", 2, 5),
+    ("async def f():\n    async for x in y:\n        pass\n", "'async for' loops are not supported yet", 2, 5),
+    ("async def f():\n    yield 1\n",
+     "asynchronous generators ('yield' in an 'async def') are not supported yet", 2, 5),
+    ("async def f(y):\n    return [x async for x in y]\n", "async comprehensions are not supported yet", 2, 12),
+    ("async def f(y):\n    return list(await x for x in y)\n",
+     "'await' in a generator expression (an asynchronous generator) is not supported yet", 2, 17),
     ("match x:\n    case 1:\n        pass\n", "'match' statements are not supported yet", 1, 1),
     ("try:\n    pass\nexcept* E:\n    pass\n", "'try ... except*' statements are not supported yet", 1, 1),
     ("def f():\n    x = 1\n    def g():\n        return x\n    del x\n",
@@ -30,8 +36,6 @@ UNSUPPORTED = [
     ("import threading\n", "threads ('threading') are not supported yet", 1, 1),
     ("from _thread import start_new_thread\n", "threads ('_thread') are not supported yet", 1, 1),
     ("import multiprocessing\n", "processes ('multiprocessing') are not supported yet", 1, 1),
-    ("import asyncio\n", "'asyncio' (async functions) is not supported yet", 1, 1),
-    ("async def f():\n    await g()\n", "'async def' functions are not supported yet", 1, 1),
 ]
 
 # Each construct the language refuses by design, rendered as a user sees it: the file,
@@ -42,7 +46,7 @@ REFUSED_BY_DESIGN = [
     ("x = 1\nexec(code)\n", 2, 1, "exec(code)"),
     ("x = 1\nf = compile(src, 'a.py', 'exec')\n", 2, 5, "compile(src"),
     ("x = 1\nimport threading\n", 2, 1, "import threading"),
-    ("x = 1\nasync def main():\n    pass\n", 2, 1, "async def"),
+    ("x = 1\nasync def main():\n    async with m:\n        pass\n", 3, 5, "async with"),
 ]
 
 

@@ -21,6 +21,9 @@ import serial
 from emulated import Emulated, boot_text, wispy
 from test_power_cut import compile_, flash_in_process, new_board
 
+from wispy.boards import load_board
+from wispy.build import script_image_max
+
 
 def filler(tag: str, lines: int, prefix: str = "") -> str:
     """A script that runs every one of its `lines` statements (each with its own 100-byte
@@ -30,9 +33,12 @@ def filler(tag: str, lines: int, prefix: str = "") -> str:
     return f"t = 0\n{body}print('{tag} script', t)\n"
 
 
-BIG = filler("big", 590)  # >= 64 KB, and with OLD_BIG more than the region's 74 KB
-OLD_BIG = filler("old", 270)  # 30 KB: 31 pages, and BIG takes 66 of the 74
+BIG = filler("big", 580)  # >= 64 KB, a page below the region's 66 KB, and with OLD_BIG more
+OLD_BIG = filler("old", 270)  # 30 KB: 31 pages, and BIG takes 65 of the 66
 SMALL = "print('old script')\n"
+BOARD = load_board("microbit-v1")
+PAGE = BOARD["memory"]["flash"]["page_size"]
+SCRIPTS = BOARD["flash_layout"]["scripts"]["start"]
 NO_SCRIPT = "none"
 
 
@@ -53,9 +59,9 @@ def test_the_images_are_as_large_as_the_test_needs(images):
     from wispy.build import script_image_max
 
     image_max = script_image_max("microbit-v1")
-    assert image_max == 75_776  # 74 of the region's 76 pages: two hold the commit records (the
-    # files region took 20 KB from the end of the 96: flash_layout.files)
-    assert 64 * 1024 <= len(images["big"]) <= image_max
+    region = load_board("microbit-v1")["flash_layout"]["scripts"]["size"]
+    assert image_max == region - 2 * PAGE  # two of the region's pages hold the commit records
+    assert 64 * 1024 <= len(images["big"]) <= image_max - PAGE  # a small script fits beside it
     assert len(images["big"]) + len(images["old_big"]) > image_max  # the fallback's case
     assert len(images["big"]) > 48_128  # more than a slot of the two-slot layout held
 
@@ -143,7 +149,7 @@ def test_flash_a_64_kb_image_over_the_serial_link_and_boot_it(firmware, images, 
         main.write_text(BIG)
         r = wispy("-p", emu.socket, "flash", "-q", "--no-reset", str(main), timeout=300)
         assert r.returncode == 0, r.stderr
-        assert f"flashed {len(images['big']):,} B at 0x28000" in r.stdout, r.stdout
+        assert f"flashed {len(images['big']):,} B at {SCRIPTS:#x}" in r.stdout, r.stdout
         # the user is told that the old script goes first, and why
         assert (f"the new script ({len(images['big']):,} B) and the board's current one "
                 f"({len(images['old_big']):,} B) do not fit") in r.stderr, r.stderr
@@ -158,7 +164,7 @@ def test_flash_a_64_kb_image_over_the_serial_link_and_boot_it(firmware, images, 
         main.write_text(SMALL)
         r = wispy("-p", emu.socket, "flash", "-q", str(main))
         assert r.returncode == 0 and "do not fit" not in r.stderr, r.stderr
-        assert f"at {0x28000 + 73 * 1024:#07x}" in r.stdout, r.stdout
+        assert f"at {SCRIPTS + script_image_max('microbit-v1') - PAGE:#07x}" in r.stdout, r.stdout  # its last page
     finally:
         emu.stop()
 
@@ -172,5 +178,5 @@ def test_an_image_larger_than_the_region_is_refused_with_both_sizes(firmware, tm
     finally:
         emu.stop()
     assert r.returncode == 1
-    assert "bytes; the script region of microbit-v1 holds 75,776" in r.stderr, r.stderr
+    assert f"bytes; the script region of microbit-v1 holds {script_image_max('microbit-v1'):,}" in r.stderr, r.stderr
     assert r.stderr.startswith("wispy: the image is ") and "Traceback" not in r.stderr
