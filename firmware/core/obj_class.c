@@ -1089,7 +1089,7 @@ obj_t class_hash(obj_t o)
     obj_t r = call1(f, o);
     if (!int_check(r))
         raise_TypeError("__hash__ method should return an integer");
-    return r;
+    return obj_hash(r); /* as CPython: -1 becomes -2, a big int its hash */
 }
 
 /* str()/repr() of an instance through __str__/__repr__; false if it has neither (the
