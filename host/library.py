@@ -102,7 +102,7 @@ def library_c_source() -> str:
     rows = sorted((BUILTIN_QSTR[name], i, name) for name, i in modules.items())
     out = [
         "/* lib_image.c - the frozen library (firmware/lib/*.py) compiled by wispy.library: do not edit */",
-        '#include "runtime.h"',
+        '#include "image.h"',
         "",
         f"const uint32_t library_words[{(len(image) + 3) // 4}] = {{",
     ]

@@ -5,11 +5,12 @@
 #define OBJ_IS_STATIC /* obj.h: builtin_check runs at every built-in method call */
 #include <string.h>
 
+#include "args.h"
+#include "image.h"
+#include "obj_class.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
-
-/* The tables, one per type, each in its type's file (whose static C functions they name). */
-#define X_TABLE_DECL(t, name) extern const builtin_t methods_##name[METHODS_##name##_COUNT];
-METHOD_TYPES(X_TABLE_DECL)
 
 /* Which types have a table (a list searched in order: str and list first): smaller than a
  * switch (gcc) or two tables indexed by type (clang). */

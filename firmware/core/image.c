@@ -3,8 +3,12 @@
 #define QSTR_DEFINE_TABLE /* this file holds the text of the builtin qstrs */
 #include <string.h>
 
+#include "image.h"
+#include "obj_str.h"
 #include "port.h"
+#include "protocol.h"
 #include "runtime.h"
+#include "vm.h"
 
 static uint32_t rd16(const uint8_t *p) { return (uint32_t)p[0] | ((uint32_t)p[1] << 8); }
 static uint32_t rd32(const uint8_t *p) { return rd16(p) | (rd16(p + 2) << 16); }

@@ -3,9 +3,11 @@
  * serial protocol (core/protocol.c) for a host tool. After a reset by a fault or by
  * Ctrl-C (port.h's boot note) it says so and serves at once, without the script. */
 #include "gc.h"
+#include "image.h"
 #include "port.h"
 #include "protocol.h"
 #include "runtime.h"
+#include "vm.h"
 
 volatile uint8_t wispy_console_stream;
 int wispy_exit_status = -1;

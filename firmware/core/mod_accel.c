@@ -7,9 +7,15 @@
  * rules and their constants. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "image.h"
 #include "microbit_sensors.h"
+#include "module.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port_i2c.h"
+#include "runtime.h"
 
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, MAYBE_UNUSED const obj_t *a, MAYBE_UNUSED size_t nkw, MAYBE_UNUSED const obj_t *kw)
 

@@ -2,8 +2,19 @@
  * names and the exception classes; and the few methods of built-in types. */
 #include <string.h>
 
+#include "args.h"
+#include "mod_builtins.h"
+#include "module.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_float.h"
+#include "obj_fun.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_str.h"
 #include "port.h"
 #include "runtime.h"
+#include "vm.h"
 
 static obj_t check_sep(obj_t v, const char *fmt, obj_t dflt)
 {

@@ -4,9 +4,21 @@
  * calls of the generic operations (obj_binary, the class helpers), so they cost little flash. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "image.h"
+#include "mod_builtins.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port.h"
 #include "runtime.h"
+#include "vm.h"
 
 static void n_args(uint32_t q, size_t n, size_t lo, size_t hi, size_t nkw)
 {

@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "module.h"
+#include "obj_bytes.h"
 #include "port.h"
+#include "runtime.h"
 
 /* The n bytes at offset a of the region (a ValueError when outside it). */
 static const uint8_t *at(obj_t a, size_t n)

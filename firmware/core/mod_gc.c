@@ -4,6 +4,8 @@
 
 #include "gc.h"
 #include "module.h"
+#include "obj_int.h"
+#include "runtime.h"
 
 #define arg_int module_arg_int
 #define FN MODULE_FN

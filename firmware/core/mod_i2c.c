@@ -4,9 +4,16 @@
  * on pin19 (SCL) / pin20 (SDA). A ROM object of a native type. */
 #include <string.h>
 
+#include "args.h"
 #include "microbit_sensors.h"
+#include "module.h"
+#include "obj_bytes.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port_i2c.h"
 #include "port_io.h"
+#include "runtime.h"
 
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 

@@ -1,6 +1,6 @@
 /* mod_import.c — modules and import: the built-in ones (mod_gc.c, mod_sys.c, mod_math.c,
  * mod_random.c, mod_struct.c, mod_collections.c and the board's) are const ROM objects whose
- * members are tables named by builtin qstrs (runtime.h's modattr_t), found here by name; a
+ * members are tables named by builtin qstrs (module.h's modattr_t), found here by name; a
  * multi-file program's modules are heap objects with a namespace dict, whose top level
  * runs once, on first import (IMPORT_NAME with the code record's constant index); the
  * frozen library's modules likewise. vm.modules (a dict: module name -> module) is the
@@ -8,9 +8,19 @@
 #include <string.h>
 
 #include "gc.h"
+#include "image.h"
 #include "module.h"
 #include "namedtuple.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_float.h"
+#include "obj_fun.h"
+#include "obj_int.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port.h"
+#include "runtime.h"
+#include "vm.h"
 
 /* The members made when they are read (MARK_* in module.h) are made here (attr_value). */
 static const double float_consts[] = {3.141592653589793, 2.718281828459045, 6.283185307179586};
@@ -224,9 +234,7 @@ int32_t module_arg_int(obj_t o)
 
 /* ---- the built-in modules ------------------------------------------------------------ */
 
-/* every built-in module, in a file of its own (mod_<name>.c: MODULE_DEF) */
-extern const module_t collections_module, gc_module, math_module, random_module, struct_module, sys_module,
-    _fs_module;
+/* every built-in module, in a file of its own (mod_<name>.c: MODULE_DEF; module.h) */
 static const module_t *const builtin_modules[] = {
     &collections_module, &gc_module, &math_module, &random_module, &struct_module, &sys_module,
     &machine_module, &microbit_module, &time_module, &radio_module, &_fs_module,

@@ -12,6 +12,9 @@
 #include <stddef.h>
 
 #include "gc.h"
+#include "mod_builtins.h"
+#include "obj_ops.h"
+#include "obj_str.h"
 #include "port.h"
 #include "protocol.h"
 #include "runtime.h"

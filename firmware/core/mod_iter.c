@@ -3,8 +3,18 @@
  * enumerate, zip, map, filter, reversed, sorted, sum, any, all, ord, chr, hex, bin, oct. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "mod_builtins.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
+#include "obj_gen.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
+#include "vm.h"
 
 /* format specs in ROM, as str objects (rstr_t layout) */
 #define ROM_STR(id, text) static const struct { const type_t *type; uint16_t len; char data[sizeof(text)]; } \

@@ -4,10 +4,19 @@
  * the handlers reachable and calls them. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
 #include "module.h"
+#include "obj_bytes.h"
+#include "obj_exc.h"
+#include "obj_fun.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_str.h"
 #include "port.h"
 #include "port_io.h"
+#include "runtime.h"
+#include "vm.h"
 
 /* A Pin: {type, its GPIO number (small int), its handler (OBJ_NULL: none)}. A UART:
  * {type, 0}. Both are scanned word by word by the collector (native types). */

@@ -3,6 +3,11 @@
 #include <string.h>
 
 #include "module.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_seq.h"
+#include "obj_str.h"
+#include "runtime.h"
 
 #define arg_float module_arg_float
 #define arg_int module_arg_int

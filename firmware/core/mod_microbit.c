@@ -2,16 +2,25 @@
  * pin0-pin20 (digital, analog, PWM, pulls, modes, touch), button_a/button_b, display (with
  * background animations, power and light sensing), Image with the built-in images, sleep,
  * running_time, temperature, reset; panic is Python (firmware/lib/_microbit.py). The pins,
- * buttons and display are ROM objects of native types (runtime.h); an Image is a heap
+ * buttons and display are ROM objects of native types (module.h); an Image is a heap
  * object. The drivers are port_io.h's; the pins' GPIOs are the board file's
  * (port_board_pin_gpio). docs/boards.md describes the module. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "image.h"
+#include "microbit_sensors.h" /* accelerometer, compass, i2c */
 #include "module.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port.h"
 #include "port_io.h"
-#include "microbit_sensors.h" /* accelerometer, compass, i2c */
+#include "runtime.h"
+#include "vm.h"
 
 #define FN(name) static obj_t name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
 

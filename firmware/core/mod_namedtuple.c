@@ -32,8 +32,16 @@
 #include <string.h>
 
 #include "gc.h"
+#include "module.h"
 #include "namedtuple.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port.h"
+#include "runtime.h"
+#include "vm.h"
 
 static obj_t nt_new(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 

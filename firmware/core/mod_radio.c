@@ -6,8 +6,14 @@
 
 #include "gc.h"
 #include "module.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
+#include "obj_int.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port.h"
 #include "port_radio.h"
+#include "runtime.h"
 
 #define TICKS_MASK 0x3fffffffu /* as time.ticks_us() */
 

@@ -1,6 +1,10 @@
 /* mod_random.c — the `random` module on a xorshift32 generator. */
 #include "module.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
 #include "port.h"
+#include "runtime.h"
 
 #define arg_float module_arg_float
 #define arg_int module_arg_int

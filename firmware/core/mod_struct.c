@@ -3,6 +3,14 @@
 #include <string.h>
 
 #include "module.h"
+#include "obj_bytes.h"
+#include "obj_exc.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
+#include "runtime.h"
 
 /* a bytes or a bytearray (bytes_data reads either) */
 static bool bytes_check_ext(obj_t o) { return obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o)); }

@@ -1,6 +1,10 @@
 /* mod_sys.c — the `sys` module: exit, print_exception, stdout/stderr.write, argv, maxsize,
  * modules, byteorder and platform; version & co are firmware/lib/_sys.py. */
 #include "module.h"
+#include "obj_exc.h"
+#include "obj_int.h"
+#include "obj_str.h"
+#include "runtime.h"
 
 #define FN MODULE_FN
 #define A MODULE_ATTR

@@ -2,7 +2,10 @@
  * interrupt, port_idle_until_us) while still answering Ctrl-C and running pin handlers,
  * and MicroPython's wrapping tick counters. */
 #include "module.h"
+#include "obj_float.h"
 #include "port.h"
+#include "runtime.h"
+#include "vm.h"
 
 #define TICKS_MASK 0x3fffffffu /* ticks_ms/ticks_us/ticks_add wrap at 2**30: small ints */
 

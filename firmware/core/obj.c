@@ -4,7 +4,22 @@
 #include <string.h>
 
 #include "gc.h"
+#include "mod_builtins.h"
+#include "module.h"
 #include "namedtuple.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
+#include "obj_deque.h"
+#include "obj_dict.h"
+#include "obj_exc.h"
+#include "obj_float.h"
+#include "obj_fun.h"
+#include "obj_gen.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_set.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

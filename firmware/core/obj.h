@@ -81,7 +81,7 @@ typedef obj_t (*native_fn)(size_t n, const obj_t *args, size_t nkw, const obj_t 
 #define TYPE_LEAF 1u /* the object holds no object words: the marker skips its body */
 #define TYPE_EXC 2u  /* an exception class: instances are exc_t */
 #define TYPE_CLASS 4u /* a class made by a class statement: a class_t on the heap */
-#define TYPE_NATIVE 8u /* a module's own type outside types[]: a native_type_t (runtime.h) */
+#define TYPE_NATIVE 8u /* a module's own type outside types[]: a native_type_t (module.h) */
 #define TYPE_NEW 16u /* a user class with __new__ (its own or a base's): class_make calls it */
 #define TYPE_PROPERTY 32u /* a user class whose namespace holds a property (or once held one) */
 

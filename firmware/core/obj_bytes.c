@@ -7,7 +7,14 @@
 #define OBJ_IS_STATIC /* obj.h: bytearray_check and deque_check run at many dict and sequence operations */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "obj_bytes.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 typedef struct bytearray {

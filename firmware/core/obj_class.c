@@ -7,9 +7,23 @@
  * set up by the VM without any nesting (class_prepare_call). */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "image.h"
+#include "mod_builtins.h"
+#include "module.h"
 #include "namedtuple.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_exc.h"
+#include "obj_fun.h"
+#include "obj_gen.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
+#include "vm.h"
 
 /* ---- names ---- */
 

@@ -3,7 +3,12 @@
 #define OBJ_IS_STATIC /* obj.h: bytearray_check and deque_check run at many dict and sequence operations */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "obj_class.h"
+#include "obj_deque.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
 #include "runtime.h"
 
 typedef struct deque {

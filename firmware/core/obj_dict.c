@@ -16,8 +16,17 @@
  * plain vector (the index bytes are scanned too: at worst they keep garbage alive). */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "module.h"
 #include "namedtuple.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
+#include "obj_deque.h"
+#include "obj_dict.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_set.h"
 #include "runtime.h"
 
 #define SMALL_CAP 8u

@@ -3,8 +3,14 @@
 #include <string.h>
 
 #include "gc.h"
+#include "image.h"
+#include "obj_class.h"
+#include "obj_exc.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
 #include "port.h"
 #include "runtime.h"
+#include "vm.h"
 
 void err_push(handler_t *h)
 {

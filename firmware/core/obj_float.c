@@ -11,6 +11,11 @@
 #include <string.h>
 
 #include "gc.h"
+#include "obj_bytes.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 typedef union {

@@ -5,7 +5,14 @@
 #include <string.h>
 
 #include "gc.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_fun.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
+#include "vm.h"
 
 bool obj_callable(obj_t o)
 {

@@ -6,8 +6,14 @@
  * RecursionError before it overflows). */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "obj_class.h"
+#include "obj_exc.h"
+#include "obj_gen.h"
+#include "obj_ops.h"
 #include "runtime.h"
+#include "vm.h"
 
 typedef struct gen {
     const type_t *type;

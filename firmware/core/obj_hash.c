@@ -1,6 +1,13 @@
 /* obj_hash.c — hash() and round(): the hash of a number is CPython's (the value modulo
  * the prime 2**61 - 1), so equal ints, floats and bools hash alike; a string's hash is
  * FNV-1a of its bytes (CPython randomises str hashes, so no program can depend on them). */
+#include "obj_class.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_set.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 uint32_t obj_hash32(obj_t o)

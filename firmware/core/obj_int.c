@@ -4,6 +4,11 @@
 #include <string.h>
 
 #include "gc.h"
+#include "obj_bytes.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 /* A read-only view of any int as sign and magnitude; small ints use `buf`. */

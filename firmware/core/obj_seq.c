@@ -4,6 +4,10 @@
 
 #include "gc.h"
 #include "namedtuple.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 static const tuple_t empty_tuple = {&types[T_TUPLE], 0};

@@ -2,7 +2,12 @@
  * thing that matters (the value word is None): 8 bytes per element plus the index. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "obj_bytes.h"
+#include "obj_dict.h"
+#include "obj_ops.h"
+#include "obj_set.h"
 #include "runtime.h"
 
 bool set_check(obj_t o) { return obj_is(o, T_SET) || obj_is(o, T_FROZENSET); }

@@ -3,7 +3,13 @@
  * UNPACK_EX). A slice is {type, start, stop, step}: 16 bytes, made by BUILD_SLICE. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "obj_class.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 typedef struct slice {

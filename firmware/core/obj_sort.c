@@ -26,7 +26,11 @@
 #include <string.h>
 
 #include "gc.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
+#include "vm.h"
 
 #define SORT_MIN_SCRATCH 32u
 

@@ -9,6 +9,13 @@
  * what programs call by name, are not there: docs/language.md). A number's operator given
  * an operand its slot would not take (an int's given a float) returns NotImplemented, as
  * CPython's. */
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_float.h"
+#include "obj_gen.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 enum { K_ANY = 1, K_SIZED = 2, K_SUBSCR = 4, K_MUTABLE = 8, K_ITER = 16, K_NUM = 32, K_SEQ = 64 }; /* kind_types order */

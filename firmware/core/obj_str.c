@@ -4,8 +4,15 @@
 #include <string.h>
 
 #include "gc.h"
+#include "image.h"
+#include "obj_dict.h"
+#include "obj_fun.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "port.h"
 #include "runtime.h"
+#include "vm.h"
 
 /* ---- sinks ---- */
 

@@ -4,6 +4,10 @@
 #include <string.h>
 
 #include "gc.h"
+#include "obj_class.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_str.h"
 #include "runtime.h"
 
 obj_t str_join_n(size_t n, const obj_t *parts)

@@ -4,8 +4,18 @@
  * are kept as they are. Positions are code points, as in CPython. */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
 #include "runtime.h"
+#include "vm.h"
 
 typedef struct {
     const char *p;

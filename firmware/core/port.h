@@ -131,6 +131,9 @@ extern volatile uint8_t wispy_interrupt_pending;
 
 /* The firmware's main program: find, verify and run the image, then wait. */
 void wispy_main(void) __attribute__((noreturn));
+/* The outcome, for a port that can exit (the host): the program's status, or 2 when no
+ * program ran (no image or a refused one). -1 while running. */
+extern int wispy_exit_status;
 
 /* Hooks the emulator watches by symbol (they do nothing on the chip; they are
  * noinline and used so that they exist at a fixed address):

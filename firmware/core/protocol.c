@@ -6,10 +6,16 @@
 #include <string.h>
 
 #include "gc.h"
+#include "image.h"
 #include "module.h"
+#include "obj_dict.h"
+#include "obj_exc.h"
+#include "obj_str.h"
 #include "port.h"
 #include "protocol.h"
 #include "records.h"
+#include "runtime.h"
+#include "vm.h"
 
 #ifndef WISPY_FIRMWARE_VERSION
 #define WISPY_FIRMWARE_VERSION "0.1.0"

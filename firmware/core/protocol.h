@@ -36,4 +36,7 @@ void protocol_fault(const uint32_t w[4]);
  * EOFError at its end; OBJ_NULL when no host tool is attached (read the raw console). */
 uint32_t protocol_input(void);
 
+/* CRC-32 (IEEE 802.3, as zlib.crc32) of n bytes at p, continuing from c (0 to start). */
+uint32_t crc32_update(uint32_t c, const uint8_t *p, size_t n);
+
 #endif

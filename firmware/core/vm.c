@@ -4,10 +4,25 @@
 #define OBJ_IS_STATIC /* obj.h: this file keeps its own obj_is (run_loop's registers) */
 #include <string.h>
 
+#include "args.h"
 #include "gc.h"
+#include "image.h"
+#include "mod_builtins.h"
 #include "module.h"
+#include "obj_class.h"
+#include "obj_dict.h"
+#include "obj_exc.h"
+#include "obj_fun.h"
+#include "obj_gen.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_set.h"
+#include "obj_str.h"
 #include "port.h"
 #include "port_io.h"
+#include "runtime.h"
+#include "vm.h"
 
 state_t vm;
 
@@ -607,6 +622,19 @@ static NOINLINE NORETURN void raise_unbound(const frame_t *f, uint32_t i)
         raise_msg(T_UnboundLocalError, "cannot access local variable where it is not associated with a value");
     raise_msg(T_UnboundLocalError, "cannot access local variable '%q' where it is not associated with a value",
               qstr_obj(q));
+}
+
+/* An empty cell read or deleted: slot i is one of the code's own cells (its first instructions
+ * are a MAKE_CELL of each: codegen.py) or a free variable, whose slot the call filled from the
+ * closure. CPython says UnboundLocalError for the first, NameError for the second. */
+static NOINLINE NORETURN void raise_empty_cell(const frame_t *f, uint32_t i)
+{
+    const uint8_t *ip = f->code->bytecode;
+    while (*ip++ == OP_MAKE_CELL)
+        if (read_uint(&ip) == i)
+            raise_unbound(f, i);
+    raise_msg(T_NameError, "cannot access free variable '%q' where it is not associated with a value in enclosing scope",
+              qstr_obj(vm_local_name(f->code, i)));
 }
 
 static NOINLINE obj_t load_global(dict_t *g, uint32_t q)
@@ -1438,7 +1466,8 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
             break;
         }
         CASE(OP_LOAD_DEREF):
-        CASE(OP_STORE_DEREF): {
+        CASE(OP_STORE_DEREF):
+        CASE(OP_DELETE_DEREF): {
             uint32_t i = read_uint(&ip);
             obj_t *cell = obj_ptr(locals[i]);
             SAVE_IP_BEFORE_RAISING();
@@ -1448,12 +1477,12 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
                 cell[1] = *--sp;
                 break;
             }
-            if (cell[1] == OBJ_NULL) {
-                uint32_t q = vm_local_name(f->code, i);
-                raise_msg(T_NameError, "cannot access free variable '%q' where it is not associated with a value in enclosing scope",
-                          qstr_obj(q));
-            }
-            *sp++ = cell[1];
+            if (cell[1] == OBJ_NULL)
+                raise_empty_cell(f, i);
+            if (op == OP_DELETE_DEREF)
+                cell[1] = OBJ_NULL;
+            else
+                *sp++ = cell[1];
             break;
         }
         CASE(OP_CALL_FUNCTION_EX): {

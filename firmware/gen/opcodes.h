@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0xd3c722aeu
+#define IMAGE_ABI_HASH 0x8e1e6e25u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -137,10 +137,11 @@ enum opcode {
     OP_POP_JUMP_IF_TRUE_SHORT = 71, /* (jump8) if truth(pop()): ip += arg */
     OP_FOR_ITER_SHORT = 72, /* (jump8) x = next(tos): push(x); on exhaustion pop() the iterator and ip += arg */
     OP_RETURN_NONE = 73, /* (-) return None to the caller's frame */
-    OP_COUNT = 74
+    OP_DELETE_DEREF = 74, /* (local) empty the cell locals[arg] (`del x` of a variable a nested function uses); UnboundLocalError/NameError if it is empty */
+    OP_COUNT = 75
 };
 /* X(opcode) for each opcode: vm.c's dispatch table names each one's case */
-#define OPCODES(X) X(OP_NOP) X(OP_LOAD_NONE) X(OP_LOAD_TRUE) X(OP_LOAD_FALSE) X(OP_LOAD_INT) X(OP_LOAD_STR) X(OP_LOAD_CONST) X(OP_LOAD_FAST) X(OP_STORE_FAST) X(OP_DELETE_FAST) X(OP_LOAD_GLOBAL) X(OP_STORE_GLOBAL) X(OP_DELETE_GLOBAL) X(OP_LOAD_ATTR) X(OP_STORE_ATTR) X(OP_LOAD_METHOD) X(OP_CALL_METHOD) X(OP_POP_TOP) X(OP_DUP_TOP) X(OP_DUP_TOP_TWO) X(OP_ROT_TWO) X(OP_ROT_THREE) X(OP_UNARY_OP) X(OP_BINARY_OP) X(OP_COMPARE_OP) X(OP_JUMP) X(OP_POP_JUMP_IF_FALSE) X(OP_POP_JUMP_IF_TRUE) X(OP_JUMP_IF_FALSE_OR_POP) X(OP_JUMP_IF_TRUE_OR_POP) X(OP_GET_ITER) X(OP_FOR_ITER) X(OP_CALL_FUNCTION) X(OP_CALL_FUNCTION_KW) X(OP_RETURN_VALUE) X(OP_MAKE_FUNCTION) X(OP_RAISE_VARARGS) X(OP_BUILD_TUPLE) X(OP_BUILD_LIST) X(OP_BINARY_SUBSCR) X(OP_STORE_SUBSCR) X(OP_BUILD_MAP) X(OP_BUILD_SET) X(OP_DELETE_SUBSCR) X(OP_IMPORT_NAME) X(OP_IMPORT_FROM) X(OP_PUSH_EXC_INFO) X(OP_POP_EXCEPT) X(OP_CHECK_EXC_MATCH) X(OP_RERAISE) X(OP_WITH_EXCEPT_START) X(OP_MAKE_CELL) X(OP_LOAD_DEREF) X(OP_STORE_DEREF) X(OP_MAKE_FUNCTION_EX) X(OP_CALL_FUNCTION_EX) X(OP_LIST_EXTEND) X(OP_DICT_MERGE) X(OP_BUILD_CLASS) X(OP_DELETE_ATTR) X(OP_UNPACK_SEQUENCE) X(OP_UNPACK_EX) X(OP_LIST_APPEND) X(OP_SET_ADD) X(OP_MAP_ADD) X(OP_BUILD_SLICE) X(OP_YIELD_VALUE) X(OP_FORMAT_VALUE) X(OP_BUILD_STRING) X(OP_JUMP_SHORT) X(OP_POP_JUMP_IF_FALSE_SHORT) X(OP_POP_JUMP_IF_TRUE_SHORT) X(OP_FOR_ITER_SHORT) X(OP_RETURN_NONE)
+#define OPCODES(X) X(OP_NOP) X(OP_LOAD_NONE) X(OP_LOAD_TRUE) X(OP_LOAD_FALSE) X(OP_LOAD_INT) X(OP_LOAD_STR) X(OP_LOAD_CONST) X(OP_LOAD_FAST) X(OP_STORE_FAST) X(OP_DELETE_FAST) X(OP_LOAD_GLOBAL) X(OP_STORE_GLOBAL) X(OP_DELETE_GLOBAL) X(OP_LOAD_ATTR) X(OP_STORE_ATTR) X(OP_LOAD_METHOD) X(OP_CALL_METHOD) X(OP_POP_TOP) X(OP_DUP_TOP) X(OP_DUP_TOP_TWO) X(OP_ROT_TWO) X(OP_ROT_THREE) X(OP_UNARY_OP) X(OP_BINARY_OP) X(OP_COMPARE_OP) X(OP_JUMP) X(OP_POP_JUMP_IF_FALSE) X(OP_POP_JUMP_IF_TRUE) X(OP_JUMP_IF_FALSE_OR_POP) X(OP_JUMP_IF_TRUE_OR_POP) X(OP_GET_ITER) X(OP_FOR_ITER) X(OP_CALL_FUNCTION) X(OP_CALL_FUNCTION_KW) X(OP_RETURN_VALUE) X(OP_MAKE_FUNCTION) X(OP_RAISE_VARARGS) X(OP_BUILD_TUPLE) X(OP_BUILD_LIST) X(OP_BINARY_SUBSCR) X(OP_STORE_SUBSCR) X(OP_BUILD_MAP) X(OP_BUILD_SET) X(OP_DELETE_SUBSCR) X(OP_IMPORT_NAME) X(OP_IMPORT_FROM) X(OP_PUSH_EXC_INFO) X(OP_POP_EXCEPT) X(OP_CHECK_EXC_MATCH) X(OP_RERAISE) X(OP_WITH_EXCEPT_START) X(OP_MAKE_CELL) X(OP_LOAD_DEREF) X(OP_STORE_DEREF) X(OP_MAKE_FUNCTION_EX) X(OP_CALL_FUNCTION_EX) X(OP_LIST_EXTEND) X(OP_DICT_MERGE) X(OP_BUILD_CLASS) X(OP_DELETE_ATTR) X(OP_UNPACK_SEQUENCE) X(OP_UNPACK_EX) X(OP_LIST_APPEND) X(OP_SET_ADD) X(OP_MAP_ADD) X(OP_BUILD_SLICE) X(OP_YIELD_VALUE) X(OP_FORMAT_VALUE) X(OP_BUILD_STRING) X(OP_JUMP_SHORT) X(OP_POP_JUMP_IF_FALSE_SHORT) X(OP_POP_JUMP_IF_TRUE_SHORT) X(OP_FOR_ITER_SHORT) X(OP_RETURN_NONE) X(OP_DELETE_DEREF)
 
 /* Operand kinds ([operand_kinds]): vm.c's verifier gives each its meaning. Those that are
  * ever a second operand are numbered below 8. */
@@ -174,62 +175,62 @@ enum operand_encoding { ENC_UINT = 0, ENC_SINT = 1, ENC_BYTE = 2, ENC_JUMP = 3, 
 #define OPK_COUNT_FNFLAGS(v) (((v) & 1) + (((v) >> 1) & 1) + (((v) >> 2) & 1)) /* what it counts */
 #define OPK_COUNT_FORMAT(v) (((v) >> 2) & 1) /* what it counts */
 /* The verifier's row of each opcode (wispy.opcode_table: pops, pushes, flags, operand kinds) */
-#define OPCODE_ROWS { {0x80, 0x00, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x06}, {0x80, 0x01, 0x07}, {0x80, 0x01, 0x08}, {0x80, 0x01, 0x0a}, {0x81, 0x00, 0x0a}, {0x80, 0x00, 0x0a}, {0x80, 0x01, 0x07}, {0x81, 0x00, 0x07}, {0x80, 0x00, 0x07}, {0x81, 0x01, 0x07}, {0x82, 0x00, 0x07}, {0x81, 0x02, 0x07}, {0x8a, 0x01, 0x01}, {0x81, 0x00, 0x00}, {0x81, 0x02, 0x00}, {0x82, 0x04, 0x00}, {0x82, 0x02, 0x00}, {0x83, 0x03, 0x00}, {0x81, 0x01, 0x0d}, {0x82, 0x01, 0x0e}, {0x82, 0x01, 0x0f}, {0x80, 0x80, 0x13}, {0x81, 0x00, 0x13}, {0x81, 0x00, 0x13}, {0x81, 0x20, 0x13}, {0x81, 0x20, 0x13}, {0x81, 0x01, 0x00}, {0x81, 0x02, 0x13}, {0x89, 0x01, 0x01}, {0xc9, 0x01, 0x21}, {0x81, 0x80, 0x00}, {0x80, 0x01, 0x09}, {0x88, 0x80, 0x10}, {0x88, 0x01, 0x01}, {0x88, 0x01, 0x01}, {0x82, 0x01, 0x00}, {0x83, 0x00, 0x00}, {0x90, 0x01, 0x0b}, {0x88, 0x01, 0x0b}, {0x82, 0x00, 0x00}, {0x80, 0x01, 0x47}, {0x81, 0x02, 0x07}, {0x81, 0x02, 0x00}, {0x81, 0x00, 0x00}, {0x82, 0x02, 0x00}, {0x81, 0x80, 0x00}, {0x84, 0x05, 0x00}, {0x80, 0x00, 0x0a}, {0x80, 0x01, 0x0a}, {0x81, 0x00, 0x0a}, {0xa0, 0x01, 0x69}, {0x8a, 0x01, 0x12}, {0x82, 0x01, 0x00}, {0x82, 0x01, 0x00}, {0xaa, 0x01, 0x84}, {0x81, 0x00, 0x07}, {0x81, 0x08, 0x05}, {0x81, 0x19, 0xa5}, {0x89, 0x08, 0x05}, {0x89, 0x08, 0x05}, {0x8a, 0x08, 0x05}, {0x88, 0x01, 0x0c}, {0x81, 0x41, 0x00}, {0x89, 0x01, 0x11}, {0x88, 0x01, 0x05}, {0x80, 0x80, 0x14}, {0x81, 0x00, 0x14}, {0x81, 0x00, 0x14}, {0x81, 0x02, 0x14}, {0x80, 0x80, 0x00} }
+#define OPCODE_ROWS { {0x80, 0x00, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x00}, {0x80, 0x01, 0x06}, {0x80, 0x01, 0x07}, {0x80, 0x01, 0x08}, {0x80, 0x01, 0x0a}, {0x81, 0x00, 0x0a}, {0x80, 0x00, 0x0a}, {0x80, 0x01, 0x07}, {0x81, 0x00, 0x07}, {0x80, 0x00, 0x07}, {0x81, 0x01, 0x07}, {0x82, 0x00, 0x07}, {0x81, 0x02, 0x07}, {0x8a, 0x01, 0x01}, {0x81, 0x00, 0x00}, {0x81, 0x02, 0x00}, {0x82, 0x04, 0x00}, {0x82, 0x02, 0x00}, {0x83, 0x03, 0x00}, {0x81, 0x01, 0x0d}, {0x82, 0x01, 0x0e}, {0x82, 0x01, 0x0f}, {0x80, 0x80, 0x13}, {0x81, 0x00, 0x13}, {0x81, 0x00, 0x13}, {0x81, 0x20, 0x13}, {0x81, 0x20, 0x13}, {0x81, 0x01, 0x00}, {0x81, 0x02, 0x13}, {0x89, 0x01, 0x01}, {0xc9, 0x01, 0x21}, {0x81, 0x80, 0x00}, {0x80, 0x01, 0x09}, {0x88, 0x80, 0x10}, {0x88, 0x01, 0x01}, {0x88, 0x01, 0x01}, {0x82, 0x01, 0x00}, {0x83, 0x00, 0x00}, {0x90, 0x01, 0x0b}, {0x88, 0x01, 0x0b}, {0x82, 0x00, 0x00}, {0x80, 0x01, 0x47}, {0x81, 0x02, 0x07}, {0x81, 0x02, 0x00}, {0x81, 0x00, 0x00}, {0x82, 0x02, 0x00}, {0x81, 0x80, 0x00}, {0x84, 0x05, 0x00}, {0x80, 0x00, 0x0a}, {0x80, 0x01, 0x0a}, {0x81, 0x00, 0x0a}, {0xa0, 0x01, 0x69}, {0x8a, 0x01, 0x12}, {0x82, 0x01, 0x00}, {0x82, 0x01, 0x00}, {0xaa, 0x01, 0x84}, {0x81, 0x00, 0x07}, {0x81, 0x08, 0x05}, {0x81, 0x19, 0xa5}, {0x89, 0x08, 0x05}, {0x89, 0x08, 0x05}, {0x8a, 0x08, 0x05}, {0x88, 0x01, 0x0c}, {0x81, 0x41, 0x00}, {0x89, 0x01, 0x11}, {0x88, 0x01, 0x05}, {0x80, 0x80, 0x14}, {0x81, 0x00, 0x14}, {0x81, 0x00, 0x14}, {0x81, 0x02, 0x14}, {0x80, 0x80, 0x00}, {0x80, 0x00, 0x0a} }
 /* skip_call's step over a calling long opcode's operands (its compact forms have none) */
 #define SKIP_CALL_OPERANDS(op, ip) do { read_uint(&(ip)); if ((op) == OP_CALL_FUNCTION_KW) read_uint(&(ip)); } while (0)
 
 /* Compact forms: one byte, the operand in the opcode (form k: `of` with operand first + k). */
-#define OP_COMPACT_FIRST 74
+#define OP_COMPACT_FIRST 75
 enum compact_opcode {
-    OP_LOAD_FAST_0 = 74, /* LOAD_FAST 0 .. 11 */
-    OP_STORE_FAST_0 = 86, /* STORE_FAST 0 .. 7 */
-    OP_LOAD_INT_M1 = 94, /* LOAD_INT -1 .. 14 */
-    OP_CALL_FUNCTION_0 = 110, /* CALL_FUNCTION 0 .. 5 */
-    OP_CALL_METHOD_0 = 116, /* CALL_METHOD 0 .. 3 */
-    OP_LOAD_GLOBAL_IMAGE_0 = 120, /* LOAD_GLOBAL 133 .. 156 */
-    OP_LOAD_GLOBAL_PRINT = 144, /* LOAD_GLOBAL 48 .. 48 */
-    OP_STORE_GLOBAL_IMAGE_0 = 145, /* STORE_GLOBAL 133 .. 144 */
-    OP_LOAD_STR_IMAGE_0 = 157, /* LOAD_STR 133 .. 156 */
-    OP_MAKE_FUNCTION_1 = 181, /* MAKE_FUNCTION 1 .. 8 */
-    OP_BINARY_OP_0 = 189, /* BINARY_OP 0 .. 5 */
-    OP_COMPARE_OP_0 = 195, /* COMPARE_OP 0 .. 9 */
-    OP_BUILD_TUPLE_0 = 205, /* BUILD_TUPLE 0 .. 3 */
-    OP_BUILD_LIST_0 = 209, /* BUILD_LIST 0 .. 3 */
-    OP_LOAD_ATTR_IMAGE_0 = 213, /* LOAD_ATTR 133 .. 144 */
-    OP_LOAD_METHOD_IMAGE_0 = 225, /* LOAD_METHOD 133 .. 144 */
-    OP_COMPACT_END = 237
+    OP_LOAD_FAST_0 = 75, /* LOAD_FAST 0 .. 11 */
+    OP_STORE_FAST_0 = 87, /* STORE_FAST 0 .. 7 */
+    OP_LOAD_INT_M1 = 95, /* LOAD_INT -1 .. 14 */
+    OP_CALL_FUNCTION_0 = 111, /* CALL_FUNCTION 0 .. 5 */
+    OP_CALL_METHOD_0 = 117, /* CALL_METHOD 0 .. 3 */
+    OP_LOAD_GLOBAL_IMAGE_0 = 121, /* LOAD_GLOBAL 133 .. 156 */
+    OP_LOAD_GLOBAL_PRINT = 145, /* LOAD_GLOBAL 48 .. 48 */
+    OP_STORE_GLOBAL_IMAGE_0 = 146, /* STORE_GLOBAL 133 .. 144 */
+    OP_LOAD_STR_IMAGE_0 = 158, /* LOAD_STR 133 .. 156 */
+    OP_MAKE_FUNCTION_1 = 182, /* MAKE_FUNCTION 1 .. 8 */
+    OP_BINARY_OP_0 = 190, /* BINARY_OP 0 .. 5 */
+    OP_COMPARE_OP_0 = 196, /* COMPARE_OP 0 .. 9 */
+    OP_BUILD_TUPLE_0 = 206, /* BUILD_TUPLE 0 .. 3 */
+    OP_BUILD_LIST_0 = 210, /* BUILD_LIST 0 .. 3 */
+    OP_LOAD_ATTR_IMAGE_0 = 214, /* LOAD_ATTR 133 .. 144 */
+    OP_LOAD_METHOD_IMAGE_0 = 226, /* LOAD_METHOD 133 .. 144 */
+    OP_COMPACT_END = 238
 };
-#define OP_LOAD_FAST_0_LAST 85
+#define OP_LOAD_FAST_0_LAST 86
 #define OP_LOAD_FAST_0_ARG0 (0)
-#define OP_STORE_FAST_0_LAST 93
+#define OP_STORE_FAST_0_LAST 94
 #define OP_STORE_FAST_0_ARG0 (0)
-#define OP_LOAD_INT_M1_LAST 109
+#define OP_LOAD_INT_M1_LAST 110
 #define OP_LOAD_INT_M1_ARG0 (-1)
-#define OP_CALL_FUNCTION_0_LAST 115
+#define OP_CALL_FUNCTION_0_LAST 116
 #define OP_CALL_FUNCTION_0_ARG0 (0)
-#define OP_CALL_METHOD_0_LAST 119
+#define OP_CALL_METHOD_0_LAST 120
 #define OP_CALL_METHOD_0_ARG0 (0)
-#define OP_LOAD_GLOBAL_IMAGE_0_LAST 143
+#define OP_LOAD_GLOBAL_IMAGE_0_LAST 144
 #define OP_LOAD_GLOBAL_IMAGE_0_ARG0 (133)
-#define OP_LOAD_GLOBAL_PRINT_LAST 144
+#define OP_LOAD_GLOBAL_PRINT_LAST 145
 #define OP_LOAD_GLOBAL_PRINT_ARG0 (48)
-#define OP_STORE_GLOBAL_IMAGE_0_LAST 156
+#define OP_STORE_GLOBAL_IMAGE_0_LAST 157
 #define OP_STORE_GLOBAL_IMAGE_0_ARG0 (133)
-#define OP_LOAD_STR_IMAGE_0_LAST 180
+#define OP_LOAD_STR_IMAGE_0_LAST 181
 #define OP_LOAD_STR_IMAGE_0_ARG0 (133)
-#define OP_MAKE_FUNCTION_1_LAST 188
+#define OP_MAKE_FUNCTION_1_LAST 189
 #define OP_MAKE_FUNCTION_1_ARG0 (1)
-#define OP_BINARY_OP_0_LAST 194
+#define OP_BINARY_OP_0_LAST 195
 #define OP_BINARY_OP_0_ARG0 (0)
-#define OP_COMPARE_OP_0_LAST 204
+#define OP_COMPARE_OP_0_LAST 205
 #define OP_COMPARE_OP_0_ARG0 (0)
-#define OP_BUILD_TUPLE_0_LAST 208
+#define OP_BUILD_TUPLE_0_LAST 209
 #define OP_BUILD_TUPLE_0_ARG0 (0)
-#define OP_BUILD_LIST_0_LAST 212
+#define OP_BUILD_LIST_0_LAST 213
 #define OP_BUILD_LIST_0_ARG0 (0)
-#define OP_LOAD_ATTR_IMAGE_0_LAST 224
+#define OP_LOAD_ATTR_IMAGE_0_LAST 225
 #define OP_LOAD_ATTR_IMAGE_0_ARG0 (133)
-#define OP_LOAD_METHOD_IMAGE_0_LAST 236
+#define OP_LOAD_METHOD_IMAGE_0_LAST 237
 #define OP_LOAD_METHOD_IMAGE_0_ARG0 (133)
 /* run_loop's cases for the compact forms of each long opcode: the operand into arg, then
  * ENTER_<long opcode>, which vm.c defines as a jump into the long form's code after its

@@ -202,8 +202,8 @@ class CodeGen(ClassGen, IterGen):
 
     def delete_name(self, name: str, node: ast.AST | None = None) -> None:
         if self.scope.is_function and self.scope.is_deref(name):
-            raise self.source.unsupported(node, f"'del' of '{name}', a variable a nested function uses, is")
-        if self.scope.is_function and self.scope.is_local(name):
+            self.emit("DELETE_DEREF", self.scope.slots[name])
+        elif self.scope.is_function and self.scope.is_local(name):
             self.emit("DELETE_FAST", self.scope.slots[name])
         else:
             self.emit("DELETE_GLOBAL", self.pool.qstr(name))
@@ -594,8 +594,7 @@ class CodeGen(ClassGen, IterGen):
             if h.name:
                 self.emit("LOAD_NONE")
                 self.store_name(h.name)
-                if not (self.scope.is_function and self.scope.is_deref(h.name)):
-                    self.delete_name(h.name, h)  # (a cell keeps None: there is no DELETE_DEREF)
+                self.delete_name(h.name, h)
             self.emit("JUMP", end)
             self.asm.handler = cleanup
             self.asm.place(nxt)

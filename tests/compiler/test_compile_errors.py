@@ -23,8 +23,6 @@ UNSUPPORTED = [
      "'await' in a generator expression (an asynchronous generator) is not supported yet", 2, 17),
     ("match x:\n    case 1:\n        pass\n", "'match' statements are not supported yet", 1, 1),
     ("try:\n    pass\nexcept* E:\n    pass\n", "'try ... except*' statements are not supported yet", 1, 1),
-    ("def f():\n    x = 1\n    def g():\n        return x\n    del x\n",
-     "'del' of 'x', a variable a nested function uses, is not supported yet", 5, 9),
     ("s = 'é'; r = 2j\n", "complex literals are not supported yet", 1, 14),
     ("class A(metaclass=M):\n    pass\n", "class keyword arguments (metaclass=..., ...) are not supported yet", 1, 9),
     ("a, *b, *c = x\n", "multiple starred expressions in assignment", 1, 1),

@@ -6,6 +6,7 @@ import time
 
 import pytest
 from emulated import Emulated, boot_text, wispy
+from wispy.build import script_image_max
 from wispy.protocol import PROTOCOL_VERSION
 
 
@@ -27,7 +28,7 @@ def test_info_on_the_pty_and_on_the_socket(board):
         r = wispy("-p", url, "info")
         assert r.returncode == 0, r.stderr
         assert "microbit-v1" in r.stdout and f"protocol {PROTOCOL_VERSION}," in r.stdout
-        assert "images up to 75,776 B" in r.stdout  # the region less its two commit records
+        assert f"images up to {script_image_max('microbit-v1'):,} B" in r.stdout  # the region less its two commit records
     heap_free = int(r.stdout.split("B free now")[0].split()[-1].replace(",", ""))
     assert heap_free > 12_000
 

@@ -1,0 +1,24 @@
+/* obj_bytes.h — bytes and bytearray (obj_bytes.c), and str.encode. */
+#ifndef WISPY_OBJ_BYTES_H
+#define WISPY_OBJ_BYTES_H
+
+#include "runtime.h"
+
+bool bytes_check(obj_t o);
+bool bytearray_check(obj_t o);
+const uint8_t *bytes_data(obj_t o, size_t *len); /* of a bytes or bytearray */
+obj_t bytes_new(const uint8_t *p, size_t n);      /* a bytes of p[0..n) (p NULL: not filled) */
+obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+/* obj_dict.c's ext_* hooks for them */
+obj_t bytes_iter_next(obj_t it);
+obj_t bytes_subscr(obj_t o, obj_t index);
+void bytes_store(obj_t o, obj_t index, obj_t value);
+bool bytes_contains(obj_t c, obj_t x);
+int bytes_equal(obj_t a, obj_t b);
+void bytes_print(sink_t *s, obj_t o);
+obj_t bytes_binary(unsigned op, obj_t a, obj_t b);
+obj_t bytes_compare(unsigned op, obj_t a, obj_t b);
+obj_t m_encode_str(size_t n, const obj_t *a, size_t nkw, const obj_t *kw); /* str.encode */
+
+#endif
