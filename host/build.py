@@ -341,6 +341,7 @@ class Toolchain:
     libs: list[str]  # after the objects at link time
     ldflags: list[str]  # linker options only this toolchain's linker takes
     size_flags: tuple[str, ...] = ()  # for every source but the HOT_SOURCES
+    cold_flags: tuple[str, ...] = ()  # for every source but the DISPATCH_SOURCES
 
 
 def _zig_available() -> bool:
@@ -388,6 +389,12 @@ def find_toolchain(name: str | None = None) -> Toolchain:
             # zig's driver turns -Os into its ReleaseSmall mode, which gives clang -Os, not
             # -Oz: -Xclang -Oz reaches clang itself (11 KB smaller than -Os, measured).
             ("-Xclang", "-Oz"),
+            # The cold code (all but the DISPATCH_SOURCES): no jump tables (clang's on
+            # Thumb-1 are a 4-byte address a case; compares instead, -76 B) and less
+            # inlining (-Oz's threshold is 5; at -8, -728 B; measured with vm.c alone kept
+            # out: 0 gave 608 B more than -8, -12 16 B less, -30 1.5 KB more, as helpers
+            # that inlining shrinks went out of line). Every benchmark within 1.7 %.
+            ("-fno-jump-tables", "-mllvm", "-inline-threshold=-8"),
         )
     tried = "arm-none-eabi-gcc on PATH and the ziglang package" if name is None else "ziglang"
     raise BuildError(
@@ -402,6 +409,12 @@ def find_toolchain(name: str | None = None) -> Toolchain:
 # counter +7 %, the rest within 2.5 % (`wispy bench speed --toolchain zig`, docs/building.md);
 # gcc's run_loop keeps its HOT_LOOP -O2.
 HOT_SOURCES = frozenset({"libc.c"})
+
+# Sources compiled without the toolchain's cold_flags, whose code every bytecode or every
+# dict access runs: vm.c's run_loop is one switch (a chain of compares without its jump
+# table: 500 B smaller, and each opcode tested in turn), and obj_dict.c's lookups lose
+# their inlined hashing and comparing at -8 (the dicts benchmark +3.4 %, not +1.7 %).
+DISPATCH_SOURCES = frozenset({"vm.c", "obj_dict.c"})
 
 COMMON_CFLAGS = [
     "-std=gnu11",
@@ -558,7 +571,8 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
 
     # A change of flags or compiler rebuilds everything.
     flags_changed = _write_if_changed(
-        out / "flags.txt", " ".join(tc.cc + cflags + list(tc.size_flags) + sorted(HOT_SOURCES)) + "\n"
+        out / "flags.txt", " ".join(tc.cc + cflags + list(tc.size_flags) + sorted(HOT_SOURCES)
+                                  + list(tc.cold_flags) + sorted(DISPATCH_SOURCES)) + "\n"
     )
     objdir = out / "obj"
     objdir.mkdir(exist_ok=True)
@@ -577,6 +591,7 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
         deps = _deps_of(dep)
         if force or flags_changed or deps is None or _stale(obj, [src, *deps]):
             size = [] if src.name in HOT_SOURCES else list(tc.size_flags)
+            size += [] if src.name in DISPATCH_SOURCES else list(tc.cold_flags)
             cmd = [*tc.cc, *cflags, *size, "-MMD", "-MF", str(dep), "-c", str(compiled.get(src, src)), "-o", str(obj)]
             jobs.append((cmd, src))
     if jobs:

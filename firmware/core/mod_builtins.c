@@ -79,7 +79,7 @@ static obj_t builtin_abs(size_t n, const obj_t *args, size_t nkw, const obj_t *k
     obj_t x = args[0];
     if (float_check(x)) {
         double d = float_value(x);
-        return d < 0 || (d == 0 && 1 / d < 0) ? float_new(-d) : x;
+        return double_negative(d) ? float_new(-d) : x; /* -0.0 and a NaN's sign too, as CPython */
     }
     obj_t r = int_check(x) ? OBJ_NULL : class_call_special(x, Q___abs__);
     if (r != OBJ_NULL)

@@ -186,7 +186,7 @@ static obj_t m_is_integer(size_t n, const obj_t *args, size_t nkw, const obj_t *
     (void)n, (void)nkw;
     (void)kw;
     double d = float_value(args[0]);
-    return bool_obj(d - d == 0 && float_floor(d) == d);
+    return bool_obj(double_finite(d) && float_floor(d) == d);
 }
 
 /* byteorder and signed=, as CPython: big by default, unsigned unless signed=True */

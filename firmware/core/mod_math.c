@@ -37,10 +37,9 @@ static double k_cos(double x)
 }
 static double trig(double x, int want_cos)
 {
-    if (x != x || x - x != 0) /* nan or inf */
+    if (!double_finite(x) && !double_nan(x)) /* an infinity has no sine; a NaN's is a NaN */
         raise_ValueError("math domain error");
-    double ax = x < 0 ? -x : x;
-    if (ax < 0.7853981633974483)
+    if (double_abs(x) < 0.7853981633974483)
         return want_cos ? k_cos(x) : k_sin(x);
     double nf = float_floor(x * 6.36619772367581382433e-01 + 0.5);
     double y = x - nf * 1.57079632673412561417e+00;
@@ -75,7 +74,7 @@ static double atan_small(double x) /* |x| <= 1 */
 }
 static double m_atan_d(double x)
 {
-    if (x != x)
+    if (double_nan(x))
         return x;
     if (x > 1)
         return PI / 2 - atan_small(1 / x);
@@ -86,11 +85,11 @@ static double m_atan_d(double x)
 static double m_atan2_d(double y, double x)
 {
     if (x == 0 && y == 0)
-        return (1 / x < 0) ? ((1 / y < 0) ? -PI : PI) : y;
+        return double_negative(x) ? (double_negative(y) ? -PI : PI) : y;
     if (x > 0)
         return m_atan_d(y / x);
     if (x < 0)
-        return (y >= 0 && 1 / y > 0) ? m_atan_d(y / x) + PI : m_atan_d(y / x) - PI;
+        return !double_negative(y) ? m_atan_d(y / x) + PI : m_atan_d(y / x) - PI;
     return y > 0 ? PI / 2 : -PI / 2;
 }
 
@@ -99,32 +98,42 @@ FN(math, sqrt)
     (void)kw;
     return float_new(float_sqrt(arg_float(a[0])));
 }
+/* floor, ceil and trunc of an int: the int (a bool's 0 or 1) */
+static obj_t int_itself(obj_t x) { return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x; }
 FN(math, floor)
 {
     (void)kw;
-    if (int_check(a[0]))
-        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
-    return float_to_int(float_floor(arg_float(a[0])));
+    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(float_floor(arg_float(a[0])));
 }
 FN(math, ceil)
 {
     (void)kw;
-    if (int_check(a[0]))
-        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
-    return float_to_int(float_ceil(arg_float(a[0])));
+    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(float_ceil(arg_float(a[0])));
 }
 FN(math, trunc)
 {
     (void)kw;
-    if (int_check(a[0]))
-        return obj_is_bool(a[0]) ? small_obj(a[0] == OBJ_TRUE) : a[0];
-    return float_to_int(arg_float(a[0]));
+    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(arg_float(a[0]));
 }
+
+/* fabs, copysign, isnan, isinf and isfinite read and set the argument's bits (runtime.h's
+ * double_bits) */
+static uint64_t bits_of(obj_t x) { return double_bits(arg_float(x)); }
+static obj_t float_of_bits(uint64_t u)
+{
+    union {
+        uint64_t u;
+        double d;
+    } b = {u};
+    return float_new(b.d);
+}
+#define SIGN_BIT (1ull << 63)
+#define EXP_ALL (0x7ffull << 52)
+
 FN(math, fabs)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return float_new(x < 0 || (x == 0 && 1 / x < 0) ? -x : x);
+    return float_of_bits(bits_of(a[0]) & ~SIGN_BIT);
 }
 FN(math, fmod)
 {
@@ -137,33 +146,36 @@ FN(math, fmod)
 FN(math, copysign)
 {
     (void)kw;
-    double x = arg_float(a[0]), y = arg_float(a[1]);
-    double ax = x < 0 || (x == 0 && 1 / x < 0) ? -x : x;
-    return float_new((y < 0 || (y == 0 && 1 / y < 0)) ? -ax : ax);
+    uint64_t x = bits_of(a[0]);
+    return float_of_bits((x & ~SIGN_BIT) | (bits_of(a[1]) & SIGN_BIT));
+}
+/* isnan, isinf, isfinite: 0, 1, 2 */
+static obj_t classify(obj_t x, int which)
+{
+    uint64_t u = bits_of(x) & ~SIGN_BIT;
+    bool special = u >= EXP_ALL;
+    return bool_obj(which == 2 ? !special : special && (u > EXP_ALL) == (which == 0));
 }
 FN(math, isnan)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return bool_obj(x != x);
+    return classify(a[0], 0);
 }
 FN(math, isinf)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return bool_obj(x == x && x - x != 0);
+    return classify(a[0], 1);
 }
 FN(math, isfinite)
 {
     (void)kw;
-    double x = arg_float(a[0]);
-    return bool_obj(x - x == 0);
+    return classify(a[0], 2);
 }
 FN(math, exp)
 {
     (void)kw;
-    double r = float_exp(arg_float(a[0]));
-    if (r - r != 0 && r == r && arg_float(a[0]) - arg_float(a[0]) == 0)
+    double x = arg_float(a[0]), r = float_exp(x);
+    if (double_finite(x) && !double_finite(r)) /* (a finite x gives no NaN) */
         raise_msg(T_OverflowError, "math range error");
     return float_new(r);
 }
@@ -186,7 +198,7 @@ FN(math, log2)
 {
     (void)kw;
     double d = arg_float(a[0]);
-    if (d > 0 && d - d == 0) { /* exact for powers of two: m * 2**e with one bit in m */
+    if (d > 0 && double_finite(d)) { /* exact for powers of two: m * 2**e with one bit in m */
         int e;
         uint64_t m = float_mantissa(d, &e);
         if ((m & (m - 1)) == 0) {
@@ -213,7 +225,7 @@ FN(math, pow)
 {
     (void)kw;
     double x = arg_float(a[0]), y = arg_float(a[1]);
-    if ((x < 0 && float_floor(y) != y && y - y == 0) || (x == 0 && y < 0))
+    if ((x < 0 && float_floor(y) != y && double_finite(y)) || (x == 0 && y < 0))
         raise_ValueError("math domain error");
     return float_new(float_pow(x, y));
 }
@@ -273,8 +285,8 @@ FN(math, hypot)
 {
     (void)kw;
     double x = arg_float(a[0]), y = arg_float(a[1]);
-    x = x < 0 ? -x : x;
-    y = y < 0 ? -y : y;
+    x = double_abs(x);
+    y = double_abs(y);
     double m = x > y ? x : y, s = x > y ? y : x;
     if (m == 0)
         return float_new(0.0);
@@ -319,8 +331,11 @@ FN(math, modf)
 {
     (void)kw;
     double x = arg_float(a[0]);
-    double ip = x - x != 0 ? x : float_trunc(x);
-    double fp = x - x != 0 ? (x == x ? (x < 0 ? -0.0 : 0.0) : x) : x - ip;
+    bool finite = double_finite(x);
+    double ip = finite ? float_trunc(x) : x;
+    double fp = finite ? x - ip : double_nan(x) ? x : 0.0;
+    if (fp == 0 && double_negative(x)) /* the fraction has x's sign, as CPython's (C's modf) */
+        fp = -0.0;
     obj_t t[2] = {float_new(fp), float_new(ip)};
     return tuple_new(2, t);
 }
@@ -347,10 +362,10 @@ FN(math, isclose)
     double x = arg_float(a[0]), y = arg_float(a[1]);
     if (x == y)
         return OBJ_TRUE;
-    double d = x - y;
-    d = d < 0 ? -d : d;
-    double ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
-    return bool_obj(d <= rel * ay || d <= rel * ax || d <= abs_tol);
+    if (!double_finite(x - y)) /* an infinity is close to itself only (a NaN to nothing) */
+        return OBJ_FALSE;
+    double d = double_abs(x - y);
+    return bool_obj(d <= rel * double_abs(y) || d <= rel * double_abs(x) || d <= abs_tol);
 }
 
 static const modattr_t math_attrs[] = {

@@ -118,23 +118,15 @@ static NORETURN void out_of_range(char c)
 
 static bool code_signed(char c) { return c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q'; }
 
-FN(struct, pack)
+/* The values a[0..] packed as format fmt says into the size bytes at d (zeroed first). */
+static void pack_values(obj_t fmt, const obj_t *a, uint8_t *d, uint32_t size)
 {
-    (void)kw;
-    if (nkw != 0 || n < 1)
-        raise_TypeError(nkw ? "pack() takes no keyword arguments" : "missing format argument");
-    uint32_t items, size = calcsize(a[0], &items);
-    if (items != n - 1)
-        raise_struct_error("pack expected %s items for packing (got %s)", small_obj((int32_t)items), small_obj((int32_t)n - 1));
-    obj_t out = bytes_new(NULL, size);
-    size_t blen;
-    uint8_t *d = (uint8_t *)bytes_data(out, &blen);
     memset(d, 0, size);
     fmt_state_t f;
-    fmt_begin(&f, a[0]);
+    fmt_begin(&f, fmt);
     char c;
     uint32_t cnt, sz, at = 0;
-    size_t arg = 1;
+    size_t arg = 0;
     while (fmt_next(&f, &c, &cnt, &sz)) {
         if (f.align && strchr(struct_codes, c) - struct_codes >= CODE_INTS)
             at = (at + sz - 1) / sz * sz;
@@ -179,28 +171,89 @@ FN(struct, pack)
             }
         }
     }
+}
+
+/* The format's size, after checking that it takes n values (CPython's message names the call). */
+static uint32_t pack_size(bool into, obj_t fmt, size_t n)
+{
+    uint32_t items, size = calcsize(fmt, &items);
+    if (items != n)
+        raise_struct_error(into ? "pack_into expected %s items for packing (got %s)" : "pack expected %s items for packing (got %s)",
+                           small_obj((int32_t)items), small_obj((int32_t)n));
+    return size;
+}
+
+FN(struct, pack)
+{
+    (void)kw;
+    if (nkw != 0 || n < 1)
+        raise_TypeError(nkw ? "pack() takes no keyword arguments" : "missing format argument");
+    uint32_t size = pack_size(false, a[0], n - 1);
+    obj_t out = bytes_new(NULL, size);
+    size_t blen;
+    pack_values(a[0], a + 1, (uint8_t *)bytes_data(out, &blen), size);
     return out;
 }
 
-FN(struct, unpack)
+/* Where the size bytes of a pack_into or an unpack_from go at offset off of a buffer of len
+ * bytes (a negative offset counts from its end), or CPython's struct.error. */
+static uint32_t buffer_at(bool packing, obj_t off, uint32_t size, size_t len)
+{
+    int32_t at = module_arg_int(off);
+    if (at < 0) {
+        if ((size_t)-(int64_t)at > len)
+            raise_struct_error("offset %s out of range for %s-byte buffer", off, small_obj((int32_t)len));
+        at += (int32_t)len;
+    }
+    if ((size_t)at + size > len) {
+        sink_t s;
+        sink_begin_str(&s);
+        sink_format(&s, packing ? "pack_into requires a buffer of at least %s bytes for packing %s"
+                                : "unpack_from requires a buffer of at least %s bytes for unpacking %s",
+                    small_obj(at + (int32_t)size), small_obj((int32_t)size));
+        sink_format(&s, " bytes at offset %s (actual buffer size is %s)", small_obj(at), small_obj((int32_t)len));
+        raise_struct_error("%s", sink_end_str(&s), 0);
+    }
+    return (uint32_t)at;
+}
+
+FN(struct, pack_into)
 {
     (void)kw;
-    uint32_t n_items, size = calcsize(a[0], &n_items);
+    if (nkw != 0 || n < 3)
+        raise_TypeError(nkw ? "pack_into() takes no keyword arguments" : "pack_into expected buffer argument");
+    uint32_t size = pack_size(true, a[0], n - 3);
+    if (!(obj_is_ptr(a[1]) && bytearray_check(a[1])))
+        raise_TypeError("argument must be read-write bytes-like object, not %t", a[1]);
+    size_t len;
+    bytes_data(a[1], &len);
+    uint32_t at = buffer_at(true, a[2], size, len);
+    pack_values(a[0], a + 3, (uint8_t *)bytes_data(a[1], &len) + at, size);
+    return OBJ_NONE;
+}
+
+/* unpack(fmt, buf) with off NULL, unpack_from(fmt, buf, off) otherwise. */
+static obj_t unpack_at(obj_t fmt, obj_t buf, obj_t off)
+{
+    uint32_t n_items, size = calcsize(fmt, &n_items);
     size_t blen;
-    if (!bytes_check_ext(a[1]))
-        raise_TypeError("a bytes-like object is required, not '%t'", a[1]);
-    bytes_data(a[1], &blen);
-    if (blen != size)
+    if (!bytes_check_ext(buf))
+        raise_TypeError("a bytes-like object is required, not '%t'", buf);
+    bytes_data(buf, &blen);
+    uint32_t base = 0, at = 0; /* the struct's offset in the buffer; an item's in the struct */
+    if (off != OBJ_NULL)
+        base = buffer_at(false, off, size, blen);
+    else if (blen != size)
         raise_struct_error("unpack requires a buffer of %s bytes", small_obj((int32_t)size), 0);
     obj_t out = list_new(0, NULL);
     fmt_state_t f;
-    fmt_begin(&f, a[0]);
+    fmt_begin(&f, fmt);
     char c;
-    uint32_t cnt, sz, at = 0;
+    uint32_t cnt, sz;
     while (fmt_next(&f, &c, &cnt, &sz)) {
         if (f.align && strchr(struct_codes, c) - struct_codes >= CODE_INTS)
             at = (at + sz - 1) / sz * sz;
-        const uint8_t *d = bytes_data(a[1], &blen);
+        const uint8_t *d = bytes_data(buf, &blen) + base;
         if (c == 'x') {
             at += cnt;
             continue;
@@ -211,7 +264,7 @@ FN(struct, unpack)
             continue;
         }
         for (uint32_t k = 0; k < cnt; k++, at += sz) {
-            d = bytes_data(a[1], &blen);
+            d = bytes_data(buf, &blen) + base;
             obj_t v;
             if (c == 'f' || c == 'd') {
                 union { double d; float f; uint8_t b[8]; } u;
@@ -231,7 +284,21 @@ FN(struct, unpack)
     const obj_t *items = seq_items(out, &k);
     return tuple_new(k, items);
 }
-static const modattr_t struct_attrs[] = {A(struct, calcsize), MEMBER_OBJ(error, &struct_error), A(struct, pack), A(struct, unpack)};
+
+FN(struct, unpack)
+{
+    (void)kw;
+    return unpack_at(a[0], a[1], OBJ_NULL);
+}
+
+FN(struct, unpack_from)
+{
+    (void)kw;
+    return unpack_at(a[0], a[1], n > 2 && a[2] != OBJ_NULL ? a[2] : small_obj(0));
+}
+
+static const modattr_t struct_attrs[] = {A(struct, calcsize), MEMBER_OBJ(error, &struct_error), A(struct, pack),
+                                         A(struct, pack_into), A(struct, unpack), A(struct, unpack_from)};
 
 
 MODULE_DEF(struct);

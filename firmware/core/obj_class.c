@@ -491,7 +491,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_PROPERTY])
         return property_attr(o, name);
-    if (t == &types[T_SLICE])
+    if (t == &types[T_SLICE] || t == &types[T_RANGE]) /* r.start...: a range_t is laid out as a slice_t */
         return slice_attr(o, name);
     if (t == &types[T_MODULE]) /* getattr(math, 'pi'); LOAD_ATTR has its own path (vm.c) */
         return module_attr(o, name_qstr(name));

@@ -846,25 +846,25 @@ static double pow_int(double x, obj_t n)
     int32_t k;
     if (!int_to_i32(n, &k) || k > 100000 || k < -100000) {
         /* huge exponents: only 0, 1, -1 and overflow/underflow matter */
-        double ax = x < 0 ? -x : x;
+        double ax = double_abs(x);
         bool odd = obj_truth(int_binary(BINARY_AND, n, small_obj(1)));
         bool posn = int_cmp(n, small_obj(0)) > 0;
         if (ax == 1.0)
-            return x < 0 && odd ? -1.0 : 1.0;
+            return double_negative(x) && odd ? -1.0 : 1.0;
         if ((ax > 1.0) == posn)
             raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
-        return x < 0 && odd ? -0.0 : 0.0;
+        return double_negative(x) && odd ? -0.0 : 0.0;
     }
     if (k == 0)
         return 1.0;
-    if (x == 0) {
+    if (double_zero(x)) {
         if (k < 0)
             float_zero_div("0.0 cannot be raised to a negative power");
         return (k & 1) ? x : 0.0;
     }
-    if (!is_finite(x)) {
-        double r = k < 0 ? 0.0 : x < 0 && !(k & 1) ? -x : x;
-        return (k & 1) || k < 0 ? (k < 0 && x < 0 && (k & 1) ? -0.0 : r) : r;
+    if (!is_finite(x)) { /* (x is no NaN: pow_body returned those; its sign is its bit) */
+        double r = k < 0 ? 0.0 : double_negative(x) && !(k & 1) ? -x : x;
+        return (k & 1) || k < 0 ? (k < 0 && double_negative(x) && (k & 1) ? -0.0 : r) : r;
     }
     bool neg = (int64_t)bits_of(x) < 0 && (k & 1);
     int e;
@@ -879,7 +879,7 @@ static double pow_int(double x, obj_t n)
     for (uint64_t v = m; v; v >>= 1)
         mbits++;
     if ((int32_t)mbits * ak > 16 * (FBN_MAX - 10) - 120) {
-        double r = 1.0, b = x < 0 ? -x : x;
+        double r = 1.0, b = double_abs(x);
         for (int i = ak; i; i >>= 1) {
             if (i & 1)
                 r *= b;
@@ -922,29 +922,34 @@ double float_pow(double x, double y)
     return pow_body(x, y);
 }
 
+/* Past the NaNs, a sign or a zero is read from the bits (runtime.h's double_negative). */
 static NOINLINE double pow_body(double x, double y)
 {
-    if (y == 0)
+    if (double_zero(y))
         return 1.0;
     if (x == 1.0)
         return 1.0;
     if (is_nan(x) || is_nan(y))
         return double_of(NAN_BITS);
-    if (float_floor(y) == y && y > -1e9 && y < 1e9)
+    if (float_floor(y) == y && double_abs(y) < 1e9)
         return pow_int(x, small_obj((int32_t)y));
-    if (y == 0.5 && is_finite(x) && x >= 0)
+    if (y == 0.5 && is_finite(x) && !double_negative(x))
         return float_sqrt(x);
-    if (x == 0) {
-        if (y < 0)
+    if (double_zero(x)) {
+        if (double_negative(y))
             float_zero_div("0.0 cannot be raised to a negative power");
         return 0.0;
     }
-    if (x < 0)
+    if (double_negative(x) && float_floor(y) == y) { /* y integral past pow_int's range, or infinite */
+        double r = pow_body(-x, y);
+        return is_finite(y) && float_fmod(y, 2.0) != 0 ? -r : r;
+    }
+    if (double_negative(x))
         return double_of(NAN_BITS); /* the caller makes a complex error */
     if (is_inf(x))
-        return y > 0 ? x : 0.0;
+        return !double_negative(y) ? x : 0.0;
     if (is_inf(y))
-        return (x > 1.0) == (y > 0) ? y * y : 0.0;
+        return (x > 1.0) == !double_negative(y) ? y * y : 0.0;
     double r = float_exp(y * float_log(x));
     if (is_inf(r))
         raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
@@ -978,13 +983,13 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
             float_zero_div(op == BINARY_MOD ? "float modulo" : "float floor division by zero");
         double mod = float_fmod(x, y);
         double div = (x - mod) / y;
-        if (mod != 0) {
-            if ((y < 0) != (mod < 0)) {
+        if (mod != 0) { /* the signs from the bits (y is no 0; a NaN stays a NaN) */
+            if (double_negative(y) != double_negative(mod)) {
                 mod += y;
                 div -= 1.0;
             }
         } else
-            mod = y < 0 ? -0.0 : 0.0;
+            mod = double_negative(y) ? -0.0 : 0.0;
         if (op == BINARY_MOD) {
             r = mod;
             break;

@@ -7,6 +7,29 @@
 
 bool float_check(obj_t o);
 double float_value(obj_t o); /* o a float */
+/* A double's bits (binary64: the sign bit 63, the exponent bits 52-62, all of them set for
+ * an infinity or a NaN), read instead of comparing: each comparison of doubles is a call of
+ * the soft-float's. A NaN's sign is its bit too. */
+static inline uint64_t double_bits(double d)
+{
+    union {
+        double d;
+        uint64_t u;
+    } b = {d};
+    return b.u;
+}
+static inline bool double_negative(double d) { return double_bits(d) >> 63; }
+static inline bool double_finite(double d) { return double_bits(d) << 1 < 0x7ffull << 53; }
+static inline bool double_nan(double d) { return double_bits(d) << 1 > 0x7ffull << 53; }
+static inline bool double_zero(double d) { return double_bits(d) << 1 == 0; } /* 0.0 or -0.0 */
+static inline double double_abs(double d) /* the sign bit cleared: fabs */
+{
+    union {
+        uint64_t u;
+        double d;
+    } b = {double_bits(d) & ~(1ull << 63)};
+    return b.d;
+}
 obj_t float_new(double d);
 bool num_to_double(obj_t o, double *out); /* an int or a float; false otherwise */
 double int_to_double(obj_t i);            /* correctly rounded; OverflowError if too big */

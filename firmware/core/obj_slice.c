@@ -1,6 +1,7 @@
 /* obj_slice.c — slice objects, slicing of lists, tuples and strings (with steps, as
  * CPython), slice assignment and deletion on lists, and unpacking (UNPACK_SEQUENCE,
  * UNPACK_EX). A slice is {type, start, stop, step}: 16 bytes, made by BUILD_SLICE. */
+#include <stddef.h>
 #include <string.h>
 
 #include "args.h"
@@ -16,6 +17,9 @@ typedef struct slice {
     const type_t *type;
     obj_t start, stop, step; /* ints or None */
 } slice_t;
+/* slice_attr reads a range's start, stop and step too */
+_Static_assert(offsetof(slice_t, start) == offsetof(range_t, start) && offsetof(slice_t, step) == offsetof(range_t, step),
+               "a range_t is laid out as a slice_t");
 
 obj_t slice_new(obj_t start, obj_t stop, obj_t step)
 {

@@ -257,8 +257,8 @@ static NOINLINE obj_t format_int(obj_t x, const fmt_spec_t *s)
 static size_t format_exp(char *out, double d, char t, int32_t prec, bool alt)
 {
     bool up = t == 'E' || t == 'G';
-    if (d != d || d > 1.7976931348623157e308) {
-        memcpy(out, d != d ? (up ? "NAN" : "nan") : (up ? "INF" : "inf"), 3);
+    if (!double_finite(d)) {
+        memcpy(out, double_nan(d) ? (up ? "NAN" : "nan") : (up ? "INF" : "inf"), 3);
         return 3;
     }
     bool general = t != 'e' && t != 'E';
@@ -345,7 +345,7 @@ static NOINLINE obj_t format_float(obj_t x, const fmt_spec_t *s)
     char t = s->type == 'n' ? 'g' : s->type;
     if (t != 0 && !strchr("eEfFgG%", t))
         raise_ValueError("Unknown format code '%s' for object of type '%t'", str_new(&s->type, 1), x);
-    bool neg = d < 0 || (d == 0 && 1 / d < 0);
+    bool neg = double_negative(d) && !double_nan(d); /* -0.0, but no NaN: CPython's "nan" */
     if (neg)
         d = -d;
     if (t == '%')

@@ -196,7 +196,8 @@ static obj_t fix_with(size_t n, const obj_t *args, bool end)
 METHOD(startswith) { UNUSED_KW; return fix_with(n, args, false); }
 METHOD(endswith) { UNUSED_KW; return fix_with(n, args, true); }
 
-/* upper/lower/swapcase/title/capitalize: 0..4 */
+/* upper/lower/swapcase/title/capitalize: 0..4. A letter is made upper or lower case by its
+ * bit 0x20; title's word starts after every character that is no letter. */
 static obj_t recase(obj_t self, int how)
 {
     text_t s = text_of(self);
@@ -206,19 +207,11 @@ static obj_t recase(obj_t self, int how)
     for (size_t i = 0; i < s.n; i++) {
         char c = s.p[i];
         bool lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
-        bool to_up = how == 0 || (how == 2 && lo) || ((how == 3 || how == 4) && start);
-        bool to_lo = how == 1 || (how == 2 && up) || ((how == 3 || how == 4) && !start);
-        if (how == 4 && i > 0)
-            to_up = false, to_lo = true;
-        if (to_up && lo)
-            c = (char)(c - 32);
-        else if (to_lo && up)
-            c = (char)(c + 32);
+        bool to_up = how == 0 || (how == 2 ? lo : how > 2 && start);
+        if (lo || up)
+            c = (char)((c & ~0x20) | (to_up ? 0 : 0x20));
         r->data[i] = c;
-        if (how == 3)
-            start = !(lo || up);
-        else if (how == 4)
-            start = false;
+        start = how == 3 && !(lo || up);
     }
     return str_new(r->data, s.n);
 }
@@ -229,26 +222,26 @@ METHOD(swapcase) { UNUSED_KW; return recase(args[0], 2); }
 METHOD(title) { UNUSED_KW; return recase(args[0], 3); }
 METHOD(capitalize) { UNUSED_KW; return recase(args[0], 4); }
 
-/* isdigit, isalpha, isspace, isalnum, isupper, islower: 0..5 */
+/* isdigit, isalpha, isspace, isalnum, isupper, islower: 0..5. Each character's class is
+ * bit 0 a digit, 1 lower case, 2 upper case, 3 any; the nibble `how` of 0x427861 is the
+ * classes of which every character needs one (tests 0..3) or may have none (4, 5). */
 static obj_t is_test(obj_t self, int how)
 {
     text_t s = text_of(self);
     if (s.n == 0)
         return OBJ_FALSE;
-    bool cased = false;
+    unsigned seen = 0, m = 0x427861u >> 4 * how & 15;
     for (size_t i = 0, k; how == 2 && i < s.n; i += k) /* CPython's white space, not ASCII's only */
         if ((k = space_fwd(s, i, s.n, false)) == 0)
             return OBJ_FALSE;
     for (size_t i = 0; i < s.n; i++) {
-        char c = s.p[i];
-        bool d = c >= '0' && c <= '9', lo = c >= 'a' && c <= 'z', up = c >= 'A' && c <= 'Z';
-        bool ok = how == 0 ? d : how == 1 ? lo || up : how == 2 ? true : how == 3 ? d || lo || up
-                : how == 4 ? !lo : !up;
-        if (!ok)
+        unsigned c = (uint8_t)s.p[i];
+        unsigned cls = 8 | (c - '0' < 10) | (c - 'a' < 26) << 1 | (c - 'A' < 26) << 2;
+        if (((cls & m) == 0) == (how < 4))
             return OBJ_FALSE;
-        cased = cased || lo || up;
+        seen |= cls;
     }
-    return bool_obj(how < 4 || cased);
+    return bool_obj(how < 4 || (seen & 6) != 0);
 }
 
 METHOD(isdigit) { UNUSED_KW; return is_test(args[0], 0) + 0 * n; }

@@ -149,7 +149,9 @@ typedef struct argspec {
 #define SPEC_MOD_sys_write 54
 #define SPEC_MOD_struct_calcsize 54
 #define SPEC_MOD_struct_pack 64
+#define SPEC_MOD_struct_pack_into 65
 #define SPEC_MOD_struct_unpack 55
+#define SPEC_MOD_struct_unpack_from 58
 #define SPEC_MOD_time_sleep 54
 #define SPEC_MOD_time_sleep_ms 54
 #define SPEC_MOD_time_sleep_us 54
@@ -183,27 +185,27 @@ typedef struct argspec {
 #define SPEC_MOD__fs_word 54
 #define SPEC_MOD__fs_write 55
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
-#define NATIVE_METHODS_Image(X) X(Q_blit, 65, image_blit) X(Q_copy, 66, image_copy) X(Q_crop, 67, image_crop) X(Q_fill, 68, image_fill) X(Q_get_pixel, 69, image_get_pixel) X(Q_height, 66, image_height) X(Q_invert, 66, image_invert) X(Q_set_pixel, 70, image_set_pixel) X(Q_shift_down, 68, image_shift_down) X(Q_shift_left, 68, image_shift_left) X(Q_shift_right, 68, image_shift_right) X(Q_shift_up, 68, image_shift_up) X(Q_width, 66, image_width)
+#define NATIVE_METHODS_Image(X) X(Q_blit, 66, image_blit) X(Q_copy, 67, image_copy) X(Q_crop, 68, image_crop) X(Q_fill, 69, image_fill) X(Q_get_pixel, 70, image_get_pixel) X(Q_height, 67, image_height) X(Q_invert, 67, image_invert) X(Q_set_pixel, 71, image_set_pixel) X(Q_shift_down, 69, image_shift_down) X(Q_shift_left, 69, image_shift_left) X(Q_shift_right, 69, image_shift_right) X(Q_shift_up, 69, image_shift_up) X(Q_width, 67, image_width)
 #define NATIVE_METHODS_Image_COUNT 13
-#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 66, pin_get_analog_period_microseconds) X(Q_get_mode, 66, pin_get_mode) X(Q_get_pull, 66, pin_get_pull) X(Q_is_touched, 66, pin_is_touched) X(Q_read_analog, 66, pin_read_analog) X(Q_read_digital, 66, pin_read_digital) X(Q_set_analog_period, 68, pin_set_analog_period) X(Q_set_analog_period_microseconds, 68, pin_set_analog_period_microseconds) X(Q_set_pull, 68, pin_set_pull) X(Q_write_analog, 68, pin_write_analog) X(Q_write_digital, 68, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 67, pin_get_analog_period_microseconds) X(Q_get_mode, 67, pin_get_mode) X(Q_get_pull, 67, pin_get_pull) X(Q_is_touched, 67, pin_is_touched) X(Q_read_analog, 67, pin_read_analog) X(Q_read_digital, 67, pin_read_digital) X(Q_set_analog_period, 69, pin_set_analog_period) X(Q_set_analog_period_microseconds, 69, pin_set_analog_period_microseconds) X(Q_set_pull, 69, pin_set_pull) X(Q_write_analog, 69, pin_write_analog) X(Q_write_digital, 69, pin_write_digital)
 #define NATIVE_METHODS_MicroBitPin_COUNT 11
-#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 66, button_get_presses) X(Q_is_pressed, 66, button_is_pressed) X(Q_was_pressed, 66, button_was_pressed)
+#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 67, button_get_presses) X(Q_is_pressed, 67, button_is_pressed) X(Q_was_pressed, 67, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
-#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 66, display_clear) X(Q_get_pixel, 69, display_get_pixel) X(Q_is_on, 66, display_is_on) X(Q_off, 66, display_off) X(Q_on, 66, display_on) X(Q_read_light_level, 66, display_read_light_level) X(Q_scroll, 71, display_scroll) X(Q_set_pixel, 70, display_set_pixel) X(Q_show, 71, display_show)
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 67, display_clear) X(Q_get_pixel, 70, display_get_pixel) X(Q_is_on, 67, display_is_on) X(Q_off, 67, display_off) X(Q_on, 67, display_on) X(Q_read_light_level, 67, display_read_light_level) X(Q_scroll, 72, display_scroll) X(Q_set_pixel, 71, display_set_pixel) X(Q_show, 72, display_show)
 #define NATIVE_METHODS_MicroBitDisplay_COUNT 9
-#define NATIVE_METHODS_Pin(X) X(Q_irq, 72, m_irq) X(Q_off, 66, m_off) X(Q_on, 66, m_on) X(Q_value, 73, m_value)
+#define NATIVE_METHODS_Pin(X) X(Q_irq, 73, m_irq) X(Q_off, 67, m_off) X(Q_on, 67, m_on) X(Q_value, 74, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
-#define NATIVE_METHODS_UART(X) X(Q_any, 66, m_any) X(Q_read, 73, m_read) X(Q_readline, 66, m_readline) X(Q_write, 68, m_write)
+#define NATIVE_METHODS_UART(X) X(Q_any, 67, m_any) X(Q_read, 74, m_read) X(Q_readline, 67, m_readline) X(Q_write, 69, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
-#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 74, i2c_init) X(Q_read, 75, i2c_read) X(Q_scan, 66, i2c_scan) X(Q_write, 75, i2c_write)
+#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 75, i2c_init) X(Q_read, 76, i2c_read) X(Q_scan, 67, i2c_scan) X(Q_write, 76, i2c_write)
 #define NATIVE_METHODS_MicroBitI2C_COUNT 4
-#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 66, acc_current_gesture) X(Q_get_gestures, 66, acc_get_gestures) X(Q_get_values, 66, acc_get_values) X(Q_get_x, 66, acc_get_x) X(Q_get_y, 66, acc_get_y) X(Q_get_z, 66, acc_get_z) X(Q_is_gesture, 68, acc_is_gesture) X(Q_set_range, 68, acc_set_range) X(Q_was_gesture, 68, acc_was_gesture)
+#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 67, acc_current_gesture) X(Q_get_gestures, 67, acc_get_gestures) X(Q_get_values, 67, acc_get_values) X(Q_get_x, 67, acc_get_x) X(Q_get_y, 67, acc_get_y) X(Q_get_z, 67, acc_get_z) X(Q_is_gesture, 69, acc_is_gesture) X(Q_set_range, 69, acc_set_range) X(Q_was_gesture, 69, acc_was_gesture)
 #define NATIVE_METHODS_MicroBitAccelerometer_COUNT 9
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[76] = {
+static const argspec_t argspecs[77] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -269,6 +271,7 @@ static const argspec_t argspecs[76] = {
     {T_NO_BASE, ARGS_RAW, 2, 2, 0},
     {T_NO_BASE, ARGS_POS, 1, 3, 0},
     {T_NO_BASE, ARGS_RAW, 1, 255, 0},
+    {T_NO_BASE, ARGS_RAW, 3, 255, 0},
     {ARGS_SELF_ANY, ARGS_POS, 5, 7, 0},
     {ARGS_SELF_ANY, ARGS_NOARGS, 0, 0, 0},
     {ARGS_SELF_ANY, ARGS_POS, 4, 4, 0},

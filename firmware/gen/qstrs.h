@@ -469,271 +469,273 @@ enum qstr_builtin {
     Q_bytes_per_sep = 0x2146, /* "bytes_per_sep" */
     Q_length = 0x2147, /* "length" */
     Q_indices = 0x2148, /* "indices" */
-    Q_temperature = 0x2149, /* "temperature" */
-    Q_config = 0x214a, /* "config" */
-    Q_receive = 0x214b, /* "receive" */
-    Q_receive_bytes = 0x214c, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x214d, /* "receive_bytes_into" */
-    Q_receive_full = 0x214e, /* "receive_full" */
-    Q_send_bytes = 0x214f, /* "send_bytes" */
-    Q_blank = 0x2150, /* "blank" */
-    Q_erase = 0x2151, /* "erase" */
-    Q_size = 0x2152, /* "size" */
-    Q_word = 0x2153, /* "word" */
-    Q_blit = 0x2154, /* "blit" */
-    Q_crop = 0x2155, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2156, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2157, /* "get_mode" */
-    Q_get_pull = 0x2158, /* "get_pull" */
-    Q_is_touched = 0x2159, /* "is_touched" */
-    Q_set_analog_period = 0x215a, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x215b, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x215c, /* "set_pull" */
-    Q_is_on = 0x215d, /* "is_on" */
-    Q_read_light_level = 0x215e, /* "read_light_level" */
-    Q_A0 = 0x217e, /* "A0" */
-    Q_BADDY = 0x217f, /* "BADDY" */
-    Q_BA_DING = 0x2180, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2181, /* "BIRTHDAY" */
-    Q_BLUES = 0x2182, /* "BLUES" */
-    Q_BytesIO = 0x2183, /* "BytesIO" */
-    Q_CHASE = 0x2184, /* "CHASE" */
-    Q_CancelledError = 0x2186, /* "CancelledError" */
-    Q_DADADADUM = 0x2187, /* "DADADADUM" */
-    Q_EACCES = 0x2188, /* "EACCES" */
-    Q_EADDRINUSE = 0x2189, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x218a, /* "EAGAIN" */
-    Q_EALREADY = 0x218b, /* "EALREADY" */
-    Q_EBADF = 0x218c, /* "EBADF" */
-    Q_ECONNABORTED = 0x218d, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x218e, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x218f, /* "ECONNRESET" */
-    Q_EEXIST = 0x2190, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2191, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x2192, /* "EINPROGRESS" */
-    Q_EINVAL = 0x2193, /* "EINVAL" */
-    Q_EIO = 0x2194, /* "EIO" */
-    Q_EISDIR = 0x2195, /* "EISDIR" */
-    Q_ENOBUFS = 0x2196, /* "ENOBUFS" */
-    Q_ENODEV = 0x2197, /* "ENODEV" */
-    Q_ENOENT = 0x2198, /* "ENOENT" */
-    Q_ENOMEM = 0x2199, /* "ENOMEM" */
-    Q_ENOSPC = 0x219a, /* "ENOSPC" */
-    Q_ENOTCONN = 0x219b, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x219c, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x219d, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x219e, /* "EPERM" */
-    Q_ETIMEDOUT = 0x219f, /* "ETIMEDOUT" */
-    Q_Event = 0x21a1, /* "Event" */
-    Q_FUNERAL = 0x21a2, /* "FUNERAL" */
-    Q_FUNK = 0x21a3, /* "FUNK" */
-    Q_FileIO = 0x21a5, /* "FileIO" */
-    Q_Invalid = 0x21a9, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21aa, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21ab, /* "JUMP_UP" */
-    Q_Lock = 0x21ac, /* "Lock" */
-    Q_NYAN = 0x21ae, /* "NYAN" */
-    Q_ODE = 0x21b1, /* "ODE" */
-    Q_POWER_DOWN = 0x21b2, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21b3, /* "POWER_UP" */
-    Q_PRELUDE = 0x21b4, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21b5, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21b6, /* "PYTHON" */
-    Q_RINGTONE = 0x21b7, /* "RINGTONE" */
-    Q_SAD = 0x21b8, /* "SAD" */
-    Q_StringIO = 0x21b9, /* "StringIO" */
-    Q_Task = 0x21ba, /* "Task" */
-    Q_WAWAWAWAA = 0x21bf, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21c0, /* "WEDDING" */
-    Q__A = 0x21c2, /* "_A" */
-    Q__CORO = 0x21c3, /* "_CORO" */
-    Q__F = 0x21c4, /* "_F" */
-    Q__FLAT = 0x21c5, /* "_FLAT" */
-    Q__G = 0x21c6, /* "_G" */
-    Q__IO = 0x21c7, /* "_IO" */
-    Q__K = 0x21c8, /* "_K" */
-    Q__KEYWORDS = 0x21c9, /* "_KEYWORDS" */
-    Q__M = 0x21ca, /* "_M" */
-    Q__N = 0x21cb, /* "_N" */
-    Q__PARK = 0x21cc, /* "_PARK" */
-    Q__S = 0x21cd, /* "_S" */
-    Q__SOON = 0x21ce, /* "_SOON" */
-    Q__U = 0x21cf, /* "_U" */
-    Q__V = 0x21d0, /* "_V" */
-    Q__Wait = 0x21d1, /* "_Wait" */
-    Q__await = 0x21d2, /* "_await" */
-    Q__c = 0x21d3, /* "_c" */
-    Q__cls = 0x21d4, /* "_cls" */
-    Q__cur = 0x21d5, /* "_cur" */
-    Q__data = 0x21d6, /* "_data" */
-    Q__drop = 0x21d7, /* "_drop" */
-    Q__field_defaults = 0x21d8, /* "_field_defaults" */
-    Q__fs = 0x21d9, /* "_fs" */
-    Q__g = 0x21da, /* "_g" */
-    Q__idle = 0x21db, /* "_idle" */
-    Q__isidentifier = 0x21dc, /* "_isidentifier" */
-    Q__kwds = 0x21dd, /* "_kwds" */
-    Q__live = 0x21de, /* "_live" */
-    Q__loop = 0x21df, /* "_loop" */
-    Q__m = 0x21e0, /* "_m" */
-    Q__microbit = 0x21e1, /* "_microbit" */
-    Q__names = 0x21e3, /* "_names" */
-    Q__new = 0x21e4, /* "_new" */
-    Q__nop = 0x21e5, /* "_nop" */
-    Q__o = 0x21e6, /* "_o" */
-    Q__p = 0x21e7, /* "_p" */
-    Q__queue = 0x21e8, /* "_queue" */
-    Q__r = 0x21e9, /* "_r" */
-    Q__ready = 0x21ea, /* "_ready" */
-    Q__running = 0x21eb, /* "_running" */
-    Q__seen = 0x21ec, /* "_seen" */
-    Q__self = 0x21ed, /* "_self" */
-    Q__split = 0x21ee, /* "_split" */
-    Q__step = 0x21ef, /* "_step" */
-    Q__sys = 0x21f0, /* "_sys" */
-    Q__t = 0x21f2, /* "_t" */
-    Q__task = 0x21f3, /* "_task" */
-    Q__tasks = 0x21f4, /* "_tasks" */
-    Q__timed = 0x21f5, /* "_timed" */
-    Q__tuplecls = 0x21f6, /* "_tuplecls" */
-    Q__tuplenew = 0x21f7, /* "_tuplenew" */
-    Q__u = 0x21f8, /* "_u" */
-    Q__unwait = 0x21f9, /* "_unwait" */
-    Q__wake = 0x21fa, /* "_wake" */
-    Q__whence = 0x21fb, /* "_whence" */
-    Q_a_ = 0x21ff, /* "a_" */
-    Q_abcdefABCDEF = 0x2200, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2201, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2202, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2204, /* "acquire" */
-    Q_angle = 0x2205, /* "angle" */
-    Q_argument = 0x2206, /* "argument" */
-    Q_arguments = 0x2207, /* "arguments" */
-    Q_ascii_letters = 0x2208, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2209, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x220a, /* "ascii_uppercase" */
-    Q_asyncio = 0x220b, /* "asyncio" */
-    Q_aw = 0x220e, /* "aw" */
-    Q_aws = 0x220f, /* "aws" */
-    Q_axis = 0x2210, /* "axis" */
-    Q_b_ = 0x2213, /* "b_" */
-    Q_bpm = 0x2215, /* "bpm" */
-    Q_c_ = 0x2221, /* "c_" */
-    Q_calibrate = 0x2222, /* "calibrate" */
-    Q_cancel = 0x2223, /* "cancel" */
-    Q_cancelled = 0x2224, /* "cancelled" */
-    Q_capwords = 0x2225, /* "capwords" */
-    Q_centre = 0x2226, /* "centre" */
-    Q_clear_calibration = 0x2227, /* "clear_calibration" */
-    Q_closed = 0x2228, /* "closed" */
-    Q_collections = 0x2229, /* "collections" */
-    Q_colon = 0x222b, /* "colon" */
-    Q_create_task = 0x222d, /* "create_task" */
-    Q_current_task = 0x222e, /* "current_task" */
-    Q_d_ = 0x2231, /* "d_" */
-    Q_defaults = 0x2232, /* "defaults" */
-    Q_delay = 0x2233, /* "delay" */
-    Q_digits = 0x2234, /* "digits" */
-    Q_done = 0x2235, /* "done" */
-    Q_duration = 0x2236, /* "duration" */
-    Q_east = 0x2239, /* "east" */
-    Q_east_y = 0x223a, /* "east_y" */
-    Q_errorcode = 0x223c, /* "errorcode" */
-    Q_f_ = 0x223f, /* "f_" */
-    Q_field = 0x2240, /* "field" */
-    Q_field_names = 0x2241, /* "field_names" */
-    Q_final = 0x2242, /* "final" */
-    Q_frequency = 0x2243, /* "frequency" */
-    Q_g_ = 0x2248, /* "g_" */
-    Q_gather = 0x2249, /* "gather" */
-    Q_get_event_loop = 0x224a, /* "get_event_loop" */
-    Q_get_field_strength = 0x224b, /* "get_field_strength" */
-    Q_get_tempo = 0x224c, /* "get_tempo" */
-    Q_getvalue = 0x224d, /* "getvalue" */
-    Q_h_ = 0x224e, /* "h_" */
-    Q_heading = 0x224f, /* "heading" */
-    Q_hexdigits = 0x2250, /* "hexdigits" */
-    Q_hi = 0x2251, /* "hi" */
-    Q_hint = 0x2252, /* "hint" */
-    Q_i_ = 0x2253, /* "i_" */
-    Q_invalid = 0x2254, /* "invalid" */
-    Q_io = 0x2256, /* "io" */
-    Q_is_calibrated = 0x2258, /* "is_calibrated" */
-    Q_is_set = 0x2259, /* "is_set" */
-    Q_iterable = 0x225a, /* "iterable" */
-    Q_j_ = 0x225b, /* "j_" */
-    Q_k_ = 0x225c, /* "k_" */
-    Q_l_ = 0x225d, /* "l_" */
-    Q_lines = 0x225e, /* "lines" */
-    Q_listdir = 0x225f, /* "listdir" */
-    Q_little = 0x2260, /* "little" */
-    Q_lo = 0x2261, /* "lo" */
-    Q_locked = 0x2262, /* "locked" */
-    Q_loop = 0x2263, /* "loop" */
-    Q_main = 0x2264, /* "main" */
-    Q_math = 0x2266, /* "math" */
-    Q_microbit = 0x2268, /* "microbit" */
-    Q_mode = 0x2269, /* "mode" */
-    Q_msg = 0x226a, /* "msg" */
-    Q_music = 0x226b, /* "music" */
-    Q_n_ = 0x226d, /* "n_" */
-    Q_new_event_loop = 0x2270, /* "new_event_loop" */
-    Q_north_y = 0x2271, /* "north_y" */
-    Q_o_ = 0x2272, /* "o_" */
-    Q_octdigits = 0x2273, /* "octdigits" */
-    Q_open = 0x2274, /* "open" */
-    Q_os = 0x2275, /* "os" */
-    Q_p_ = 0x2277, /* "p_" */
-    Q_panic = 0x2278, /* "panic" */
-    Q_pin = 0x2279, /* "pin" */
-    Q_pitch = 0x227a, /* "pitch" */
-    Q_play = 0x227b, /* "play" */
-    Q_pos = 0x227c, /* "pos" */
-    Q_printable = 0x227d, /* "printable" */
-    Q_punctuation = 0x227e, /* "punctuation" */
-    Q_q_ = 0x227f, /* "q_" */
-    Q_r_ = 0x2282, /* "r_" */
-    Q_raw = 0x2283, /* "raw" */
-    Q_rb = 0x2284, /* "rb" */
-    Q_readable = 0x2285, /* "readable" */
-    Q_readlines = 0x2286, /* "readlines" */
-    Q_release = 0x2287, /* "release" */
-    Q_rename = 0x2288, /* "rename" */
-    Q_result = 0x2289, /* "result" */
-    Q_return_exceptions = 0x228a, /* "return_exceptions" */
-    Q_run = 0x228b, /* "run" */
-    Q_run_forever = 0x228c, /* "run_forever" */
-    Q_run_until_complete = 0x228d, /* "run_until_complete" */
-    Q_s_ = 0x228e, /* "s_" */
-    Q_seek = 0x228f, /* "seek" */
-    Q_seekable = 0x2290, /* "seekable" */
-    Q_seen = 0x2291, /* "seen" */
-    Q_set_tempo = 0x2292, /* "set_tempo" */
-    Q_string = 0x2293, /* "string" */
-    Q_sys = 0x2296, /* "sys" */
-    Q_t_ = 0x2298, /* "t_" */
-    Q_tell = 0x2299, /* "tell" */
-    Q_ticks = 0x229a, /* "ticks" */
-    Q_timeout = 0x229b, /* "timeout" */
-    Q_truncate = 0x229c, /* "truncate" */
-    Q_typename = 0x229d, /* "typename" */
-    Q_u_ = 0x229e, /* "u_" */
-    Q_uname = 0x229f, /* "uname" */
-    Q_uname_result = 0x22a0, /* "uname_result" */
-    Q_v_ = 0x22a1, /* "v_" */
-    Q_w_ = 0x22a2, /* "w_" */
-    Q_wait = 0x22a3, /* "wait" */
-    Q_wait_for = 0x22a4, /* "wait_for" */
-    Q_whence = 0x22a5, /* "whence" */
-    Q_whitespace = 0x22a6, /* "whitespace" */
-    Q_wispy = 0x22a7, /* "wispy" */
-    Q_writable = 0x22a9, /* "writable" */
-    Q_writelines = 0x22ab, /* "writelines" */
-    Q_x_ = 0x22ac, /* "x_" */
-    Q_y_ = 0x22ad, /* "y_" */
-    Q_z_ = 0x22ae, /* "z_" */
+    Q_pack_into = 0x2149, /* "pack_into" */
+    Q_unpack_from = 0x214a, /* "unpack_from" */
+    Q_temperature = 0x214b, /* "temperature" */
+    Q_config = 0x214c, /* "config" */
+    Q_receive = 0x214d, /* "receive" */
+    Q_receive_bytes = 0x214e, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x214f, /* "receive_bytes_into" */
+    Q_receive_full = 0x2150, /* "receive_full" */
+    Q_send_bytes = 0x2151, /* "send_bytes" */
+    Q_blank = 0x2152, /* "blank" */
+    Q_erase = 0x2153, /* "erase" */
+    Q_size = 0x2154, /* "size" */
+    Q_word = 0x2155, /* "word" */
+    Q_blit = 0x2156, /* "blit" */
+    Q_crop = 0x2157, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2158, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2159, /* "get_mode" */
+    Q_get_pull = 0x215a, /* "get_pull" */
+    Q_is_touched = 0x215b, /* "is_touched" */
+    Q_set_analog_period = 0x215c, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x215d, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x215e, /* "set_pull" */
+    Q_is_on = 0x215f, /* "is_on" */
+    Q_read_light_level = 0x2160, /* "read_light_level" */
+    Q_A0 = 0x2180, /* "A0" */
+    Q_BADDY = 0x2181, /* "BADDY" */
+    Q_BA_DING = 0x2182, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2183, /* "BIRTHDAY" */
+    Q_BLUES = 0x2184, /* "BLUES" */
+    Q_BytesIO = 0x2185, /* "BytesIO" */
+    Q_CHASE = 0x2186, /* "CHASE" */
+    Q_CancelledError = 0x2188, /* "CancelledError" */
+    Q_DADADADUM = 0x2189, /* "DADADADUM" */
+    Q_EACCES = 0x218a, /* "EACCES" */
+    Q_EADDRINUSE = 0x218b, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x218c, /* "EAGAIN" */
+    Q_EALREADY = 0x218d, /* "EALREADY" */
+    Q_EBADF = 0x218e, /* "EBADF" */
+    Q_ECONNABORTED = 0x218f, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x2190, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x2191, /* "ECONNRESET" */
+    Q_EEXIST = 0x2192, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x2193, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x2194, /* "EINPROGRESS" */
+    Q_EINVAL = 0x2195, /* "EINVAL" */
+    Q_EIO = 0x2196, /* "EIO" */
+    Q_EISDIR = 0x2197, /* "EISDIR" */
+    Q_ENOBUFS = 0x2198, /* "ENOBUFS" */
+    Q_ENODEV = 0x2199, /* "ENODEV" */
+    Q_ENOENT = 0x219a, /* "ENOENT" */
+    Q_ENOMEM = 0x219b, /* "ENOMEM" */
+    Q_ENOSPC = 0x219c, /* "ENOSPC" */
+    Q_ENOTCONN = 0x219d, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x219e, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x219f, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21a0, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21a1, /* "ETIMEDOUT" */
+    Q_Event = 0x21a3, /* "Event" */
+    Q_FUNERAL = 0x21a4, /* "FUNERAL" */
+    Q_FUNK = 0x21a5, /* "FUNK" */
+    Q_FileIO = 0x21a7, /* "FileIO" */
+    Q_Invalid = 0x21ab, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21ac, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21ad, /* "JUMP_UP" */
+    Q_Lock = 0x21ae, /* "Lock" */
+    Q_NYAN = 0x21b0, /* "NYAN" */
+    Q_ODE = 0x21b3, /* "ODE" */
+    Q_POWER_DOWN = 0x21b4, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21b5, /* "POWER_UP" */
+    Q_PRELUDE = 0x21b6, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21b7, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21b8, /* "PYTHON" */
+    Q_RINGTONE = 0x21b9, /* "RINGTONE" */
+    Q_SAD = 0x21ba, /* "SAD" */
+    Q_StringIO = 0x21bb, /* "StringIO" */
+    Q_Task = 0x21bc, /* "Task" */
+    Q_WAWAWAWAA = 0x21c1, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21c2, /* "WEDDING" */
+    Q__A = 0x21c4, /* "_A" */
+    Q__CORO = 0x21c5, /* "_CORO" */
+    Q__F = 0x21c6, /* "_F" */
+    Q__FLAT = 0x21c7, /* "_FLAT" */
+    Q__G = 0x21c8, /* "_G" */
+    Q__IO = 0x21c9, /* "_IO" */
+    Q__K = 0x21ca, /* "_K" */
+    Q__KEYWORDS = 0x21cb, /* "_KEYWORDS" */
+    Q__M = 0x21cc, /* "_M" */
+    Q__N = 0x21cd, /* "_N" */
+    Q__PARK = 0x21ce, /* "_PARK" */
+    Q__S = 0x21cf, /* "_S" */
+    Q__SOON = 0x21d0, /* "_SOON" */
+    Q__U = 0x21d1, /* "_U" */
+    Q__V = 0x21d2, /* "_V" */
+    Q__Wait = 0x21d3, /* "_Wait" */
+    Q__await = 0x21d4, /* "_await" */
+    Q__c = 0x21d5, /* "_c" */
+    Q__cls = 0x21d6, /* "_cls" */
+    Q__cur = 0x21d7, /* "_cur" */
+    Q__data = 0x21d8, /* "_data" */
+    Q__drop = 0x21d9, /* "_drop" */
+    Q__field_defaults = 0x21da, /* "_field_defaults" */
+    Q__fs = 0x21db, /* "_fs" */
+    Q__g = 0x21dc, /* "_g" */
+    Q__idle = 0x21dd, /* "_idle" */
+    Q__isidentifier = 0x21de, /* "_isidentifier" */
+    Q__kwds = 0x21df, /* "_kwds" */
+    Q__live = 0x21e0, /* "_live" */
+    Q__loop = 0x21e1, /* "_loop" */
+    Q__m = 0x21e2, /* "_m" */
+    Q__microbit = 0x21e3, /* "_microbit" */
+    Q__names = 0x21e5, /* "_names" */
+    Q__new = 0x21e6, /* "_new" */
+    Q__nop = 0x21e7, /* "_nop" */
+    Q__o = 0x21e8, /* "_o" */
+    Q__p = 0x21e9, /* "_p" */
+    Q__queue = 0x21ea, /* "_queue" */
+    Q__r = 0x21eb, /* "_r" */
+    Q__ready = 0x21ec, /* "_ready" */
+    Q__running = 0x21ed, /* "_running" */
+    Q__seen = 0x21ee, /* "_seen" */
+    Q__self = 0x21ef, /* "_self" */
+    Q__split = 0x21f0, /* "_split" */
+    Q__step = 0x21f1, /* "_step" */
+    Q__sys = 0x21f2, /* "_sys" */
+    Q__t = 0x21f4, /* "_t" */
+    Q__task = 0x21f5, /* "_task" */
+    Q__tasks = 0x21f6, /* "_tasks" */
+    Q__timed = 0x21f7, /* "_timed" */
+    Q__tuplecls = 0x21f8, /* "_tuplecls" */
+    Q__tuplenew = 0x21f9, /* "_tuplenew" */
+    Q__u = 0x21fa, /* "_u" */
+    Q__unwait = 0x21fb, /* "_unwait" */
+    Q__wake = 0x21fc, /* "_wake" */
+    Q__whence = 0x21fd, /* "_whence" */
+    Q_a_ = 0x2201, /* "a_" */
+    Q_abcdefABCDEF = 0x2202, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2203, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2204, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2206, /* "acquire" */
+    Q_angle = 0x2207, /* "angle" */
+    Q_argument = 0x2208, /* "argument" */
+    Q_arguments = 0x2209, /* "arguments" */
+    Q_ascii_letters = 0x220a, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x220b, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x220c, /* "ascii_uppercase" */
+    Q_asyncio = 0x220d, /* "asyncio" */
+    Q_aw = 0x2210, /* "aw" */
+    Q_aws = 0x2211, /* "aws" */
+    Q_axis = 0x2212, /* "axis" */
+    Q_b_ = 0x2215, /* "b_" */
+    Q_bpm = 0x2217, /* "bpm" */
+    Q_c_ = 0x2223, /* "c_" */
+    Q_calibrate = 0x2224, /* "calibrate" */
+    Q_cancel = 0x2225, /* "cancel" */
+    Q_cancelled = 0x2226, /* "cancelled" */
+    Q_capwords = 0x2227, /* "capwords" */
+    Q_centre = 0x2228, /* "centre" */
+    Q_clear_calibration = 0x2229, /* "clear_calibration" */
+    Q_closed = 0x222a, /* "closed" */
+    Q_collections = 0x222b, /* "collections" */
+    Q_colon = 0x222d, /* "colon" */
+    Q_create_task = 0x222f, /* "create_task" */
+    Q_current_task = 0x2230, /* "current_task" */
+    Q_d_ = 0x2233, /* "d_" */
+    Q_defaults = 0x2234, /* "defaults" */
+    Q_delay = 0x2235, /* "delay" */
+    Q_digits = 0x2236, /* "digits" */
+    Q_done = 0x2237, /* "done" */
+    Q_duration = 0x2238, /* "duration" */
+    Q_east = 0x223b, /* "east" */
+    Q_east_y = 0x223c, /* "east_y" */
+    Q_errorcode = 0x223e, /* "errorcode" */
+    Q_f_ = 0x2241, /* "f_" */
+    Q_field = 0x2242, /* "field" */
+    Q_field_names = 0x2243, /* "field_names" */
+    Q_final = 0x2244, /* "final" */
+    Q_frequency = 0x2245, /* "frequency" */
+    Q_g_ = 0x224a, /* "g_" */
+    Q_gather = 0x224b, /* "gather" */
+    Q_get_event_loop = 0x224c, /* "get_event_loop" */
+    Q_get_field_strength = 0x224d, /* "get_field_strength" */
+    Q_get_tempo = 0x224e, /* "get_tempo" */
+    Q_getvalue = 0x224f, /* "getvalue" */
+    Q_h_ = 0x2250, /* "h_" */
+    Q_heading = 0x2251, /* "heading" */
+    Q_hexdigits = 0x2252, /* "hexdigits" */
+    Q_hi = 0x2253, /* "hi" */
+    Q_hint = 0x2254, /* "hint" */
+    Q_i_ = 0x2255, /* "i_" */
+    Q_invalid = 0x2256, /* "invalid" */
+    Q_io = 0x2258, /* "io" */
+    Q_is_calibrated = 0x225a, /* "is_calibrated" */
+    Q_is_set = 0x225b, /* "is_set" */
+    Q_iterable = 0x225c, /* "iterable" */
+    Q_j_ = 0x225d, /* "j_" */
+    Q_k_ = 0x225e, /* "k_" */
+    Q_l_ = 0x225f, /* "l_" */
+    Q_lines = 0x2260, /* "lines" */
+    Q_listdir = 0x2261, /* "listdir" */
+    Q_little = 0x2262, /* "little" */
+    Q_lo = 0x2263, /* "lo" */
+    Q_locked = 0x2264, /* "locked" */
+    Q_loop = 0x2265, /* "loop" */
+    Q_main = 0x2266, /* "main" */
+    Q_math = 0x2268, /* "math" */
+    Q_microbit = 0x226a, /* "microbit" */
+    Q_mode = 0x226b, /* "mode" */
+    Q_msg = 0x226c, /* "msg" */
+    Q_music = 0x226d, /* "music" */
+    Q_n_ = 0x226f, /* "n_" */
+    Q_new_event_loop = 0x2272, /* "new_event_loop" */
+    Q_north_y = 0x2273, /* "north_y" */
+    Q_o_ = 0x2274, /* "o_" */
+    Q_octdigits = 0x2275, /* "octdigits" */
+    Q_open = 0x2276, /* "open" */
+    Q_os = 0x2277, /* "os" */
+    Q_p_ = 0x2279, /* "p_" */
+    Q_panic = 0x227a, /* "panic" */
+    Q_pin = 0x227b, /* "pin" */
+    Q_pitch = 0x227c, /* "pitch" */
+    Q_play = 0x227d, /* "play" */
+    Q_pos = 0x227e, /* "pos" */
+    Q_printable = 0x227f, /* "printable" */
+    Q_punctuation = 0x2280, /* "punctuation" */
+    Q_q_ = 0x2281, /* "q_" */
+    Q_r_ = 0x2284, /* "r_" */
+    Q_raw = 0x2285, /* "raw" */
+    Q_rb = 0x2286, /* "rb" */
+    Q_readable = 0x2287, /* "readable" */
+    Q_readlines = 0x2288, /* "readlines" */
+    Q_release = 0x2289, /* "release" */
+    Q_rename = 0x228a, /* "rename" */
+    Q_result = 0x228b, /* "result" */
+    Q_return_exceptions = 0x228c, /* "return_exceptions" */
+    Q_run = 0x228d, /* "run" */
+    Q_run_forever = 0x228e, /* "run_forever" */
+    Q_run_until_complete = 0x228f, /* "run_until_complete" */
+    Q_s_ = 0x2290, /* "s_" */
+    Q_seek = 0x2291, /* "seek" */
+    Q_seekable = 0x2292, /* "seekable" */
+    Q_seen = 0x2293, /* "seen" */
+    Q_set_tempo = 0x2294, /* "set_tempo" */
+    Q_string = 0x2295, /* "string" */
+    Q_sys = 0x2298, /* "sys" */
+    Q_t_ = 0x229a, /* "t_" */
+    Q_tell = 0x229b, /* "tell" */
+    Q_ticks = 0x229c, /* "ticks" */
+    Q_timeout = 0x229d, /* "timeout" */
+    Q_truncate = 0x229e, /* "truncate" */
+    Q_typename = 0x229f, /* "typename" */
+    Q_u_ = 0x22a0, /* "u_" */
+    Q_uname = 0x22a1, /* "uname" */
+    Q_uname_result = 0x22a2, /* "uname_result" */
+    Q_v_ = 0x22a3, /* "v_" */
+    Q_w_ = 0x22a4, /* "w_" */
+    Q_wait = 0x22a5, /* "wait" */
+    Q_wait_for = 0x22a6, /* "wait_for" */
+    Q_whence = 0x22a7, /* "whence" */
+    Q_whitespace = 0x22a8, /* "whitespace" */
+    Q_wispy = 0x22a9, /* "wispy" */
+    Q_writable = 0x22ab, /* "writable" */
+    Q_writelines = 0x22ad, /* "writelines" */
+    Q_x_ = 0x22ae, /* "x_" */
+    Q_y_ = 0x22af, /* "y_" */
+    Q_z_ = 0x22b0, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 687
+    QSTR_MORE_COUNT = 689
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -753,142 +755,142 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[7959] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303Y\015\303\307\005\304b\020\004"
+const uint8_t qstr_text[7977] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303U\015\303\307\005\304t\020\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\362\020\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\004base\306\304\005\304V\032\304\034\001\010ellipsis\022NotI"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\004\021\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\004base\306\304\005\304h\032\304\034\001\010ellipsis\022NotI"
     "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
     "e\011generator\011__class__\316\257\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
-    "n\017MicroBitDisplay\305Q\032\305O\011\303\354\004\303\320\006\303\225\034\303(\006\304(\000\304r\006\005round\010callable\012isinsta"
+    "n\017MicroBitDisplay\305c\032\305K\011\303\354\004\303\320\006\303\247\034\303(\006\304(\000\304r\006\005round\010callable\012isinsta"
     "nce\012issubclass\305\226\005\307\363\006\007setattr\007hasattr\007delattr\014staticmethod\013classm"
-    "ethod\010property\304\334\000\304\215\006\011enumerate\003zip\003map\006filter\310\255\013\006sorted\003sum\003any\303"
-    "\254\016\303\307\023\003chr\303&\011\003bin\3036\035\006divmod\3038\007\002id\004vars\303t\034\005input\306\232\013\305N\026\007globals\006loc"
-    "als\303l\005\303 \036\304{\006\305\326\000\306k\025\305\303\011\304p\034\304\225\036\005float\303\007\016\011frozenset\305`\025\011bytearray\015Base"
+    "ethod\010property\304\334\000\304\215\006\011enumerate\003zip\003map\006filter\310\251\013\006sorted\003sum\003any\303"
+    "\276\016\303\331\023\003chr\303\042\011\003bin\303H\035\006divmod\3038\007\002id\004vars\303\206\034\005input\306\226\013\305`\026\007globals\006loc"
+    "als\303l\005\3032\036\304{\006\305\326\000\306}\025\305\277\011\304\202\034\304\247\036\005float\303\031\016\011frozenset\305r\025\011bytearray\015Base"
     "Exception\012SystemExit\021KeyboardInterrupt\311\300\002\015StopIteration\017Arithmet"
     "icError\015OverflowError\021ZeroDivisionError\016AssertionError\016Attribute"
     "Error\013ImportError\013LookupError\012IndexError\010KeyError\013MemoryError\011Na"
     "meError\021UnboundLocalError\007OSError\014RuntimeError\023NotImplementedErr"
     "or\016RecursionError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014Ti"
-    "meoutError\023ModuleNotFoundError\012capitalize\006center\305\335\021\010endswith\304\215\004\305"
-    "\223\004\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\205\005\005ljust\305T\026\006l"
-    "strip\311.\015\307\011\006\005rfind\006rindex\005rjust\006rstrip\305\251\004\012splitlines\012startswith\305\200"
-    "\004\010swapcase\005title\305d\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to"
-    "_bytes\012is_integer\305\322\030\304\306\007\006extend\006insert\303\077\005\006remove\307\255\013\3041\002\303\310\015\305-\001\304\027\001\007p"
-    "opitem\012setdefault\306\267\005\306[\022\303\216\011\312\254\005\321\254\005\007discard\314l\005\023intersection_update\012"
+    "meoutError\023ModuleNotFoundError\012capitalize\006center\305\357\021\010endswith\304\215\004\305"
+    "\223\004\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\205\005\005ljust\305f\026\006l"
+    "strip\311*\015\307\011\006\005rfind\006rindex\005rjust\006rstrip\305\251\004\012splitlines\012startswith\305\200"
+    "\004\010swapcase\005title\305v\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to"
+    "_bytes\012is_integer\305\344\030\304\306\007\006extend\006insert\303\077\005\006remove\307\251\013\3041\002\303\332\015\305-\001\304\027\001\007p"
+    "opitem\012setdefault\306\267\005\306m\022\303\212\011\312\254\005\321\254\005\007discard\314l\005\023intersection_update\012"
     "isdisjoint\010issubset\012issuperset\324\242\005\033symmetric_difference_update\005un"
-    "ion\012appendleft\007popleft\006maxlen\304\241\015\305\243\022\005throw\006setter\006getter\007deleter\007"
-    "_asdict\010_replace\005_make\007_fields\303\303\023\307S\022\305&\022\010maxsplit\006signed\005flush\006__"
+    "ion\012appendleft\007popleft\006maxlen\304\263\015\305\265\022\005throw\006setter\006getter\007deleter\007"
+    "_asdict\010_replace\005_make\007_fields\303\325\023\307e\022\3058\022\010maxsplit\006signed\005flush\006__"
     "eq__\006__ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool_"
     "_\010__iter__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contai"
     "ns__\010__call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__a"
     "dd__\007__sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__"
     "and__\006__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__r"
     "mul__\010__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\273\007\005atan2"
-    "\004ceil\010copysign\303\257\007\007degrees\303\244\017\004fabs\011factorial\305#\007\004fmod\003gcd\005hypot\303<\011"
-    "\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\317\015\005log10\004log2\004modf\303\032\010\002pi\007rad"
-    "ians\303\360\017\004sqrt\303\276\001\003tau\305\214\036\307\352\030\007disable\306g\010\011isenabled\011mem_alloc\010mem_fre"
+    "\004ceil\010copysign\303\257\007\007degrees\303\266\017\004fabs\011factorial\305#\007\004fmod\003gcd\005hypot\3038\011"
+    "\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\341\015\005log10\004log2\004modf\303\032\010\002pi\007rad"
+    "ians\303\002\020\004sqrt\303\276\001\003tau\305\236\036\307\374\030\007disable\306g\010\011isenabled\011mem_alloc\010mem_fre"
     "e\010mem_info\011threshold\006choice\013getrandbits\007randint\006random\011randrange"
-    "\004seed\007shuffle\007uniform\010calcsize\304\344\010\006unpack\004argv\011byteorder\304\231\000\016imple"
-    "mentation\007maxsize\007modules\305H\032\010strerror\012hexversion\307i\036\014version_info"
-    "\004path\010platform\017print_exception\006stderr\006stdout\305\340\036\304\324\023\305v\011\010sleep_ms\010s"
-    "leep_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\245\003\013OrderedDict\012na"
-    "medtuple\304\210\033\304\231\024\005reset\011unique_id\003irq\003off\002on\305[\022\304\216\023\310\266\035\002IN\303\327\021\007PULL_UP"
-    "\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007di"
-    "splay\014running_time\004pin0\304\201\012\304\261\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9"
-    "\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\325\004\011get_pi"
-    "xel\011set_pixel\006height\005width\306\350\006\012shift_down\012shift_left\013shift_right\010"
-    "shift_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_p"
-    "ressed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011n"
-    "umerator\013denominator\307\216\017\012__format__\004stop\304\015\025\014__reversed__\010Ellipsis"
-    "\006unused\306\314\015\306,\012\305\374\015\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014"
-    "RATE_250KBIT\305\340\024\007channel\005power\007address\005group\011data_rate\013MicroBitI2"
-    "C\304\037\000\004scan\006repeat\003sda\303\002\010\025MicroBitAccelerometer\015accelerometer\307\377\030\005g"
-    "et_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gestu"
-    "re\014get_gestures\011set_range\002up\304\344\012\304\312\005\305\372\012\007face up\011face down\010freefall"
-    "\0023g\0026g\0028g\005shake\011__await__\304\252\022\010encoding\006errors\012rpartition\006rsplit\010k"
-    "eepends\006 merge\015bytes_per_sep\306\354\004\007indices\013temperature\006config\307\201\015\315\201\015"
-    "\022receive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\013\023\304\306\023\004bl"
-    "it\004crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touc"
-    "hed\321\007\016\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_"
-    "level\001 \004 \011\012\015\304\032\020\277 False None True and as assert async await break"
-    " class continue def del elif else except finally for from global"
-    " if import in is lambda nonlocal not or pass raise return try wh"
-    "ile with yield \010 acdefgr\306t\016\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134"
-    "]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012"
-    "%s, and %s\015%s.__new__() )%sgot an unexpected keyword argument '%"
-    "s''%sgot multiple values for argument '%s''%smissing %d required"
-    " positional %s: %s1%stakes %s positional arguments but %d were g"
-    "iven\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\224\020\01201234"
-    "56789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007Byt"
-    "esIO\005CHASE#Can't do nonzero cur-relative seeks\016CancelledError\011DA"
-    "DADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECO"
-    "NNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006"
-    "EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012"
-    "EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field name: %r\005"
-    "Event\007FUNERAL\004FUNK/Field names cannot start with an underscore: "
-    "%r\006FileIO(Got more default values than field names\036Got unexpecte"
-    "d field names: %r\035I/O operation on closed file.\007Invalid\011JUMP_DOW"
-    "N\007JUMP_UP\304\315\022\025Lock is not acquired.\004NYAN\031Negative seek position %"
-    "d\026Negative size value %d\303\221\021\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLIN"
-    "E\006PYTHON\010RINGTONE\003SAD\010StringIO\304b\023\026Task got bad yield: %r\042This ev"
-    "ent loop is already running2Type names and field names cannot be"
-    " a keyword: %r8Type names and field names must be valid identifi"
-    "ers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWO"
-    "RDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\021\015\002_c\004_cls\004_cur\005_data\005_drop"
-    "\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\340\033\002_m\311\301\024"
-    "\014_microbit.py\306~\033\304\217\017\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_"
-    "self\006_split\005_step\304\025\025\007_sys.py\002_t\305\035\031\006_tasks\006_timed\011_tuplecls\011_tupl"
-    "enew\002_u\007_unwait\005_wake\007_whence)a bytes-like object is required, n"
-    "ot '%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:"
-    "2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcd"
-    "efABCDEF\307\014\026\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\331\022\005angle\310)\020\311)\020\015"
-    "ascii_letters\017ascii_lowercase\017ascii_uppercase\307|\026\012asyncio.py2asyn"
-    "cio: every task waits for another (a deadlock)\002aw\003aws\304I\020\002b#\010b5:1"
-    "e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc"
-    ":1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#age"
-    "g bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d"
-    ":3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4e"
-    "gc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4e"
-    "gc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:"
-    "4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e"
-    ":1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311I\034\306\270\030\011cancelle"
-    "d\010capwords\006centre\021clear_calibration\306\243\022\313\352\030\016collections.py\005colon\012c"
-    "ompass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:"
-    "1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#a"
-    "f#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#"
-    "ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\210\024\005delay\306\032\034\004done\010duration\030e3:3r:1d#"
-    ":3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304A\032"
-    "\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:"
-    "2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#"
-    ":1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b"
-    ":2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2"
-    "f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\336\023\013field_n"
-    "ames\305\251\016\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c"
-    "5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011get_tem"
-    "po\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307/\034\020invalid mode: %r\002"
-    "io\305v\026\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305\256\004\007listdir\006little\002l"
-    "o\006locked\304\204\023\304\015\000%major minor micro releaselevel serial\004math\032micro:"
-    "bit v1 with nRF51822\310\302\024\3047\034\003msg\305\342\034\010music.py\002n_\026name version cache"
-    "_tag\026negative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004"
-    "open\002os\005os.py\002p_\005panic\303\201\012\005pitch\304\215\001\303\036\020\011printable\013punctuation\002q_\016r"
-    " w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307"
-    "a\036\006rename\306\252\036\021return_exceptions\303\224\023\013run_forever\022run_until_complete"
-    "\002s_\304\351\020\010seekable\304\372\024\011set_tempo\306 \036\042string argument expected, got '%"
-    "s'\011string.py\303P\036(sysname nodename release version machine\002t_\004tell"
-    "\305\222\011\007timeout\010truncate\010typename\002u_\305\244\036\014uname_result\002v_\002w_\304v\016\010wait_f"
-    "or\306X\017\012whitespace\305\216\020\313\216\020\010writable#write() argument must be %s, not"
-    " %s\012writelines\002x_\002y_\002z_";
+    "\004seed\007shuffle\007uniform\010calcsize\304p\015\306n\015\004argv\011byteorder\304\231\000\016implement"
+    "ation\007maxsize\007modules\305Z\032\010strerror\012hexversion\307{\036\014version_info\004pat"
+    "h\010platform\017print_exception\006stderr\006stdout\305\362\036\304\346\023\305r\011\010sleep_ms\010sleep"
+    "_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304\245\003\013OrderedDict\012namedt"
+    "uple\304\232\033\304\253\024\005reset\011unique_id\003irq\003off\002on\305m\022\304\240\023\310\310\035\002IN\303\351\021\007PULL_UP\011PUL"
+    "L_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007displa"
+    "y\014running_time\004pin0\304}\012\304\255\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin"
+    "10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\325\004\011get_pixel\011"
+    "set_pixel\006height\005width\306\350\006\012shift_down\012shift_left\013shift_right\010shif"
+    "t_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_press"
+    "ed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011numer"
+    "ator\013denominator\307\240\017\012__format__\004stop\304\037\025\014__reversed__\010Ellipsis\006unu"
+    "sed\306\336\015\306(\012\305\016\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE"
+    "_250KBIT\305\362\024\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000"
+    "\004scan\006repeat\003sda\303\002\010\025MicroBitAccelerometer\015accelerometer\307\021\031\005get_x"
+    "\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014g"
+    "et_gestures\011set_range\002up\304\340\012\304\312\005\305\366\012\007face up\011face down\010freefall\0023g\002"
+    "6g\0028g\005shake\011__await__\304\274\022\010encoding\006errors\012rpartition\006rsplit\010keepe"
+    "nds\006 merge\015bytes_per_sep\306\354\004\007indices\011pack_into\013unpack_from\013temper"
+    "ature\006config\307\223\015\315\223\015\022receive_bytes_into\014receive_full\012send_bytes\005bl"
+    "ank\005erase\304\035\023\304\330\023\004blit\004crop\036get_analog_period_microseconds\010get_mod"
+    "e\010get_pull\012is_touched\321\031\016\036set_analog_period_microseconds\010set_pull"
+    "\005is_on\020read_light_level\001 \004 \011\012\015\304,\020\277 False None True and as assert"
+    " async await break class continue def del elif else except final"
+    "ly for from global if import in is lambda nonlocal not or pass r"
+    "aise return try while with yield \010 acdefgr\306\206\016\013 yield from !\042#$%&"
+    "'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be "
+    "0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected k"
+    "eyword argument '%s''%sgot multiple values for argument '%s''%sm"
+    "issing %d required positional %s: %s1%stakes %s positional argum"
+    "ents but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value"
+    "\004.2s_\003.b0\305\246\020\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010"
+    "BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks"
+    "\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBAD"
+    "F\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPR"
+    "OGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENO"
+    "TCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplica"
+    "te field name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start wi"
+    "th an underscore: %r\006FileIO(Got more default values than field n"
+    "ames\036Got unexpected field names: %r\035I/O operation on closed file"
+    ".\007Invalid\011JUMP_DOWN\007JUMP_UP\304\337\022\025Lock is not acquired.\004NYAN\031Negati"
+    "ve seek position %d\026Negative size value %d\303\243\021\012POWER_DOWN\010POWER_U"
+    "P\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304t\023\026Task got bad"
+    " yield: %r\042This event loop is already running2Type names and fie"
+    "ld names cannot be a keyword: %r8Type names and field names must"
+    " be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLA"
+    "T\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\015\015\002_c\004_cl"
+    "s\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_k"
+    "wds\005_live\305\362\033\002_m\311\323\024\014_microbit.py\306\220\033\304\241\017\004_nop\002_o\002_p\006_queue\002_r\006_read"
+    "y\010_running\005_seen\005_self\006_split\005_step\304'\025\007_sys.py\002_t\305/\031\006_tasks\006_tim"
+    "ed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like obj"
+    "ect is required, not '%s' a coroutine was expected, got %rOa4:1b"
+    "c5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2"
+    "e5d#efed#e\002a_\014abcdefABCDEF\307\036\026\032abcdefghijklmnopqrstuvwxyz\011abcdefg"
+    "r#\307\353\022\005angle\310;\020\311;\020\015ascii_letters\017ascii_lowercase\017ascii_uppercase\307"
+    "\216\026\012asyncio.py2asyncio: every task waits for another (a deadlock)"
+    "\002aw\003aws\304[\020\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c"
+    ":1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3d"
+    "d#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:"
+    "4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4"
+    "fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5"
+    "f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d"
+    ":4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4"
+    ":4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg"
+    "\002c_\311[\034\306\312\030\011cancelled\010capwords\006centre\021clear_calibration\306\265\022\313\374\030\016coll"
+    "ections.py\005colon\012compass.py\013create_task\014current_task2d4:1d#ec5:2"
+    "e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5r"
+    "ccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raa"
+    "raa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\232\024\005delay\306,\034\004done\010"
+    "duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggf"
+    "edccded:6c:2c:8\304S\032\006east_y\010errno.py\011errorcode\024expected str, not %"
+    "s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#"
+    "d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c"
+    "#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f"
+    "#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:"
+    "2c#5\002f_\305\360\023\013field_names\305\273\016\011frequency\015from %d to %d\020g4:1c5eg:2e:1g"
+    ":3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_fiel"
+    "d_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307A\034"
+    "\020invalid mode: %r\002io\305\210\026\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305\256"
+    "\004\007listdir\006little\002lo\006locked\304\226\023\304\015\000%major minor micro releaselevel "
+    "serial\004math\032micro:bit v1 with nRF51822\310\324\024\304I\034\003msg\305\364\034\010music.py\002n_\026"
+    "name version cache_tag\026negative seek value %d\016new_event_loop\007nor"
+    "th_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303}\012\005pitch\304\215\001\3030\020\011printabl"
+    "e\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010r"
+    "eadable\011readlines\307s\036\006rename\306\274\036\021return_exceptions\303\246\023\013run_forever\022"
+    "run_until_complete\002s_\304\373\020\010seekable\304\014\025\011set_tempo\3062\036\042string argumen"
+    "t expected, got '%s'\011string.py\303b\036(sysname nodename release versi"
+    "on machine\002t_\004tell\305\216\011\007timeout\010truncate\010typename\002u_\305\266\036\014uname_resu"
+    "lt\002v_\002w_\304\210\016\010wait_for\306j\017\012whitespace\305\240\020\313\240\020\010writable#write() argume"
+    "nt must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[103] = {
     0, 57, 140, 213, 273, 341, 404, 431, 492, 550, 585, 616, 652, 686, 775, 881,
     987, 1075, 1130, 1169, 1226, 1286, 1330, 1367, 1427, 1504, 1558, 1604, 1665, 1749, 1824, 1898,
-    1965, 2009, 2048, 2097, 2131, 2186, 2253, 2313, 2373, 2430, 2504, 2540, 2591, 2653, 2694, 2742,
-    2803, 2898, 2964, 3018, 3084, 3140, 3204, 3289, 3331, 3383, 3450, 3514, 3590, 3855, 3967, 4173,
-    4218, 4284, 4384, 4468, 4522, 4621, 4801, 4902, 4961, 5152, 5190, 5223, 5271, 5325, 5359, 5407,
-    5461, 5670, 5741, 5828, 6032, 6324, 6392, 6623, 6727, 7047, 7141, 7208, 7267, 7304, 7390, 7477,
-    7519, 7589, 7646, 7708, 7811, 7862, 7939,
+    1965, 2009, 2048, 2097, 2131, 2186, 2253, 2309, 2369, 2426, 2500, 2536, 2587, 2649, 2690, 2738,
+    2799, 2894, 2960, 3014, 3080, 3136, 3200, 3285, 3327, 3379, 3449, 3523, 3594, 3678, 3942, 4182,
+    4229, 4287, 4384, 4461, 4526, 4625, 4801, 4906, 4967, 5163, 5195, 5232, 5282, 5327, 5367, 5414,
+    5465, 5658, 5727, 5834, 5994, 6336, 6392, 6635, 6735, 7050, 7137, 7218, 7269, 7312, 7401, 7484,
+    7528, 7583, 7643, 7713, 7821, 7874, 7912,
 };
 #endif
 
