@@ -37,7 +37,7 @@ static obj_t builtin_print(size_t n, const obj_t *args, size_t nkw, const obj_t 
             sep = kw[2 * i + 1];
         else if (name == qstr_obj(Q_end))
             end = kw[2 * i + 1];
-        else
+        else if (name != qstr_obj(Q_flush)) /* flush=: the output is never buffered */
             raise_TypeError("'%s' is an invalid keyword argument for print()", name);
     }
     sep = check_sep(sep, "sep must be None or a string, not %t", OBJ_NULL);

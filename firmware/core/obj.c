@@ -13,6 +13,7 @@
 #include "obj_dict.h"
 #include "obj_exc.h"
 #include "obj_float.h"
+#include "obj_fun.h"
 #include "obj_gen.h"
 #include "obj_int.h"
 #include "obj_ops.h"
@@ -288,7 +289,14 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
                 else
                     raise_msg(T_OverflowError, "cannot fit 'int' into an index-sized integer");
             }
-            return ts == &types[T_STR] ? str_repeat(seq, n) : seq_repeat(seq, n);
+            if (ts == &types[T_STR])
+                return str_repeat(seq, n);
+            obj_t r = seq_repeat(seq, n);
+            if (op != base && seq == a && ts == &types[T_LIST]) { /* a *= n: a list in place */
+                ((list_t *)obj_ptr(a))->vec = ((list_t *)obj_ptr(r))->vec;
+                return a;
+            }
+            return r;
         }
     }
     if ((ta->flags | tb->flags) & TYPE_CLASS) {
@@ -303,6 +311,10 @@ obj_t obj_binary(unsigned op, obj_t a, obj_t b)
         obj_t r = nt->binary ? nt->binary(base, a, b) : OBJ_NULL;
         if (r != OBJ_NULL)
             return r;
+    }
+    if (ta == &types[T_LIST] && op == BINARY_ADD + BINARY_INPLACE_BASE) {
+        fun_list_extend(a, b); /* list += any iterable (a list's is above) */
+        return a;
     }
     raise_binary_types(op, a, b);
 }

@@ -753,12 +753,8 @@ obj_t obj_getattr(obj_t o, obj_t name)
     if (len == 6 && memcmp(text, " await", 6) == 0) /* `await o` (itergen.expr_Await) */
         return gen_awaitable(o);
     obj_t v = class_getattr(o, name, NULL);
-    if (v == OBJ_NULL && obj_is_ptr(o) && exc_matches(o, T_StopIteration)) {
-        if (name_is(name, Q_value)) { /* StopIteration.value */
-            const exc_t *e = obj_ptr(o);
-            return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
-        }
-    }
+    if (v == OBJ_NULL && (type_of(o)->flags & TYPE_EXC) && (v = exc_getattr(o, name_qstr(name))) != OBJ_NULL)
+        return v; /* e.args, e.__cause__ … (also for getattr, hasattr) */
     if (v == OBJ_NULL && name == qstr_obj(Q___class__)) /* (1).__class__; also (*a, x): codegen.py */
         return ptr_obj(type_of(o));
     if (v == OBJ_NULL && (v = num_attr(o, name_qstr(name))) != OBJ_NULL) /* (3).real */
@@ -1261,7 +1257,7 @@ obj_t class_hash(obj_t o)
     obj_t r = call1(f, o);
     if (!int_check(r))
         raise_TypeError("__hash__ method should return an integer");
-    return r;
+    return obj_hash(r); /* as CPython: -1 becomes -2, a big int its hash */
 }
 
 /* str()/repr() of an instance through __str__/__repr__; false if it has neither (the

@@ -218,6 +218,17 @@ obj_t exc_getattr(obj_t exc, uint32_t q)
         return bool_obj(e->cause != OBJ_NULL);
     case Q___traceback__:
         return OBJ_NONE; /* tracebacks are not objects in wispy (docs/language.md) */
+    case Q_value: /* StopIteration's: its first argument */
+        if (!exc_matches(exc, T_StopIteration))
+            return OBJ_NULL;
+        return e->a == OBJ_NULL ? OBJ_NONE : e->n == 1 ? e->a : ((const tuple_t *)obj_ptr(e->a))->items[0];
+    case Q_code: { /* SystemExit's: its one argument, None without, the tuple of several */
+        if (!exc_matches(exc, T_SystemExit))
+            return OBJ_NULL;
+        obj_t a = exc_args(e);
+        const tuple_t *t = obj_ptr(a);
+        return t->len == 0 ? OBJ_NONE : t->len == 1 ? t->items[0] : a;
+    }
     case Q_errno: /* OSError(errno, strerror): CPython's; None with another number of arguments */
     case Q_strerror:
         if (!exc_matches(exc, T_OSError))

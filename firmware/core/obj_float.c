@@ -1000,10 +1000,8 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
             fd = float_floor(div);
             if (div - fd > 0.5)
                 fd += 1.0;
-        } else /* 0 with the quotient's sign, as CPython's (a NaN's is replaced below) */
-            fd = double_negative(x) != double_negative(y) ? -0.0 : 0.0;
-        if (is_nan(x / y) || (!is_finite(x)))
-            fd = x / y;
+        } else
+            fd = double_of(bits_of(x / y) & (1ull << 63)); /* a zero with the quotient's sign */
         r = fd;
         break;
     }
@@ -1017,9 +1015,6 @@ obj_t float_binary(unsigned op, obj_t a, obj_t b)
     default:
         return OBJ_NULL;
     }
-    if (op != BINARY_POW && is_inf(r) && is_finite(x) && is_finite(y) && op != BINARY_TRUEDIV && op != BINARY_ADD &&
-        op != BINARY_SUB && op != BINARY_MUL)
-        raise_msg(T_OverflowError, "(34, 'Numerical result out of range')");
     return float_new(r);
 }
 

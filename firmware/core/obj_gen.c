@@ -18,7 +18,8 @@
 typedef struct gen {
     const type_t *type;
     frame_t *frame; /* NULL once finished */
-    obj_t state;    /* small int: 0 not started, 1 suspended, 2 running (or raised: frame NULL) */
+    obj_t state;    /* small int: 0 not started, 1 suspended, 2 running (or raised: frame NULL),
+                     * 3 finished by a send or throw through `yield from` (see resume) */
     obj_t result; /* what the generator returned (for StopIteration.value) */
 } gen_t;
 
@@ -36,8 +37,14 @@ obj_t gen_new(frame_t *f)
 static obj_t resume(obj_t o, obj_t sent, obj_t exc)
 {
     gen_t *g = obj_ptr(o);
-    if (g->frame == NULL)
+    if (g->frame == NULL) {
+        /* finished before: its return value is gone (StopIteration() again, `yield from` of it
+         * None), unless throw_into finished it in a `yield from` whose loop looks once more */
+        if (g->state != small_obj(3))
+            g->result = OBJ_NULL;
+        g->state = small_obj(1);
         return OBJ_NULL;
+    }
     if (g->state == small_obj(2))
         raise_ValueError("generator already executing");
     if (g->state == small_obj(0) && sent != OBJ_NONE)
@@ -96,7 +103,8 @@ obj_t gen_awaitable(obj_t o)
     raise_TypeError("object %t can't be used in 'await' expression", o);
 }
 
-/* StopIteration for an exhausted iterator; a generator's carries its return value. */
+/* StopIteration for an exhausted iterator; a generator's carries its return value (the
+ * first time only: resume drops it then). */
 NORETURN void gen_raise_stop(obj_t it)
 {
     obj_t v = obj_is(it, T_GENERATOR) ? ((gen_t *)obj_ptr(it))->result : OBJ_NULL;
@@ -170,8 +178,10 @@ static obj_t throw_into(obj_t o, obj_t exc, obj_t sent)
             exc = raised;
         else if (r != OBJ_NULL)
             return r;
-        else if (exc == OBJ_NULL || !exc_matches(exc, T_GeneratorExit))
+        else if (exc == OBJ_NULL || !exc_matches(exc, T_GeneratorExit)) {
+            ((gen_t *)obj_ptr(sub))->state = small_obj(3); /* finished: o's FOR_ITER sees it */
             return resume(o, OBJ_NONE, OBJ_NULL);
+        }
         sent = OBJ_NONE;
     }
     return resume(o, sent, exc);

@@ -1025,13 +1025,6 @@ static NOINLINE HOT_LOOP obj_t run_loop(void)
                 sp -= 2;
                 break;
             }
-            if (op == OP_LOAD_ATTR && (type_of(sp[-1])->flags & TYPE_EXC)) {
-                obj_t v = exc_getattr(sp[-1], q);
-                if (v != OBJ_NULL) {
-                    sp[-1] = v;
-                    break;
-                }
-            }
             if (obj_is(sp[-1], T_MODULE)) {
                 sp[-1] = module_getattr(sp[-1], q);
                 break;
@@ -1989,6 +1982,13 @@ obj_t vm_resume(frame_t **gp, obj_t sent, bool first, bool *finished)
         vm.depth = depth;
         vm.handled = handled;
         *gp = NULL; /* the generator is finished (its caller needs no handler of its own) */
+        if (exc_matches(vm.exc, T_StopIteration)) { /* PEP 479: it would end the caller's loop */
+            exc_t *e = gc_alloc(sizeof(exc_t));
+            e->type = &types[T_RuntimeError];
+            e->fmt = "generator raised StopIteration";
+            e->cause = e->context = vm.exc;
+            vm.exc = ptr_obj(e);
+        }
         raise_obj(vm.exc);
     }
     gen_yielded = false;

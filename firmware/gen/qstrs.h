@@ -221,436 +221,436 @@ enum qstr_builtin {
     Q_start = 0x204e, /* "start" */
     Q_maxsplit = 0x204f, /* "maxsplit" */
     Q_signed = 0x2050, /* "signed" */
-    Q___eq__ = 0x2051, /* "__eq__" */
-    Q___ne__ = 0x2052, /* "__ne__" */
-    Q___lt__ = 0x2053, /* "__lt__" */
-    Q___le__ = 0x2054, /* "__le__" */
-    Q___gt__ = 0x2055, /* "__gt__" */
-    Q___ge__ = 0x2056, /* "__ge__" */
-    Q___len__ = 0x2057, /* "__len__" */
-    Q___hash__ = 0x2058, /* "__hash__" */
-    Q___bool__ = 0x2059, /* "__bool__" */
-    Q___iter__ = 0x205a, /* "__iter__" */
-    Q___next__ = 0x205b, /* "__next__" */
-    Q___getitem__ = 0x205c, /* "__getitem__" */
-    Q___setitem__ = 0x205d, /* "__setitem__" */
-    Q___delitem__ = 0x205e, /* "__delitem__" */
-    Q___contains__ = 0x205f, /* "__contains__" */
-    Q___call__ = 0x2060, /* "__call__" */
-    Q___abs__ = 0x2061, /* "__abs__" */
-    Q___neg__ = 0x2062, /* "__neg__" */
-    Q___pos__ = 0x2063, /* "__pos__" */
-    Q___invert__ = 0x2064, /* "__invert__" */
-    Q___getattr__ = 0x2065, /* "__getattr__" */
-    Q___add__ = 0x2066, /* "__add__" */
-    Q___sub__ = 0x2067, /* "__sub__" */
-    Q___mul__ = 0x2068, /* "__mul__" */
-    Q___truediv__ = 0x2069, /* "__truediv__" */
-    Q___floordiv__ = 0x206a, /* "__floordiv__" */
-    Q___mod__ = 0x206b, /* "__mod__" */
-    Q___pow__ = 0x206c, /* "__pow__" */
-    Q___and__ = 0x206d, /* "__and__" */
-    Q___or__ = 0x206e, /* "__or__" */
-    Q___xor__ = 0x206f, /* "__xor__" */
-    Q___lshift__ = 0x2070, /* "__lshift__" */
-    Q___rshift__ = 0x2071, /* "__rshift__" */
-    Q___radd__ = 0x2072, /* "__radd__" */
-    Q___rsub__ = 0x2073, /* "__rsub__" */
-    Q___rmul__ = 0x2074, /* "__rmul__" */
-    Q___iadd__ = 0x2075, /* "__iadd__" */
-    Q___isub__ = 0x2076, /* "__isub__" */
-    Q___imul__ = 0x2077, /* "__imul__" */
-    Q_lt_genexpr_gt = 0x2078, /* "<genexpr>" */
-    Q__dot_0 = 0x2079, /* ".0" */
-    Q_acos = 0x207a, /* "acos" */
-    Q_asin = 0x207b, /* "asin" */
-    Q_atan = 0x207c, /* "atan" */
-    Q_atan2 = 0x207d, /* "atan2" */
-    Q_ceil = 0x207e, /* "ceil" */
-    Q_copysign = 0x207f, /* "copysign" */
-    Q_cos = 0x2080, /* "cos" */
-    Q_degrees = 0x2081, /* "degrees" */
-    Q_exp = 0x2082, /* "exp" */
-    Q_fabs = 0x2083, /* "fabs" */
-    Q_factorial = 0x2084, /* "factorial" */
-    Q_floor = 0x2085, /* "floor" */
-    Q_fmod = 0x2086, /* "fmod" */
-    Q_gcd = 0x2087, /* "gcd" */
-    Q_hypot = 0x2088, /* "hypot" */
-    Q_inf = 0x2089, /* "inf" */
-    Q_isclose = 0x208a, /* "isclose" */
-    Q_isfinite = 0x208b, /* "isfinite" */
-    Q_isinf = 0x208c, /* "isinf" */
-    Q_isnan = 0x208d, /* "isnan" */
-    Q_ldexp = 0x208e, /* "ldexp" */
-    Q_log = 0x208f, /* "log" */
-    Q_log10 = 0x2090, /* "log10" */
-    Q_log2 = 0x2091, /* "log2" */
-    Q_modf = 0x2092, /* "modf" */
-    Q_nan = 0x2093, /* "nan" */
-    Q_pi = 0x2094, /* "pi" */
-    Q_radians = 0x2095, /* "radians" */
-    Q_sin = 0x2096, /* "sin" */
-    Q_sqrt = 0x2097, /* "sqrt" */
-    Q_tan = 0x2098, /* "tan" */
-    Q_tau = 0x2099, /* "tau" */
-    Q_trunc = 0x209a, /* "trunc" */
-    Q_collect = 0x209b, /* "collect" */
-    Q_disable = 0x209c, /* "disable" */
-    Q_enable = 0x209d, /* "enable" */
-    Q_isenabled = 0x209e, /* "isenabled" */
-    Q_mem_alloc = 0x209f, /* "mem_alloc" */
-    Q_mem_free = 0x20a0, /* "mem_free" */
-    Q_mem_info = 0x20a1, /* "mem_info" */
-    Q_threshold = 0x20a2, /* "threshold" */
-    Q_choice = 0x20a3, /* "choice" */
-    Q_getrandbits = 0x20a4, /* "getrandbits" */
-    Q_randint = 0x20a5, /* "randint" */
-    Q_random = 0x20a6, /* "random" */
-    Q_randrange = 0x20a7, /* "randrange" */
-    Q_seed = 0x20a8, /* "seed" */
-    Q_shuffle = 0x20a9, /* "shuffle" */
-    Q_uniform = 0x20aa, /* "uniform" */
-    Q_calcsize = 0x20ab, /* "calcsize" */
-    Q_pack = 0x20ac, /* "pack" */
-    Q_unpack = 0x20ad, /* "unpack" */
-    Q_argv = 0x20ae, /* "argv" */
-    Q_byteorder = 0x20af, /* "byteorder" */
-    Q_exit = 0x20b0, /* "exit" */
-    Q_implementation = 0x20b1, /* "implementation" */
-    Q_maxsize = 0x20b2, /* "maxsize" */
-    Q_modules = 0x20b3, /* "modules" */
-    Q_errno = 0x20b4, /* "errno" */
-    Q_strerror = 0x20b5, /* "strerror" */
-    Q_hexversion = 0x20b6, /* "hexversion" */
-    Q_version = 0x20b7, /* "version" */
-    Q_version_info = 0x20b8, /* "version_info" */
-    Q_path = 0x20b9, /* "path" */
-    Q_platform = 0x20ba, /* "platform" */
-    Q_print_exception = 0x20bb, /* "print_exception" */
-    Q_stderr = 0x20bc, /* "stderr" */
-    Q_stdout = 0x20bd, /* "stdout" */
-    Q_write = 0x20be, /* "write" */
-    Q_name = 0x20bf, /* "name" */
-    Q_sleep = 0x20c0, /* "sleep" */
-    Q_sleep_ms = 0x20c1, /* "sleep_ms" */
-    Q_sleep_us = 0x20c2, /* "sleep_us" */
-    Q_ticks_add = 0x20c3, /* "ticks_add" */
-    Q_ticks_diff = 0x20c4, /* "ticks_diff" */
-    Q_ticks_ms = 0x20c5, /* "ticks_ms" */
-    Q_ticks_us = 0x20c6, /* "ticks_us" */
-    Q_time = 0x20c7, /* "time" */
-    Q_OrderedDict = 0x20c8, /* "OrderedDict" */
-    Q_namedtuple = 0x20c9, /* "namedtuple" */
-    Q_freq = 0x20ca, /* "freq" */
-    Q_idle = 0x20cb, /* "idle" */
-    Q_reset = 0x20cc, /* "reset" */
-    Q_unique_id = 0x20cd, /* "unique_id" */
-    Q_irq = 0x20ce, /* "irq" */
-    Q_off = 0x20cf, /* "off" */
-    Q_on = 0x20d0, /* "on" */
-    Q_value = 0x20d1, /* "value" */
-    Q_read = 0x20d2, /* "read" */
-    Q_readline = 0x20d3, /* "readline" */
-    Q_IN = 0x20d4, /* "IN" */
-    Q_OUT = 0x20d5, /* "OUT" */
-    Q_PULL_UP = 0x20d6, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20d7, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20d8, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20d9, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20da, /* "IRQ_FALLING" */
-    Q_button_a = 0x20db, /* "button_a" */
-    Q_button_b = 0x20dc, /* "button_b" */
-    Q_display = 0x20dd, /* "display" */
-    Q_running_time = 0x20de, /* "running_time" */
-    Q_pin0 = 0x20df, /* "pin0" */
-    Q_pin1 = 0x20e0, /* "pin1" */
-    Q_pin2 = 0x20e1, /* "pin2" */
-    Q_pin3 = 0x20e2, /* "pin3" */
-    Q_pin4 = 0x20e3, /* "pin4" */
-    Q_pin5 = 0x20e4, /* "pin5" */
-    Q_pin6 = 0x20e5, /* "pin6" */
-    Q_pin7 = 0x20e6, /* "pin7" */
-    Q_pin8 = 0x20e7, /* "pin8" */
-    Q_pin9 = 0x20e8, /* "pin9" */
-    Q_pin10 = 0x20e9, /* "pin10" */
-    Q_pin11 = 0x20ea, /* "pin11" */
-    Q_pin12 = 0x20eb, /* "pin12" */
-    Q_pin13 = 0x20ec, /* "pin13" */
-    Q_pin14 = 0x20ed, /* "pin14" */
-    Q_pin15 = 0x20ee, /* "pin15" */
-    Q_pin16 = 0x20ef, /* "pin16" */
-    Q_pin19 = 0x20f0, /* "pin19" */
-    Q_pin20 = 0x20f1, /* "pin20" */
-    Q_fill = 0x20f2, /* "fill" */
-    Q_get_pixel = 0x20f3, /* "get_pixel" */
-    Q_set_pixel = 0x20f4, /* "set_pixel" */
-    Q_height = 0x20f5, /* "height" */
-    Q_width = 0x20f6, /* "width" */
-    Q_invert = 0x20f7, /* "invert" */
-    Q_shift_down = 0x20f8, /* "shift_down" */
-    Q_shift_left = 0x20f9, /* "shift_left" */
-    Q_shift_right = 0x20fa, /* "shift_right" */
-    Q_shift_up = 0x20fb, /* "shift_up" */
-    Q_read_analog = 0x20fc, /* "read_analog" */
-    Q_read_digital = 0x20fd, /* "read_digital" */
-    Q_write_digital = 0x20fe, /* "write_digital" */
-    Q_get_presses = 0x20ff, /* "get_presses" */
-    Q_is_pressed = 0x2100, /* "is_pressed" */
-    Q_was_pressed = 0x2101, /* "was_pressed" */
-    Q_scroll = 0x2102, /* "scroll" */
-    Q_show = 0x2103, /* "show" */
-    Q_fromkeys = 0x2104, /* "fromkeys" */
-    Q___qualname__ = 0x2105, /* "__qualname__" */
-    Q_real = 0x2106, /* "real" */
-    Q_imag = 0x2107, /* "imag" */
-    Q_numerator = 0x2108, /* "numerator" */
-    Q_denominator = 0x2109, /* "denominator" */
-    Q___new__ = 0x210a, /* "__new__" */
-    Q___format__ = 0x210b, /* "__format__" */
-    Q_stop = 0x210c, /* "stop" */
-    Q_step = 0x210d, /* "step" */
-    Q___reversed__ = 0x210e, /* "__reversed__" */
-    Q_Ellipsis = 0x210f, /* "Ellipsis" */
-    Q_unused = 0x2110, /* "unused" */
-    Q_analog = 0x2111, /* "analog" */
-    Q_button = 0x2112, /* "button" */
-    Q_touch = 0x2113, /* "touch" */
-    Q_i2c = 0x2114, /* "i2c" */
-    Q_write_analog = 0x2115, /* "write_analog" */
-    Q_NO_PULL = 0x2116, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x2117, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x2118, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x2119, /* "RATE_250KBIT" */
-    Q_queue = 0x211a, /* "queue" */
-    Q_channel = 0x211b, /* "channel" */
-    Q_power = 0x211c, /* "power" */
-    Q_address = 0x211d, /* "address" */
-    Q_group = 0x211e, /* "group" */
-    Q_data_rate = 0x211f, /* "data_rate" */
-    Q_MicroBitI2C = 0x2120, /* "MicroBitI2C" */
-    Q_init = 0x2121, /* "init" */
-    Q_scan = 0x2122, /* "scan" */
-    Q_repeat = 0x2123, /* "repeat" */
-    Q_sda = 0x2124, /* "sda" */
-    Q_scl = 0x2125, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2126, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x2127, /* "accelerometer" */
-    Q_compass = 0x2128, /* "compass" */
-    Q_get_x = 0x2129, /* "get_x" */
-    Q_get_y = 0x212a, /* "get_y" */
-    Q_get_z = 0x212b, /* "get_z" */
-    Q_get_values = 0x212c, /* "get_values" */
-    Q_current_gesture = 0x212d, /* "current_gesture" */
-    Q_is_gesture = 0x212e, /* "is_gesture" */
-    Q_was_gesture = 0x212f, /* "was_gesture" */
-    Q_get_gestures = 0x2130, /* "get_gestures" */
-    Q_set_range = 0x2131, /* "set_range" */
-    Q_up = 0x2132, /* "up" */
-    Q_down = 0x2133, /* "down" */
-    Q_left = 0x2134, /* "left" */
-    Q_right = 0x2135, /* "right" */
-    Q_face_up = 0x2136, /* "face up" */
-    Q_face_down = 0x2137, /* "face down" */
-    Q_freefall = 0x2138, /* "freefall" */
-    Q_3g = 0x2139, /* "3g" */
-    Q_6g = 0x213a, /* "6g" */
-    Q_8g = 0x213b, /* "8g" */
-    Q_shake = 0x213c, /* "shake" */
-    Q___await__ = 0x213d, /* "__await__" */
-    Q_file = 0x213e, /* "file" */
-    Q___setattr__ = 0x213f, /* "__setattr__" */
-    Q___delattr__ = 0x2140, /* "__delattr__" */
-    Q_fget = 0x2141, /* "fget" */
-    Q_fset = 0x2142, /* "fset" */
-    Q_fdel = 0x2143, /* "fdel" */
-    Q_doc = 0x2144, /* "doc" */
-    Q_encoding = 0x2145, /* "encoding" */
-    Q_errors = 0x2146, /* "errors" */
-    Q_rpartition = 0x2147, /* "rpartition" */
-    Q_rsplit = 0x2148, /* "rsplit" */
-    Q_keepends = 0x2149, /* "keepends" */
-    Q__merge = 0x214a, /* " merge" */
-    Q_bytes_per_sep = 0x214b, /* "bytes_per_sep" */
-    Q_length = 0x214c, /* "length" */
-    Q_indices = 0x214d, /* "indices" */
-    Q_pack_into = 0x214e, /* "pack_into" */
-    Q_unpack_from = 0x214f, /* "unpack_from" */
-    Q_temperature = 0x2150, /* "temperature" */
-    Q_config = 0x2151, /* "config" */
-    Q_receive = 0x2152, /* "receive" */
-    Q_receive_bytes = 0x2153, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2154, /* "receive_bytes_into" */
-    Q_receive_full = 0x2155, /* "receive_full" */
-    Q_send_bytes = 0x2156, /* "send_bytes" */
-    Q_blank = 0x2157, /* "blank" */
-    Q_erase = 0x2158, /* "erase" */
-    Q_size = 0x2159, /* "size" */
-    Q_word = 0x215a, /* "word" */
-    Q_blit = 0x215b, /* "blit" */
-    Q_crop = 0x215c, /* "crop" */
-    Q_get_analog_period_microseconds = 0x215d, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x215e, /* "get_mode" */
-    Q_get_pull = 0x215f, /* "get_pull" */
-    Q_is_touched = 0x2160, /* "is_touched" */
-    Q_set_analog_period = 0x2161, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2162, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2163, /* "set_pull" */
-    Q_is_on = 0x2164, /* "is_on" */
-    Q_read_light_level = 0x2165, /* "read_light_level" */
-    Q_A0 = 0x2185, /* "A0" */
-    Q_BADDY = 0x2186, /* "BADDY" */
-    Q_BA_DING = 0x2187, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2188, /* "BIRTHDAY" */
-    Q_BLUES = 0x2189, /* "BLUES" */
-    Q_BytesIO = 0x218a, /* "BytesIO" */
-    Q_CHASE = 0x218b, /* "CHASE" */
-    Q_CancelledError = 0x218d, /* "CancelledError" */
-    Q_DADADADUM = 0x218e, /* "DADADADUM" */
-    Q_EACCES = 0x218f, /* "EACCES" */
-    Q_EADDRINUSE = 0x2190, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x2191, /* "EAGAIN" */
-    Q_EALREADY = 0x2192, /* "EALREADY" */
-    Q_EBADF = 0x2193, /* "EBADF" */
-    Q_ECONNABORTED = 0x2194, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x2195, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x2196, /* "ECONNRESET" */
-    Q_EEXIST = 0x2197, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2198, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x2199, /* "EINPROGRESS" */
-    Q_EINVAL = 0x219a, /* "EINVAL" */
-    Q_EIO = 0x219b, /* "EIO" */
-    Q_EISDIR = 0x219c, /* "EISDIR" */
-    Q_ENOBUFS = 0x219d, /* "ENOBUFS" */
-    Q_ENODEV = 0x219e, /* "ENODEV" */
-    Q_ENOENT = 0x219f, /* "ENOENT" */
-    Q_ENOMEM = 0x21a0, /* "ENOMEM" */
-    Q_ENOSPC = 0x21a1, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21a2, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21a3, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21a4, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21a5, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21a6, /* "ETIMEDOUT" */
-    Q_Event = 0x21a8, /* "Event" */
-    Q_FUNERAL = 0x21a9, /* "FUNERAL" */
-    Q_FUNK = 0x21aa, /* "FUNK" */
-    Q_FileIO = 0x21ac, /* "FileIO" */
-    Q_Invalid = 0x21b0, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21b1, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21b2, /* "JUMP_UP" */
-    Q_Lock = 0x21b3, /* "Lock" */
-    Q_NYAN = 0x21b5, /* "NYAN" */
-    Q_ODE = 0x21b8, /* "ODE" */
-    Q_POWER_DOWN = 0x21b9, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21ba, /* "POWER_UP" */
-    Q_PRELUDE = 0x21bb, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21bc, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21bd, /* "PYTHON" */
-    Q_RINGTONE = 0x21be, /* "RINGTONE" */
-    Q_SAD = 0x21bf, /* "SAD" */
-    Q_StringIO = 0x21c0, /* "StringIO" */
-    Q_Task = 0x21c1, /* "Task" */
-    Q_WAWAWAWAA = 0x21c6, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21c7, /* "WEDDING" */
-    Q__A = 0x21c9, /* "_A" */
-    Q__CORO = 0x21ca, /* "_CORO" */
-    Q__F = 0x21cb, /* "_F" */
-    Q__FLAT = 0x21cc, /* "_FLAT" */
-    Q__G = 0x21cd, /* "_G" */
-    Q__IO = 0x21ce, /* "_IO" */
-    Q__K = 0x21cf, /* "_K" */
-    Q__KEYWORDS = 0x21d0, /* "_KEYWORDS" */
-    Q__M = 0x21d1, /* "_M" */
-    Q__N = 0x21d2, /* "_N" */
-    Q__PARK = 0x21d3, /* "_PARK" */
-    Q__S = 0x21d4, /* "_S" */
-    Q__SOON = 0x21d5, /* "_SOON" */
-    Q__U = 0x21d6, /* "_U" */
-    Q__V = 0x21d7, /* "_V" */
-    Q__Wait = 0x21d8, /* "_Wait" */
-    Q__await = 0x21d9, /* "_await" */
-    Q__c = 0x21da, /* "_c" */
-    Q__cls = 0x21db, /* "_cls" */
-    Q__cur = 0x21dc, /* "_cur" */
-    Q__data = 0x21dd, /* "_data" */
-    Q__drop = 0x21de, /* "_drop" */
-    Q__field_defaults = 0x21df, /* "_field_defaults" */
-    Q__fs = 0x21e0, /* "_fs" */
-    Q__g = 0x21e1, /* "_g" */
-    Q__idle = 0x21e2, /* "_idle" */
-    Q__isidentifier = 0x21e3, /* "_isidentifier" */
-    Q__kwds = 0x21e4, /* "_kwds" */
-    Q__live = 0x21e5, /* "_live" */
-    Q__loop = 0x21e6, /* "_loop" */
-    Q__m = 0x21e7, /* "_m" */
-    Q__microbit = 0x21e8, /* "_microbit" */
-    Q__names = 0x21ea, /* "_names" */
-    Q__new = 0x21eb, /* "_new" */
-    Q__nop = 0x21ec, /* "_nop" */
-    Q__o = 0x21ed, /* "_o" */
-    Q__p = 0x21ee, /* "_p" */
-    Q__queue = 0x21ef, /* "_queue" */
-    Q__r = 0x21f0, /* "_r" */
-    Q__ready = 0x21f1, /* "_ready" */
-    Q__running = 0x21f2, /* "_running" */
-    Q__seen = 0x21f3, /* "_seen" */
-    Q__self = 0x21f4, /* "_self" */
-    Q__split = 0x21f5, /* "_split" */
-    Q__step = 0x21f6, /* "_step" */
-    Q__sys = 0x21f7, /* "_sys" */
-    Q__t = 0x21f9, /* "_t" */
-    Q__task = 0x21fa, /* "_task" */
-    Q__tasks = 0x21fb, /* "_tasks" */
-    Q__timed = 0x21fc, /* "_timed" */
-    Q__tuplecls = 0x21fd, /* "_tuplecls" */
-    Q__tuplenew = 0x21fe, /* "_tuplenew" */
-    Q__u = 0x21ff, /* "_u" */
-    Q__unwait = 0x2200, /* "_unwait" */
-    Q__wake = 0x2201, /* "_wake" */
-    Q__whence = 0x2202, /* "_whence" */
-    Q_a_ = 0x2206, /* "a_" */
-    Q_abcdefABCDEF = 0x2207, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2208, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2209, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x220b, /* "acquire" */
-    Q_angle = 0x220c, /* "angle" */
-    Q_argument = 0x220d, /* "argument" */
-    Q_arguments = 0x220e, /* "arguments" */
-    Q_ascii_letters = 0x220f, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2210, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2211, /* "ascii_uppercase" */
-    Q_asyncio = 0x2212, /* "asyncio" */
-    Q_aw = 0x2215, /* "aw" */
-    Q_aws = 0x2216, /* "aws" */
-    Q_axis = 0x2217, /* "axis" */
-    Q_b_ = 0x221a, /* "b_" */
-    Q_bpm = 0x221c, /* "bpm" */
-    Q_c_ = 0x2228, /* "c_" */
-    Q_calibrate = 0x2229, /* "calibrate" */
-    Q_cancel = 0x222a, /* "cancel" */
-    Q_cancelled = 0x222b, /* "cancelled" */
-    Q_capwords = 0x222c, /* "capwords" */
-    Q_centre = 0x222d, /* "centre" */
-    Q_clear_calibration = 0x222e, /* "clear_calibration" */
-    Q_closed = 0x222f, /* "closed" */
-    Q_collections = 0x2230, /* "collections" */
-    Q_colon = 0x2232, /* "colon" */
-    Q_create_task = 0x2234, /* "create_task" */
-    Q_current_task = 0x2235, /* "current_task" */
-    Q_d_ = 0x2238, /* "d_" */
-    Q_defaults = 0x2239, /* "defaults" */
-    Q_delay = 0x223a, /* "delay" */
-    Q_digits = 0x223b, /* "digits" */
-    Q_done = 0x223c, /* "done" */
-    Q_duration = 0x223d, /* "duration" */
-    Q_east = 0x2240, /* "east" */
-    Q_east_y = 0x2241, /* "east_y" */
-    Q_errorcode = 0x2243, /* "errorcode" */
-    Q_f_ = 0x2246, /* "f_" */
-    Q_field = 0x2247, /* "field" */
-    Q_field_names = 0x2248, /* "field_names" */
-    Q_final = 0x2249, /* "final" */
-    Q_flush = 0x224a, /* "flush" */
+    Q_flush = 0x2051, /* "flush" */
+    Q___eq__ = 0x2052, /* "__eq__" */
+    Q___ne__ = 0x2053, /* "__ne__" */
+    Q___lt__ = 0x2054, /* "__lt__" */
+    Q___le__ = 0x2055, /* "__le__" */
+    Q___gt__ = 0x2056, /* "__gt__" */
+    Q___ge__ = 0x2057, /* "__ge__" */
+    Q___len__ = 0x2058, /* "__len__" */
+    Q___hash__ = 0x2059, /* "__hash__" */
+    Q___bool__ = 0x205a, /* "__bool__" */
+    Q___iter__ = 0x205b, /* "__iter__" */
+    Q___next__ = 0x205c, /* "__next__" */
+    Q___getitem__ = 0x205d, /* "__getitem__" */
+    Q___setitem__ = 0x205e, /* "__setitem__" */
+    Q___delitem__ = 0x205f, /* "__delitem__" */
+    Q___contains__ = 0x2060, /* "__contains__" */
+    Q___call__ = 0x2061, /* "__call__" */
+    Q___abs__ = 0x2062, /* "__abs__" */
+    Q___neg__ = 0x2063, /* "__neg__" */
+    Q___pos__ = 0x2064, /* "__pos__" */
+    Q___invert__ = 0x2065, /* "__invert__" */
+    Q___getattr__ = 0x2066, /* "__getattr__" */
+    Q___add__ = 0x2067, /* "__add__" */
+    Q___sub__ = 0x2068, /* "__sub__" */
+    Q___mul__ = 0x2069, /* "__mul__" */
+    Q___truediv__ = 0x206a, /* "__truediv__" */
+    Q___floordiv__ = 0x206b, /* "__floordiv__" */
+    Q___mod__ = 0x206c, /* "__mod__" */
+    Q___pow__ = 0x206d, /* "__pow__" */
+    Q___and__ = 0x206e, /* "__and__" */
+    Q___or__ = 0x206f, /* "__or__" */
+    Q___xor__ = 0x2070, /* "__xor__" */
+    Q___lshift__ = 0x2071, /* "__lshift__" */
+    Q___rshift__ = 0x2072, /* "__rshift__" */
+    Q___radd__ = 0x2073, /* "__radd__" */
+    Q___rsub__ = 0x2074, /* "__rsub__" */
+    Q___rmul__ = 0x2075, /* "__rmul__" */
+    Q___iadd__ = 0x2076, /* "__iadd__" */
+    Q___isub__ = 0x2077, /* "__isub__" */
+    Q___imul__ = 0x2078, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x2079, /* "<genexpr>" */
+    Q__dot_0 = 0x207a, /* ".0" */
+    Q_acos = 0x207b, /* "acos" */
+    Q_asin = 0x207c, /* "asin" */
+    Q_atan = 0x207d, /* "atan" */
+    Q_atan2 = 0x207e, /* "atan2" */
+    Q_ceil = 0x207f, /* "ceil" */
+    Q_copysign = 0x2080, /* "copysign" */
+    Q_cos = 0x2081, /* "cos" */
+    Q_degrees = 0x2082, /* "degrees" */
+    Q_exp = 0x2083, /* "exp" */
+    Q_fabs = 0x2084, /* "fabs" */
+    Q_factorial = 0x2085, /* "factorial" */
+    Q_floor = 0x2086, /* "floor" */
+    Q_fmod = 0x2087, /* "fmod" */
+    Q_gcd = 0x2088, /* "gcd" */
+    Q_hypot = 0x2089, /* "hypot" */
+    Q_inf = 0x208a, /* "inf" */
+    Q_isclose = 0x208b, /* "isclose" */
+    Q_isfinite = 0x208c, /* "isfinite" */
+    Q_isinf = 0x208d, /* "isinf" */
+    Q_isnan = 0x208e, /* "isnan" */
+    Q_ldexp = 0x208f, /* "ldexp" */
+    Q_log = 0x2090, /* "log" */
+    Q_log10 = 0x2091, /* "log10" */
+    Q_log2 = 0x2092, /* "log2" */
+    Q_modf = 0x2093, /* "modf" */
+    Q_nan = 0x2094, /* "nan" */
+    Q_pi = 0x2095, /* "pi" */
+    Q_radians = 0x2096, /* "radians" */
+    Q_sin = 0x2097, /* "sin" */
+    Q_sqrt = 0x2098, /* "sqrt" */
+    Q_tan = 0x2099, /* "tan" */
+    Q_tau = 0x209a, /* "tau" */
+    Q_trunc = 0x209b, /* "trunc" */
+    Q_collect = 0x209c, /* "collect" */
+    Q_disable = 0x209d, /* "disable" */
+    Q_enable = 0x209e, /* "enable" */
+    Q_isenabled = 0x209f, /* "isenabled" */
+    Q_mem_alloc = 0x20a0, /* "mem_alloc" */
+    Q_mem_free = 0x20a1, /* "mem_free" */
+    Q_mem_info = 0x20a2, /* "mem_info" */
+    Q_threshold = 0x20a3, /* "threshold" */
+    Q_choice = 0x20a4, /* "choice" */
+    Q_getrandbits = 0x20a5, /* "getrandbits" */
+    Q_randint = 0x20a6, /* "randint" */
+    Q_random = 0x20a7, /* "random" */
+    Q_randrange = 0x20a8, /* "randrange" */
+    Q_seed = 0x20a9, /* "seed" */
+    Q_shuffle = 0x20aa, /* "shuffle" */
+    Q_uniform = 0x20ab, /* "uniform" */
+    Q_calcsize = 0x20ac, /* "calcsize" */
+    Q_pack = 0x20ad, /* "pack" */
+    Q_unpack = 0x20ae, /* "unpack" */
+    Q_argv = 0x20af, /* "argv" */
+    Q_byteorder = 0x20b0, /* "byteorder" */
+    Q_exit = 0x20b1, /* "exit" */
+    Q_implementation = 0x20b2, /* "implementation" */
+    Q_maxsize = 0x20b3, /* "maxsize" */
+    Q_modules = 0x20b4, /* "modules" */
+    Q_errno = 0x20b5, /* "errno" */
+    Q_strerror = 0x20b6, /* "strerror" */
+    Q_hexversion = 0x20b7, /* "hexversion" */
+    Q_version = 0x20b8, /* "version" */
+    Q_version_info = 0x20b9, /* "version_info" */
+    Q_path = 0x20ba, /* "path" */
+    Q_platform = 0x20bb, /* "platform" */
+    Q_print_exception = 0x20bc, /* "print_exception" */
+    Q_stderr = 0x20bd, /* "stderr" */
+    Q_stdout = 0x20be, /* "stdout" */
+    Q_write = 0x20bf, /* "write" */
+    Q_name = 0x20c0, /* "name" */
+    Q_sleep = 0x20c1, /* "sleep" */
+    Q_sleep_ms = 0x20c2, /* "sleep_ms" */
+    Q_sleep_us = 0x20c3, /* "sleep_us" */
+    Q_ticks_add = 0x20c4, /* "ticks_add" */
+    Q_ticks_diff = 0x20c5, /* "ticks_diff" */
+    Q_ticks_ms = 0x20c6, /* "ticks_ms" */
+    Q_ticks_us = 0x20c7, /* "ticks_us" */
+    Q_time = 0x20c8, /* "time" */
+    Q_OrderedDict = 0x20c9, /* "OrderedDict" */
+    Q_namedtuple = 0x20ca, /* "namedtuple" */
+    Q_freq = 0x20cb, /* "freq" */
+    Q_idle = 0x20cc, /* "idle" */
+    Q_reset = 0x20cd, /* "reset" */
+    Q_unique_id = 0x20ce, /* "unique_id" */
+    Q_irq = 0x20cf, /* "irq" */
+    Q_off = 0x20d0, /* "off" */
+    Q_on = 0x20d1, /* "on" */
+    Q_value = 0x20d2, /* "value" */
+    Q_read = 0x20d3, /* "read" */
+    Q_readline = 0x20d4, /* "readline" */
+    Q_IN = 0x20d5, /* "IN" */
+    Q_OUT = 0x20d6, /* "OUT" */
+    Q_PULL_UP = 0x20d7, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20d8, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20d9, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20da, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20db, /* "IRQ_FALLING" */
+    Q_button_a = 0x20dc, /* "button_a" */
+    Q_button_b = 0x20dd, /* "button_b" */
+    Q_display = 0x20de, /* "display" */
+    Q_running_time = 0x20df, /* "running_time" */
+    Q_pin0 = 0x20e0, /* "pin0" */
+    Q_pin1 = 0x20e1, /* "pin1" */
+    Q_pin2 = 0x20e2, /* "pin2" */
+    Q_pin3 = 0x20e3, /* "pin3" */
+    Q_pin4 = 0x20e4, /* "pin4" */
+    Q_pin5 = 0x20e5, /* "pin5" */
+    Q_pin6 = 0x20e6, /* "pin6" */
+    Q_pin7 = 0x20e7, /* "pin7" */
+    Q_pin8 = 0x20e8, /* "pin8" */
+    Q_pin9 = 0x20e9, /* "pin9" */
+    Q_pin10 = 0x20ea, /* "pin10" */
+    Q_pin11 = 0x20eb, /* "pin11" */
+    Q_pin12 = 0x20ec, /* "pin12" */
+    Q_pin13 = 0x20ed, /* "pin13" */
+    Q_pin14 = 0x20ee, /* "pin14" */
+    Q_pin15 = 0x20ef, /* "pin15" */
+    Q_pin16 = 0x20f0, /* "pin16" */
+    Q_pin19 = 0x20f1, /* "pin19" */
+    Q_pin20 = 0x20f2, /* "pin20" */
+    Q_fill = 0x20f3, /* "fill" */
+    Q_get_pixel = 0x20f4, /* "get_pixel" */
+    Q_set_pixel = 0x20f5, /* "set_pixel" */
+    Q_height = 0x20f6, /* "height" */
+    Q_width = 0x20f7, /* "width" */
+    Q_invert = 0x20f8, /* "invert" */
+    Q_shift_down = 0x20f9, /* "shift_down" */
+    Q_shift_left = 0x20fa, /* "shift_left" */
+    Q_shift_right = 0x20fb, /* "shift_right" */
+    Q_shift_up = 0x20fc, /* "shift_up" */
+    Q_read_analog = 0x20fd, /* "read_analog" */
+    Q_read_digital = 0x20fe, /* "read_digital" */
+    Q_write_digital = 0x20ff, /* "write_digital" */
+    Q_get_presses = 0x2100, /* "get_presses" */
+    Q_is_pressed = 0x2101, /* "is_pressed" */
+    Q_was_pressed = 0x2102, /* "was_pressed" */
+    Q_scroll = 0x2103, /* "scroll" */
+    Q_show = 0x2104, /* "show" */
+    Q_fromkeys = 0x2105, /* "fromkeys" */
+    Q___qualname__ = 0x2106, /* "__qualname__" */
+    Q_real = 0x2107, /* "real" */
+    Q_imag = 0x2108, /* "imag" */
+    Q_numerator = 0x2109, /* "numerator" */
+    Q_denominator = 0x210a, /* "denominator" */
+    Q___new__ = 0x210b, /* "__new__" */
+    Q___format__ = 0x210c, /* "__format__" */
+    Q_stop = 0x210d, /* "stop" */
+    Q_step = 0x210e, /* "step" */
+    Q___reversed__ = 0x210f, /* "__reversed__" */
+    Q_Ellipsis = 0x2110, /* "Ellipsis" */
+    Q_unused = 0x2111, /* "unused" */
+    Q_analog = 0x2112, /* "analog" */
+    Q_button = 0x2113, /* "button" */
+    Q_touch = 0x2114, /* "touch" */
+    Q_i2c = 0x2115, /* "i2c" */
+    Q_write_analog = 0x2116, /* "write_analog" */
+    Q_NO_PULL = 0x2117, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x2118, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x2119, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x211a, /* "RATE_250KBIT" */
+    Q_queue = 0x211b, /* "queue" */
+    Q_channel = 0x211c, /* "channel" */
+    Q_power = 0x211d, /* "power" */
+    Q_address = 0x211e, /* "address" */
+    Q_group = 0x211f, /* "group" */
+    Q_data_rate = 0x2120, /* "data_rate" */
+    Q_MicroBitI2C = 0x2121, /* "MicroBitI2C" */
+    Q_init = 0x2122, /* "init" */
+    Q_scan = 0x2123, /* "scan" */
+    Q_repeat = 0x2124, /* "repeat" */
+    Q_sda = 0x2125, /* "sda" */
+    Q_scl = 0x2126, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2127, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2128, /* "accelerometer" */
+    Q_compass = 0x2129, /* "compass" */
+    Q_get_x = 0x212a, /* "get_x" */
+    Q_get_y = 0x212b, /* "get_y" */
+    Q_get_z = 0x212c, /* "get_z" */
+    Q_get_values = 0x212d, /* "get_values" */
+    Q_current_gesture = 0x212e, /* "current_gesture" */
+    Q_is_gesture = 0x212f, /* "is_gesture" */
+    Q_was_gesture = 0x2130, /* "was_gesture" */
+    Q_get_gestures = 0x2131, /* "get_gestures" */
+    Q_set_range = 0x2132, /* "set_range" */
+    Q_up = 0x2133, /* "up" */
+    Q_down = 0x2134, /* "down" */
+    Q_left = 0x2135, /* "left" */
+    Q_right = 0x2136, /* "right" */
+    Q_face_up = 0x2137, /* "face up" */
+    Q_face_down = 0x2138, /* "face down" */
+    Q_freefall = 0x2139, /* "freefall" */
+    Q_3g = 0x213a, /* "3g" */
+    Q_6g = 0x213b, /* "6g" */
+    Q_8g = 0x213c, /* "8g" */
+    Q_shake = 0x213d, /* "shake" */
+    Q___await__ = 0x213e, /* "__await__" */
+    Q_file = 0x213f, /* "file" */
+    Q___setattr__ = 0x2140, /* "__setattr__" */
+    Q___delattr__ = 0x2141, /* "__delattr__" */
+    Q_fget = 0x2142, /* "fget" */
+    Q_fset = 0x2143, /* "fset" */
+    Q_fdel = 0x2144, /* "fdel" */
+    Q_doc = 0x2145, /* "doc" */
+    Q_encoding = 0x2146, /* "encoding" */
+    Q_errors = 0x2147, /* "errors" */
+    Q_rpartition = 0x2148, /* "rpartition" */
+    Q_rsplit = 0x2149, /* "rsplit" */
+    Q_keepends = 0x214a, /* "keepends" */
+    Q__merge = 0x214b, /* " merge" */
+    Q_bytes_per_sep = 0x214c, /* "bytes_per_sep" */
+    Q_length = 0x214d, /* "length" */
+    Q_indices = 0x214e, /* "indices" */
+    Q_pack_into = 0x214f, /* "pack_into" */
+    Q_unpack_from = 0x2150, /* "unpack_from" */
+    Q_temperature = 0x2151, /* "temperature" */
+    Q_config = 0x2152, /* "config" */
+    Q_receive = 0x2153, /* "receive" */
+    Q_receive_bytes = 0x2154, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2155, /* "receive_bytes_into" */
+    Q_receive_full = 0x2156, /* "receive_full" */
+    Q_send_bytes = 0x2157, /* "send_bytes" */
+    Q_blank = 0x2158, /* "blank" */
+    Q_erase = 0x2159, /* "erase" */
+    Q_size = 0x215a, /* "size" */
+    Q_word = 0x215b, /* "word" */
+    Q_blit = 0x215c, /* "blit" */
+    Q_crop = 0x215d, /* "crop" */
+    Q_get_analog_period_microseconds = 0x215e, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x215f, /* "get_mode" */
+    Q_get_pull = 0x2160, /* "get_pull" */
+    Q_is_touched = 0x2161, /* "is_touched" */
+    Q_set_analog_period = 0x2162, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2163, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2164, /* "set_pull" */
+    Q_is_on = 0x2165, /* "is_on" */
+    Q_read_light_level = 0x2166, /* "read_light_level" */
+    Q_A0 = 0x2186, /* "A0" */
+    Q_BADDY = 0x2187, /* "BADDY" */
+    Q_BA_DING = 0x2188, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2189, /* "BIRTHDAY" */
+    Q_BLUES = 0x218a, /* "BLUES" */
+    Q_BytesIO = 0x218b, /* "BytesIO" */
+    Q_CHASE = 0x218c, /* "CHASE" */
+    Q_CancelledError = 0x218e, /* "CancelledError" */
+    Q_DADADADUM = 0x218f, /* "DADADADUM" */
+    Q_EACCES = 0x2190, /* "EACCES" */
+    Q_EADDRINUSE = 0x2191, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x2192, /* "EAGAIN" */
+    Q_EALREADY = 0x2193, /* "EALREADY" */
+    Q_EBADF = 0x2194, /* "EBADF" */
+    Q_ECONNABORTED = 0x2195, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x2196, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x2197, /* "ECONNRESET" */
+    Q_EEXIST = 0x2198, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x2199, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x219a, /* "EINPROGRESS" */
+    Q_EINVAL = 0x219b, /* "EINVAL" */
+    Q_EIO = 0x219c, /* "EIO" */
+    Q_EISDIR = 0x219d, /* "EISDIR" */
+    Q_ENOBUFS = 0x219e, /* "ENOBUFS" */
+    Q_ENODEV = 0x219f, /* "ENODEV" */
+    Q_ENOENT = 0x21a0, /* "ENOENT" */
+    Q_ENOMEM = 0x21a1, /* "ENOMEM" */
+    Q_ENOSPC = 0x21a2, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21a3, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21a4, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21a5, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21a6, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21a7, /* "ETIMEDOUT" */
+    Q_Event = 0x21a9, /* "Event" */
+    Q_FUNERAL = 0x21aa, /* "FUNERAL" */
+    Q_FUNK = 0x21ab, /* "FUNK" */
+    Q_FileIO = 0x21ad, /* "FileIO" */
+    Q_Invalid = 0x21b1, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21b2, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21b3, /* "JUMP_UP" */
+    Q_Lock = 0x21b4, /* "Lock" */
+    Q_NYAN = 0x21b6, /* "NYAN" */
+    Q_ODE = 0x21b9, /* "ODE" */
+    Q_POWER_DOWN = 0x21ba, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21bb, /* "POWER_UP" */
+    Q_PRELUDE = 0x21bc, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21bd, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21be, /* "PYTHON" */
+    Q_RINGTONE = 0x21bf, /* "RINGTONE" */
+    Q_SAD = 0x21c0, /* "SAD" */
+    Q_StringIO = 0x21c1, /* "StringIO" */
+    Q_Task = 0x21c2, /* "Task" */
+    Q_WAWAWAWAA = 0x21c7, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21c8, /* "WEDDING" */
+    Q__A = 0x21ca, /* "_A" */
+    Q__CORO = 0x21cb, /* "_CORO" */
+    Q__F = 0x21cc, /* "_F" */
+    Q__FLAT = 0x21cd, /* "_FLAT" */
+    Q__G = 0x21ce, /* "_G" */
+    Q__IO = 0x21cf, /* "_IO" */
+    Q__K = 0x21d0, /* "_K" */
+    Q__KEYWORDS = 0x21d1, /* "_KEYWORDS" */
+    Q__M = 0x21d2, /* "_M" */
+    Q__N = 0x21d3, /* "_N" */
+    Q__PARK = 0x21d4, /* "_PARK" */
+    Q__S = 0x21d5, /* "_S" */
+    Q__SOON = 0x21d6, /* "_SOON" */
+    Q__U = 0x21d7, /* "_U" */
+    Q__V = 0x21d8, /* "_V" */
+    Q__Wait = 0x21d9, /* "_Wait" */
+    Q__await = 0x21da, /* "_await" */
+    Q__c = 0x21db, /* "_c" */
+    Q__cls = 0x21dc, /* "_cls" */
+    Q__cur = 0x21dd, /* "_cur" */
+    Q__data = 0x21de, /* "_data" */
+    Q__drop = 0x21df, /* "_drop" */
+    Q__field_defaults = 0x21e0, /* "_field_defaults" */
+    Q__fs = 0x21e1, /* "_fs" */
+    Q__g = 0x21e2, /* "_g" */
+    Q__idle = 0x21e3, /* "_idle" */
+    Q__isidentifier = 0x21e4, /* "_isidentifier" */
+    Q__kwds = 0x21e5, /* "_kwds" */
+    Q__live = 0x21e6, /* "_live" */
+    Q__loop = 0x21e7, /* "_loop" */
+    Q__m = 0x21e8, /* "_m" */
+    Q__microbit = 0x21e9, /* "_microbit" */
+    Q__names = 0x21eb, /* "_names" */
+    Q__new = 0x21ec, /* "_new" */
+    Q__nop = 0x21ed, /* "_nop" */
+    Q__o = 0x21ee, /* "_o" */
+    Q__p = 0x21ef, /* "_p" */
+    Q__queue = 0x21f0, /* "_queue" */
+    Q__r = 0x21f1, /* "_r" */
+    Q__ready = 0x21f2, /* "_ready" */
+    Q__running = 0x21f3, /* "_running" */
+    Q__seen = 0x21f4, /* "_seen" */
+    Q__self = 0x21f5, /* "_self" */
+    Q__split = 0x21f6, /* "_split" */
+    Q__step = 0x21f7, /* "_step" */
+    Q__sys = 0x21f8, /* "_sys" */
+    Q__t = 0x21fa, /* "_t" */
+    Q__task = 0x21fb, /* "_task" */
+    Q__tasks = 0x21fc, /* "_tasks" */
+    Q__timed = 0x21fd, /* "_timed" */
+    Q__tuplecls = 0x21fe, /* "_tuplecls" */
+    Q__tuplenew = 0x21ff, /* "_tuplenew" */
+    Q__u = 0x2200, /* "_u" */
+    Q__unwait = 0x2201, /* "_unwait" */
+    Q__wake = 0x2202, /* "_wake" */
+    Q__whence = 0x2203, /* "_whence" */
+    Q_a_ = 0x2207, /* "a_" */
+    Q_abcdefABCDEF = 0x2208, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2209, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x220a, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x220c, /* "acquire" */
+    Q_angle = 0x220d, /* "angle" */
+    Q_argument = 0x220e, /* "argument" */
+    Q_arguments = 0x220f, /* "arguments" */
+    Q_ascii_letters = 0x2210, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2211, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2212, /* "ascii_uppercase" */
+    Q_asyncio = 0x2213, /* "asyncio" */
+    Q_aw = 0x2216, /* "aw" */
+    Q_aws = 0x2217, /* "aws" */
+    Q_axis = 0x2218, /* "axis" */
+    Q_b_ = 0x221b, /* "b_" */
+    Q_bpm = 0x221d, /* "bpm" */
+    Q_c_ = 0x2229, /* "c_" */
+    Q_calibrate = 0x222a, /* "calibrate" */
+    Q_cancel = 0x222b, /* "cancel" */
+    Q_cancelled = 0x222c, /* "cancelled" */
+    Q_capwords = 0x222d, /* "capwords" */
+    Q_centre = 0x222e, /* "centre" */
+    Q_clear_calibration = 0x222f, /* "clear_calibration" */
+    Q_closed = 0x2230, /* "closed" */
+    Q_collections = 0x2231, /* "collections" */
+    Q_colon = 0x2233, /* "colon" */
+    Q_create_task = 0x2235, /* "create_task" */
+    Q_current_task = 0x2236, /* "current_task" */
+    Q_d_ = 0x2239, /* "d_" */
+    Q_defaults = 0x223a, /* "defaults" */
+    Q_delay = 0x223b, /* "delay" */
+    Q_digits = 0x223c, /* "digits" */
+    Q_done = 0x223d, /* "done" */
+    Q_duration = 0x223e, /* "duration" */
+    Q_east = 0x2241, /* "east" */
+    Q_east_y = 0x2242, /* "east_y" */
+    Q_errorcode = 0x2244, /* "errorcode" */
+    Q_f_ = 0x2247, /* "f_" */
+    Q_field = 0x2248, /* "field" */
+    Q_field_names = 0x2249, /* "field_names" */
+    Q_final = 0x224a, /* "final" */
     Q_frequency = 0x224b, /* "frequency" */
     Q_g_ = 0x2250, /* "g_" */
     Q_gather = 0x2251, /* "gather" */
@@ -762,141 +762,141 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
 const uint8_t qstr_text[8010] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303p\015\303\275\005\304\217\020\004"
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303v\015\303\275\005\304\225\020\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\037\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\004base\306\272\005\304\203\032\304\034\001\010ellipsis\022NotI"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304%\021\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\004base\306\272\005\304\211\032\304\034\001\010ellipsis\022NotI"
     "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
     "e\011generator\011__class__\316\245\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
-    "n\017MicroBitDisplay\305~\032\305;\011\303\342\004\303\300\006\303\310\034\303\036\006\304(\000\304b\006\005round\010callable\012isinsta"
-    "nce\012issubclass\305\214\005\307\343\006\307\013\015\007hasattr\307\027\015\014staticmethod\013classmethod\010prop"
-    "erty\304\334\000\304}\006\011enumerate\003zip\003map\006filter\310\231\013\006sorted\003sum\003any\303\331\016\303\364\023\003chr\303"
-    "\022\011\003bin\303i\035\006divmod\303(\007\002id\004vars\303\247\034\005input\306\206\013\305{\026\007globals\006locals\303b\005\303S\036\304"
-    "k\006\305\326\000\306\230\025\305\257\011\304\243\034\304\310\036\005float\3034\016\011frozenset\305\215\025\011bytearray\015BaseException\012"
+    "n\017MicroBitDisplay\305\204\032\305A\011\303\342\004\303\306\006\303\310\034\303\036\006\304(\000\304h\006\005round\010callable\012isinsta"
+    "nce\012issubclass\305\214\005\307\351\006\307\021\015\007hasattr\307\035\015\014staticmethod\013classmethod\010prop"
+    "erty\304\334\000\304\203\006\011enumerate\003zip\003map\006filter\310\237\013\006sorted\003sum\003any\303\337\016\303\372\023\003chr\303"
+    "\030\011\003bin\303i\035\006divmod\303.\007\002id\004vars\303\247\034\005input\306\214\013\305\201\026\007globals\006locals\303b\005\303S\036\304"
+    "q\006\305\326\000\306\236\025\305\265\011\304\243\034\304\310\036\005float\303:\016\011frozenset\305\223\025\011bytearray\015BaseException\012"
     "SystemExit\021KeyboardInterrupt\311\266\002\015StopIteration\017ArithmeticError\015Ov"
     "erflowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Impo"
     "rtError\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Un"
     "boundLocalError\007OSError\014RuntimeError\023NotImplementedError\016Recursi"
     "onError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError"
-    "\023ModuleNotFoundError\012capitalize\006center\305\012\022\010endswith\304\203\004\305\211\004\007isalnum"
-    "\007isalpha\007isdigit\007islower\007isspace\007isupper\304{\005\005ljust\305\201\026\006lstrip\311E\015\307\377"
+    "\023ModuleNotFoundError\012capitalize\006center\305\020\022\010endswith\304\203\004\305\211\004\007isalnum"
+    "\007isalpha\007isdigit\007islower\007isspace\007isupper\304{\005\005ljust\305\207\026\006lstrip\311K\015\307\377"
     "\005\005rfind\006rindex\005rjust\006rstrip\305\237\004\012splitlines\012startswith\305v\004\010swapcase"
-    "\005title\305\221\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_"
-    "integer\305\377\030\304\266\007\006extend\006insert\3035\005\006remove\307\231\013\304'\002\303\365\015\305-\001\304\027\001\007popitem\012set"
-    "default\306\255\005\306\210\022\303z\011\312\242\005\321\242\005\007discard\314b\005\023intersection_update\012isdisjoint"
+    "\005title\305\227\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_"
+    "integer\305\005\031\304\274\007\006extend\006insert\3035\005\006remove\307\237\013\304'\002\303\373\015\305-\001\304\027\001\007popitem\012set"
+    "default\306\255\005\306\216\022\303\200\011\312\242\005\321\242\005\007discard\314b\005\023intersection_update\012isdisjoint"
     "\010issubset\012issuperset\324\230\005\033symmetric_difference_update\005union\012append"
-    "left\007popleft\006maxlen\304\316\015\305\320\022\005throw\006setter\006getter\007deleter\007_asdict\010_r"
-    "eplace\005_make\007_fields\303\360\023\307\200\022\305S\022\010maxsplit\006signed\006__eq__\006__ne__\006__lt"
-    "__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__nex"
-    "t__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__"
-    "abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007__m"
-    "ul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__x"
-    "or__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010_"
-    "_isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\253\007\005atan2\004ceil\010copysign\303\237"
-    "\007\007degrees\303\321\017\004fabs\011factorial\305\023\007\004fmod\003gcd\005hypot\303(\011\007isclose\010isfinit"
-    "e\005isinf\005isnan\005ldexp\303\374\015\005log10\004log2\004modf\303\012\010\002pi\007radians\303\035\020\004sqrt\303\276\001\003"
-    "tau\305\277\036\307\027\031\007disable\306W\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thres"
-    "hold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007un"
-    "iform\010calcsize\304\213\015\306\211\015\004argv\011byteorder\304\231\000\016implementation\007maxsize\007mo"
-    "dules\305u\032\010strerror\012hexversion\307\234\036\014version_info\004path\010platform\017print"
-    "_exception\006stderr\006stdout\305\023\037\304\001\024\305b\011\010sleep_ms\010sleep_us\011ticks_add\012ti"
-    "cks_diff\010ticks_ms\010ticks_us\304\233\003\013OrderedDict\012namedtuple\304\273\033\304\306\024\005reset"
-    "\011unique_id\003irq\003off\002on\305\210\022\304\273\023\310\351\035\002IN\303\004\022\007PULL_UP\011PULL_DOWN\011PULL_NONE"
-    "\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004p"
-    "in0\304m\012\304\235\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005p"
-    "in13\005pin14\005pin15\005pin16\005pin19\005pin20\304\313\004\011get_pixel\011set_pixel\006height"
-    "\005width\306\330\006\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog"
-    "\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006s"
-    "croll\004show\010fromkeys\014__qualname__\004real\004imag\011numerator\013denominator"
-    "\307\273\017\012__format__\004stop\304:\025\014__reversed__\010Ellipsis\006unused\306\371\015\306\030\012\305)\016\003i2c"
-    "\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\015\025\007chan"
-    "nel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda"
-    "\303\362\007\025MicroBitAccelerometer\015accelerometer\307,\031\005get_x\005get_y\005get_z\012get"
-    "_values\017current_gesture\012is_gesture\013was_gesture\014get_gestures\011set_"
-    "range\002up\304\320\012\304\300\005\305\346\012\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__aw"
-    "ait__\304\327\022\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\010encoding\006err"
-    "ors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\342\004\007indices\011p"
-    "ack_into\013unpack_from\013temperature\006config\307\256\015\315\256\015\022receive_bytes_into"
-    "\014receive_full\012send_bytes\005blank\005erase\3048\023\304\363\023\004blit\004crop\036get_analog_"
-    "period_microseconds\010get_mode\010get_pull\012is_touched\3214\016\036set_analog_p"
-    "eriod_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304G\020\277 Fa"
-    "lse None True and as assert async await break class continue def"
-    " del elif else except finally for from global if import in is la"
-    "mbda nonlocal not or pass raise return try while with yield \010 ac"
-    "defgr\306\241\016\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %"
-    "s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new"
-    "__() )%sgot an unexpected keyword argument '%s''%sgot multiple v"
-    "alues for argument '%s''%smissing %d required positional %s: %s1"
-    "%stakes %s positional arguments but %d were given\001,\006.0axis\004.0j_\007"
-    ".0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\301\020\0120123456789\0243.11.0 (wispy"
-    " 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do"
-    " nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCES\012EADD"
-    "RINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESE"
-    "T\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENOD"
-    "EV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ET"
-    "IMEDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL\004FUNK/"
-    "Field names cannot start with an underscore: %r\006FileIO(Got more "
-    "default values than field names\036Got unexpected field names: %r\035I"
-    "/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\372\022\025Lock i"
-    "s not acquired.\004NYAN\031Negative seek position %d\026Negative size val"
-    "ue %d\303\276\021\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003S"
-    "AD\010StringIO\304\217\023\026Task got bad yield: %r\042This event loop is already"
-    " running2Type names and field names cannot be a keyword: %r8Type"
-    " names and field names must be valid identifiers: %r\011WAWAWAWAA\007W"
-    "EDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005"
-    "_SOON\002_U\002_V\005_Wait\306\375\014\002_c\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_f"
-    "s\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\023\034\002_m\311\356\024\014_microbit.py\306\253\033\304\274\017"
-    "\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step\304B"
-    "\025\007_sys.py\002_t\305J\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wa"
-    "ke\007_whence)a bytes-like object is required, not '%s' a coroutine"
-    " was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:"
-    "1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\3079\026\032abcdefg"
-    "hijklmnopqrstuvwxyz\011abcdefgr#\307\006\023\005angle\310V\020\311V\020\015ascii_letters\017ascii"
-    "_lowercase\017ascii_uppercase\307\251\026\012asyncio.py2asyncio: every task wai"
-    "ts for another (a deadlock)\002aw\003aws\304v\020\002b#\010b5:1e6:3\002b_\013bad note %r"
-    "\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2"
-    ":2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2eg"
-    "egfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4"
-    ":1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d"
-    "5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c"
-    "5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fg"
-    "f:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a"
-    "4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311|\034\306\345\030\011cancelled\010capwords\006centre\021c"
-    "lear_calibration\306\320\022\313\027\031\016collections.py\005colon\012compass.py\013create_ta"
-    "sk\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c"
-    ":4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d"
-    ":5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#"
-    "d:2r:3\002d_\310\265\024\005delay\306M\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4e"
-    "fggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304n\032\006east_y\010errno.py\011er"
-    "rorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5"
-    "dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#"
-    "b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d"
-    "#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g"
-    "#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\013\024\013field_names\305\326\016\005flush\011frequ"
+    "left\007popleft\006maxlen\304\324\015\305\326\022\005throw\006setter\006getter\007deleter\007_asdict\010_r"
+    "eplace\005_make\007_fields\303\366\023\307\206\022\305Y\022\010maxsplit\006signed\005flush\006__eq__\006__ne_"
+    "_\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__"
+    "\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__cal"
+    "l__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub"
+    "__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or"
+    "__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__ia"
+    "dd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\261\007\005atan2\004ceil\010copy"
+    "sign\303\245\007\007degrees\303\327\017\004fabs\011factorial\305\031\007\004fmod\003gcd\005hypot\303.\011\007isclose\010i"
+    "sfinite\005isinf\005isnan\005ldexp\303\002\016\005log10\004log2\004modf\303\020\010\002pi\007radians\303#\020\004sq"
+    "rt\303\276\001\003tau\305\277\036\307\035\031\007disable\306]\010\011isenabled\011mem_alloc\010mem_free\010mem_info"
+    "\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuf"
+    "fle\007uniform\010calcsize\304\221\015\306\217\015\004argv\011byteorder\304\231\000\016implementation\007maxs"
+    "ize\007modules\305{\032\010strerror\012hexversion\307\234\036\014version_info\004path\010platform"
+    "\017print_exception\006stderr\006stdout\305\023\037\304\007\024\305h\011\010sleep_ms\010sleep_us\011ticks_"
+    "add\012ticks_diff\010ticks_ms\010ticks_us\304\233\003\013OrderedDict\012namedtuple\304\273\033\304\314\024"
+    "\005reset\011unique_id\003irq\003off\002on\305\216\022\304\301\023\310\351\035\002IN\303\012\022\007PULL_UP\011PULL_DOWN\011PUL"
+    "L_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_"
+    "time\004pin0\304s\012\304\243\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005p"
+    "in12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\313\004\011get_pixel\011set_pixel\006"
+    "height\005width\306\336\006\012shift_down\012shift_left\013shift_right\010shift_up\013read_"
+    "analog\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pre"
+    "ssed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011numerator\013denom"
+    "inator\307\301\017\012__format__\004stop\304@\025\014__reversed__\010Ellipsis\006unused\306\377\015\306\036\012\305"
+    "/\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\023"
+    "\025\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repe"
+    "at\003sda\303\370\007\025MicroBitAccelerometer\015accelerometer\3072\031\005get_x\005get_y\005get"
+    "_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_gesture"
+    "s\011set_range\002up\304\326\012\304\300\005\305\354\012\007face up\011face down\010freefall\0023g\0026g\0028g\005shak"
+    "e\011__await__\304\335\022\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\010encodi"
+    "ng\006errors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\342\004\007ind"
+    "ices\011pack_into\013unpack_from\013temperature\006config\307\264\015\315\264\015\022receive_byte"
+    "s_into\014receive_full\012send_bytes\005blank\005erase\304>\023\304\371\023\004blit\004crop\036get_a"
+    "nalog_period_microseconds\010get_mode\010get_pull\012is_touched\321:\016\036set_an"
+    "alog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304"
+    "M\020\277 False None True and as assert async await break class contin"
+    "ue def del elif else except finally for from global if import in"
+    " is lambda nonlocal not or pass raise return try while with yiel"
+    "d \010 acdefgr\306\247\016\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s"
+    " and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s"
+    ".__new__() )%sgot an unexpected keyword argument '%s''%sgot mult"
+    "iple values for argument '%s''%smissing %d required positional %"
+    "s: %s1%stakes %s positional arguments but %d were given\001,\006.0axis"
+    "\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\307\020\0120123456789\0243.11.0 "
+    "(wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Ca"
+    "n't do nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCE"
+    "S\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECO"
+    "NNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUF"
+    "S\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EP"
+    "ERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL"
+    "\004FUNK/Field names cannot start with an underscore: %r\006FileIO(Got"
+    " more default values than field names\036Got unexpected field names"
+    ": %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\000\023\025"
+    "Lock is not acquired.\004NYAN\031Negative seek position %d\026Negative si"
+    "ze value %d\303\304\021\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RING"
+    "TONE\003SAD\010StringIO\304\225\023\026Task got bad yield: %r\042This event loop is a"
+    "lready running2Type names and field names cannot be a keyword: %"
+    "r8Type names and field names must be valid identifiers: %r\011WAWAW"
+    "AWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PA"
+    "RK\002_S\005_SOON\002_U\002_V\005_Wait\306\003\015\002_c\004_cls\004_cur\005_data\005_drop\017_field_defau"
+    "lts\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\023\034\002_m\311\364\024\014_microbit.py"
+    "\306\261\033\304\302\017\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_"
+    "step\304H\025\007_sys.py\002_t\305P\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwa"
+    "it\005_wake\007_whence)a bytes-like object is required, not '%s' a cor"
+    "outine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed"
+    "#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\077\026\032a"
+    "bcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\014\023\005angle\310\134\020\311\134\020\015ascii_letters"
+    "\017ascii_lowercase\017ascii_uppercase\307\257\026\012asyncio.py2asyncio: every ta"
+    "sk waits for another (a deadlock)\002aw\003aws\304|\020\002b#\010b5:1e6:3\002b_\013bad n"
+    "ote %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2"
+    "fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#"
+    "c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c"
+    "3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dg"
+    "d5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4eg"
+    "c5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:"
+    "1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:"
+    "1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311|\034\306\353\030\011cancelled\010capwords\006ce"
+    "ntre\021clear_calibration\306\326\022\313\035\031\016collections.py\005colon\012compass.py\013cre"
+    "ate_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:"
+    "1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb"
+    " brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adr"
+    "c#drc#d:2r:3\002d_\310\273\024\005delay\306M\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#"
+    ":8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304t\032\006east_y\010errno"
+    ".py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4"
+    ":2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d"
+    "5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d"
+    "#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d"
+    "#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\021\024\013field_names\305\334\016\011frequ"
     "ency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002"
     "g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010getvalue\002h"
-    "_\007heading\011hexdigits\002hi\004hint\002i_\307b\034\020invalid mode: %r\002io\305\243\026\015is_cali"
-    "brated\006is_set\010iterable\002j_\002k_\002l_\305\244\004\007listdir\006little\002lo\006locked\304\261\023\304\015"
+    "_\007heading\011hexdigits\002hi\004hint\002i_\307b\034\020invalid mode: %r\002io\305\251\026\015is_cali"
+    "brated\006is_set\010iterable\002j_\002k_\002l_\305\244\004\007listdir\006little\002lo\006locked\304\267\023\304\015"
     "\000%major minor micro releaselevel serial\004math\032micro:bit v1 with n"
-    "RF51822\310\357\024\304j\034\003msg\305\025\035\010music.py\002n_\026name version cache_tag\026negative"
+    "RF51822\310\365\024\304j\034\003msg\305\025\035\010music.py\002n_\026name version cache_tag\026negative"
     " seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py"
-    "\002p_\005panic\303m\012\005pitch\304\215\001\303K\020\011printable\013punctuation\002q_\016r w a rb wb ab"
+    "\002p_\005panic\303s\012\005pitch\304\215\001\303Q\020\011printable\013punctuation\002q_\016r w a rb wb ab"
     "\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\224\036\006rename\306\335\036\021"
-    "return_exceptions\303\301\023\013run_forever\022run_until_complete\002s_\304\026\021\010seekab"
-    "le\304'\025\011set_tempo\306S\036\042string argument expected, got '%s'\011string.py\303"
-    "\203\036(sysname nodename release version machine\002t_\004tell\305~\011\007timeout\010t"
-    "runcate\010typename\002u_\305\327\036\014uname_result\002v_\002w_\304\243\016\010wait_for\306\205\017\012whitesp"
-    "ace\305\273\020\313\273\020\010writable#write() argument must be %s, not %s\012writeline"
+    "return_exceptions\303\307\023\013run_forever\022run_until_complete\002s_\304\034\021\010seekab"
+    "le\304-\025\011set_tempo\306S\036\042string argument expected, got '%s'\011string.py\303"
+    "\203\036(sysname nodename release version machine\002t_\004tell\305\204\011\007timeout\010t"
+    "runcate\010typename\002u_\305\327\036\014uname_result\002v_\002w_\304\251\016\010wait_for\306\213\017\012whitesp"
+    "ace\305\301\020\313\301\020\010writable#write() argument must be %s, not %s\012writeline"
     "s\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[104] = {
     0, 57, 140, 213, 273, 341, 404, 431, 482, 540, 575, 606, 642, 676, 765, 871,
-    977, 1065, 1120, 1159, 1216, 1276, 1320, 1357, 1417, 1494, 1548, 1595, 1658, 1741, 1821, 1891,
-    1954, 1996, 2040, 2086, 2118, 2180, 2245, 2301, 2362, 2419, 2487, 2523, 2583, 2638, 2680, 2725,
-    2795, 2885, 2947, 3001, 3067, 3125, 3190, 3272, 3314, 3370, 3429, 3498, 3562, 3666, 3909, 4023,
-    4223, 4274, 4337, 4438, 4520, 4576, 4671, 4854, 4956, 5029, 5203, 5238, 5271, 5322, 5373, 5413,
-    5455, 5514, 5725, 5789, 5876, 6107, 6372, 6443, 6674, 6781, 7098, 7192, 7259, 7318, 7355, 7441,
+    977, 1065, 1120, 1159, 1216, 1276, 1320, 1357, 1417, 1494, 1548, 1594, 1655, 1739, 1814, 1888,
+    1955, 1999, 2038, 2087, 2121, 2176, 2243, 2299, 2359, 2416, 2490, 2526, 2577, 2639, 2680, 2728,
+    2789, 2884, 2950, 3004, 3070, 3126, 3190, 3275, 3317, 3371, 3428, 3501, 3565, 3641, 3906, 4018,
+    4224, 4269, 4335, 4435, 4519, 4573, 4672, 4852, 4953, 5012, 5203, 5241, 5274, 5322, 5376, 5410,
+    5458, 5512, 5721, 5792, 5879, 6083, 6375, 6443, 6674, 6778, 7098, 7192, 7259, 7318, 7355, 7441,
     7528, 7570, 7640, 7697, 7759, 7862, 7913, 7990,
 };
 #endif

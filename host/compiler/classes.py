@@ -85,6 +85,75 @@ def rewrite_super(node: ast.ClassDef) -> bool:
     return used
 
 
+NAMESPACE = ".ns"  # the hidden local of a class body whose namespace is built at run time
+
+
+def namespace_names(bound: list[str]) -> list[str]:
+    return [n for n in bound if not n.startswith(".") and n != "__class__"]
+
+
+def _surely_bound(node: ast.ClassDef) -> set[str]:
+    """The names a class body binds with a statement of its own top level (an assignment,
+    def, class or import) and never deletes (`del`, `except ... as`): bound when it ends."""
+    names: set[str] = set()
+    for stmt in node.body:
+        targets = []
+        if isinstance(stmt, ast.Assign):
+            targets = stmt.targets
+        elif isinstance(stmt, (ast.AugAssign, ast.AnnAssign)) and getattr(stmt, "value", None) is not None:
+            targets = [stmt.target]
+        elif isinstance(stmt, (ast.FunctionDef, ast.ClassDef)):
+            names.add(stmt.name)
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in stmt.names)
+        for t in targets:
+            todo = [t]
+            while todo:
+                x = todo.pop()
+                if isinstance(x, ast.Name):
+                    names.add(x.id)
+                elif isinstance(x, (ast.Tuple, ast.List)):
+                    todo.extend(x.elts)
+                elif isinstance(x, ast.Starred):
+                    todo.append(x.value)
+    for n in _own_nodes(node):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del):
+            names.discard(n.id)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            names.discard(n.name)
+    return names
+
+
+def namespace_statements(node: ast.ClassDef, bound: list[str]) -> list[ast.stmt]:
+    """Statements that end a class body whose names may be unbound at its end (bound in an
+    `if`, a loop, an except clause, or deleted): they build the namespace in the hidden
+    local `.ns`, with the pairs of the surely bound names, then each other name's pair if it
+    is bound (`try: .ns += ('n', n)` / `except NameError: pass`), so that an unbound name
+    is left out of the class, as in CPython. [] when every name is surely bound (the usual
+    case: generate_class builds the tuple directly)."""
+    names = namespace_names(bound)
+    sure = _surely_bound(node)
+    maybe = [n for n in names if n not in sure]
+    if not maybe:
+        return []
+
+    def pair(n):
+        return ast.Tuple([ast.Constant(n), ast.Name(n, ast.Load())], ast.Load())
+
+    def flat(ns):
+        return ast.Tuple([e for n in ns for e in pair(n).elts], ast.Load())
+
+    out: list[ast.stmt] = [ast.Assign([ast.Name(NAMESPACE, ast.Store())], flat([n for n in names if n in sure]))]
+    for n in maybe:
+        add = ast.AugAssign(ast.Name(NAMESPACE, ast.Store()), ast.Add(), pair(n))
+        out.append(ast.Try([add], [ast.ExceptHandler(ast.Name("NameError", ast.Load()), None, [ast.Pass()])], [], []))
+    last = node.body[-1]
+    for s in out:
+        ast.copy_location(s, last)
+        ast.fix_missing_locations(s)
+    return out
+
+
 def base_param(i: int) -> str:
     return f".b{i}"
 
@@ -136,12 +205,14 @@ class ClassGen:
         for stmt in node.body:
             self.stmt(stmt)
         self.asm.line = node.lineno
-        names = [n for n in scope.bound
-                 if scope.owns(n) and not n.startswith(".") and n != "__class__"]
-        for n in names:
-            self.emit("LOAD_STR", self.pool.qstr(n))
-            self.load_name(n)
-        self.emit("BUILD_TUPLE", 2 * len(names))
+        if NAMESPACE in scope.slots:  # built by the body's last statements (namespace_statements)
+            self.load_name(NAMESPACE)
+        else:
+            names = [n for n in namespace_names(scope.bound) if scope.owns(n)]
+            for n in names:
+                self.emit("LOAD_STR", self.pool.qstr(n))
+                self.load_name(n)
+            self.emit("BUILD_TUPLE", 2 * len(names))
         self.emit("LOAD_STR", self.pool.qstr(node.name))
         slots = slot_names(node)
         for s in slots:

@@ -746,6 +746,10 @@ class CodeGen(ClassGen, IterGen):
             raise self.source.unsupported(node, f"{type(v).__name__} constants are")
 
     def expr_Name(self, node: ast.Name):
+        if getattr(node, "outside_class", False) and getattr(self.scope, "is_class", False) \
+                and self.scope.is_local(node.id) and not self.scope.is_deref(node.id):
+            self.emit("LOAD_GLOBAL", self.pool.qstr(node.id))  # see scope._comprehension
+            return
         self.load_name(node.id)
 
     def expr_Attribute(self, node: ast.Attribute):

@@ -134,7 +134,7 @@ class _Collect(ast.NodeVisitor):
     def visit_ClassDef(self, node: ast.ClassDef):
         # the class body is a function of the bases (host/compiler/classes.py); methods do
         # not see its names (see _enclosing_owner), except the `__class__` cell of super()
-        from .classes import base_param, rewrite_super
+        from .classes import base_param, namespace_statements, rewrite_super
 
         uses_class = rewrite_super(node)
         for d in node.decorator_list + node.bases:
@@ -153,7 +153,26 @@ class _Collect(ast.NodeVisitor):
             self._bind("__class__")
         for stmt in node.body:
             self.visit(stmt)
+        extra = namespace_statements(node, [n for n in scope.bound if scope.owns(n)])
+        for stmt in extra:
+            self.visit(stmt)
+        node.body.extend(extra)
         self.current = outer
+
+    def _comprehension(self, node):
+        # In a class body a comprehension's own scope does not see the class's names (as a
+        # method does not): all but its first iterable. Comprehensions are compiled inline,
+        # so the names are marked here and loaded as globals (codegen.expr_Name).
+        if getattr(self.current, "is_class", False):
+            parts = [g.iter for g in node.generators[1:]] + [c for g in node.generators for c in g.ifs]
+            parts += [getattr(node, a) for a in ("elt", "key", "value") if hasattr(node, a)]
+            for part in parts:
+                for n in ast.walk(part):
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and not n.id.startswith("."):
+                        n.outside_class = True
+        self.generic_visit(node)
+
+    visit_ListComp = visit_SetComp = visit_DictComp = _comprehension
 
     def visit_Global(self, node: ast.Global):
         if self.current.is_function:
@@ -214,6 +233,8 @@ def analyse(tree: ast.Module, source: Source) -> dict[ast.AST, Scope]:
             _make_free(scope, owner, name)
         for node in scope.used:
             name = node.id
+            if getattr(node, "outside_class", False) and _enclosing_owner(scope, name) is not None:
+                node.outside_class = False  # a class local shadowing a function's: not handled
             if scope.owns(name) or name in scope.declared_global or name in scope.declared_nonlocal:
                 continue
             owner = _enclosing_owner(scope, name)
