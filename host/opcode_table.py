@@ -8,7 +8,7 @@ operands (an operand's `count`: its value unless the kind says otherwise):
   byte 1: q0 | qa << 3 | qb << 4 | jump_pushes << 5 | generator << 6 | ends << 7
                                            pushes = q0 + qa·a + qb·b
   byte 2: the first operand's kind | the second's << 5 (0: none)
-Byte 0 is never 0 for an opcode that exists (bit 7): a zero row is an unknown opcode.
+Bit 7 of byte 0 is set in every row (tests/compiler/test_stack_fx_agrees.py reads the rows back).
 """
 
 from __future__ import annotations
