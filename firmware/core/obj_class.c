@@ -493,6 +493,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         obj_t v = class_lookup(t, name);
         if (v != OBJ_NULL)
             return bind(v, o, t, self_out);
+        if ((t->flags & TYPE_EXC) && (v = exc_getattr(o, name_qstr(name))) != OBJ_NULL)
+            return v; /* e.args, e.__cause__ …: BaseException's, found before __getattr__ as in CPython */
         obj_t nv = class_native(o);
         if (nv != OBJ_NULL && (v = builtin_method(nv, name_qstr(name))) != OBJ_NULL) /* l.append: the list's */
             return bind_native(v, nv, self_out);

@@ -647,17 +647,14 @@ obj_t ext_subscr(obj_t o, obj_t index)
 
 bool ext_store_subscr(obj_t o, obj_t index, obj_t value)
 {
-    if (bytearray_check(o)) {
+    if (dict_check(o)) /* first: the most frequent by far */
+        dict_store(obj_ptr(o), index, value);
+    else if (bytearray_check(o))
         bytes_store(o, index, value);
-        return true;
-    }
-    if (deque_check(o)) {
+    else if (deque_check(o))
         *deque_item(o, index) = value;
-        return true;
-    }
-    if (!dict_check(o))
+    else
         return false;
-    dict_store(obj_ptr(o), index, value);
     return true;
 }
 
