@@ -1033,12 +1033,21 @@ obj_t class_binary(unsigned op, obj_t a, obj_t b)
         if (r != OBJ_NOTIMPL)
             return r;
     }
+    /* b's __rop__ first when b's class is a subclass of a's that gives it another one (CPython) */
+    bool right_first = false;
+    if (type_of(a) != type_of(b) && class_is_instance(b) && type_is_subtype(type_of(b), type_of(a))
+        && (f = special_op(b, "__r", base)) != OBJ_NULL && f != special_op(a, "__r", base)) {
+        right_first = true;
+        obj_t r = call2(f, b, a);
+        if (r != OBJ_NOTIMPL)
+            return r;
+    }
     if ((f = special_op(a, "__", base)) != OBJ_NULL) {
         obj_t r = call2(f, a, b);
         if (r != OBJ_NOTIMPL)
             return r;
     }
-    if ((f = special_op(b, "__r", base)) != OBJ_NULL) {
+    if (!right_first && (f = special_op(b, "__r", base)) != OBJ_NULL) {
         obj_t r = call2(f, b, a);
         if (r != OBJ_NOTIMPL)
             return r;
@@ -1059,17 +1068,17 @@ obj_t class_compare(unsigned op, obj_t a, obj_t b)
 {
     if (op > COMPARE_GE)
         return OBJ_NULL;
-    obj_t f = special(a, compare_names[op]);
-    if (f != OBJ_NULL) {
-        obj_t r = call2(f, a, b);
-        if (r != OBJ_NOTIMPL)
-            return r;
-    }
-    f = special(b, compare_names[compare_swap[op]]);
-    if (f != OBJ_NULL) {
-        obj_t r = call2(f, b, a);
-        if (r != OBJ_NOTIMPL)
-            return r;
+    /* a's method, then b's reflected one; b's first when b's class is a subclass of a's (CPython) */
+    bool swap = type_of(a) != type_of(b) && class_is_instance(b) && type_is_subtype(type_of(b), type_of(a));
+    obj_t f;
+    for (unsigned k = 0; k < 2; k++) {
+        bool right = swap ^ k;
+        f = special(right ? b : a, compare_names[right ? compare_swap[op] : op]);
+        if (f != OBJ_NULL) {
+            obj_t r = right ? call2(f, b, a) : call2(f, a, b);
+            if (r != OBJ_NOTIMPL)
+                return r;
+        }
     }
     obj_t na = class_native(a), nb = class_native(b);
     if (na != OBJ_NULL || nb != OBJ_NULL) /* the built-ins' (list's own __ne__ before not __eq__) */
