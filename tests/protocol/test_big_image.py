@@ -56,10 +56,8 @@ def images():
 
 
 def test_the_images_are_as_large_as_the_test_needs(images):
-    from wispy.build import script_image_max
-
     image_max = script_image_max("microbit-v1")
-    region = load_board("microbit-v1")["flash_layout"]["scripts"]["size"]
+    region = BOARD["flash_layout"]["scripts"]["size"]
     assert image_max == region - 2 * PAGE  # two of the region's pages hold the commit records
     assert 64 * 1024 <= len(images["big"]) <= image_max - PAGE  # a small script fits beside it
     assert len(images["big"]) + len(images["old_big"]) > image_max  # the fallback's case
