@@ -189,10 +189,11 @@ def compact_forms(defs: dict) -> list[dict]:
     (a qstr-relative `first` becomes the qstr index)."""
     long_ops = {op["name"]: (i, op) for i, op in enumerate(defs["opcode"])}
     qstrs = all_qstrs(defs)
+    kinds = opcode_table.kinds(defs)
     out, code = [], len(defs["opcode"])  # right after the long opcodes: the dispatch table stays dense
     for c in defs.get("compact", []):
         of, op = long_ops[c["of"]]
-        if len(op["operands"]) != 1 or opcode_table.kinds(defs)[op["operands"][0]]["encoding"] in ("jump", "jump8"):
+        if len(op["operands"]) != 1 or kinds[op["operands"][0]]["encoding"] in ("jump", "jump8"):
             raise SystemExit(f"compact form {c['name']}: {c['of']} must have one operand, not a jump")
         first = c["first"]
         base = c.get("first_qstr")

@@ -35,18 +35,25 @@ print(build_host_vm(sanitize=False))
 """
 
 
+def generate_and_build(tree, env, tmp_path, script: str, out: str) -> str:
+    """Regenerate the copy's tables, run `script` (it writes its images to `out` and prints the
+    host VM it built) with the copy's wispy; the VM's path, checked to be the copy's."""
+    gen = subprocess.run([sys.executable, "-m", "wispy.generate"], cwd=tree, env=env, capture_output=True, text=True)
+    assert gen.returncode == 0, gen.stderr[-3000:]
+    step = subprocess.run([sys.executable, "-c", script, out, str(tmp_path)], cwd=tree, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert step.returncode == 0, step.stderr[-3000:]
+    exe = step.stdout.strip().splitlines()[-1]
+    assert exe.startswith(str(tmp_path)), f"built outside the scratch copy: {exe}"
+    return exe
+
+
 def test_a_new_compact_form_needs_the_definitions_only(tmp_path):
     tree, env = scratch_tree(tmp_path)
     defs_file = tree / "firmware/defs/wispy.toml"
     defs_file.write_text(defs_file.read_text() + NEW_FORM)
     image = tmp_path / "t.wpy"
-    gen = subprocess.run([sys.executable, "-m", "wispy.generate"], cwd=tree, env=env, capture_output=True, text=True)
-    assert gen.returncode == 0, gen.stderr[-3000:]
-    step = subprocess.run([sys.executable, "-c", SCRIPT, str(image), str(tmp_path)], cwd=tree, env=env,
-                          capture_output=True, text=True, timeout=600)
-    assert step.returncode == 0, step.stderr[-3000:]
-    exe = step.stdout.strip().splitlines()[-1]
-    assert exe.startswith(str(tmp_path)), f"built outside the scratch copy: {exe}"
+    exe = generate_and_build(tree, env, tmp_path, SCRIPT, str(image))
     run = subprocess.run([exe, str(image)], capture_output=True, text=True, timeout=60)
     assert (run.returncode, run.stdout) == (0, "100 101 True\n"), run.stderr
 
@@ -99,13 +106,7 @@ def test_a_new_opcode_needs_its_definition_and_its_case_only(tmp_path):
     text = vm_c.read_text()
     assert text.count("        CASE(OP_LOAD_INT):\n") == 1
     vm_c.write_text(text.replace("        CASE(OP_LOAD_INT):\n", NEW_CASE + "        CASE(OP_LOAD_INT):\n"))
-    gen = subprocess.run([sys.executable, "-m", "wispy.generate"], cwd=tree, env=env, capture_output=True, text=True)
-    assert gen.returncode == 0, gen.stderr[-3000:]
-    step = subprocess.run([sys.executable, "-c", OPCODE_SCRIPT, str(tmp_path), str(tmp_path)], cwd=tree, env=env,
-                          capture_output=True, text=True, timeout=600)
-    assert step.returncode == 0, step.stderr[-3000:]
-    exe = step.stdout.strip().splitlines()[-1]
-    assert exe.startswith(str(tmp_path)), f"built outside the scratch copy: {exe}"
+    exe = generate_and_build(tree, env, tmp_path, OPCODE_SCRIPT, str(tmp_path))
     run = subprocess.run([exe, str(tmp_path / "pair.wpy")], capture_output=True, text=True, timeout=60)
     assert (run.returncode, run.stdout) == (0, "300 300\n"), run.stderr
     # print(300) has room for two values: the declared two pushes go over it, and the verifier says so
