@@ -113,6 +113,11 @@ def disassemble(image: bytes | Image) -> str:
     return "\n".join(out) + "\n"
 
 
+def _plural(kind: str) -> str:
+    """A record kind's row in sizes(): bigint → bigints, bytes → bytes."""
+    return kind if kind.endswith("s") else kind + "s"
+
+
 def sizes(image: bytes | Image) -> dict[str, int]:
     """Where an image's bytes go: header, strings, constant table, code (record headers,
     bytecode, line tables), big ints, floats, bytes, and alignment padding. The values add
@@ -120,7 +125,7 @@ def sizes(image: bytes | Image) -> dict[str, int]:
     img = image if isinstance(image, Image) else read_image(image)
     out = {"header": HEADER.size, "string table": 0,
            "constant table": (1 if img.flags & FLAG_SHORT_CONSTS else 2) * len(img.consts),
-           "code headers": 0, "bytecode": 0, "line tables": 0, "bigints": 0, "floats": 0, "bytes": 0}
+           "code headers": 0, "bytecode": 0, "line tables": 0, **{_plural(k): 0 for k in KIND_OF_VALUE.values()}}
     width = 1 if img.flags & FLAG_SHORT_ENDS else 2
     for text in img.strings:  # an end (u8 or u16), then the text
         out["string table"] += width + len(text.encode("utf-8"))
@@ -133,7 +138,7 @@ def sizes(image: bytes | Image) -> dict[str, int]:
             out["bytecode"] += len(c.bytecode)
             out["line tables"] += len(c.lines)
         else:
-            out[{"bigint": "bigints", "float": "floats", "bytes": "bytes"}[KIND_OF_VALUE[type(c)]]] += len(pack_const(c))
+            out[_plural(KIND_OF_VALUE[type(c)])] += len(pack_const(c))
     out["padding"] = img.length - sum(out.values())
     return out
 

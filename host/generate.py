@@ -236,8 +236,10 @@ def record_shapes(img: dict) -> list[dict]:
             if r["fields"][k][1] not in ("h", "H"):
                 raise SystemExit(f"wispy.toml: image.records: {r['kind']}'s tail count must be a u16 or i16 field")
             signed = r["fields"][k][1] == "h"
+        if not r.get("type", "").isidentifier():
+            raise SystemExit(f"wispy.toml: image.records: {r['kind']} needs the run-time type it is an object of (type = ...)")
         out.append({"kind": r["kind"], "size": struct.calcsize(fmt), "count_at": count_at, "signed": signed,
-                    "item": r["tail_item"]})
+                    "item": r["tail_item"], "type": r["type"]})
     if {r["kind"] for r in out} != set(img["const_kinds"]) - {"code"}:
         raise SystemExit("wispy.toml: image.records must describe every const kind but code, once")
     return out
@@ -251,6 +253,11 @@ def gen_record_shapes(img: dict) -> list[str]:
         lines.append(f"#define IMAGE_RECORD_{r['kind'].upper()}_SIZE {r['size']}u")
     lines.append("#define IMAGE_RECORDS(X) " + " ".join(
         f"X({r['kind'].upper()}, {r['size']}u, {r['count_at']}u, {int(r['signed'])}, {r['item']}u)" for r in shapes))
+    # type_of's table, indexed by kind (T_OBJECT where a kind is no object: none, code)
+    by_kind = {r["kind"]: f"T_{r['type'].upper()}" for r in shapes}
+    table = ["T_OBJECT"] + [by_kind.get(k, "T_OBJECT") for k in img["const_kinds"]]
+    lines.append("/* The run-time type of each kind's record (its `type`), indexed by kind. */")
+    lines.append(f"#define CONST_KIND_TYPES {{{', '.join(table)}}}")
     return lines + [""]
 
 
@@ -501,7 +508,7 @@ def gen_defs_py(defs: dict) -> str:
         f"IMAGE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['flags']}, sort_dicts=False)}",
         f"CONST_KINDS = {pprint.pformat({k: i for i, k in enumerate(img['const_kinds'], 1)})}",
         "# the object records' fields (name, struct code) and tails (wispy.toml image.records)",
-        f"IMAGE_RECORDS = {pprint.pformat({r['kind']: {k: r[k] for k in ('fields', 'tail_count', 'tail_item', 'doc')} for r in img['records']}, sort_dicts=False, width=110)}",
+        f"IMAGE_RECORDS = {pprint.pformat({r['kind']: {k: r[k] for k in ('type', 'fields', 'tail_count', 'tail_item', 'doc')} for r in img['records']}, sort_dicts=False, width=110)}",
         f"CODE_HEADER = {pprint.pformat([(f['name'], f['type'], f['doc']) for f in img['code']])}",
         f"CODE_HEADER_FORMAT = {'<' + ''.join(f['type'] for f in img['code'])!r}",
         f"CODE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_flags']}, sort_dicts=False)}",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import struct
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from wispy.gen import defs
@@ -79,7 +79,6 @@ if CODE.struct.format != defs.CODE_HEADER_FORMAT:
     raise RuntimeError(f"code header {CODE.struct.format} != {defs.CODE_HEADER_FORMAT}")
 # The object records' fixed parts and tails, as the definitions declare them (image.records)
 RECORDS = {kind: Record(kind, [tuple(f) for f in r["fields"]], Truncated) for kind, r in defs.IMAGE_RECORDS.items()}
-BIGINT = RECORDS["bigint"]
 U16 = Record("u16", [("value", "H")], Truncated)
 U32 = Record("u32", [("value", "I")], Truncated)
 
@@ -113,7 +112,49 @@ def record_tag(kind: str) -> int:
 
 
 KIND_BY_TAG = {record_tag(k): k for k in defs.CONST_KINDS}
-KIND_OF_VALUE = {int: "bigint", float: "float", bytes: "bytes"}  # the records read_image makes
+
+
+@dataclass(frozen=True)
+class RecordCodec:
+    """What an object record kind means on the host: the Python type of the constants it
+    holds, a constant's fields (all but the tag) and tail bytes, and the constant back from
+    the fields read and the tail. The layout itself is the declaration's (RECORDS)."""
+
+    python: type
+    fields: Callable[[object], tuple[dict, bytes]]
+    value: Callable[[dict, bytes], object]
+
+
+def _bigint_fields(value: int) -> tuple[dict, bytes]:
+    mag, digits = abs(value), []
+    while mag:
+        digits.append(mag & 0xFFFF)
+        mag >>= 16
+    tail = struct.pack(ENDIAN + f"{len(digits)}H", *digits)  # least significant first
+    return {"size": -len(digits) if value < 0 else len(digits), "alloc": 0}, tail
+
+
+def _bigint_value(fields: dict, tail: bytes) -> int:
+    value = int.from_bytes(tail, "little")
+    return -value if fields["size"] < 0 else value
+
+
+def _bytes_fields(value: bytes) -> tuple[dict, bytes]:
+    if len(value) > 0xFFFF:
+        raise ImageError(f"a bytes constant of {len(value)} bytes (at most 65535)")
+    return {"len": len(value)}, value  # a run-time bytes object's layout
+
+
+# The meaning of each kind that image.records declares (checked below: one each; an entry of
+# a kind not declared, as while wispy.generate makes the tables that declare it, is unused).
+RECORD_CODECS = {
+    "bigint": RecordCodec(int, _bigint_fields, _bigint_value),
+    "float": RecordCodec(float, lambda v: ({"value": v}, b""), lambda f, tail: f["value"]),
+    "bytes": RecordCodec(bytes, _bytes_fields, lambda f, tail: bytes(tail)),
+}
+if set(RECORDS) - set(RECORD_CODECS):
+    raise RuntimeError(f"image.records declares {sorted(set(RECORDS) - set(RECORD_CODECS))} with no meaning in RECORD_CODECS")
+KIND_OF_VALUE = {c.python: k for k, c in RECORD_CODECS.items() if k in RECORDS}  # the records read_image makes
 
 
 # ---------------------------------------------------------------------------------------------
@@ -377,14 +418,6 @@ def _align4(buf: bytearray) -> None:
     buf += b"\0" * (-len(buf) % 4)
 
 
-def _bigint_digits(value: int) -> list[int]:
-    mag, digits = abs(value), []
-    while mag:
-        digits.append(mag & 0xFFFF)
-        mag >>= 16
-    return digits
-
-
 def pack_code(code: CodeObject, with_file: bool = True) -> bytes:
     """A code record (2-aligned: the u16 forms of the names and handlers sit at even offsets of
     the image when the record does). `with_file`: the trailer names the source file; the writer
@@ -424,19 +457,11 @@ def pack_code(code: CodeObject, with_file: bool = True) -> bytes:
 def pack_const(const: object) -> bytes:
     if isinstance(const, CodeObject):
         return pack_code(const)
-    if isinstance(const, int) and not isinstance(const, bool):
-        digits = _bigint_digits(const)
-        size = -len(digits) if const < 0 else len(digits)
-        return BIGINT.pack(tag=record_tag("bigint"), size=size, alloc=0) + struct.pack(
-            ENDIAN + f"{len(digits)}H", *digits
-        )
-    if isinstance(const, float):  # tag, then the IEEE double
-        return RECORDS["float"].pack(tag=record_tag("float"), value=const)
-    if isinstance(const, bytes):  # tag, u16 length, the bytes (a run-time bytes' layout)
-        if len(const) > 0xFFFF:
-            raise ImageError(f"a bytes constant of {len(const)} bytes (at most 65535)")
-        return RECORDS["bytes"].pack(tag=record_tag("bytes"), len=len(const)) + const
-    raise TypeError(f"no image record for a constant of type {type(const).__name__}")
+    kind = KIND_OF_VALUE.get(type(const))  # exactly the type: a bool is no big int
+    if kind is None:
+        raise TypeError(f"no image record for a constant of type {type(const).__name__}")
+    fields, tail = RECORD_CODECS[kind].fields(const)
+    return RECORDS[kind].pack(tag=record_tag(kind), **fields) + tail
 
 
 def pack_strings(strings: list[str]) -> tuple[bytes, int]:
@@ -648,14 +673,7 @@ def read_image(data: bytes, *, check_abi: bool = True) -> Image:
         tail_at = off + rec.size
         tail = abs(r[shape["tail_count"]]) * shape["tail_item"] if shape["tail_item"] else 0
         inside(f"constant {i} ({kind})", tail_at, tail)
-        if kind == "bigint":
-            digits = struct.unpack_from(ENDIAN + f"{tail // 2}H", data, tail_at)
-            value = sum(d << (16 * k) for k, d in enumerate(digits))
-            consts.append(-value if r["size"] < 0 else value)
-        elif kind == "float":
-            consts.append(r["value"])
-        else:
-            consts.append(bytes(data[tail_at : tail_at + tail]))
+        consts.append(RECORD_CODECS[kind].value(r, bytes(data[tail_at : tail_at + tail])))
     file = None  # a code record without a file has the file of the nearest record before it with one
     for off, c in sorted(((off, c) for off, c in zip(offsets, consts) if isinstance(c, CodeObject)), key=lambda oc: oc[0]):
         if c.file is None and file is None:

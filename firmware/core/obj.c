@@ -93,9 +93,10 @@ const type_t *type_of(obj_t o)
     if (o == OBJ_NULL) /* "no value" as a value: only from an image no compiler made */
         raise_msg(T_RuntimeError, "bad image: a value that is no value");
     uint32_t w0 = *(const uint32_t *)obj_ptr(o);
-    if (w0 & 1u) {
+    if (w0 & 1u) { /* an image record: its tag is (kind << 1) | 1 (the verifier checked the kind) */
+        static const uint8_t kind_type[] = CONST_KIND_TYPES;
         uint32_t kind = w0 >> 1;
-        return &types[kind == CONST_BIGINT ? T_INT : kind == CONST_FLOAT ? T_FLOAT : kind == CONST_BYTES ? T_BYTES : T_OBJECT];
+        return &types[kind < sizeof(kind_type) ? kind_type[kind] : T_OBJECT];
     }
     return (const type_t *)(uintptr_t)w0;
 }

@@ -185,8 +185,10 @@ typedef struct list {
     obj_t *vec;
 } list_t;
 
+/* Word 0 is a word, not a `const type_t *`, so that the layout is the same on a 64-bit host
+ * (whose objects and images are mapped below 4 GB) and could be an image record's. */
 typedef struct range {
-    const type_t *type;
+    uint32_t head; /* &types[T_RANGE] */
     obj_t start, stop, step; /* small ints */
 } range_t;
 

@@ -189,7 +189,7 @@ static obj_t bin_slice(obj_t o, obj_t sl)
     /* the slice's positions, as the slice of range(n): no position is stored (a tuple of
      * them took 4 bytes of heap per byte of o, so a slice of 3 KB of bytes did not fit) */
     range_t *all = gc_alloc(sizeof(range_t)); /* on the heap: a host build's objects must be */
-    *all = (range_t){&types[T_RANGE], small_obj(0), small_obj((int32_t)n), small_obj(1)};
+    *all = (range_t){(uint32_t)(uintptr_t)&types[T_RANGE], small_obj(0), small_obj((int32_t)n), small_obj(1)};
     obj_t picked = slice_subscr(ptr_obj(all), sl);
     const range_t *r = obj_ptr(picked);
     size_t k = range_len(picked);

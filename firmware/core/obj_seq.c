@@ -221,7 +221,7 @@ obj_t range_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     if (step == 0)
         raise_ValueError("range() arg 3 must not be zero");
     range_t *r = gc_alloc(sizeof(range_t));
-    r->type = &types[T_RANGE];
+    r->head = (uint32_t)(uintptr_t)&types[T_RANGE];
     r->start = small_obj(start);
     r->stop = small_obj(stop);
     r->step = small_obj(step);

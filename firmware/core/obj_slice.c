@@ -14,7 +14,7 @@
 #include "runtime.h"
 
 typedef struct slice {
-    const type_t *type;
+    uint32_t head; /* &types[T_SLICE]: a word, as range_t's */
     obj_t start, stop, step; /* ints or None */
 } slice_t;
 /* slice_attr reads a range's start, stop and step too */
@@ -24,7 +24,7 @@ _Static_assert(offsetof(slice_t, start) == offsetof(range_t, start) && offsetof(
 obj_t slice_new(obj_t start, obj_t stop, obj_t step)
 {
     slice_t *s = gc_alloc(sizeof(slice_t));
-    s->type = &types[T_SLICE];
+    s->head = (uint32_t)(uintptr_t)&types[T_SLICE];
     s->start = start;
     s->stop = stop;
     s->step = step;
@@ -140,13 +140,13 @@ obj_t slice_subscr(obj_t o, obj_t sl)
 {
     if (str_check(o))
         return str_slice(o, sl);
-    if (obj_is(o, T_RANGE)) {
+    if (type_of(o) == &types[T_RANGE]) { /* a heap range or an image record's */
         /* range(start + a*step, start + b*step, step*st), as CPython */
         const range_t *r = obj_ptr(o);
         int32_t a, b, st, start = small_value(r->start), step = small_value(r->step);
         int32_t count = slice_indices(sl, (int32_t)range_len(o), &a, &b, &st);
         range_t *n = gc_alloc(sizeof(range_t));
-        n->type = &types[T_RANGE];
+        n->head = (uint32_t)(uintptr_t)&types[T_RANGE];
         n->start = small_obj(start + a * step);
         n->step = small_obj(step * st);
         n->stop = small_obj(start + a * step + count * step * st);

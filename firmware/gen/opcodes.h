@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0xcc149ff7u
+#define IMAGE_ABI_HASH 0xd1ee5d4du
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -37,6 +37,8 @@ enum const_kind {
 #define IMAGE_RECORD_FLOAT_SIZE 12u
 #define IMAGE_RECORD_BYTES_SIZE 6u
 #define IMAGE_RECORDS(X) X(BIGINT, 8u, 4u, 1, 2u) X(FLOAT, 12u, 0u, 0, 0u) X(BYTES, 6u, 4u, 0, 1u)
+/* The run-time type of each kind's record (its `type`), indexed by kind. */
+#define CONST_KIND_TYPES {T_OBJECT, T_OBJECT, T_INT, T_FLOAT, T_BYTES}
 
 /* A code record's fixed part (2-aligned, read in place); the bytecode follows it. */
 typedef struct code {

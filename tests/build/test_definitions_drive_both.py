@@ -2,7 +2,9 @@
 [[compact]] row added to firmware/defs/wispy.toml, and nothing else, is picked by the assembler,
 accepted by the C verifier and run by the C loop; a new opcode, its [[opcode]] row plus its case
 in run_loop and nothing else, is encoded by the host, checked by the verifier with the stack
-effect it declares, and run."""
+effect it declares, and run; a new constant kind, its image.records row plus its meaning (the
+host's codec, C's layout assertion) and nothing else, is written, read back and disassembled by
+the host, sized by the verifier and used in place as its type by the VM."""
 
 from __future__ import annotations
 
@@ -112,3 +114,63 @@ def test_a_new_opcode_needs_its_definition_and_its_case_only(tmp_path):
     # print(300) has room for two values: the declared two pushes go over it, and the verifier says so
     over = subprocess.run([exe, str(tmp_path / "over.wpy")], capture_output=True, text=True, timeout=60)
     assert over.returncode != 0 and "the value stack would outgrow stack_size" in over.stdout + over.stderr, over
+
+
+# A range constant as an image record: its tag, then range_t's three small ints.
+NEW_KIND = (
+    ("const_kinds = [\"code\", \"bigint\", \"float\", \"bytes\"]",
+     "const_kinds = [\"code\", \"bigint\", \"float\", \"bytes\", \"range\"]"),
+    ("records = [\n",
+     "records = [\n  { kind = \"range\", type = \"range\", fields = [[\"tag\", \"I\"], [\"start\", \"i\"], "
+     "[\"stop\", \"i\"], [\"step\", \"i\"]], tail_count = \"\", tail_item = 0, doc = \"small ints\" },\n"),
+)
+# its meaning: on the host, a range's fields as small-int words and back ...
+NEW_CODEC = (
+    "RECORD_CODECS = {\n",
+    "RECORD_CODECS = {\n"
+    "    \"range\": RecordCodec(range, lambda r: ({\"start\": 2 * r.start + 1, \"stop\": 2 * r.stop + 1,\n"
+    "                                            \"step\": 2 * r.step + 1}, b\"\"),\n"
+    "                         lambda f, tail: range(f[\"start\"] >> 1, f[\"stop\"] >> 1, f[\"step\"] >> 1)),\n",
+)
+# ... and in C, that the record is a range object's layout
+NEW_ASSERT = (
+    "/* An iterator over a range",
+    "_Static_assert(IMAGE_RECORD_RANGE_SIZE == sizeof(range_t), \"a range record is its object\");\n\n"
+    "/* An iterator over a range",
+)
+
+KIND_SCRIPT = r"""
+import sys
+import wispy
+from wispy.build import build_host_vm
+from wispy.compiler import compile_source
+from wispy.disasm import disassemble, sizes
+from wispy.image import read_image, write_image
+
+assert wispy.__file__.startswith(sys.argv[2]), wispy.__file__
+image = read_image(compile_source("r = 2.5\nprint(r, len(r), list(r), r[-1], r[1:3], 7 in r, r.step, type(r), r == range(-3, 11, 2))\n", "t.py"))
+image.consts = [range(-3, 10, 2) if type(c) is float else c for c in image.consts]
+data = write_image(image)
+back = read_image(data)
+assert range(-3, 10, 2) in back.consts, back.consts
+assert "range range(-3, 10, 2)" in disassemble(back), disassemble(back)
+assert sizes(back)["ranges"] == 16, sizes(back)
+open(f"{sys.argv[1]}/range.wpy", "wb").write(data)
+print(build_host_vm(sanitize=False))
+"""
+
+
+def test_a_new_constant_kind_needs_its_definition_and_its_meaning_only(tmp_path):
+    tree, env = scratch_tree(tmp_path)
+    for rel, edits in (("firmware/defs/wispy.toml", NEW_KIND), ("host/image.py", (NEW_CODEC,)),
+                       ("firmware/core/obj.h", (NEW_ASSERT,))):
+        path = tree / rel
+        text = path.read_text()
+        for old, new in edits:
+            assert text.count(old) == 1, (rel, old)
+            text = text.replace(old, new)
+        path.write_text(text)
+    exe = generate_and_build(tree, env, tmp_path, KIND_SCRIPT, str(tmp_path))
+    run = subprocess.run([exe, str(tmp_path / "range.wpy")], capture_output=True, text=True, timeout=60)
+    out = "range(-3, 10, 2) 7 [-3, -1, 1, 3, 5, 7, 9] 9 range(-1, 3, 2) True 2 <class 'range'> True\n"
+    assert (run.returncode, run.stdout) == (0, out), run.stdout + run.stderr
