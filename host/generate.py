@@ -245,6 +245,23 @@ def record_shapes(img: dict) -> list[dict]:
     return out
 
 
+def code_trailer(img: dict) -> list[tuple[str, str]]:
+    """(name, C expression of its `when` bit in extra | flags << 8, "0" for always)."""
+    out = []
+    for f in img["code_trailer"]:
+        when = f.get("when", "")
+        if not when:
+            out.append((f["name"], "0"))
+            continue
+        group, _, bit = when.partition(".")
+        names = {"flags": "code_flags", "extra": "code_extra"}
+        if group not in names or bit not in {g["name"] for g in img[names[group]]}:
+            raise SystemExit(f"wispy.toml: image.code_trailer: {f['name']}'s when must name a code_flags or code_extra bit, found {when!r}")
+        c = f"CODE_{'FLAG' if group == 'flags' else 'EXTRA'}_{bit.upper()}"
+        out.append((f["name"], f"({c} << 8)" if group == "flags" else c))
+    return out
+
+
 def gen_record_shapes(img: dict) -> list[str]:
     lines = ["/* The object records (wispy.toml image.records): fixed bytes, then a tail of `item`-byte",
              " * items counted by the 16-bit field at count_at (signed: its absolute value). */"]
@@ -298,6 +315,9 @@ def gen_opcodes_h(defs: dict) -> str:
     for group, prefix in (("code_flags", "CODE_FLAG_"), ("code_extra", "CODE_EXTRA_")):
         for f in img[group]:
             lines.append(f"#define {prefix}{f['name'].upper()} 0x{1 << f['bit']:02x}u /* {f['doc']} */")
+    lines.append("/* The trailer's LEB128 fields in order (name, when): present when `when` is 0 or one of its")
+    lines.append(" * bits is set in the extra byte | flags << 8 (wispy.toml image.code_trailer). */")
+    lines.append("#define CODE_TRAILER(X) " + " ".join(f"X({name}, {when})" for name, when in code_trailer(img)))
     lines.append("")
     lines.append("/* Opcodes: number = position in the definitions file. */")
     lines.append("enum opcode {")
@@ -513,6 +533,8 @@ def gen_defs_py(defs: dict) -> str:
         f"CODE_HEADER_FORMAT = {'<' + ''.join(f['type'] for f in img['code'])!r}",
         f"CODE_FLAGS = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_flags']}, sort_dicts=False)}",
         f"CODE_EXTRA = {pprint.pformat({f['name']: 1 << f['bit'] for f in img['code_extra']}, sort_dicts=False)}",
+        "# the trailer's LEB128 fields in order: (name, (group, bit name) of the bit that makes it present or None)",
+        f"CODE_TRAILER = {pprint.pformat([(f['name'], tuple(f['when'].split('.')) if f.get('when') else None) for f in img['code_trailer']])}",
         "# operand kinds: the view the host reads and writes, bounds, and what each counts",
         f"OPERAND_KINDS = {pprint.pformat({n: {x: k[x] for x in ('view', 'min', 'max', 'count')} for n, k in opcode_table.kinds(defs).items()}, sort_dicts=False)}",
         f"OPCODES = {pprint.pformat(ops, sort_dicts=False)}",

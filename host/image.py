@@ -418,6 +418,14 @@ def _align4(buf: bytearray) -> None:
     buf += b"\0" * (-len(buf) % 4)
 
 
+def _trailer_fields(flags: int, extra: int) -> list[str]:
+    """The code trailer's LEB128 fields that flags and the extra byte say are present, in
+    order (the definitions' image.code_trailer)."""
+    bits = {"flags": (flags, defs.CODE_FLAGS), "extra": (extra, defs.CODE_EXTRA)}
+    return [name for name, when in defs.CODE_TRAILER
+            if when is None or bits[when[0]][0] & bits[when[0]][1][when[1]]]
+
+
 def pack_code(code: CodeObject, with_file: bool = True) -> bytes:
     """A code record (2-aligned: the u16 forms of the names and handlers sit at even offsets of
     the image when the record does). `with_file`: the trailer names the source file; the writer
@@ -433,12 +441,11 @@ def pack_code(code: CodeObject, with_file: bool = True) -> bytes:
     if code.local_names:
         flags |= CODE_LOCAL_NAMES | (CODE_NAMES_U8 if max(code.local_names) < 256 else 0)
     trailer = bytes([extra]) if extra else b""
-    trailer += encode_uint(code.first_line) + encode_uint(len(code.lines))
-    for present, value in ((extra & EXTRA_FILE, code.file), (extra & EXTRA_KWONLY, code.n_kwonly),
-                           (extra & EXTRA_HANDLERS, len(code.handlers)), (flags & CODE_OWNER, code.owner),
-                           (extra & EXTRA_POSONLY, code.n_posonly)):
-        if present:
-            trailer += encode_uint(value)
+    values = {"first_line": code.first_line, "lines_len": len(code.lines), "file": code.file,
+              "n_kwonly": code.n_kwonly, "n_handlers": len(code.handlers), "owner": code.owner,
+              "n_posonly": code.n_posonly}
+    for name in _trailer_fields(flags, extra):
+        trailer += encode_uint(values[name])
     out = bytearray(CODE.pack(flags=flags, n_args=code.n_args, name=code.name, n_locals=code.n_locals,
                               stack_size=code.stack_size, code_len=len(code.bytecode)))
     out += code.bytecode + trailer + code.lines
@@ -574,13 +581,9 @@ def _read_code(data: bytes, off: int, what: str, inside) -> CodeObject:
     at += r["code_len"]
     extra = data[at] if flags & CODE_EXTRA else 0
     at += bool(flags & CODE_EXTRA)
-    fields = {}
-    for name, present in (("first_line", True), ("lines_len", True), ("file", extra & EXTRA_FILE),
-                          ("n_kwonly", extra & EXTRA_KWONLY), ("n_handlers", extra & EXTRA_HANDLERS),
-                          ("owner", flags & CODE_OWNER), ("n_posonly", extra & EXTRA_POSONLY)):
-        fields[name] = 0
-        if present:
-            fields[name], at = decode_uint(data, inside(f"{what} ({name})", at, 1))
+    fields = dict.fromkeys((name for name, _ in defs.CODE_TRAILER), 0)
+    for name in _trailer_fields(flags, extra):
+        fields[name], at = decode_uint(data, inside(f"{what} ({name})", at, 1))
     if fields["file"] == 0 and not extra & EXTRA_FILE:
         fields["file"] = None
     inside(f"{what} (line table)", at, fields["lines_len"])

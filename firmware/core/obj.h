@@ -215,7 +215,8 @@ typedef struct code_info {
     const uint8_t *names;    /* n_locals qstrs, u8 when names_u8 else u16 (2-aligned); NULL: none */
     const uint8_t *handlers; /* n_handlers entries, 4 u8 when handlers_u8 else a code_handler_t */
     const uint8_t *end;      /* just past the record */
-    uint32_t first_line, lines_len, file, n_kwonly, n_handlers, owner, n_posonly; /* 0 when absent */
+#define X_TRAILER_FIELD(name, when) uint32_t name;
+    CODE_TRAILER(X_TRAILER_FIELD) /* first_line, lines_len, file...: the trailer's fields, 0 when absent */
     uint8_t extra; /* the trailer's CODE_EXTRA_* bits (CODE_EXTRA_FILE: file is the record's own) */
     bool names_u8, handlers_u8;
 } code_info_t;

@@ -84,9 +84,9 @@ static bool skip(const uint8_t **p, const uint8_t *end, uint32_t n)
 
 bool code_decode(const code_t *c, const uint8_t *end, code_info_t *info)
 {
-    /* the trailer: [extra byte], first_line, lines_len, [file], [n_kwonly], [n_handlers],
-     * [owner], [n_posonly], each an unsigned LEB128; then the line table, the local names (u16 at an even
-     * address unless CODE_FLAG_NAMES_U8) and the exception table (likewise) */
+    /* the trailer: [extra byte], then CODE_TRAILER's fields (first_line, lines_len, [file]...:
+     * wispy.toml image.code_trailer), each an unsigned LEB128; then the line table, the local
+     * names (u16 at an even address unless CODE_FLAG_NAMES_U8) and the exception table (likewise) */
     const uint8_t *p = c->bytecode;
     memset(info, 0, sizeof *info);
     unsigned extra = 0;
@@ -97,11 +97,15 @@ bool code_decode(const code_t *c, const uint8_t *end, code_info_t *info)
             return false;
         extra = info->extra = *p++;
     }
-    uint32_t *field[7] = {&info->first_line, &info->lines_len, &info->file, &info->n_kwonly, &info->n_handlers, &info->owner, &info->n_posonly};
-    unsigned present = 3u | (extra & CODE_EXTRA_FILE ? 4u : 0) | (extra & CODE_EXTRA_KWONLY ? 8u : 0)
-                       | (extra & CODE_EXTRA_HANDLERS ? 16u : 0) | (c->flags & CODE_FLAG_OWNER ? 32u : 0)
-                       | (extra & CODE_EXTRA_POSONLY ? 64u : 0);
-    for (unsigned k = 0; k < 7; k++) {
+#define X_TRAILER_AT(name, when) &info->name,
+    uint32_t *field[] = {CODE_TRAILER(X_TRAILER_AT)};
+    /* bit k: field k is present (constant `when`s: the same tests as written out by hand) */
+#define X_TRAILER_INDEX(name, when) TRAILER_##name,
+    enum { CODE_TRAILER(X_TRAILER_INDEX) TRAILER_COUNT };
+    unsigned bits = extra | (unsigned)c->flags << 8;
+#define X_TRAILER_PRESENT(name, when) | ((when) == 0 || (bits & (when)) ? 1u << TRAILER_##name : 0u)
+    unsigned present = 0 CODE_TRAILER(X_TRAILER_PRESENT);
+    for (unsigned k = 0; k < TRAILER_COUNT; k++) {
         if (!(present & (1u << k)))
             continue;
         uint32_t v = 0;

@@ -4,7 +4,7 @@
 
 #define IMAGE_MAGIC "WS"
 #define IMAGE_VERSION 4u
-#define IMAGE_ABI_HASH 0xd1ee5d4du
+#define IMAGE_ABI_HASH 0xb2340c37u
 #define IMAGE_HEADER_SIZE 18u
 #define IMAGE_CRC_START 8u /* the CRC covers the image from here on */
 
@@ -63,6 +63,9 @@ typedef struct code {
 #define CODE_EXTRA_HANDLERS_U8 0x08u /* the exception table's entries are 4 u8 (all < 256), right after the names */
 #define CODE_EXTRA_COROUTINE 0x10u /* an 'async def': calling it makes a coroutine (a generator that await accepts) */
 #define CODE_EXTRA_POSONLY 0x20u /* the trailer ends with n_posonly, the positional-only parameters (the first ones) */
+/* The trailer's LEB128 fields in order (name, when): present when `when` is 0 or one of its
+ * bits is set in the extra byte | flags << 8 (wispy.toml image.code_trailer). */
+#define CODE_TRAILER(X) X(first_line, 0) X(lines_len, 0) X(file, CODE_EXTRA_FILE) X(n_kwonly, CODE_EXTRA_KWONLY) X(n_handlers, CODE_EXTRA_HANDLERS) X(owner, (CODE_FLAG_OWNER << 8)) X(n_posonly, CODE_EXTRA_POSONLY)
 
 /* Opcodes: number = position in the definitions file. */
 enum opcode {
