@@ -152,8 +152,8 @@ class CodeGen(ClassGen, IterGen):
         node = self.node
         done = self.asm.assemble()
         where = node if isinstance(node, (ast.FunctionDef, ast.Lambda)) else None
-        if len(self.asm.handlers) > U8_MAX:
-            raise self.source.error(where, f"this code has {len(self.asm.handlers)} exception handler ranges (at most {U8_MAX})")
+        if len(self.asm.handlers) > 0xFFFF:  # n_handlers: code_decode takes up to 65535
+            raise self.source.error(where, f"this code has {len(self.asm.handlers)} exception handler ranges (at most 65535)")
         if done.stack_size > U8_MAX:
             raise self.source.error(where, f"this code needs a stack of {done.stack_size} values (at most {U8_MAX})")
         if len(self.scope.slots) > U8_MAX:
