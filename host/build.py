@@ -342,6 +342,7 @@ class Toolchain:
     ldflags: list[str]  # linker options only this toolchain's linker takes
     size_flags: tuple[str, ...] = ()  # for every source but the HOT_SOURCES
     cold_flags: tuple[str, ...] = ()  # for every source but the DISPATCH_SOURCES
+    inline_flags: tuple[str, ...] = ()  # for every source
 
 
 def _zig_available() -> bool:
@@ -390,11 +391,15 @@ def find_toolchain(name: str | None = None) -> Toolchain:
             # -Oz: -Xclang -Oz reaches clang itself (11 KB smaller than -Os, measured).
             ("-Xclang", "-Oz"),
             # The cold code (all but the DISPATCH_SOURCES): no jump tables (clang's on
-            # Thumb-1 are a 4-byte address a case; compares instead, -76 B) and less
-            # inlining (-Oz's threshold is 5; at -8, -728 B; measured with vm.c alone kept
-            # out: 0 gave 608 B more than -8, -12 16 B less, -30 1.5 KB more, as helpers
-            # that inlining shrinks went out of line). Every benchmark within 1.7 %.
-            ("-fno-jump-tables", "-mllvm", "-inline-threshold=-8"),
+            # Thumb-1 are a 4-byte address a case; compares instead, -76 B).
+            ("-fno-jump-tables",),
+            # Less inlining everywhere (-Oz's threshold is 5; at -8, -728 B; measured with
+            # vm.c alone kept out: 0 gave 608 B more than -8, -12 16 B less, -30 1.5 KB
+            # more, as helpers that inlining shrinks went out of line). Every benchmark
+            # within 1.7 %. vm.c too since 5 December (-240 B; its loop keeps its jump
+            # table): loop -3.9 %, generators -1.5 %, lcg_sort +2.2 %, strings +1.3 %,
+            # dicts +1.0 %, the others within 1 % (docs/building.md, round 6).
+            ("-mllvm", "-inline-threshold=-8"),
         )
     tried = "arm-none-eabi-gcc on PATH and the ziglang package" if name is None else "ziglang"
     raise BuildError(
@@ -572,7 +577,7 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
     # A change of flags or compiler rebuilds everything.
     flags_changed = _write_if_changed(
         out / "flags.txt", " ".join(tc.cc + cflags + list(tc.size_flags) + sorted(HOT_SOURCES)
-                                  + list(tc.cold_flags) + sorted(DISPATCH_SOURCES)) + "\n"
+                                  + list(tc.cold_flags) + sorted(DISPATCH_SOURCES) + list(tc.inline_flags)) + "\n"
     )
     objdir = out / "obj"
     objdir.mkdir(exist_ok=True)
@@ -592,6 +597,7 @@ def _build_locked(out, bpath, b, tc, core, extra_sources, force) -> BuildResult:
         if force or flags_changed or deps is None or _stale(obj, [src, *deps]):
             size = [] if src.name in HOT_SOURCES else list(tc.size_flags)
             size += [] if src.name in DISPATCH_SOURCES else list(tc.cold_flags)
+            size += list(tc.inline_flags)
             cmd = [*tc.cc, *cflags, *size, "-MMD", "-MF", str(dep), "-c", str(compiled.get(src, src)), "-o", str(obj)]
             jobs.append((cmd, src))
     if jobs:
