@@ -191,7 +191,7 @@ static obj_t builtin_callable(size_t n, const obj_t *args, size_t nkw, const obj
 static const builtin_t builtin_fns[] = {BUILTIN_FUNCTIONS(X_BUILTIN_OBJ)};
 #define N_BUILTIN_FNS (sizeof(builtin_fns) / sizeof(builtin_fns[0]))
 #define X_ONE(...) +1
-_Static_assert(Q_ModuleNotFoundError - Q_print == N_BUILTIN_FNS + 13 + (0 BUILTIN_EXCEPTIONS(X_ONE)) - 1,
+_Static_assert(Q_BaseException - Q_print == N_BUILTIN_FNS + 13, /* then the exceptions, in order (below) */
                "the builtin namespace's qstrs are in one run");
 #define X_FN_ORDER(name) _Static_assert(Q_##name - Q_print < N_BUILTIN_FNS, "a builtin function out of order");
 BUILTIN_FUNCTIONS(X_FN_ORDER)
@@ -209,7 +209,7 @@ obj_t builtin_lookup(uint32_t q)
         return ptr_obj(&builtin_fns[q - Q_print]);
     if (q - Q_int < sizeof(builtin_types))
         return type_obj(builtin_types[q - Q_int]);
-    if (q - Q_BaseException <= Q_ModuleNotFoundError - Q_BaseException)
+    if (q - Q_BaseException < 0 BUILTIN_EXCEPTIONS(X_ONE)) /* the exceptions' run */
         return type_obj(T_BaseException + (q - Q_BaseException));
     if (q == Q_dict)
         return type_obj(T_DICT);
