@@ -412,345 +412,346 @@ enum qstr_builtin {
     Q_show = 0x2104, /* "show" */
     Q_fromkeys = 0x2105, /* "fromkeys" */
     Q___qualname__ = 0x2106, /* "__qualname__" */
-    Q_real = 0x2107, /* "real" */
-    Q_imag = 0x2108, /* "imag" */
-    Q_numerator = 0x2109, /* "numerator" */
-    Q_denominator = 0x210a, /* "denominator" */
-    Q___new__ = 0x210b, /* "__new__" */
-    Q___format__ = 0x210c, /* "__format__" */
-    Q_stop = 0x210d, /* "stop" */
-    Q_step = 0x210e, /* "step" */
-    Q___reversed__ = 0x210f, /* "__reversed__" */
-    Q_Ellipsis = 0x2110, /* "Ellipsis" */
-    Q_unused = 0x2111, /* "unused" */
-    Q_analog = 0x2112, /* "analog" */
-    Q_button = 0x2113, /* "button" */
-    Q_touch = 0x2114, /* "touch" */
-    Q_i2c = 0x2115, /* "i2c" */
-    Q_write_analog = 0x2116, /* "write_analog" */
-    Q_NO_PULL = 0x2117, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x2118, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x2119, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x211a, /* "RATE_250KBIT" */
-    Q_queue = 0x211b, /* "queue" */
-    Q_channel = 0x211c, /* "channel" */
-    Q_power = 0x211d, /* "power" */
-    Q_address = 0x211e, /* "address" */
-    Q_group = 0x211f, /* "group" */
-    Q_data_rate = 0x2120, /* "data_rate" */
-    Q_MicroBitI2C = 0x2121, /* "MicroBitI2C" */
-    Q_init = 0x2122, /* "init" */
-    Q_scan = 0x2123, /* "scan" */
-    Q_repeat = 0x2124, /* "repeat" */
-    Q_sda = 0x2125, /* "sda" */
-    Q_scl = 0x2126, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2127, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x2128, /* "accelerometer" */
-    Q_compass = 0x2129, /* "compass" */
-    Q_get_x = 0x212a, /* "get_x" */
-    Q_get_y = 0x212b, /* "get_y" */
-    Q_get_z = 0x212c, /* "get_z" */
-    Q_get_values = 0x212d, /* "get_values" */
-    Q_current_gesture = 0x212e, /* "current_gesture" */
-    Q_is_gesture = 0x212f, /* "is_gesture" */
-    Q_was_gesture = 0x2130, /* "was_gesture" */
-    Q_get_gestures = 0x2131, /* "get_gestures" */
-    Q_set_range = 0x2132, /* "set_range" */
-    Q_up = 0x2133, /* "up" */
-    Q_down = 0x2134, /* "down" */
-    Q_left = 0x2135, /* "left" */
-    Q_right = 0x2136, /* "right" */
-    Q_face_up = 0x2137, /* "face up" */
-    Q_face_down = 0x2138, /* "face down" */
-    Q_freefall = 0x2139, /* "freefall" */
-    Q_3g = 0x213a, /* "3g" */
-    Q_6g = 0x213b, /* "6g" */
-    Q_8g = 0x213c, /* "8g" */
-    Q_shake = 0x213d, /* "shake" */
-    Q___await__ = 0x213e, /* "__await__" */
-    Q_file = 0x213f, /* "file" */
-    Q___setattr__ = 0x2140, /* "__setattr__" */
-    Q___delattr__ = 0x2141, /* "__delattr__" */
-    Q_fget = 0x2142, /* "fget" */
-    Q_fset = 0x2143, /* "fset" */
-    Q_fdel = 0x2144, /* "fdel" */
-    Q_doc = 0x2145, /* "doc" */
-    Q_encoding = 0x2146, /* "encoding" */
-    Q_errors = 0x2147, /* "errors" */
-    Q_rpartition = 0x2148, /* "rpartition" */
-    Q_rsplit = 0x2149, /* "rsplit" */
-    Q_keepends = 0x214a, /* "keepends" */
-    Q__merge = 0x214b, /* " merge" */
-    Q_bytes_per_sep = 0x214c, /* "bytes_per_sep" */
-    Q_length = 0x214d, /* "length" */
-    Q_indices = 0x214e, /* "indices" */
-    Q_pack_into = 0x214f, /* "pack_into" */
-    Q_unpack_from = 0x2150, /* "unpack_from" */
-    Q_temperature = 0x2151, /* "temperature" */
-    Q_config = 0x2152, /* "config" */
-    Q_receive = 0x2153, /* "receive" */
-    Q_receive_bytes = 0x2154, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2155, /* "receive_bytes_into" */
-    Q_receive_full = 0x2156, /* "receive_full" */
-    Q_send_bytes = 0x2157, /* "send_bytes" */
-    Q_blank = 0x2158, /* "blank" */
-    Q_erase = 0x2159, /* "erase" */
-    Q_size = 0x215a, /* "size" */
-    Q_word = 0x215b, /* "word" */
-    Q_blit = 0x215c, /* "blit" */
-    Q_crop = 0x215d, /* "crop" */
-    Q_get_analog_period_microseconds = 0x215e, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x215f, /* "get_mode" */
-    Q_get_pull = 0x2160, /* "get_pull" */
-    Q_is_touched = 0x2161, /* "is_touched" */
-    Q_set_analog_period = 0x2162, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2163, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2164, /* "set_pull" */
-    Q_is_on = 0x2165, /* "is_on" */
-    Q_read_light_level = 0x2166, /* "read_light_level" */
-    Q_A0 = 0x2186, /* "A0" */
-    Q_BADDY = 0x2187, /* "BADDY" */
-    Q_BA_DING = 0x2188, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2189, /* "BIRTHDAY" */
-    Q_BLUES = 0x218a, /* "BLUES" */
-    Q_BytesIO = 0x218b, /* "BytesIO" */
-    Q_CHASE = 0x218c, /* "CHASE" */
-    Q_CancelledError = 0x218e, /* "CancelledError" */
-    Q_DADADADUM = 0x218f, /* "DADADADUM" */
-    Q_EACCES = 0x2190, /* "EACCES" */
-    Q_EADDRINUSE = 0x2191, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x2192, /* "EAGAIN" */
-    Q_EALREADY = 0x2193, /* "EALREADY" */
-    Q_EBADF = 0x2194, /* "EBADF" */
-    Q_ECONNABORTED = 0x2195, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x2196, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x2197, /* "ECONNRESET" */
-    Q_EEXIST = 0x2198, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2199, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x219a, /* "EINPROGRESS" */
-    Q_EINVAL = 0x219b, /* "EINVAL" */
-    Q_EIO = 0x219c, /* "EIO" */
-    Q_EISDIR = 0x219d, /* "EISDIR" */
-    Q_ENOBUFS = 0x219e, /* "ENOBUFS" */
-    Q_ENODEV = 0x219f, /* "ENODEV" */
-    Q_ENOENT = 0x21a0, /* "ENOENT" */
-    Q_ENOMEM = 0x21a1, /* "ENOMEM" */
-    Q_ENOSPC = 0x21a2, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21a3, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21a4, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21a5, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21a6, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21a7, /* "ETIMEDOUT" */
-    Q_Event = 0x21a9, /* "Event" */
-    Q_FUNERAL = 0x21aa, /* "FUNERAL" */
-    Q_FUNK = 0x21ab, /* "FUNK" */
-    Q_FileIO = 0x21ad, /* "FileIO" */
-    Q_Invalid = 0x21b1, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21b2, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21b3, /* "JUMP_UP" */
-    Q_Lock = 0x21b4, /* "Lock" */
-    Q_NYAN = 0x21b6, /* "NYAN" */
-    Q_ODE = 0x21b9, /* "ODE" */
-    Q_POWER_DOWN = 0x21ba, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21bb, /* "POWER_UP" */
-    Q_PRELUDE = 0x21bc, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21bd, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21be, /* "PYTHON" */
-    Q_RINGTONE = 0x21bf, /* "RINGTONE" */
-    Q_SAD = 0x21c0, /* "SAD" */
-    Q_StringIO = 0x21c1, /* "StringIO" */
-    Q_Task = 0x21c2, /* "Task" */
-    Q_WAWAWAWAA = 0x21c7, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21c8, /* "WEDDING" */
-    Q__A = 0x21ca, /* "_A" */
-    Q__CORO = 0x21cb, /* "_CORO" */
-    Q__F = 0x21cc, /* "_F" */
-    Q__FLAT = 0x21cd, /* "_FLAT" */
-    Q__G = 0x21ce, /* "_G" */
-    Q__IO = 0x21cf, /* "_IO" */
-    Q__K = 0x21d0, /* "_K" */
-    Q__KEYWORDS = 0x21d1, /* "_KEYWORDS" */
-    Q__M = 0x21d2, /* "_M" */
-    Q__N = 0x21d3, /* "_N" */
-    Q__PARK = 0x21d4, /* "_PARK" */
-    Q__S = 0x21d5, /* "_S" */
-    Q__SOON = 0x21d6, /* "_SOON" */
-    Q__U = 0x21d7, /* "_U" */
-    Q__V = 0x21d8, /* "_V" */
-    Q__Wait = 0x21d9, /* "_Wait" */
-    Q__await = 0x21da, /* "_await" */
-    Q__c = 0x21db, /* "_c" */
-    Q__cls = 0x21dc, /* "_cls" */
-    Q__cur = 0x21dd, /* "_cur" */
-    Q__data = 0x21de, /* "_data" */
-    Q__drop = 0x21df, /* "_drop" */
-    Q__field_defaults = 0x21e0, /* "_field_defaults" */
-    Q__fs = 0x21e1, /* "_fs" */
-    Q__g = 0x21e2, /* "_g" */
-    Q__idle = 0x21e3, /* "_idle" */
-    Q__isidentifier = 0x21e4, /* "_isidentifier" */
-    Q__kwds = 0x21e5, /* "_kwds" */
-    Q__live = 0x21e6, /* "_live" */
-    Q__loop = 0x21e7, /* "_loop" */
-    Q__m = 0x21e8, /* "_m" */
-    Q__microbit = 0x21e9, /* "_microbit" */
-    Q__names = 0x21eb, /* "_names" */
-    Q__new = 0x21ec, /* "_new" */
-    Q__nop = 0x21ed, /* "_nop" */
-    Q__o = 0x21ee, /* "_o" */
-    Q__p = 0x21ef, /* "_p" */
-    Q__queue = 0x21f0, /* "_queue" */
-    Q__r = 0x21f1, /* "_r" */
-    Q__ready = 0x21f2, /* "_ready" */
-    Q__running = 0x21f3, /* "_running" */
-    Q__seen = 0x21f4, /* "_seen" */
-    Q__self = 0x21f5, /* "_self" */
-    Q__split = 0x21f6, /* "_split" */
-    Q__step = 0x21f7, /* "_step" */
-    Q__sys = 0x21f8, /* "_sys" */
-    Q__t = 0x21fa, /* "_t" */
-    Q__task = 0x21fb, /* "_task" */
-    Q__tasks = 0x21fc, /* "_tasks" */
-    Q__timed = 0x21fd, /* "_timed" */
-    Q__tuplecls = 0x21fe, /* "_tuplecls" */
-    Q__tuplenew = 0x21ff, /* "_tuplenew" */
-    Q__u = 0x2200, /* "_u" */
-    Q__unwait = 0x2201, /* "_unwait" */
-    Q__wake = 0x2202, /* "_wake" */
-    Q__whence = 0x2203, /* "_whence" */
-    Q_a_ = 0x2207, /* "a_" */
-    Q_abcdefABCDEF = 0x2208, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2209, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x220a, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x220c, /* "acquire" */
-    Q_angle = 0x220d, /* "angle" */
-    Q_argument = 0x220e, /* "argument" */
-    Q_arguments = 0x220f, /* "arguments" */
-    Q_ascii_letters = 0x2210, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2211, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2212, /* "ascii_uppercase" */
-    Q_asyncio = 0x2213, /* "asyncio" */
-    Q_aw = 0x2216, /* "aw" */
-    Q_aws = 0x2217, /* "aws" */
-    Q_axis = 0x2218, /* "axis" */
-    Q_b_ = 0x221b, /* "b_" */
-    Q_bpm = 0x221d, /* "bpm" */
-    Q_c_ = 0x2229, /* "c_" */
-    Q_calibrate = 0x222a, /* "calibrate" */
-    Q_cancel = 0x222b, /* "cancel" */
-    Q_cancelled = 0x222c, /* "cancelled" */
-    Q_capwords = 0x222d, /* "capwords" */
-    Q_centre = 0x222e, /* "centre" */
-    Q_clear_calibration = 0x222f, /* "clear_calibration" */
-    Q_closed = 0x2230, /* "closed" */
-    Q_collections = 0x2231, /* "collections" */
-    Q_colon = 0x2233, /* "colon" */
-    Q_create_task = 0x2235, /* "create_task" */
-    Q_current_task = 0x2236, /* "current_task" */
-    Q_d_ = 0x2239, /* "d_" */
-    Q_defaults = 0x223a, /* "defaults" */
-    Q_delay = 0x223b, /* "delay" */
-    Q_digits = 0x223c, /* "digits" */
-    Q_done = 0x223d, /* "done" */
-    Q_duration = 0x223e, /* "duration" */
-    Q_east = 0x2241, /* "east" */
-    Q_east_y = 0x2242, /* "east_y" */
-    Q_errorcode = 0x2244, /* "errorcode" */
-    Q_f_ = 0x2247, /* "f_" */
-    Q_field = 0x2248, /* "field" */
-    Q_field_names = 0x2249, /* "field_names" */
-    Q_final = 0x224a, /* "final" */
-    Q_frequency = 0x224b, /* "frequency" */
-    Q_g_ = 0x2250, /* "g_" */
-    Q_gather = 0x2251, /* "gather" */
-    Q_get_event_loop = 0x2252, /* "get_event_loop" */
-    Q_get_field_strength = 0x2253, /* "get_field_strength" */
-    Q_get_tempo = 0x2254, /* "get_tempo" */
-    Q_getvalue = 0x2255, /* "getvalue" */
-    Q_h_ = 0x2256, /* "h_" */
-    Q_heading = 0x2257, /* "heading" */
-    Q_hexdigits = 0x2258, /* "hexdigits" */
-    Q_hi = 0x2259, /* "hi" */
-    Q_hint = 0x225a, /* "hint" */
-    Q_i_ = 0x225b, /* "i_" */
-    Q_invalid = 0x225c, /* "invalid" */
-    Q_io = 0x225e, /* "io" */
-    Q_is_calibrated = 0x2260, /* "is_calibrated" */
-    Q_is_set = 0x2261, /* "is_set" */
-    Q_iterable = 0x2262, /* "iterable" */
-    Q_j_ = 0x2263, /* "j_" */
-    Q_k_ = 0x2264, /* "k_" */
-    Q_l_ = 0x2265, /* "l_" */
-    Q_lines = 0x2266, /* "lines" */
-    Q_listdir = 0x2267, /* "listdir" */
-    Q_little = 0x2268, /* "little" */
-    Q_lo = 0x2269, /* "lo" */
-    Q_locked = 0x226a, /* "locked" */
-    Q_loop = 0x226b, /* "loop" */
-    Q_main = 0x226c, /* "main" */
-    Q_math = 0x226e, /* "math" */
-    Q_microbit = 0x2270, /* "microbit" */
-    Q_mode = 0x2271, /* "mode" */
-    Q_msg = 0x2272, /* "msg" */
-    Q_music = 0x2273, /* "music" */
-    Q_n_ = 0x2275, /* "n_" */
-    Q_new_event_loop = 0x2278, /* "new_event_loop" */
-    Q_north_y = 0x2279, /* "north_y" */
-    Q_o_ = 0x227a, /* "o_" */
-    Q_octdigits = 0x227b, /* "octdigits" */
-    Q_open = 0x227c, /* "open" */
-    Q_os = 0x227d, /* "os" */
-    Q_p_ = 0x227f, /* "p_" */
-    Q_panic = 0x2280, /* "panic" */
-    Q_pin = 0x2281, /* "pin" */
-    Q_pitch = 0x2282, /* "pitch" */
-    Q_play = 0x2283, /* "play" */
-    Q_pos = 0x2284, /* "pos" */
-    Q_printable = 0x2285, /* "printable" */
-    Q_punctuation = 0x2286, /* "punctuation" */
-    Q_q_ = 0x2287, /* "q_" */
-    Q_r_ = 0x228a, /* "r_" */
-    Q_raw = 0x228b, /* "raw" */
-    Q_rb = 0x228c, /* "rb" */
-    Q_readable = 0x228d, /* "readable" */
-    Q_readlines = 0x228e, /* "readlines" */
-    Q_release = 0x228f, /* "release" */
-    Q_rename = 0x2290, /* "rename" */
-    Q_result = 0x2291, /* "result" */
-    Q_return_exceptions = 0x2292, /* "return_exceptions" */
-    Q_run = 0x2293, /* "run" */
-    Q_run_forever = 0x2294, /* "run_forever" */
-    Q_run_until_complete = 0x2295, /* "run_until_complete" */
-    Q_s_ = 0x2296, /* "s_" */
-    Q_seek = 0x2297, /* "seek" */
-    Q_seekable = 0x2298, /* "seekable" */
-    Q_seen = 0x2299, /* "seen" */
-    Q_set_tempo = 0x229a, /* "set_tempo" */
-    Q_string = 0x229b, /* "string" */
-    Q_sys = 0x229e, /* "sys" */
-    Q_t_ = 0x22a0, /* "t_" */
-    Q_tell = 0x22a1, /* "tell" */
-    Q_ticks = 0x22a2, /* "ticks" */
-    Q_timeout = 0x22a3, /* "timeout" */
-    Q_truncate = 0x22a4, /* "truncate" */
-    Q_typename = 0x22a5, /* "typename" */
-    Q_u_ = 0x22a6, /* "u_" */
-    Q_uname = 0x22a7, /* "uname" */
-    Q_uname_result = 0x22a8, /* "uname_result" */
-    Q_v_ = 0x22a9, /* "v_" */
-    Q_w_ = 0x22aa, /* "w_" */
-    Q_wait = 0x22ab, /* "wait" */
-    Q_wait_for = 0x22ac, /* "wait_for" */
-    Q_whence = 0x22ad, /* "whence" */
-    Q_whitespace = 0x22ae, /* "whitespace" */
-    Q_wispy = 0x22af, /* "wispy" */
-    Q_writable = 0x22b1, /* "writable" */
-    Q_writelines = 0x22b3, /* "writelines" */
-    Q_x_ = 0x22b4, /* "x_" */
-    Q_y_ = 0x22b5, /* "y_" */
-    Q_z_ = 0x22b6, /* "z_" */
+    Q___bases__ = 0x2107, /* "__bases__" */
+    Q_real = 0x2108, /* "real" */
+    Q_imag = 0x2109, /* "imag" */
+    Q_numerator = 0x210a, /* "numerator" */
+    Q_denominator = 0x210b, /* "denominator" */
+    Q___new__ = 0x210c, /* "__new__" */
+    Q___format__ = 0x210d, /* "__format__" */
+    Q_stop = 0x210e, /* "stop" */
+    Q_step = 0x210f, /* "step" */
+    Q___reversed__ = 0x2110, /* "__reversed__" */
+    Q_Ellipsis = 0x2111, /* "Ellipsis" */
+    Q_unused = 0x2112, /* "unused" */
+    Q_analog = 0x2113, /* "analog" */
+    Q_button = 0x2114, /* "button" */
+    Q_touch = 0x2115, /* "touch" */
+    Q_i2c = 0x2116, /* "i2c" */
+    Q_write_analog = 0x2117, /* "write_analog" */
+    Q_NO_PULL = 0x2118, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x2119, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x211a, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x211b, /* "RATE_250KBIT" */
+    Q_queue = 0x211c, /* "queue" */
+    Q_channel = 0x211d, /* "channel" */
+    Q_power = 0x211e, /* "power" */
+    Q_address = 0x211f, /* "address" */
+    Q_group = 0x2120, /* "group" */
+    Q_data_rate = 0x2121, /* "data_rate" */
+    Q_MicroBitI2C = 0x2122, /* "MicroBitI2C" */
+    Q_init = 0x2123, /* "init" */
+    Q_scan = 0x2124, /* "scan" */
+    Q_repeat = 0x2125, /* "repeat" */
+    Q_sda = 0x2126, /* "sda" */
+    Q_scl = 0x2127, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2128, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2129, /* "accelerometer" */
+    Q_compass = 0x212a, /* "compass" */
+    Q_get_x = 0x212b, /* "get_x" */
+    Q_get_y = 0x212c, /* "get_y" */
+    Q_get_z = 0x212d, /* "get_z" */
+    Q_get_values = 0x212e, /* "get_values" */
+    Q_current_gesture = 0x212f, /* "current_gesture" */
+    Q_is_gesture = 0x2130, /* "is_gesture" */
+    Q_was_gesture = 0x2131, /* "was_gesture" */
+    Q_get_gestures = 0x2132, /* "get_gestures" */
+    Q_set_range = 0x2133, /* "set_range" */
+    Q_up = 0x2134, /* "up" */
+    Q_down = 0x2135, /* "down" */
+    Q_left = 0x2136, /* "left" */
+    Q_right = 0x2137, /* "right" */
+    Q_face_up = 0x2138, /* "face up" */
+    Q_face_down = 0x2139, /* "face down" */
+    Q_freefall = 0x213a, /* "freefall" */
+    Q_3g = 0x213b, /* "3g" */
+    Q_6g = 0x213c, /* "6g" */
+    Q_8g = 0x213d, /* "8g" */
+    Q_shake = 0x213e, /* "shake" */
+    Q___await__ = 0x213f, /* "__await__" */
+    Q_file = 0x2140, /* "file" */
+    Q___setattr__ = 0x2141, /* "__setattr__" */
+    Q___delattr__ = 0x2142, /* "__delattr__" */
+    Q_fget = 0x2143, /* "fget" */
+    Q_fset = 0x2144, /* "fset" */
+    Q_fdel = 0x2145, /* "fdel" */
+    Q_doc = 0x2146, /* "doc" */
+    Q_encoding = 0x2147, /* "encoding" */
+    Q_errors = 0x2148, /* "errors" */
+    Q_rpartition = 0x2149, /* "rpartition" */
+    Q_rsplit = 0x214a, /* "rsplit" */
+    Q_keepends = 0x214b, /* "keepends" */
+    Q__merge = 0x214c, /* " merge" */
+    Q_bytes_per_sep = 0x214d, /* "bytes_per_sep" */
+    Q_length = 0x214e, /* "length" */
+    Q_indices = 0x214f, /* "indices" */
+    Q_pack_into = 0x2150, /* "pack_into" */
+    Q_unpack_from = 0x2151, /* "unpack_from" */
+    Q_temperature = 0x2152, /* "temperature" */
+    Q_config = 0x2153, /* "config" */
+    Q_receive = 0x2154, /* "receive" */
+    Q_receive_bytes = 0x2155, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2156, /* "receive_bytes_into" */
+    Q_receive_full = 0x2157, /* "receive_full" */
+    Q_send_bytes = 0x2158, /* "send_bytes" */
+    Q_blank = 0x2159, /* "blank" */
+    Q_erase = 0x215a, /* "erase" */
+    Q_size = 0x215b, /* "size" */
+    Q_word = 0x215c, /* "word" */
+    Q_blit = 0x215d, /* "blit" */
+    Q_crop = 0x215e, /* "crop" */
+    Q_get_analog_period_microseconds = 0x215f, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2160, /* "get_mode" */
+    Q_get_pull = 0x2161, /* "get_pull" */
+    Q_is_touched = 0x2162, /* "is_touched" */
+    Q_set_analog_period = 0x2163, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2164, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2165, /* "set_pull" */
+    Q_is_on = 0x2166, /* "is_on" */
+    Q_read_light_level = 0x2167, /* "read_light_level" */
+    Q_A0 = 0x2187, /* "A0" */
+    Q_BADDY = 0x2188, /* "BADDY" */
+    Q_BA_DING = 0x2189, /* "BA_DING" */
+    Q_BIRTHDAY = 0x218a, /* "BIRTHDAY" */
+    Q_BLUES = 0x218b, /* "BLUES" */
+    Q_BytesIO = 0x218c, /* "BytesIO" */
+    Q_CHASE = 0x218d, /* "CHASE" */
+    Q_CancelledError = 0x218f, /* "CancelledError" */
+    Q_DADADADUM = 0x2190, /* "DADADADUM" */
+    Q_EACCES = 0x2191, /* "EACCES" */
+    Q_EADDRINUSE = 0x2192, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x2193, /* "EAGAIN" */
+    Q_EALREADY = 0x2194, /* "EALREADY" */
+    Q_EBADF = 0x2195, /* "EBADF" */
+    Q_ECONNABORTED = 0x2196, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x2197, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x2198, /* "ECONNRESET" */
+    Q_EEXIST = 0x2199, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x219a, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x219b, /* "EINPROGRESS" */
+    Q_EINVAL = 0x219c, /* "EINVAL" */
+    Q_EIO = 0x219d, /* "EIO" */
+    Q_EISDIR = 0x219e, /* "EISDIR" */
+    Q_ENOBUFS = 0x219f, /* "ENOBUFS" */
+    Q_ENODEV = 0x21a0, /* "ENODEV" */
+    Q_ENOENT = 0x21a1, /* "ENOENT" */
+    Q_ENOMEM = 0x21a2, /* "ENOMEM" */
+    Q_ENOSPC = 0x21a3, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21a4, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21a5, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21a6, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21a7, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21a8, /* "ETIMEDOUT" */
+    Q_Event = 0x21aa, /* "Event" */
+    Q_FUNERAL = 0x21ab, /* "FUNERAL" */
+    Q_FUNK = 0x21ac, /* "FUNK" */
+    Q_FileIO = 0x21ae, /* "FileIO" */
+    Q_Invalid = 0x21b2, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21b3, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21b4, /* "JUMP_UP" */
+    Q_Lock = 0x21b5, /* "Lock" */
+    Q_NYAN = 0x21b7, /* "NYAN" */
+    Q_ODE = 0x21ba, /* "ODE" */
+    Q_POWER_DOWN = 0x21bb, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21bc, /* "POWER_UP" */
+    Q_PRELUDE = 0x21bd, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21be, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21bf, /* "PYTHON" */
+    Q_RINGTONE = 0x21c0, /* "RINGTONE" */
+    Q_SAD = 0x21c1, /* "SAD" */
+    Q_StringIO = 0x21c2, /* "StringIO" */
+    Q_Task = 0x21c3, /* "Task" */
+    Q_WAWAWAWAA = 0x21c8, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21c9, /* "WEDDING" */
+    Q__A = 0x21cb, /* "_A" */
+    Q__CORO = 0x21cc, /* "_CORO" */
+    Q__F = 0x21cd, /* "_F" */
+    Q__FLAT = 0x21ce, /* "_FLAT" */
+    Q__G = 0x21cf, /* "_G" */
+    Q__IO = 0x21d0, /* "_IO" */
+    Q__K = 0x21d1, /* "_K" */
+    Q__KEYWORDS = 0x21d2, /* "_KEYWORDS" */
+    Q__M = 0x21d3, /* "_M" */
+    Q__N = 0x21d4, /* "_N" */
+    Q__PARK = 0x21d5, /* "_PARK" */
+    Q__S = 0x21d6, /* "_S" */
+    Q__SOON = 0x21d7, /* "_SOON" */
+    Q__U = 0x21d8, /* "_U" */
+    Q__V = 0x21d9, /* "_V" */
+    Q__Wait = 0x21da, /* "_Wait" */
+    Q__await = 0x21db, /* "_await" */
+    Q__c = 0x21dc, /* "_c" */
+    Q__cls = 0x21dd, /* "_cls" */
+    Q__cur = 0x21de, /* "_cur" */
+    Q__data = 0x21df, /* "_data" */
+    Q__drop = 0x21e0, /* "_drop" */
+    Q__field_defaults = 0x21e1, /* "_field_defaults" */
+    Q__fs = 0x21e2, /* "_fs" */
+    Q__g = 0x21e3, /* "_g" */
+    Q__idle = 0x21e4, /* "_idle" */
+    Q__isidentifier = 0x21e5, /* "_isidentifier" */
+    Q__kwds = 0x21e6, /* "_kwds" */
+    Q__live = 0x21e7, /* "_live" */
+    Q__loop = 0x21e8, /* "_loop" */
+    Q__m = 0x21e9, /* "_m" */
+    Q__microbit = 0x21ea, /* "_microbit" */
+    Q__names = 0x21ec, /* "_names" */
+    Q__new = 0x21ed, /* "_new" */
+    Q__nop = 0x21ee, /* "_nop" */
+    Q__o = 0x21ef, /* "_o" */
+    Q__p = 0x21f0, /* "_p" */
+    Q__queue = 0x21f1, /* "_queue" */
+    Q__r = 0x21f2, /* "_r" */
+    Q__ready = 0x21f3, /* "_ready" */
+    Q__running = 0x21f4, /* "_running" */
+    Q__seen = 0x21f5, /* "_seen" */
+    Q__self = 0x21f6, /* "_self" */
+    Q__split = 0x21f7, /* "_split" */
+    Q__step = 0x21f8, /* "_step" */
+    Q__sys = 0x21f9, /* "_sys" */
+    Q__t = 0x21fb, /* "_t" */
+    Q__task = 0x21fc, /* "_task" */
+    Q__tasks = 0x21fd, /* "_tasks" */
+    Q__timed = 0x21fe, /* "_timed" */
+    Q__tuplecls = 0x21ff, /* "_tuplecls" */
+    Q__tuplenew = 0x2200, /* "_tuplenew" */
+    Q__u = 0x2201, /* "_u" */
+    Q__unwait = 0x2202, /* "_unwait" */
+    Q__wake = 0x2203, /* "_wake" */
+    Q__whence = 0x2204, /* "_whence" */
+    Q_a_ = 0x2208, /* "a_" */
+    Q_abcdefABCDEF = 0x2209, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x220a, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x220b, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x220d, /* "acquire" */
+    Q_angle = 0x220e, /* "angle" */
+    Q_argument = 0x220f, /* "argument" */
+    Q_arguments = 0x2210, /* "arguments" */
+    Q_ascii_letters = 0x2211, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2212, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2213, /* "ascii_uppercase" */
+    Q_asyncio = 0x2214, /* "asyncio" */
+    Q_aw = 0x2217, /* "aw" */
+    Q_aws = 0x2218, /* "aws" */
+    Q_axis = 0x2219, /* "axis" */
+    Q_b_ = 0x221c, /* "b_" */
+    Q_bpm = 0x221e, /* "bpm" */
+    Q_c_ = 0x222a, /* "c_" */
+    Q_calibrate = 0x222b, /* "calibrate" */
+    Q_cancel = 0x222c, /* "cancel" */
+    Q_cancelled = 0x222d, /* "cancelled" */
+    Q_capwords = 0x222e, /* "capwords" */
+    Q_centre = 0x222f, /* "centre" */
+    Q_clear_calibration = 0x2230, /* "clear_calibration" */
+    Q_closed = 0x2231, /* "closed" */
+    Q_collections = 0x2232, /* "collections" */
+    Q_colon = 0x2234, /* "colon" */
+    Q_create_task = 0x2236, /* "create_task" */
+    Q_current_task = 0x2237, /* "current_task" */
+    Q_d_ = 0x223a, /* "d_" */
+    Q_defaults = 0x223b, /* "defaults" */
+    Q_delay = 0x223c, /* "delay" */
+    Q_digits = 0x223d, /* "digits" */
+    Q_done = 0x223e, /* "done" */
+    Q_duration = 0x223f, /* "duration" */
+    Q_east = 0x2242, /* "east" */
+    Q_east_y = 0x2243, /* "east_y" */
+    Q_errorcode = 0x2245, /* "errorcode" */
+    Q_f_ = 0x2248, /* "f_" */
+    Q_field = 0x2249, /* "field" */
+    Q_field_names = 0x224a, /* "field_names" */
+    Q_final = 0x224b, /* "final" */
+    Q_frequency = 0x224c, /* "frequency" */
+    Q_g_ = 0x2251, /* "g_" */
+    Q_gather = 0x2252, /* "gather" */
+    Q_get_event_loop = 0x2253, /* "get_event_loop" */
+    Q_get_field_strength = 0x2254, /* "get_field_strength" */
+    Q_get_tempo = 0x2255, /* "get_tempo" */
+    Q_getvalue = 0x2256, /* "getvalue" */
+    Q_h_ = 0x2257, /* "h_" */
+    Q_heading = 0x2258, /* "heading" */
+    Q_hexdigits = 0x2259, /* "hexdigits" */
+    Q_hi = 0x225a, /* "hi" */
+    Q_hint = 0x225b, /* "hint" */
+    Q_i_ = 0x225c, /* "i_" */
+    Q_invalid = 0x225d, /* "invalid" */
+    Q_io = 0x225f, /* "io" */
+    Q_is_calibrated = 0x2261, /* "is_calibrated" */
+    Q_is_set = 0x2262, /* "is_set" */
+    Q_iterable = 0x2263, /* "iterable" */
+    Q_j_ = 0x2264, /* "j_" */
+    Q_k_ = 0x2265, /* "k_" */
+    Q_l_ = 0x2266, /* "l_" */
+    Q_lines = 0x2267, /* "lines" */
+    Q_listdir = 0x2268, /* "listdir" */
+    Q_little = 0x2269, /* "little" */
+    Q_lo = 0x226a, /* "lo" */
+    Q_locked = 0x226b, /* "locked" */
+    Q_loop = 0x226c, /* "loop" */
+    Q_main = 0x226d, /* "main" */
+    Q_math = 0x226f, /* "math" */
+    Q_microbit = 0x2271, /* "microbit" */
+    Q_mode = 0x2272, /* "mode" */
+    Q_msg = 0x2273, /* "msg" */
+    Q_music = 0x2274, /* "music" */
+    Q_n_ = 0x2276, /* "n_" */
+    Q_new_event_loop = 0x2279, /* "new_event_loop" */
+    Q_north_y = 0x227a, /* "north_y" */
+    Q_o_ = 0x227b, /* "o_" */
+    Q_octdigits = 0x227c, /* "octdigits" */
+    Q_open = 0x227d, /* "open" */
+    Q_os = 0x227e, /* "os" */
+    Q_p_ = 0x2280, /* "p_" */
+    Q_panic = 0x2281, /* "panic" */
+    Q_pin = 0x2282, /* "pin" */
+    Q_pitch = 0x2283, /* "pitch" */
+    Q_play = 0x2284, /* "play" */
+    Q_pos = 0x2285, /* "pos" */
+    Q_printable = 0x2286, /* "printable" */
+    Q_punctuation = 0x2287, /* "punctuation" */
+    Q_q_ = 0x2288, /* "q_" */
+    Q_r_ = 0x228b, /* "r_" */
+    Q_raw = 0x228c, /* "raw" */
+    Q_rb = 0x228d, /* "rb" */
+    Q_readable = 0x228e, /* "readable" */
+    Q_readlines = 0x228f, /* "readlines" */
+    Q_release = 0x2290, /* "release" */
+    Q_rename = 0x2291, /* "rename" */
+    Q_result = 0x2292, /* "result" */
+    Q_return_exceptions = 0x2293, /* "return_exceptions" */
+    Q_run = 0x2294, /* "run" */
+    Q_run_forever = 0x2295, /* "run_forever" */
+    Q_run_until_complete = 0x2296, /* "run_until_complete" */
+    Q_s_ = 0x2297, /* "s_" */
+    Q_seek = 0x2298, /* "seek" */
+    Q_seekable = 0x2299, /* "seekable" */
+    Q_seen = 0x229a, /* "seen" */
+    Q_set_tempo = 0x229b, /* "set_tempo" */
+    Q_string = 0x229c, /* "string" */
+    Q_sys = 0x229f, /* "sys" */
+    Q_t_ = 0x22a1, /* "t_" */
+    Q_tell = 0x22a2, /* "tell" */
+    Q_ticks = 0x22a3, /* "ticks" */
+    Q_timeout = 0x22a4, /* "timeout" */
+    Q_truncate = 0x22a5, /* "truncate" */
+    Q_typename = 0x22a6, /* "typename" */
+    Q_u_ = 0x22a7, /* "u_" */
+    Q_uname = 0x22a8, /* "uname" */
+    Q_uname_result = 0x22a9, /* "uname_result" */
+    Q_v_ = 0x22aa, /* "v_" */
+    Q_w_ = 0x22ab, /* "w_" */
+    Q_wait = 0x22ac, /* "wait" */
+    Q_wait_for = 0x22ad, /* "wait_for" */
+    Q_whence = 0x22ae, /* "whence" */
+    Q_whitespace = 0x22af, /* "whitespace" */
+    Q_wispy = 0x22b0, /* "wispy" */
+    Q_writable = 0x22b2, /* "writable" */
+    Q_writelines = 0x22b4, /* "writelines" */
+    Q_x_ = 0x22b5, /* "x_" */
+    Q_y_ = 0x22b6, /* "y_" */
+    Q_z_ = 0x22b7, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 695
+    QSTR_MORE_COUNT = 696
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -770,145 +771,145 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8132] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\360\015\3037\006\304\017\021\004"
+const uint8_t qstr_text[8140] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\370\015\3035\006\304\027\021\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\237\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\004base\3064\006\304A\004\304\034\001\010ellipsis\022NotI"
-    "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
-    "e\011generator\011__class__\316\245\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
-    "n\017MicroBitDisplay\305\376\032\305\273\011\303\134\005\303@\007\303B\035\303\230\006\304(\000\304\342\006\005round\010callable\012isinsta"
-    "nce\012issubclass\305\006\006\307c\007\307\213\015\007hasattr\307\227\015\014staticmethod\013classmethod\010prop"
-    "erty\304\334\000\304\375\006\011enumerate\003zip\003map\006filter\310\031\014\006sorted\003sum\003any\303Y\017\303t\024\003chr\303"
-    "\222\011\003bin\303\343\035\006divmod\303\250\007\002id\004vars\303!\035\005input\306\006\014\305\373\026\007globals\006locals\303\334\005\303\315\036\304"
-    "\353\006\305\326\000\306\030\026\305/\012\304\035\035\304B\037\005float\303\264\016\011frozenset\305\015\026\011bytearray\015BaseException\012"
-    "SystemExit\021KeyboardInterrupt\311\266\002\015StopIteration\017ArithmeticError\015Ov"
-    "erflowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Impo"
-    "rtError\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Un"
-    "boundLocalError\007OSError\014RuntimeError\023NotImplementedError\016Recursi"
-    "onError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError"
-    "\023ModuleNotFoundError\013SyntaxError\020IndentationError\013SystemError\014Un"
-    "icodeError\022StopAsyncIteration\307x\004\013UserWarning\022DeprecationWarning\016"
-    "RuntimeWarning\012capitalize\006center\305\212\022\010endswith\304\375\004\305\003\005\007isalnum\007isalp"
-    "ha\007isdigit\007islower\007isspace\007isupper\304\365\005\005ljust\305\001\027\006lstrip\311\305\015\307y\006\005rfin"
-    "d\006rindex\005rjust\006rstrip\305\031\005\012splitlines\012startswith\305\360\004\010swapcase\005title"
-    "\305\021\027\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_intege"
-    "r\305\177\031\3046\010\006extend\006insert\303\257\005\006remove\307\031\014\304'\002\303u\016\305-\001\304\027\001\007popitem\012setdefaul"
-    "t\306'\006\306\010\023\303\372\011\312\034\006\321\034\006\007discard\314\334\005\023intersection_update\012isdisjoint\010issub"
-    "set\012issuperset\324\022\006\033symmetric_difference_update\005union\012appendleft\007p"
-    "opleft\006maxlen\304N\016\305P\023\005throw\006setter\006getter\007deleter\007_asdict\010_replace"
-    "\005_make\007_fields\303p\024\307\000\023\305\323\022\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt"
-    "__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__nex"
-    "t__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__"
-    "abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007__m"
-    "ul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__x"
-    "or__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010_"
-    "_isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304+\010\005atan2\004ceil\010copysign\303\037"
-    "\010\007degrees\303Q\020\004fabs\011factorial\305\223\007\004fmod\003gcd\005hypot\303\250\011\007isclose\010isfinit"
-    "e\005isinf\005isnan\005ldexp\303|\016\005log10\004log2\004modf\303\212\010\002pi\007radians\303\235\020\004sqrt\303\276\001\003"
-    "tau\3059\037\307\227\031\007disable\306\327\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thres"
-    "hold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007un"
-    "iform\010calcsize\304\013\016\306\011\016\004argv\011byteorder\304\231\000\016implementation\007maxsize\007mo"
-    "dules\305\365\032\010strerror\012hexversion\307\026\037\014version_info\004path\010platform\017print"
-    "_exception\006stderr\006stdout\305\215\037\304\201\024\305\342\011\010sleep_ms\010sleep_us\011ticks_add\012ti"
-    "cks_diff\010ticks_ms\010ticks_us\304\203\004\013OrderedDict\012namedtuple\3045\034\304F\025\005reset"
-    "\011unique_id\003irq\003off\002on\305\010\023\304;\024\310c\036\002IN\303\204\022\007PULL_UP\011PULL_DOWN\011PULL_NONE"
-    "\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004p"
-    "in0\304\355\012\304\035\013\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005p"
-    "in13\005pin14\005pin15\005pin16\005pin19\005pin20\304E\005\011get_pixel\011set_pixel\006height"
-    "\005width\306X\007\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog"
-    "\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006s"
-    "croll\004show\010fromkeys\014__qualname__\004real\004imag\011numerator\013denominator"
-    "\307;\020\012__format__\004stop\304\272\025\014__reversed__\010Ellipsis\006unused\306y\016\306\230\012\305\251\016\003i2c"
-    "\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\215\025\007chan"
-    "nel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda"
-    "\303r\010\025MicroBitAccelerometer\015accelerometer\307\254\031\005get_x\005get_y\005get_z\012get"
-    "_values\017current_gesture\012is_gesture\013was_gesture\014get_gestures\011set_"
-    "range\002up\304P\013\304:\006\305f\013\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__aw"
-    "ait__\304W\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\010encoding\006err"
-    "ors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\134\005\007indices\011p"
-    "ack_into\013unpack_from\013temperature\006config\307.\016\315.\016\022receive_bytes_into"
-    "\014receive_full\012send_bytes\005blank\005erase\304\270\023\304s\024\004blit\004crop\036get_analog_"
-    "period_microseconds\010get_mode\010get_pull\012is_touched\321\264\016\036set_analog_p"
-    "eriod_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304\307\020\277 Fa"
-    "lse None True and as assert async await break class continue def"
-    " del elif else except finally for from global if import in is la"
-    "mbda nonlocal not or pass raise return try while with yield \010 ac"
-    "defgr\306!\017\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %"
-    "s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new"
-    "__() )%sgot an unexpected keyword argument '%s''%sgot multiple v"
-    "alues for argument '%s''%smissing %d required positional %s: %s1"
-    "%stakes %s positional arguments but %d were given\001,\006.0axis\004.0j_\007"
-    ".0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305A\021\0120123456789\0243.11.0 (wispy"
-    " 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do"
-    " nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCES\012EADD"
-    "RINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESE"
-    "T\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENOD"
-    "EV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ET"
-    "IMEDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL\004FUNK/"
-    "Field names cannot start with an underscore: %r\006FileIO(Got more "
-    "default values than field names\036Got unexpected field names: %r\035I"
-    "/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304z\023\025Lock i"
-    "s not acquired.\004NYAN\031Negative seek position %d\026Negative size val"
-    "ue %d\303>\022\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003S"
-    "AD\010StringIO\304\017\024\026Task got bad yield: %r\042This event loop is already"
-    " running2Type names and field names cannot be a keyword: %r8Type"
-    " names and field names must be valid identifiers: %r\011WAWAWAWAA\007W"
-    "EDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005"
-    "_SOON\002_U\002_V\005_Wait\306}\015\002_c\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_f"
-    "s\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\215\034\002_m\311n\025\014_microbit.py\306+\034\304<\020"
-    "\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step\304\302"
-    "\025\007_sys.py\002_t\305\312\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wa"
-    "ke\007_whence)a bytes-like object is required, not '%s' a coroutine"
-    " was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:"
-    "1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\271\026\032abcdefg"
-    "hijklmnopqrstuvwxyz\011abcdefgr#\307\206\023\005angle\310\326\020\311\326\020\015ascii_letters\017ascii"
-    "_lowercase\017ascii_uppercase\307)\027\012asyncio.py2asyncio: every task wai"
-    "ts for another (a deadlock)\002aw\003aws\304\366\020\002b#\010b5:1e6:3\002b_\013bad note %r"
-    "\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2"
-    ":2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2eg"
-    "egfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4"
-    ":1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d"
-    "5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c"
-    "5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fg"
-    "f:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a"
-    "4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\366\034\306e\031\011cancelled\010capwords\006centre\021c"
-    "lear_calibration\306P\023\313\227\031\016collections.py\005colon\012compass.py\013create_ta"
-    "sk\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c"
-    ":4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d"
-    ":5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#"
-    "d:2r:3\002d_\3105\025\005delay\306\307\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4e"
-    "fggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304\356\032\006east_y\010errno.py\011er"
-    "rorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5"
-    "dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#"
-    "b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d"
-    "#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g"
-    "#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\213\024\013field_names\305V\017\011frequency\015f"
-    "rom %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gat"
-    "her\016get_event_loop\022get_field_strength\011get_tempo\010getvalue\002h_\007head"
-    "ing\011hexdigits\002hi\004hint\002i_\307\334\034\020invalid mode: %r\002io\305#\027\015is_calibrated"
-    "\006is_set\010iterable\002j_\002k_\002l_\305\036\005\007listdir\006little\002lo\006locked\3041\024\304\015\000%majo"
-    "r minor micro releaselevel serial\004math\032micro:bit v1 with nRF5182"
-    "2\310o\025\304\344\034\003msg\305\217\035\010music.py\002n_\026name version cache_tag\026negative seek "
-    "value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005pa"
-    "nic\303\355\012\005pitch\304\215\001\303\313\020\011printable\013punctuation\002q_\016r w a rb wb ab\024r4:2g"
-    "ggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\016\037\006rename\306W\037\021return"
-    "_exceptions\303A\024\013run_forever\022run_until_complete\002s_\304\226\021\010seekable\304\247\025\011"
-    "set_tempo\306\315\036\042string argument expected, got '%s'\011string.py\303\375\036(sys"
-    "name nodename release version machine\002t_\004tell\305\376\011\007timeout\010truncat"
-    "e\010typename\002u_\305Q\037\014uname_result\002v_\002w_\304#\017\010wait_for\306\005\020\012whitespace\305;\021"
-    "\313;\021\010writable#write() argument must be %s, not %s\012writelines\002x_\002y"
-    "_\002z_";
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\247\021\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304\341\013\3062\006\304\077\004\304\032\001\010ellipsis\022NotImp"
+    "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
+    "generator\011__class__\316\243\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
+    "MicroBitDisplay\305\006\033\305\271\011\303Z\005\303>\007\303J\035\303\226\006\304(\000\304\340\006\005round\010callable\012isinstanc"
+    "e\012issubclass\305\004\006\307a\007\307\223\015\007hasattr\307\237\015\014staticmethod\013classmethod\010proper"
+    "ty\304\334\000\304\373\006\011enumerate\003zip\003map\006filter\310!\014\006sorted\003sum\003any\303a\017\303|\024\003chr\303\220\011"
+    "\003bin\303\353\035\006divmod\303\246\007\002id\004vars\303)\035\005input\306\016\014\305\003\027\007globals\006locals\303\332\005\303\325\036\304\351\006"
+    "\305\326\000\306 \026\305-\012\304%\035\304J\037\005float\303\274\016\011frozenset\305\025\026\011bytearray\015BaseException\012Sy"
+    "stemExit\021KeyboardInterrupt\311\264\002\015StopIteration\017ArithmeticError\015Over"
+    "flowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Import"
+    "Error\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Unbo"
+    "undLocalError\007OSError\014RuntimeError\023NotImplementedError\016Recursion"
+    "Error\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError\023M"
+    "oduleNotFoundError\013SyntaxError\020IndentationError\013SystemError\014Unic"
+    "odeError\022StopAsyncIteration\307v\004\013UserWarning\022DeprecationWarning\016Ru"
+    "ntimeWarning\012capitalize\006center\305\222\022\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
+    "\007isdigit\007islower\007isspace\007isupper\304\363\005\005ljust\305\011\027\006lstrip\311\315\015\307w\006\005rfind\006"
+    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305\031"
+    "\027\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_integer\305"
+    "\207\031\3044\010\006extend\006insert\303\255\005\006remove\307!\014\304%\002\303}\016\305+\001\304\025\001\007popitem\012setdefault\306"
+    "%\006\306\020\023\303\370\011\312\032\006\321\032\006\007discard\314\332\005\023intersection_update\012isdisjoint\010issubse"
+    "t\012issuperset\324\020\006\033symmetric_difference_update\005union\012appendleft\007pop"
+    "left\006maxlen\304V\016\305X\023\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_"
+    "make\007_fields\303x\024\307\010\023\305\333\022\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__"
+    "\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next_"
+    "_\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__ab"
+    "s__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007__mul"
+    "__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor"
+    "__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__i"
+    "sub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304)\010\005atan2\004ceil\010copysign\303\035\010\007"
+    "degrees\303Y\020\004fabs\011factorial\305\221\007\004fmod\003gcd\005hypot\303\246\011\007isclose\010isfinite\005"
+    "isinf\005isnan\005ldexp\303\204\016\005log10\004log2\004modf\303\210\010\002pi\007radians\303\245\020\004sqrt\303\274\001\003ta"
+    "u\305A\037\307\237\031\007disable\306\325\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thresho"
+    "ld\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007unif"
+    "orm\010calcsize\304\023\016\306\021\016\004argv\011byteorder\304\231\000\016implementation\007maxsize\007modu"
+    "les\305\375\032\010strerror\012hexversion\307\036\037\014version_info\004path\010platform\017print_e"
+    "xception\006stderr\006stdout\305\225\037\304\211\024\305\340\011\010sleep_ms\010sleep_us\011ticks_add\012tick"
+    "s_diff\010ticks_ms\010ticks_us\304\201\004\013OrderedDict\012namedtuple\304=\034\304N\025\005reset\011u"
+    "nique_id\003irq\003off\002on\305\020\023\304C\024\310k\036\002IN\303\214\022\007PULL_UP\011PULL_DOWN\011PULL_NONE\012I"
+    "RQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004pin"
+    "0\304\353\012\304\033\013\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin"
+    "13\005pin14\005pin15\005pin16\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006height\005w"
+    "idth\306V\007\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog\014r"
+    "ead_digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006scr"
+    "oll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numerator\013den"
+    "ominator\307C\020\012__format__\004stop\304\302\025\014__reversed__\010Ellipsis\006unused\306\201\016\306\226"
+    "\012\305\261\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT"
+    "\305\225\025\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006re"
+    "peat\003sda\303p\010\025MicroBitAccelerometer\015accelerometer\307\264\031\005get_x\005get_y\005g"
+    "et_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_gestu"
+    "res\011set_range\002up\304N\013\3048\006\305d\013\007face up\011face down\010freefall\0023g\0026g\0028g\005sh"
+    "ake\011__await__\304_\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\010enco"
+    "ding\006errors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306Z\005\007i"
+    "ndices\011pack_into\013unpack_from\013temperature\006config\3076\016\3156\016\022receive_by"
+    "tes_into\014receive_full\012send_bytes\005blank\005erase\304\300\023\304{\024\004blit\004crop\036get"
+    "_analog_period_microseconds\010get_mode\010get_pull\012is_touched\321\274\016\036set_"
+    "analog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012"
+    "\015\304\317\020\277 False None True and as assert async await break class cont"
+    "inue def del elif else except finally for from global if import "
+    "in is lambda nonlocal not or pass raise return try while with yi"
+    "eld \010 acdefgr\306)\017\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011"
+    "%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015"
+    "%s.__new__() )%sgot an unexpected keyword argument '%s''%sgot mu"
+    "ltiple values for argument '%s''%smissing %d required positional"
+    " %s: %s1%stakes %s positional arguments but %d were given\001,\006.0ax"
+    "is\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305I\021\0120123456789\0243.11."
+    "0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#"
+    "Can't do nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EAC"
+    "CES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012E"
+    "CONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOB"
+    "UFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005"
+    "EPERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Event\007FUNER"
+    "AL\004FUNK/Field names cannot start with an underscore: %r\006FileIO(G"
+    "ot more default values than field names\036Got unexpected field nam"
+    "es: %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\202"
+    "\023\025Lock is not acquired.\004NYAN\031Negative seek position %d\026Negative "
+    "size value %d\303F\022\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RI"
+    "NGTONE\003SAD\010StringIO\304\027\024\026Task got bad yield: %r\042This event loop is"
+    " already running2Type names and field names cannot be a keyword:"
+    " %r8Type names and field names must be valid identifiers: %r\011WAW"
+    "AWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_"
+    "PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\205\015\002_c\004_cls\004_cur\005_data\005_drop\017_field_def"
+    "aults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\225\034\002_m\311v\025\014_microbit."
+    "py\3063\034\304D\020\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split"
+    "\005_step\304\312\025\007_sys.py\002_t\305\322\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_un"
+    "wait\005_wake\007_whence)a bytes-like object is required, not '%s' a c"
+    "oroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#ef"
+    "ed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\301\026"
+    "\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\216\023\005angle\310\336\020\311\336\020\015ascii_lette"
+    "rs\017ascii_lowercase\017ascii_uppercase\3071\027\012asyncio.py2asyncio: every "
+    "task waits for another (a deadlock)\002aw\003aws\304\376\020\002b#\010b5:1e6:3\002b_\013bad"
+    " note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#"
+    ":2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3"
+    "d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:"
+    "1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4"
+    "dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4"
+    "egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a"
+    "#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3"
+    "a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\376\034\306m\031\011cancelled\010capwords\006"
+    "centre\021clear_calibration\306X\023\313\237\031\016collections.py\005colon\012compass.py\013c"
+    "reate_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b"
+    "4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4"
+    "rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#a"
+    "drc#drc#d:2r:3\002d_\310=\025\005delay\306\317\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1"
+    "c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304\366\032\006east_y\010err"
+    "no.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#"
+    "b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b"
+    "4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#"
+    "5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#"
+    "5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\223\024\013field_names\305^\017\011fre"
+    "quency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fed"
+    "c\002g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010getvalue"
+    "\002h_\007heading\011hexdigits\002hi\004hint\002i_\307\344\034\020invalid mode: %r\002io\305+\027\015is_ca"
+    "librated\006is_set\010iterable\002j_\002k_\002l_\305\034\005\007listdir\006little\002lo\006locked\3049\024"
+    "\304\015\000%major minor micro releaselevel serial\004math\032micro:bit v1 with"
+    " nRF51822\310w\025\304\354\034\003msg\305\227\035\010music.py\002n_\026name version cache_tag\026negati"
+    "ve seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os."
+    "py\002p_\005panic\303\353\012\005pitch\304\213\001\303\323\020\011printable\013punctuation\002q_\016r w a rb wb "
+    "ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\026\037\006rename\306_"
+    "\037\021return_exceptions\303I\024\013run_forever\022run_until_complete\002s_\304\236\021\010seek"
+    "able\304\257\025\011set_tempo\306\325\036\042string argument expected, got '%s'\011string.p"
+    "y\303\005\037(sysname nodename release version machine\002t_\004tell\305\374\011\007timeout"
+    "\010truncate\010typename\002u_\305Y\037\014uname_result\002v_\002w_\304+\017\010wait_for\306\015\020\012white"
+    "space\305C\021\313C\021\010writable#write() argument must be %s, not %s\012writeli"
+    "nes\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[105] = {
-    0, 57, 140, 213, 273, 341, 404, 431, 482, 540, 575, 606, 642, 676, 765, 871,
-    977, 1085, 1184, 1234, 1275, 1329, 1389, 1439, 1476, 1530, 1613, 1664, 1709, 1768, 1853, 1924,
-    1999, 2074, 2113, 2157, 2204, 2239, 2289, 2357, 2406, 2476, 2529, 2601, 2645, 2688, 2758, 2796,
-    2844, 2900, 2994, 3060, 3123, 3179, 3245, 3306, 3387, 3436, 3488, 3541, 3616, 3684, 3760, 3836,
-    4133, 4339, 4388, 4451, 4550, 4629, 4688, 4786, 4964, 5064, 5131, 5322, 5360, 5393, 5441, 5485,
-    5525, 5577, 5628, 5816, 5898, 5992, 6167, 6494, 6550, 6793, 6893, 7217, 7299, 7376, 7431, 7470,
-    7559, 7647, 7686, 7759, 7801, 7871, 7981, 8032, 8076,
+    0, 57, 140, 213, 271, 339, 402, 429, 480, 538, 573, 604, 640, 674, 763, 869,
+    975, 1083, 1182, 1232, 1273, 1327, 1387, 1437, 1474, 1528, 1611, 1662, 1707, 1766, 1851, 1922,
+    1997, 2072, 2111, 2155, 2202, 2237, 2287, 2355, 2404, 2474, 2527, 2599, 2643, 2686, 2756, 2794,
+    2842, 2898, 2992, 3058, 3124, 3176, 3241, 3311, 3382, 3435, 3484, 3542, 3612, 3686, 3757, 3841,
+    4105, 4345, 4392, 4450, 4547, 4624, 4689, 4788, 4964, 5069, 5130, 5326, 5358, 5395, 5445, 5490,
+    5530, 5577, 5628, 5821, 5890, 5997, 6157, 6499, 6555, 6798, 6898, 7213, 7300, 7381, 7432, 7475,
+    7564, 7647, 7691, 7746, 7806, 7876, 7984, 8037, 8075,
 };
 #endif
 
