@@ -22,6 +22,7 @@
 #include "namedtuple.h"
 #include "obj_bytes.h"
 #include "obj_class.h"
+#include "obj_array.h"
 #include "obj_deque.h"
 #include "obj_dict.h"
 #include "obj_ops.h"
@@ -537,7 +538,7 @@ obj_t dict_iter_next(obj_t o)
     const dict_t *d = obj_ptr(it->a);
     uint32_t c = (uint32_t)small_value(it->c), kind = c & 3;
     if (kind == 3)
-        return bytes_iter_next(o);
+        return c & 4 ? array_iter_next(o) : bytes_iter_next(o);
     if (d_count(d) != c >> 2) {
         it->c = small_obj((int32_t)(kind | (d_count(d) << 2)));
         raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration");
@@ -631,6 +632,10 @@ bool ext_len(obj_t o, size_t *n)
         *n = deque_len(o);
         return true;
     }
+    if (array_check(o)) {
+        *n = array_len(o);
+        return true;
+    }
     return false;
 }
 
@@ -642,6 +647,8 @@ obj_t ext_subscr(obj_t o, obj_t index)
         return bytes_subscr(o, index);
     if (deque_check(o))
         return *deque_item(o, index);
+    if (array_check(o))
+        return array_subscr(o, index);
     return OBJ_NULL;
 }
 
@@ -653,6 +660,8 @@ bool ext_store_subscr(obj_t o, obj_t index, obj_t value)
         bytes_store(o, index, value);
     else if (deque_check(o))
         *deque_item(o, index) = value;
+    else if (array_check(o))
+        array_store(o, index, value);
     else
         return false;
     return true;
@@ -679,12 +688,12 @@ obj_t ext_getiter(obj_t o)
         return o;
     if (deque_check(o))
         return obj_getiter(deque_list(o));
-    if (is_bin(o)) {
+    if (is_bin(o) || array_check(o)) {
         iter_t *it = gc_alloc(sizeof(iter_t));
         it->type = &types[T_DICT_ITER];
         it->a = o;
         it->b = small_obj(0);
-        it->c = small_obj(3);
+        it->c = small_obj(is_bin(o) ? 3 : 7); /* kind 3, | 4: an array's or a view's */
         return ptr_obj(it);
     }
     return OBJ_NULL;
@@ -732,6 +741,8 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
 
 int ext_equal(obj_t a, obj_t b)
 {
+    if (array_check(a) || array_check(b))
+        return array_equal(a, b);
     if (view_setlike(a) || view_setlike(b)) /* as sets, with a set or another such view */
         return set_like(a) && set_like(b) ? set_equal(set_of(a), set_of(b)) : -1;
     if (dict_check(a) || dict_check(b))

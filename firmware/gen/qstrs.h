@@ -466,282 +466,290 @@ enum qstr_builtin {
     Q_fset = 0x2143, /* "fset" */
     Q_fdel = 0x2144, /* "fdel" */
     Q_doc = 0x2145, /* "doc" */
-    Q_encoding = 0x2146, /* "encoding" */
-    Q_errors = 0x2147, /* "errors" */
-    Q_rpartition = 0x2148, /* "rpartition" */
-    Q_rsplit = 0x2149, /* "rsplit" */
-    Q_keepends = 0x214a, /* "keepends" */
-    Q__merge = 0x214b, /* " merge" */
-    Q_bytes_per_sep = 0x214c, /* "bytes_per_sep" */
-    Q_length = 0x214d, /* "length" */
-    Q_indices = 0x214e, /* "indices" */
-    Q_pack_into = 0x214f, /* "pack_into" */
-    Q_unpack_from = 0x2150, /* "unpack_from" */
-    Q_temperature = 0x2151, /* "temperature" */
-    Q_config = 0x2152, /* "config" */
-    Q_receive = 0x2153, /* "receive" */
-    Q_receive_bytes = 0x2154, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2155, /* "receive_bytes_into" */
-    Q_receive_full = 0x2156, /* "receive_full" */
-    Q_send_bytes = 0x2157, /* "send_bytes" */
-    Q_blank = 0x2158, /* "blank" */
-    Q_erase = 0x2159, /* "erase" */
-    Q_size = 0x215a, /* "size" */
-    Q_word = 0x215b, /* "word" */
-    Q_blit = 0x215c, /* "blit" */
-    Q_crop = 0x215d, /* "crop" */
-    Q_get_analog_period_microseconds = 0x215e, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x215f, /* "get_mode" */
-    Q_get_pull = 0x2160, /* "get_pull" */
-    Q_is_touched = 0x2161, /* "is_touched" */
-    Q_set_analog_period = 0x2162, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2163, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2164, /* "set_pull" */
-    Q_is_on = 0x2165, /* "is_on" */
-    Q_read_light_level = 0x2166, /* "read_light_level" */
-    Q_A0 = 0x2186, /* "A0" */
-    Q_BADDY = 0x2187, /* "BADDY" */
-    Q_BA_DING = 0x2188, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2189, /* "BIRTHDAY" */
-    Q_BLUES = 0x218a, /* "BLUES" */
-    Q_BytesIO = 0x218b, /* "BytesIO" */
-    Q_CHASE = 0x218c, /* "CHASE" */
-    Q_CancelledError = 0x218e, /* "CancelledError" */
-    Q_DADADADUM = 0x218f, /* "DADADADUM" */
-    Q_EACCES = 0x2190, /* "EACCES" */
-    Q_EADDRINUSE = 0x2191, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x2192, /* "EAGAIN" */
-    Q_EALREADY = 0x2193, /* "EALREADY" */
-    Q_EBADF = 0x2194, /* "EBADF" */
-    Q_ECONNABORTED = 0x2195, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x2196, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x2197, /* "ECONNRESET" */
-    Q_EEXIST = 0x2198, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x2199, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x219a, /* "EINPROGRESS" */
-    Q_EINVAL = 0x219b, /* "EINVAL" */
-    Q_EIO = 0x219c, /* "EIO" */
-    Q_EISDIR = 0x219d, /* "EISDIR" */
-    Q_ENOBUFS = 0x219e, /* "ENOBUFS" */
-    Q_ENODEV = 0x219f, /* "ENODEV" */
-    Q_ENOENT = 0x21a0, /* "ENOENT" */
-    Q_ENOMEM = 0x21a1, /* "ENOMEM" */
-    Q_ENOSPC = 0x21a2, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21a3, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21a4, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21a5, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21a6, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21a7, /* "ETIMEDOUT" */
-    Q_Event = 0x21a9, /* "Event" */
-    Q_FUNERAL = 0x21aa, /* "FUNERAL" */
-    Q_FUNK = 0x21ab, /* "FUNK" */
-    Q_FileIO = 0x21ad, /* "FileIO" */
-    Q_Invalid = 0x21b1, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21b2, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21b3, /* "JUMP_UP" */
-    Q_Lock = 0x21b4, /* "Lock" */
-    Q_NYAN = 0x21b6, /* "NYAN" */
-    Q_ODE = 0x21b9, /* "ODE" */
-    Q_POWER_DOWN = 0x21ba, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21bb, /* "POWER_UP" */
-    Q_PRELUDE = 0x21bc, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21bd, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21be, /* "PYTHON" */
-    Q_RINGTONE = 0x21bf, /* "RINGTONE" */
-    Q_SAD = 0x21c0, /* "SAD" */
-    Q_StringIO = 0x21c1, /* "StringIO" */
-    Q_Task = 0x21c2, /* "Task" */
-    Q_WAWAWAWAA = 0x21c7, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21c8, /* "WEDDING" */
-    Q__A = 0x21ca, /* "_A" */
-    Q__CORO = 0x21cb, /* "_CORO" */
-    Q__F = 0x21cc, /* "_F" */
-    Q__FLAT = 0x21cd, /* "_FLAT" */
-    Q__G = 0x21ce, /* "_G" */
-    Q__IO = 0x21cf, /* "_IO" */
-    Q__K = 0x21d0, /* "_K" */
-    Q__KEYWORDS = 0x21d1, /* "_KEYWORDS" */
-    Q__M = 0x21d2, /* "_M" */
-    Q__N = 0x21d3, /* "_N" */
-    Q__PARK = 0x21d4, /* "_PARK" */
-    Q__S = 0x21d5, /* "_S" */
-    Q__SOON = 0x21d6, /* "_SOON" */
-    Q__U = 0x21d7, /* "_U" */
-    Q__V = 0x21d8, /* "_V" */
-    Q__Wait = 0x21d9, /* "_Wait" */
-    Q__await = 0x21da, /* "_await" */
-    Q__c = 0x21db, /* "_c" */
-    Q__cls = 0x21dc, /* "_cls" */
-    Q__cur = 0x21dd, /* "_cur" */
-    Q__data = 0x21de, /* "_data" */
-    Q__drop = 0x21df, /* "_drop" */
-    Q__field_defaults = 0x21e0, /* "_field_defaults" */
-    Q__fs = 0x21e1, /* "_fs" */
-    Q__g = 0x21e2, /* "_g" */
-    Q__idle = 0x21e3, /* "_idle" */
-    Q__isidentifier = 0x21e4, /* "_isidentifier" */
-    Q__kwds = 0x21e5, /* "_kwds" */
-    Q__live = 0x21e6, /* "_live" */
-    Q__loop = 0x21e7, /* "_loop" */
-    Q__m = 0x21e8, /* "_m" */
-    Q__microbit = 0x21e9, /* "_microbit" */
-    Q__names = 0x21eb, /* "_names" */
-    Q__new = 0x21ec, /* "_new" */
-    Q__nop = 0x21ed, /* "_nop" */
-    Q__o = 0x21ee, /* "_o" */
-    Q__p = 0x21ef, /* "_p" */
-    Q__queue = 0x21f0, /* "_queue" */
-    Q__r = 0x21f1, /* "_r" */
-    Q__ready = 0x21f2, /* "_ready" */
-    Q__running = 0x21f3, /* "_running" */
-    Q__seen = 0x21f4, /* "_seen" */
-    Q__self = 0x21f5, /* "_self" */
-    Q__split = 0x21f6, /* "_split" */
-    Q__step = 0x21f7, /* "_step" */
-    Q__sys = 0x21f8, /* "_sys" */
-    Q__t = 0x21fa, /* "_t" */
-    Q__task = 0x21fb, /* "_task" */
-    Q__tasks = 0x21fc, /* "_tasks" */
-    Q__timed = 0x21fd, /* "_timed" */
-    Q__tuplecls = 0x21fe, /* "_tuplecls" */
-    Q__tuplenew = 0x21ff, /* "_tuplenew" */
-    Q__u = 0x2200, /* "_u" */
-    Q__unwait = 0x2201, /* "_unwait" */
-    Q__wake = 0x2202, /* "_wake" */
-    Q__whence = 0x2203, /* "_whence" */
-    Q_a_ = 0x2207, /* "a_" */
-    Q_abcdefABCDEF = 0x2208, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2209, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x220a, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x220c, /* "acquire" */
-    Q_angle = 0x220d, /* "angle" */
-    Q_argument = 0x220e, /* "argument" */
-    Q_arguments = 0x220f, /* "arguments" */
-    Q_ascii_letters = 0x2210, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2211, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2212, /* "ascii_uppercase" */
-    Q_asyncio = 0x2213, /* "asyncio" */
-    Q_aw = 0x2216, /* "aw" */
-    Q_aws = 0x2217, /* "aws" */
-    Q_axis = 0x2218, /* "axis" */
-    Q_b_ = 0x221b, /* "b_" */
-    Q_bpm = 0x221d, /* "bpm" */
-    Q_c_ = 0x2229, /* "c_" */
-    Q_calibrate = 0x222a, /* "calibrate" */
-    Q_cancel = 0x222b, /* "cancel" */
-    Q_cancelled = 0x222c, /* "cancelled" */
-    Q_capwords = 0x222d, /* "capwords" */
-    Q_centre = 0x222e, /* "centre" */
-    Q_clear_calibration = 0x222f, /* "clear_calibration" */
-    Q_closed = 0x2230, /* "closed" */
-    Q_collections = 0x2231, /* "collections" */
-    Q_colon = 0x2233, /* "colon" */
-    Q_create_task = 0x2235, /* "create_task" */
-    Q_current_task = 0x2236, /* "current_task" */
-    Q_d_ = 0x2239, /* "d_" */
-    Q_defaults = 0x223a, /* "defaults" */
-    Q_delay = 0x223b, /* "delay" */
-    Q_digits = 0x223c, /* "digits" */
-    Q_done = 0x223d, /* "done" */
-    Q_duration = 0x223e, /* "duration" */
-    Q_east = 0x2241, /* "east" */
-    Q_east_y = 0x2242, /* "east_y" */
-    Q_errorcode = 0x2244, /* "errorcode" */
-    Q_f_ = 0x2247, /* "f_" */
-    Q_field = 0x2248, /* "field" */
-    Q_field_names = 0x2249, /* "field_names" */
-    Q_final = 0x224a, /* "final" */
-    Q_frequency = 0x224b, /* "frequency" */
-    Q_g_ = 0x2250, /* "g_" */
-    Q_gather = 0x2251, /* "gather" */
-    Q_get_event_loop = 0x2252, /* "get_event_loop" */
-    Q_get_field_strength = 0x2253, /* "get_field_strength" */
-    Q_get_tempo = 0x2254, /* "get_tempo" */
-    Q_getvalue = 0x2255, /* "getvalue" */
-    Q_h_ = 0x2256, /* "h_" */
-    Q_heading = 0x2257, /* "heading" */
-    Q_hexdigits = 0x2258, /* "hexdigits" */
-    Q_hi = 0x2259, /* "hi" */
-    Q_hint = 0x225a, /* "hint" */
-    Q_i_ = 0x225b, /* "i_" */
-    Q_invalid = 0x225c, /* "invalid" */
-    Q_io = 0x225e, /* "io" */
-    Q_is_calibrated = 0x2260, /* "is_calibrated" */
-    Q_is_set = 0x2261, /* "is_set" */
-    Q_iterable = 0x2262, /* "iterable" */
-    Q_j_ = 0x2263, /* "j_" */
-    Q_k_ = 0x2264, /* "k_" */
-    Q_l_ = 0x2265, /* "l_" */
-    Q_lines = 0x2266, /* "lines" */
-    Q_listdir = 0x2267, /* "listdir" */
-    Q_little = 0x2268, /* "little" */
-    Q_lo = 0x2269, /* "lo" */
-    Q_locked = 0x226a, /* "locked" */
-    Q_loop = 0x226b, /* "loop" */
-    Q_main = 0x226c, /* "main" */
-    Q_math = 0x226e, /* "math" */
-    Q_microbit = 0x2270, /* "microbit" */
-    Q_mode = 0x2271, /* "mode" */
-    Q_msg = 0x2272, /* "msg" */
-    Q_music = 0x2273, /* "music" */
-    Q_n_ = 0x2275, /* "n_" */
-    Q_new_event_loop = 0x2278, /* "new_event_loop" */
-    Q_north_y = 0x2279, /* "north_y" */
-    Q_o_ = 0x227a, /* "o_" */
-    Q_octdigits = 0x227b, /* "octdigits" */
-    Q_open = 0x227c, /* "open" */
-    Q_os = 0x227d, /* "os" */
-    Q_p_ = 0x227f, /* "p_" */
-    Q_panic = 0x2280, /* "panic" */
-    Q_pin = 0x2281, /* "pin" */
-    Q_pitch = 0x2282, /* "pitch" */
-    Q_play = 0x2283, /* "play" */
-    Q_pos = 0x2284, /* "pos" */
-    Q_printable = 0x2285, /* "printable" */
-    Q_punctuation = 0x2286, /* "punctuation" */
-    Q_q_ = 0x2287, /* "q_" */
-    Q_r_ = 0x228a, /* "r_" */
-    Q_raw = 0x228b, /* "raw" */
-    Q_rb = 0x228c, /* "rb" */
-    Q_readable = 0x228d, /* "readable" */
-    Q_readlines = 0x228e, /* "readlines" */
-    Q_release = 0x228f, /* "release" */
-    Q_rename = 0x2290, /* "rename" */
-    Q_result = 0x2291, /* "result" */
-    Q_return_exceptions = 0x2292, /* "return_exceptions" */
-    Q_run = 0x2293, /* "run" */
-    Q_run_forever = 0x2294, /* "run_forever" */
-    Q_run_until_complete = 0x2295, /* "run_until_complete" */
-    Q_s_ = 0x2296, /* "s_" */
-    Q_seek = 0x2297, /* "seek" */
-    Q_seekable = 0x2298, /* "seekable" */
-    Q_seen = 0x2299, /* "seen" */
-    Q_set_tempo = 0x229a, /* "set_tempo" */
-    Q_string = 0x229b, /* "string" */
-    Q_sys = 0x229e, /* "sys" */
-    Q_t_ = 0x22a0, /* "t_" */
-    Q_tell = 0x22a1, /* "tell" */
-    Q_ticks = 0x22a2, /* "ticks" */
-    Q_timeout = 0x22a3, /* "timeout" */
-    Q_truncate = 0x22a4, /* "truncate" */
-    Q_typename = 0x22a5, /* "typename" */
-    Q_u_ = 0x22a6, /* "u_" */
-    Q_uname = 0x22a7, /* "uname" */
-    Q_uname_result = 0x22a8, /* "uname_result" */
-    Q_v_ = 0x22a9, /* "v_" */
-    Q_w_ = 0x22aa, /* "w_" */
-    Q_wait = 0x22ab, /* "wait" */
-    Q_wait_for = 0x22ac, /* "wait_for" */
-    Q_whence = 0x22ad, /* "whence" */
-    Q_whitespace = 0x22ae, /* "whitespace" */
-    Q_wispy = 0x22af, /* "wispy" */
-    Q_writable = 0x22b1, /* "writable" */
-    Q_writelines = 0x22b3, /* "writelines" */
-    Q_x_ = 0x22b4, /* "x_" */
-    Q_y_ = 0x22b5, /* "y_" */
-    Q_z_ = 0x22b6, /* "z_" */
+    Q_array = 0x2146, /* "array" */
+    Q_memoryview = 0x2147, /* "memoryview" */
+    Q_typecode = 0x2148, /* "typecode" */
+    Q_itemsize = 0x2149, /* "itemsize" */
+    Q_readonly = 0x214a, /* "readonly" */
+    Q_tobytes = 0x214b, /* "tobytes" */
+    Q_frombytes = 0x214c, /* "frombytes" */
+    Q_tolist = 0x214d, /* "tolist" */
+    Q_encoding = 0x214e, /* "encoding" */
+    Q_errors = 0x214f, /* "errors" */
+    Q_rpartition = 0x2150, /* "rpartition" */
+    Q_rsplit = 0x2151, /* "rsplit" */
+    Q_keepends = 0x2152, /* "keepends" */
+    Q__merge = 0x2153, /* " merge" */
+    Q_bytes_per_sep = 0x2154, /* "bytes_per_sep" */
+    Q_length = 0x2155, /* "length" */
+    Q_indices = 0x2156, /* "indices" */
+    Q_pack_into = 0x2157, /* "pack_into" */
+    Q_unpack_from = 0x2158, /* "unpack_from" */
+    Q_temperature = 0x2159, /* "temperature" */
+    Q_config = 0x215a, /* "config" */
+    Q_receive = 0x215b, /* "receive" */
+    Q_receive_bytes = 0x215c, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x215d, /* "receive_bytes_into" */
+    Q_receive_full = 0x215e, /* "receive_full" */
+    Q_send_bytes = 0x215f, /* "send_bytes" */
+    Q_blank = 0x2160, /* "blank" */
+    Q_erase = 0x2161, /* "erase" */
+    Q_size = 0x2162, /* "size" */
+    Q_word = 0x2163, /* "word" */
+    Q_blit = 0x2164, /* "blit" */
+    Q_crop = 0x2165, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2166, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2167, /* "get_mode" */
+    Q_get_pull = 0x2168, /* "get_pull" */
+    Q_is_touched = 0x2169, /* "is_touched" */
+    Q_set_analog_period = 0x216a, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x216b, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x216c, /* "set_pull" */
+    Q_is_on = 0x216d, /* "is_on" */
+    Q_read_light_level = 0x216e, /* "read_light_level" */
+    Q_A0 = 0x218e, /* "A0" */
+    Q_BADDY = 0x218f, /* "BADDY" */
+    Q_BA_DING = 0x2190, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2191, /* "BIRTHDAY" */
+    Q_BLUES = 0x2192, /* "BLUES" */
+    Q_BytesIO = 0x2193, /* "BytesIO" */
+    Q_CHASE = 0x2194, /* "CHASE" */
+    Q_CancelledError = 0x2196, /* "CancelledError" */
+    Q_DADADADUM = 0x2197, /* "DADADADUM" */
+    Q_EACCES = 0x2198, /* "EACCES" */
+    Q_EADDRINUSE = 0x2199, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x219a, /* "EAGAIN" */
+    Q_EALREADY = 0x219b, /* "EALREADY" */
+    Q_EBADF = 0x219c, /* "EBADF" */
+    Q_ECONNABORTED = 0x219d, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x219e, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x219f, /* "ECONNRESET" */
+    Q_EEXIST = 0x21a0, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21a1, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21a2, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21a3, /* "EINVAL" */
+    Q_EIO = 0x21a4, /* "EIO" */
+    Q_EISDIR = 0x21a5, /* "EISDIR" */
+    Q_ENOBUFS = 0x21a6, /* "ENOBUFS" */
+    Q_ENODEV = 0x21a7, /* "ENODEV" */
+    Q_ENOENT = 0x21a8, /* "ENOENT" */
+    Q_ENOMEM = 0x21a9, /* "ENOMEM" */
+    Q_ENOSPC = 0x21aa, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21ab, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21ac, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21ad, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21ae, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21af, /* "ETIMEDOUT" */
+    Q_Event = 0x21b1, /* "Event" */
+    Q_FUNERAL = 0x21b2, /* "FUNERAL" */
+    Q_FUNK = 0x21b3, /* "FUNK" */
+    Q_FileIO = 0x21b5, /* "FileIO" */
+    Q_Invalid = 0x21b9, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21ba, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21bb, /* "JUMP_UP" */
+    Q_Lock = 0x21bc, /* "Lock" */
+    Q_NYAN = 0x21be, /* "NYAN" */
+    Q_ODE = 0x21c1, /* "ODE" */
+    Q_POWER_DOWN = 0x21c2, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21c3, /* "POWER_UP" */
+    Q_PRELUDE = 0x21c4, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21c5, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21c6, /* "PYTHON" */
+    Q_RINGTONE = 0x21c7, /* "RINGTONE" */
+    Q_SAD = 0x21c8, /* "SAD" */
+    Q_StringIO = 0x21c9, /* "StringIO" */
+    Q_Task = 0x21ca, /* "Task" */
+    Q_WAWAWAWAA = 0x21cf, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21d0, /* "WEDDING" */
+    Q__A = 0x21d2, /* "_A" */
+    Q__CORO = 0x21d3, /* "_CORO" */
+    Q__F = 0x21d4, /* "_F" */
+    Q__FLAT = 0x21d5, /* "_FLAT" */
+    Q__G = 0x21d6, /* "_G" */
+    Q__IO = 0x21d7, /* "_IO" */
+    Q__K = 0x21d8, /* "_K" */
+    Q__KEYWORDS = 0x21d9, /* "_KEYWORDS" */
+    Q__M = 0x21da, /* "_M" */
+    Q__N = 0x21db, /* "_N" */
+    Q__PARK = 0x21dc, /* "_PARK" */
+    Q__S = 0x21dd, /* "_S" */
+    Q__SOON = 0x21de, /* "_SOON" */
+    Q__U = 0x21df, /* "_U" */
+    Q__V = 0x21e0, /* "_V" */
+    Q__Wait = 0x21e1, /* "_Wait" */
+    Q__await = 0x21e2, /* "_await" */
+    Q__c = 0x21e3, /* "_c" */
+    Q__cls = 0x21e4, /* "_cls" */
+    Q__cur = 0x21e5, /* "_cur" */
+    Q__data = 0x21e6, /* "_data" */
+    Q__drop = 0x21e7, /* "_drop" */
+    Q__field_defaults = 0x21e8, /* "_field_defaults" */
+    Q__fs = 0x21e9, /* "_fs" */
+    Q__g = 0x21ea, /* "_g" */
+    Q__idle = 0x21eb, /* "_idle" */
+    Q__isidentifier = 0x21ec, /* "_isidentifier" */
+    Q__kwds = 0x21ed, /* "_kwds" */
+    Q__live = 0x21ee, /* "_live" */
+    Q__loop = 0x21ef, /* "_loop" */
+    Q__m = 0x21f0, /* "_m" */
+    Q__microbit = 0x21f1, /* "_microbit" */
+    Q__names = 0x21f3, /* "_names" */
+    Q__new = 0x21f4, /* "_new" */
+    Q__nop = 0x21f5, /* "_nop" */
+    Q__o = 0x21f6, /* "_o" */
+    Q__p = 0x21f7, /* "_p" */
+    Q__queue = 0x21f8, /* "_queue" */
+    Q__r = 0x21f9, /* "_r" */
+    Q__ready = 0x21fa, /* "_ready" */
+    Q__running = 0x21fb, /* "_running" */
+    Q__seen = 0x21fc, /* "_seen" */
+    Q__self = 0x21fd, /* "_self" */
+    Q__split = 0x21fe, /* "_split" */
+    Q__step = 0x21ff, /* "_step" */
+    Q__sys = 0x2200, /* "_sys" */
+    Q__t = 0x2202, /* "_t" */
+    Q__task = 0x2203, /* "_task" */
+    Q__tasks = 0x2204, /* "_tasks" */
+    Q__timed = 0x2205, /* "_timed" */
+    Q__tuplecls = 0x2206, /* "_tuplecls" */
+    Q__tuplenew = 0x2207, /* "_tuplenew" */
+    Q__u = 0x2208, /* "_u" */
+    Q__unwait = 0x2209, /* "_unwait" */
+    Q__wake = 0x220a, /* "_wake" */
+    Q__whence = 0x220b, /* "_whence" */
+    Q_a_ = 0x220f, /* "a_" */
+    Q_abcdefABCDEF = 0x2210, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2211, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2212, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2214, /* "acquire" */
+    Q_angle = 0x2215, /* "angle" */
+    Q_argument = 0x2216, /* "argument" */
+    Q_arguments = 0x2217, /* "arguments" */
+    Q_ascii_letters = 0x2218, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2219, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x221a, /* "ascii_uppercase" */
+    Q_asyncio = 0x221b, /* "asyncio" */
+    Q_aw = 0x221e, /* "aw" */
+    Q_aws = 0x221f, /* "aws" */
+    Q_axis = 0x2220, /* "axis" */
+    Q_b_ = 0x2223, /* "b_" */
+    Q_bpm = 0x2225, /* "bpm" */
+    Q_c_ = 0x2231, /* "c_" */
+    Q_calibrate = 0x2232, /* "calibrate" */
+    Q_cancel = 0x2233, /* "cancel" */
+    Q_cancelled = 0x2234, /* "cancelled" */
+    Q_capwords = 0x2235, /* "capwords" */
+    Q_centre = 0x2236, /* "centre" */
+    Q_clear_calibration = 0x2237, /* "clear_calibration" */
+    Q_closed = 0x2238, /* "closed" */
+    Q_collections = 0x2239, /* "collections" */
+    Q_colon = 0x223b, /* "colon" */
+    Q_create_task = 0x223d, /* "create_task" */
+    Q_current_task = 0x223e, /* "current_task" */
+    Q_d_ = 0x2241, /* "d_" */
+    Q_defaults = 0x2242, /* "defaults" */
+    Q_delay = 0x2243, /* "delay" */
+    Q_digits = 0x2244, /* "digits" */
+    Q_done = 0x2245, /* "done" */
+    Q_duration = 0x2246, /* "duration" */
+    Q_east = 0x2249, /* "east" */
+    Q_east_y = 0x224a, /* "east_y" */
+    Q_errorcode = 0x224c, /* "errorcode" */
+    Q_f_ = 0x224f, /* "f_" */
+    Q_field = 0x2250, /* "field" */
+    Q_field_names = 0x2251, /* "field_names" */
+    Q_final = 0x2252, /* "final" */
+    Q_frequency = 0x2253, /* "frequency" */
+    Q_g_ = 0x2258, /* "g_" */
+    Q_gather = 0x2259, /* "gather" */
+    Q_get_event_loop = 0x225a, /* "get_event_loop" */
+    Q_get_field_strength = 0x225b, /* "get_field_strength" */
+    Q_get_tempo = 0x225c, /* "get_tempo" */
+    Q_getvalue = 0x225d, /* "getvalue" */
+    Q_h_ = 0x225e, /* "h_" */
+    Q_heading = 0x225f, /* "heading" */
+    Q_hexdigits = 0x2260, /* "hexdigits" */
+    Q_hi = 0x2261, /* "hi" */
+    Q_hint = 0x2262, /* "hint" */
+    Q_i_ = 0x2263, /* "i_" */
+    Q_invalid = 0x2264, /* "invalid" */
+    Q_io = 0x2266, /* "io" */
+    Q_is_calibrated = 0x2268, /* "is_calibrated" */
+    Q_is_set = 0x2269, /* "is_set" */
+    Q_iterable = 0x226a, /* "iterable" */
+    Q_j_ = 0x226b, /* "j_" */
+    Q_k_ = 0x226c, /* "k_" */
+    Q_l_ = 0x226d, /* "l_" */
+    Q_lines = 0x226e, /* "lines" */
+    Q_listdir = 0x226f, /* "listdir" */
+    Q_little = 0x2270, /* "little" */
+    Q_lo = 0x2271, /* "lo" */
+    Q_locked = 0x2272, /* "locked" */
+    Q_loop = 0x2273, /* "loop" */
+    Q_main = 0x2274, /* "main" */
+    Q_math = 0x2276, /* "math" */
+    Q_microbit = 0x2278, /* "microbit" */
+    Q_mode = 0x2279, /* "mode" */
+    Q_msg = 0x227a, /* "msg" */
+    Q_music = 0x227b, /* "music" */
+    Q_n_ = 0x227d, /* "n_" */
+    Q_new_event_loop = 0x2280, /* "new_event_loop" */
+    Q_north_y = 0x2281, /* "north_y" */
+    Q_o_ = 0x2282, /* "o_" */
+    Q_octdigits = 0x2283, /* "octdigits" */
+    Q_open = 0x2284, /* "open" */
+    Q_os = 0x2285, /* "os" */
+    Q_p_ = 0x2287, /* "p_" */
+    Q_panic = 0x2288, /* "panic" */
+    Q_pin = 0x2289, /* "pin" */
+    Q_pitch = 0x228a, /* "pitch" */
+    Q_play = 0x228b, /* "play" */
+    Q_pos = 0x228c, /* "pos" */
+    Q_printable = 0x228d, /* "printable" */
+    Q_punctuation = 0x228e, /* "punctuation" */
+    Q_q_ = 0x228f, /* "q_" */
+    Q_r_ = 0x2292, /* "r_" */
+    Q_raw = 0x2293, /* "raw" */
+    Q_rb = 0x2294, /* "rb" */
+    Q_readable = 0x2295, /* "readable" */
+    Q_readlines = 0x2296, /* "readlines" */
+    Q_release = 0x2297, /* "release" */
+    Q_rename = 0x2298, /* "rename" */
+    Q_result = 0x2299, /* "result" */
+    Q_return_exceptions = 0x229a, /* "return_exceptions" */
+    Q_run = 0x229b, /* "run" */
+    Q_run_forever = 0x229c, /* "run_forever" */
+    Q_run_until_complete = 0x229d, /* "run_until_complete" */
+    Q_s_ = 0x229e, /* "s_" */
+    Q_seek = 0x229f, /* "seek" */
+    Q_seekable = 0x22a0, /* "seekable" */
+    Q_seen = 0x22a1, /* "seen" */
+    Q_set_tempo = 0x22a2, /* "set_tempo" */
+    Q_string = 0x22a3, /* "string" */
+    Q_sys = 0x22a6, /* "sys" */
+    Q_t_ = 0x22a8, /* "t_" */
+    Q_tell = 0x22a9, /* "tell" */
+    Q_ticks = 0x22aa, /* "ticks" */
+    Q_timeout = 0x22ab, /* "timeout" */
+    Q_truncate = 0x22ac, /* "truncate" */
+    Q_typename = 0x22ad, /* "typename" */
+    Q_u_ = 0x22ae, /* "u_" */
+    Q_uname = 0x22af, /* "uname" */
+    Q_uname_result = 0x22b0, /* "uname_result" */
+    Q_v_ = 0x22b1, /* "v_" */
+    Q_w_ = 0x22b2, /* "w_" */
+    Q_wait = 0x22b3, /* "wait" */
+    Q_wait_for = 0x22b4, /* "wait_for" */
+    Q_whence = 0x22b5, /* "whence" */
+    Q_whitespace = 0x22b6, /* "whitespace" */
+    Q_wispy = 0x22b7, /* "wispy" */
+    Q_writable = 0x22b9, /* "writable" */
+    Q_writelines = 0x22bb, /* "writelines" */
+    Q_x_ = 0x22bc, /* "x_" */
+    Q_y_ = 0x22bd, /* "y_" */
+    Q_z_ = 0x22be, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 695
+    QSTR_MORE_COUNT = 703
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -761,143 +769,144 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8010] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303v\015\303\275\005\304\225\020\004"
+const uint8_t qstr_text[8076] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\270\015\303\275\005\304\327\020\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304%\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\004base\306\272\005\304\211\032\304\034\001\010ellipsis\022NotI"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304g\021\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\004base\306\272\005\304\313\032\304\034\001\010ellipsis\022NotI"
     "mplementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slic"
     "e\011generator\011__class__\316\245\003\303o\001\004UART\005Image\013MicroBitPin\016MicroBitButto"
-    "n\017MicroBitDisplay\305\204\032\305A\011\303\342\004\303\306\006\303\310\034\303\036\006\304(\000\304h\006\005round\010callable\012isinsta"
+    "n\017MicroBitDisplay\305\306\032\305A\011\303\342\004\303\306\006\303\012\035\303\036\006\304(\000\304h\006\005round\010callable\012isinsta"
     "nce\012issubclass\305\214\005\307\351\006\307\021\015\007hasattr\307\035\015\014staticmethod\013classmethod\010prop"
-    "erty\304\334\000\304\203\006\011enumerate\003zip\003map\006filter\310\237\013\006sorted\003sum\003any\303\337\016\303\372\023\003chr\303"
-    "\030\011\003bin\303i\035\006divmod\303.\007\002id\004vars\303\247\034\005input\306\214\013\305\201\026\007globals\006locals\303b\005\303S\036\304"
-    "q\006\305\326\000\306\236\025\305\265\011\304\243\034\304\310\036\005float\303:\016\011frozenset\305\223\025\011bytearray\015BaseException\012"
+    "erty\304\334\000\304\203\006\011enumerate\003zip\003map\006filter\310\237\013\006sorted\003sum\003any\303!\017\303<\024\003chr\303"
+    "\030\011\003bin\303\253\035\006divmod\303.\007\002id\004vars\303\351\034\005input\306\214\013\305\303\026\007globals\006locals\303b\005\303\225\036\304"
+    "q\006\305\326\000\306\340\025\305\265\011\304\345\034\304H\015\005float\303|\016\011frozenset\305\325\025\011bytearray\015BaseException\012"
     "SystemExit\021KeyboardInterrupt\311\266\002\015StopIteration\017ArithmeticError\015Ov"
     "erflowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Impo"
     "rtError\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Un"
     "boundLocalError\007OSError\014RuntimeError\023NotImplementedError\016Recursi"
     "onError\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError"
-    "\023ModuleNotFoundError\012capitalize\006center\305\020\022\010endswith\304\203\004\305\211\004\007isalnum"
-    "\007isalpha\007isdigit\007islower\007isspace\007isupper\304{\005\005ljust\305\207\026\006lstrip\311K\015\307\377"
+    "\023ModuleNotFoundError\012capitalize\006center\305R\022\010endswith\304\203\004\305\211\004\007isalnum"
+    "\007isalpha\007isdigit\007islower\007isspace\007isupper\304{\005\005ljust\305\311\026\006lstrip\311\215\015\307\377"
     "\005\005rfind\006rindex\005rjust\006rstrip\305\237\004\012splitlines\012startswith\305v\004\010swapcase"
-    "\005title\305\227\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_"
-    "integer\305\005\031\304\274\007\006extend\006insert\3035\005\006remove\307\237\013\304'\002\303\373\015\305-\001\304\027\001\007popitem\012set"
-    "default\306\255\005\306\216\022\303\200\011\312\242\005\321\242\005\007discard\314b\005\023intersection_update\012isdisjoint"
+    "\005title\305\331\026\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_"
+    "integer\305G\031\304\274\007\006extend\006insert\3035\005\006remove\307\237\013\304'\002\303=\016\305-\001\304\027\001\007popitem\012set"
+    "default\306\255\005\306\320\022\303\200\011\312\242\005\321\242\005\007discard\314b\005\023intersection_update\012isdisjoint"
     "\010issubset\012issuperset\324\230\005\033symmetric_difference_update\005union\012append"
-    "left\007popleft\006maxlen\304\324\015\305\326\022\005throw\006setter\006getter\007deleter\007_asdict\010_r"
-    "eplace\005_make\007_fields\303\366\023\307\206\022\305Y\022\010maxsplit\006signed\005flush\006__eq__\006__ne_"
+    "left\007popleft\006maxlen\304\026\016\305\030\023\005throw\006setter\006getter\007deleter\007_asdict\010_r"
+    "eplace\005_make\007_fields\3038\024\307\310\022\305\233\022\010maxsplit\006signed\005flush\006__eq__\006__ne_"
     "_\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__"
     "\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__cal"
     "l__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub"
     "__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or"
     "__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__ia"
     "dd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\261\007\005atan2\004ceil\010copy"
-    "sign\303\245\007\007degrees\303\327\017\004fabs\011factorial\305\031\007\004fmod\003gcd\005hypot\303.\011\007isclose\010i"
-    "sfinite\005isinf\005isnan\005ldexp\303\002\016\005log10\004log2\004modf\303\020\010\002pi\007radians\303#\020\004sq"
-    "rt\303\276\001\003tau\305\277\036\307\035\031\007disable\306]\010\011isenabled\011mem_alloc\010mem_free\010mem_info"
+    "sign\303\245\007\007degrees\303\031\020\004fabs\011factorial\305\031\007\004fmod\003gcd\005hypot\303.\011\007isclose\010i"
+    "sfinite\005isinf\005isnan\005ldexp\303D\016\005log10\004log2\004modf\303\020\010\002pi\007radians\303e\020\004sq"
+    "rt\303\276\001\003tau\305\001\037\307_\031\007disable\306]\010\011isenabled\011mem_alloc\010mem_free\010mem_info"
     "\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuf"
-    "fle\007uniform\010calcsize\304\221\015\306\217\015\004argv\011byteorder\304\231\000\016implementation\007maxs"
-    "ize\007modules\305{\032\010strerror\012hexversion\307\234\036\014version_info\004path\010platform"
-    "\017print_exception\006stderr\006stdout\305\023\037\304\007\024\305h\011\010sleep_ms\010sleep_us\011ticks_"
-    "add\012ticks_diff\010ticks_ms\010ticks_us\304\233\003\013OrderedDict\012namedtuple\304\273\033\304\314\024"
-    "\005reset\011unique_id\003irq\003off\002on\305\216\022\304\301\023\310\351\035\002IN\303\012\022\007PULL_UP\011PULL_DOWN\011PUL"
+    "fle\007uniform\010calcsize\304\323\015\306\321\015\004argv\011byteorder\304\231\000\016implementation\007maxs"
+    "ize\007modules\305\275\032\010strerror\012hexversion\307\336\036\014version_info\004path\010platform"
+    "\017print_exception\006stderr\006stdout\305U\037\304I\024\305h\011\010sleep_ms\010sleep_us\011ticks_"
+    "add\012ticks_diff\010ticks_ms\010ticks_us\304\233\003\013OrderedDict\012namedtuple\304\375\033\304\016\025"
+    "\005reset\011unique_id\003irq\003off\002on\305\320\022\304\003\024\310+\036\002IN\303L\022\007PULL_UP\011PULL_DOWN\011PUL"
     "L_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_"
     "time\004pin0\304s\012\304\243\012\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005p"
     "in12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\313\004\011get_pixel\011set_pixel\006"
     "height\005width\306\336\006\012shift_down\012shift_left\013shift_right\010shift_up\013read_"
     "analog\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pre"
     "ssed\006scroll\004show\010fromkeys\014__qualname__\004real\004imag\011numerator\013denom"
-    "inator\307\301\017\012__format__\004stop\304@\025\014__reversed__\010Ellipsis\006unused\306\377\015\306\036\012\305"
-    "/\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\023"
+    "inator\307\003\020\012__format__\004stop\304\202\025\014__reversed__\010Ellipsis\006unused\306A\016\306\036\012\305"
+    "q\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305U"
     "\025\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repe"
-    "at\003sda\303\370\007\025MicroBitAccelerometer\015accelerometer\3072\031\005get_x\005get_y\005get"
+    "at\003sda\303\370\007\025MicroBitAccelerometer\015accelerometer\307t\031\005get_x\005get_y\005get"
     "_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_gesture"
     "s\011set_range\002up\304\326\012\304\300\005\305\354\012\007face up\011face down\010freefall\0023g\0026g\0028g\005shak"
-    "e\011__await__\304\335\022\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\010encodi"
-    "ng\006errors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\342\004\007ind"
-    "ices\011pack_into\013unpack_from\013temperature\006config\307\264\015\315\264\015\022receive_byte"
-    "s_into\014receive_full\012send_bytes\005blank\005erase\304>\023\304\371\023\004blit\004crop\036get_a"
-    "nalog_period_microseconds\010get_mode\010get_pull\012is_touched\321:\016\036set_an"
-    "alog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304"
-    "M\020\277 False None True and as assert async await break class contin"
-    "ue def del elif else except finally for from global if import in"
-    " is lambda nonlocal not or pass raise return try while with yiel"
-    "d \010 acdefgr\306\247\016\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s"
-    " and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s"
-    ".__new__() )%sgot an unexpected keyword argument '%s''%sgot mult"
-    "iple values for argument '%s''%smissing %d required positional %"
-    "s: %s1%stakes %s positional arguments but %d were given\001,\006.0axis"
-    "\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\307\020\0120123456789\0243.11.0 "
-    "(wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Ca"
-    "n't do nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCE"
-    "S\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECO"
-    "NNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUF"
-    "S\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EP"
-    "ERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL"
-    "\004FUNK/Field names cannot start with an underscore: %r\006FileIO(Got"
-    " more default values than field names\036Got unexpected field names"
-    ": %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\000\023\025"
-    "Lock is not acquired.\004NYAN\031Negative seek position %d\026Negative si"
-    "ze value %d\303\304\021\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RING"
-    "TONE\003SAD\010StringIO\304\225\023\026Task got bad yield: %r\042This event loop is a"
-    "lready running2Type names and field names cannot be a keyword: %"
-    "r8Type names and field names must be valid identifiers: %r\011WAWAW"
-    "AWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PA"
-    "RK\002_S\005_SOON\002_U\002_V\005_Wait\306\003\015\002_c\004_cls\004_cur\005_data\005_drop\017_field_defau"
-    "lts\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\023\034\002_m\311\364\024\014_microbit.py"
-    "\306\261\033\304\302\017\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_"
-    "step\304H\025\007_sys.py\002_t\305P\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwa"
-    "it\005_wake\007_whence)a bytes-like object is required, not '%s' a cor"
-    "outine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed"
-    "#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\077\026\032a"
-    "bcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\014\023\005angle\310\134\020\311\134\020\015ascii_letters"
-    "\017ascii_lowercase\017ascii_uppercase\307\257\026\012asyncio.py2asyncio: every ta"
-    "sk waits for another (a deadlock)\002aw\003aws\304|\020\002b#\010b5:1e6:3\002b_\013bad n"
-    "ote %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2"
-    "fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#"
-    "c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c"
-    "3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dg"
-    "d5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4eg"
-    "c5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:"
-    "1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:"
-    "1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311|\034\306\353\030\011cancelled\010capwords\006ce"
-    "ntre\021clear_calibration\306\326\022\313\035\031\016collections.py\005colon\012compass.py\013cre"
-    "ate_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:"
-    "1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb"
-    " brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adr"
-    "c#drc#d:2r:3\002d_\310\273\024\005delay\306M\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#"
-    ":8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304t\032\006east_y\010errno"
-    ".py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4"
-    ":2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d"
-    "5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d"
-    "#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d"
-    "#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\021\024\013field_names\305\334\016\011frequ"
-    "ency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002"
-    "g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010getvalue\002h"
-    "_\007heading\011hexdigits\002hi\004hint\002i_\307b\034\020invalid mode: %r\002io\305\251\026\015is_cali"
-    "brated\006is_set\010iterable\002j_\002k_\002l_\305\244\004\007listdir\006little\002lo\006locked\304\267\023\304\015"
-    "\000%major minor micro releaselevel serial\004math\032micro:bit v1 with n"
-    "RF51822\310\365\024\304j\034\003msg\305\025\035\010music.py\002n_\026name version cache_tag\026negative"
-    " seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py"
-    "\002p_\005panic\303s\012\005pitch\304\215\001\303Q\020\011printable\013punctuation\002q_\016r w a rb wb ab"
-    "\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\224\036\006rename\306\335\036\021"
-    "return_exceptions\303\307\023\013run_forever\022run_until_complete\002s_\304\034\021\010seekab"
-    "le\304-\025\011set_tempo\306S\036\042string argument expected, got '%s'\011string.py\303"
-    "\203\036(sysname nodename release version machine\002t_\004tell\305\204\011\007timeout\010t"
-    "runcate\010typename\002u_\305\327\036\014uname_result\002v_\002w_\304\251\016\010wait_for\306\213\017\012whitesp"
-    "ace\305\301\020\313\301\020\010writable#write() argument must be %s, not %s\012writeline"
-    "s\002x_\002y_\002z_";
+    "e\011__await__\304\037\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\305\254\002\012mem"
+    "oryview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006tolist\010enco"
+    "ding\006errors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\342\004\007i"
+    "ndices\011pack_into\013unpack_from\013temperature\006config\307\366\015\315\366\015\022receive_by"
+    "tes_into\014receive_full\012send_bytes\005blank\005erase\304\200\023\304;\024\004blit\004crop\036get"
+    "_analog_period_microseconds\010get_mode\010get_pull\012is_touched\321|\016\036set_"
+    "analog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012"
+    "\015\304\217\020\277 False None True and as assert async await break class cont"
+    "inue def del elif else except finally for from global if import "
+    "in is lambda nonlocal not or pass raise return try while with yi"
+    "eld \010 acdefgr\306\351\016\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011"
+    "%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015"
+    "%s.__new__() )%sgot an unexpected keyword argument '%s''%sgot mu"
+    "ltiple values for argument '%s''%smissing %d required positional"
+    " %s: %s1%stakes %s positional arguments but %d were given\001,\006.0ax"
+    "is\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\011\021\0120123456789\0243.11."
+    "0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#"
+    "Can't do nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EAC"
+    "CES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012E"
+    "CONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOB"
+    "UFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005"
+    "EPERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Event\007FUNER"
+    "AL\004FUNK/Field names cannot start with an underscore: %r\006FileIO(G"
+    "ot more default values than field names\036Got unexpected field nam"
+    "es: %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304B"
+    "\023\025Lock is not acquired.\004NYAN\031Negative seek position %d\026Negative "
+    "size value %d\303\006\022\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RI"
+    "NGTONE\003SAD\010StringIO\304\327\023\026Task got bad yield: %r\042This event loop is"
+    " already running2Type names and field names cannot be a keyword:"
+    " %r8Type names and field names must be valid identifiers: %r\011WAW"
+    "AWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_"
+    "PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\003\015\002_c\004_cls\004_cur\005_data\005_drop\017_field_def"
+    "aults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305U\034\002_m\3116\025\014_microbit."
+    "py\306\363\033\304\004\020\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split"
+    "\005_step\304\212\025\007_sys.py\002_t\305\222\031\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_un"
+    "wait\005_wake\007_whence)a bytes-like object is required, not '%s' a c"
+    "oroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#ef"
+    "ed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\201\026"
+    "\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307N\023\005angle\310\236\020\311\236\020\015ascii_lette"
+    "rs\017ascii_lowercase\017ascii_uppercase\307\361\026\012asyncio.py2asyncio: every "
+    "task waits for another (a deadlock)\002aw\003aws\304\276\020\002b#\010b5:1e6:3\002b_\013bad"
+    " note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#"
+    ":2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3"
+    "d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:"
+    "1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4"
+    "dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4"
+    "egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a"
+    "#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3"
+    "a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\276\034\306-\031\011cancelled\010capwords\006"
+    "centre\021clear_calibration\306\030\023\313_\031\016collections.py\005colon\012compass.py\013c"
+    "reate_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b"
+    "4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4"
+    "rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#a"
+    "drc#drc#d:2r:3\002d_\310\375\024\005delay\306\217\034\004done\010duration\030e3:3r:1d#:3r:1d:4r:1"
+    "c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304\266\032\006east_y\010err"
+    "no.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#"
+    "b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b"
+    "4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#"
+    "5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#"
+    "5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305S\024\013field_names\305\036\017\011fre"
+    "quency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fed"
+    "c\002g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010getvalue"
+    "\002h_\007heading\011hexdigits\002hi\004hint\002i_\307\244\034\020invalid mode: %r\002io\305\353\026\015is_ca"
+    "librated\006is_set\010iterable\002j_\002k_\002l_\305\244\004\007listdir\006little\002lo\006locked\304\371\023"
+    "\304\015\000%major minor micro releaselevel serial\004math\032micro:bit v1 with"
+    " nRF51822\3107\025\304\254\034\003msg\305W\035\010music.py\002n_\026name version cache_tag\026negati"
+    "ve seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os."
+    "py\002p_\005panic\303s\012\005pitch\304\215\001\303\223\020\011printable\013punctuation\002q_\016r w a rb wb "
+    "ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\326\036\006rename\306\037"
+    "\037\021return_exceptions\303\011\024\013run_forever\022run_until_complete\002s_\304^\021\010seek"
+    "able\304o\025\011set_tempo\306\225\036\042string argument expected, got '%s'\011string.p"
+    "y\303\305\036(sysname nodename release version machine\002t_\004tell\305\204\011\007timeout"
+    "\010truncate\010typename\002u_\305\031\037\014uname_result\002v_\002w_\304\353\016\010wait_for\306\315\017\012white"
+    "space\305\003\021\313\003\021\010writable#write() argument must be %s, not %s\012writeli"
+    "nes\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[104] = {
+static const uint16_t qstr_text_at[105] = {
     0, 57, 140, 213, 273, 341, 404, 431, 482, 540, 575, 606, 642, 676, 765, 871,
     977, 1065, 1120, 1159, 1216, 1276, 1320, 1357, 1417, 1494, 1548, 1594, 1655, 1739, 1814, 1888,
     1955, 1999, 2038, 2087, 2121, 2176, 2243, 2299, 2359, 2416, 2490, 2526, 2577, 2639, 2680, 2728,
-    2789, 2884, 2950, 3004, 3070, 3126, 3190, 3275, 3317, 3371, 3428, 3501, 3565, 3641, 3906, 4018,
-    4224, 4269, 4335, 4435, 4519, 4573, 4672, 4852, 4953, 5012, 5203, 5241, 5274, 5322, 5376, 5410,
-    5458, 5512, 5721, 5792, 5879, 6083, 6375, 6443, 6674, 6778, 7098, 7192, 7259, 7318, 7355, 7441,
-    7528, 7570, 7640, 7697, 7759, 7862, 7913, 7990,
+    2789, 2884, 2950, 3004, 3070, 3126, 3190, 3275, 3317, 3371, 3426, 3494, 3567, 3631, 3707, 3972,
+    4084, 4290, 4335, 4401, 4501, 4585, 4639, 4738, 4918, 5019, 5078, 5269, 5307, 5340, 5388, 5442,
+    5476, 5524, 5578, 5787, 5858, 5945, 6149, 6441, 6509, 6740, 6844, 7164, 7258, 7325, 7384, 7421,
+    7507, 7594, 7636, 7706, 7763, 7825, 7928, 7979, 8056,
 };
 #endif
 

@@ -1,0 +1,388 @@
+/* obj_array.c — the `array` module's array and the built-in memoryview: native types
+ * (module.h) on bytearray's storage, reached through obj_dict.c's ext_* hooks.
+ *
+ * array: {type, vec, typecode}: vec is a bytearray's block {byte length (small int), the
+ * items, little-endian}, grown by obj_bytes.c's bytearray_reserve (it is never NULL here).
+ * Item sizes are a 32-bit ARM's: i, I, l, L 4 bytes (CPython on 64-bit Linux: l, L 8).
+ *
+ * memoryview: {type, base, start, len}: base a bytes, bytearray or array (never a view: a
+ * view of a view points into the first one's base), start and len in bytes (small ints);
+ * its item type and whether it is read-only are its base's (bytes: read-only). The bytes
+ * are found through base at each access, never kept as a pointer, so a bytearray or array
+ * that grows (its block moves) or shrinks while viewed is no danger: the view sees the bytes
+ * now there, cut at the base's end. (CPython refuses such a resize: BufferError.) */
+#include <string.h>
+
+#include "args.h"
+#include "gc.h"
+#include "module.h"
+#include "obj_array.h"
+#include "obj_bytes.h"
+#include "obj_class.h"
+#include "obj_float.h"
+#include "obj_int.h"
+#include "obj_ops.h"
+#include "obj_seq.h"
+#include "obj_str.h"
+
+typedef struct array {
+    const type_t *type;
+    obj_t *vec; /* as bytearray_t's: vec[0] the byte length (small int), then the items */
+    obj_t code; /* the typecode (small int) */
+} array_t;
+
+typedef struct view {
+    const type_t *type;
+    obj_t base, start, len; /* start, len: bytes (small ints) */
+} view_t;
+
+#define READONLY 0x100u /* array_data's *code: the bytes may not be written */
+
+extern const native_type_t array_type, memoryview_type;
+
+static bool is_array(obj_t o) { return obj_is_ptr(o) && type_of(o) == &array_type.t; }
+static bool is_view(obj_t o) { return obj_is_ptr(o) && type_of(o) == &memoryview_type.t; }
+bool array_check(obj_t o) { return is_array(o) || is_view(o); }
+
+static const char typecodes[] = "bBhHiIlLqQfd";
+static const uint8_t sizes[] = {1, 1, 2, 2, 4, 4, 4, 4, 8, 8, 4, 8};
+static size_t item_size(unsigned code) { return sizes[strchr(typecodes, (int)(code & 0xff)) - typecodes]; }
+
+uint8_t *array_data(obj_t o, size_t *n, unsigned *code)
+{
+    unsigned c = 'B';
+    uint8_t *p;
+    if (is_view(o)) {
+        const view_t *v = obj_ptr(o);
+        p = array_data(v->base, n, &c);
+        size_t start = (size_t)small_value(v->start), len = (size_t)small_value(v->len);
+        if (start > *n)
+            start = *n;
+        *n -= start;
+        if (*n > len)
+            *n = len;
+        p += start;
+    } else if (is_array(o)) {
+        const array_t *a = obj_ptr(o);
+        *n = (size_t)small_value(a->vec[0]);
+        p = (uint8_t *)(a->vec + 1);
+        c = (unsigned)small_value(a->code);
+    } else if (obj_is_ptr(o) && (bytes_check(o) || bytearray_check(o))) {
+        p = (uint8_t *)bytes_data(o, n);
+        c |= bytes_check(o) ? READONLY : 0;
+    } else {
+        return NULL;
+    }
+    *code = c;
+    return p;
+}
+
+/* the item at p, of type code, as an int or a float */
+static obj_t unpack(const uint8_t *p, unsigned code)
+{
+    char c = (char)code;
+    if (c == 'f') {
+        float f;
+        memcpy(&f, p, 4);
+        return float_new(f);
+    }
+    if (c == 'd') {
+        double d;
+        memcpy(&d, p, 8);
+        return float_new(d);
+    }
+    return int_from_bytes(p, item_size(code), true, c >= 'a');
+}
+
+/* v stored at p as an item of type code; CPython's errors (a view's are its own) */
+static void pack(uint8_t *p, unsigned code, obj_t v, bool view)
+{
+    uint8_t tmp[8]; /* nothing is written unless all of it fits */
+    char c = (char)code;
+    obj_t fmt = view ? str_new(&c, 1) : OBJ_NONE;
+    if (c == 'f' || c == 'd') {
+        double d;
+        if (!num_to_double(v, &d))
+            raise_TypeError(view ? "memoryview: invalid type for format '%s'" : "must be real number, not %t", view ? fmt : v);
+        float f = (float)d;
+        memcpy(tmp, c == 'f' ? (const void *)&f : &d, c == 'f' ? 4 : 8);
+    } else {
+        if (!int_check(v))
+            raise_TypeError(view ? "memoryview: invalid type for format '%s'" : "'%t' object cannot be interpreted as an integer", view ? fmt : v);
+        if (!int_to_bytes(v, tmp, item_size(code), true, c >= 'a')) {
+            if (view)
+                raise_ValueError("memoryview: invalid value for format '%s'", fmt);
+            raise_msg(T_OverflowError, "Python int too large to convert to C long");
+        }
+    }
+    memcpy(p, tmp, item_size(code));
+}
+
+/* ---- array ---- */
+
+static void set_len(obj_t o, size_t nbytes)
+{
+    array_t *a = obj_ptr(o);
+    bytearray_reserve(o, nbytes);
+    a->vec[0] = small_obj((int32_t)nbytes);
+}
+
+static obj_t array_new(unsigned code, size_t nbytes)
+{
+    array_t *a = gc_alloc(sizeof(array_t));
+    *a = (array_t){&array_type.t, NULL, small_obj((int32_t)code)};
+    obj_t o = ptr_obj(a);
+    set_len(o, nbytes);
+    return o;
+}
+
+static obj_t m_append(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    uint8_t tmp[8];
+    unsigned code = (unsigned)small_value(((const array_t *)obj_ptr(a[0]))->code);
+    pack(tmp, code, a[1], false);
+    size_t len, sz = item_size(code);
+    array_data(a[0], &len, &code);
+    set_len(a[0], len + sz);
+    memcpy(array_data(a[0], &len, &code) + len - sz, tmp, sz);
+    return OBJ_NONE;
+}
+
+static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n;
+    obj_t it = obj_getiter(a[1]);
+    obj_t args[2] = {a[0]};
+    for (obj_t v; (args[1] = v = obj_iternext(it)) != OBJ_NULL;)
+        m_append(2, args, nkw, kw);
+    return OBJ_NONE;
+}
+
+static obj_t m_frombytes(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    size_t len, m;
+    unsigned code, c2;
+    array_data(a[0], &len, &code);
+    if (array_data(a[1], &m, &c2) == NULL)
+        raise_TypeError("a bytes-like object is required, not '%t'", a[1]);
+    if (m % item_size(code))
+        raise_ValueError("bytes length not a multiple of item size");
+    set_len(a[0], len + m);
+    uint8_t *d = array_data(a[0], &n, &code); /* a[1]'s bytes read after: a.frombytes(a) */
+    memcpy(d + len, array_data(a[1], &m, &c2), m);
+    return OBJ_NONE;
+}
+
+/* array(typecode[, initializer]) */
+static obj_t array_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (nkw != 0 || n < 1 || n > 2)
+        raise_TypeError("array() takes 1 or 2 arguments");
+    size_t len = 0;
+    const char *tc = str_check(args[0]) ? str_data(args[0], &len) : "";
+    if (len != 1 || tc[0] == 0 || strchr(typecodes, tc[0]) == NULL)
+        raise_ValueError("bad typecode (must be b, B, h, H, i, I, l, L, q, Q, f or d)");
+    obj_t a[2] = {array_new((unsigned char)tc[0], 0), n > 1 ? args[1] : OBJ_NONE};
+    if (n > 1) {
+        if (str_check(a[1]))
+            raise_TypeError("cannot use a str to initialize an array with typecode '%s'", args[0]);
+        if (obj_is_ptr(a[1]) && (bytes_check(a[1]) || bytearray_check(a[1])))
+            m_frombytes(2, a, 0, NULL);
+        else
+            m_extend(2, a, 0, NULL);
+    }
+    return a[0];
+}
+
+static obj_t m_tobytes(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    size_t len;
+    unsigned code;
+    const uint8_t *p = array_data(a[0], &len, &code);
+    return bytes_new(p, len);
+}
+
+static obj_t m_tolist(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)nkw, (void)kw;
+    obj_t r = list_new(0, NULL);
+    for (size_t i = 0; i < array_len(a[0]); i++)
+        list_append(r, array_subscr(a[0], small_obj((int32_t)i)));
+    return r;
+}
+
+static void array_print(sink_t *s, obj_t o, bool repr)
+{
+    (void)repr;
+    char c = (char)small_value(((const array_t *)obj_ptr(o))->code);
+    sink_format(s, "array('%s'", str_new(&c, 1));
+    if (array_len(o) != 0)
+        sink_format(s, ", %r", m_tolist(1, &o, 0, NULL));
+    sink_str(s, ")");
+}
+
+/* array + array of one typecode; OBJ_NULL (TypeError) otherwise */
+static obj_t array_binary(unsigned op, obj_t a, obj_t b)
+{
+    size_t n, m;
+    unsigned ca, cb;
+    if (op != BINARY_ADD || !is_array(a) || !is_array(b) || (array_data(a, &n, &ca), array_data(b, &m, &cb), ca != cb))
+        return OBJ_NULL;
+    obj_t r = array_new(ca, n + m);
+    uint8_t *d = array_data(r, &n, &ca);
+    size_t an;
+    memcpy(d, array_data(a, &an, &ca), an);
+    memcpy(d + an, array_data(b, &m, &cb), m);
+    return r;
+}
+
+/* ---- memoryview ---- */
+
+static obj_t view_new(obj_t base, size_t start, size_t len)
+{
+    view_t *v = gc_alloc(sizeof(view_t));
+    *v = (view_t){&memoryview_type.t, base, small_obj((int32_t)start), small_obj((int32_t)len)};
+    return ptr_obj(v);
+}
+
+static obj_t memoryview_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    if (n != 1 || nkw != 0)
+        raise_TypeError("memoryview() takes 1 argument");
+    size_t len;
+    unsigned code;
+    if (array_data(args[0], &len, &code) == NULL)
+        raise_TypeError("memoryview: a bytes-like object is required, not '%t'", args[0]);
+    if (!is_view(args[0]))
+        return view_new(args[0], 0, len);
+    const view_t *v = obj_ptr(args[0]);
+    return view_new(v->base, (size_t)small_value(v->start), len);
+}
+
+/* ---- what both do: obj_dict.c's hooks ---- */
+
+size_t array_len(obj_t o)
+{
+    size_t n;
+    unsigned code;
+    array_data(o, &n, &code);
+    return n / item_size(code);
+}
+
+/* index (an int) into n items: a byte offset of p; IndexError with CPython's message */
+static size_t position(obj_t o, obj_t index, size_t n, unsigned code)
+{
+    int32_t i;
+    if (!int_to_i32(index, &i))
+        i = -0x7fffffff;
+    if (i < 0)
+        i += (int32_t)n;
+    if (i < 0 || (size_t)i >= n)
+        raise_IndexError(is_view(o) ? "index out of bounds on dimension 1" : "array index out of range");
+    return (size_t)i * item_size(code);
+}
+
+obj_t array_subscr(obj_t o, obj_t index)
+{
+    size_t n;
+    unsigned code;
+    uint8_t *p = array_data(o, &n, &code);
+    size_t sz = item_size(code);
+    n /= sz;
+    if (int_check(index))
+        return unpack(p + position(o, index, n, code), code);
+    if (!obj_is(index, T_SLICE))
+        raise_TypeError(is_view(o) ? "memoryview: invalid slice key" : "array indices must be integers");
+    int32_t at, stop, step;
+    size_t k = (size_t)slice_indices(index, (int32_t)n, &at, &stop, &step);
+    if (is_view(o)) {
+        if (step != 1 && k > 1)
+            raise_msg(T_NotImplementedError, "memoryview: a slice with a step");
+        const view_t *v = obj_ptr(o);
+        return view_new(v->base, (size_t)small_value(v->start) + (size_t)at * sz, k * sz);
+    }
+    obj_t r = array_new(code, k * sz);
+    uint8_t *d = array_data(r, &n, &code);
+    p = array_data(o, &n, &code);
+    for (size_t i = 0; i < k; i++, at += step)
+        memcpy(d + i * sz, p + (size_t)at * sz, sz);
+    return r;
+}
+
+void array_store(obj_t o, obj_t index, obj_t value)
+{
+    size_t n, m;
+    unsigned code, c2;
+    uint8_t *p = array_data(o, &n, &code);
+    if (code & READONLY)
+        raise_TypeError("cannot modify read-only memory");
+    size_t sz = item_size(code);
+    n /= sz;
+    if (int_check(index)) {
+        pack(p + position(o, index, n, code), code, value, is_view(o));
+        return;
+    }
+    if (!obj_is(index, T_SLICE))
+        raise_TypeError(is_view(o) ? "memoryview: invalid slice key" : "array indices must be integers");
+    int32_t at, stop, step;
+    size_t k = (size_t)slice_indices(index, (int32_t)n, &at, &stop, &step);
+    const uint8_t *src = array_data(value, &m, &c2);
+    if (src == NULL || (c2 & 0xff) != (code & 0xff) || m != k * sz || (step != 1 && k > 1))
+        raise_ValueError("memoryview assignment: lvalue and rvalue have different structures");
+    memmove(p + (size_t)at * sz, src, m);
+}
+
+/* iteration: T_DICT_ITER of kind 3 | 4 (obj_dict.c), a the array or view, b the position */
+obj_t array_iter_next(obj_t it_o)
+{
+    iter_t *it = obj_ptr(it_o);
+    int32_t pos = small_value(it->b);
+    if ((size_t)pos >= array_len(it->a))
+        return OBJ_NULL;
+    it->b = small_obj(pos + 1);
+    return array_subscr(it->a, small_obj(pos));
+}
+
+/* == with an array or a view on either side: an array equals only an array, a view any
+ * buffer, item by item */
+bool array_equal(obj_t a, obj_t b)
+{
+    size_t n;
+    unsigned c;
+    if ((is_array(a) != is_array(b) && !is_view(a) && !is_view(b)) || array_data(a, &n, &c) == NULL
+        || array_data(b, &n, &c) == NULL)
+        return false;
+    return obj_equal(m_tolist(1, &a, 0, NULL), m_tolist(1, &b, 0, NULL));
+}
+
+/* a.typecode, a.itemsize, v.readonly; OBJ_NULL for other names */
+obj_t array_attr(obj_t o, obj_t name)
+{
+    size_t n;
+    unsigned code;
+    array_data(o, &n, &code);
+    if (name_is(name, Q_itemsize))
+        return small_obj((int32_t)item_size(code));
+    if (is_array(o) && name_is(name, Q_typecode)) {
+        char c = (char)code;
+        return str_new(&c, 1);
+    }
+    if (is_view(o) && name_is(name, Q_readonly))
+        return bool_obj(code & READONLY);
+    return OBJ_NULL;
+}
+
+static const builtin_t array_methods[] = {NATIVE_METHODS_array(X_METHOD)}; /* builtins.toml */
+const native_type_t array_type = {{&types[T_TYPE], Q_array, TYPE_NATIVE, T_OBJECT, array_make},
+                                  array_methods, NATIVE_METHODS_array_COUNT, NULL, array_print, array_binary};
+static const builtin_t memoryview_methods[] = {NATIVE_METHODS_memoryview(X_METHOD)};
+const native_type_t memoryview_type = {{&types[T_TYPE], Q_memoryview, TYPE_NATIVE, T_OBJECT, memoryview_make},
+                                       memoryview_methods, NATIVE_METHODS_memoryview_COUNT, NULL, NULL, NULL};
+
+static const modattr_t array_attrs[] = {MEMBER_OBJ(array, &array_type)};
+MODULE_DEF(array);
