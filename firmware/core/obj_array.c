@@ -94,26 +94,23 @@ static obj_t unpack(const uint8_t *p, unsigned code)
     return int_from_bytes(p, item_size(code), true, c >= 'a');
 }
 
-/* v stored at p as an item of type code; CPython's errors (a view's are its own) */
-static void pack(uint8_t *p, unsigned code, obj_t v, bool view)
+/* v stored at p as an item of type code (a view's errors are an array's: see docs) */
+static void pack(uint8_t *p, unsigned code, obj_t v)
 {
     uint8_t tmp[8]; /* nothing is written unless all of it fits */
     char c = (char)code;
-    obj_t fmt = view ? str_new(&c, 1) : OBJ_NONE;
     if (c == 'f' || c == 'd') {
-        double d;
-        if (!num_to_double(v, &d))
-            raise_TypeError(view ? "memoryview: invalid type for format '%s'" : "must be real number, not %t", view ? fmt : v);
+        double d = module_arg_float(v);
         float f = (float)d;
-        memcpy(tmp, c == 'f' ? (const void *)&f : &d, c == 'f' ? 4 : 8);
+        if (c == 'f')
+            memcpy(tmp, &f, 4);
+        else
+            memcpy(tmp, &d, 8);
     } else {
         if (!int_check(v))
-            raise_TypeError(view ? "memoryview: invalid type for format '%s'" : "'%t' object cannot be interpreted as an integer", view ? fmt : v);
-        if (!int_to_bytes(v, tmp, item_size(code), true, c >= 'a')) {
-            if (view)
-                raise_ValueError("memoryview: invalid value for format '%s'", fmt);
+            raise_TypeError("'%t' object cannot be interpreted as an integer", v);
+        if (!int_to_bytes(v, tmp, item_size(code), true, c >= 'a'))
             raise_msg(T_OverflowError, "Python int too large to convert to C long");
-        }
     }
     memcpy(p, tmp, item_size(code));
 }
@@ -122,30 +119,20 @@ static void pack(uint8_t *p, unsigned code, obj_t v, bool view)
 
 static void set_len(obj_t o, size_t nbytes)
 {
-    array_t *a = obj_ptr(o);
     bytearray_reserve(o, nbytes);
-    a->vec[0] = small_obj((int32_t)nbytes);
-}
-
-static obj_t array_new(unsigned code, size_t nbytes)
-{
-    array_t *a = gc_alloc(sizeof(array_t));
-    *a = (array_t){&array_type.t, NULL, small_obj((int32_t)code)};
-    obj_t o = ptr_obj(a);
-    set_len(o, nbytes);
-    return o;
+    ((array_t *)obj_ptr(o))->vec[0] = small_obj((int32_t)nbytes);
 }
 
 static obj_t m_append(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw, (void)kw;
     uint8_t tmp[8];
-    unsigned code = (unsigned)small_value(((const array_t *)obj_ptr(a[0]))->code);
-    pack(tmp, code, a[1], false);
-    size_t len, sz = item_size(code);
+    size_t len;
+    unsigned code;
     array_data(a[0], &len, &code);
-    set_len(a[0], len + sz);
-    memcpy(array_data(a[0], &len, &code) + len - sz, tmp, sz);
+    pack(tmp, code, a[1]);
+    set_len(a[0], len + item_size(code));
+    memcpy(array_data(a[0], &n, &code) + len, tmp, item_size(code));
     return OBJ_NONE;
 }
 
@@ -154,7 +141,7 @@ static obj_t m_extend(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     (void)n;
     obj_t it = obj_getiter(a[1]);
     obj_t args[2] = {a[0]};
-    for (obj_t v; (args[1] = v = obj_iternext(it)) != OBJ_NULL;)
+    while ((args[1] = obj_iternext(it)) != OBJ_NULL)
         m_append(2, args, nkw, kw);
     return OBJ_NONE;
 }
@@ -175,25 +162,28 @@ static obj_t m_frombytes(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return OBJ_NONE;
 }
 
-/* array(typecode[, initializer]) */
+static obj_t array_new(unsigned code)
+{
+    array_t *a = gc_alloc(sizeof(array_t));
+    *a = (array_t){&array_type.t, NULL, small_obj((int32_t)code)};
+    obj_t o = ptr_obj(a);
+    set_len(o, 0);
+    return o;
+}
+
+/* array(typecode[, initializer]): bytes and bytearrays are read as frombytes reads them */
 static obj_t array_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    if (nkw != 0 || n < 1 || n > 2)
+    if (nkw != 0 || n - 1 > 1)
         raise_TypeError("array() takes 1 or 2 arguments");
     size_t len = 0;
     const char *tc = str_check(args[0]) ? str_data(args[0], &len) : "";
     if (len != 1 || tc[0] == 0 || strchr(typecodes, tc[0]) == NULL)
-        raise_ValueError("bad typecode (must be b, B, h, H, i, I, l, L, q, Q, f or d)");
-    obj_t a[2] = {array_new((unsigned char)tc[0], 0), n > 1 ? args[1] : OBJ_NONE};
-    if (n > 1) {
-        if (str_check(a[1]))
-            raise_TypeError("cannot use a str to initialize an array with typecode '%s'", args[0]);
-        if (obj_is_ptr(a[1]) && (bytes_check(a[1]) || bytearray_check(a[1])))
-            m_frombytes(2, a, 0, NULL);
-        else
-            m_extend(2, a, 0, NULL);
-    }
+        raise_ValueError("bad typecode");
+    obj_t a[2] = {array_new((unsigned char)tc[0]), n > 1 ? args[1] : OBJ_NONE};
+    if (n > 1)
+        (bytes_check(a[1]) || bytearray_check(a[1]) ? m_frombytes : m_extend)(2, a, 0, NULL);
     return a[0];
 }
 
@@ -218,26 +208,25 @@ static obj_t m_tolist(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 static void array_print(sink_t *s, obj_t o, bool repr)
 {
     (void)repr;
-    char c = (char)small_value(((const array_t *)obj_ptr(o))->code);
-    sink_format(s, "array('%s'", str_new(&c, 1));
+    obj_t tc = array_attr(o, qstr_obj(Q_typecode));
     if (array_len(o) != 0)
-        sink_format(s, ", %r", m_tolist(1, &o, 0, NULL));
-    sink_str(s, ")");
+        sink_format(s, "array(%r, %r)", tc, m_tolist(1, &o, 0, NULL));
+    else
+        sink_format(s, "array(%r)", tc);
 }
 
 /* array + array of one typecode; OBJ_NULL (TypeError) otherwise */
 static obj_t array_binary(unsigned op, obj_t a, obj_t b)
 {
-    size_t n, m;
+    size_t n;
     unsigned ca, cb;
-    if (op != BINARY_ADD || !is_array(a) || !is_array(b) || (array_data(a, &n, &ca), array_data(b, &m, &cb), ca != cb))
+    if (op != BINARY_ADD || !is_array(a) || !is_array(b) || (array_data(a, &n, &ca), array_data(b, &n, &cb), ca != cb))
         return OBJ_NULL;
-    obj_t r = array_new(ca, n + m);
-    uint8_t *d = array_data(r, &n, &ca);
-    size_t an;
-    memcpy(d, array_data(a, &an, &ca), an);
-    memcpy(d + an, array_data(b, &m, &cb), m);
-    return r;
+    obj_t r[2] = {array_new(ca), a};
+    m_frombytes(2, r, 0, NULL);
+    r[1] = b;
+    m_frombytes(2, r, 0, NULL);
+    return r[0];
 }
 
 /* ---- memoryview ---- */
@@ -257,11 +246,8 @@ static obj_t memoryview_make(size_t n, const obj_t *args, size_t nkw, const obj_
     size_t len;
     unsigned code;
     if (array_data(args[0], &len, &code) == NULL)
-        raise_TypeError("memoryview: a bytes-like object is required, not '%t'", args[0]);
-    if (!is_view(args[0]))
-        return view_new(args[0], 0, len);
-    const view_t *v = obj_ptr(args[0]);
-    return view_new(v->base, (size_t)small_value(v->start), len);
+        raise_TypeError("a bytes-like object is required, not '%t'", args[0]);
+    return is_view(args[0]) ? args[0] : view_new(args[0], 0, len); /* a view of a view: the same view */
 }
 
 /* ---- what both do: obj_dict.c's hooks ---- */
@@ -274,39 +260,48 @@ size_t array_len(obj_t o)
     return n / item_size(code);
 }
 
-/* index (an int) into n items: a byte offset of p; IndexError with CPython's message */
-static size_t position(obj_t o, obj_t index, size_t n, unsigned code)
+/* o[index] (value OBJ_NULL) or o[index] = value */
+static obj_t access(obj_t o, obj_t index, obj_t value)
 {
-    int32_t i;
-    if (!int_to_i32(index, &i))
-        i = -0x7fffffff;
-    if (i < 0)
-        i += (int32_t)n;
-    if (i < 0 || (size_t)i >= n)
-        raise_IndexError(is_view(o) ? "index out of bounds on dimension 1" : "array index out of range");
-    return (size_t)i * item_size(code);
-}
-
-obj_t array_subscr(obj_t o, obj_t index)
-{
-    size_t n;
-    unsigned code;
+    size_t n, m;
+    unsigned code, c2;
     uint8_t *p = array_data(o, &n, &code);
+    if (value != OBJ_NULL && (code & READONLY))
+        raise_TypeError("cannot modify read-only memory");
     size_t sz = item_size(code);
     n /= sz;
-    if (int_check(index))
-        return unpack(p + position(o, index, n, code), code);
-    if (!obj_is(index, T_SLICE))
-        raise_TypeError(is_view(o) ? "memoryview: invalid slice key" : "array indices must be integers");
     int32_t at, stop, step;
+    if (int_check(index)) {
+        if (!int_to_i32(index, &at))
+            at = -0x7fffffff;
+        if (at < 0)
+            at += (int32_t)n;
+        if (at < 0 || (size_t)at >= n)
+            raise_IndexError("array index out of range");
+        p += (size_t)at * sz;
+        if (value == OBJ_NULL)
+            return unpack(p, code);
+        pack(p, code, value);
+        return OBJ_NONE;
+    }
+    if (!obj_is(index, T_SLICE))
+        raise_TypeError("array indices must be integers");
     size_t k = (size_t)slice_indices(index, (int32_t)n, &at, &stop, &step);
+    if (value != OBJ_NULL) {
+        const uint8_t *src = array_data(value, &m, &c2);
+        if (src == NULL || (uint8_t)c2 != (uint8_t)code || m != k * sz || (step != 1 && k > 1))
+            raise_ValueError("memoryview assignment: lvalue and rvalue have different structures");
+        memmove(p + (size_t)at * sz, src, m);
+        return OBJ_NONE;
+    }
     if (is_view(o)) {
         if (step != 1 && k > 1)
-            raise_msg(T_NotImplementedError, "memoryview: a slice with a step");
+            raise_msg(T_NotImplementedError, "memoryview slice step");
         const view_t *v = obj_ptr(o);
         return view_new(v->base, (size_t)small_value(v->start) + (size_t)at * sz, k * sz);
     }
-    obj_t r = array_new(code, k * sz);
+    obj_t r = array_new(code);
+    set_len(r, k * sz);
     uint8_t *d = array_data(r, &n, &code);
     p = array_data(o, &n, &code);
     for (size_t i = 0; i < k; i++, at += step)
@@ -314,28 +309,8 @@ obj_t array_subscr(obj_t o, obj_t index)
     return r;
 }
 
-void array_store(obj_t o, obj_t index, obj_t value)
-{
-    size_t n, m;
-    unsigned code, c2;
-    uint8_t *p = array_data(o, &n, &code);
-    if (code & READONLY)
-        raise_TypeError("cannot modify read-only memory");
-    size_t sz = item_size(code);
-    n /= sz;
-    if (int_check(index)) {
-        pack(p + position(o, index, n, code), code, value, is_view(o));
-        return;
-    }
-    if (!obj_is(index, T_SLICE))
-        raise_TypeError(is_view(o) ? "memoryview: invalid slice key" : "array indices must be integers");
-    int32_t at, stop, step;
-    size_t k = (size_t)slice_indices(index, (int32_t)n, &at, &stop, &step);
-    const uint8_t *src = array_data(value, &m, &c2);
-    if (src == NULL || (c2 & 0xff) != (code & 0xff) || m != k * sz || (step != 1 && k > 1))
-        raise_ValueError("memoryview assignment: lvalue and rvalue have different structures");
-    memmove(p + (size_t)at * sz, src, m);
-}
+obj_t array_subscr(obj_t o, obj_t index) { return access(o, index, OBJ_NULL); }
+void array_store(obj_t o, obj_t index, obj_t value) { access(o, index, value); }
 
 /* iteration: T_DICT_ITER of kind 3 | 4 (obj_dict.c), a the array or view, b the position */
 obj_t array_iter_next(obj_t it_o)
@@ -348,13 +323,13 @@ obj_t array_iter_next(obj_t it_o)
     return array_subscr(it->a, small_obj(pos));
 }
 
-/* == with an array or a view on either side: an array equals only an array, a view any
- * buffer, item by item */
+/* == with an array or a view on either side: an array equals only an array or a view, a
+ * view any buffer, item by item */
 bool array_equal(obj_t a, obj_t b)
 {
     size_t n;
     unsigned c;
-    if ((is_array(a) != is_array(b) && !is_view(a) && !is_view(b)) || array_data(a, &n, &c) == NULL
+    if ((!is_view(a) && !is_view(b) && is_array(a) != is_array(b)) || array_data(a, &n, &c) == NULL
         || array_data(b, &n, &c) == NULL)
         return false;
     return obj_equal(m_tolist(1, &a, 0, NULL), m_tolist(1, &b, 0, NULL));
@@ -366,13 +341,12 @@ obj_t array_attr(obj_t o, obj_t name)
     size_t n;
     unsigned code;
     array_data(o, &n, &code);
+    char c = (char)code;
     if (name_is(name, Q_itemsize))
         return small_obj((int32_t)item_size(code));
-    if (is_array(o) && name_is(name, Q_typecode)) {
-        char c = (char)code;
+    if (name_is(name, Q_typecode))
         return str_new(&c, 1);
-    }
-    if (is_view(o) && name_is(name, Q_readonly))
+    if (name_is(name, Q_readonly))
         return bool_obj(code & READONLY);
     return OBJ_NULL;
 }
