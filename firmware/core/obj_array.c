@@ -205,12 +205,14 @@ static obj_t m_tolist(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return r;
 }
 
+obj_t array_tolist(obj_t o) { return m_tolist(1, &o, 0, NULL); }
+
 static void array_print(sink_t *s, obj_t o, bool repr)
 {
     (void)repr;
     obj_t tc = array_attr(o, qstr_obj(Q_typecode));
     if (array_len(o) != 0)
-        sink_format(s, "array(%r, %r)", tc, m_tolist(1, &o, 0, NULL));
+        sink_format(s, "array(%r, %r)", tc, array_tolist(o));
     else
         sink_format(s, "array(%r)", tc);
 }
@@ -332,7 +334,7 @@ bool array_equal(obj_t a, obj_t b)
     if ((!is_view(a) && !is_view(b) && is_array(a) != is_array(b)) || array_data(a, &n, &c) == NULL
         || array_data(b, &n, &c) == NULL)
         return false;
-    return obj_equal(m_tolist(1, &a, 0, NULL), m_tolist(1, &b, 0, NULL));
+    return obj_equal(array_tolist(a), array_tolist(b));
 }
 
 /* a.typecode, a.itemsize, v.readonly; OBJ_NULL for other names */

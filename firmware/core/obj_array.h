@@ -9,6 +9,7 @@ bool array_check(obj_t o); /* an array or a memoryview */
  * typecode, | 0x100 when read-only; NULL (nothing set) for any other object. */
 uint8_t *array_data(obj_t o, size_t *n, unsigned *code);
 size_t array_len(obj_t o); /* items */
+obj_t array_tolist(obj_t o);
 obj_t array_subscr(obj_t o, obj_t index);
 void array_store(obj_t o, obj_t index, obj_t value);
 obj_t array_iter_next(obj_t it);

@@ -709,6 +709,8 @@ int ext_contains(obj_t c, obj_t x)
         return bytes_contains(c, x);
     if (deque_check(c))
         return obj_contains(deque_list(c), x);
+    if (array_check(c))
+        return obj_contains(array_tolist(c), x);
     return -1;
 }
 
