@@ -40,8 +40,13 @@ typedef struct view {
 
 extern const native_type_t array_type, memoryview_type;
 
-static bool is_array(obj_t o) { return obj_is_ptr(o) && type_of(o) == &array_type.t; }
-static bool is_view(obj_t o) { return obj_is_ptr(o) && type_of(o) == &memoryview_type.t; }
+/* word 0 compared, not type_of (a call): array_check runs at every == that reaches ext_equal */
+static bool is_type(obj_t o, const native_type_t *t)
+{
+    return obj_is_ptr(o) && *(const uint32_t *)obj_ptr(o) == (uint32_t)(uintptr_t)t;
+}
+static bool is_array(obj_t o) { return is_type(o, &array_type); }
+static bool is_view(obj_t o) { return is_type(o, &memoryview_type); }
 bool array_check(obj_t o) { return is_array(o) || is_view(o); }
 
 static const char typecodes[] = "bBhHiIlLqQfd";

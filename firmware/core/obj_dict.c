@@ -743,14 +743,14 @@ bool ext_print(sink_t *s, obj_t o, bool repr)
 
 int ext_equal(obj_t a, obj_t b)
 {
-    if (array_check(a) || array_check(b))
-        return array_equal(a, b);
     if (view_setlike(a) || view_setlike(b)) /* as sets, with a set or another such view */
         return set_like(a) && set_like(b) ? set_equal(set_of(a), set_of(b)) : -1;
     if (dict_check(a) || dict_check(b))
         return dict_check(a) && dict_check(b) && dict_equal(a, b);
     if (set_check(a) || set_check(b))
         return set_check(a) && set_check(b) && set_equal(a, b);
+    if (array_check(a) || array_check(b))
+        return array_equal(a, b);
     return bytes_equal(a, b);
 }
 
