@@ -320,6 +320,13 @@ obj_t array_subscr(obj_t o, obj_t index) { return access(o, index, OBJ_NULL); }
 void array_store(obj_t o, obj_t index, obj_t value) { access(o, index, value); }
 
 /* iteration: T_DICT_ITER of kind 3 | 4 (obj_dict.c), a the array or view, b the position */
+obj_t array_iter(obj_t o)
+{
+    iter_t *it = gc_alloc(sizeof(iter_t));
+    *it = (iter_t){&types[T_DICT_ITER], o, small_obj(0), small_obj(7)};
+    return ptr_obj(it);
+}
+
 obj_t array_iter_next(obj_t it_o)
 {
     iter_t *it = obj_ptr(it_o);

@@ -12,6 +12,7 @@ size_t array_len(obj_t o); /* items */
 obj_t array_tolist(obj_t o);
 obj_t array_subscr(obj_t o, obj_t index);
 void array_store(obj_t o, obj_t index, obj_t value);
+obj_t array_iter(obj_t o);
 obj_t array_iter_next(obj_t it);
 bool array_equal(obj_t a, obj_t b); /* a or b an array or a view */
 obj_t array_attr(obj_t o, obj_t name);

@@ -632,10 +632,6 @@ bool ext_len(obj_t o, size_t *n)
         *n = deque_len(o);
         return true;
     }
-    if (array_check(o)) {
-        *n = array_len(o);
-        return true;
-    }
     return false;
 }
 
@@ -647,8 +643,6 @@ obj_t ext_subscr(obj_t o, obj_t index)
         return bytes_subscr(o, index);
     if (deque_check(o))
         return *deque_item(o, index);
-    if (array_check(o))
-        return array_subscr(o, index);
     return OBJ_NULL;
 }
 
@@ -660,8 +654,6 @@ bool ext_store_subscr(obj_t o, obj_t index, obj_t value)
         bytes_store(o, index, value);
     else if (deque_check(o))
         *deque_item(o, index) = value;
-    else if (array_check(o))
-        array_store(o, index, value);
     else
         return false;
     return true;
@@ -688,12 +680,12 @@ obj_t ext_getiter(obj_t o)
         return o;
     if (deque_check(o))
         return obj_getiter(deque_list(o));
-    if (is_bin(o) || array_check(o)) {
+    if (is_bin(o)) {
         iter_t *it = gc_alloc(sizeof(iter_t));
         it->type = &types[T_DICT_ITER];
         it->a = o;
         it->b = small_obj(0);
-        it->c = small_obj(is_bin(o) ? 3 : 7); /* kind 3, | 4: an array's or a view's */
+        it->c = small_obj(3);
         return ptr_obj(it);
     }
     return OBJ_NULL;
@@ -709,8 +701,6 @@ int ext_contains(obj_t c, obj_t x)
         return bytes_contains(c, x);
     if (deque_check(c))
         return obj_contains(deque_list(c), x);
-    if (array_check(c))
-        return obj_contains(array_tolist(c), x);
     return -1;
 }
 
