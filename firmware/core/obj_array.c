@@ -294,6 +294,8 @@ static obj_t access(obj_t o, obj_t index, obj_t value)
     if (!obj_is(index, T_SLICE))
         raise_TypeError("array indices must be integers");
     size_t k = (size_t)slice_indices(index, (int32_t)n, &at, &stop, &step);
+    if (k == 0) /* an empty slice's start may be -1 (a negative step): no byte is touched */
+        at = 0;
     if (value != OBJ_NULL) {
         const uint8_t *src = array_data(value, &m, &c2);
         if (src == NULL || (uint8_t)c2 != (uint8_t)code || m != k * sz || (step != 1 && k > 1))

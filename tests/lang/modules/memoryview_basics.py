@@ -51,3 +51,7 @@ try:
     memoryview('ab')
 except TypeError as e:  # CPython's message begins "memoryview: "
     print(type(e).__name__)
+e = memoryview(bytearray(b'abc'))
+e[0:3:-1] = b''
+e[5:] = b''
+print(bytes(e[2:0]), bytes(e[3:]), list(array("b", [1, 2])[1:0:-1]), list(array("b", [1, 2])[0:1:-1]))
