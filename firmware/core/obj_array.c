@@ -36,7 +36,10 @@ typedef struct view {
     obj_t base, start, len; /* start, len: bytes (small ints) */
 } view_t;
 
-#define READONLY 0x100u /* array_data's *code: the bytes may not be written */
+/* An item type word (array_t's code, array_data's *code): the typecode's letter, READONLY,
+ * and the item's size in bytes from bit 9 (kept, not looked up at each access) */
+#define READONLY 0x100u
+#define SIZE_SHIFT 9
 
 extern const native_type_t array_type, memoryview_type;
 
@@ -51,11 +54,11 @@ bool array_check(obj_t o) { return is_array(o) || is_view(o); }
 
 static const char typecodes[] = "bBhHiIlLqQfd";
 static const uint8_t sizes[] = {1, 1, 2, 2, 4, 4, 4, 4, 8, 8, 4, 8};
-static size_t item_size(unsigned code) { return sizes[strchr(typecodes, (int)(code & 0xff)) - typecodes]; }
+static size_t item_size(unsigned code) { return code >> SIZE_SHIFT; }
 
 uint8_t *array_data(obj_t o, size_t *n, unsigned *code)
 {
-    unsigned c = 'B';
+    unsigned c = 'B' | 1 << SIZE_SHIFT;
     uint8_t *p;
     if (is_view(o)) {
         const view_t *v = obj_ptr(o);
@@ -184,9 +187,10 @@ static obj_t array_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
         raise_TypeError("array() takes 1 or 2 arguments");
     size_t len = 0;
     const char *tc = str_check(args[0]) ? str_data(args[0], &len) : "";
-    if (len != 1 || tc[0] == 0 || strchr(typecodes, tc[0]) == NULL)
+    const char *at = len == 1 && tc[0] != 0 ? strchr(typecodes, tc[0]) : NULL;
+    if (at == NULL)
         raise_ValueError("bad typecode");
-    obj_t a[2] = {array_new((unsigned char)tc[0]), n > 1 ? args[1] : OBJ_NONE};
+    obj_t a[2] = {array_new((unsigned char)tc[0] | (unsigned)sizes[at - typecodes] << SIZE_SHIFT), n > 1 ? args[1] : OBJ_NONE};
     if (n > 1)
         (bytes_check(a[1]) || bytearray_check(a[1]) ? m_frombytes : m_extend)(2, a, 0, NULL);
     return a[0];
@@ -248,8 +252,7 @@ static obj_t view_new(obj_t base, size_t start, size_t len)
 static obj_t memoryview_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    if (n != 1 || nkw != 0)
-        raise_TypeError("memoryview() takes 1 argument");
+    module_nargs("memoryview", n, 1, 1, nkw);
     size_t len;
     unsigned code;
     if (array_data(args[0], &len, &code) == NULL)
