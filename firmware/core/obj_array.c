@@ -229,11 +229,12 @@ static void array_print(sink_t *s, obj_t o, bool repr)
 /* array + array of one typecode; OBJ_NULL (TypeError) otherwise */
 static obj_t array_binary(unsigned op, obj_t a, obj_t b)
 {
-    size_t n;
-    unsigned ca, cb;
-    if (op != BINARY_ADD || !is_array(a) || !is_array(b) || (array_data(a, &n, &ca), array_data(b, &n, &cb), ca != cb))
+    if (op != BINARY_ADD || !is_array(a) || !is_array(b))
         return OBJ_NULL;
-    obj_t r[2] = {array_new(ca), a};
+    obj_t code = ((const array_t *)obj_ptr(a))->code;
+    if (code != ((const array_t *)obj_ptr(b))->code)
+        return OBJ_NULL;
+    obj_t r[2] = {array_new((unsigned)small_value(code)), a};
     m_frombytes(2, r, 0, NULL);
     r[1] = b;
     m_frombytes(2, r, 0, NULL);
