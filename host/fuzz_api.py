@@ -26,9 +26,11 @@ VALUES = [
     "()", "(1, 'a')", "{}", "{1: 2, 'k': 'v'}", "set()", "{1, 2}", "frozenset({3})", "range(5)", "rl",
     "rd", "len", "lambda *a, **k: a", "C", "C()", "(x for x in range(3))", "deque([1])", "object()",
     "ValueError('v')", "ValueError", "str", "int", "slice(1, 2)", "NotImplemented",
+    "array('h', [1, -2])", "memoryview(bytearray(b'ab'))", "memoryview(b'xyz')[1:]",
 ]
 PRELUDE = """\
 from collections import deque
+from array import array
 class C:
     def __repr__(self):
         return 'C()'

@@ -4,6 +4,7 @@
 
 #include "args.h"
 #include "mod_builtins.h"
+#include "obj_array.h"
 #include "obj_bytes.h"
 #include "module.h"
 #include "obj_class.h"
@@ -215,6 +216,8 @@ obj_t builtin_lookup(uint32_t q)
         return type_obj(T_DICT);
     if (q == Q_slice)
         return type_obj(T_SLICE);
+    if (q == Q_memoryview) /* a module's native type (obj_array.c), not in types[] */
+        return ptr_obj(&memoryview_type);
     if (q == Q_NotImplemented)
         return OBJ_NOTIMPL;
     if (q == Q_Ellipsis) /* also `...` (the compiler loads this name) */

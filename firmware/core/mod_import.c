@@ -237,7 +237,7 @@ int32_t module_arg_int(obj_t o)
 /* every built-in module, in a file of its own (mod_<name>.c: MODULE_DEF; module.h) */
 static const module_t *const builtin_modules[] = {
     &collections_module, &gc_module, &math_module, &random_module, &struct_module, &sys_module,
-    &machine_module, &microbit_module, &time_module, &radio_module, &_fs_module,
+    &machine_module, &microbit_module, &time_module, &radio_module, &_fs_module, &array_module,
 };
 
 /* A built-in function's __name__: its qstr (a module's function has its name too). */

@@ -125,6 +125,7 @@ void time_sleep_us(uint64_t us);
 extern const module_t collections_module, gc_module, math_module, random_module, struct_module, sys_module,
     _fs_module;
 extern const module_t time_module;    /* mod_time.c */
+extern const module_t array_module;   /* obj_array.c */
 extern const module_t machine_module; /* mod_machine.c */
 extern const module_t microbit_module; /* mod_microbit.c */
 void microbit_soft_reset(void);          /* stops a background scroll (its text is on the heap) */

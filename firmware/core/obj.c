@@ -7,6 +7,7 @@
 #include "mod_builtins.h"
 #include "module.h"
 #include "namedtuple.h"
+#include "obj_array.h"
 #include "obj_bytes.h"
 #include "obj_class.h"
 #include "obj_deque.h"
@@ -119,6 +120,8 @@ bool obj_truth(obj_t o)
         return obj_len(o) != 0;
     if (t->flags & TYPE_CLASS)
         return class_truth(o);
+    if (array_check(o))
+        return array_len(o) != 0;
     return true;
 }
 
@@ -359,6 +362,8 @@ size_t obj_len(obj_t o)
         if (len >= 0)
             return (size_t)len;
     }
+    if (array_check(o)) /* arrays and views (obj_array.c) are asked last, here and below */
+        return array_len(o);
     raise_TypeError("object of type '%t' has no len()", o);
 }
 
@@ -384,6 +389,8 @@ obj_t obj_subscr(obj_t o, obj_t index)
         if (r != OBJ_NULL)
             return r;
     }
+    if (array_check(o))
+        return array_subscr(o, index);
     raise_TypeError("'%t' object is not subscriptable", o);
 }
 
@@ -395,6 +402,8 @@ void obj_store_subscr(obj_t o, obj_t index, obj_t value)
         return;
     if (obj_is(o, T_LIST))
         list_store(o, index, value);
+    else if (array_check(o))
+        array_store(o, index, value);
     else if (!class_store_subscr(o, index, value))
         raise_TypeError("'%t' object does not support item assignment", o);
 }
@@ -419,7 +428,7 @@ obj_t obj_getiter_or_null(obj_t o)
         if (r != OBJ_NULL)
             return r;
     }
-    return OBJ_NULL;
+    return array_check(o) ? array_iter(o) : OBJ_NULL;
 }
 
 obj_t obj_getiter(obj_t o)
@@ -491,6 +500,8 @@ bool obj_contains(obj_t c, obj_t x)
                 return true;
         return false;
     }
+    if (array_check(c))
+        return obj_contains(array_tolist(c), x);
     raise_TypeError("argument of type '%t' is not iterable", c);
 }
 

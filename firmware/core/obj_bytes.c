@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "obj_array.h"
 #include "gc.h"
 #include "obj_bytes.h"
 #include "obj_float.h"
@@ -68,6 +69,8 @@ static void ba_reserve(bytearray_t *b, size_t n)
     size_t want = 4 + n + n / 2 + 4;
     b->vec = b->vec ? gc_realloc(b->vec, want) : gc_alloc(want);
 }
+
+void bytearray_reserve(obj_t o, size_t n) { ba_reserve(obj_ptr(o), n); } /* an array's too (obj_array.c) */
 
 static obj_t bytearray_new(const uint8_t *p, size_t n)
 {
@@ -130,11 +133,11 @@ static obj_t collect(size_t n, const obj_t *args, uint32_t name)
     }
     if (n > 1)
         raise_TypeError("encoding without a string argument");
-    if (is_bin(x)) {
-        size_t len;
-        const uint8_t *p = bytes_data(x, &len);
+    size_t len;
+    unsigned code;
+    const uint8_t *p = array_data(x, &len, &code); /* bytes, bytearray, array, memoryview */
+    if (p != NULL)
         return bytearray_new(p, len);
-    }
     if (int_check(x)) {
         int32_t k;
         if (!int_to_i32(x, &k))

@@ -8,6 +8,7 @@ bool bytes_check(obj_t o);
 bool bytearray_check(obj_t o);
 const uint8_t *bytes_data(obj_t o, size_t *len); /* of a bytes or bytearray */
 obj_t bytes_str_method(uint32_t q); /* str's method q for a bytes self (b.center), OBJ_NULL if none */
+void bytearray_reserve(obj_t o, size_t n); /* room for n bytes in o's block (an array's too) */
 obj_t bytes_new(const uint8_t *p, size_t n);      /* a bytes of p[0..n) (p NULL: not filled) */
 obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);

@@ -14,6 +14,7 @@
 #include "module.h"
 #include "namedtuple.h"
 #include "obj_class.h"
+#include "obj_array.h"
 #include "obj_deque.h"
 #include "obj_dict.h"
 #include "obj_exc.h"
@@ -576,6 +577,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         return slice_attr(o, name);
     if (t == &types[T_DEQUE] && name_is(name, Q_maxlen))
         return deque_maxlen(o);
+    if (array_check(o))
+        return array_attr(o, name);
     if (t == &types[T_MODULE]) /* getattr(math, 'pi'); LOAD_ATTR has its own path (vm.c) */
         return module_attr(o, name_qstr(name));
     if (t == &types[T_TUPLE]) { /* p.x of a named tuple, else its class's p._fields, p._replace */

@@ -22,6 +22,7 @@
 #include "namedtuple.h"
 #include "obj_bytes.h"
 #include "obj_class.h"
+#include "obj_array.h"
 #include "obj_deque.h"
 #include "obj_dict.h"
 #include "obj_ops.h"
@@ -537,7 +538,7 @@ obj_t dict_iter_next(obj_t o)
     const dict_t *d = obj_ptr(it->a);
     uint32_t c = (uint32_t)small_value(it->c), kind = c & 3;
     if (kind == 3)
-        return bytes_iter_next(o);
+        return c & 4 ? array_iter_next(o) : bytes_iter_next(o);
     if (d_count(d) != c >> 2) {
         it->c = small_obj((int32_t)(kind | (d_count(d) << 2)));
         raise_msg(T_RuntimeError, obj_is(it->a, T_DICT) ? "dictionary changed size during iteration" : "Set changed size during iteration");
@@ -738,6 +739,8 @@ int ext_equal(obj_t a, obj_t b)
         return dict_check(a) && dict_check(b) && dict_equal(a, b);
     if (set_check(a) || set_check(b))
         return set_check(a) && set_check(b) && set_equal(a, b);
+    if (array_check(a) || array_check(b))
+        return array_equal(a, b);
     return bytes_equal(a, b);
 }
 

@@ -33,6 +33,8 @@ obj_t slice_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 void slice_print(sink_t *s, obj_t o);
 obj_t slice_attr(obj_t o, obj_t name); /* start, stop, step; OBJ_NULL for other names */
 obj_t slice_tuple(obj_t o);            /* (start, stop, step): what slices compare as */
+/* CPython's PySlice_AdjustIndices of slice o for len items: start, stop, step; the count */
+int32_t slice_indices(obj_t o, int32_t len, int32_t *start, int32_t *stop, int32_t *step);
 obj_t slice_subscr(obj_t o, obj_t sl);                /* OBJ_NULL: not a list, tuple or str */
 bool slice_store(obj_t list, obj_t sl, obj_t value);  /* value OBJ_NULL: del; false: not a list */
 void seq_unpack(obj_t seq, size_t n, obj_t *dest);

@@ -72,7 +72,7 @@ static int32_t index_value(obj_t v)
 }
 
 /* CPython's PySlice_AdjustIndices: start, stop and step for len items; the count. */
-static int32_t slice_indices(obj_t o, int32_t len, int32_t *start, int32_t *stop, int32_t *step)
+int32_t slice_indices(obj_t o, int32_t len, int32_t *start, int32_t *stop, int32_t *step)
 {
     const slice_t *s = obj_ptr(o);
     int32_t st = s->step == OBJ_NONE ? 1 : index_value(s->step);

@@ -195,6 +195,10 @@ typedef struct argspec {
 #define NATIVE_METHODS_MicroBitDisplay_COUNT 9
 #define NATIVE_METHODS_Pin(X) X(Q_irq, 73, m_irq) X(Q_off, 67, m_off) X(Q_on, 67, m_on) X(Q_value, 74, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
+#define NATIVE_METHODS_array(X) X(Q_append, 69, m_append) X(Q_extend, 69, m_extend) X(Q_frombytes, 69, m_frombytes) X(Q_tobytes, 67, m_tobytes) X(Q_tolist, 67, m_tolist)
+#define NATIVE_METHODS_array_COUNT 5
+#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 67, m_tobytes) X(Q_tolist, 67, m_tolist)
+#define NATIVE_METHODS_memoryview_COUNT 2
 #define NATIVE_METHODS_UART(X) X(Q_any, 67, m_any) X(Q_read, 74, m_read) X(Q_readline, 67, m_readline) X(Q_write, 69, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
 #define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 75, i2c_init) X(Q_read, 76, i2c_read) X(Q_scan, 67, i2c_scan) X(Q_write, 76, i2c_write)
