@@ -196,6 +196,21 @@ static obj_t fix_with(size_t n, const obj_t *args, bool end)
 METHOD(startswith) { UNUSED_KW; return fix_with(n, args, false); }
 METHOD(endswith) { UNUSED_KW; return fix_with(n, args, true); }
 
+/* s.removeprefix(p), s.removesuffix(p): s without it when s starts (ends) with it, else s */
+static obj_t drop_fix(const obj_t *args, bool end)
+{
+    if (!str_check(args[1])) /* CPython names None itself, not NoneType */
+        raise_TypeError("%q() argument must be str, not %s", qstr_obj(end ? Q_removesuffix : Q_removeprefix),
+                        args[1] == OBJ_NONE ? OBJ_NONE : qstr_obj(type_of(args[1])->name));
+    if (fix_with(2, args, end) == OBJ_FALSE)
+        return args[0];
+    text_t s = text_of(args[0]);
+    size_t k = text_of(args[1]).n;
+    return str_new(s.p + (end ? 0 : k), s.n - k);
+}
+METHOD(removeprefix) { UNUSED_KW; return drop_fix(args, false); }
+METHOD(removesuffix) { UNUSED_KW; return drop_fix(args, true); }
+
 /* upper/lower/swapcase/title/capitalize: 0..4. A letter is made upper or lower case by its
  * bit 0x20; title's word starts after every character that is no letter. */
 static obj_t recase(obj_t self, int how)

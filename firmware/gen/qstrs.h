@@ -486,280 +486,282 @@ enum qstr_builtin {
     Q_tolist = 0x214e, /* "tolist" */
     Q_encoding = 0x214f, /* "encoding" */
     Q_errors = 0x2150, /* "errors" */
-    Q_rpartition = 0x2151, /* "rpartition" */
-    Q_rsplit = 0x2152, /* "rsplit" */
-    Q_keepends = 0x2153, /* "keepends" */
-    Q__merge = 0x2154, /* " merge" */
-    Q_bytes_per_sep = 0x2155, /* "bytes_per_sep" */
-    Q_length = 0x2156, /* "length" */
-    Q_indices = 0x2157, /* "indices" */
-    Q_pack_into = 0x2158, /* "pack_into" */
-    Q_unpack_from = 0x2159, /* "unpack_from" */
-    Q_temperature = 0x215a, /* "temperature" */
-    Q_config = 0x215b, /* "config" */
-    Q_receive = 0x215c, /* "receive" */
-    Q_receive_bytes = 0x215d, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x215e, /* "receive_bytes_into" */
-    Q_receive_full = 0x215f, /* "receive_full" */
-    Q_send_bytes = 0x2160, /* "send_bytes" */
-    Q_blank = 0x2161, /* "blank" */
-    Q_erase = 0x2162, /* "erase" */
-    Q_size = 0x2163, /* "size" */
-    Q_word = 0x2164, /* "word" */
-    Q_blit = 0x2165, /* "blit" */
-    Q_crop = 0x2166, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2167, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2168, /* "get_mode" */
-    Q_get_pull = 0x2169, /* "get_pull" */
-    Q_is_touched = 0x216a, /* "is_touched" */
-    Q_set_analog_period = 0x216b, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x216c, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x216d, /* "set_pull" */
-    Q_is_on = 0x216e, /* "is_on" */
-    Q_read_light_level = 0x216f, /* "read_light_level" */
-    Q_A0 = 0x218f, /* "A0" */
-    Q_BADDY = 0x2190, /* "BADDY" */
-    Q_BA_DING = 0x2191, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2192, /* "BIRTHDAY" */
-    Q_BLUES = 0x2193, /* "BLUES" */
-    Q_BytesIO = 0x2194, /* "BytesIO" */
-    Q_CHASE = 0x2195, /* "CHASE" */
-    Q_CancelledError = 0x2197, /* "CancelledError" */
-    Q_DADADADUM = 0x2198, /* "DADADADUM" */
-    Q_EACCES = 0x2199, /* "EACCES" */
-    Q_EADDRINUSE = 0x219a, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x219b, /* "EAGAIN" */
-    Q_EALREADY = 0x219c, /* "EALREADY" */
-    Q_EBADF = 0x219d, /* "EBADF" */
-    Q_ECONNABORTED = 0x219e, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x219f, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21a0, /* "ECONNRESET" */
-    Q_EEXIST = 0x21a1, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21a2, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21a3, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21a4, /* "EINVAL" */
-    Q_EIO = 0x21a5, /* "EIO" */
-    Q_EISDIR = 0x21a6, /* "EISDIR" */
-    Q_ENOBUFS = 0x21a7, /* "ENOBUFS" */
-    Q_ENODEV = 0x21a8, /* "ENODEV" */
-    Q_ENOENT = 0x21a9, /* "ENOENT" */
-    Q_ENOMEM = 0x21aa, /* "ENOMEM" */
-    Q_ENOSPC = 0x21ab, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21ac, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21ad, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21ae, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21af, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21b0, /* "ETIMEDOUT" */
-    Q_Event = 0x21b2, /* "Event" */
-    Q_FUNERAL = 0x21b3, /* "FUNERAL" */
-    Q_FUNK = 0x21b4, /* "FUNK" */
-    Q_FileIO = 0x21b6, /* "FileIO" */
-    Q_Invalid = 0x21ba, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21bb, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21bc, /* "JUMP_UP" */
-    Q_Lock = 0x21bd, /* "Lock" */
-    Q_NYAN = 0x21bf, /* "NYAN" */
-    Q_ODE = 0x21c2, /* "ODE" */
-    Q_POWER_DOWN = 0x21c3, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21c4, /* "POWER_UP" */
-    Q_PRELUDE = 0x21c5, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21c6, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21c7, /* "PYTHON" */
-    Q_RINGTONE = 0x21c8, /* "RINGTONE" */
-    Q_SAD = 0x21c9, /* "SAD" */
-    Q_StringIO = 0x21ca, /* "StringIO" */
-    Q_Task = 0x21cb, /* "Task" */
-    Q_WAWAWAWAA = 0x21d0, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21d1, /* "WEDDING" */
-    Q__A = 0x21d3, /* "_A" */
-    Q__CORO = 0x21d4, /* "_CORO" */
-    Q__F = 0x21d5, /* "_F" */
-    Q__FLAT = 0x21d6, /* "_FLAT" */
-    Q__G = 0x21d7, /* "_G" */
-    Q__IO = 0x21d8, /* "_IO" */
-    Q__K = 0x21d9, /* "_K" */
-    Q__KEYWORDS = 0x21da, /* "_KEYWORDS" */
-    Q__M = 0x21db, /* "_M" */
-    Q__N = 0x21dc, /* "_N" */
-    Q__PARK = 0x21dd, /* "_PARK" */
-    Q__S = 0x21de, /* "_S" */
-    Q__SOON = 0x21df, /* "_SOON" */
-    Q__U = 0x21e0, /* "_U" */
-    Q__V = 0x21e1, /* "_V" */
-    Q__Wait = 0x21e2, /* "_Wait" */
-    Q__await = 0x21e3, /* "_await" */
-    Q__c = 0x21e4, /* "_c" */
-    Q__cls = 0x21e5, /* "_cls" */
-    Q__cur = 0x21e6, /* "_cur" */
-    Q__data = 0x21e7, /* "_data" */
-    Q__drop = 0x21e8, /* "_drop" */
-    Q__field_defaults = 0x21e9, /* "_field_defaults" */
-    Q__fs = 0x21ea, /* "_fs" */
-    Q__g = 0x21eb, /* "_g" */
-    Q__idle = 0x21ec, /* "_idle" */
-    Q__isidentifier = 0x21ed, /* "_isidentifier" */
-    Q__kwds = 0x21ee, /* "_kwds" */
-    Q__live = 0x21ef, /* "_live" */
-    Q__loop = 0x21f0, /* "_loop" */
-    Q__m = 0x21f1, /* "_m" */
-    Q__microbit = 0x21f2, /* "_microbit" */
-    Q__names = 0x21f4, /* "_names" */
-    Q__new = 0x21f5, /* "_new" */
-    Q__nop = 0x21f6, /* "_nop" */
-    Q__o = 0x21f7, /* "_o" */
-    Q__p = 0x21f8, /* "_p" */
-    Q__queue = 0x21f9, /* "_queue" */
-    Q__r = 0x21fa, /* "_r" */
-    Q__ready = 0x21fb, /* "_ready" */
-    Q__running = 0x21fc, /* "_running" */
-    Q__seen = 0x21fd, /* "_seen" */
-    Q__self = 0x21fe, /* "_self" */
-    Q__split = 0x21ff, /* "_split" */
-    Q__step = 0x2200, /* "_step" */
-    Q__sys = 0x2201, /* "_sys" */
-    Q__t = 0x2203, /* "_t" */
-    Q__task = 0x2204, /* "_task" */
-    Q__tasks = 0x2205, /* "_tasks" */
-    Q__timed = 0x2206, /* "_timed" */
-    Q__tuplecls = 0x2207, /* "_tuplecls" */
-    Q__tuplenew = 0x2208, /* "_tuplenew" */
-    Q__u = 0x2209, /* "_u" */
-    Q__unwait = 0x220a, /* "_unwait" */
-    Q__wake = 0x220b, /* "_wake" */
-    Q__whence = 0x220c, /* "_whence" */
-    Q_a_ = 0x2210, /* "a_" */
-    Q_abcdefABCDEF = 0x2211, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2212, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2213, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2215, /* "acquire" */
-    Q_angle = 0x2216, /* "angle" */
-    Q_argument = 0x2217, /* "argument" */
-    Q_arguments = 0x2218, /* "arguments" */
-    Q_ascii_letters = 0x2219, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x221a, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x221b, /* "ascii_uppercase" */
-    Q_asyncio = 0x221c, /* "asyncio" */
-    Q_aw = 0x221f, /* "aw" */
-    Q_aws = 0x2220, /* "aws" */
-    Q_axis = 0x2221, /* "axis" */
-    Q_b_ = 0x2224, /* "b_" */
-    Q_bpm = 0x2226, /* "bpm" */
-    Q_c_ = 0x2232, /* "c_" */
-    Q_calibrate = 0x2233, /* "calibrate" */
-    Q_cancel = 0x2234, /* "cancel" */
-    Q_cancelled = 0x2235, /* "cancelled" */
-    Q_capwords = 0x2236, /* "capwords" */
-    Q_centre = 0x2237, /* "centre" */
-    Q_clear_calibration = 0x2238, /* "clear_calibration" */
-    Q_closed = 0x2239, /* "closed" */
-    Q_collections = 0x223a, /* "collections" */
-    Q_colon = 0x223c, /* "colon" */
-    Q_create_task = 0x223e, /* "create_task" */
-    Q_current_task = 0x223f, /* "current_task" */
-    Q_d_ = 0x2242, /* "d_" */
-    Q_defaults = 0x2243, /* "defaults" */
-    Q_delay = 0x2244, /* "delay" */
-    Q_digits = 0x2245, /* "digits" */
-    Q_done = 0x2246, /* "done" */
-    Q_duration = 0x2247, /* "duration" */
-    Q_east = 0x224a, /* "east" */
-    Q_east_y = 0x224b, /* "east_y" */
-    Q_errorcode = 0x224d, /* "errorcode" */
-    Q_f_ = 0x2250, /* "f_" */
-    Q_field = 0x2251, /* "field" */
-    Q_field_names = 0x2252, /* "field_names" */
-    Q_final = 0x2253, /* "final" */
-    Q_frequency = 0x2254, /* "frequency" */
-    Q_g_ = 0x2259, /* "g_" */
-    Q_gather = 0x225a, /* "gather" */
-    Q_get_event_loop = 0x225b, /* "get_event_loop" */
-    Q_get_field_strength = 0x225c, /* "get_field_strength" */
-    Q_get_tempo = 0x225d, /* "get_tempo" */
-    Q_getvalue = 0x225e, /* "getvalue" */
-    Q_h_ = 0x225f, /* "h_" */
-    Q_heading = 0x2260, /* "heading" */
-    Q_hexdigits = 0x2261, /* "hexdigits" */
-    Q_hi = 0x2262, /* "hi" */
-    Q_hint = 0x2263, /* "hint" */
-    Q_i_ = 0x2264, /* "i_" */
-    Q_invalid = 0x2265, /* "invalid" */
-    Q_io = 0x2267, /* "io" */
-    Q_is_calibrated = 0x2269, /* "is_calibrated" */
-    Q_is_set = 0x226a, /* "is_set" */
-    Q_iterable = 0x226b, /* "iterable" */
-    Q_j_ = 0x226c, /* "j_" */
-    Q_k_ = 0x226d, /* "k_" */
-    Q_l_ = 0x226e, /* "l_" */
-    Q_lines = 0x226f, /* "lines" */
-    Q_listdir = 0x2270, /* "listdir" */
-    Q_little = 0x2271, /* "little" */
-    Q_lo = 0x2272, /* "lo" */
-    Q_locked = 0x2273, /* "locked" */
-    Q_loop = 0x2274, /* "loop" */
-    Q_main = 0x2275, /* "main" */
-    Q_math = 0x2277, /* "math" */
-    Q_microbit = 0x2279, /* "microbit" */
-    Q_mode = 0x227a, /* "mode" */
-    Q_msg = 0x227b, /* "msg" */
-    Q_music = 0x227c, /* "music" */
-    Q_n_ = 0x227e, /* "n_" */
-    Q_new_event_loop = 0x2281, /* "new_event_loop" */
-    Q_north_y = 0x2282, /* "north_y" */
-    Q_o_ = 0x2283, /* "o_" */
-    Q_octdigits = 0x2284, /* "octdigits" */
-    Q_open = 0x2285, /* "open" */
-    Q_os = 0x2286, /* "os" */
-    Q_p_ = 0x2288, /* "p_" */
-    Q_panic = 0x2289, /* "panic" */
-    Q_pin = 0x228a, /* "pin" */
-    Q_pitch = 0x228b, /* "pitch" */
-    Q_play = 0x228c, /* "play" */
-    Q_pos = 0x228d, /* "pos" */
-    Q_printable = 0x228e, /* "printable" */
-    Q_punctuation = 0x228f, /* "punctuation" */
-    Q_q_ = 0x2290, /* "q_" */
-    Q_r_ = 0x2293, /* "r_" */
-    Q_raw = 0x2294, /* "raw" */
-    Q_rb = 0x2295, /* "rb" */
-    Q_readable = 0x2296, /* "readable" */
-    Q_readlines = 0x2297, /* "readlines" */
-    Q_release = 0x2298, /* "release" */
-    Q_rename = 0x2299, /* "rename" */
-    Q_result = 0x229a, /* "result" */
-    Q_return_exceptions = 0x229b, /* "return_exceptions" */
-    Q_run = 0x229c, /* "run" */
-    Q_run_forever = 0x229d, /* "run_forever" */
-    Q_run_until_complete = 0x229e, /* "run_until_complete" */
-    Q_s_ = 0x229f, /* "s_" */
-    Q_seek = 0x22a0, /* "seek" */
-    Q_seekable = 0x22a1, /* "seekable" */
-    Q_seen = 0x22a2, /* "seen" */
-    Q_set_tempo = 0x22a3, /* "set_tempo" */
-    Q_string = 0x22a4, /* "string" */
-    Q_sys = 0x22a7, /* "sys" */
-    Q_t_ = 0x22a9, /* "t_" */
-    Q_tell = 0x22aa, /* "tell" */
-    Q_ticks = 0x22ab, /* "ticks" */
-    Q_timeout = 0x22ac, /* "timeout" */
-    Q_truncate = 0x22ad, /* "truncate" */
-    Q_typename = 0x22ae, /* "typename" */
-    Q_u_ = 0x22af, /* "u_" */
-    Q_uname = 0x22b0, /* "uname" */
-    Q_uname_result = 0x22b1, /* "uname_result" */
-    Q_v_ = 0x22b2, /* "v_" */
-    Q_w_ = 0x22b3, /* "w_" */
-    Q_wait = 0x22b4, /* "wait" */
-    Q_wait_for = 0x22b5, /* "wait_for" */
-    Q_whence = 0x22b6, /* "whence" */
-    Q_whitespace = 0x22b7, /* "whitespace" */
-    Q_wispy = 0x22b8, /* "wispy" */
-    Q_writable = 0x22ba, /* "writable" */
-    Q_writelines = 0x22bc, /* "writelines" */
-    Q_x_ = 0x22bd, /* "x_" */
-    Q_y_ = 0x22be, /* "y_" */
-    Q_z_ = 0x22bf, /* "z_" */
+    Q_removeprefix = 0x2151, /* "removeprefix" */
+    Q_removesuffix = 0x2152, /* "removesuffix" */
+    Q_rpartition = 0x2153, /* "rpartition" */
+    Q_rsplit = 0x2154, /* "rsplit" */
+    Q_keepends = 0x2155, /* "keepends" */
+    Q__merge = 0x2156, /* " merge" */
+    Q_bytes_per_sep = 0x2157, /* "bytes_per_sep" */
+    Q_length = 0x2158, /* "length" */
+    Q_indices = 0x2159, /* "indices" */
+    Q_pack_into = 0x215a, /* "pack_into" */
+    Q_unpack_from = 0x215b, /* "unpack_from" */
+    Q_temperature = 0x215c, /* "temperature" */
+    Q_config = 0x215d, /* "config" */
+    Q_receive = 0x215e, /* "receive" */
+    Q_receive_bytes = 0x215f, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2160, /* "receive_bytes_into" */
+    Q_receive_full = 0x2161, /* "receive_full" */
+    Q_send_bytes = 0x2162, /* "send_bytes" */
+    Q_blank = 0x2163, /* "blank" */
+    Q_erase = 0x2164, /* "erase" */
+    Q_size = 0x2165, /* "size" */
+    Q_word = 0x2166, /* "word" */
+    Q_blit = 0x2167, /* "blit" */
+    Q_crop = 0x2168, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2169, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x216a, /* "get_mode" */
+    Q_get_pull = 0x216b, /* "get_pull" */
+    Q_is_touched = 0x216c, /* "is_touched" */
+    Q_set_analog_period = 0x216d, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x216e, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x216f, /* "set_pull" */
+    Q_is_on = 0x2170, /* "is_on" */
+    Q_read_light_level = 0x2171, /* "read_light_level" */
+    Q_A0 = 0x2191, /* "A0" */
+    Q_BADDY = 0x2192, /* "BADDY" */
+    Q_BA_DING = 0x2193, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2194, /* "BIRTHDAY" */
+    Q_BLUES = 0x2195, /* "BLUES" */
+    Q_BytesIO = 0x2196, /* "BytesIO" */
+    Q_CHASE = 0x2197, /* "CHASE" */
+    Q_CancelledError = 0x2199, /* "CancelledError" */
+    Q_DADADADUM = 0x219a, /* "DADADADUM" */
+    Q_EACCES = 0x219b, /* "EACCES" */
+    Q_EADDRINUSE = 0x219c, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x219d, /* "EAGAIN" */
+    Q_EALREADY = 0x219e, /* "EALREADY" */
+    Q_EBADF = 0x219f, /* "EBADF" */
+    Q_ECONNABORTED = 0x21a0, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21a1, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21a2, /* "ECONNRESET" */
+    Q_EEXIST = 0x21a3, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21a4, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21a5, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21a6, /* "EINVAL" */
+    Q_EIO = 0x21a7, /* "EIO" */
+    Q_EISDIR = 0x21a8, /* "EISDIR" */
+    Q_ENOBUFS = 0x21a9, /* "ENOBUFS" */
+    Q_ENODEV = 0x21aa, /* "ENODEV" */
+    Q_ENOENT = 0x21ab, /* "ENOENT" */
+    Q_ENOMEM = 0x21ac, /* "ENOMEM" */
+    Q_ENOSPC = 0x21ad, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21ae, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21af, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21b0, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21b1, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21b2, /* "ETIMEDOUT" */
+    Q_Event = 0x21b4, /* "Event" */
+    Q_FUNERAL = 0x21b5, /* "FUNERAL" */
+    Q_FUNK = 0x21b6, /* "FUNK" */
+    Q_FileIO = 0x21b8, /* "FileIO" */
+    Q_Invalid = 0x21bc, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21bd, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21be, /* "JUMP_UP" */
+    Q_Lock = 0x21bf, /* "Lock" */
+    Q_NYAN = 0x21c1, /* "NYAN" */
+    Q_ODE = 0x21c4, /* "ODE" */
+    Q_POWER_DOWN = 0x21c5, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21c6, /* "POWER_UP" */
+    Q_PRELUDE = 0x21c7, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21c8, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21c9, /* "PYTHON" */
+    Q_RINGTONE = 0x21ca, /* "RINGTONE" */
+    Q_SAD = 0x21cb, /* "SAD" */
+    Q_StringIO = 0x21cc, /* "StringIO" */
+    Q_Task = 0x21cd, /* "Task" */
+    Q_WAWAWAWAA = 0x21d2, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21d3, /* "WEDDING" */
+    Q__A = 0x21d5, /* "_A" */
+    Q__CORO = 0x21d6, /* "_CORO" */
+    Q__F = 0x21d7, /* "_F" */
+    Q__FLAT = 0x21d8, /* "_FLAT" */
+    Q__G = 0x21d9, /* "_G" */
+    Q__IO = 0x21da, /* "_IO" */
+    Q__K = 0x21db, /* "_K" */
+    Q__KEYWORDS = 0x21dc, /* "_KEYWORDS" */
+    Q__M = 0x21dd, /* "_M" */
+    Q__N = 0x21de, /* "_N" */
+    Q__PARK = 0x21df, /* "_PARK" */
+    Q__S = 0x21e0, /* "_S" */
+    Q__SOON = 0x21e1, /* "_SOON" */
+    Q__U = 0x21e2, /* "_U" */
+    Q__V = 0x21e3, /* "_V" */
+    Q__Wait = 0x21e4, /* "_Wait" */
+    Q__await = 0x21e5, /* "_await" */
+    Q__c = 0x21e6, /* "_c" */
+    Q__cls = 0x21e7, /* "_cls" */
+    Q__cur = 0x21e8, /* "_cur" */
+    Q__data = 0x21e9, /* "_data" */
+    Q__drop = 0x21ea, /* "_drop" */
+    Q__field_defaults = 0x21eb, /* "_field_defaults" */
+    Q__fs = 0x21ec, /* "_fs" */
+    Q__g = 0x21ed, /* "_g" */
+    Q__idle = 0x21ee, /* "_idle" */
+    Q__isidentifier = 0x21ef, /* "_isidentifier" */
+    Q__kwds = 0x21f0, /* "_kwds" */
+    Q__live = 0x21f1, /* "_live" */
+    Q__loop = 0x21f2, /* "_loop" */
+    Q__m = 0x21f3, /* "_m" */
+    Q__microbit = 0x21f4, /* "_microbit" */
+    Q__names = 0x21f6, /* "_names" */
+    Q__new = 0x21f7, /* "_new" */
+    Q__nop = 0x21f8, /* "_nop" */
+    Q__o = 0x21f9, /* "_o" */
+    Q__p = 0x21fa, /* "_p" */
+    Q__queue = 0x21fb, /* "_queue" */
+    Q__r = 0x21fc, /* "_r" */
+    Q__ready = 0x21fd, /* "_ready" */
+    Q__running = 0x21fe, /* "_running" */
+    Q__seen = 0x21ff, /* "_seen" */
+    Q__self = 0x2200, /* "_self" */
+    Q__split = 0x2201, /* "_split" */
+    Q__step = 0x2202, /* "_step" */
+    Q__sys = 0x2203, /* "_sys" */
+    Q__t = 0x2205, /* "_t" */
+    Q__task = 0x2206, /* "_task" */
+    Q__tasks = 0x2207, /* "_tasks" */
+    Q__timed = 0x2208, /* "_timed" */
+    Q__tuplecls = 0x2209, /* "_tuplecls" */
+    Q__tuplenew = 0x220a, /* "_tuplenew" */
+    Q__u = 0x220b, /* "_u" */
+    Q__unwait = 0x220c, /* "_unwait" */
+    Q__wake = 0x220d, /* "_wake" */
+    Q__whence = 0x220e, /* "_whence" */
+    Q_a_ = 0x2212, /* "a_" */
+    Q_abcdefABCDEF = 0x2213, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2214, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2215, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2217, /* "acquire" */
+    Q_angle = 0x2218, /* "angle" */
+    Q_argument = 0x2219, /* "argument" */
+    Q_arguments = 0x221a, /* "arguments" */
+    Q_ascii_letters = 0x221b, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x221c, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x221d, /* "ascii_uppercase" */
+    Q_asyncio = 0x221e, /* "asyncio" */
+    Q_aw = 0x2221, /* "aw" */
+    Q_aws = 0x2222, /* "aws" */
+    Q_axis = 0x2223, /* "axis" */
+    Q_b_ = 0x2226, /* "b_" */
+    Q_bpm = 0x2228, /* "bpm" */
+    Q_c_ = 0x2234, /* "c_" */
+    Q_calibrate = 0x2235, /* "calibrate" */
+    Q_cancel = 0x2236, /* "cancel" */
+    Q_cancelled = 0x2237, /* "cancelled" */
+    Q_capwords = 0x2238, /* "capwords" */
+    Q_centre = 0x2239, /* "centre" */
+    Q_clear_calibration = 0x223a, /* "clear_calibration" */
+    Q_closed = 0x223b, /* "closed" */
+    Q_collections = 0x223c, /* "collections" */
+    Q_colon = 0x223e, /* "colon" */
+    Q_create_task = 0x2240, /* "create_task" */
+    Q_current_task = 0x2241, /* "current_task" */
+    Q_d_ = 0x2244, /* "d_" */
+    Q_defaults = 0x2245, /* "defaults" */
+    Q_delay = 0x2246, /* "delay" */
+    Q_digits = 0x2247, /* "digits" */
+    Q_done = 0x2248, /* "done" */
+    Q_duration = 0x2249, /* "duration" */
+    Q_east = 0x224c, /* "east" */
+    Q_east_y = 0x224d, /* "east_y" */
+    Q_errorcode = 0x224f, /* "errorcode" */
+    Q_f_ = 0x2252, /* "f_" */
+    Q_field = 0x2253, /* "field" */
+    Q_field_names = 0x2254, /* "field_names" */
+    Q_final = 0x2255, /* "final" */
+    Q_frequency = 0x2256, /* "frequency" */
+    Q_g_ = 0x225b, /* "g_" */
+    Q_gather = 0x225c, /* "gather" */
+    Q_get_event_loop = 0x225d, /* "get_event_loop" */
+    Q_get_field_strength = 0x225e, /* "get_field_strength" */
+    Q_get_tempo = 0x225f, /* "get_tempo" */
+    Q_getvalue = 0x2260, /* "getvalue" */
+    Q_h_ = 0x2261, /* "h_" */
+    Q_heading = 0x2262, /* "heading" */
+    Q_hexdigits = 0x2263, /* "hexdigits" */
+    Q_hi = 0x2264, /* "hi" */
+    Q_hint = 0x2265, /* "hint" */
+    Q_i_ = 0x2266, /* "i_" */
+    Q_invalid = 0x2267, /* "invalid" */
+    Q_io = 0x2269, /* "io" */
+    Q_is_calibrated = 0x226b, /* "is_calibrated" */
+    Q_is_set = 0x226c, /* "is_set" */
+    Q_iterable = 0x226d, /* "iterable" */
+    Q_j_ = 0x226e, /* "j_" */
+    Q_k_ = 0x226f, /* "k_" */
+    Q_l_ = 0x2270, /* "l_" */
+    Q_lines = 0x2271, /* "lines" */
+    Q_listdir = 0x2272, /* "listdir" */
+    Q_little = 0x2273, /* "little" */
+    Q_lo = 0x2274, /* "lo" */
+    Q_locked = 0x2275, /* "locked" */
+    Q_loop = 0x2276, /* "loop" */
+    Q_main = 0x2277, /* "main" */
+    Q_math = 0x2279, /* "math" */
+    Q_microbit = 0x227b, /* "microbit" */
+    Q_mode = 0x227c, /* "mode" */
+    Q_msg = 0x227d, /* "msg" */
+    Q_music = 0x227e, /* "music" */
+    Q_n_ = 0x2280, /* "n_" */
+    Q_new_event_loop = 0x2283, /* "new_event_loop" */
+    Q_north_y = 0x2284, /* "north_y" */
+    Q_o_ = 0x2285, /* "o_" */
+    Q_octdigits = 0x2286, /* "octdigits" */
+    Q_open = 0x2287, /* "open" */
+    Q_os = 0x2288, /* "os" */
+    Q_p_ = 0x228a, /* "p_" */
+    Q_panic = 0x228b, /* "panic" */
+    Q_pin = 0x228c, /* "pin" */
+    Q_pitch = 0x228d, /* "pitch" */
+    Q_play = 0x228e, /* "play" */
+    Q_pos = 0x228f, /* "pos" */
+    Q_printable = 0x2290, /* "printable" */
+    Q_punctuation = 0x2291, /* "punctuation" */
+    Q_q_ = 0x2292, /* "q_" */
+    Q_r_ = 0x2295, /* "r_" */
+    Q_raw = 0x2296, /* "raw" */
+    Q_rb = 0x2297, /* "rb" */
+    Q_readable = 0x2298, /* "readable" */
+    Q_readlines = 0x2299, /* "readlines" */
+    Q_release = 0x229a, /* "release" */
+    Q_rename = 0x229b, /* "rename" */
+    Q_result = 0x229c, /* "result" */
+    Q_return_exceptions = 0x229d, /* "return_exceptions" */
+    Q_run = 0x229e, /* "run" */
+    Q_run_forever = 0x229f, /* "run_forever" */
+    Q_run_until_complete = 0x22a0, /* "run_until_complete" */
+    Q_s_ = 0x22a1, /* "s_" */
+    Q_seek = 0x22a2, /* "seek" */
+    Q_seekable = 0x22a3, /* "seekable" */
+    Q_seen = 0x22a4, /* "seen" */
+    Q_set_tempo = 0x22a5, /* "set_tempo" */
+    Q_string = 0x22a6, /* "string" */
+    Q_sys = 0x22a9, /* "sys" */
+    Q_t_ = 0x22ab, /* "t_" */
+    Q_tell = 0x22ac, /* "tell" */
+    Q_ticks = 0x22ad, /* "ticks" */
+    Q_timeout = 0x22ae, /* "timeout" */
+    Q_truncate = 0x22af, /* "truncate" */
+    Q_typename = 0x22b0, /* "typename" */
+    Q_u_ = 0x22b1, /* "u_" */
+    Q_uname = 0x22b2, /* "uname" */
+    Q_uname_result = 0x22b3, /* "uname_result" */
+    Q_v_ = 0x22b4, /* "v_" */
+    Q_w_ = 0x22b5, /* "w_" */
+    Q_wait = 0x22b6, /* "wait" */
+    Q_wait_for = 0x22b7, /* "wait_for" */
+    Q_whence = 0x22b8, /* "whence" */
+    Q_whitespace = 0x22b9, /* "whitespace" */
+    Q_wispy = 0x22ba, /* "wispy" */
+    Q_writable = 0x22bc, /* "writable" */
+    Q_writelines = 0x22be, /* "writelines" */
+    Q_x_ = 0x22bf, /* "x_" */
+    Q_y_ = 0x22c0, /* "y_" */
+    Q_z_ = 0x22c1, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 704
+    QSTR_MORE_COUNT = 706
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -779,18 +781,18 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8206] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303:\016\3035\006\304Y\021\004"
+const uint8_t qstr_text[8228] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303P\016\3031\006\304o\021\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\351\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304\341\013\3062\006\304\077\004\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\377\021\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304\335\013\306.\006\304\077\004\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
     "generator\011__class__\316\243\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305H\033\305\271\011\303Z\005\303>\007\303\214\035\303\226\006\304(\000\304\340\006\005round\010callable\012isinstanc"
-    "e\012issubclass\305\004\006\307a\007\307\223\015\007hasattr\307\237\015\014staticmethod\013classmethod\010proper"
-    "ty\304\334\000\304\373\006\011enumerate\003zip\003map\006filter\310!\014\006sorted\003sum\003any\303\243\017\303\276\024\003chr\303\220\011"
-    "\003bin\303-\036\006divmod\303\246\007\002id\004vars\303k\035\005input\306\016\014\305E\027\007globals\006locals\303\332\005\303\027\037\304\351\006"
-    "\305\326\000\306b\026\305-\012\304g\035\304\312\015\005float\303\376\016\011frozenset\305W\026\011bytearray\015BaseException\012Sy"
+    "MicroBitDisplay\305^\033\305\265\011\303Z\005\303:\007\303\242\035\303\222\006\304(\000\304\334\006\005round\010callable\012isinstanc"
+    "e\012issubclass\305\000\006\307]\007\307\217\015\007hasattr\307\233\015\014staticmethod\013classmethod\010proper"
+    "ty\304\334\000\304\367\006\011enumerate\003zip\003map\006filter\310\035\014\006sorted\003sum\003any\303\271\017\303\324\024\003chr\303\214\011"
+    "\003bin\303C\036\006divmod\303\242\007\002id\004vars\303\201\035\005input\306\012\014\305[\027\007globals\006locals\303\326\005\303-\037\304\345\006"
+    "\305\326\000\306x\026\305)\012\304}\035\304\306\015\005float\303\024\017\011frozenset\305m\026\011bytearray\015BaseException\012Sy"
     "stemExit\021KeyboardInterrupt\311\264\002\015StopIteration\017ArithmeticError\015Over"
     "flowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Import"
     "Error\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Unbo"
@@ -798,127 +800,127 @@ const uint8_t qstr_text[8206] =
     "Error\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError\023M"
     "oduleNotFoundError\013SyntaxError\020IndentationError\013SystemError\014Unic"
     "odeError\022StopAsyncIteration\307v\004\013UserWarning\022DeprecationWarning\016Ru"
-    "ntimeWarning\012capitalize\006center\305\324\022\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
-    "\007isdigit\007islower\007isspace\007isupper\304\363\005\005ljust\305K\027\006lstrip\311\017\016\307w\006\005rfind\006"
-    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305["
+    "ntimeWarning\012capitalize\006center\305\352\022\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
+    "\007isdigit\007islower\007isspace\007isupper\304\357\005\005ljust\305a\027\006lstrip\311%\016\307s\006\005rfind\006"
+    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305q"
     "\027\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_integer\305"
-    "\311\031\3044\010\006extend\006insert\303\255\005\006remove\307!\014\304%\002\303\277\016\305+\001\304\025\001\007popitem\012setdefault\306"
-    "%\006\306R\023\303\370\011\312\032\006\321\032\006\007discard\314\332\005\023intersection_update\012isdisjoint\010issubse"
-    "t\012issuperset\324\020\006\033symmetric_difference_update\005union\012appendleft\007pop"
-    "left\006maxlen\304\230\016\305\232\023\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_"
-    "make\007_fields\303\272\024\307J\023\305\035\023\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__"
-    "\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next_"
-    "_\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__ab"
-    "s__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007__mul"
-    "__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor"
-    "__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__i"
-    "sub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304)\010\005atan2\004ceil\010copysign\303\035\010\007"
-    "degrees\303\233\020\004fabs\011factorial\305\221\007\004fmod\003gcd\005hypot\303\246\011\007isclose\010isfinite\005"
-    "isinf\005isnan\005ldexp\303\306\016\005log10\004log2\004modf\303\210\010\002pi\007radians\303\347\020\004sqrt\303\274\001\003ta"
-    "u\305\203\037\307\341\031\007disable\306\325\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thresho"
-    "ld\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007unif"
-    "orm\010calcsize\304U\016\306S\016\004argv\011byteorder\304\231\000\016implementation\007maxsize\007modu"
-    "les\305\077\033\010strerror\012hexversion\307`\037\014version_info\004path\010platform\017print_e"
-    "xception\006stderr\006stdout\305\327\037\304\313\024\305\340\011\010sleep_ms\010sleep_us\011ticks_add\012tick"
-    "s_diff\010ticks_ms\010ticks_us\304\201\004\013OrderedDict\012namedtuple\304\177\034\304\220\025\005reset\011u"
-    "nique_id\003irq\003off\002on\305R\023\304\205\024\310\255\036\002IN\303\316\022\007PULL_UP\011PULL_DOWN\011PULL_NONE\012I"
-    "RQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004pin"
-    "0\304\353\012\304\033\013\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin"
-    "13\005pin14\005pin15\005pin16\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006height\005w"
-    "idth\306V\007\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog\014r"
-    "ead_digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006scr"
-    "oll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numerator\013den"
-    "ominator\307\205\020\012__format__\004stop\304\004\026\014__reversed__\010Ellipsis\006unused\306\303\016\306\226"
-    "\012\305\363\016\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT"
-    "\305\327\025\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006re"
-    "peat\003sda\303p\010\025MicroBitAccelerometer\015accelerometer\307\366\031\005get_x\005get_y\005g"
-    "et_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_gestu"
-    "res\011set_range\002up\304N\013\3048\006\305d\013\007face up\011face down\010freefall\0023g\0026g\0028g\005sh"
-    "ake\011__await__\304\241\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\305\252\002\012m"
-    "emoryview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006tolist\010en"
-    "coding\006errors\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306Z\005"
-    "\007indices\011pack_into\013unpack_from\013temperature\006config\307x\016\315x\016\022receive_"
-    "bytes_into\014receive_full\012send_bytes\005blank\005erase\304\002\024\304\275\024\004blit\004crop\036g"
-    "et_analog_period_microseconds\010get_mode\010get_pull\012is_touched\321\376\016\036se"
-    "t_analog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \004 "
-    "\011\012\015\304\021\021\277 False None True and as assert async await break class co"
-    "ntinue def del elif else except finally for from global if impor"
-    "t in is lambda nonlocal not or pass raise return try while with "
-    "yield \010 acdefgr\306k\017\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001"
-    "#\011%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %"
-    "s\015%s.__new__() )%sgot an unexpected keyword argument '%s''%sgot "
-    "multiple values for argument '%s''%smissing %d required position"
-    "al %s: %s1%stakes %s positional arguments but %d were given\001,\006.0"
-    "axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\213\021\0120123456789\0243.1"
-    "1.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHAS"
-    "E#Can't do nonzero cur-relative seeks\016CancelledError\011DADADADUM\006E"
-    "ACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED"
-    "\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007EN"
-    "OBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUP"
-    "P\005EPERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Event\007FUN"
-    "ERAL\004FUNK/Field names cannot start with an underscore: %r\006FileIO"
-    "(Got more default values than field names\036Got unexpected field n"
-    "ames: %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP"
-    "\304\304\023\025Lock is not acquired.\004NYAN\031Negative seek position %d\026Negativ"
-    "e size value %d\303\210\022\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010"
-    "RINGTONE\003SAD\010StringIO\304Y\024\026Task got bad yield: %r\042This event loop "
-    "is already running2Type names and field names cannot be a keywor"
-    "d: %r8Type names and field names must be valid identifiers: %r\011W"
-    "AWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N"
-    "\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\205\015\002_c\004_cls\004_cur\005_data\005_drop\017_field_d"
-    "efaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\327\034\002_m\311\270\025\014_microbi"
-    "t.py\306u\034\304\206\020\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_spl"
-    "it\005_step\304\014\026\007_sys.py\002_t\305\024\032\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_"
-    "unwait\005_wake\007_whence)a bytes-like object is required, not '%s' a"
-    " coroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#"
-    "efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307"
-    "\003\027\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\320\023\005angle\310 \021\311 \021\015ascii_let"
-    "ters\017ascii_lowercase\017ascii_uppercase\307s\027\012asyncio.py2asyncio: ever"
-    "y task waits for another (a deadlock)\002aw\003aws\304@\021\002b#\010b5:1e6:3\002b_\013b"
-    "ad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1"
-    "f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2a"
-    "c3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b"
-    "2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5e"
-    "c4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5e"
-    "c4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:"
-    "3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f"
-    ":3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311@\035\306\257\031\011cancelled\010capword"
-    "s\006centre\021clear_calibration\306\232\023\313\341\031\016collections.py\005colon\012compass.py"
-    "\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:"
-    "2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc "
-    "b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag"
-    "#adrc#drc#d:2r:3\002d_\310\177\025\005delay\306\021\035\004done\010duration\030e3:3r:1d#:3r:1d:4r"
-    ":1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\3048\033\006east_y\010e"
-    "rrno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1"
-    "c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d"
-    "#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#b"
-    "c#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b b"
-    "c#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\325\024\013field_names\305\240\017\011f"
-    "requency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1f"
-    "edc\002g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010getval"
-    "ue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307&\035\020invalid mode: %r\002io\305m\027\015is_"
-    "calibrated\006is_set\010iterable\002j_\002k_\002l_\305\034\005\007listdir\006little\002lo\006locked\304"
-    "{\024\304\015\000%major minor micro releaselevel serial\004math\032micro:bit v1 wi"
-    "th nRF51822\310\271\025\304.\035\003msg\305\331\035\010music.py\002n_\026name version cache_tag\026nega"
-    "tive seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005o"
-    "s.py\002p_\005panic\303\353\012\005pitch\304\213\001\303\025\021\011printable\013punctuation\002q_\016r w a rb w"
-    "b ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307X\037\006rename"
-    "\306\241\037\021return_exceptions\303\213\024\013run_forever\022run_until_complete\002s_\304\340\021\010se"
-    "ekable\304\361\025\011set_tempo\306\027\037\042string argument expected, got '%s'\011string"
-    ".py\303G\037(sysname nodename release version machine\002t_\004tell\305\374\011\007timeo"
-    "ut\010truncate\010typename\002u_\305\233\037\014uname_result\002v_\002w_\304m\017\010wait_for\306O\020\012whi"
-    "tespace\305\205\021\313\205\021\010writable#write() argument must be %s, not %s\012write"
-    "lines\002x_\002y_\002z_";
+    "\337\031\3040\010\006extend\006insert\303\251\005\306\012\016\307\035\014\304%\002\303\325\016\305+\001\304\025\001\007popitem\012setdefault\306!\006\306h"
+    "\023\303\364\011\312\026\006\321\026\006\007discard\314\326\005\023intersection_update\012isdisjoint\010issubset\012is"
+    "superset\324\014\006\033symmetric_difference_update\005union\012appendleft\007popleft"
+    "\006maxlen\304\256\016\305\260\023\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_make"
+    "\007_fields\303\320\024\307`\023\3053\023\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__l"
+    "e__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next__\013__"
+    "getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__abs__\007"
+    "__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007__mul__\013_"
+    "_truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor__\012_"
+    "_lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__isub_"
+    "_\010__imul__\011<genexpr>\002.0\004acos\004asin\304%\010\005atan2\004ceil\010copysign\303\031\010\007degr"
+    "ees\303\261\020\004fabs\011factorial\305\215\007\004fmod\003gcd\005hypot\303\242\011\007isclose\010isfinite\005isin"
+    "f\005isnan\005ldexp\303\334\016\005log10\004log2\004modf\303\204\010\002pi\007radians\303\375\020\004sqrt\303\274\001\003tau\305\231\037"
+    "\307\367\031\007disable\306\321\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011threshold\006c"
+    "hoice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007uniform\010"
+    "calcsize\304k\016\306i\016\004argv\011byteorder\304\231\000\016implementation\007maxsize\007modules\305"
+    "U\033\010strerror\012hexversion\307v\037\014version_info\004path\010platform\017print_excep"
+    "tion\006stderr\006stdout\305\355\037\304\341\024\305\334\011\010sleep_ms\010sleep_us\011ticks_add\012ticks_di"
+    "ff\010ticks_ms\010ticks_us\304\201\004\013OrderedDict\012namedtuple\304\225\034\304\246\025\005reset\011uniqu"
+    "e_id\003irq\003off\002on\305h\023\304\233\024\310\303\036\002IN\303\344\022\007PULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_R"
+    "ISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004pin0\304\347\012"
+    "\304\027\013\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin13\005p"
+    "in14\005pin15\005pin16\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006height\005width"
+    "\306R\007\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog\014read_"
+    "digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006scroll\004"
+    "show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numerator\013denomin"
+    "ator\307\233\020\012__format__\004stop\304\032\026\014__reversed__\010Ellipsis\006unused\306\331\016\306\222\012\305\011\017"
+    "\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\355\025\007"
+    "channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat"
+    "\003sda\303l\010\025MicroBitAccelerometer\015accelerometer\307\014\032\005get_x\005get_y\005get_z"
+    "\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_gestures\011"
+    "set_range\002up\304J\013\3044\006\305`\013\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011"
+    "__await__\304\267\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\305\252\002\012memor"
+    "yview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006tolist\010encodi"
+    "ng\006errors\014removeprefix\014removesuffix\012rpartition\006rsplit\010keepends\006 "
+    "merge\015bytes_per_sep\306Z\005\007indices\011pack_into\013unpack_from\013temperature"
+    "\006config\307\216\016\315\216\016\022receive_bytes_into\014receive_full\012send_bytes\005blank\005e"
+    "rase\304\030\024\304\323\024\004blit\004crop\036get_analog_period_microseconds\010get_mode\010get"
+    "_pull\012is_touched\321\024\017\036set_analog_period_microseconds\010set_pull\005is_o"
+    "n\020read_light_level\001 \004 \011\012\015\304'\021\277 False None True and as assert asyn"
+    "c await break class continue def del elif else except finally fo"
+    "r from global if import in is lambda nonlocal not or pass raise "
+    "return try while with yield \010 acdefgr\306\201\017\013 yield from !\042#$%&'()*+"
+    ",-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 "
+    "or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected keywor"
+    "d argument '%s''%sgot multiple values for argument '%s''%smissin"
+    "g %d required positional %s: %s1%stakes %s positional arguments "
+    "but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_"
+    "\003.b0\305\241\021\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTH"
+    "DAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks\016Canc"
+    "elledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECO"
+    "NNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRES"
+    "S\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN"
+    "\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate fi"
+    "eld name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start with an"
+    " underscore: %r\006FileIO(Got more default values than field names\036"
+    "Got unexpected field names: %r\035I/O operation on closed file.\007Inv"
+    "alid\011JUMP_DOWN\007JUMP_UP\304\332\023\025Lock is not acquired.\004NYAN\031Negative se"
+    "ek position %d\026Negative size value %d\303\236\022\012POWER_DOWN\010POWER_UP\007PRE"
+    "LUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304o\024\026Task got bad yiel"
+    "d: %r\042This event loop is already running2Type names and field na"
+    "mes cannot be a keyword: %r8Type names and field names must be v"
+    "alid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003"
+    "_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\201\015\002_c\004_cls\004_cu"
+    "r\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_"
+    "live\305\355\034\002_m\311\316\025\014_microbit.py\306\213\034\304\234\020\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_ru"
+    "nning\005_seen\005_self\006_split\005_step\304\042\026\007_sys.py\002_t\305*\032\006_tasks\006_timed\011_t"
+    "uplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like object i"
+    "s required, not '%s' a coroutine was expected, got %rOa4:1bc5b4a"
+    ":2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#e"
+    "fed#e\002a_\014abcdefABCDEF\307\031\027\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\346\023"
+    "\005angle\3106\021\3116\021\015ascii_letters\017ascii_lowercase\017ascii_uppercase\307\211\027\012as"
+    "yncio.py2asyncio: every task waits for another (a deadlock)\002aw\003a"
+    "ws\304V\021\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2"
+    "c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca"
+    "2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c"
+    ":1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1"
+    "egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d"
+    "4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4"
+    "gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3"
+    "f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311V"
+    "\035\306\305\031\011cancelled\010capwords\006centre\021clear_calibration\306\260\023\313\367\031\016collectio"
+    "ns.py\005colon\012compass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c"
+    "5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde"
+    ":5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5"
+    "g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\225\025\005delay\306'\035\004done\010durat"
+    "ion\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccd"
+    "ed:6c:2c:8\304N\033\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f"
+    "#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c"
+    "#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b"
+    "4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef"
+    "#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002"
+    "f_\305\353\024\013field_names\305\266\017\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5"
+    ":1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_str"
+    "ength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307<\035\020inva"
+    "lid mode: %r\002io\305\203\027\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305\034\005\007lis"
+    "tdir\006little\002lo\006locked\304\221\024\304\015\000%major minor micro releaselevel seria"
+    "l\004math\032micro:bit v1 with nRF51822\310\317\025\304D\035\003msg\305\357\035\010music.py\002n_\026name "
+    "version cache_tag\026negative seek value %d\016new_event_loop\007north_y\002"
+    "o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\347\012\005pitch\304\213\001\303+\021\011printable\013pun"
+    "ctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readab"
+    "le\011readlines\307n\037\006rename\306\267\037\021return_exceptions\303\241\024\013run_forever\022run_u"
+    "ntil_complete\002s_\304\366\021\010seekable\304\007\026\011set_tempo\306-\037\042string argument exp"
+    "ected, got '%s'\011string.py\303]\037(sysname nodename release version ma"
+    "chine\002t_\004tell\305\370\011\007timeout\010truncate\010typename\002u_\305\261\037\014uname_result\002v_"
+    "\002w_\304\203\017\010wait_for\306e\020\012whitespace\305\233\021\313\233\021\010writable#write() argument mu"
+    "st be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[106] = {
     0, 57, 140, 213, 271, 339, 402, 429, 480, 538, 573, 604, 640, 674, 763, 869,
-    975, 1083, 1182, 1232, 1273, 1327, 1387, 1437, 1474, 1528, 1611, 1662, 1707, 1766, 1851, 1922,
-    1997, 2072, 2111, 2155, 2202, 2237, 2287, 2355, 2404, 2474, 2527, 2599, 2643, 2686, 2756, 2794,
-    2842, 2898, 2992, 3058, 3124, 3176, 3241, 3311, 3382, 3435, 3484, 3538, 3608, 3678, 3752, 3823,
-    3907, 4171, 4411, 4458, 4516, 4613, 4690, 4755, 4854, 5030, 5135, 5196, 5392, 5424, 5461, 5511,
-    5556, 5596, 5643, 5694, 5887, 5956, 6063, 6223, 6565, 6621, 6864, 6964, 7279, 7366, 7447, 7498,
-    7541, 7630, 7713, 7757, 7812, 7872, 7942, 8050, 8103, 8141,
+    975, 1083, 1182, 1232, 1273, 1327, 1387, 1433, 1470, 1524, 1607, 1658, 1703, 1762, 1847, 1918,
+    1993, 2068, 2107, 2151, 2198, 2233, 2283, 2351, 2400, 2470, 2523, 2595, 2639, 2682, 2752, 2790,
+    2838, 2894, 2988, 3054, 3120, 3172, 3237, 3307, 3378, 3431, 3480, 3534, 3606, 3678, 3757, 3827,
+    3922, 4181, 4343, 4467, 4524, 4618, 4694, 4763, 4829, 4991, 5108, 5205, 5396, 5439, 5477, 5511,
+    5572, 5608, 5656, 5703, 5893, 5961, 6078, 6130, 6520, 6622, 6703, 6915, 7295, 7376, 7451, 7503,
+    7548, 7622, 7697, 7770, 7816, 7884, 7952, 8028, 8109, 8157,
 };
 #endif
 
