@@ -145,6 +145,8 @@ bool obj_equal(obj_t a, obj_t b)
     const type_t *ta = type_of(a), *tb = type_of(b);
     if ((ta->flags | tb->flags) & TYPE_CLASS)
         return obj_truth(class_compare(COMPARE_EQ, a, b));
+    if (((ta->flags | tb->flags) & TYPE_NATIVE) && (array_check(a) || array_check(b)))
+        return array_equal(a, b); /* a view equals any buffer: the types may differ */
     if (ta != tb)
         return false;
     if (ta == &types[T_STR])

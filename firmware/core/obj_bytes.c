@@ -253,11 +253,12 @@ static int bin_cmp(obj_t a, obj_t b)
     return c != 0 ? (c < 0 ? -1 : 1) : n == m ? 0 : n < m ? -1 : 1;
 }
 
+/* bytes or bytearray == bytes or bytearray; -1 (not decided here) for anything else */
 int bytes_equal(obj_t a, obj_t b)
 {
-    if (!is_bin(a) && !is_bin(b))
+    if (!is_bin(a) || !is_bin(b))
         return -1;
-    return is_bin(a) && is_bin(b) && bin_cmp(a, b) == 0;
+    return bin_cmp(a, b) == 0;
 }
 
 obj_t bytes_compare(unsigned op, obj_t a, obj_t b)

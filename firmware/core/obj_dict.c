@@ -739,8 +739,6 @@ int ext_equal(obj_t a, obj_t b)
         return dict_check(a) && dict_check(b) && dict_equal(a, b);
     if (set_check(a) || set_check(b))
         return set_check(a) && set_check(b) && set_equal(a, b);
-    if (array_check(a) || array_check(b))
-        return array_equal(a, b);
     return bytes_equal(a, b);
 }
 
