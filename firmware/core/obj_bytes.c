@@ -94,6 +94,24 @@ static void ba_append(obj_t o, uint8_t x)
     b->vec[0] = small_obj((int32_t)(n + 1));
 }
 
+/* Bytes [a, b) of bytearray o replaced by m bytes: src's (not inside o), or, src NULL, left
+ * for the caller to fill (the bytes after b move; o's block grows where it must) */
+static uint8_t *ba_splice(obj_t o, size_t a, size_t b, const uint8_t *src, size_t m)
+{
+    bytearray_t *ba = obj_ptr(o);
+    size_t n;
+    bytes_data(o, &n);
+    size_t len = n - (b - a) + m;
+    if (len > n || ba->vec == NULL)
+        ba_reserve(ba, len);
+    uint8_t *p = (uint8_t *)(ba->vec + 1);
+    memmove(p + a + m, p + b, n - b);
+    if (src)
+        memcpy(p + a, src, m);
+    ba->vec[0] = small_obj((int32_t)len);
+    return p + a;
+}
+
 static uint8_t byte_value_msg(obj_t x, const char *msg)
 {
     if (!int_check(x))
@@ -116,6 +134,18 @@ static size_t position(obj_t o, obj_t index, size_t n)
     if (i < 0 || (size_t)i >= n)
         raise_IndexError(bytearray_check(o) ? "bytearray index out of range" : "index out of range");
     return (size_t)i;
+}
+
+/* an index argument as an int32 (CPython's Py_ssize_t: beyond it clamped, which no
+ * bytearray of this board can tell from the truth) */
+static int32_t index_arg(obj_t x)
+{
+    int32_t i;
+    if (!int_check(x))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", x);
+    if (!int_to_i32(x, &i))
+        i = int_cmp(x, small_obj(0)) < 0 ? -0x3fffffff : 0x3fffffff;
+    return i;
 }
 
 /* the bytes of any argument bytes() accepts, as a bytearray being built */
@@ -153,7 +183,7 @@ static obj_t collect(size_t n, const obj_t *args, uint32_t name)
     obj_t r = bytearray_new(NULL, 0);
     obj_t it = obj_getiter(x);
     for (obj_t v; (v = obj_iternext(it)) != OBJ_NULL;)
-        ba_append(r, byte_value_msg(v, "bytes must be in range(0, 256)"));
+        ba_append(r, name == Q_bytes ? byte_value_msg(v, "bytes must be in range(0, 256)") : byte_value(v));
     return r;
 }
 
@@ -223,9 +253,66 @@ void bytes_store(obj_t o, obj_t index, obj_t value)
     size_t n;
     uint8_t *p = (uint8_t *)bytes_data(o, &n);
     if (!int_check(index))
-        raise_TypeError("bytearray indices must be integers");
+        raise_TypeError("bytearray indices must be integers or slices, not %t", index);
     size_t i = position(o, index, n);
     p[i] = byte_value(value);
+}
+
+/* b[sl] = value, or del b[sl] (value OBJ_NULL), in place, as CPython's
+ * bytearray_ass_subscript; false: o is no bytearray */
+bool bytes_store_slice(obj_t o, obj_t sl, obj_t value)
+{
+    if (!bytearray_check(o))
+        return false;
+    size_t n, m = 0;
+    bytes_data(o, &n);
+    int32_t a, b, st;
+    int32_t count = slice_indices(sl, (int32_t)n, &a, &b, &st);
+    const uint8_t *src = NULL;
+    if (value != OBJ_NULL) {
+        if (int_check(value) || str_check(value))
+            raise_TypeError("can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+        src = bytes_data(collect(1, &value, Q_bytearray), &m); /* a copy: b[:] = b reads what it writes */
+    }
+    if (st == 1) {
+        ba_splice(o, (size_t)a, (size_t)(b < a ? a : b), src, m);
+        return true;
+    }
+    if (src && m != (size_t)count)
+        raise_ValueError("attempt to assign bytes of size %s to extended slice of size %s", small_obj((int32_t)m),
+                         small_obj(count));
+    uint8_t *p = (uint8_t *)bytes_data(o, &n);
+    if (src) {
+        for (int32_t i = 0; i < count; i++)
+            p[a + i * st] = src[i];
+        return true;
+    }
+    if (count == 0)
+        return true;
+    if (st < 0) /* the same bytes, taken from the lowest */
+        a += (count - 1) * st, st = -st;
+    size_t w = (size_t)a; /* keep the bytes not picked, in order */
+    for (size_t r = w; r < n; r++)
+        if ((r - (size_t)a) % (size_t)st != 0 || (r - (size_t)a) / (size_t)st >= (size_t)count)
+            p[w++] = p[r];
+    ((bytearray_t *)obj_ptr(o))->vec[0] = small_obj((int32_t)w);
+    return true;
+}
+
+/* del b[index] (an int or a slice); false: o is no bytearray */
+bool bytes_delete(obj_t o, obj_t index)
+{
+    if (!bytearray_check(o))
+        return false;
+    if (obj_is(index, T_SLICE))
+        return bytes_store_slice(o, index, OBJ_NULL);
+    size_t n;
+    bytes_data(o, &n);
+    if (!int_check(index))
+        raise_TypeError("bytearray indices must be integers or slices, not %t", index);
+    size_t i = position(o, index, n);
+    ba_splice(o, i, i + 1, NULL, 0);
+    return true;
 }
 
 bool bytes_contains(obj_t c, obj_t x)
@@ -279,6 +366,14 @@ obj_t bytes_compare(unsigned op, obj_t a, obj_t b)
     return OBJ_NULL;
 }
 
+/* A str holding o's bytes, for str's methods */
+static obj_t as_str(obj_t o)
+{
+    size_t len;
+    const uint8_t *p = bytes_data(o, &len);
+    return str_new((const char *)p, len);
+}
+
 obj_t bytes_binary(unsigned op, obj_t a, obj_t b)
 {
     unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;
@@ -286,12 +381,22 @@ obj_t bytes_binary(unsigned op, obj_t a, obj_t b)
         size_t n, m, rn;
         bytes_data(a, &n);
         bytes_data(b, &m);
+        if (op != base && bytearray_check(a)) { /* b += x: in place (b += b too: it only grows) */
+            uint8_t *d = ba_splice(a, n, n, NULL, m);
+            memcpy(d, bytes_data(b, &m), m);
+            return a;
+        }
         obj_t r = same_kind(a, NULL, n + m);
         const uint8_t *p = bytes_data(a, &n), *q = bytes_data(b, &m);
         uint8_t *d = (uint8_t *)bytes_data(r, &rn);
         memcpy(d, p, n);
         memcpy(d + n, q, m);
         return r;
+    }
+    if (base == BINARY_MOD && is_bin(a)) {
+        size_t len;
+        const char *p = str_data(bytes_percent(as_str(a), b), &len);
+        return same_kind(a, (const uint8_t *)p, len);
     }
     if (base == BINARY_MUL && (is_bin(a) || is_bin(b))) {
         obj_t s = is_bin(a) ? a : b, k = is_bin(a) ? b : a;
@@ -310,6 +415,11 @@ obj_t bytes_binary(unsigned op, obj_t a, obj_t b)
         uint8_t *d = (uint8_t *)bytes_data(r, &rn);
         for (int32_t i = 0; i < times; i++)
             memcpy(d + (size_t)i * n, p, n);
+        if (op != base && bytearray_check(a)) { /* b *= k: b itself, as CPython */
+            bytes_data(a, &n);
+            ba_splice(a, 0, n, d, rn);
+            return a;
+        }
         return r;
     }
     return OBJ_NULL;
@@ -369,16 +479,38 @@ static obj_t m_decode(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
     return str_new((const char *)p, len);
 }
 
+/* b.hex(sep=None, bytes_per_sep=1): sep (a one-character str or bytes) between groups of
+ * bytes_per_sep bytes counted from the right, or from the left when it is negative */
 static obj_t m_hex(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
-    (void)n, (void)nkw, (void)kw;
-    size_t len;
+    (void)nkw, (void)kw;
+    size_t len, k;
+    obj_t sep = n > 1 ? a[1] : OBJ_NONE;
+    int32_t every = n > 2 ? index_arg(a[2]) : 1;
+    const uint8_t *sp = NULL;
+    if (sep != OBJ_NONE) {
+        if (str_check(sep))
+            sp = (const uint8_t *)str_data(sep, &k);
+        else if (is_bin(sep))
+            sp = bytes_data(sep, &k);
+        else
+            raise_TypeError("object of type '%t' has no len()", sep); /* CPython's, asked for len(sep) */
+        if (k != 1)
+            raise_ValueError("sep must be length 1.");
+        if (*sp > 127)
+            raise_ValueError("sep must be ASCII.");
+    }
     bytes_data(a[0], &len);
-    rstr_t *s = str_alloc(2 * len);
+    size_t group = every < 0 ? (size_t)-every : (size_t)every;
+    size_t seps = sp == NULL || group == 0 || len == 0 ? 0 : (len - 1) / group;
+    rstr_t *s = str_alloc(2 * len + seps);
     const uint8_t *p = bytes_data(a[0], &len);
+    char *o = s->data;
     for (size_t i = 0; i < len; i++) { /* the literal: one copy for every file */
-        s->data[2 * i] = "0123456789abcdef"[p[i] >> 4];
-        s->data[2 * i + 1] = "0123456789abcdef"[p[i] & 15];
+        if (i > 0 && seps && (every > 0 ? len - i : i) % group == 0)
+            *o++ = (char)*sp;
+        *o++ = "0123456789abcdef"[p[i] >> 4];
+        *o++ = "0123456789abcdef"[p[i] & 15];
     }
     return ptr_obj(s);
 }
@@ -533,14 +665,6 @@ METHOD(join)
     return out;
 }
 
-/* A str holding o's bytes, for str's methods */
-static obj_t as_str(obj_t o)
-{
-    size_t len;
-    const uint8_t *p = bytes_data(o, &len);
-    return str_new((const char *)p, len);
-}
-
 /* split rsplit strip lstrip rstrip replace upper lower: str's method (str_method_fn) run on a str
  * of the same bytes, with the bytes-like arguments as strs, and what it makes turned back:
  * their loops go byte by byte over ASCII white space, case and separators, so the bytes
@@ -610,6 +734,128 @@ obj_t bytes_str_method(uint32_t q)
     bound_t *b = gc_alloc(sizeof(bound_t));
     *b = (bound_t){&types[T_BOUND_METHOD], ptr_obj(&b_via_any), m};
     return ptr_obj(b);
+}
+
+/* ---- bytearray's list-like methods ---- */
+
+METHOD(pop)
+{
+    size_t len;
+    const uint8_t *p = bytes_data(a[0], &len);
+    int32_t i = n > 1 ? index_arg(a[1]) : -1;
+    if (len == 0)
+        raise_IndexError("pop from empty bytearray");
+    if (i < 0)
+        i += (int32_t)len;
+    if (i < 0 || (size_t)i >= len)
+        raise_IndexError("pop index out of range");
+    obj_t x = small_obj(p[i]);
+    ba_splice(a[0], (size_t)i, (size_t)i + 1, NULL, 0);
+    return x;
+}
+
+METHOD(insert)
+{
+    size_t len;
+    bytes_data(a[0], &len);
+    int32_t i = index_arg(a[1]);
+    uint8_t x = byte_value(a[2]);
+    if (i < 0 && (i += (int32_t)len) < 0) /* list.insert's clamping */
+        i = 0;
+    *ba_splice(a[0], (size_t)i > len ? len : (size_t)i, (size_t)i > len ? len : (size_t)i, NULL, 1) = x;
+    return OBJ_NONE;
+}
+
+METHOD(remove)
+{
+    size_t len;
+    uint8_t x = byte_value(a[1]);
+    const uint8_t *p = bytes_data(a[0], &len), *at = memchr(p, x, len);
+    if (at == NULL)
+        raise_ValueError("value not found in bytearray");
+    ba_splice(a[0], (size_t)(at - p), (size_t)(at - p) + 1, NULL, 0);
+    return OBJ_NONE;
+}
+
+METHOD(reverse)
+{
+    size_t len;
+    uint8_t *p = (uint8_t *)bytes_data(a[0], &len);
+    for (size_t i = 0; i < len / 2; i++) {
+        uint8_t t = p[i];
+        p[i] = p[len - 1 - i];
+        p[len - 1 - i] = t;
+    }
+    return OBJ_NONE;
+}
+
+METHOD(clear)
+{
+    size_t len;
+    bytes_data(a[0], &len);
+    ba_splice(a[0], 0, len, NULL, 0);
+    return OBJ_NONE;
+}
+
+METHOD(copy)
+{
+    size_t len;
+    const uint8_t *p = bytes_data(a[0], &len);
+    return bytearray_new(p, len);
+}
+
+/* bytes.fromhex(s), bytearray.fromhex(s): hex digit pairs, ASCII white space before any pair
+ * (CPython's rule: "0 a" is refused at the a) */
+static obj_t fromhex(size_t n, const obj_t *a, size_t nkw, bool array)
+{
+    if (n != 1 || nkw != 0)
+        raise_TypeError(nkw ? "%q.fromhex() takes no keyword arguments" : "%q.fromhex() takes exactly one argument (%s given)",
+                        qstr_obj(array ? Q_bytearray : Q_bytes), small_obj((int32_t)n));
+    obj_t s = a[0];
+    if (!str_check(s))
+        raise_TypeError("fromhex() argument must be str, not %t", s);
+    obj_t r = bytearray_new(NULL, 0);
+    size_t len;
+    for (size_t i = 0;; i++) {
+        const char *p = str_data(s, &len);
+        if (i < len && (p[i] == ' ' || (p[i] >= '\t' && p[i] <= '\r')))
+            continue;
+        if (i >= len)
+            break;
+        int v = 0;
+        for (int k = 0; k < 2; k++, i++) {
+            char c = i < len ? (char)(p[i] | 0x20) : 0; /* lower case (digits keep theirs) */
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            if (d < 0 || (p[i] >= '0' && p[i] <= '9' && c != p[i]))
+                raise_ValueError("non-hexadecimal number found in fromhex() arg at position %s",
+                                 small_obj((int32_t)i));
+            v = v * 16 + d;
+        }
+        i--;
+        ba_append(r, (uint8_t)v);
+    }
+    if (array)
+        return r;
+    const uint8_t *p = bytes_data(r, &len);
+    return bytes_new(p, len);
+}
+static obj_t m_fromhex_bytes(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return fromhex(n, a, nkw, false);
+}
+static obj_t m_fromhex_bytearray(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
+{
+    (void)kw;
+    return fromhex(n, a, nkw, true);
+}
+static const builtin_t b_fromhex[2] = {{&types[T_BUILTIN], Q_fromhex, 0, m_fromhex_bytes},
+                                       {&types[T_BUILTIN], Q_fromhex, 0, m_fromhex_bytearray}};
+
+/* bytes.fromhex and bytearray.fromhex, read from the type; OBJ_NULL for any other name */
+obj_t bytes_class_method(const type_t *t, uint32_t q)
+{
+    return q == Q_fromhex ? ptr_obj(&b_fromhex[t == &types[T_BYTEARRAY]]) : OBJ_NULL;
 }
 
 /* the tables of builtins.toml (bytes and bytearray share the C functions) */

@@ -16,6 +16,9 @@ obj_t bytearray_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t bytes_iter_next(obj_t it);
 obj_t bytes_subscr(obj_t o, obj_t index);
 void bytes_store(obj_t o, obj_t index, obj_t value);
+bool bytes_store_slice(obj_t o, obj_t sl, obj_t value); /* value OBJ_NULL: del; false: no bytearray */
+bool bytes_delete(obj_t o, obj_t index);                /* del o[index]; false: no bytearray */
+obj_t bytes_class_method(const type_t *t, uint32_t q);  /* bytes.fromhex; OBJ_NULL: no such */
 bool bytes_contains(obj_t c, obj_t x);
 int bytes_equal(obj_t a, obj_t b);
 void bytes_print(sink_t *s, obj_t o);

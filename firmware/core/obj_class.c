@@ -15,6 +15,7 @@
 #include "namedtuple.h"
 #include "obj_class.h"
 #include "obj_array.h"
+#include "obj_bytes.h"
 #include "obj_deque.h"
 #include "obj_dict.h"
 #include "obj_exc.h"
@@ -451,6 +452,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
      * shared check (args.c) makes sure is one of t's */
     if (t == &types[T_INT] && int_class_method(name_qstr(name)) != OBJ_NULL)
         return int_class_method(name_qstr(name)); /* int.from_bytes */
+    if ((t == &types[T_BYTES] || t == &types[T_BYTEARRAY]) && bytes_class_method(t, name_qstr(name)) != OBJ_NULL)
+        return bytes_class_method(t, name_qstr(name)); /* bytes.fromhex */
     if (t == &types[T_DICT] && dict_class_method(name_qstr(name)) != OBJ_NULL)
         return dict_class_method(name_qstr(name)); /* dict.fromkeys */
     obj_t m = type_method(t, name_qstr(name));

@@ -665,7 +665,7 @@ void obj_delete_subscr(obj_t o, obj_t index)
         dict_del_subscr(o, index);
         return;
     }
-    if (seq_delete_subscr(o, index)) /* lists, slices, instances (obj_slice.c) */
+    if (bytes_delete(o, index) || seq_delete_subscr(o, index)) /* bytearrays; lists, instances (obj_slice.c) */
         return;
     raise_TypeError("'%t' object doesn't support item deletion", o);
 }

@@ -6,6 +6,7 @@
 
 #include "args.h"
 #include "gc.h"
+#include "obj_bytes.h"
 #include "obj_class.h"
 #include "obj_int.h"
 #include "obj_ops.h"
@@ -198,7 +199,7 @@ static void list_take(obj_t list, obj_t r)
 bool slice_store(obj_t list, obj_t sl, obj_t value)
 {
     if (!obj_is(list, T_LIST))
-        return false;
+        return bytes_store_slice(list, sl, value); /* a bytearray's, in place */
     size_t n;
     seq_items(list, &n);
     int32_t a, b, st;

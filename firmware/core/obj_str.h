@@ -57,5 +57,6 @@ obj_t str_bytes_strip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t str_bytes_lstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t str_bytes_rstrip(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t str_percent(obj_t fmt, obj_t values); /* fmt % values */
+obj_t bytes_percent(obj_t fmt, obj_t values); /* the same with bytes' rules, fmt a str of the format's bytes */
 
 #endif

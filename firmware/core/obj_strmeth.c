@@ -6,6 +6,7 @@
 
 #include "args.h"
 #include "gc.h"
+#include "obj_array.h"
 #include "obj_bytes.h"
 #include "obj_class.h"
 #include "obj_dict.h"
@@ -716,7 +717,7 @@ native_fn str_method_fn(uint32_t q)
 
 /* ---- % formatting ---- */
 
-static NOINLINE obj_t percent_body(obj_t fmt, obj_t values);
+static NOINLINE obj_t percent_body(obj_t fmt, obj_t values, bool bin);
 
 /* CPython's text: unsupported format character 'z' (0x7a) at index 1. Out of line: its
  * buffers are not in percent_body's frame under every __repr__ it runs. */
@@ -733,7 +734,16 @@ static NOINLINE NORETURN void raise_bad_conversion(char t, size_t at)
 obj_t str_percent(obj_t fmt, obj_t values)
 {
     stack_check();
-    return percent_body(fmt, values);
+    return percent_body(fmt, values, false);
+}
+
+/* bytes % values (PEP 461), as str's on a str of the format's bytes: %s and %b insert a
+ * buffer's bytes, %r and %a are ascii(), %c takes a byte; the result holds the bytes made
+ * (not always UTF-8: it is no str the program sees, obj_bytes.c turns it into bytes) */
+obj_t bytes_percent(obj_t fmt, obj_t values)
+{
+    stack_check();
+    return percent_body(fmt, values, true);
 }
 
 /* Where `%` takes its values from a mapping (%(key)s): CPython's PyMapping_Check, a type
@@ -775,7 +785,7 @@ static NOINLINE int32_t percent_num(const char *p, size_t n, size_t *j, pct_args
     return x < 0 ? INT32_MIN : x;
 }
 
-static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
+static NOINLINE obj_t percent_body(obj_t fmt, obj_t values, bool bin)
 {
     obj_t one = values;
     pct_args_t va = {&one, 1, 0};
@@ -809,7 +819,7 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
                     raise_ValueError("incomplete format key");
                 open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
             }
-            one = obj_subscr(mapping, str_new(s.p + k0, j - 1 - k0));
+            one = obj_subscr(mapping, bin ? bytes_new((const uint8_t *)s.p + k0, j - 1 - k0) : str_new(s.p + k0, j - 1 - k0));
             va = (pct_args_t){&one, 1, 0};
             s = text_of(fmt);
         }
@@ -844,8 +854,28 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
         char t = s.p[j];
         obj_t v = next_value(&va);
         unsigned conv = 0;
+        if (bin && (t == 's' || t == 'b' || t == 'c')) { /* bytes' own: the value's bytes */
+            size_t n;
+            unsigned code;
+            const uint8_t *p = array_data(v, &n, &code);
+            uint8_t c;
+            char pc[2] = {'%', t == 'c' ? 'c' : 'b'}; /* CPython names %s "%b" */
+            if (t == 'c' && int_check(v)) {
+                int32_t x;
+                if (!int_to_i32(v, &x) || x < 0 || x > 255)
+                    raise_msg(T_OverflowError, "%s arg not in range(256)", str_new(pc, 2));
+                c = (uint8_t)x;
+                p = &c, n = 1;
+            }
+            if (p == NULL || (t == 'c' && n != 1))
+                raise_TypeError(t == 'c' ? "%s requires an integer in range(256) or a single byte"
+                                         : "%s requires a bytes-like object, or an object that implements __bytes__, not '%t'",
+                                str_new(pc, 2), v);
+            v = str_new((const char *)p, n);
+            t = 's';
+        }
         if (t == 's' || t == 'r' || t == 'a') {
-            conv = t == 's' ? 1 : t == 'r' ? 2 : 3;
+            conv = t == 's' ? 1 : t == 'r' && !bin ? 2 : 3; /* bytes' %r is %a */
             spec.align = spec.align ? spec.align : '>';
             spec.prec = prec == INT32_MIN ? -1 : prec;
             spec.sign = 0, spec.alt = false; /* no meaning for a str */
@@ -884,7 +914,8 @@ static NOINLINE obj_t percent_body(obj_t fmt, obj_t values)
     if (i > lit)
         list_append(parts, str_new(s.p + lit, i - lit));
     if (va.used < va.n && mapping == OBJ_NULL)
-        raise_TypeError("not all arguments converted during string formatting");
+        raise_TypeError(bin ? "not all arguments converted during bytes formatting"
+                            : "not all arguments converted during string formatting");
     size_t m;
     const obj_t *items = seq_items(parts, &m);
     return m == 0 ? qstr_obj(Q_empty) : str_join_n(m, items);

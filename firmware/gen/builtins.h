@@ -39,40 +39,40 @@ typedef struct argspec {
 #define METHODS_frozenset_COUNT 8
 #define METHODS_bytes(X) X(Q_count, 29, m_count) X(Q_decode, 30, m_decode) X(Q_endswith, 29, m_endswith) X(Q_find, 29, m_find) X(Q_hex, 31, m_hex) X(Q_index, 29, m_index) X(Q_join, 32, m_join) X(Q_lower, 33, m_lower) X(Q_lstrip, 34, m_lstrip) X(Q_replace, 35, m_replace) X(Q_rfind, 29, m_rfind) X(Q_rindex, 29, m_rindex) X(Q_rsplit, 36, m_rsplit) X(Q_rstrip, 34, m_rstrip) X(Q_split, 36, m_split) X(Q_startswith, 29, m_startswith) X(Q_strip, 34, m_strip) X(Q_upper, 33, m_upper)
 #define METHODS_bytes_COUNT 18
-#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_count, 38, m_count) X(Q_decode, 39, m_decode) X(Q_endswith, 38, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 38, m_find) X(Q_hex, 40, m_hex) X(Q_index, 38, m_index) X(Q_join, 37, m_join) X(Q_lower, 41, m_lower) X(Q_lstrip, 42, m_lstrip) X(Q_replace, 43, m_replace) X(Q_rfind, 38, m_rfind) X(Q_rindex, 38, m_rindex) X(Q_rsplit, 44, m_rsplit) X(Q_rstrip, 42, m_rstrip) X(Q_split, 44, m_split) X(Q_startswith, 38, m_startswith) X(Q_strip, 42, m_strip) X(Q_upper, 41, m_upper)
-#define METHODS_bytearray_COUNT 20
-#define METHODS_int(X) X(Q_bit_length, 45, m_bit_length) X(Q_to_bytes, 46, m_to_bytes)
+#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_clear, 38, m_clear) X(Q_copy, 38, m_copy) X(Q_count, 39, m_count) X(Q_decode, 40, m_decode) X(Q_endswith, 39, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 39, m_find) X(Q_hex, 41, m_hex) X(Q_index, 39, m_index) X(Q_insert, 42, m_insert) X(Q_join, 37, m_join) X(Q_lower, 38, m_lower) X(Q_lstrip, 43, m_lstrip) X(Q_pop, 43, m_pop) X(Q_remove, 37, m_remove) X(Q_replace, 44, m_replace) X(Q_reverse, 38, m_reverse) X(Q_rfind, 39, m_rfind) X(Q_rindex, 39, m_rindex) X(Q_rsplit, 45, m_rsplit) X(Q_rstrip, 43, m_rstrip) X(Q_split, 45, m_split) X(Q_startswith, 39, m_startswith) X(Q_strip, 43, m_strip) X(Q_upper, 38, m_upper)
+#define METHODS_bytearray_COUNT 26
+#define METHODS_int(X) X(Q_bit_length, 46, m_bit_length) X(Q_to_bytes, 47, m_to_bytes)
 #define METHODS_int_COUNT 2
-#define METHODS_float(X) X(Q_is_integer, 47, m_is_integer)
+#define METHODS_float(X) X(Q_is_integer, 48, m_is_integer)
 #define METHODS_float_COUNT 1
-#define METHODS_deque(X) X(Q_append, 48, m_append) X(Q_appendleft, 48, m_appendleft) X(Q_clear, 49, m_clear) X(Q_extend, 48, m_extend) X(Q_pop, 49, m_pop) X(Q_popleft, 49, m_popleft)
+#define METHODS_deque(X) X(Q_append, 49, m_append) X(Q_appendleft, 49, m_appendleft) X(Q_clear, 50, m_clear) X(Q_extend, 49, m_extend) X(Q_pop, 50, m_pop) X(Q_popleft, 50, m_popleft)
 #define METHODS_deque_COUNT 6
-#define METHODS_slice(X) X(Q_indices, 50, m_indices)
+#define METHODS_slice(X) X(Q_indices, 51, m_indices)
 #define METHODS_slice_COUNT 1
-#define METHODS_generator(X) X(Q_close, 51, gen_close) X(Q_send, 52, gen_send) X(Q_throw, 53, gen_throw)
+#define METHODS_generator(X) X(Q_close, 52, gen_close) X(Q_send, 53, gen_send) X(Q_throw, 54, gen_throw)
 #define METHODS_generator_COUNT 3
 /* The spec of each built-in function (0: it checks its own arguments). */
 #define SPEC_FN_print 0
-#define SPEC_FN_len 54
-#define SPEC_FN_abs 54
+#define SPEC_FN_len 55
+#define SPEC_FN_abs 55
 #define SPEC_FN_min 0
 #define SPEC_FN_max 0
-#define SPEC_FN_repr 54
-#define SPEC_FN_hash 54
+#define SPEC_FN_repr 55
+#define SPEC_FN_hash 55
 #define SPEC_FN_round 0
-#define SPEC_FN_callable 54
-#define SPEC_FN_isinstance 55
-#define SPEC_FN_issubclass 55
+#define SPEC_FN_callable 55
+#define SPEC_FN_isinstance 56
+#define SPEC_FN_issubclass 56
 #define SPEC_FN_super 0
-#define SPEC_FN_getattr 58
-#define SPEC_FN_setattr 60
-#define SPEC_FN_hasattr 55
-#define SPEC_FN_delattr 55
+#define SPEC_FN_getattr 59
+#define SPEC_FN_setattr 61
+#define SPEC_FN_hasattr 56
+#define SPEC_FN_delattr 56
 #define SPEC_FN_staticmethod 0
 #define SPEC_FN_classmethod 0
 #define SPEC_FN_property 0
 #define SPEC_FN_iter 0
-#define SPEC_FN_next 57
+#define SPEC_FN_next 58
 #define SPEC_FN_enumerate 0
 #define SPEC_FN_zip 0
 #define SPEC_FN_map 0
@@ -80,136 +80,136 @@ typedef struct argspec {
 #define SPEC_FN_reversed 0
 #define SPEC_FN_sorted 0
 #define SPEC_FN_sum 0
-#define SPEC_FN_any 54
-#define SPEC_FN_all 54
-#define SPEC_FN_ord 54
-#define SPEC_FN_chr 54
-#define SPEC_FN_hex 54
-#define SPEC_FN_bin 54
-#define SPEC_FN_oct 54
-#define SPEC_FN_divmod 55
+#define SPEC_FN_any 55
+#define SPEC_FN_all 55
+#define SPEC_FN_ord 55
+#define SPEC_FN_chr 55
+#define SPEC_FN_hex 55
+#define SPEC_FN_bin 55
+#define SPEC_FN_oct 55
+#define SPEC_FN_divmod 56
 #define SPEC_FN_pow 0
-#define SPEC_FN_id 54
-#define SPEC_FN_vars 56
-#define SPEC_FN_dir 56
+#define SPEC_FN_id 55
+#define SPEC_FN_vars 57
+#define SPEC_FN_dir 57
 #define SPEC_FN_input 0
-#define SPEC_FN_format 57
-#define SPEC_FN_ascii 54
-#define SPEC_FN_globals 59
-#define SPEC_FN_locals 59
+#define SPEC_FN_format 58
+#define SPEC_FN_ascii 55
+#define SPEC_FN_globals 60
+#define SPEC_FN_locals 60
 /* The spec of each declared function of a built-in module. */
-#define SPEC_MOD_gc_collect 59
-#define SPEC_MOD_gc_disable 59
-#define SPEC_MOD_gc_enable 59
-#define SPEC_MOD_gc_isenabled 59
-#define SPEC_MOD_gc_mem_alloc 59
-#define SPEC_MOD_gc_mem_free 59
-#define SPEC_MOD_gc_mem_info 56
-#define SPEC_MOD_gc_threshold 56
-#define SPEC_MOD_math_acos 54
-#define SPEC_MOD_math_asin 54
-#define SPEC_MOD_math_atan 54
-#define SPEC_MOD_math_atan2 55
-#define SPEC_MOD_math_ceil 54
-#define SPEC_MOD_math_copysign 55
-#define SPEC_MOD_math_cos 54
-#define SPEC_MOD_math_degrees 54
-#define SPEC_MOD_math_exp 54
-#define SPEC_MOD_math_fabs 54
-#define SPEC_MOD_math_factorial 54
-#define SPEC_MOD_math_floor 54
-#define SPEC_MOD_math_fmod 55
-#define SPEC_MOD_math_gcd 61
-#define SPEC_MOD_math_hypot 55
-#define SPEC_MOD_math_isclose 62
-#define SPEC_MOD_math_isfinite 54
-#define SPEC_MOD_math_isinf 54
-#define SPEC_MOD_math_isnan 54
-#define SPEC_MOD_math_ldexp 55
-#define SPEC_MOD_math_log 57
-#define SPEC_MOD_math_log10 54
-#define SPEC_MOD_math_log2 54
-#define SPEC_MOD_math_modf 54
-#define SPEC_MOD_math_pow 55
-#define SPEC_MOD_math_radians 54
-#define SPEC_MOD_math_sin 54
-#define SPEC_MOD_math_sqrt 54
-#define SPEC_MOD_math_tan 54
-#define SPEC_MOD_math_trunc 54
-#define SPEC_MOD_random_choice 54
-#define SPEC_MOD_random_getrandbits 54
-#define SPEC_MOD_random_randint 55
-#define SPEC_MOD_random_random 59
-#define SPEC_MOD_random_randrange 63
-#define SPEC_MOD_random_seed 56
-#define SPEC_MOD_random_shuffle 54
-#define SPEC_MOD_random_uniform 55
-#define SPEC_MOD_sys_exit 56
-#define SPEC_MOD_sys_print_exception 57
-#define SPEC_MOD_sys_write 54
-#define SPEC_MOD_struct_calcsize 54
-#define SPEC_MOD_struct_pack 64
-#define SPEC_MOD_struct_pack_into 65
-#define SPEC_MOD_struct_unpack 55
-#define SPEC_MOD_struct_unpack_from 58
-#define SPEC_MOD_time_sleep 54
-#define SPEC_MOD_time_sleep_ms 54
-#define SPEC_MOD_time_sleep_us 54
-#define SPEC_MOD_time_ticks_add 55
-#define SPEC_MOD_time_ticks_diff 55
-#define SPEC_MOD_time_ticks_ms 59
-#define SPEC_MOD_time_ticks_us 59
-#define SPEC_MOD_time_time 59
-#define SPEC_MOD_machine_freq 59
-#define SPEC_MOD_machine_idle 59
-#define SPEC_MOD_machine_reset 59
-#define SPEC_MOD_machine_unique_id 59
-#define SPEC_MOD_microbit_reset 59
-#define SPEC_MOD_microbit_running_time 59
-#define SPEC_MOD_microbit_sleep 54
-#define SPEC_MOD_microbit_temperature 59
-#define SPEC_MOD_radio_config 61
-#define SPEC_MOD_radio_off 59
-#define SPEC_MOD_radio_on 59
-#define SPEC_MOD_radio_receive 59
-#define SPEC_MOD_radio_receive_bytes 59
-#define SPEC_MOD_radio_receive_bytes_into 54
-#define SPEC_MOD_radio_receive_full 59
-#define SPEC_MOD_radio_reset 59
-#define SPEC_MOD_radio_send 54
-#define SPEC_MOD_radio_send_bytes 54
-#define SPEC_MOD__fs_blank 55
-#define SPEC_MOD__fs_erase 54
-#define SPEC_MOD__fs_read 55
-#define SPEC_MOD__fs_size 59
-#define SPEC_MOD__fs_word 54
-#define SPEC_MOD__fs_write 55
+#define SPEC_MOD_gc_collect 60
+#define SPEC_MOD_gc_disable 60
+#define SPEC_MOD_gc_enable 60
+#define SPEC_MOD_gc_isenabled 60
+#define SPEC_MOD_gc_mem_alloc 60
+#define SPEC_MOD_gc_mem_free 60
+#define SPEC_MOD_gc_mem_info 57
+#define SPEC_MOD_gc_threshold 57
+#define SPEC_MOD_math_acos 55
+#define SPEC_MOD_math_asin 55
+#define SPEC_MOD_math_atan 55
+#define SPEC_MOD_math_atan2 56
+#define SPEC_MOD_math_ceil 55
+#define SPEC_MOD_math_copysign 56
+#define SPEC_MOD_math_cos 55
+#define SPEC_MOD_math_degrees 55
+#define SPEC_MOD_math_exp 55
+#define SPEC_MOD_math_fabs 55
+#define SPEC_MOD_math_factorial 55
+#define SPEC_MOD_math_floor 55
+#define SPEC_MOD_math_fmod 56
+#define SPEC_MOD_math_gcd 62
+#define SPEC_MOD_math_hypot 56
+#define SPEC_MOD_math_isclose 63
+#define SPEC_MOD_math_isfinite 55
+#define SPEC_MOD_math_isinf 55
+#define SPEC_MOD_math_isnan 55
+#define SPEC_MOD_math_ldexp 56
+#define SPEC_MOD_math_log 58
+#define SPEC_MOD_math_log10 55
+#define SPEC_MOD_math_log2 55
+#define SPEC_MOD_math_modf 55
+#define SPEC_MOD_math_pow 56
+#define SPEC_MOD_math_radians 55
+#define SPEC_MOD_math_sin 55
+#define SPEC_MOD_math_sqrt 55
+#define SPEC_MOD_math_tan 55
+#define SPEC_MOD_math_trunc 55
+#define SPEC_MOD_random_choice 55
+#define SPEC_MOD_random_getrandbits 55
+#define SPEC_MOD_random_randint 56
+#define SPEC_MOD_random_random 60
+#define SPEC_MOD_random_randrange 64
+#define SPEC_MOD_random_seed 57
+#define SPEC_MOD_random_shuffle 55
+#define SPEC_MOD_random_uniform 56
+#define SPEC_MOD_sys_exit 57
+#define SPEC_MOD_sys_print_exception 58
+#define SPEC_MOD_sys_write 55
+#define SPEC_MOD_struct_calcsize 55
+#define SPEC_MOD_struct_pack 65
+#define SPEC_MOD_struct_pack_into 66
+#define SPEC_MOD_struct_unpack 56
+#define SPEC_MOD_struct_unpack_from 59
+#define SPEC_MOD_time_sleep 55
+#define SPEC_MOD_time_sleep_ms 55
+#define SPEC_MOD_time_sleep_us 55
+#define SPEC_MOD_time_ticks_add 56
+#define SPEC_MOD_time_ticks_diff 56
+#define SPEC_MOD_time_ticks_ms 60
+#define SPEC_MOD_time_ticks_us 60
+#define SPEC_MOD_time_time 60
+#define SPEC_MOD_machine_freq 60
+#define SPEC_MOD_machine_idle 60
+#define SPEC_MOD_machine_reset 60
+#define SPEC_MOD_machine_unique_id 60
+#define SPEC_MOD_microbit_reset 60
+#define SPEC_MOD_microbit_running_time 60
+#define SPEC_MOD_microbit_sleep 55
+#define SPEC_MOD_microbit_temperature 60
+#define SPEC_MOD_radio_config 62
+#define SPEC_MOD_radio_off 60
+#define SPEC_MOD_radio_on 60
+#define SPEC_MOD_radio_receive 60
+#define SPEC_MOD_radio_receive_bytes 60
+#define SPEC_MOD_radio_receive_bytes_into 55
+#define SPEC_MOD_radio_receive_full 60
+#define SPEC_MOD_radio_reset 60
+#define SPEC_MOD_radio_send 55
+#define SPEC_MOD_radio_send_bytes 55
+#define SPEC_MOD__fs_blank 56
+#define SPEC_MOD__fs_erase 55
+#define SPEC_MOD__fs_read 56
+#define SPEC_MOD__fs_size 60
+#define SPEC_MOD__fs_word 55
+#define SPEC_MOD__fs_write 56
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
-#define NATIVE_METHODS_Image(X) X(Q_blit, 66, image_blit) X(Q_copy, 67, image_copy) X(Q_crop, 68, image_crop) X(Q_fill, 69, image_fill) X(Q_get_pixel, 70, image_get_pixel) X(Q_height, 67, image_height) X(Q_invert, 67, image_invert) X(Q_set_pixel, 71, image_set_pixel) X(Q_shift_down, 69, image_shift_down) X(Q_shift_left, 69, image_shift_left) X(Q_shift_right, 69, image_shift_right) X(Q_shift_up, 69, image_shift_up) X(Q_width, 67, image_width)
+#define NATIVE_METHODS_Image(X) X(Q_blit, 67, image_blit) X(Q_copy, 68, image_copy) X(Q_crop, 69, image_crop) X(Q_fill, 70, image_fill) X(Q_get_pixel, 71, image_get_pixel) X(Q_height, 68, image_height) X(Q_invert, 68, image_invert) X(Q_set_pixel, 72, image_set_pixel) X(Q_shift_down, 70, image_shift_down) X(Q_shift_left, 70, image_shift_left) X(Q_shift_right, 70, image_shift_right) X(Q_shift_up, 70, image_shift_up) X(Q_width, 68, image_width)
 #define NATIVE_METHODS_Image_COUNT 13
-#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 67, pin_get_analog_period_microseconds) X(Q_get_mode, 67, pin_get_mode) X(Q_get_pull, 67, pin_get_pull) X(Q_is_touched, 67, pin_is_touched) X(Q_read_analog, 67, pin_read_analog) X(Q_read_digital, 67, pin_read_digital) X(Q_set_analog_period, 69, pin_set_analog_period) X(Q_set_analog_period_microseconds, 69, pin_set_analog_period_microseconds) X(Q_set_pull, 69, pin_set_pull) X(Q_write_analog, 69, pin_write_analog) X(Q_write_digital, 69, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 68, pin_get_analog_period_microseconds) X(Q_get_mode, 68, pin_get_mode) X(Q_get_pull, 68, pin_get_pull) X(Q_is_touched, 68, pin_is_touched) X(Q_read_analog, 68, pin_read_analog) X(Q_read_digital, 68, pin_read_digital) X(Q_set_analog_period, 70, pin_set_analog_period) X(Q_set_analog_period_microseconds, 70, pin_set_analog_period_microseconds) X(Q_set_pull, 70, pin_set_pull) X(Q_write_analog, 70, pin_write_analog) X(Q_write_digital, 70, pin_write_digital)
 #define NATIVE_METHODS_MicroBitPin_COUNT 11
-#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 67, button_get_presses) X(Q_is_pressed, 67, button_is_pressed) X(Q_was_pressed, 67, button_was_pressed)
+#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 68, button_get_presses) X(Q_is_pressed, 68, button_is_pressed) X(Q_was_pressed, 68, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
-#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 67, display_clear) X(Q_get_pixel, 70, display_get_pixel) X(Q_is_on, 67, display_is_on) X(Q_off, 67, display_off) X(Q_on, 67, display_on) X(Q_read_light_level, 67, display_read_light_level) X(Q_scroll, 72, display_scroll) X(Q_set_pixel, 71, display_set_pixel) X(Q_show, 72, display_show)
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 68, display_clear) X(Q_get_pixel, 71, display_get_pixel) X(Q_is_on, 68, display_is_on) X(Q_off, 68, display_off) X(Q_on, 68, display_on) X(Q_read_light_level, 68, display_read_light_level) X(Q_scroll, 73, display_scroll) X(Q_set_pixel, 72, display_set_pixel) X(Q_show, 73, display_show)
 #define NATIVE_METHODS_MicroBitDisplay_COUNT 9
-#define NATIVE_METHODS_Pin(X) X(Q_irq, 73, m_irq) X(Q_off, 67, m_off) X(Q_on, 67, m_on) X(Q_value, 74, m_value)
+#define NATIVE_METHODS_Pin(X) X(Q_irq, 74, m_irq) X(Q_off, 68, m_off) X(Q_on, 68, m_on) X(Q_value, 75, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
-#define NATIVE_METHODS_array(X) X(Q_append, 69, m_append) X(Q_extend, 69, m_extend) X(Q_frombytes, 69, m_frombytes) X(Q_tobytes, 67, m_tobytes) X(Q_tolist, 67, m_tolist)
+#define NATIVE_METHODS_array(X) X(Q_append, 70, m_append) X(Q_extend, 70, m_extend) X(Q_frombytes, 70, m_frombytes) X(Q_tobytes, 68, m_tobytes) X(Q_tolist, 68, m_tolist)
 #define NATIVE_METHODS_array_COUNT 5
-#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 67, m_tobytes) X(Q_tolist, 67, m_tolist)
+#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 68, m_tobytes) X(Q_tolist, 68, m_tolist)
 #define NATIVE_METHODS_memoryview_COUNT 2
-#define NATIVE_METHODS_UART(X) X(Q_any, 67, m_any) X(Q_read, 74, m_read) X(Q_readline, 67, m_readline) X(Q_write, 69, m_write)
+#define NATIVE_METHODS_UART(X) X(Q_any, 68, m_any) X(Q_read, 75, m_read) X(Q_readline, 68, m_readline) X(Q_write, 70, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
-#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 75, i2c_init) X(Q_read, 76, i2c_read) X(Q_scan, 67, i2c_scan) X(Q_write, 76, i2c_write)
+#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 76, i2c_init) X(Q_read, 77, i2c_read) X(Q_scan, 68, i2c_scan) X(Q_write, 77, i2c_write)
 #define NATIVE_METHODS_MicroBitI2C_COUNT 4
-#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 67, acc_current_gesture) X(Q_get_gestures, 67, acc_get_gestures) X(Q_get_values, 67, acc_get_values) X(Q_get_x, 67, acc_get_x) X(Q_get_y, 67, acc_get_y) X(Q_get_z, 67, acc_get_z) X(Q_is_gesture, 69, acc_is_gesture) X(Q_set_range, 69, acc_set_range) X(Q_was_gesture, 69, acc_was_gesture)
+#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 68, acc_current_gesture) X(Q_get_gestures, 68, acc_get_gestures) X(Q_get_values, 68, acc_get_values) X(Q_get_x, 68, acc_get_x) X(Q_get_y, 68, acc_get_y) X(Q_get_z, 68, acc_get_z) X(Q_is_gesture, 70, acc_is_gesture) X(Q_set_range, 70, acc_set_range) X(Q_was_gesture, 70, acc_was_gesture)
 #define NATIVE_METHODS_MicroBitAccelerometer_COUNT 9
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[77] = {
+static const argspec_t argspecs[78] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -248,10 +248,11 @@ static const argspec_t argspecs[77] = {
     {T_BYTES, ARGS_POS, 2, 3, 0},
     {T_BYTES, ARGS_KW, 0, 2, 4},
     {T_BYTEARRAY, ARGS_O, 1, 1, 0},
+    {T_BYTEARRAY, ARGS_NOARGS, 0, 0, 0},
     {T_BYTEARRAY, ARGS_TUPLE, 1, 3, 0},
     {T_BYTEARRAY, ARGS_KW, 0, 2, 1},
     {T_BYTEARRAY, ARGS_KW, 0, 2, 12},
-    {T_BYTEARRAY, ARGS_NOARGS, 0, 0, 0},
+    {T_BYTEARRAY, ARGS_POS, 2, 2, 0},
     {T_BYTEARRAY, ARGS_POS, 0, 1, 0},
     {T_BYTEARRAY, ARGS_POS, 2, 3, 0},
     {T_BYTEARRAY, ARGS_KW, 0, 2, 4},

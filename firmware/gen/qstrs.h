@@ -183,585 +183,586 @@ enum qstr_builtin {
     Q_decode = 0x201f, /* "decode" */
     Q_bit_length = 0x2020, /* "bit_length" */
     Q_from_bytes = 0x2021, /* "from_bytes" */
-    Q_to_bytes = 0x2022, /* "to_bytes" */
-    Q_is_integer = 0x2023, /* "is_integer" */
-    Q_clear = 0x2024, /* "clear" */
-    Q_copy = 0x2025, /* "copy" */
-    Q_extend = 0x2026, /* "extend" */
-    Q_insert = 0x2027, /* "insert" */
-    Q_pop = 0x2028, /* "pop" */
-    Q_remove = 0x2029, /* "remove" */
-    Q_reverse = 0x202a, /* "reverse" */
-    Q_sort = 0x202b, /* "sort" */
-    Q_get = 0x202c, /* "get" */
-    Q_items = 0x202d, /* "items" */
-    Q_keys = 0x202e, /* "keys" */
-    Q_popitem = 0x202f, /* "popitem" */
-    Q_setdefault = 0x2030, /* "setdefault" */
-    Q_update = 0x2031, /* "update" */
-    Q_values = 0x2032, /* "values" */
-    Q_add = 0x2033, /* "add" */
-    Q_difference = 0x2034, /* "difference" */
-    Q_difference_update = 0x2035, /* "difference_update" */
-    Q_discard = 0x2036, /* "discard" */
-    Q_intersection = 0x2037, /* "intersection" */
-    Q_intersection_update = 0x2038, /* "intersection_update" */
-    Q_isdisjoint = 0x2039, /* "isdisjoint" */
-    Q_issubset = 0x203a, /* "issubset" */
-    Q_issuperset = 0x203b, /* "issuperset" */
-    Q_symmetric_difference = 0x203c, /* "symmetric_difference" */
-    Q_symmetric_difference_update = 0x203d, /* "symmetric_difference_update" */
-    Q_union = 0x203e, /* "union" */
-    Q_appendleft = 0x203f, /* "appendleft" */
-    Q_popleft = 0x2040, /* "popleft" */
-    Q_maxlen = 0x2041, /* "maxlen" */
-    Q_send = 0x2042, /* "send" */
-    Q_close = 0x2043, /* "close" */
-    Q_throw = 0x2044, /* "throw" */
-    Q_setter = 0x2045, /* "setter" */
-    Q_getter = 0x2046, /* "getter" */
-    Q_deleter = 0x2047, /* "deleter" */
-    Q__asdict = 0x2048, /* "_asdict" */
-    Q__replace = 0x2049, /* "_replace" */
-    Q__make = 0x204a, /* "_make" */
-    Q__fields = 0x204b, /* "_fields" */
-    Q_key = 0x204c, /* "key" */
-    Q_default = 0x204d, /* "default" */
-    Q_start = 0x204e, /* "start" */
-    Q_maxsplit = 0x204f, /* "maxsplit" */
-    Q_signed = 0x2050, /* "signed" */
-    Q_flush = 0x2051, /* "flush" */
-    Q___eq__ = 0x2052, /* "__eq__" */
-    Q___ne__ = 0x2053, /* "__ne__" */
-    Q___lt__ = 0x2054, /* "__lt__" */
-    Q___le__ = 0x2055, /* "__le__" */
-    Q___gt__ = 0x2056, /* "__gt__" */
-    Q___ge__ = 0x2057, /* "__ge__" */
-    Q___len__ = 0x2058, /* "__len__" */
-    Q___hash__ = 0x2059, /* "__hash__" */
-    Q___bool__ = 0x205a, /* "__bool__" */
-    Q___iter__ = 0x205b, /* "__iter__" */
-    Q___next__ = 0x205c, /* "__next__" */
-    Q___getitem__ = 0x205d, /* "__getitem__" */
-    Q___setitem__ = 0x205e, /* "__setitem__" */
-    Q___delitem__ = 0x205f, /* "__delitem__" */
-    Q___contains__ = 0x2060, /* "__contains__" */
-    Q___call__ = 0x2061, /* "__call__" */
-    Q___abs__ = 0x2062, /* "__abs__" */
-    Q___neg__ = 0x2063, /* "__neg__" */
-    Q___pos__ = 0x2064, /* "__pos__" */
-    Q___invert__ = 0x2065, /* "__invert__" */
-    Q___getattr__ = 0x2066, /* "__getattr__" */
-    Q___add__ = 0x2067, /* "__add__" */
-    Q___sub__ = 0x2068, /* "__sub__" */
-    Q___mul__ = 0x2069, /* "__mul__" */
-    Q___truediv__ = 0x206a, /* "__truediv__" */
-    Q___floordiv__ = 0x206b, /* "__floordiv__" */
-    Q___mod__ = 0x206c, /* "__mod__" */
-    Q___pow__ = 0x206d, /* "__pow__" */
-    Q___and__ = 0x206e, /* "__and__" */
-    Q___or__ = 0x206f, /* "__or__" */
-    Q___xor__ = 0x2070, /* "__xor__" */
-    Q___lshift__ = 0x2071, /* "__lshift__" */
-    Q___rshift__ = 0x2072, /* "__rshift__" */
-    Q___radd__ = 0x2073, /* "__radd__" */
-    Q___rsub__ = 0x2074, /* "__rsub__" */
-    Q___rmul__ = 0x2075, /* "__rmul__" */
-    Q___iadd__ = 0x2076, /* "__iadd__" */
-    Q___isub__ = 0x2077, /* "__isub__" */
-    Q___imul__ = 0x2078, /* "__imul__" */
-    Q_lt_genexpr_gt = 0x2079, /* "<genexpr>" */
-    Q__dot_0 = 0x207a, /* ".0" */
-    Q_acos = 0x207b, /* "acos" */
-    Q_asin = 0x207c, /* "asin" */
-    Q_atan = 0x207d, /* "atan" */
-    Q_atan2 = 0x207e, /* "atan2" */
-    Q_ceil = 0x207f, /* "ceil" */
-    Q_copysign = 0x2080, /* "copysign" */
-    Q_cos = 0x2081, /* "cos" */
-    Q_degrees = 0x2082, /* "degrees" */
-    Q_exp = 0x2083, /* "exp" */
-    Q_fabs = 0x2084, /* "fabs" */
-    Q_factorial = 0x2085, /* "factorial" */
-    Q_floor = 0x2086, /* "floor" */
-    Q_fmod = 0x2087, /* "fmod" */
-    Q_gcd = 0x2088, /* "gcd" */
-    Q_hypot = 0x2089, /* "hypot" */
-    Q_inf = 0x208a, /* "inf" */
-    Q_isclose = 0x208b, /* "isclose" */
-    Q_isfinite = 0x208c, /* "isfinite" */
-    Q_isinf = 0x208d, /* "isinf" */
-    Q_isnan = 0x208e, /* "isnan" */
-    Q_ldexp = 0x208f, /* "ldexp" */
-    Q_log = 0x2090, /* "log" */
-    Q_log10 = 0x2091, /* "log10" */
-    Q_log2 = 0x2092, /* "log2" */
-    Q_modf = 0x2093, /* "modf" */
-    Q_nan = 0x2094, /* "nan" */
-    Q_pi = 0x2095, /* "pi" */
-    Q_radians = 0x2096, /* "radians" */
-    Q_sin = 0x2097, /* "sin" */
-    Q_sqrt = 0x2098, /* "sqrt" */
-    Q_tan = 0x2099, /* "tan" */
-    Q_tau = 0x209a, /* "tau" */
-    Q_trunc = 0x209b, /* "trunc" */
-    Q_collect = 0x209c, /* "collect" */
-    Q_disable = 0x209d, /* "disable" */
-    Q_enable = 0x209e, /* "enable" */
-    Q_isenabled = 0x209f, /* "isenabled" */
-    Q_mem_alloc = 0x20a0, /* "mem_alloc" */
-    Q_mem_free = 0x20a1, /* "mem_free" */
-    Q_mem_info = 0x20a2, /* "mem_info" */
-    Q_threshold = 0x20a3, /* "threshold" */
-    Q_choice = 0x20a4, /* "choice" */
-    Q_getrandbits = 0x20a5, /* "getrandbits" */
-    Q_randint = 0x20a6, /* "randint" */
-    Q_random = 0x20a7, /* "random" */
-    Q_randrange = 0x20a8, /* "randrange" */
-    Q_seed = 0x20a9, /* "seed" */
-    Q_shuffle = 0x20aa, /* "shuffle" */
-    Q_uniform = 0x20ab, /* "uniform" */
-    Q_calcsize = 0x20ac, /* "calcsize" */
-    Q_pack = 0x20ad, /* "pack" */
-    Q_unpack = 0x20ae, /* "unpack" */
-    Q_argv = 0x20af, /* "argv" */
-    Q_byteorder = 0x20b0, /* "byteorder" */
-    Q_exit = 0x20b1, /* "exit" */
-    Q_implementation = 0x20b2, /* "implementation" */
-    Q_maxsize = 0x20b3, /* "maxsize" */
-    Q_modules = 0x20b4, /* "modules" */
-    Q_errno = 0x20b5, /* "errno" */
-    Q_strerror = 0x20b6, /* "strerror" */
-    Q_hexversion = 0x20b7, /* "hexversion" */
-    Q_version = 0x20b8, /* "version" */
-    Q_version_info = 0x20b9, /* "version_info" */
-    Q_path = 0x20ba, /* "path" */
-    Q_platform = 0x20bb, /* "platform" */
-    Q_print_exception = 0x20bc, /* "print_exception" */
-    Q_stderr = 0x20bd, /* "stderr" */
-    Q_stdout = 0x20be, /* "stdout" */
-    Q_write = 0x20bf, /* "write" */
-    Q_name = 0x20c0, /* "name" */
-    Q_sleep = 0x20c1, /* "sleep" */
-    Q_sleep_ms = 0x20c2, /* "sleep_ms" */
-    Q_sleep_us = 0x20c3, /* "sleep_us" */
-    Q_ticks_add = 0x20c4, /* "ticks_add" */
-    Q_ticks_diff = 0x20c5, /* "ticks_diff" */
-    Q_ticks_ms = 0x20c6, /* "ticks_ms" */
-    Q_ticks_us = 0x20c7, /* "ticks_us" */
-    Q_time = 0x20c8, /* "time" */
-    Q_OrderedDict = 0x20c9, /* "OrderedDict" */
-    Q_namedtuple = 0x20ca, /* "namedtuple" */
-    Q_freq = 0x20cb, /* "freq" */
-    Q_idle = 0x20cc, /* "idle" */
-    Q_reset = 0x20cd, /* "reset" */
-    Q_unique_id = 0x20ce, /* "unique_id" */
-    Q_irq = 0x20cf, /* "irq" */
-    Q_off = 0x20d0, /* "off" */
-    Q_on = 0x20d1, /* "on" */
-    Q_value = 0x20d2, /* "value" */
-    Q_read = 0x20d3, /* "read" */
-    Q_readline = 0x20d4, /* "readline" */
-    Q_IN = 0x20d5, /* "IN" */
-    Q_OUT = 0x20d6, /* "OUT" */
-    Q_PULL_UP = 0x20d7, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20d8, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20d9, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20da, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20db, /* "IRQ_FALLING" */
-    Q_button_a = 0x20dc, /* "button_a" */
-    Q_button_b = 0x20dd, /* "button_b" */
-    Q_display = 0x20de, /* "display" */
-    Q_running_time = 0x20df, /* "running_time" */
-    Q_pin0 = 0x20e0, /* "pin0" */
-    Q_pin1 = 0x20e1, /* "pin1" */
-    Q_pin2 = 0x20e2, /* "pin2" */
-    Q_pin3 = 0x20e3, /* "pin3" */
-    Q_pin4 = 0x20e4, /* "pin4" */
-    Q_pin5 = 0x20e5, /* "pin5" */
-    Q_pin6 = 0x20e6, /* "pin6" */
-    Q_pin7 = 0x20e7, /* "pin7" */
-    Q_pin8 = 0x20e8, /* "pin8" */
-    Q_pin9 = 0x20e9, /* "pin9" */
-    Q_pin10 = 0x20ea, /* "pin10" */
-    Q_pin11 = 0x20eb, /* "pin11" */
-    Q_pin12 = 0x20ec, /* "pin12" */
-    Q_pin13 = 0x20ed, /* "pin13" */
-    Q_pin14 = 0x20ee, /* "pin14" */
-    Q_pin15 = 0x20ef, /* "pin15" */
-    Q_pin16 = 0x20f0, /* "pin16" */
-    Q_pin19 = 0x20f1, /* "pin19" */
-    Q_pin20 = 0x20f2, /* "pin20" */
-    Q_fill = 0x20f3, /* "fill" */
-    Q_get_pixel = 0x20f4, /* "get_pixel" */
-    Q_set_pixel = 0x20f5, /* "set_pixel" */
-    Q_height = 0x20f6, /* "height" */
-    Q_width = 0x20f7, /* "width" */
-    Q_invert = 0x20f8, /* "invert" */
-    Q_shift_down = 0x20f9, /* "shift_down" */
-    Q_shift_left = 0x20fa, /* "shift_left" */
-    Q_shift_right = 0x20fb, /* "shift_right" */
-    Q_shift_up = 0x20fc, /* "shift_up" */
-    Q_read_analog = 0x20fd, /* "read_analog" */
-    Q_read_digital = 0x20fe, /* "read_digital" */
-    Q_write_digital = 0x20ff, /* "write_digital" */
-    Q_get_presses = 0x2100, /* "get_presses" */
-    Q_is_pressed = 0x2101, /* "is_pressed" */
-    Q_was_pressed = 0x2102, /* "was_pressed" */
-    Q_scroll = 0x2103, /* "scroll" */
-    Q_show = 0x2104, /* "show" */
-    Q_fromkeys = 0x2105, /* "fromkeys" */
-    Q___qualname__ = 0x2106, /* "__qualname__" */
-    Q___bases__ = 0x2107, /* "__bases__" */
-    Q_real = 0x2108, /* "real" */
-    Q_imag = 0x2109, /* "imag" */
-    Q_numerator = 0x210a, /* "numerator" */
-    Q_denominator = 0x210b, /* "denominator" */
-    Q___new__ = 0x210c, /* "__new__" */
-    Q___format__ = 0x210d, /* "__format__" */
-    Q_stop = 0x210e, /* "stop" */
-    Q_step = 0x210f, /* "step" */
-    Q___reversed__ = 0x2110, /* "__reversed__" */
-    Q_Ellipsis = 0x2111, /* "Ellipsis" */
-    Q_unused = 0x2112, /* "unused" */
-    Q_analog = 0x2113, /* "analog" */
-    Q_button = 0x2114, /* "button" */
-    Q_touch = 0x2115, /* "touch" */
-    Q_i2c = 0x2116, /* "i2c" */
-    Q_write_analog = 0x2117, /* "write_analog" */
-    Q_NO_PULL = 0x2118, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x2119, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x211a, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x211b, /* "RATE_250KBIT" */
-    Q_queue = 0x211c, /* "queue" */
-    Q_channel = 0x211d, /* "channel" */
-    Q_power = 0x211e, /* "power" */
-    Q_address = 0x211f, /* "address" */
-    Q_group = 0x2120, /* "group" */
-    Q_data_rate = 0x2121, /* "data_rate" */
-    Q_MicroBitI2C = 0x2122, /* "MicroBitI2C" */
-    Q_init = 0x2123, /* "init" */
-    Q_scan = 0x2124, /* "scan" */
-    Q_repeat = 0x2125, /* "repeat" */
-    Q_sda = 0x2126, /* "sda" */
-    Q_scl = 0x2127, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2128, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x2129, /* "accelerometer" */
-    Q_compass = 0x212a, /* "compass" */
-    Q_get_x = 0x212b, /* "get_x" */
-    Q_get_y = 0x212c, /* "get_y" */
-    Q_get_z = 0x212d, /* "get_z" */
-    Q_get_values = 0x212e, /* "get_values" */
-    Q_current_gesture = 0x212f, /* "current_gesture" */
-    Q_is_gesture = 0x2130, /* "is_gesture" */
-    Q_was_gesture = 0x2131, /* "was_gesture" */
-    Q_get_gestures = 0x2132, /* "get_gestures" */
-    Q_set_range = 0x2133, /* "set_range" */
-    Q_up = 0x2134, /* "up" */
-    Q_down = 0x2135, /* "down" */
-    Q_left = 0x2136, /* "left" */
-    Q_right = 0x2137, /* "right" */
-    Q_face_up = 0x2138, /* "face up" */
-    Q_face_down = 0x2139, /* "face down" */
-    Q_freefall = 0x213a, /* "freefall" */
-    Q_3g = 0x213b, /* "3g" */
-    Q_6g = 0x213c, /* "6g" */
-    Q_8g = 0x213d, /* "8g" */
-    Q_shake = 0x213e, /* "shake" */
-    Q___await__ = 0x213f, /* "__await__" */
-    Q_file = 0x2140, /* "file" */
-    Q___setattr__ = 0x2141, /* "__setattr__" */
-    Q___delattr__ = 0x2142, /* "__delattr__" */
-    Q_fget = 0x2143, /* "fget" */
-    Q_fset = 0x2144, /* "fset" */
-    Q_fdel = 0x2145, /* "fdel" */
-    Q_doc = 0x2146, /* "doc" */
-    Q_array = 0x2147, /* "array" */
-    Q_memoryview = 0x2148, /* "memoryview" */
-    Q_typecode = 0x2149, /* "typecode" */
-    Q_itemsize = 0x214a, /* "itemsize" */
-    Q_readonly = 0x214b, /* "readonly" */
-    Q_tobytes = 0x214c, /* "tobytes" */
-    Q_frombytes = 0x214d, /* "frombytes" */
-    Q_tolist = 0x214e, /* "tolist" */
-    Q_encoding = 0x214f, /* "encoding" */
-    Q_errors = 0x2150, /* "errors" */
-    Q_removeprefix = 0x2151, /* "removeprefix" */
-    Q_removesuffix = 0x2152, /* "removesuffix" */
-    Q_rpartition = 0x2153, /* "rpartition" */
-    Q_rsplit = 0x2154, /* "rsplit" */
-    Q_keepends = 0x2155, /* "keepends" */
-    Q__merge = 0x2156, /* " merge" */
-    Q_bytes_per_sep = 0x2157, /* "bytes_per_sep" */
-    Q_length = 0x2158, /* "length" */
-    Q_indices = 0x2159, /* "indices" */
-    Q_pack_into = 0x215a, /* "pack_into" */
-    Q_unpack_from = 0x215b, /* "unpack_from" */
-    Q_temperature = 0x215c, /* "temperature" */
-    Q_config = 0x215d, /* "config" */
-    Q_receive = 0x215e, /* "receive" */
-    Q_receive_bytes = 0x215f, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2160, /* "receive_bytes_into" */
-    Q_receive_full = 0x2161, /* "receive_full" */
-    Q_send_bytes = 0x2162, /* "send_bytes" */
-    Q_blank = 0x2163, /* "blank" */
-    Q_erase = 0x2164, /* "erase" */
-    Q_size = 0x2165, /* "size" */
-    Q_word = 0x2166, /* "word" */
-    Q_blit = 0x2167, /* "blit" */
-    Q_crop = 0x2168, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2169, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x216a, /* "get_mode" */
-    Q_get_pull = 0x216b, /* "get_pull" */
-    Q_is_touched = 0x216c, /* "is_touched" */
-    Q_set_analog_period = 0x216d, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x216e, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x216f, /* "set_pull" */
-    Q_is_on = 0x2170, /* "is_on" */
-    Q_read_light_level = 0x2171, /* "read_light_level" */
-    Q_A0 = 0x2191, /* "A0" */
-    Q_BADDY = 0x2192, /* "BADDY" */
-    Q_BA_DING = 0x2193, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2194, /* "BIRTHDAY" */
-    Q_BLUES = 0x2195, /* "BLUES" */
-    Q_BytesIO = 0x2196, /* "BytesIO" */
-    Q_CHASE = 0x2197, /* "CHASE" */
-    Q_CancelledError = 0x2199, /* "CancelledError" */
-    Q_DADADADUM = 0x219a, /* "DADADADUM" */
-    Q_EACCES = 0x219b, /* "EACCES" */
-    Q_EADDRINUSE = 0x219c, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x219d, /* "EAGAIN" */
-    Q_EALREADY = 0x219e, /* "EALREADY" */
-    Q_EBADF = 0x219f, /* "EBADF" */
-    Q_ECONNABORTED = 0x21a0, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21a1, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21a2, /* "ECONNRESET" */
-    Q_EEXIST = 0x21a3, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21a4, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21a5, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21a6, /* "EINVAL" */
-    Q_EIO = 0x21a7, /* "EIO" */
-    Q_EISDIR = 0x21a8, /* "EISDIR" */
-    Q_ENOBUFS = 0x21a9, /* "ENOBUFS" */
-    Q_ENODEV = 0x21aa, /* "ENODEV" */
-    Q_ENOENT = 0x21ab, /* "ENOENT" */
-    Q_ENOMEM = 0x21ac, /* "ENOMEM" */
-    Q_ENOSPC = 0x21ad, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21ae, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21af, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21b0, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21b1, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21b2, /* "ETIMEDOUT" */
-    Q_Event = 0x21b4, /* "Event" */
-    Q_FUNERAL = 0x21b5, /* "FUNERAL" */
-    Q_FUNK = 0x21b6, /* "FUNK" */
-    Q_FileIO = 0x21b8, /* "FileIO" */
-    Q_Invalid = 0x21bc, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21bd, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21be, /* "JUMP_UP" */
-    Q_Lock = 0x21bf, /* "Lock" */
-    Q_NYAN = 0x21c1, /* "NYAN" */
-    Q_ODE = 0x21c4, /* "ODE" */
-    Q_POWER_DOWN = 0x21c5, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21c6, /* "POWER_UP" */
-    Q_PRELUDE = 0x21c7, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21c8, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21c9, /* "PYTHON" */
-    Q_RINGTONE = 0x21ca, /* "RINGTONE" */
-    Q_SAD = 0x21cb, /* "SAD" */
-    Q_StringIO = 0x21cc, /* "StringIO" */
-    Q_Task = 0x21cd, /* "Task" */
-    Q_WAWAWAWAA = 0x21d2, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21d3, /* "WEDDING" */
-    Q__A = 0x21d5, /* "_A" */
-    Q__CORO = 0x21d6, /* "_CORO" */
-    Q__F = 0x21d7, /* "_F" */
-    Q__FLAT = 0x21d8, /* "_FLAT" */
-    Q__G = 0x21d9, /* "_G" */
-    Q__IO = 0x21da, /* "_IO" */
-    Q__K = 0x21db, /* "_K" */
-    Q__KEYWORDS = 0x21dc, /* "_KEYWORDS" */
-    Q__M = 0x21dd, /* "_M" */
-    Q__N = 0x21de, /* "_N" */
-    Q__PARK = 0x21df, /* "_PARK" */
-    Q__S = 0x21e0, /* "_S" */
-    Q__SOON = 0x21e1, /* "_SOON" */
-    Q__U = 0x21e2, /* "_U" */
-    Q__V = 0x21e3, /* "_V" */
-    Q__Wait = 0x21e4, /* "_Wait" */
-    Q__await = 0x21e5, /* "_await" */
-    Q__c = 0x21e6, /* "_c" */
-    Q__cls = 0x21e7, /* "_cls" */
-    Q__cur = 0x21e8, /* "_cur" */
-    Q__data = 0x21e9, /* "_data" */
-    Q__drop = 0x21ea, /* "_drop" */
-    Q__field_defaults = 0x21eb, /* "_field_defaults" */
-    Q__fs = 0x21ec, /* "_fs" */
-    Q__g = 0x21ed, /* "_g" */
-    Q__idle = 0x21ee, /* "_idle" */
-    Q__isidentifier = 0x21ef, /* "_isidentifier" */
-    Q__kwds = 0x21f0, /* "_kwds" */
-    Q__live = 0x21f1, /* "_live" */
-    Q__loop = 0x21f2, /* "_loop" */
-    Q__m = 0x21f3, /* "_m" */
-    Q__microbit = 0x21f4, /* "_microbit" */
-    Q__names = 0x21f6, /* "_names" */
-    Q__new = 0x21f7, /* "_new" */
-    Q__nop = 0x21f8, /* "_nop" */
-    Q__o = 0x21f9, /* "_o" */
-    Q__p = 0x21fa, /* "_p" */
-    Q__queue = 0x21fb, /* "_queue" */
-    Q__r = 0x21fc, /* "_r" */
-    Q__ready = 0x21fd, /* "_ready" */
-    Q__running = 0x21fe, /* "_running" */
-    Q__seen = 0x21ff, /* "_seen" */
-    Q__self = 0x2200, /* "_self" */
-    Q__split = 0x2201, /* "_split" */
-    Q__step = 0x2202, /* "_step" */
-    Q__sys = 0x2203, /* "_sys" */
-    Q__t = 0x2205, /* "_t" */
-    Q__task = 0x2206, /* "_task" */
-    Q__tasks = 0x2207, /* "_tasks" */
-    Q__timed = 0x2208, /* "_timed" */
-    Q__tuplecls = 0x2209, /* "_tuplecls" */
-    Q__tuplenew = 0x220a, /* "_tuplenew" */
-    Q__u = 0x220b, /* "_u" */
-    Q__unwait = 0x220c, /* "_unwait" */
-    Q__wake = 0x220d, /* "_wake" */
-    Q__whence = 0x220e, /* "_whence" */
-    Q_a_ = 0x2212, /* "a_" */
-    Q_abcdefABCDEF = 0x2213, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2214, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2215, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2217, /* "acquire" */
-    Q_angle = 0x2218, /* "angle" */
-    Q_argument = 0x2219, /* "argument" */
-    Q_arguments = 0x221a, /* "arguments" */
-    Q_ascii_letters = 0x221b, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x221c, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x221d, /* "ascii_uppercase" */
-    Q_asyncio = 0x221e, /* "asyncio" */
-    Q_aw = 0x2221, /* "aw" */
-    Q_aws = 0x2222, /* "aws" */
-    Q_axis = 0x2223, /* "axis" */
-    Q_b_ = 0x2226, /* "b_" */
-    Q_bpm = 0x2228, /* "bpm" */
-    Q_c_ = 0x2234, /* "c_" */
-    Q_calibrate = 0x2235, /* "calibrate" */
-    Q_cancel = 0x2236, /* "cancel" */
-    Q_cancelled = 0x2237, /* "cancelled" */
-    Q_capwords = 0x2238, /* "capwords" */
-    Q_centre = 0x2239, /* "centre" */
-    Q_clear_calibration = 0x223a, /* "clear_calibration" */
-    Q_closed = 0x223b, /* "closed" */
-    Q_collections = 0x223c, /* "collections" */
-    Q_colon = 0x223e, /* "colon" */
-    Q_create_task = 0x2240, /* "create_task" */
-    Q_current_task = 0x2241, /* "current_task" */
-    Q_d_ = 0x2244, /* "d_" */
-    Q_defaults = 0x2245, /* "defaults" */
-    Q_delay = 0x2246, /* "delay" */
-    Q_digits = 0x2247, /* "digits" */
-    Q_done = 0x2248, /* "done" */
-    Q_duration = 0x2249, /* "duration" */
-    Q_east = 0x224c, /* "east" */
-    Q_east_y = 0x224d, /* "east_y" */
-    Q_errorcode = 0x224f, /* "errorcode" */
-    Q_f_ = 0x2252, /* "f_" */
-    Q_field = 0x2253, /* "field" */
-    Q_field_names = 0x2254, /* "field_names" */
-    Q_final = 0x2255, /* "final" */
-    Q_frequency = 0x2256, /* "frequency" */
-    Q_g_ = 0x225b, /* "g_" */
-    Q_gather = 0x225c, /* "gather" */
-    Q_get_event_loop = 0x225d, /* "get_event_loop" */
-    Q_get_field_strength = 0x225e, /* "get_field_strength" */
-    Q_get_tempo = 0x225f, /* "get_tempo" */
-    Q_getvalue = 0x2260, /* "getvalue" */
-    Q_h_ = 0x2261, /* "h_" */
-    Q_heading = 0x2262, /* "heading" */
-    Q_hexdigits = 0x2263, /* "hexdigits" */
-    Q_hi = 0x2264, /* "hi" */
-    Q_hint = 0x2265, /* "hint" */
-    Q_i_ = 0x2266, /* "i_" */
-    Q_invalid = 0x2267, /* "invalid" */
-    Q_io = 0x2269, /* "io" */
-    Q_is_calibrated = 0x226b, /* "is_calibrated" */
-    Q_is_set = 0x226c, /* "is_set" */
-    Q_iterable = 0x226d, /* "iterable" */
-    Q_j_ = 0x226e, /* "j_" */
-    Q_k_ = 0x226f, /* "k_" */
-    Q_l_ = 0x2270, /* "l_" */
-    Q_lines = 0x2271, /* "lines" */
-    Q_listdir = 0x2272, /* "listdir" */
-    Q_little = 0x2273, /* "little" */
-    Q_lo = 0x2274, /* "lo" */
-    Q_locked = 0x2275, /* "locked" */
-    Q_loop = 0x2276, /* "loop" */
-    Q_main = 0x2277, /* "main" */
-    Q_math = 0x2279, /* "math" */
-    Q_microbit = 0x227b, /* "microbit" */
-    Q_mode = 0x227c, /* "mode" */
-    Q_msg = 0x227d, /* "msg" */
-    Q_music = 0x227e, /* "music" */
-    Q_n_ = 0x2280, /* "n_" */
-    Q_new_event_loop = 0x2283, /* "new_event_loop" */
-    Q_north_y = 0x2284, /* "north_y" */
-    Q_o_ = 0x2285, /* "o_" */
-    Q_octdigits = 0x2286, /* "octdigits" */
-    Q_open = 0x2287, /* "open" */
-    Q_os = 0x2288, /* "os" */
-    Q_p_ = 0x228a, /* "p_" */
-    Q_panic = 0x228b, /* "panic" */
-    Q_pin = 0x228c, /* "pin" */
-    Q_pitch = 0x228d, /* "pitch" */
-    Q_play = 0x228e, /* "play" */
-    Q_pos = 0x228f, /* "pos" */
-    Q_printable = 0x2290, /* "printable" */
-    Q_punctuation = 0x2291, /* "punctuation" */
-    Q_q_ = 0x2292, /* "q_" */
-    Q_r_ = 0x2295, /* "r_" */
-    Q_raw = 0x2296, /* "raw" */
-    Q_rb = 0x2297, /* "rb" */
-    Q_readable = 0x2298, /* "readable" */
-    Q_readlines = 0x2299, /* "readlines" */
-    Q_release = 0x229a, /* "release" */
-    Q_rename = 0x229b, /* "rename" */
-    Q_result = 0x229c, /* "result" */
-    Q_return_exceptions = 0x229d, /* "return_exceptions" */
-    Q_run = 0x229e, /* "run" */
-    Q_run_forever = 0x229f, /* "run_forever" */
-    Q_run_until_complete = 0x22a0, /* "run_until_complete" */
-    Q_s_ = 0x22a1, /* "s_" */
-    Q_seek = 0x22a2, /* "seek" */
-    Q_seekable = 0x22a3, /* "seekable" */
-    Q_seen = 0x22a4, /* "seen" */
-    Q_set_tempo = 0x22a5, /* "set_tempo" */
-    Q_string = 0x22a6, /* "string" */
-    Q_sys = 0x22a9, /* "sys" */
-    Q_t_ = 0x22ab, /* "t_" */
-    Q_tell = 0x22ac, /* "tell" */
-    Q_ticks = 0x22ad, /* "ticks" */
-    Q_timeout = 0x22ae, /* "timeout" */
-    Q_truncate = 0x22af, /* "truncate" */
-    Q_typename = 0x22b0, /* "typename" */
-    Q_u_ = 0x22b1, /* "u_" */
-    Q_uname = 0x22b2, /* "uname" */
-    Q_uname_result = 0x22b3, /* "uname_result" */
-    Q_v_ = 0x22b4, /* "v_" */
-    Q_w_ = 0x22b5, /* "w_" */
-    Q_wait = 0x22b6, /* "wait" */
-    Q_wait_for = 0x22b7, /* "wait_for" */
-    Q_whence = 0x22b8, /* "whence" */
-    Q_whitespace = 0x22b9, /* "whitespace" */
-    Q_wispy = 0x22ba, /* "wispy" */
-    Q_writable = 0x22bc, /* "writable" */
-    Q_writelines = 0x22be, /* "writelines" */
-    Q_x_ = 0x22bf, /* "x_" */
-    Q_y_ = 0x22c0, /* "y_" */
-    Q_z_ = 0x22c1, /* "z_" */
+    Q_fromhex = 0x2022, /* "fromhex" */
+    Q_to_bytes = 0x2023, /* "to_bytes" */
+    Q_is_integer = 0x2024, /* "is_integer" */
+    Q_clear = 0x2025, /* "clear" */
+    Q_copy = 0x2026, /* "copy" */
+    Q_extend = 0x2027, /* "extend" */
+    Q_insert = 0x2028, /* "insert" */
+    Q_pop = 0x2029, /* "pop" */
+    Q_remove = 0x202a, /* "remove" */
+    Q_reverse = 0x202b, /* "reverse" */
+    Q_sort = 0x202c, /* "sort" */
+    Q_get = 0x202d, /* "get" */
+    Q_items = 0x202e, /* "items" */
+    Q_keys = 0x202f, /* "keys" */
+    Q_popitem = 0x2030, /* "popitem" */
+    Q_setdefault = 0x2031, /* "setdefault" */
+    Q_update = 0x2032, /* "update" */
+    Q_values = 0x2033, /* "values" */
+    Q_add = 0x2034, /* "add" */
+    Q_difference = 0x2035, /* "difference" */
+    Q_difference_update = 0x2036, /* "difference_update" */
+    Q_discard = 0x2037, /* "discard" */
+    Q_intersection = 0x2038, /* "intersection" */
+    Q_intersection_update = 0x2039, /* "intersection_update" */
+    Q_isdisjoint = 0x203a, /* "isdisjoint" */
+    Q_issubset = 0x203b, /* "issubset" */
+    Q_issuperset = 0x203c, /* "issuperset" */
+    Q_symmetric_difference = 0x203d, /* "symmetric_difference" */
+    Q_symmetric_difference_update = 0x203e, /* "symmetric_difference_update" */
+    Q_union = 0x203f, /* "union" */
+    Q_appendleft = 0x2040, /* "appendleft" */
+    Q_popleft = 0x2041, /* "popleft" */
+    Q_maxlen = 0x2042, /* "maxlen" */
+    Q_send = 0x2043, /* "send" */
+    Q_close = 0x2044, /* "close" */
+    Q_throw = 0x2045, /* "throw" */
+    Q_setter = 0x2046, /* "setter" */
+    Q_getter = 0x2047, /* "getter" */
+    Q_deleter = 0x2048, /* "deleter" */
+    Q__asdict = 0x2049, /* "_asdict" */
+    Q__replace = 0x204a, /* "_replace" */
+    Q__make = 0x204b, /* "_make" */
+    Q__fields = 0x204c, /* "_fields" */
+    Q_key = 0x204d, /* "key" */
+    Q_default = 0x204e, /* "default" */
+    Q_start = 0x204f, /* "start" */
+    Q_maxsplit = 0x2050, /* "maxsplit" */
+    Q_signed = 0x2051, /* "signed" */
+    Q_flush = 0x2052, /* "flush" */
+    Q___eq__ = 0x2053, /* "__eq__" */
+    Q___ne__ = 0x2054, /* "__ne__" */
+    Q___lt__ = 0x2055, /* "__lt__" */
+    Q___le__ = 0x2056, /* "__le__" */
+    Q___gt__ = 0x2057, /* "__gt__" */
+    Q___ge__ = 0x2058, /* "__ge__" */
+    Q___len__ = 0x2059, /* "__len__" */
+    Q___hash__ = 0x205a, /* "__hash__" */
+    Q___bool__ = 0x205b, /* "__bool__" */
+    Q___iter__ = 0x205c, /* "__iter__" */
+    Q___next__ = 0x205d, /* "__next__" */
+    Q___getitem__ = 0x205e, /* "__getitem__" */
+    Q___setitem__ = 0x205f, /* "__setitem__" */
+    Q___delitem__ = 0x2060, /* "__delitem__" */
+    Q___contains__ = 0x2061, /* "__contains__" */
+    Q___call__ = 0x2062, /* "__call__" */
+    Q___abs__ = 0x2063, /* "__abs__" */
+    Q___neg__ = 0x2064, /* "__neg__" */
+    Q___pos__ = 0x2065, /* "__pos__" */
+    Q___invert__ = 0x2066, /* "__invert__" */
+    Q___getattr__ = 0x2067, /* "__getattr__" */
+    Q___add__ = 0x2068, /* "__add__" */
+    Q___sub__ = 0x2069, /* "__sub__" */
+    Q___mul__ = 0x206a, /* "__mul__" */
+    Q___truediv__ = 0x206b, /* "__truediv__" */
+    Q___floordiv__ = 0x206c, /* "__floordiv__" */
+    Q___mod__ = 0x206d, /* "__mod__" */
+    Q___pow__ = 0x206e, /* "__pow__" */
+    Q___and__ = 0x206f, /* "__and__" */
+    Q___or__ = 0x2070, /* "__or__" */
+    Q___xor__ = 0x2071, /* "__xor__" */
+    Q___lshift__ = 0x2072, /* "__lshift__" */
+    Q___rshift__ = 0x2073, /* "__rshift__" */
+    Q___radd__ = 0x2074, /* "__radd__" */
+    Q___rsub__ = 0x2075, /* "__rsub__" */
+    Q___rmul__ = 0x2076, /* "__rmul__" */
+    Q___iadd__ = 0x2077, /* "__iadd__" */
+    Q___isub__ = 0x2078, /* "__isub__" */
+    Q___imul__ = 0x2079, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x207a, /* "<genexpr>" */
+    Q__dot_0 = 0x207b, /* ".0" */
+    Q_acos = 0x207c, /* "acos" */
+    Q_asin = 0x207d, /* "asin" */
+    Q_atan = 0x207e, /* "atan" */
+    Q_atan2 = 0x207f, /* "atan2" */
+    Q_ceil = 0x2080, /* "ceil" */
+    Q_copysign = 0x2081, /* "copysign" */
+    Q_cos = 0x2082, /* "cos" */
+    Q_degrees = 0x2083, /* "degrees" */
+    Q_exp = 0x2084, /* "exp" */
+    Q_fabs = 0x2085, /* "fabs" */
+    Q_factorial = 0x2086, /* "factorial" */
+    Q_floor = 0x2087, /* "floor" */
+    Q_fmod = 0x2088, /* "fmod" */
+    Q_gcd = 0x2089, /* "gcd" */
+    Q_hypot = 0x208a, /* "hypot" */
+    Q_inf = 0x208b, /* "inf" */
+    Q_isclose = 0x208c, /* "isclose" */
+    Q_isfinite = 0x208d, /* "isfinite" */
+    Q_isinf = 0x208e, /* "isinf" */
+    Q_isnan = 0x208f, /* "isnan" */
+    Q_ldexp = 0x2090, /* "ldexp" */
+    Q_log = 0x2091, /* "log" */
+    Q_log10 = 0x2092, /* "log10" */
+    Q_log2 = 0x2093, /* "log2" */
+    Q_modf = 0x2094, /* "modf" */
+    Q_nan = 0x2095, /* "nan" */
+    Q_pi = 0x2096, /* "pi" */
+    Q_radians = 0x2097, /* "radians" */
+    Q_sin = 0x2098, /* "sin" */
+    Q_sqrt = 0x2099, /* "sqrt" */
+    Q_tan = 0x209a, /* "tan" */
+    Q_tau = 0x209b, /* "tau" */
+    Q_trunc = 0x209c, /* "trunc" */
+    Q_collect = 0x209d, /* "collect" */
+    Q_disable = 0x209e, /* "disable" */
+    Q_enable = 0x209f, /* "enable" */
+    Q_isenabled = 0x20a0, /* "isenabled" */
+    Q_mem_alloc = 0x20a1, /* "mem_alloc" */
+    Q_mem_free = 0x20a2, /* "mem_free" */
+    Q_mem_info = 0x20a3, /* "mem_info" */
+    Q_threshold = 0x20a4, /* "threshold" */
+    Q_choice = 0x20a5, /* "choice" */
+    Q_getrandbits = 0x20a6, /* "getrandbits" */
+    Q_randint = 0x20a7, /* "randint" */
+    Q_random = 0x20a8, /* "random" */
+    Q_randrange = 0x20a9, /* "randrange" */
+    Q_seed = 0x20aa, /* "seed" */
+    Q_shuffle = 0x20ab, /* "shuffle" */
+    Q_uniform = 0x20ac, /* "uniform" */
+    Q_calcsize = 0x20ad, /* "calcsize" */
+    Q_pack = 0x20ae, /* "pack" */
+    Q_unpack = 0x20af, /* "unpack" */
+    Q_argv = 0x20b0, /* "argv" */
+    Q_byteorder = 0x20b1, /* "byteorder" */
+    Q_exit = 0x20b2, /* "exit" */
+    Q_implementation = 0x20b3, /* "implementation" */
+    Q_maxsize = 0x20b4, /* "maxsize" */
+    Q_modules = 0x20b5, /* "modules" */
+    Q_errno = 0x20b6, /* "errno" */
+    Q_strerror = 0x20b7, /* "strerror" */
+    Q_hexversion = 0x20b8, /* "hexversion" */
+    Q_version = 0x20b9, /* "version" */
+    Q_version_info = 0x20ba, /* "version_info" */
+    Q_path = 0x20bb, /* "path" */
+    Q_platform = 0x20bc, /* "platform" */
+    Q_print_exception = 0x20bd, /* "print_exception" */
+    Q_stderr = 0x20be, /* "stderr" */
+    Q_stdout = 0x20bf, /* "stdout" */
+    Q_write = 0x20c0, /* "write" */
+    Q_name = 0x20c1, /* "name" */
+    Q_sleep = 0x20c2, /* "sleep" */
+    Q_sleep_ms = 0x20c3, /* "sleep_ms" */
+    Q_sleep_us = 0x20c4, /* "sleep_us" */
+    Q_ticks_add = 0x20c5, /* "ticks_add" */
+    Q_ticks_diff = 0x20c6, /* "ticks_diff" */
+    Q_ticks_ms = 0x20c7, /* "ticks_ms" */
+    Q_ticks_us = 0x20c8, /* "ticks_us" */
+    Q_time = 0x20c9, /* "time" */
+    Q_OrderedDict = 0x20ca, /* "OrderedDict" */
+    Q_namedtuple = 0x20cb, /* "namedtuple" */
+    Q_freq = 0x20cc, /* "freq" */
+    Q_idle = 0x20cd, /* "idle" */
+    Q_reset = 0x20ce, /* "reset" */
+    Q_unique_id = 0x20cf, /* "unique_id" */
+    Q_irq = 0x20d0, /* "irq" */
+    Q_off = 0x20d1, /* "off" */
+    Q_on = 0x20d2, /* "on" */
+    Q_value = 0x20d3, /* "value" */
+    Q_read = 0x20d4, /* "read" */
+    Q_readline = 0x20d5, /* "readline" */
+    Q_IN = 0x20d6, /* "IN" */
+    Q_OUT = 0x20d7, /* "OUT" */
+    Q_PULL_UP = 0x20d8, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20d9, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20da, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20db, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20dc, /* "IRQ_FALLING" */
+    Q_button_a = 0x20dd, /* "button_a" */
+    Q_button_b = 0x20de, /* "button_b" */
+    Q_display = 0x20df, /* "display" */
+    Q_running_time = 0x20e0, /* "running_time" */
+    Q_pin0 = 0x20e1, /* "pin0" */
+    Q_pin1 = 0x20e2, /* "pin1" */
+    Q_pin2 = 0x20e3, /* "pin2" */
+    Q_pin3 = 0x20e4, /* "pin3" */
+    Q_pin4 = 0x20e5, /* "pin4" */
+    Q_pin5 = 0x20e6, /* "pin5" */
+    Q_pin6 = 0x20e7, /* "pin6" */
+    Q_pin7 = 0x20e8, /* "pin7" */
+    Q_pin8 = 0x20e9, /* "pin8" */
+    Q_pin9 = 0x20ea, /* "pin9" */
+    Q_pin10 = 0x20eb, /* "pin10" */
+    Q_pin11 = 0x20ec, /* "pin11" */
+    Q_pin12 = 0x20ed, /* "pin12" */
+    Q_pin13 = 0x20ee, /* "pin13" */
+    Q_pin14 = 0x20ef, /* "pin14" */
+    Q_pin15 = 0x20f0, /* "pin15" */
+    Q_pin16 = 0x20f1, /* "pin16" */
+    Q_pin19 = 0x20f2, /* "pin19" */
+    Q_pin20 = 0x20f3, /* "pin20" */
+    Q_fill = 0x20f4, /* "fill" */
+    Q_get_pixel = 0x20f5, /* "get_pixel" */
+    Q_set_pixel = 0x20f6, /* "set_pixel" */
+    Q_height = 0x20f7, /* "height" */
+    Q_width = 0x20f8, /* "width" */
+    Q_invert = 0x20f9, /* "invert" */
+    Q_shift_down = 0x20fa, /* "shift_down" */
+    Q_shift_left = 0x20fb, /* "shift_left" */
+    Q_shift_right = 0x20fc, /* "shift_right" */
+    Q_shift_up = 0x20fd, /* "shift_up" */
+    Q_read_analog = 0x20fe, /* "read_analog" */
+    Q_read_digital = 0x20ff, /* "read_digital" */
+    Q_write_digital = 0x2100, /* "write_digital" */
+    Q_get_presses = 0x2101, /* "get_presses" */
+    Q_is_pressed = 0x2102, /* "is_pressed" */
+    Q_was_pressed = 0x2103, /* "was_pressed" */
+    Q_scroll = 0x2104, /* "scroll" */
+    Q_show = 0x2105, /* "show" */
+    Q_fromkeys = 0x2106, /* "fromkeys" */
+    Q___qualname__ = 0x2107, /* "__qualname__" */
+    Q___bases__ = 0x2108, /* "__bases__" */
+    Q_real = 0x2109, /* "real" */
+    Q_imag = 0x210a, /* "imag" */
+    Q_numerator = 0x210b, /* "numerator" */
+    Q_denominator = 0x210c, /* "denominator" */
+    Q___new__ = 0x210d, /* "__new__" */
+    Q___format__ = 0x210e, /* "__format__" */
+    Q_stop = 0x210f, /* "stop" */
+    Q_step = 0x2110, /* "step" */
+    Q___reversed__ = 0x2111, /* "__reversed__" */
+    Q_Ellipsis = 0x2112, /* "Ellipsis" */
+    Q_unused = 0x2113, /* "unused" */
+    Q_analog = 0x2114, /* "analog" */
+    Q_button = 0x2115, /* "button" */
+    Q_touch = 0x2116, /* "touch" */
+    Q_i2c = 0x2117, /* "i2c" */
+    Q_write_analog = 0x2118, /* "write_analog" */
+    Q_NO_PULL = 0x2119, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x211a, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x211b, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x211c, /* "RATE_250KBIT" */
+    Q_queue = 0x211d, /* "queue" */
+    Q_channel = 0x211e, /* "channel" */
+    Q_power = 0x211f, /* "power" */
+    Q_address = 0x2120, /* "address" */
+    Q_group = 0x2121, /* "group" */
+    Q_data_rate = 0x2122, /* "data_rate" */
+    Q_MicroBitI2C = 0x2123, /* "MicroBitI2C" */
+    Q_init = 0x2124, /* "init" */
+    Q_scan = 0x2125, /* "scan" */
+    Q_repeat = 0x2126, /* "repeat" */
+    Q_sda = 0x2127, /* "sda" */
+    Q_scl = 0x2128, /* "scl" */
+    Q_MicroBitAccelerometer = 0x2129, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x212a, /* "accelerometer" */
+    Q_compass = 0x212b, /* "compass" */
+    Q_get_x = 0x212c, /* "get_x" */
+    Q_get_y = 0x212d, /* "get_y" */
+    Q_get_z = 0x212e, /* "get_z" */
+    Q_get_values = 0x212f, /* "get_values" */
+    Q_current_gesture = 0x2130, /* "current_gesture" */
+    Q_is_gesture = 0x2131, /* "is_gesture" */
+    Q_was_gesture = 0x2132, /* "was_gesture" */
+    Q_get_gestures = 0x2133, /* "get_gestures" */
+    Q_set_range = 0x2134, /* "set_range" */
+    Q_up = 0x2135, /* "up" */
+    Q_down = 0x2136, /* "down" */
+    Q_left = 0x2137, /* "left" */
+    Q_right = 0x2138, /* "right" */
+    Q_face_up = 0x2139, /* "face up" */
+    Q_face_down = 0x213a, /* "face down" */
+    Q_freefall = 0x213b, /* "freefall" */
+    Q_3g = 0x213c, /* "3g" */
+    Q_6g = 0x213d, /* "6g" */
+    Q_8g = 0x213e, /* "8g" */
+    Q_shake = 0x213f, /* "shake" */
+    Q___await__ = 0x2140, /* "__await__" */
+    Q_file = 0x2141, /* "file" */
+    Q___setattr__ = 0x2142, /* "__setattr__" */
+    Q___delattr__ = 0x2143, /* "__delattr__" */
+    Q_fget = 0x2144, /* "fget" */
+    Q_fset = 0x2145, /* "fset" */
+    Q_fdel = 0x2146, /* "fdel" */
+    Q_doc = 0x2147, /* "doc" */
+    Q_array = 0x2148, /* "array" */
+    Q_memoryview = 0x2149, /* "memoryview" */
+    Q_typecode = 0x214a, /* "typecode" */
+    Q_itemsize = 0x214b, /* "itemsize" */
+    Q_readonly = 0x214c, /* "readonly" */
+    Q_tobytes = 0x214d, /* "tobytes" */
+    Q_frombytes = 0x214e, /* "frombytes" */
+    Q_tolist = 0x214f, /* "tolist" */
+    Q_encoding = 0x2150, /* "encoding" */
+    Q_errors = 0x2151, /* "errors" */
+    Q_removeprefix = 0x2152, /* "removeprefix" */
+    Q_removesuffix = 0x2153, /* "removesuffix" */
+    Q_rpartition = 0x2154, /* "rpartition" */
+    Q_rsplit = 0x2155, /* "rsplit" */
+    Q_keepends = 0x2156, /* "keepends" */
+    Q__merge = 0x2157, /* " merge" */
+    Q_bytes_per_sep = 0x2158, /* "bytes_per_sep" */
+    Q_length = 0x2159, /* "length" */
+    Q_indices = 0x215a, /* "indices" */
+    Q_pack_into = 0x215b, /* "pack_into" */
+    Q_unpack_from = 0x215c, /* "unpack_from" */
+    Q_temperature = 0x215d, /* "temperature" */
+    Q_config = 0x215e, /* "config" */
+    Q_receive = 0x215f, /* "receive" */
+    Q_receive_bytes = 0x2160, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2161, /* "receive_bytes_into" */
+    Q_receive_full = 0x2162, /* "receive_full" */
+    Q_send_bytes = 0x2163, /* "send_bytes" */
+    Q_blank = 0x2164, /* "blank" */
+    Q_erase = 0x2165, /* "erase" */
+    Q_size = 0x2166, /* "size" */
+    Q_word = 0x2167, /* "word" */
+    Q_blit = 0x2168, /* "blit" */
+    Q_crop = 0x2169, /* "crop" */
+    Q_get_analog_period_microseconds = 0x216a, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x216b, /* "get_mode" */
+    Q_get_pull = 0x216c, /* "get_pull" */
+    Q_is_touched = 0x216d, /* "is_touched" */
+    Q_set_analog_period = 0x216e, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x216f, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2170, /* "set_pull" */
+    Q_is_on = 0x2171, /* "is_on" */
+    Q_read_light_level = 0x2172, /* "read_light_level" */
+    Q_A0 = 0x2192, /* "A0" */
+    Q_BADDY = 0x2193, /* "BADDY" */
+    Q_BA_DING = 0x2194, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2195, /* "BIRTHDAY" */
+    Q_BLUES = 0x2196, /* "BLUES" */
+    Q_BytesIO = 0x2197, /* "BytesIO" */
+    Q_CHASE = 0x2198, /* "CHASE" */
+    Q_CancelledError = 0x219a, /* "CancelledError" */
+    Q_DADADADUM = 0x219b, /* "DADADADUM" */
+    Q_EACCES = 0x219c, /* "EACCES" */
+    Q_EADDRINUSE = 0x219d, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x219e, /* "EAGAIN" */
+    Q_EALREADY = 0x219f, /* "EALREADY" */
+    Q_EBADF = 0x21a0, /* "EBADF" */
+    Q_ECONNABORTED = 0x21a1, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21a2, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21a3, /* "ECONNRESET" */
+    Q_EEXIST = 0x21a4, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21a5, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21a6, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21a7, /* "EINVAL" */
+    Q_EIO = 0x21a8, /* "EIO" */
+    Q_EISDIR = 0x21a9, /* "EISDIR" */
+    Q_ENOBUFS = 0x21aa, /* "ENOBUFS" */
+    Q_ENODEV = 0x21ab, /* "ENODEV" */
+    Q_ENOENT = 0x21ac, /* "ENOENT" */
+    Q_ENOMEM = 0x21ad, /* "ENOMEM" */
+    Q_ENOSPC = 0x21ae, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21af, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21b0, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21b1, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21b2, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21b3, /* "ETIMEDOUT" */
+    Q_Event = 0x21b5, /* "Event" */
+    Q_FUNERAL = 0x21b6, /* "FUNERAL" */
+    Q_FUNK = 0x21b7, /* "FUNK" */
+    Q_FileIO = 0x21b9, /* "FileIO" */
+    Q_Invalid = 0x21bd, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21be, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21bf, /* "JUMP_UP" */
+    Q_Lock = 0x21c0, /* "Lock" */
+    Q_NYAN = 0x21c2, /* "NYAN" */
+    Q_ODE = 0x21c5, /* "ODE" */
+    Q_POWER_DOWN = 0x21c6, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21c7, /* "POWER_UP" */
+    Q_PRELUDE = 0x21c8, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21c9, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21ca, /* "PYTHON" */
+    Q_RINGTONE = 0x21cb, /* "RINGTONE" */
+    Q_SAD = 0x21cc, /* "SAD" */
+    Q_StringIO = 0x21cd, /* "StringIO" */
+    Q_Task = 0x21ce, /* "Task" */
+    Q_WAWAWAWAA = 0x21d3, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21d4, /* "WEDDING" */
+    Q__A = 0x21d6, /* "_A" */
+    Q__CORO = 0x21d7, /* "_CORO" */
+    Q__F = 0x21d8, /* "_F" */
+    Q__FLAT = 0x21d9, /* "_FLAT" */
+    Q__G = 0x21da, /* "_G" */
+    Q__IO = 0x21db, /* "_IO" */
+    Q__K = 0x21dc, /* "_K" */
+    Q__KEYWORDS = 0x21dd, /* "_KEYWORDS" */
+    Q__M = 0x21de, /* "_M" */
+    Q__N = 0x21df, /* "_N" */
+    Q__PARK = 0x21e0, /* "_PARK" */
+    Q__S = 0x21e1, /* "_S" */
+    Q__SOON = 0x21e2, /* "_SOON" */
+    Q__U = 0x21e3, /* "_U" */
+    Q__V = 0x21e4, /* "_V" */
+    Q__Wait = 0x21e5, /* "_Wait" */
+    Q__await = 0x21e6, /* "_await" */
+    Q__c = 0x21e7, /* "_c" */
+    Q__cls = 0x21e8, /* "_cls" */
+    Q__cur = 0x21e9, /* "_cur" */
+    Q__data = 0x21ea, /* "_data" */
+    Q__drop = 0x21eb, /* "_drop" */
+    Q__field_defaults = 0x21ec, /* "_field_defaults" */
+    Q__fs = 0x21ed, /* "_fs" */
+    Q__g = 0x21ee, /* "_g" */
+    Q__idle = 0x21ef, /* "_idle" */
+    Q__isidentifier = 0x21f0, /* "_isidentifier" */
+    Q__kwds = 0x21f1, /* "_kwds" */
+    Q__live = 0x21f2, /* "_live" */
+    Q__loop = 0x21f3, /* "_loop" */
+    Q__m = 0x21f4, /* "_m" */
+    Q__microbit = 0x21f5, /* "_microbit" */
+    Q__names = 0x21f7, /* "_names" */
+    Q__new = 0x21f8, /* "_new" */
+    Q__nop = 0x21f9, /* "_nop" */
+    Q__o = 0x21fa, /* "_o" */
+    Q__p = 0x21fb, /* "_p" */
+    Q__queue = 0x21fc, /* "_queue" */
+    Q__r = 0x21fd, /* "_r" */
+    Q__ready = 0x21fe, /* "_ready" */
+    Q__running = 0x21ff, /* "_running" */
+    Q__seen = 0x2200, /* "_seen" */
+    Q__self = 0x2201, /* "_self" */
+    Q__split = 0x2202, /* "_split" */
+    Q__step = 0x2203, /* "_step" */
+    Q__sys = 0x2204, /* "_sys" */
+    Q__t = 0x2206, /* "_t" */
+    Q__task = 0x2207, /* "_task" */
+    Q__tasks = 0x2208, /* "_tasks" */
+    Q__timed = 0x2209, /* "_timed" */
+    Q__tuplecls = 0x220a, /* "_tuplecls" */
+    Q__tuplenew = 0x220b, /* "_tuplenew" */
+    Q__u = 0x220c, /* "_u" */
+    Q__unwait = 0x220d, /* "_unwait" */
+    Q__wake = 0x220e, /* "_wake" */
+    Q__whence = 0x220f, /* "_whence" */
+    Q_a_ = 0x2213, /* "a_" */
+    Q_abcdefABCDEF = 0x2214, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2215, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2216, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2218, /* "acquire" */
+    Q_angle = 0x2219, /* "angle" */
+    Q_argument = 0x221a, /* "argument" */
+    Q_arguments = 0x221b, /* "arguments" */
+    Q_ascii_letters = 0x221c, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x221d, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x221e, /* "ascii_uppercase" */
+    Q_asyncio = 0x221f, /* "asyncio" */
+    Q_aw = 0x2222, /* "aw" */
+    Q_aws = 0x2223, /* "aws" */
+    Q_axis = 0x2224, /* "axis" */
+    Q_b_ = 0x2227, /* "b_" */
+    Q_bpm = 0x2229, /* "bpm" */
+    Q_c_ = 0x2235, /* "c_" */
+    Q_calibrate = 0x2236, /* "calibrate" */
+    Q_cancel = 0x2237, /* "cancel" */
+    Q_cancelled = 0x2238, /* "cancelled" */
+    Q_capwords = 0x2239, /* "capwords" */
+    Q_centre = 0x223a, /* "centre" */
+    Q_clear_calibration = 0x223b, /* "clear_calibration" */
+    Q_closed = 0x223c, /* "closed" */
+    Q_collections = 0x223d, /* "collections" */
+    Q_colon = 0x223f, /* "colon" */
+    Q_create_task = 0x2241, /* "create_task" */
+    Q_current_task = 0x2242, /* "current_task" */
+    Q_d_ = 0x2245, /* "d_" */
+    Q_defaults = 0x2246, /* "defaults" */
+    Q_delay = 0x2247, /* "delay" */
+    Q_digits = 0x2248, /* "digits" */
+    Q_done = 0x2249, /* "done" */
+    Q_duration = 0x224a, /* "duration" */
+    Q_east = 0x224d, /* "east" */
+    Q_east_y = 0x224e, /* "east_y" */
+    Q_errorcode = 0x2250, /* "errorcode" */
+    Q_f_ = 0x2253, /* "f_" */
+    Q_field = 0x2254, /* "field" */
+    Q_field_names = 0x2255, /* "field_names" */
+    Q_final = 0x2256, /* "final" */
+    Q_frequency = 0x2257, /* "frequency" */
+    Q_g_ = 0x225c, /* "g_" */
+    Q_gather = 0x225d, /* "gather" */
+    Q_get_event_loop = 0x225e, /* "get_event_loop" */
+    Q_get_field_strength = 0x225f, /* "get_field_strength" */
+    Q_get_tempo = 0x2260, /* "get_tempo" */
+    Q_getvalue = 0x2261, /* "getvalue" */
+    Q_h_ = 0x2262, /* "h_" */
+    Q_heading = 0x2263, /* "heading" */
+    Q_hexdigits = 0x2264, /* "hexdigits" */
+    Q_hi = 0x2265, /* "hi" */
+    Q_hint = 0x2266, /* "hint" */
+    Q_i_ = 0x2267, /* "i_" */
+    Q_invalid = 0x2268, /* "invalid" */
+    Q_io = 0x226a, /* "io" */
+    Q_is_calibrated = 0x226c, /* "is_calibrated" */
+    Q_is_set = 0x226d, /* "is_set" */
+    Q_iterable = 0x226e, /* "iterable" */
+    Q_j_ = 0x226f, /* "j_" */
+    Q_k_ = 0x2270, /* "k_" */
+    Q_l_ = 0x2271, /* "l_" */
+    Q_lines = 0x2272, /* "lines" */
+    Q_listdir = 0x2273, /* "listdir" */
+    Q_little = 0x2274, /* "little" */
+    Q_lo = 0x2275, /* "lo" */
+    Q_locked = 0x2276, /* "locked" */
+    Q_loop = 0x2277, /* "loop" */
+    Q_main = 0x2278, /* "main" */
+    Q_math = 0x227a, /* "math" */
+    Q_microbit = 0x227c, /* "microbit" */
+    Q_mode = 0x227d, /* "mode" */
+    Q_msg = 0x227e, /* "msg" */
+    Q_music = 0x227f, /* "music" */
+    Q_n_ = 0x2281, /* "n_" */
+    Q_new_event_loop = 0x2284, /* "new_event_loop" */
+    Q_north_y = 0x2285, /* "north_y" */
+    Q_o_ = 0x2286, /* "o_" */
+    Q_octdigits = 0x2287, /* "octdigits" */
+    Q_open = 0x2288, /* "open" */
+    Q_os = 0x2289, /* "os" */
+    Q_p_ = 0x228b, /* "p_" */
+    Q_panic = 0x228c, /* "panic" */
+    Q_pin = 0x228d, /* "pin" */
+    Q_pitch = 0x228e, /* "pitch" */
+    Q_play = 0x228f, /* "play" */
+    Q_pos = 0x2290, /* "pos" */
+    Q_printable = 0x2291, /* "printable" */
+    Q_punctuation = 0x2292, /* "punctuation" */
+    Q_q_ = 0x2293, /* "q_" */
+    Q_r_ = 0x2296, /* "r_" */
+    Q_raw = 0x2297, /* "raw" */
+    Q_rb = 0x2298, /* "rb" */
+    Q_readable = 0x2299, /* "readable" */
+    Q_readlines = 0x229a, /* "readlines" */
+    Q_release = 0x229b, /* "release" */
+    Q_rename = 0x229c, /* "rename" */
+    Q_result = 0x229d, /* "result" */
+    Q_return_exceptions = 0x229e, /* "return_exceptions" */
+    Q_run = 0x229f, /* "run" */
+    Q_run_forever = 0x22a0, /* "run_forever" */
+    Q_run_until_complete = 0x22a1, /* "run_until_complete" */
+    Q_s_ = 0x22a2, /* "s_" */
+    Q_seek = 0x22a3, /* "seek" */
+    Q_seekable = 0x22a4, /* "seekable" */
+    Q_seen = 0x22a5, /* "seen" */
+    Q_set_tempo = 0x22a6, /* "set_tempo" */
+    Q_string = 0x22a7, /* "string" */
+    Q_sys = 0x22aa, /* "sys" */
+    Q_t_ = 0x22ac, /* "t_" */
+    Q_tell = 0x22ad, /* "tell" */
+    Q_ticks = 0x22ae, /* "ticks" */
+    Q_timeout = 0x22af, /* "timeout" */
+    Q_truncate = 0x22b0, /* "truncate" */
+    Q_typename = 0x22b1, /* "typename" */
+    Q_u_ = 0x22b2, /* "u_" */
+    Q_uname = 0x22b3, /* "uname" */
+    Q_uname_result = 0x22b4, /* "uname_result" */
+    Q_v_ = 0x22b5, /* "v_" */
+    Q_w_ = 0x22b6, /* "w_" */
+    Q_wait = 0x22b7, /* "wait" */
+    Q_wait_for = 0x22b8, /* "wait_for" */
+    Q_whence = 0x22b9, /* "whence" */
+    Q_whitespace = 0x22ba, /* "whitespace" */
+    Q_wispy = 0x22bb, /* "wispy" */
+    Q_writable = 0x22bd, /* "writable" */
+    Q_writelines = 0x22bf, /* "writelines" */
+    Q_x_ = 0x22c0, /* "x_" */
+    Q_y_ = 0x22c1, /* "y_" */
+    Q_z_ = 0x22c2, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 706
+    QSTR_MORE_COUNT = 707
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -781,18 +782,18 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8228] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303P\016\3031\006\304o\021\004"
+const uint8_t qstr_text[8236] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303X\016\3039\006\304w\021\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\377\021\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304\335\013\306.\006\304\077\004\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\007\022\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304\345\013\3066\006\304\077\004\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
     "generator\011__class__\316\243\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305^\033\305\265\011\303Z\005\303:\007\303\242\035\303\222\006\304(\000\304\334\006\005round\010callable\012isinstanc"
-    "e\012issubclass\305\000\006\307]\007\307\217\015\007hasattr\307\233\015\014staticmethod\013classmethod\010proper"
-    "ty\304\334\000\304\367\006\011enumerate\003zip\003map\006filter\310\035\014\006sorted\003sum\003any\303\271\017\303\324\024\003chr\303\214\011"
-    "\003bin\303C\036\006divmod\303\242\007\002id\004vars\303\201\035\005input\306\012\014\305[\027\007globals\006locals\303\326\005\303-\037\304\345\006"
-    "\305\326\000\306x\026\305)\012\304}\035\304\306\015\005float\303\024\017\011frozenset\305m\026\011bytearray\015BaseException\012Sy"
+    "MicroBitDisplay\305f\033\305\275\011\303Z\005\303B\007\303\252\035\303\232\006\304(\000\304\344\006\005round\010callable\012isinstanc"
+    "e\012issubclass\305\010\006\307e\007\307\227\015\007hasattr\307\243\015\014staticmethod\013classmethod\010proper"
+    "ty\304\334\000\304\377\006\011enumerate\003zip\003map\006filter\310%\014\006sorted\003sum\003any\303\301\017\303\334\024\003chr\303\224\011"
+    "\003bin\303K\036\006divmod\303\252\007\002id\004vars\303\211\035\005input\306\022\014\305c\027\007globals\006locals\303\336\005\3035\037\304\355\006"
+    "\305\326\000\306\200\026\3051\012\304\205\035\304\316\015\005float\303\034\017\011frozenset\305u\026\011bytearray\015BaseException\012Sy"
     "stemExit\021KeyboardInterrupt\311\264\002\015StopIteration\017ArithmeticError\015Over"
     "flowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Import"
     "Error\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Unbo"
@@ -800,127 +801,127 @@ const uint8_t qstr_text[8228] =
     "Error\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError\023M"
     "oduleNotFoundError\013SyntaxError\020IndentationError\013SystemError\014Unic"
     "odeError\022StopAsyncIteration\307v\004\013UserWarning\022DeprecationWarning\016Ru"
-    "ntimeWarning\012capitalize\006center\305\352\022\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
-    "\007isdigit\007islower\007isspace\007isupper\304\357\005\005ljust\305a\027\006lstrip\311%\016\307s\006\005rfind\006"
-    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305q"
-    "\027\005zfill\006encode\006decode\012bit_length\012from_bytes\010to_bytes\012is_integer\305"
-    "\337\031\3040\010\006extend\006insert\303\251\005\306\012\016\307\035\014\304%\002\303\325\016\305+\001\304\025\001\007popitem\012setdefault\306!\006\306h"
-    "\023\303\364\011\312\026\006\321\026\006\007discard\314\326\005\023intersection_update\012isdisjoint\010issubset\012is"
-    "superset\324\014\006\033symmetric_difference_update\005union\012appendleft\007popleft"
-    "\006maxlen\304\256\016\305\260\023\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_make"
-    "\007_fields\303\320\024\307`\023\3053\023\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__l"
-    "e__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next__\013__"
-    "getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__abs__\007"
-    "__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007__mul__\013_"
-    "_truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor__\012_"
-    "_lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__isub_"
-    "_\010__imul__\011<genexpr>\002.0\004acos\004asin\304%\010\005atan2\004ceil\010copysign\303\031\010\007degr"
-    "ees\303\261\020\004fabs\011factorial\305\215\007\004fmod\003gcd\005hypot\303\242\011\007isclose\010isfinite\005isin"
-    "f\005isnan\005ldexp\303\334\016\005log10\004log2\004modf\303\204\010\002pi\007radians\303\375\020\004sqrt\303\274\001\003tau\305\231\037"
-    "\307\367\031\007disable\306\321\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011threshold\006c"
-    "hoice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007uniform\010"
-    "calcsize\304k\016\306i\016\004argv\011byteorder\304\231\000\016implementation\007maxsize\007modules\305"
-    "U\033\010strerror\012hexversion\307v\037\014version_info\004path\010platform\017print_excep"
-    "tion\006stderr\006stdout\305\355\037\304\341\024\305\334\011\010sleep_ms\010sleep_us\011ticks_add\012ticks_di"
-    "ff\010ticks_ms\010ticks_us\304\201\004\013OrderedDict\012namedtuple\304\225\034\304\246\025\005reset\011uniqu"
-    "e_id\003irq\003off\002on\305h\023\304\233\024\310\303\036\002IN\303\344\022\007PULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_R"
-    "ISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004pin0\304\347\012"
-    "\304\027\013\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin13\005p"
-    "in14\005pin15\005pin16\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006height\005width"
-    "\306R\007\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog\014read_"
-    "digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006scroll\004"
-    "show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numerator\013denomin"
-    "ator\307\233\020\012__format__\004stop\304\032\026\014__reversed__\010Ellipsis\006unused\306\331\016\306\222\012\305\011\017"
-    "\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\355\025\007"
-    "channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat"
-    "\003sda\303l\010\025MicroBitAccelerometer\015accelerometer\307\014\032\005get_x\005get_y\005get_z"
-    "\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_gestures\011"
-    "set_range\002up\304J\013\3044\006\305`\013\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011"
-    "__await__\304\267\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\305\252\002\012memor"
-    "yview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006tolist\010encodi"
-    "ng\006errors\014removeprefix\014removesuffix\012rpartition\006rsplit\010keepends\006 "
-    "merge\015bytes_per_sep\306Z\005\007indices\011pack_into\013unpack_from\013temperature"
-    "\006config\307\216\016\315\216\016\022receive_bytes_into\014receive_full\012send_bytes\005blank\005e"
-    "rase\304\030\024\304\323\024\004blit\004crop\036get_analog_period_microseconds\010get_mode\010get"
-    "_pull\012is_touched\321\024\017\036set_analog_period_microseconds\010set_pull\005is_o"
-    "n\020read_light_level\001 \004 \011\012\015\304'\021\277 False None True and as assert asyn"
-    "c await break class continue def del elif else except finally fo"
-    "r from global if import in is lambda nonlocal not or pass raise "
-    "return try while with yield \010 acdefgr\306\201\017\013 yield from !\042#$%&'()*+"
-    ",-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 "
-    "or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected keywor"
-    "d argument '%s''%sgot multiple values for argument '%s''%smissin"
-    "g %d required positional %s: %s1%stakes %s positional arguments "
-    "but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_"
-    "\003.b0\305\241\021\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTH"
-    "DAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks\016Canc"
-    "elledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECO"
-    "NNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRES"
-    "S\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN"
-    "\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate fi"
-    "eld name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start with an"
-    " underscore: %r\006FileIO(Got more default values than field names\036"
-    "Got unexpected field names: %r\035I/O operation on closed file.\007Inv"
-    "alid\011JUMP_DOWN\007JUMP_UP\304\332\023\025Lock is not acquired.\004NYAN\031Negative se"
-    "ek position %d\026Negative size value %d\303\236\022\012POWER_DOWN\010POWER_UP\007PRE"
-    "LUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304o\024\026Task got bad yiel"
-    "d: %r\042This event loop is already running2Type names and field na"
-    "mes cannot be a keyword: %r8Type names and field names must be v"
-    "alid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003"
-    "_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\201\015\002_c\004_cls\004_cu"
-    "r\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_"
-    "live\305\355\034\002_m\311\316\025\014_microbit.py\306\213\034\304\234\020\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_ru"
-    "nning\005_seen\005_self\006_split\005_step\304\042\026\007_sys.py\002_t\305*\032\006_tasks\006_timed\011_t"
-    "uplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like object i"
-    "s required, not '%s' a coroutine was expected, got %rOa4:1bc5b4a"
-    ":2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#e"
-    "fed#e\002a_\014abcdefABCDEF\307\031\027\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\346\023"
-    "\005angle\3106\021\3116\021\015ascii_letters\017ascii_lowercase\017ascii_uppercase\307\211\027\012as"
-    "yncio.py2asyncio: every task waits for another (a deadlock)\002aw\003a"
-    "ws\304V\021\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2"
-    "c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca"
-    "2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c"
-    ":1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1"
-    "egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d"
-    "4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4"
-    "gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3"
-    "f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311V"
-    "\035\306\305\031\011cancelled\010capwords\006centre\021clear_calibration\306\260\023\313\367\031\016collectio"
-    "ns.py\005colon\012compass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c"
-    "5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde"
-    ":5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5"
-    "g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\225\025\005delay\306'\035\004done\010durat"
-    "ion\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccd"
-    "ed:6c:2c:8\304N\033\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f"
-    "#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c"
-    "#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b"
-    "4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef"
-    "#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002"
-    "f_\305\353\024\013field_names\305\266\017\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5"
-    ":1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_str"
-    "ength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307<\035\020inva"
-    "lid mode: %r\002io\305\203\027\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305\034\005\007lis"
-    "tdir\006little\002lo\006locked\304\221\024\304\015\000%major minor micro releaselevel seria"
-    "l\004math\032micro:bit v1 with nRF51822\310\317\025\304D\035\003msg\305\357\035\010music.py\002n_\026name "
-    "version cache_tag\026negative seek value %d\016new_event_loop\007north_y\002"
-    "o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\347\012\005pitch\304\213\001\303+\021\011printable\013pun"
-    "ctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readab"
-    "le\011readlines\307n\037\006rename\306\267\037\021return_exceptions\303\241\024\013run_forever\022run_u"
-    "ntil_complete\002s_\304\366\021\010seekable\304\007\026\011set_tempo\306-\037\042string argument exp"
-    "ected, got '%s'\011string.py\303]\037(sysname nodename release version ma"
-    "chine\002t_\004tell\305\370\011\007timeout\010truncate\010typename\002u_\305\261\037\014uname_result\002v_"
-    "\002w_\304\203\017\010wait_for\306e\020\012whitespace\305\233\021\313\233\021\010writable#write() argument mu"
-    "st be %s, not %s\012writelines\002x_\002y_\002z_";
+    "ntimeWarning\012capitalize\006center\305\362\022\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
+    "\007isdigit\007islower\007isspace\007isupper\304\367\005\005ljust\305i\027\006lstrip\311-\016\307{\006\005rfind\006"
+    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305y"
+    "\027\005zfill\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_bytes\012is_"
+    "integer\305\347\031\3048\010\006extend\006insert\303\261\005\306\022\016\307%\014\304%\002\303\335\016\305+\001\304\025\001\007popitem\012setdefa"
+    "ult\306)\006\306p\023\303\374\011\312\036\006\321\036\006\007discard\314\336\005\023intersection_update\012isdisjoint\010iss"
+    "ubset\012issuperset\324\024\006\033symmetric_difference_update\005union\012appendleft"
+    "\007popleft\006maxlen\304\266\016\305\270\023\005throw\006setter\006getter\007deleter\007_asdict\010_repla"
+    "ce\005_make\007_fields\303\330\024\307h\023\305;\023\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__"
+    "lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__n"
+    "ext__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007"
+    "__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007_"
+    "_mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007_"
+    "_xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__"
+    "\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304-\010\005atan2\004ceil\010copysign"
+    "\303!\010\007degrees\303\271\020\004fabs\011factorial\305\225\007\004fmod\003gcd\005hypot\303\252\011\007isclose\010isfin"
+    "ite\005isinf\005isnan\005ldexp\303\344\016\005log10\004log2\004modf\303\214\010\002pi\007radians\303\005\021\004sqrt\303\274"
+    "\001\003tau\305\241\037\307\377\031\007disable\306\331\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thr"
+    "eshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007"
+    "uniform\010calcsize\304s\016\306q\016\004argv\011byteorder\304\231\000\016implementation\007maxsize\007"
+    "modules\305]\033\010strerror\012hexversion\307~\037\014version_info\004path\010platform\017pri"
+    "nt_exception\006stderr\006stdout\305\365\037\304\351\024\305\344\011\010sleep_ms\010sleep_us\011ticks_add\012"
+    "ticks_diff\010ticks_ms\010ticks_us\304\201\004\013OrderedDict\012namedtuple\304\235\034\304\256\025\005res"
+    "et\011unique_id\003irq\003off\002on\305p\023\304\243\024\310\313\036\002IN\303\354\022\007PULL_UP\011PULL_DOWN\011PULL_NO"
+    "NE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time"
+    "\004pin0\304\357\012\304\037\013\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12"
+    "\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006heig"
+    "ht\005width\306Z\007\012shift_down\012shift_left\013shift_right\010shift_up\013read_anal"
+    "og\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pressed"
+    "\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numerator"
+    "\013denominator\307\243\020\012__format__\004stop\304\042\026\014__reversed__\010Ellipsis\006unused\306"
+    "\341\016\306\232\012\305\021\017\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250"
+    "KBIT\305\365\025\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004sca"
+    "n\006repeat\003sda\303t\010\025MicroBitAccelerometer\015accelerometer\307\024\032\005get_x\005get"
+    "_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_g"
+    "estures\011set_range\002up\304R\013\304<\006\305h\013\007face up\011face down\010freefall\0023g\0026g\0028"
+    "g\005shake\011__await__\304\277\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\305"
+    "\252\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006tolis"
+    "t\010encoding\006errors\014removeprefix\014removesuffix\012rpartition\006rsplit\010ke"
+    "epends\006 merge\015bytes_per_sep\306Z\005\007indices\011pack_into\013unpack_from\013tem"
+    "perature\006config\307\226\016\315\226\016\022receive_bytes_into\014receive_full\012send_bytes"
+    "\005blank\005erase\304 \024\304\333\024\004blit\004crop\036get_analog_period_microseconds\010get_"
+    "mode\010get_pull\012is_touched\321\034\017\036set_analog_period_microseconds\010set_p"
+    "ull\005is_on\020read_light_level\001 \004 \011\012\015\304/\021\277 False None True and as ass"
+    "ert async await break class continue def del elif else except fi"
+    "nally for from global if import in is lambda nonlocal not or pas"
+    "s raise return try while with yield \010 acdefgr\306\211\017\013 yield from !\042#"
+    "$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should "
+    "be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpecte"
+    "d keyword argument '%s''%sgot multiple values for argument '%s''"
+    "%smissing %d required positional %s: %s1%stakes %s positional ar"
+    "guments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1va"
+    "lue\004.2s_\003.b0\305\251\021\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DI"
+    "NG\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative se"
+    "eks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005E"
+    "BADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EI"
+    "NPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010"
+    "ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered dupl"
+    "icate field name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start"
+    " with an underscore: %r\006FileIO(Got more default values than fiel"
+    "d names\036Got unexpected field names: %r\035I/O operation on closed f"
+    "ile.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\342\023\025Lock is not acquired.\004NYAN\031Neg"
+    "ative seek position %d\026Negative size value %d\303\246\022\012POWER_DOWN\010POWE"
+    "R_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304w\024\026Task got "
+    "bad yield: %r\042This event loop is already running2Type names and "
+    "field names cannot be a keyword: %r8Type names and field names m"
+    "ust be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_"
+    "FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\211\015\002_c\004"
+    "_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier"
+    "\005_kwds\005_live\305\365\034\002_m\311\326\025\014_microbit.py\306\223\034\304\244\020\004_nop\002_o\002_p\006_queue\002_r\006_r"
+    "eady\010_running\005_seen\005_self\006_split\005_step\304*\026\007_sys.py\002_t\3052\032\006_tasks\006_"
+    "timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like "
+    "object is required, not '%s' a coroutine was expected, got %rOa4"
+    ":1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2r"
+    "b:2e5d#efed#e\002a_\014abcdefABCDEF\307!\027\032abcdefghijklmnopqrstuvwxyz\011abcd"
+    "efgr#\307\356\023\005angle\310>\021\311>\021\015ascii_letters\017ascii_lowercase\017ascii_upperca"
+    "se\307\221\027\012asyncio.py2asyncio: every task waits for another (a deadlo"
+    "ck)\002aw\003aws\304^\021\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2c"
+    "d#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefa"
+    "c3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%"
+    "c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc"
+    "5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg"
+    "4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c"
+    ":1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc4"
+    "9c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1d"
+    "efg\002c_\311^\035\306\315\031\011cancelled\010capwords\006centre\021clear_calibration\306\270\023\313\377\031\016c"
+    "ollections.py\005colon\012compass.py\013create_task\014current_task2d4:1d#ec"
+    "5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4"
+    "c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#"
+    "raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\235\025\005delay\306/\035\004do"
+    "ne\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4ef"
+    "ggfedccded:6c:2c:8\304V\033\006east_y\010errno.py\011errorcode\024expected str, no"
+    "t %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f"
+    "#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#"
+    "b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#"
+    "b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#"
+    "b4:2c#5\002f_\305\363\024\013field_names\305\276\017\011frequency\015from %d to %d\020g4:1c5eg:2e"
+    ":1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_f"
+    "ield_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_"
+    "\307D\035\020invalid mode: %r\002io\305\213\027\015is_calibrated\006is_set\010iterable\002j_\002k_\002l"
+    "_\305\034\005\007listdir\006little\002lo\006locked\304\231\024\304\015\000%major minor micro releaselev"
+    "el serial\004math\032micro:bit v1 with nRF51822\310\327\025\304L\035\003msg\305\367\035\010music.py\002"
+    "n_\026name version cache_tag\026negative seek value %d\016new_event_loop\007"
+    "north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\357\012\005pitch\304\213\001\3033\021\011print"
+    "able\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002r"
+    "b\010readable\011readlines\307v\037\006rename\306\277\037\021return_exceptions\303\251\024\013run_forev"
+    "er\022run_until_complete\002s_\304\376\021\010seekable\304\017\026\011set_tempo\3065\037\042string argu"
+    "ment expected, got '%s'\011string.py\303e\037(sysname nodename release ve"
+    "rsion machine\002t_\004tell\305\000\012\007timeout\010truncate\010typename\002u_\305\271\037\014uname_r"
+    "esult\002v_\002w_\304\213\017\010wait_for\306m\020\012whitespace\305\243\021\313\243\021\010writable#write() arg"
+    "ument must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[106] = {
+static const uint16_t qstr_text_at[107] = {
     0, 57, 140, 213, 271, 339, 402, 429, 480, 538, 573, 604, 640, 674, 763, 869,
-    975, 1083, 1182, 1232, 1273, 1327, 1387, 1433, 1470, 1524, 1607, 1658, 1703, 1762, 1847, 1918,
-    1993, 2068, 2107, 2151, 2198, 2233, 2283, 2351, 2400, 2470, 2523, 2595, 2639, 2682, 2752, 2790,
-    2838, 2894, 2988, 3054, 3120, 3172, 3237, 3307, 3378, 3431, 3480, 3534, 3606, 3678, 3757, 3827,
-    3922, 4181, 4343, 4467, 4524, 4618, 4694, 4763, 4829, 4991, 5108, 5205, 5396, 5439, 5477, 5511,
-    5572, 5608, 5656, 5703, 5893, 5961, 6078, 6130, 6520, 6622, 6703, 6915, 7295, 7376, 7451, 7503,
-    7548, 7622, 7697, 7770, 7816, 7884, 7952, 8028, 8109, 8157,
+    975, 1083, 1182, 1232, 1273, 1327, 1387, 1438, 1475, 1521, 1608, 1657, 1705, 1761, 1846, 1918,
+    1990, 2066, 2112, 2153, 2200, 2238, 2282, 2354, 2405, 2465, 2528, 2591, 2644, 2680, 2757, 2793,
+    2840, 2891, 2985, 3057, 3119, 3169, 3235, 3301, 3374, 3429, 3476, 3533, 3601, 3678, 3752, 3804,
+    3913, 4156, 4311, 4468, 4529, 4611, 4689, 4763, 4831, 4958, 5111, 5206, 5347, 5444, 5479, 5513,
+    5574, 5613, 5657, 5701, 5821, 5966, 6083, 6124, 6507, 6623, 6698, 6914, 7044, 7365, 7456, 7508,
+    7553, 7625, 7682, 7772, 7812, 7882, 7957, 8033, 8114, 8154, 8233,
 };
 #endif
 

@@ -1,0 +1,15 @@
+# bytes % values (PEP 461): %s %b take buffers, %r %a are ascii(), %c a byte; the errors
+print(b"%%" % ())
+print(b"=%d=" % 1, b"=%d=%d=" % (1, 2), b"%5d|%-4x|%05.1f" % (42, 255, 3.14159))
+print(b"=%s=" % b"str", b"=%b=" % bytearray(b"ba"), b"%s" % memoryview(b"mv"))
+print(b"=%r=" % b"str", b"%a" % "\u00e9", b"%r" % "x", b"%r" % 5)
+print(b"%c%c" % (65, b"B"), b"%c" % 255)
+print(bytearray(b"%d-%s") % (3, b"x"), type(bytearray(b"%d") % 3).__name__)
+print(b"%(a)s %(b)d" % {b"a": b"A", b"b": 2})
+print(b"\xff%s\xfe" % b"\x00\x80")
+for bad in [(b"%s", "str"), (b"%s", 5), (b"%c", 256), (b"%c", b"ab"), (b"%c", "a"), (b"%d", b"1"), (b"%d %d", (1,)), (b"%d", (1, 2)), (b"%z", 1), (b"%b", 1.5)]:
+    try: print(bad[0] % bad[1])
+    except Exception as e: print(type(e).__name__, e)
+print("%b" % 1 if False else "ok")
+try: print("%b" % 1)
+except ValueError as e: print(e)
