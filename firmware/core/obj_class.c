@@ -225,11 +225,15 @@ static obj_t compute_mro(const class_t *c, size_t nb, const obj_t *bases)
     return tuple_new(n, out);
 }
 
-/* __setattr__ and __delattr__ send an instance's stores through class_setattr as a
- * property does (TYPE_PROPERTY, which vm.c's STORE_ATTR checks along the MRO). */
-static bool is_attr_hook(obj_t name)
+static obj_t special(obj_t o, uint32_t q);
+
+/* __setattr__ and __delattr__, and a descriptor with __set__ or __delete__ (a data
+ * descriptor), send an instance's stores through class_setattr as a property does
+ * (TYPE_PROPERTY, which vm.c's STORE_ATTR checks along the MRO). */
+static bool routes_stores(obj_t name, obj_t v)
 {
-    return name == qstr_obj(Q___setattr__) || name == qstr_obj(Q___delattr__);
+    return obj_is(v, T_PROPERTY) || name == qstr_obj(Q___setattr__) || name == qstr_obj(Q___delattr__)
+           || special(v, Q___set__) != OBJ_NULL || special(v, Q___delete__) != OBJ_NULL;
 }
 
 /* BUILD_CLASS: ns is a tuple name, value, name, value...; slots the attribute names the
@@ -309,9 +313,17 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
     for (size_t i = 0; i + 1 < nn; i += 2) {
         if (pairs[i] == qstr_obj(Q___new__))
             c->t.flags |= TYPE_NEW;
-        if (obj_is(pairs[i + 1], T_PROPERTY) || is_attr_hook(pairs[i]))
+        if (routes_stores(pairs[i], pairs[i + 1]))
             c->t.flags |= TYPE_PROPERTY; /* instance stores look for its setter (vm.c) */
         dict_store(c->dict, pairs[i], pairs[i + 1]);
+    }
+    for (size_t i = 0; i + 1 < nn; i += 2) { /* then each attribute's __set_name__(owner, name) */
+        pairs = seq_items(ns, &nn);
+        obj_t f = special(pairs[i + 1], Q___set_name__);
+        if (f != OBJ_NULL) {
+            obj_t args[3] = {pairs[i + 1], ptr_obj(c), pairs[i]};
+            vm_call(f, 3, args);
+        }
     }
     return ptr_obj(c);
 }
@@ -384,6 +396,17 @@ static NORETURN void raise_no_attr(obj_t o, obj_t name)
     raise_msg(T_AttributeError, "'%t' object has no attribute '%s'", o, name);
 }
 
+/* v itself, or what its class's __get__(v, instance, owner) gives (instance None when read
+ * from the class) */
+static obj_t get_descr(obj_t v, obj_t self, const type_t *t)
+{
+    obj_t f = special(v, Q___get__);
+    if (f == OBJ_NULL)
+        return v;
+    obj_t args[3] = {v, self, ptr_obj(t)};
+    return vm_call(f, 3, args);
+}
+
 /* What a class attribute v found for instance self (of class t) is when read. self_out
  * non-NULL: a method call (LOAD_METHOD) that can take the function and self separately. */
 static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
@@ -411,7 +434,7 @@ static obj_t bind(obj_t v, obj_t self, const type_t *t, obj_t *self_out)
             raise_msg(T_AttributeError, "property of '%t' object has no getter", self);
         return vm_call(p->fget, 1, &self);
     }
-    return v;
+    return get_descr(v, self, t);
 }
 
 static obj_t bind_native(obj_t m, obj_t self, obj_t *self_out)
@@ -522,7 +545,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
             return ((const bound_t *)obj_ptr(v))->fn;
         if (obj_is(v, T_CLASSMETHOD))
             return bind(v, OBJ_NULL, c, self_out);
-        return v;
+        return get_descr(v, OBJ_NONE, c);
     }
     if (t == &types[T_SUPER]) {
         /* super(C, self): look in self's MRO after C */
@@ -651,6 +674,12 @@ static void setattr_plain(obj_t o, obj_t name, obj_t v, bool hooks)
             vm_call(p->fset, 2, args);
             return;
         }
+        obj_t f = special(c, Q___set__);
+        if (f != OBJ_NULL) { /* a data descriptor's __set__(self, instance, value) */
+            obj_t args[3] = {c, o, v};
+            vm_call(f, 3, args);
+            return;
+        }
         obj_t *slot = slot_of(o, t, name);
         if (slot != NULL) {
             *slot = v;
@@ -664,7 +693,7 @@ static void setattr_plain(obj_t o, obj_t name, obj_t v, bool hooks)
     }
     dict_t *ns = namespace_of(o, t);
     if (ns != NULL) {
-        if (t == &types[T_TYPE] && (obj_is(v, T_PROPERTY) || is_attr_hook(name)))
+        if (t == &types[T_TYPE] && routes_stores(name, v))
             ((class_t *)obj_ptr(o))->t.flags |= TYPE_PROPERTY; /* see class_build */
         dict_store(ns, name, v);
         return;
@@ -733,6 +762,12 @@ static void delattr_plain(obj_t o, obj_t name, bool hooks)
             if (p->fdel == OBJ_NONE)
                 raise_msg(T_AttributeError, "property '%s' of '%t' object has no deleter", name, o);
             vm_call(p->fdel, 1, &o);
+            return;
+        }
+        obj_t f = special(c, Q___delete__);
+        if (f != OBJ_NULL) { /* a data descriptor's __delete__(self, instance) */
+            obj_t args[2] = {c, o};
+            vm_call(f, 2, args);
             return;
         }
         obj_t *slot = slot_of(o, t, name);
@@ -1248,6 +1283,7 @@ obj_t class_iternext(obj_t o, bool *ok)
         return r;
     }
     if (exc_matches(vm.exc, T_StopIteration)) {
+        vm.stop_value = exc_getattr(vm.exc, Q_value);
         vm.exc = OBJ_NULL;
         return OBJ_NULL;
     }

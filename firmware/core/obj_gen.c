@@ -71,10 +71,13 @@ static obj_t resume(obj_t o, obj_t sent, obj_t exc)
 
 obj_t gen_next(obj_t o) { return resume(o, OBJ_NONE, OBJ_NULL); }
 
-/* What an exhausted generator returned (None for other iterators): `yield from`'s value. */
+/* What an exhausted generator returned, or the value of the StopIteration an iterator
+ * class's __next__ ended with (None for other iterators): `yield from`'s value. */
 obj_t gen_result(obj_t it)
 {
-    obj_t v = obj_is(it, T_GENERATOR) ? ((gen_t *)obj_ptr(it))->result : OBJ_NONE;
+    obj_t v = obj_is(it, T_GENERATOR) ? ((gen_t *)obj_ptr(it))->result
+              : class_is_instance(it)  ? vm.stop_value
+                                       : OBJ_NONE;
     return v == OBJ_NULL ? OBJ_NONE : v;
 }
 

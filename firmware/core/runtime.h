@@ -75,6 +75,8 @@ typedef struct state {
     obj_t radio_buf;      /* the radio's send and receive slots (mod_radio.c: the radio writes
                            * into them while it is on), or OBJ_NULL */
     obj_t accel;          /* the accelerometer's gesture state (mod_accel.c), or OBJ_NULL */
+    obj_t stop_value;     /* the value of the StopIteration that ended an instance's __next__
+                           * last (class_iternext): `yield from` of an iterator class's value */
     /* Deferred calls (vm.c): the run's handler while an instruction that can be run again
      * runs its C code (else NULL); the records of such instructions ([depth, older record
      * or None, results...], innermost first) or OBJ_NULL; a deferred call waiting to start

@@ -253,516 +253,520 @@ enum qstr_builtin {
     Q___pos__ = 0x2065, /* "__pos__" */
     Q___invert__ = 0x2066, /* "__invert__" */
     Q___getattr__ = 0x2067, /* "__getattr__" */
-    Q___add__ = 0x2068, /* "__add__" */
-    Q___sub__ = 0x2069, /* "__sub__" */
-    Q___mul__ = 0x206a, /* "__mul__" */
-    Q___truediv__ = 0x206b, /* "__truediv__" */
-    Q___floordiv__ = 0x206c, /* "__floordiv__" */
-    Q___mod__ = 0x206d, /* "__mod__" */
-    Q___pow__ = 0x206e, /* "__pow__" */
-    Q___and__ = 0x206f, /* "__and__" */
-    Q___or__ = 0x2070, /* "__or__" */
-    Q___xor__ = 0x2071, /* "__xor__" */
-    Q___lshift__ = 0x2072, /* "__lshift__" */
-    Q___rshift__ = 0x2073, /* "__rshift__" */
-    Q___radd__ = 0x2074, /* "__radd__" */
-    Q___rsub__ = 0x2075, /* "__rsub__" */
-    Q___rmul__ = 0x2076, /* "__rmul__" */
-    Q___iadd__ = 0x2077, /* "__iadd__" */
-    Q___isub__ = 0x2078, /* "__isub__" */
-    Q___imul__ = 0x2079, /* "__imul__" */
-    Q_lt_genexpr_gt = 0x207a, /* "<genexpr>" */
-    Q__dot_0 = 0x207b, /* ".0" */
-    Q_acos = 0x207c, /* "acos" */
-    Q_asin = 0x207d, /* "asin" */
-    Q_atan = 0x207e, /* "atan" */
-    Q_atan2 = 0x207f, /* "atan2" */
-    Q_ceil = 0x2080, /* "ceil" */
-    Q_copysign = 0x2081, /* "copysign" */
-    Q_cos = 0x2082, /* "cos" */
-    Q_degrees = 0x2083, /* "degrees" */
-    Q_exp = 0x2084, /* "exp" */
-    Q_fabs = 0x2085, /* "fabs" */
-    Q_factorial = 0x2086, /* "factorial" */
-    Q_floor = 0x2087, /* "floor" */
-    Q_fmod = 0x2088, /* "fmod" */
-    Q_gcd = 0x2089, /* "gcd" */
-    Q_hypot = 0x208a, /* "hypot" */
-    Q_inf = 0x208b, /* "inf" */
-    Q_isclose = 0x208c, /* "isclose" */
-    Q_isfinite = 0x208d, /* "isfinite" */
-    Q_isinf = 0x208e, /* "isinf" */
-    Q_isnan = 0x208f, /* "isnan" */
-    Q_ldexp = 0x2090, /* "ldexp" */
-    Q_log = 0x2091, /* "log" */
-    Q_log10 = 0x2092, /* "log10" */
-    Q_log2 = 0x2093, /* "log2" */
-    Q_modf = 0x2094, /* "modf" */
-    Q_nan = 0x2095, /* "nan" */
-    Q_pi = 0x2096, /* "pi" */
-    Q_radians = 0x2097, /* "radians" */
-    Q_sin = 0x2098, /* "sin" */
-    Q_sqrt = 0x2099, /* "sqrt" */
-    Q_tan = 0x209a, /* "tan" */
-    Q_tau = 0x209b, /* "tau" */
-    Q_trunc = 0x209c, /* "trunc" */
-    Q_collect = 0x209d, /* "collect" */
-    Q_disable = 0x209e, /* "disable" */
-    Q_enable = 0x209f, /* "enable" */
-    Q_isenabled = 0x20a0, /* "isenabled" */
-    Q_mem_alloc = 0x20a1, /* "mem_alloc" */
-    Q_mem_free = 0x20a2, /* "mem_free" */
-    Q_mem_info = 0x20a3, /* "mem_info" */
-    Q_threshold = 0x20a4, /* "threshold" */
-    Q_choice = 0x20a5, /* "choice" */
-    Q_getrandbits = 0x20a6, /* "getrandbits" */
-    Q_randint = 0x20a7, /* "randint" */
-    Q_random = 0x20a8, /* "random" */
-    Q_randrange = 0x20a9, /* "randrange" */
-    Q_seed = 0x20aa, /* "seed" */
-    Q_shuffle = 0x20ab, /* "shuffle" */
-    Q_uniform = 0x20ac, /* "uniform" */
-    Q_calcsize = 0x20ad, /* "calcsize" */
-    Q_pack = 0x20ae, /* "pack" */
-    Q_unpack = 0x20af, /* "unpack" */
-    Q_argv = 0x20b0, /* "argv" */
-    Q_byteorder = 0x20b1, /* "byteorder" */
-    Q_exit = 0x20b2, /* "exit" */
-    Q_implementation = 0x20b3, /* "implementation" */
-    Q_maxsize = 0x20b4, /* "maxsize" */
-    Q_modules = 0x20b5, /* "modules" */
-    Q_errno = 0x20b6, /* "errno" */
-    Q_strerror = 0x20b7, /* "strerror" */
-    Q_hexversion = 0x20b8, /* "hexversion" */
-    Q_version = 0x20b9, /* "version" */
-    Q_version_info = 0x20ba, /* "version_info" */
-    Q_path = 0x20bb, /* "path" */
-    Q_platform = 0x20bc, /* "platform" */
-    Q_print_exception = 0x20bd, /* "print_exception" */
-    Q_stderr = 0x20be, /* "stderr" */
-    Q_stdout = 0x20bf, /* "stdout" */
-    Q_write = 0x20c0, /* "write" */
-    Q_name = 0x20c1, /* "name" */
-    Q_sleep = 0x20c2, /* "sleep" */
-    Q_sleep_ms = 0x20c3, /* "sleep_ms" */
-    Q_sleep_us = 0x20c4, /* "sleep_us" */
-    Q_ticks_add = 0x20c5, /* "ticks_add" */
-    Q_ticks_diff = 0x20c6, /* "ticks_diff" */
-    Q_ticks_ms = 0x20c7, /* "ticks_ms" */
-    Q_ticks_us = 0x20c8, /* "ticks_us" */
-    Q_time = 0x20c9, /* "time" */
-    Q_OrderedDict = 0x20ca, /* "OrderedDict" */
-    Q_namedtuple = 0x20cb, /* "namedtuple" */
-    Q_freq = 0x20cc, /* "freq" */
-    Q_idle = 0x20cd, /* "idle" */
-    Q_reset = 0x20ce, /* "reset" */
-    Q_unique_id = 0x20cf, /* "unique_id" */
-    Q_irq = 0x20d0, /* "irq" */
-    Q_off = 0x20d1, /* "off" */
-    Q_on = 0x20d2, /* "on" */
-    Q_value = 0x20d3, /* "value" */
-    Q_read = 0x20d4, /* "read" */
-    Q_readline = 0x20d5, /* "readline" */
-    Q_IN = 0x20d6, /* "IN" */
-    Q_OUT = 0x20d7, /* "OUT" */
-    Q_PULL_UP = 0x20d8, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20d9, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20da, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20db, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20dc, /* "IRQ_FALLING" */
-    Q_button_a = 0x20dd, /* "button_a" */
-    Q_button_b = 0x20de, /* "button_b" */
-    Q_display = 0x20df, /* "display" */
-    Q_running_time = 0x20e0, /* "running_time" */
-    Q_pin0 = 0x20e1, /* "pin0" */
-    Q_pin1 = 0x20e2, /* "pin1" */
-    Q_pin2 = 0x20e3, /* "pin2" */
-    Q_pin3 = 0x20e4, /* "pin3" */
-    Q_pin4 = 0x20e5, /* "pin4" */
-    Q_pin5 = 0x20e6, /* "pin5" */
-    Q_pin6 = 0x20e7, /* "pin6" */
-    Q_pin7 = 0x20e8, /* "pin7" */
-    Q_pin8 = 0x20e9, /* "pin8" */
-    Q_pin9 = 0x20ea, /* "pin9" */
-    Q_pin10 = 0x20eb, /* "pin10" */
-    Q_pin11 = 0x20ec, /* "pin11" */
-    Q_pin12 = 0x20ed, /* "pin12" */
-    Q_pin13 = 0x20ee, /* "pin13" */
-    Q_pin14 = 0x20ef, /* "pin14" */
-    Q_pin15 = 0x20f0, /* "pin15" */
-    Q_pin16 = 0x20f1, /* "pin16" */
-    Q_pin19 = 0x20f2, /* "pin19" */
-    Q_pin20 = 0x20f3, /* "pin20" */
-    Q_fill = 0x20f4, /* "fill" */
-    Q_get_pixel = 0x20f5, /* "get_pixel" */
-    Q_set_pixel = 0x20f6, /* "set_pixel" */
-    Q_height = 0x20f7, /* "height" */
-    Q_width = 0x20f8, /* "width" */
-    Q_invert = 0x20f9, /* "invert" */
-    Q_shift_down = 0x20fa, /* "shift_down" */
-    Q_shift_left = 0x20fb, /* "shift_left" */
-    Q_shift_right = 0x20fc, /* "shift_right" */
-    Q_shift_up = 0x20fd, /* "shift_up" */
-    Q_read_analog = 0x20fe, /* "read_analog" */
-    Q_read_digital = 0x20ff, /* "read_digital" */
-    Q_write_digital = 0x2100, /* "write_digital" */
-    Q_get_presses = 0x2101, /* "get_presses" */
-    Q_is_pressed = 0x2102, /* "is_pressed" */
-    Q_was_pressed = 0x2103, /* "was_pressed" */
-    Q_scroll = 0x2104, /* "scroll" */
-    Q_show = 0x2105, /* "show" */
-    Q_fromkeys = 0x2106, /* "fromkeys" */
-    Q___qualname__ = 0x2107, /* "__qualname__" */
-    Q___bases__ = 0x2108, /* "__bases__" */
-    Q_real = 0x2109, /* "real" */
-    Q_imag = 0x210a, /* "imag" */
-    Q_numerator = 0x210b, /* "numerator" */
-    Q_denominator = 0x210c, /* "denominator" */
-    Q___new__ = 0x210d, /* "__new__" */
-    Q___format__ = 0x210e, /* "__format__" */
-    Q_stop = 0x210f, /* "stop" */
-    Q_step = 0x2110, /* "step" */
-    Q___reversed__ = 0x2111, /* "__reversed__" */
-    Q_Ellipsis = 0x2112, /* "Ellipsis" */
-    Q_unused = 0x2113, /* "unused" */
-    Q_analog = 0x2114, /* "analog" */
-    Q_button = 0x2115, /* "button" */
-    Q_touch = 0x2116, /* "touch" */
-    Q_i2c = 0x2117, /* "i2c" */
-    Q_write_analog = 0x2118, /* "write_analog" */
-    Q_NO_PULL = 0x2119, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x211a, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x211b, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x211c, /* "RATE_250KBIT" */
-    Q_queue = 0x211d, /* "queue" */
-    Q_channel = 0x211e, /* "channel" */
-    Q_power = 0x211f, /* "power" */
-    Q_address = 0x2120, /* "address" */
-    Q_group = 0x2121, /* "group" */
-    Q_data_rate = 0x2122, /* "data_rate" */
-    Q_MicroBitI2C = 0x2123, /* "MicroBitI2C" */
-    Q_init = 0x2124, /* "init" */
-    Q_scan = 0x2125, /* "scan" */
-    Q_repeat = 0x2126, /* "repeat" */
-    Q_sda = 0x2127, /* "sda" */
-    Q_scl = 0x2128, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2129, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x212a, /* "accelerometer" */
-    Q_compass = 0x212b, /* "compass" */
-    Q_get_x = 0x212c, /* "get_x" */
-    Q_get_y = 0x212d, /* "get_y" */
-    Q_get_z = 0x212e, /* "get_z" */
-    Q_get_values = 0x212f, /* "get_values" */
-    Q_current_gesture = 0x2130, /* "current_gesture" */
-    Q_is_gesture = 0x2131, /* "is_gesture" */
-    Q_was_gesture = 0x2132, /* "was_gesture" */
-    Q_get_gestures = 0x2133, /* "get_gestures" */
-    Q_set_range = 0x2134, /* "set_range" */
-    Q_up = 0x2135, /* "up" */
-    Q_down = 0x2136, /* "down" */
-    Q_left = 0x2137, /* "left" */
-    Q_right = 0x2138, /* "right" */
-    Q_face_up = 0x2139, /* "face up" */
-    Q_face_down = 0x213a, /* "face down" */
-    Q_freefall = 0x213b, /* "freefall" */
-    Q_3g = 0x213c, /* "3g" */
-    Q_6g = 0x213d, /* "6g" */
-    Q_8g = 0x213e, /* "8g" */
-    Q_shake = 0x213f, /* "shake" */
-    Q___await__ = 0x2140, /* "__await__" */
-    Q_file = 0x2141, /* "file" */
-    Q___setattr__ = 0x2142, /* "__setattr__" */
-    Q___delattr__ = 0x2143, /* "__delattr__" */
-    Q_fget = 0x2144, /* "fget" */
-    Q_fset = 0x2145, /* "fset" */
-    Q_fdel = 0x2146, /* "fdel" */
-    Q_doc = 0x2147, /* "doc" */
-    Q_array = 0x2148, /* "array" */
-    Q_memoryview = 0x2149, /* "memoryview" */
-    Q_typecode = 0x214a, /* "typecode" */
-    Q_itemsize = 0x214b, /* "itemsize" */
-    Q_readonly = 0x214c, /* "readonly" */
-    Q_tobytes = 0x214d, /* "tobytes" */
-    Q_frombytes = 0x214e, /* "frombytes" */
-    Q_tolist = 0x214f, /* "tolist" */
-    Q_encoding = 0x2150, /* "encoding" */
-    Q_errors = 0x2151, /* "errors" */
-    Q_removeprefix = 0x2152, /* "removeprefix" */
-    Q_removesuffix = 0x2153, /* "removesuffix" */
-    Q_rpartition = 0x2154, /* "rpartition" */
-    Q_rsplit = 0x2155, /* "rsplit" */
-    Q_keepends = 0x2156, /* "keepends" */
-    Q__merge = 0x2157, /* " merge" */
-    Q_bytes_per_sep = 0x2158, /* "bytes_per_sep" */
-    Q_length = 0x2159, /* "length" */
-    Q_indices = 0x215a, /* "indices" */
-    Q_pack_into = 0x215b, /* "pack_into" */
-    Q_unpack_from = 0x215c, /* "unpack_from" */
-    Q_temperature = 0x215d, /* "temperature" */
-    Q_config = 0x215e, /* "config" */
-    Q_receive = 0x215f, /* "receive" */
-    Q_receive_bytes = 0x2160, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2161, /* "receive_bytes_into" */
-    Q_receive_full = 0x2162, /* "receive_full" */
-    Q_send_bytes = 0x2163, /* "send_bytes" */
-    Q_blank = 0x2164, /* "blank" */
-    Q_erase = 0x2165, /* "erase" */
-    Q_size = 0x2166, /* "size" */
-    Q_word = 0x2167, /* "word" */
-    Q_blit = 0x2168, /* "blit" */
-    Q_crop = 0x2169, /* "crop" */
-    Q_get_analog_period_microseconds = 0x216a, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x216b, /* "get_mode" */
-    Q_get_pull = 0x216c, /* "get_pull" */
-    Q_is_touched = 0x216d, /* "is_touched" */
-    Q_set_analog_period = 0x216e, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x216f, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2170, /* "set_pull" */
-    Q_is_on = 0x2171, /* "is_on" */
-    Q_read_light_level = 0x2172, /* "read_light_level" */
-    Q_A0 = 0x2192, /* "A0" */
-    Q_BADDY = 0x2193, /* "BADDY" */
-    Q_BA_DING = 0x2194, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2195, /* "BIRTHDAY" */
-    Q_BLUES = 0x2196, /* "BLUES" */
-    Q_BytesIO = 0x2197, /* "BytesIO" */
-    Q_CHASE = 0x2198, /* "CHASE" */
-    Q_CancelledError = 0x219a, /* "CancelledError" */
-    Q_DADADADUM = 0x219b, /* "DADADADUM" */
-    Q_EACCES = 0x219c, /* "EACCES" */
-    Q_EADDRINUSE = 0x219d, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x219e, /* "EAGAIN" */
-    Q_EALREADY = 0x219f, /* "EALREADY" */
-    Q_EBADF = 0x21a0, /* "EBADF" */
-    Q_ECONNABORTED = 0x21a1, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21a2, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21a3, /* "ECONNRESET" */
-    Q_EEXIST = 0x21a4, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21a5, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21a6, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21a7, /* "EINVAL" */
-    Q_EIO = 0x21a8, /* "EIO" */
-    Q_EISDIR = 0x21a9, /* "EISDIR" */
-    Q_ENOBUFS = 0x21aa, /* "ENOBUFS" */
-    Q_ENODEV = 0x21ab, /* "ENODEV" */
-    Q_ENOENT = 0x21ac, /* "ENOENT" */
-    Q_ENOMEM = 0x21ad, /* "ENOMEM" */
-    Q_ENOSPC = 0x21ae, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21af, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21b0, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21b1, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21b2, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21b3, /* "ETIMEDOUT" */
-    Q_Event = 0x21b5, /* "Event" */
-    Q_FUNERAL = 0x21b6, /* "FUNERAL" */
-    Q_FUNK = 0x21b7, /* "FUNK" */
-    Q_FileIO = 0x21b9, /* "FileIO" */
-    Q_Invalid = 0x21bd, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21be, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21bf, /* "JUMP_UP" */
-    Q_Lock = 0x21c0, /* "Lock" */
-    Q_NYAN = 0x21c2, /* "NYAN" */
-    Q_ODE = 0x21c5, /* "ODE" */
-    Q_POWER_DOWN = 0x21c6, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21c7, /* "POWER_UP" */
-    Q_PRELUDE = 0x21c8, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21c9, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21ca, /* "PYTHON" */
-    Q_RINGTONE = 0x21cb, /* "RINGTONE" */
-    Q_SAD = 0x21cc, /* "SAD" */
-    Q_StringIO = 0x21cd, /* "StringIO" */
-    Q_Task = 0x21ce, /* "Task" */
-    Q_WAWAWAWAA = 0x21d3, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21d4, /* "WEDDING" */
-    Q__A = 0x21d6, /* "_A" */
-    Q__CORO = 0x21d7, /* "_CORO" */
-    Q__F = 0x21d8, /* "_F" */
-    Q__FLAT = 0x21d9, /* "_FLAT" */
-    Q__G = 0x21da, /* "_G" */
-    Q__IO = 0x21db, /* "_IO" */
-    Q__K = 0x21dc, /* "_K" */
-    Q__KEYWORDS = 0x21dd, /* "_KEYWORDS" */
-    Q__M = 0x21de, /* "_M" */
-    Q__N = 0x21df, /* "_N" */
-    Q__PARK = 0x21e0, /* "_PARK" */
-    Q__S = 0x21e1, /* "_S" */
-    Q__SOON = 0x21e2, /* "_SOON" */
-    Q__U = 0x21e3, /* "_U" */
-    Q__V = 0x21e4, /* "_V" */
-    Q__Wait = 0x21e5, /* "_Wait" */
-    Q__await = 0x21e6, /* "_await" */
-    Q__c = 0x21e7, /* "_c" */
-    Q__cls = 0x21e8, /* "_cls" */
-    Q__cur = 0x21e9, /* "_cur" */
-    Q__data = 0x21ea, /* "_data" */
-    Q__drop = 0x21eb, /* "_drop" */
-    Q__field_defaults = 0x21ec, /* "_field_defaults" */
-    Q__fs = 0x21ed, /* "_fs" */
-    Q__g = 0x21ee, /* "_g" */
-    Q__idle = 0x21ef, /* "_idle" */
-    Q__isidentifier = 0x21f0, /* "_isidentifier" */
-    Q__kwds = 0x21f1, /* "_kwds" */
-    Q__live = 0x21f2, /* "_live" */
-    Q__loop = 0x21f3, /* "_loop" */
-    Q__m = 0x21f4, /* "_m" */
-    Q__microbit = 0x21f5, /* "_microbit" */
-    Q__names = 0x21f7, /* "_names" */
-    Q__new = 0x21f8, /* "_new" */
-    Q__nop = 0x21f9, /* "_nop" */
-    Q__o = 0x21fa, /* "_o" */
-    Q__p = 0x21fb, /* "_p" */
-    Q__queue = 0x21fc, /* "_queue" */
-    Q__r = 0x21fd, /* "_r" */
-    Q__ready = 0x21fe, /* "_ready" */
-    Q__running = 0x21ff, /* "_running" */
-    Q__seen = 0x2200, /* "_seen" */
-    Q__self = 0x2201, /* "_self" */
-    Q__split = 0x2202, /* "_split" */
-    Q__step = 0x2203, /* "_step" */
-    Q__sys = 0x2204, /* "_sys" */
-    Q__t = 0x2206, /* "_t" */
-    Q__task = 0x2207, /* "_task" */
-    Q__tasks = 0x2208, /* "_tasks" */
-    Q__timed = 0x2209, /* "_timed" */
-    Q__tuplecls = 0x220a, /* "_tuplecls" */
-    Q__tuplenew = 0x220b, /* "_tuplenew" */
-    Q__u = 0x220c, /* "_u" */
-    Q__unwait = 0x220d, /* "_unwait" */
-    Q__wake = 0x220e, /* "_wake" */
-    Q__whence = 0x220f, /* "_whence" */
-    Q_a_ = 0x2213, /* "a_" */
-    Q_abcdefABCDEF = 0x2214, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2215, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2216, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2218, /* "acquire" */
-    Q_angle = 0x2219, /* "angle" */
-    Q_argument = 0x221a, /* "argument" */
-    Q_arguments = 0x221b, /* "arguments" */
-    Q_ascii_letters = 0x221c, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x221d, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x221e, /* "ascii_uppercase" */
-    Q_asyncio = 0x221f, /* "asyncio" */
-    Q_aw = 0x2222, /* "aw" */
-    Q_aws = 0x2223, /* "aws" */
-    Q_axis = 0x2224, /* "axis" */
-    Q_b_ = 0x2227, /* "b_" */
-    Q_bpm = 0x2229, /* "bpm" */
-    Q_c_ = 0x2235, /* "c_" */
-    Q_calibrate = 0x2236, /* "calibrate" */
-    Q_cancel = 0x2237, /* "cancel" */
-    Q_cancelled = 0x2238, /* "cancelled" */
-    Q_capwords = 0x2239, /* "capwords" */
-    Q_centre = 0x223a, /* "centre" */
-    Q_clear_calibration = 0x223b, /* "clear_calibration" */
-    Q_closed = 0x223c, /* "closed" */
-    Q_collections = 0x223d, /* "collections" */
-    Q_colon = 0x223f, /* "colon" */
-    Q_create_task = 0x2241, /* "create_task" */
-    Q_current_task = 0x2242, /* "current_task" */
-    Q_d_ = 0x2245, /* "d_" */
-    Q_defaults = 0x2246, /* "defaults" */
-    Q_delay = 0x2247, /* "delay" */
-    Q_digits = 0x2248, /* "digits" */
-    Q_done = 0x2249, /* "done" */
-    Q_duration = 0x224a, /* "duration" */
-    Q_east = 0x224d, /* "east" */
-    Q_east_y = 0x224e, /* "east_y" */
-    Q_errorcode = 0x2250, /* "errorcode" */
-    Q_f_ = 0x2253, /* "f_" */
-    Q_field = 0x2254, /* "field" */
-    Q_field_names = 0x2255, /* "field_names" */
-    Q_final = 0x2256, /* "final" */
-    Q_frequency = 0x2257, /* "frequency" */
-    Q_g_ = 0x225c, /* "g_" */
-    Q_gather = 0x225d, /* "gather" */
-    Q_get_event_loop = 0x225e, /* "get_event_loop" */
-    Q_get_field_strength = 0x225f, /* "get_field_strength" */
-    Q_get_tempo = 0x2260, /* "get_tempo" */
-    Q_getvalue = 0x2261, /* "getvalue" */
-    Q_h_ = 0x2262, /* "h_" */
-    Q_heading = 0x2263, /* "heading" */
-    Q_hexdigits = 0x2264, /* "hexdigits" */
-    Q_hi = 0x2265, /* "hi" */
-    Q_hint = 0x2266, /* "hint" */
-    Q_i_ = 0x2267, /* "i_" */
-    Q_invalid = 0x2268, /* "invalid" */
-    Q_io = 0x226a, /* "io" */
-    Q_is_calibrated = 0x226c, /* "is_calibrated" */
-    Q_is_set = 0x226d, /* "is_set" */
-    Q_iterable = 0x226e, /* "iterable" */
-    Q_j_ = 0x226f, /* "j_" */
-    Q_k_ = 0x2270, /* "k_" */
-    Q_l_ = 0x2271, /* "l_" */
-    Q_lines = 0x2272, /* "lines" */
-    Q_listdir = 0x2273, /* "listdir" */
-    Q_little = 0x2274, /* "little" */
-    Q_lo = 0x2275, /* "lo" */
-    Q_locked = 0x2276, /* "locked" */
-    Q_loop = 0x2277, /* "loop" */
-    Q_main = 0x2278, /* "main" */
-    Q_math = 0x227a, /* "math" */
-    Q_microbit = 0x227c, /* "microbit" */
-    Q_mode = 0x227d, /* "mode" */
-    Q_msg = 0x227e, /* "msg" */
-    Q_music = 0x227f, /* "music" */
-    Q_n_ = 0x2281, /* "n_" */
-    Q_new_event_loop = 0x2284, /* "new_event_loop" */
-    Q_north_y = 0x2285, /* "north_y" */
-    Q_o_ = 0x2286, /* "o_" */
-    Q_octdigits = 0x2287, /* "octdigits" */
-    Q_open = 0x2288, /* "open" */
-    Q_os = 0x2289, /* "os" */
-    Q_p_ = 0x228b, /* "p_" */
-    Q_panic = 0x228c, /* "panic" */
-    Q_pin = 0x228d, /* "pin" */
-    Q_pitch = 0x228e, /* "pitch" */
-    Q_play = 0x228f, /* "play" */
-    Q_pos = 0x2290, /* "pos" */
-    Q_printable = 0x2291, /* "printable" */
-    Q_punctuation = 0x2292, /* "punctuation" */
-    Q_q_ = 0x2293, /* "q_" */
-    Q_r_ = 0x2296, /* "r_" */
-    Q_raw = 0x2297, /* "raw" */
-    Q_rb = 0x2298, /* "rb" */
-    Q_readable = 0x2299, /* "readable" */
-    Q_readlines = 0x229a, /* "readlines" */
-    Q_release = 0x229b, /* "release" */
-    Q_rename = 0x229c, /* "rename" */
-    Q_result = 0x229d, /* "result" */
-    Q_return_exceptions = 0x229e, /* "return_exceptions" */
-    Q_run = 0x229f, /* "run" */
-    Q_run_forever = 0x22a0, /* "run_forever" */
-    Q_run_until_complete = 0x22a1, /* "run_until_complete" */
-    Q_s_ = 0x22a2, /* "s_" */
-    Q_seek = 0x22a3, /* "seek" */
-    Q_seekable = 0x22a4, /* "seekable" */
-    Q_seen = 0x22a5, /* "seen" */
-    Q_set_tempo = 0x22a6, /* "set_tempo" */
-    Q_string = 0x22a7, /* "string" */
-    Q_sys = 0x22aa, /* "sys" */
-    Q_t_ = 0x22ac, /* "t_" */
-    Q_tell = 0x22ad, /* "tell" */
-    Q_ticks = 0x22ae, /* "ticks" */
-    Q_timeout = 0x22af, /* "timeout" */
-    Q_truncate = 0x22b0, /* "truncate" */
-    Q_typename = 0x22b1, /* "typename" */
-    Q_u_ = 0x22b2, /* "u_" */
-    Q_uname = 0x22b3, /* "uname" */
-    Q_uname_result = 0x22b4, /* "uname_result" */
-    Q_v_ = 0x22b5, /* "v_" */
-    Q_w_ = 0x22b6, /* "w_" */
-    Q_wait = 0x22b7, /* "wait" */
-    Q_wait_for = 0x22b8, /* "wait_for" */
-    Q_whence = 0x22b9, /* "whence" */
-    Q_whitespace = 0x22ba, /* "whitespace" */
-    Q_wispy = 0x22bb, /* "wispy" */
-    Q_writable = 0x22bd, /* "writable" */
-    Q_writelines = 0x22bf, /* "writelines" */
-    Q_x_ = 0x22c0, /* "x_" */
-    Q_y_ = 0x22c1, /* "y_" */
-    Q_z_ = 0x22c2, /* "z_" */
+    Q___get__ = 0x2068, /* "__get__" */
+    Q___set__ = 0x2069, /* "__set__" */
+    Q___delete__ = 0x206a, /* "__delete__" */
+    Q___set_name__ = 0x206b, /* "__set_name__" */
+    Q___add__ = 0x206c, /* "__add__" */
+    Q___sub__ = 0x206d, /* "__sub__" */
+    Q___mul__ = 0x206e, /* "__mul__" */
+    Q___truediv__ = 0x206f, /* "__truediv__" */
+    Q___floordiv__ = 0x2070, /* "__floordiv__" */
+    Q___mod__ = 0x2071, /* "__mod__" */
+    Q___pow__ = 0x2072, /* "__pow__" */
+    Q___and__ = 0x2073, /* "__and__" */
+    Q___or__ = 0x2074, /* "__or__" */
+    Q___xor__ = 0x2075, /* "__xor__" */
+    Q___lshift__ = 0x2076, /* "__lshift__" */
+    Q___rshift__ = 0x2077, /* "__rshift__" */
+    Q___radd__ = 0x2078, /* "__radd__" */
+    Q___rsub__ = 0x2079, /* "__rsub__" */
+    Q___rmul__ = 0x207a, /* "__rmul__" */
+    Q___iadd__ = 0x207b, /* "__iadd__" */
+    Q___isub__ = 0x207c, /* "__isub__" */
+    Q___imul__ = 0x207d, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x207e, /* "<genexpr>" */
+    Q__dot_0 = 0x207f, /* ".0" */
+    Q_acos = 0x2080, /* "acos" */
+    Q_asin = 0x2081, /* "asin" */
+    Q_atan = 0x2082, /* "atan" */
+    Q_atan2 = 0x2083, /* "atan2" */
+    Q_ceil = 0x2084, /* "ceil" */
+    Q_copysign = 0x2085, /* "copysign" */
+    Q_cos = 0x2086, /* "cos" */
+    Q_degrees = 0x2087, /* "degrees" */
+    Q_exp = 0x2088, /* "exp" */
+    Q_fabs = 0x2089, /* "fabs" */
+    Q_factorial = 0x208a, /* "factorial" */
+    Q_floor = 0x208b, /* "floor" */
+    Q_fmod = 0x208c, /* "fmod" */
+    Q_gcd = 0x208d, /* "gcd" */
+    Q_hypot = 0x208e, /* "hypot" */
+    Q_inf = 0x208f, /* "inf" */
+    Q_isclose = 0x2090, /* "isclose" */
+    Q_isfinite = 0x2091, /* "isfinite" */
+    Q_isinf = 0x2092, /* "isinf" */
+    Q_isnan = 0x2093, /* "isnan" */
+    Q_ldexp = 0x2094, /* "ldexp" */
+    Q_log = 0x2095, /* "log" */
+    Q_log10 = 0x2096, /* "log10" */
+    Q_log2 = 0x2097, /* "log2" */
+    Q_modf = 0x2098, /* "modf" */
+    Q_nan = 0x2099, /* "nan" */
+    Q_pi = 0x209a, /* "pi" */
+    Q_radians = 0x209b, /* "radians" */
+    Q_sin = 0x209c, /* "sin" */
+    Q_sqrt = 0x209d, /* "sqrt" */
+    Q_tan = 0x209e, /* "tan" */
+    Q_tau = 0x209f, /* "tau" */
+    Q_trunc = 0x20a0, /* "trunc" */
+    Q_collect = 0x20a1, /* "collect" */
+    Q_disable = 0x20a2, /* "disable" */
+    Q_enable = 0x20a3, /* "enable" */
+    Q_isenabled = 0x20a4, /* "isenabled" */
+    Q_mem_alloc = 0x20a5, /* "mem_alloc" */
+    Q_mem_free = 0x20a6, /* "mem_free" */
+    Q_mem_info = 0x20a7, /* "mem_info" */
+    Q_threshold = 0x20a8, /* "threshold" */
+    Q_choice = 0x20a9, /* "choice" */
+    Q_getrandbits = 0x20aa, /* "getrandbits" */
+    Q_randint = 0x20ab, /* "randint" */
+    Q_random = 0x20ac, /* "random" */
+    Q_randrange = 0x20ad, /* "randrange" */
+    Q_seed = 0x20ae, /* "seed" */
+    Q_shuffle = 0x20af, /* "shuffle" */
+    Q_uniform = 0x20b0, /* "uniform" */
+    Q_calcsize = 0x20b1, /* "calcsize" */
+    Q_pack = 0x20b2, /* "pack" */
+    Q_unpack = 0x20b3, /* "unpack" */
+    Q_argv = 0x20b4, /* "argv" */
+    Q_byteorder = 0x20b5, /* "byteorder" */
+    Q_exit = 0x20b6, /* "exit" */
+    Q_implementation = 0x20b7, /* "implementation" */
+    Q_maxsize = 0x20b8, /* "maxsize" */
+    Q_modules = 0x20b9, /* "modules" */
+    Q_errno = 0x20ba, /* "errno" */
+    Q_strerror = 0x20bb, /* "strerror" */
+    Q_hexversion = 0x20bc, /* "hexversion" */
+    Q_version = 0x20bd, /* "version" */
+    Q_version_info = 0x20be, /* "version_info" */
+    Q_path = 0x20bf, /* "path" */
+    Q_platform = 0x20c0, /* "platform" */
+    Q_print_exception = 0x20c1, /* "print_exception" */
+    Q_stderr = 0x20c2, /* "stderr" */
+    Q_stdout = 0x20c3, /* "stdout" */
+    Q_write = 0x20c4, /* "write" */
+    Q_name = 0x20c5, /* "name" */
+    Q_sleep = 0x20c6, /* "sleep" */
+    Q_sleep_ms = 0x20c7, /* "sleep_ms" */
+    Q_sleep_us = 0x20c8, /* "sleep_us" */
+    Q_ticks_add = 0x20c9, /* "ticks_add" */
+    Q_ticks_diff = 0x20ca, /* "ticks_diff" */
+    Q_ticks_ms = 0x20cb, /* "ticks_ms" */
+    Q_ticks_us = 0x20cc, /* "ticks_us" */
+    Q_time = 0x20cd, /* "time" */
+    Q_OrderedDict = 0x20ce, /* "OrderedDict" */
+    Q_namedtuple = 0x20cf, /* "namedtuple" */
+    Q_freq = 0x20d0, /* "freq" */
+    Q_idle = 0x20d1, /* "idle" */
+    Q_reset = 0x20d2, /* "reset" */
+    Q_unique_id = 0x20d3, /* "unique_id" */
+    Q_irq = 0x20d4, /* "irq" */
+    Q_off = 0x20d5, /* "off" */
+    Q_on = 0x20d6, /* "on" */
+    Q_value = 0x20d7, /* "value" */
+    Q_read = 0x20d8, /* "read" */
+    Q_readline = 0x20d9, /* "readline" */
+    Q_IN = 0x20da, /* "IN" */
+    Q_OUT = 0x20db, /* "OUT" */
+    Q_PULL_UP = 0x20dc, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20dd, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20de, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20df, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20e0, /* "IRQ_FALLING" */
+    Q_button_a = 0x20e1, /* "button_a" */
+    Q_button_b = 0x20e2, /* "button_b" */
+    Q_display = 0x20e3, /* "display" */
+    Q_running_time = 0x20e4, /* "running_time" */
+    Q_pin0 = 0x20e5, /* "pin0" */
+    Q_pin1 = 0x20e6, /* "pin1" */
+    Q_pin2 = 0x20e7, /* "pin2" */
+    Q_pin3 = 0x20e8, /* "pin3" */
+    Q_pin4 = 0x20e9, /* "pin4" */
+    Q_pin5 = 0x20ea, /* "pin5" */
+    Q_pin6 = 0x20eb, /* "pin6" */
+    Q_pin7 = 0x20ec, /* "pin7" */
+    Q_pin8 = 0x20ed, /* "pin8" */
+    Q_pin9 = 0x20ee, /* "pin9" */
+    Q_pin10 = 0x20ef, /* "pin10" */
+    Q_pin11 = 0x20f0, /* "pin11" */
+    Q_pin12 = 0x20f1, /* "pin12" */
+    Q_pin13 = 0x20f2, /* "pin13" */
+    Q_pin14 = 0x20f3, /* "pin14" */
+    Q_pin15 = 0x20f4, /* "pin15" */
+    Q_pin16 = 0x20f5, /* "pin16" */
+    Q_pin19 = 0x20f6, /* "pin19" */
+    Q_pin20 = 0x20f7, /* "pin20" */
+    Q_fill = 0x20f8, /* "fill" */
+    Q_get_pixel = 0x20f9, /* "get_pixel" */
+    Q_set_pixel = 0x20fa, /* "set_pixel" */
+    Q_height = 0x20fb, /* "height" */
+    Q_width = 0x20fc, /* "width" */
+    Q_invert = 0x20fd, /* "invert" */
+    Q_shift_down = 0x20fe, /* "shift_down" */
+    Q_shift_left = 0x20ff, /* "shift_left" */
+    Q_shift_right = 0x2100, /* "shift_right" */
+    Q_shift_up = 0x2101, /* "shift_up" */
+    Q_read_analog = 0x2102, /* "read_analog" */
+    Q_read_digital = 0x2103, /* "read_digital" */
+    Q_write_digital = 0x2104, /* "write_digital" */
+    Q_get_presses = 0x2105, /* "get_presses" */
+    Q_is_pressed = 0x2106, /* "is_pressed" */
+    Q_was_pressed = 0x2107, /* "was_pressed" */
+    Q_scroll = 0x2108, /* "scroll" */
+    Q_show = 0x2109, /* "show" */
+    Q_fromkeys = 0x210a, /* "fromkeys" */
+    Q___qualname__ = 0x210b, /* "__qualname__" */
+    Q___bases__ = 0x210c, /* "__bases__" */
+    Q_real = 0x210d, /* "real" */
+    Q_imag = 0x210e, /* "imag" */
+    Q_numerator = 0x210f, /* "numerator" */
+    Q_denominator = 0x2110, /* "denominator" */
+    Q___new__ = 0x2111, /* "__new__" */
+    Q___format__ = 0x2112, /* "__format__" */
+    Q_stop = 0x2113, /* "stop" */
+    Q_step = 0x2114, /* "step" */
+    Q___reversed__ = 0x2115, /* "__reversed__" */
+    Q_Ellipsis = 0x2116, /* "Ellipsis" */
+    Q_unused = 0x2117, /* "unused" */
+    Q_analog = 0x2118, /* "analog" */
+    Q_button = 0x2119, /* "button" */
+    Q_touch = 0x211a, /* "touch" */
+    Q_i2c = 0x211b, /* "i2c" */
+    Q_write_analog = 0x211c, /* "write_analog" */
+    Q_NO_PULL = 0x211d, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x211e, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x211f, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x2120, /* "RATE_250KBIT" */
+    Q_queue = 0x2121, /* "queue" */
+    Q_channel = 0x2122, /* "channel" */
+    Q_power = 0x2123, /* "power" */
+    Q_address = 0x2124, /* "address" */
+    Q_group = 0x2125, /* "group" */
+    Q_data_rate = 0x2126, /* "data_rate" */
+    Q_MicroBitI2C = 0x2127, /* "MicroBitI2C" */
+    Q_init = 0x2128, /* "init" */
+    Q_scan = 0x2129, /* "scan" */
+    Q_repeat = 0x212a, /* "repeat" */
+    Q_sda = 0x212b, /* "sda" */
+    Q_scl = 0x212c, /* "scl" */
+    Q_MicroBitAccelerometer = 0x212d, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x212e, /* "accelerometer" */
+    Q_compass = 0x212f, /* "compass" */
+    Q_get_x = 0x2130, /* "get_x" */
+    Q_get_y = 0x2131, /* "get_y" */
+    Q_get_z = 0x2132, /* "get_z" */
+    Q_get_values = 0x2133, /* "get_values" */
+    Q_current_gesture = 0x2134, /* "current_gesture" */
+    Q_is_gesture = 0x2135, /* "is_gesture" */
+    Q_was_gesture = 0x2136, /* "was_gesture" */
+    Q_get_gestures = 0x2137, /* "get_gestures" */
+    Q_set_range = 0x2138, /* "set_range" */
+    Q_up = 0x2139, /* "up" */
+    Q_down = 0x213a, /* "down" */
+    Q_left = 0x213b, /* "left" */
+    Q_right = 0x213c, /* "right" */
+    Q_face_up = 0x213d, /* "face up" */
+    Q_face_down = 0x213e, /* "face down" */
+    Q_freefall = 0x213f, /* "freefall" */
+    Q_3g = 0x2140, /* "3g" */
+    Q_6g = 0x2141, /* "6g" */
+    Q_8g = 0x2142, /* "8g" */
+    Q_shake = 0x2143, /* "shake" */
+    Q___await__ = 0x2144, /* "__await__" */
+    Q_file = 0x2145, /* "file" */
+    Q___setattr__ = 0x2146, /* "__setattr__" */
+    Q___delattr__ = 0x2147, /* "__delattr__" */
+    Q_fget = 0x2148, /* "fget" */
+    Q_fset = 0x2149, /* "fset" */
+    Q_fdel = 0x214a, /* "fdel" */
+    Q_doc = 0x214b, /* "doc" */
+    Q_array = 0x214c, /* "array" */
+    Q_memoryview = 0x214d, /* "memoryview" */
+    Q_typecode = 0x214e, /* "typecode" */
+    Q_itemsize = 0x214f, /* "itemsize" */
+    Q_readonly = 0x2150, /* "readonly" */
+    Q_tobytes = 0x2151, /* "tobytes" */
+    Q_frombytes = 0x2152, /* "frombytes" */
+    Q_tolist = 0x2153, /* "tolist" */
+    Q_encoding = 0x2154, /* "encoding" */
+    Q_errors = 0x2155, /* "errors" */
+    Q_removeprefix = 0x2156, /* "removeprefix" */
+    Q_removesuffix = 0x2157, /* "removesuffix" */
+    Q_rpartition = 0x2158, /* "rpartition" */
+    Q_rsplit = 0x2159, /* "rsplit" */
+    Q_keepends = 0x215a, /* "keepends" */
+    Q__merge = 0x215b, /* " merge" */
+    Q_bytes_per_sep = 0x215c, /* "bytes_per_sep" */
+    Q_length = 0x215d, /* "length" */
+    Q_indices = 0x215e, /* "indices" */
+    Q_pack_into = 0x215f, /* "pack_into" */
+    Q_unpack_from = 0x2160, /* "unpack_from" */
+    Q_temperature = 0x2161, /* "temperature" */
+    Q_config = 0x2162, /* "config" */
+    Q_receive = 0x2163, /* "receive" */
+    Q_receive_bytes = 0x2164, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2165, /* "receive_bytes_into" */
+    Q_receive_full = 0x2166, /* "receive_full" */
+    Q_send_bytes = 0x2167, /* "send_bytes" */
+    Q_blank = 0x2168, /* "blank" */
+    Q_erase = 0x2169, /* "erase" */
+    Q_size = 0x216a, /* "size" */
+    Q_word = 0x216b, /* "word" */
+    Q_blit = 0x216c, /* "blit" */
+    Q_crop = 0x216d, /* "crop" */
+    Q_get_analog_period_microseconds = 0x216e, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x216f, /* "get_mode" */
+    Q_get_pull = 0x2170, /* "get_pull" */
+    Q_is_touched = 0x2171, /* "is_touched" */
+    Q_set_analog_period = 0x2172, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2173, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2174, /* "set_pull" */
+    Q_is_on = 0x2175, /* "is_on" */
+    Q_read_light_level = 0x2176, /* "read_light_level" */
+    Q_A0 = 0x2196, /* "A0" */
+    Q_BADDY = 0x2197, /* "BADDY" */
+    Q_BA_DING = 0x2198, /* "BA_DING" */
+    Q_BIRTHDAY = 0x2199, /* "BIRTHDAY" */
+    Q_BLUES = 0x219a, /* "BLUES" */
+    Q_BytesIO = 0x219b, /* "BytesIO" */
+    Q_CHASE = 0x219c, /* "CHASE" */
+    Q_CancelledError = 0x219e, /* "CancelledError" */
+    Q_DADADADUM = 0x219f, /* "DADADADUM" */
+    Q_EACCES = 0x21a0, /* "EACCES" */
+    Q_EADDRINUSE = 0x21a1, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x21a2, /* "EAGAIN" */
+    Q_EALREADY = 0x21a3, /* "EALREADY" */
+    Q_EBADF = 0x21a4, /* "EBADF" */
+    Q_ECONNABORTED = 0x21a5, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21a6, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21a7, /* "ECONNRESET" */
+    Q_EEXIST = 0x21a8, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21a9, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21aa, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21ab, /* "EINVAL" */
+    Q_EIO = 0x21ac, /* "EIO" */
+    Q_EISDIR = 0x21ad, /* "EISDIR" */
+    Q_ENOBUFS = 0x21ae, /* "ENOBUFS" */
+    Q_ENODEV = 0x21af, /* "ENODEV" */
+    Q_ENOENT = 0x21b0, /* "ENOENT" */
+    Q_ENOMEM = 0x21b1, /* "ENOMEM" */
+    Q_ENOSPC = 0x21b2, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21b3, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21b4, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21b5, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21b6, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21b7, /* "ETIMEDOUT" */
+    Q_Event = 0x21b9, /* "Event" */
+    Q_FUNERAL = 0x21ba, /* "FUNERAL" */
+    Q_FUNK = 0x21bb, /* "FUNK" */
+    Q_FileIO = 0x21bd, /* "FileIO" */
+    Q_Invalid = 0x21c1, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21c2, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21c3, /* "JUMP_UP" */
+    Q_Lock = 0x21c4, /* "Lock" */
+    Q_NYAN = 0x21c6, /* "NYAN" */
+    Q_ODE = 0x21c9, /* "ODE" */
+    Q_POWER_DOWN = 0x21ca, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21cb, /* "POWER_UP" */
+    Q_PRELUDE = 0x21cc, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21cd, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21ce, /* "PYTHON" */
+    Q_RINGTONE = 0x21cf, /* "RINGTONE" */
+    Q_SAD = 0x21d0, /* "SAD" */
+    Q_StringIO = 0x21d1, /* "StringIO" */
+    Q_Task = 0x21d2, /* "Task" */
+    Q_WAWAWAWAA = 0x21d7, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21d8, /* "WEDDING" */
+    Q__A = 0x21da, /* "_A" */
+    Q__CORO = 0x21db, /* "_CORO" */
+    Q__F = 0x21dc, /* "_F" */
+    Q__FLAT = 0x21dd, /* "_FLAT" */
+    Q__G = 0x21de, /* "_G" */
+    Q__IO = 0x21df, /* "_IO" */
+    Q__K = 0x21e0, /* "_K" */
+    Q__KEYWORDS = 0x21e1, /* "_KEYWORDS" */
+    Q__M = 0x21e2, /* "_M" */
+    Q__N = 0x21e3, /* "_N" */
+    Q__PARK = 0x21e4, /* "_PARK" */
+    Q__S = 0x21e5, /* "_S" */
+    Q__SOON = 0x21e6, /* "_SOON" */
+    Q__U = 0x21e7, /* "_U" */
+    Q__V = 0x21e8, /* "_V" */
+    Q__Wait = 0x21e9, /* "_Wait" */
+    Q__await = 0x21ea, /* "_await" */
+    Q__c = 0x21eb, /* "_c" */
+    Q__cls = 0x21ec, /* "_cls" */
+    Q__cur = 0x21ed, /* "_cur" */
+    Q__data = 0x21ee, /* "_data" */
+    Q__drop = 0x21ef, /* "_drop" */
+    Q__field_defaults = 0x21f0, /* "_field_defaults" */
+    Q__fs = 0x21f1, /* "_fs" */
+    Q__g = 0x21f2, /* "_g" */
+    Q__idle = 0x21f3, /* "_idle" */
+    Q__isidentifier = 0x21f4, /* "_isidentifier" */
+    Q__kwds = 0x21f5, /* "_kwds" */
+    Q__live = 0x21f6, /* "_live" */
+    Q__loop = 0x21f7, /* "_loop" */
+    Q__m = 0x21f8, /* "_m" */
+    Q__microbit = 0x21f9, /* "_microbit" */
+    Q__names = 0x21fb, /* "_names" */
+    Q__new = 0x21fc, /* "_new" */
+    Q__nop = 0x21fd, /* "_nop" */
+    Q__o = 0x21fe, /* "_o" */
+    Q__p = 0x21ff, /* "_p" */
+    Q__queue = 0x2200, /* "_queue" */
+    Q__r = 0x2201, /* "_r" */
+    Q__ready = 0x2202, /* "_ready" */
+    Q__running = 0x2203, /* "_running" */
+    Q__seen = 0x2204, /* "_seen" */
+    Q__self = 0x2205, /* "_self" */
+    Q__split = 0x2206, /* "_split" */
+    Q__step = 0x2207, /* "_step" */
+    Q__sys = 0x2208, /* "_sys" */
+    Q__t = 0x220a, /* "_t" */
+    Q__task = 0x220b, /* "_task" */
+    Q__tasks = 0x220c, /* "_tasks" */
+    Q__timed = 0x220d, /* "_timed" */
+    Q__tuplecls = 0x220e, /* "_tuplecls" */
+    Q__tuplenew = 0x220f, /* "_tuplenew" */
+    Q__u = 0x2210, /* "_u" */
+    Q__unwait = 0x2211, /* "_unwait" */
+    Q__wake = 0x2212, /* "_wake" */
+    Q__whence = 0x2213, /* "_whence" */
+    Q_a_ = 0x2217, /* "a_" */
+    Q_abcdefABCDEF = 0x2218, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2219, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x221a, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x221c, /* "acquire" */
+    Q_angle = 0x221d, /* "angle" */
+    Q_argument = 0x221e, /* "argument" */
+    Q_arguments = 0x221f, /* "arguments" */
+    Q_ascii_letters = 0x2220, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2221, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2222, /* "ascii_uppercase" */
+    Q_asyncio = 0x2223, /* "asyncio" */
+    Q_aw = 0x2226, /* "aw" */
+    Q_aws = 0x2227, /* "aws" */
+    Q_axis = 0x2228, /* "axis" */
+    Q_b_ = 0x222b, /* "b_" */
+    Q_bpm = 0x222d, /* "bpm" */
+    Q_c_ = 0x2239, /* "c_" */
+    Q_calibrate = 0x223a, /* "calibrate" */
+    Q_cancel = 0x223b, /* "cancel" */
+    Q_cancelled = 0x223c, /* "cancelled" */
+    Q_capwords = 0x223d, /* "capwords" */
+    Q_centre = 0x223e, /* "centre" */
+    Q_clear_calibration = 0x223f, /* "clear_calibration" */
+    Q_closed = 0x2240, /* "closed" */
+    Q_collections = 0x2241, /* "collections" */
+    Q_colon = 0x2243, /* "colon" */
+    Q_create_task = 0x2245, /* "create_task" */
+    Q_current_task = 0x2246, /* "current_task" */
+    Q_d_ = 0x2249, /* "d_" */
+    Q_defaults = 0x224a, /* "defaults" */
+    Q_delay = 0x224b, /* "delay" */
+    Q_digits = 0x224c, /* "digits" */
+    Q_done = 0x224d, /* "done" */
+    Q_duration = 0x224e, /* "duration" */
+    Q_east = 0x2251, /* "east" */
+    Q_east_y = 0x2252, /* "east_y" */
+    Q_errorcode = 0x2254, /* "errorcode" */
+    Q_f_ = 0x2257, /* "f_" */
+    Q_field = 0x2258, /* "field" */
+    Q_field_names = 0x2259, /* "field_names" */
+    Q_final = 0x225a, /* "final" */
+    Q_frequency = 0x225b, /* "frequency" */
+    Q_g_ = 0x2260, /* "g_" */
+    Q_gather = 0x2261, /* "gather" */
+    Q_get_event_loop = 0x2262, /* "get_event_loop" */
+    Q_get_field_strength = 0x2263, /* "get_field_strength" */
+    Q_get_tempo = 0x2264, /* "get_tempo" */
+    Q_getvalue = 0x2265, /* "getvalue" */
+    Q_h_ = 0x2266, /* "h_" */
+    Q_heading = 0x2267, /* "heading" */
+    Q_hexdigits = 0x2268, /* "hexdigits" */
+    Q_hi = 0x2269, /* "hi" */
+    Q_hint = 0x226a, /* "hint" */
+    Q_i_ = 0x226b, /* "i_" */
+    Q_invalid = 0x226c, /* "invalid" */
+    Q_io = 0x226e, /* "io" */
+    Q_is_calibrated = 0x2270, /* "is_calibrated" */
+    Q_is_set = 0x2271, /* "is_set" */
+    Q_iterable = 0x2272, /* "iterable" */
+    Q_j_ = 0x2273, /* "j_" */
+    Q_k_ = 0x2274, /* "k_" */
+    Q_l_ = 0x2275, /* "l_" */
+    Q_lines = 0x2276, /* "lines" */
+    Q_listdir = 0x2277, /* "listdir" */
+    Q_little = 0x2278, /* "little" */
+    Q_lo = 0x2279, /* "lo" */
+    Q_locked = 0x227a, /* "locked" */
+    Q_loop = 0x227b, /* "loop" */
+    Q_main = 0x227c, /* "main" */
+    Q_math = 0x227e, /* "math" */
+    Q_microbit = 0x2280, /* "microbit" */
+    Q_mode = 0x2281, /* "mode" */
+    Q_msg = 0x2282, /* "msg" */
+    Q_music = 0x2283, /* "music" */
+    Q_n_ = 0x2285, /* "n_" */
+    Q_new_event_loop = 0x2288, /* "new_event_loop" */
+    Q_north_y = 0x2289, /* "north_y" */
+    Q_o_ = 0x228a, /* "o_" */
+    Q_octdigits = 0x228b, /* "octdigits" */
+    Q_open = 0x228c, /* "open" */
+    Q_os = 0x228d, /* "os" */
+    Q_p_ = 0x228f, /* "p_" */
+    Q_panic = 0x2290, /* "panic" */
+    Q_pin = 0x2291, /* "pin" */
+    Q_pitch = 0x2292, /* "pitch" */
+    Q_play = 0x2293, /* "play" */
+    Q_pos = 0x2294, /* "pos" */
+    Q_printable = 0x2295, /* "printable" */
+    Q_punctuation = 0x2296, /* "punctuation" */
+    Q_q_ = 0x2297, /* "q_" */
+    Q_r_ = 0x229a, /* "r_" */
+    Q_raw = 0x229b, /* "raw" */
+    Q_rb = 0x229c, /* "rb" */
+    Q_readable = 0x229d, /* "readable" */
+    Q_readlines = 0x229e, /* "readlines" */
+    Q_release = 0x229f, /* "release" */
+    Q_rename = 0x22a0, /* "rename" */
+    Q_result = 0x22a1, /* "result" */
+    Q_return_exceptions = 0x22a2, /* "return_exceptions" */
+    Q_run = 0x22a3, /* "run" */
+    Q_run_forever = 0x22a4, /* "run_forever" */
+    Q_run_until_complete = 0x22a5, /* "run_until_complete" */
+    Q_s_ = 0x22a6, /* "s_" */
+    Q_seek = 0x22a7, /* "seek" */
+    Q_seekable = 0x22a8, /* "seekable" */
+    Q_seen = 0x22a9, /* "seen" */
+    Q_set_tempo = 0x22aa, /* "set_tempo" */
+    Q_string = 0x22ab, /* "string" */
+    Q_sys = 0x22ae, /* "sys" */
+    Q_t_ = 0x22b0, /* "t_" */
+    Q_tell = 0x22b1, /* "tell" */
+    Q_ticks = 0x22b2, /* "ticks" */
+    Q_timeout = 0x22b3, /* "timeout" */
+    Q_truncate = 0x22b4, /* "truncate" */
+    Q_typename = 0x22b5, /* "typename" */
+    Q_u_ = 0x22b6, /* "u_" */
+    Q_uname = 0x22b7, /* "uname" */
+    Q_uname_result = 0x22b8, /* "uname_result" */
+    Q_v_ = 0x22b9, /* "v_" */
+    Q_w_ = 0x22ba, /* "w_" */
+    Q_wait = 0x22bb, /* "wait" */
+    Q_wait_for = 0x22bc, /* "wait_for" */
+    Q_whence = 0x22bd, /* "whence" */
+    Q_whitespace = 0x22be, /* "whitespace" */
+    Q_wispy = 0x22bf, /* "wispy" */
+    Q_writable = 0x22c1, /* "writable" */
+    Q_writelines = 0x22c3, /* "writelines" */
+    Q_x_ = 0x22c4, /* "x_" */
+    Q_y_ = 0x22c5, /* "y_" */
+    Q_z_ = 0x22c6, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 707
+    QSTR_MORE_COUNT = 711
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -782,18 +786,18 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8236] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303X\016\3039\006\304w\021\004"
+const uint8_t qstr_text[8276] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\200\016\3039\006\304\237\021\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\007\022\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304\345\013\3066\006\304\077\004\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304/\022\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304\015\014\3066\006\304\077\004\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
     "generator\011__class__\316\243\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305f\033\305\275\011\303Z\005\303B\007\303\252\035\303\232\006\304(\000\304\344\006\005round\010callable\012isinstanc"
-    "e\012issubclass\305\010\006\307e\007\307\227\015\007hasattr\307\243\015\014staticmethod\013classmethod\010proper"
-    "ty\304\334\000\304\377\006\011enumerate\003zip\003map\006filter\310%\014\006sorted\003sum\003any\303\301\017\303\334\024\003chr\303\224\011"
-    "\003bin\303K\036\006divmod\303\252\007\002id\004vars\303\211\035\005input\306\022\014\305c\027\007globals\006locals\303\336\005\3035\037\304\355\006"
-    "\305\326\000\306\200\026\3051\012\304\205\035\304\316\015\005float\303\034\017\011frozenset\305u\026\011bytearray\015BaseException\012Sy"
+    "MicroBitDisplay\305\216\033\305\345\011\303Z\005\303B\007\303\322\035\303\232\006\304(\000\304\344\006\005round\010callable\012isinstanc"
+    "e\012issubclass\305\010\006\307e\007\307\277\015\007hasattr\307\313\015\014staticmethod\013classmethod\010proper"
+    "ty\304\334\000\304\377\006\011enumerate\003zip\003map\006filter\310M\014\006sorted\003sum\003any\303\351\017\303\004\025\003chr\303\274\011"
+    "\003bin\303s\036\006divmod\303\322\007\002id\004vars\303\261\035\005input\306:\014\305\213\027\007globals\006locals\303\336\005\303]\037\304\355\006"
+    "\305\326\000\306\250\026\305Y\012\304\255\035\304\366\015\005float\303D\017\011frozenset\305\235\026\011bytearray\015BaseException\012Sy"
     "stemExit\021KeyboardInterrupt\311\264\002\015StopIteration\017ArithmeticError\015Over"
     "flowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Import"
     "Error\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Unbo"
@@ -801,127 +805,128 @@ const uint8_t qstr_text[8236] =
     "Error\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError\023M"
     "oduleNotFoundError\013SyntaxError\020IndentationError\013SystemError\014Unic"
     "odeError\022StopAsyncIteration\307v\004\013UserWarning\022DeprecationWarning\016Ru"
-    "ntimeWarning\012capitalize\006center\305\362\022\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
-    "\007isdigit\007islower\007isspace\007isupper\304\367\005\005ljust\305i\027\006lstrip\311-\016\307{\006\005rfind\006"
-    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305y"
+    "ntimeWarning\012capitalize\006center\305\032\023\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
+    "\007isdigit\007islower\007isspace\007isupper\304\367\005\005ljust\305\221\027\006lstrip\311U\016\307{\006\005rfind\006"
+    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305\241"
     "\027\005zfill\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_bytes\012is_"
-    "integer\305\347\031\3048\010\006extend\006insert\303\261\005\306\022\016\307%\014\304%\002\303\335\016\305+\001\304\025\001\007popitem\012setdefa"
-    "ult\306)\006\306p\023\303\374\011\312\036\006\321\036\006\007discard\314\336\005\023intersection_update\012isdisjoint\010iss"
+    "integer\305\017\032\304`\010\006extend\006insert\303\261\005\306:\016\307M\014\304%\002\303\005\017\305+\001\304\025\001\007popitem\012setdefa"
+    "ult\306)\006\306\230\023\303$\012\312\036\006\321\036\006\007discard\314\336\005\023intersection_update\012isdisjoint\010iss"
     "ubset\012issuperset\324\024\006\033symmetric_difference_update\005union\012appendleft"
-    "\007popleft\006maxlen\304\266\016\305\270\023\005throw\006setter\006getter\007deleter\007_asdict\010_repla"
-    "ce\005_make\007_fields\303\330\024\307h\023\305;\023\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__"
+    "\007popleft\006maxlen\304\336\016\305\340\023\005throw\006setter\006getter\007deleter\007_asdict\010_repla"
+    "ce\005_make\007_fields\303\000\025\307\220\023\305c\023\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__"
     "lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__n"
     "ext__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007"
-    "__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__add__\007__sub__\007_"
-    "_mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007_"
-    "_xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__"
-    "\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304-\010\005atan2\004ceil\010copysign"
-    "\303!\010\007degrees\303\271\020\004fabs\011factorial\305\225\007\004fmod\003gcd\005hypot\303\252\011\007isclose\010isfin"
-    "ite\005isinf\005isnan\005ldexp\303\344\016\005log10\004log2\004modf\303\214\010\002pi\007radians\303\005\021\004sqrt\303\274"
-    "\001\003tau\305\241\037\307\377\031\007disable\306\331\010\011isenabled\011mem_alloc\010mem_free\010mem_info\011thr"
-    "eshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007"
-    "uniform\010calcsize\304s\016\306q\016\004argv\011byteorder\304\231\000\016implementation\007maxsize\007"
-    "modules\305]\033\010strerror\012hexversion\307~\037\014version_info\004path\010platform\017pri"
-    "nt_exception\006stderr\006stdout\305\365\037\304\351\024\305\344\011\010sleep_ms\010sleep_us\011ticks_add\012"
-    "ticks_diff\010ticks_ms\010ticks_us\304\201\004\013OrderedDict\012namedtuple\304\235\034\304\256\025\005res"
-    "et\011unique_id\003irq\003off\002on\305p\023\304\243\024\310\313\036\002IN\303\354\022\007PULL_UP\011PULL_DOWN\011PULL_NO"
-    "NE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time"
-    "\004pin0\304\357\012\304\037\013\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12"
-    "\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006heig"
-    "ht\005width\306Z\007\012shift_down\012shift_left\013shift_right\010shift_up\013read_anal"
-    "og\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pressed"
-    "\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numerator"
-    "\013denominator\307\243\020\012__format__\004stop\304\042\026\014__reversed__\010Ellipsis\006unused\306"
-    "\341\016\306\232\012\305\021\017\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250"
-    "KBIT\305\365\025\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004sca"
-    "n\006repeat\003sda\303t\010\025MicroBitAccelerometer\015accelerometer\307\024\032\005get_x\005get"
-    "_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_g"
-    "estures\011set_range\002up\304R\013\304<\006\305h\013\007face up\011face down\010freefall\0023g\0026g\0028"
-    "g\005shake\011__await__\304\277\023\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\305"
-    "\252\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006tolis"
-    "t\010encoding\006errors\014removeprefix\014removesuffix\012rpartition\006rsplit\010ke"
-    "epends\006 merge\015bytes_per_sep\306Z\005\007indices\011pack_into\013unpack_from\013tem"
-    "perature\006config\307\226\016\315\226\016\022receive_bytes_into\014receive_full\012send_bytes"
-    "\005blank\005erase\304 \024\304\333\024\004blit\004crop\036get_analog_period_microseconds\010get_"
-    "mode\010get_pull\012is_touched\321\034\017\036set_analog_period_microseconds\010set_p"
-    "ull\005is_on\020read_light_level\001 \004 \011\012\015\304/\021\277 False None True and as ass"
-    "ert async await break class continue def del elif else except fi"
-    "nally for from global if import in is lambda nonlocal not or pas"
-    "s raise return try while with yield \010 acdefgr\306\211\017\013 yield from !\042#"
-    "$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should "
-    "be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpecte"
-    "d keyword argument '%s''%sgot multiple values for argument '%s''"
-    "%smissing %d required positional %s: %s1%stakes %s positional ar"
-    "guments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1va"
-    "lue\004.2s_\003.b0\305\251\021\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DI"
-    "NG\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative se"
-    "eks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005E"
-    "BADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EI"
-    "NPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010"
-    "ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered dupl"
-    "icate field name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start"
-    " with an underscore: %r\006FileIO(Got more default values than fiel"
-    "d names\036Got unexpected field names: %r\035I/O operation on closed f"
-    "ile.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\342\023\025Lock is not acquired.\004NYAN\031Neg"
-    "ative seek position %d\026Negative size value %d\303\246\022\012POWER_DOWN\010POWE"
-    "R_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304w\024\026Task got "
-    "bad yield: %r\042This event loop is already running2Type names and "
-    "field names cannot be a keyword: %r8Type names and field names m"
-    "ust be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_"
-    "FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\211\015\002_c\004"
-    "_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier"
-    "\005_kwds\005_live\305\365\034\002_m\311\326\025\014_microbit.py\306\223\034\304\244\020\004_nop\002_o\002_p\006_queue\002_r\006_r"
-    "eady\010_running\005_seen\005_self\006_split\005_step\304*\026\007_sys.py\002_t\3052\032\006_tasks\006_"
-    "timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like "
-    "object is required, not '%s' a coroutine was expected, got %rOa4"
-    ":1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2r"
-    "b:2e5d#efed#e\002a_\014abcdefABCDEF\307!\027\032abcdefghijklmnopqrstuvwxyz\011abcd"
-    "efgr#\307\356\023\005angle\310>\021\311>\021\015ascii_letters\017ascii_lowercase\017ascii_upperca"
-    "se\307\221\027\012asyncio.py2asyncio: every task waits for another (a deadlo"
-    "ck)\002aw\003aws\304^\021\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2c"
-    "d#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefa"
-    "c3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%"
-    "c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc"
-    "5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg"
-    "4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c"
-    ":1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc4"
-    "9c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1d"
-    "efg\002c_\311^\035\306\315\031\011cancelled\010capwords\006centre\021clear_calibration\306\270\023\313\377\031\016c"
-    "ollections.py\005colon\012compass.py\013create_task\014current_task2d4:1d#ec"
-    "5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4"
-    "c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#"
-    "raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\235\025\005delay\306/\035\004do"
-    "ne\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4ef"
-    "ggfedccded:6c:2c:8\304V\033\006east_y\010errno.py\011errorcode\024expected str, no"
-    "t %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f"
-    "#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#"
-    "b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#"
-    "b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#"
-    "b4:2c#5\002f_\305\363\024\013field_names\305\276\017\011frequency\015from %d to %d\020g4:1c5eg:2e"
-    ":1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_f"
-    "ield_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_"
-    "\307D\035\020invalid mode: %r\002io\305\213\027\015is_calibrated\006is_set\010iterable\002j_\002k_\002l"
-    "_\305\034\005\007listdir\006little\002lo\006locked\304\231\024\304\015\000%major minor micro releaselev"
-    "el serial\004math\032micro:bit v1 with nRF51822\310\327\025\304L\035\003msg\305\367\035\010music.py\002"
-    "n_\026name version cache_tag\026negative seek value %d\016new_event_loop\007"
-    "north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\357\012\005pitch\304\213\001\3033\021\011print"
-    "able\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002r"
-    "b\010readable\011readlines\307v\037\006rename\306\277\037\021return_exceptions\303\251\024\013run_forev"
-    "er\022run_until_complete\002s_\304\376\021\010seekable\304\017\026\011set_tempo\3065\037\042string argu"
-    "ment expected, got '%s'\011string.py\303e\037(sysname nodename release ve"
-    "rsion machine\002t_\004tell\305\000\012\007timeout\010truncate\010typename\002u_\305\271\037\014uname_r"
-    "esult\002v_\002w_\304\213\017\010wait_for\306m\020\012whitespace\305\243\021\313\243\021\010writable#write() arg"
-    "ument must be %s, not %s\012writelines\002x_\002y_\002z_";
+    "__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__get__\007__set__\012_"
+    "_delete__\014__set_name__\007__add__\007__sub__\007__mul__\013__truediv__\014__flo"
+    "ordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor__\012__lshift__\012__rshi"
+    "ft__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__isub__\010__imul__\011<gene"
+    "xpr>\002.0\004acos\004asin\304U\010\005atan2\004ceil\010copysign\303I\010\007degrees\303\341\020\004fabs\011fact"
+    "orial\305\275\007\004fmod\003gcd\005hypot\303\322\011\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\014\017"
+    "\005log10\004log2\004modf\303\264\010\002pi\007radians\303-\021\004sqrt\303\274\001\003tau\305\311\037\307'\032\007disable\306\001\011\011i"
+    "senabled\011mem_alloc\010mem_free\010mem_info\011threshold\006choice\013getrandbit"
+    "s\007randint\006random\011randrange\004seed\007shuffle\007uniform\010calcsize\304\233\016\306\231\016\004a"
+    "rgv\011byteorder\304\231\000\016implementation\007maxsize\007modules\305\205\033\010strerror\012hexv"
+    "ersion\307\246\037\014version_info\004path\010platform\017print_exception\006stderr\006stdo"
+    "ut\305\035 \304\021\025\305\014\012\010sleep_ms\010sleep_us\011ticks_add\012ticks_diff\010ticks_ms\010tick"
+    "s_us\304\201\004\013OrderedDict\012namedtuple\304\305\034\304\326\025\005reset\011unique_id\003irq\003off\002on\305"
+    "\230\023\304\313\024\310\363\036\002IN\303\024\023\007PULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLIN"
+    "G\010button_a\010button_b\007display\014running_time\004pin0\304\027\013\304G\013\004pin3\004pin4\004pi"
+    "n5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16"
+    "\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006height\005width\306Z\007\012shift_down\012s"
+    "hift_left\013shift_right\010shift_up\013read_analog\014read_digital\015write_di"
+    "gital\013get_presses\012is_pressed\013was_pressed\006scroll\004show\010fromkeys\014__"
+    "qualname__\011__bases__\004real\004imag\011numerator\013denominator\307\313\020\012__format"
+    "__\004stop\304J\026\014__reversed__\010Ellipsis\006unused\306\011\017\306\302\012\3059\017\003i2c\014write_analo"
+    "g\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\035\026\007channel\005power\007ad"
+    "dress\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda\303\234\010\025MicroBit"
+    "Accelerometer\015accelerometer\307<\032\005get_x\005get_y\005get_z\012get_values\017curr"
+    "ent_gesture\012is_gesture\013was_gesture\014get_gestures\011set_range\002up\304z\013\304"
+    "<\006\305\220\013\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__await__\304\347\023\013__s"
+    "etattr__\013__delattr__\004fget\004fset\004fdel\003doc\305\252\002\012memoryview\010typecode\010i"
+    "temsize\010readonly\007tobytes\011frombytes\006tolist\010encoding\006errors\014remove"
+    "prefix\014removesuffix\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_"
+    "sep\306Z\005\007indices\011pack_into\013unpack_from\013temperature\006config\307\276\016\315\276\016\022re"
+    "ceive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304H\024\304\003\025\004blit\004"
+    "crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touched"
+    "\321D\017\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_lev"
+    "el\001 \004 \011\012\015\304W\021\277 False None True and as assert async await break cl"
+    "ass continue def del elif else except finally for from global if"
+    " import in is lambda nonlocal not or pass raise return try while"
+    " with yield \010 acdefgr\306\261\017\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_"
+    "`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s,"
+    " and %s\015%s.__new__() )%sgot an unexpected keyword argument '%s''"
+    "%sgot multiple values for argument '%s''%smissing %d required po"
+    "sitional %s: %s1%stakes %s positional arguments but %d were give"
+    "n\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\321\021\01201234567"
+    "89\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesI"
+    "O\005CHASE#Can't do nonzero cur-relative seeks\016CancelledError\011DADAD"
+    "ADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNR"
+    "EFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EIS"
+    "DIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOP"
+    "NOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Eve"
+    "nt\007FUNERAL\004FUNK/Field names cannot start with an underscore: %r\006"
+    "FileIO(Got more default values than field names\036Got unexpected f"
+    "ield names: %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007J"
+    "UMP_UP\304\012\024\025Lock is not acquired.\004NYAN\031Negative seek position %d\026N"
+    "egative size value %d\303\316\022\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006P"
+    "YTHON\010RINGTONE\003SAD\010StringIO\304\237\024\026Task got bad yield: %r\042This event"
+    " loop is already running2Type names and field names cannot be a "
+    "keyword: %r8Type names and field names must be valid identifiers"
+    ": %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS"
+    "\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\261\015\002_c\004_cls\004_cur\005_data\005_drop\017_f"
+    "ield_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\035\035\002_m\311\376\025\014_m"
+    "icrobit.py\306\273\034\304\314\020\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_sel"
+    "f\006_split\005_step\304R\026\007_sys.py\002_t\305Z\032\006_tasks\006_timed\011_tuplecls\011_tuplene"
+    "w\002_u\007_unwait\005_wake\007_whence)a bytes-like object is required, not "
+    "'%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra"
+    ":2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefA"
+    "BCDEF\307I\027\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\026\024\005angle\310f\021\311f\021\015asc"
+    "ii_letters\017ascii_lowercase\017ascii_uppercase\307\271\027\012asyncio.py2asyncio"
+    ": every task waits for another (a deadlock)\002aw\003aws\304\206\021\002b#\010b5:1e6:"
+    "3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f"
+    "#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg b"
+    "d3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c"
+    ":1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5"
+    "eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5"
+    "eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4"
+    "feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f"
+    ":8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\206\035\306\365\031\011cancelled\010c"
+    "apwords\006centre\021clear_calibration\306\340\023\313'\032\016collections.py\005colon\012comp"
+    "ass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd"
+    "#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5"
+    "reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:"
+    "2a:1ag#adrc#drc#d:2r:3\002d_\310\305\025\005delay\306W\035\004done\010duration\030e3:3r:1d#:3r"
+    ":1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304~\033\006ea"
+    "st_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4"
+    ":1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d"
+    "#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f"
+    "#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:"
+    "1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\033\025\013field_name"
+    "s\305\346\017\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3"
+    "\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010"
+    "getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307l\035\020invalid mode: %r\002io\305"
+    "\263\027\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305\034\005\007listdir\006little\002lo\006l"
+    "ocked\304\301\024\304\015\000%major minor micro releaselevel serial\004math\032micro:bit"
+    " v1 with nRF51822\310\377\025\304t\035\003msg\305\037\036\010music.py\002n_\026name version cache_ta"
+    "g\026negative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004ope"
+    "n\002os\005os.py\002p_\005panic\303\027\013\005pitch\304\213\001\303[\021\011printable\013punctuation\002q_\016r w "
+    "a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\236\037\006"
+    "rename\306\347\037\021return_exceptions\303\321\024\013run_forever\022run_until_complete\002s_"
+    "\304&\022\010seekable\3047\026\011set_tempo\306]\037\042string argument expected, got '%s'\011"
+    "string.py\303\215\037(sysname nodename release version machine\002t_\004tell\305(\012"
+    "\007timeout\010truncate\010typename\002u_\305\341\037\014uname_result\002v_\002w_\304\263\017\010wait_for\306"
+    "\225\020\012whitespace\305\313\021\313\313\021\010writable#write() argument must be %s, not %s"
+    "\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[107] = {
     0, 57, 140, 213, 271, 339, 402, 429, 480, 538, 573, 604, 640, 674, 763, 869,
     975, 1083, 1182, 1232, 1273, 1327, 1387, 1438, 1475, 1521, 1608, 1657, 1705, 1761, 1846, 1918,
-    1990, 2066, 2112, 2153, 2200, 2238, 2282, 2354, 2405, 2465, 2528, 2591, 2644, 2680, 2757, 2793,
-    2840, 2891, 2985, 3057, 3119, 3169, 3235, 3301, 3374, 3429, 3476, 3533, 3601, 3678, 3752, 3804,
-    3913, 4156, 4311, 4468, 4529, 4611, 4689, 4763, 4831, 4958, 5111, 5206, 5347, 5444, 5479, 5513,
-    5574, 5613, 5657, 5701, 5821, 5966, 6083, 6124, 6507, 6623, 6698, 6914, 7044, 7365, 7456, 7508,
-    7553, 7625, 7682, 7772, 7812, 7882, 7957, 8033, 8114, 8154, 8233,
+    1999, 2070, 2129, 2171, 2219, 2259, 2291, 2357, 2424, 2479, 2548, 2599, 2660, 2696, 2762, 2813,
+    2856, 2905, 2974, 3060, 3127, 3181, 3247, 3305, 3370, 3452, 3494, 3550, 3608, 3685, 3760, 3828,
+    3904, 3980, 4277, 4483, 4532, 4595, 4694, 4773, 4832, 4930, 5108, 5208, 5275, 5466, 5504, 5537,
+    5585, 5629, 5669, 5721, 5772, 5960, 6042, 6136, 6311, 6638, 6694, 6937, 7037, 7361, 7443, 7520,
+    7575, 7614, 7703, 7791, 7830, 7903, 7945, 8015, 8125, 8176, 8220,
 };
 #endif
 

@@ -68,15 +68,18 @@ def slot_names(node: ast.ClassDef) -> list[str]:
 
 def rewrite_super(node: ast.ClassDef) -> bool:
     """Turn `super()` in the class's methods into `super(__class__, <first parameter>)`.
-    True if any was rewritten (the class body then needs its `__class__` cell)."""
+    True if any was rewritten or a method names `__class__` itself (the class body then
+    needs its `__class__` cell)."""
     used = False
     for fn in node.body:
         if not isinstance(fn, ast.FunctionDef):
             continue
         first = _first_param(fn)
-        if first is None:
-            continue
         for n in _own_nodes(fn):
+            if isinstance(n, ast.Name) and n.id == "__class__":
+                used = True
+            if first is None:
+                continue
             if (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "super"
                     and not n.args and not n.keywords):
                 n.args = [ast.copy_location(ast.Name("__class__", ast.Load()), n),
