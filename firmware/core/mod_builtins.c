@@ -214,6 +214,8 @@ obj_t builtin_lookup(uint32_t q)
         return type_obj(T_BaseException + (q - Q_BaseException));
     if (q == Q_dict)
         return type_obj(T_DICT);
+    if (q == Q_IOError || q == Q_EnvironmentError) /* CPython's other names of OSError */
+        return type_obj(T_OSError);
     if (q == Q_slice)
         return type_obj(T_SLICE);
     if (q == Q_memoryview) /* a module's native type (obj_array.c), not in types[] */

@@ -126,6 +126,18 @@ NORETURN void raise_ZeroDivisionError(const char *msg) { raise_msg(T_ZeroDivisio
 NORETURN void raise_IndexError(const char *msg) { raise_msg(T_IndexError, msg); }
 NORETURN void raise_NotImplementedError(const char *msg) { raise_msg(T_NotImplementedError, msg); }
 
+/* OSError(errno, strerror, ...) is made as the subclass CPython's errno picks (Linux's
+ * numbers, firmware/lib/errno.py): {errno, the subclass's type index} */
+static const uint8_t os_errors[][2] = {
+    {2, T_FileNotFoundError},      {17, T_FileExistsError},         {1, T_PermissionError},
+    {13, T_PermissionError},       {21, T_IsADirectoryError},       {20, T_NotADirectoryError},
+    {11, T_BlockingIOError},       {114, T_BlockingIOError},        {115, T_BlockingIOError},
+    {4, T_InterruptedError},       {10, T_ChildProcessError},       {3, T_ProcessLookupError},
+    {32, T_BrokenPipeError},       {108, T_BrokenPipeError},        {103, T_ConnectionAbortedError},
+    {111, T_ConnectionRefusedError}, {104, T_ConnectionResetError}, {110, T_TimeoutError},
+};
+_Static_assert(T_COUNT <= 256, "os_errors keeps type indices in a byte");
+
 /* Calling an exception class: args[-1] is the class. */
 obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
@@ -133,6 +145,10 @@ obj_t exc_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     const type_t *t = obj_ptr(args[-1]);
     if (nkw != 0)
         raise_TypeError("%q() takes no keyword arguments", qstr_obj(t->name));
+    if (t == &types[T_OSError] && n >= 2)
+        for (size_t i = 0; i < sizeof(os_errors) / 2; i++)
+            if (args[0] == small_obj(os_errors[i][0]))
+                t = &types[os_errors[i][1]];
     obj_t a = n == 0 ? OBJ_NULL : n == 1 ? args[0] : tuple_new(n, args);
     exc_t *e = gc_alloc(sizeof(exc_t));
     e->type = t;

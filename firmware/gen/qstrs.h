@@ -146,7 +146,35 @@ enum qstr_builtin {
     Q_UserWarning = 139, /* "UserWarning" */
     Q_DeprecationWarning = 140, /* "DeprecationWarning" */
     Q_RuntimeWarning = 141, /* "RuntimeWarning" */
-    QSTR_BUILTIN_COUNT = 142,
+    Q_FileNotFoundError = 142, /* "FileNotFoundError" */
+    Q_FileExistsError = 143, /* "FileExistsError" */
+    Q_PermissionError = 144, /* "PermissionError" */
+    Q_IsADirectoryError = 145, /* "IsADirectoryError" */
+    Q_NotADirectoryError = 146, /* "NotADirectoryError" */
+    Q_BlockingIOError = 147, /* "BlockingIOError" */
+    Q_InterruptedError = 148, /* "InterruptedError" */
+    Q_ChildProcessError = 149, /* "ChildProcessError" */
+    Q_ProcessLookupError = 150, /* "ProcessLookupError" */
+    Q_ConnectionError = 151, /* "ConnectionError" */
+    Q_BrokenPipeError = 152, /* "BrokenPipeError" */
+    Q_ConnectionAbortedError = 153, /* "ConnectionAbortedError" */
+    Q_ConnectionRefusedError = 154, /* "ConnectionRefusedError" */
+    Q_ConnectionResetError = 155, /* "ConnectionResetError" */
+    Q_FloatingPointError = 156, /* "FloatingPointError" */
+    Q_BufferError = 157, /* "BufferError" */
+    Q_ReferenceError = 158, /* "ReferenceError" */
+    Q_UnicodeDecodeError = 159, /* "UnicodeDecodeError" */
+    Q_UnicodeEncodeError = 160, /* "UnicodeEncodeError" */
+    Q_UnicodeTranslateError = 161, /* "UnicodeTranslateError" */
+    Q_SyntaxWarning = 162, /* "SyntaxWarning" */
+    Q_FutureWarning = 163, /* "FutureWarning" */
+    Q_PendingDeprecationWarning = 164, /* "PendingDeprecationWarning" */
+    Q_ImportWarning = 165, /* "ImportWarning" */
+    Q_UnicodeWarning = 166, /* "UnicodeWarning" */
+    Q_BytesWarning = 167, /* "BytesWarning" */
+    Q_ResourceWarning = 168, /* "ResourceWarning" */
+    Q_EncodingWarning = 169, /* "EncodingWarning" */
+    QSTR_BUILTIN_COUNT = 170,
 
     /* [qstrs] more: names the firmware looks up by text, numbered far above the image's */
     Q_capitalize = 0x2000, /* "capitalize" */
@@ -253,527 +281,529 @@ enum qstr_builtin {
     Q___pos__ = 0x2065, /* "__pos__" */
     Q___invert__ = 0x2066, /* "__invert__" */
     Q___getattr__ = 0x2067, /* "__getattr__" */
-    Q___get__ = 0x2068, /* "__get__" */
-    Q___set__ = 0x2069, /* "__set__" */
-    Q___delete__ = 0x206a, /* "__delete__" */
-    Q___set_name__ = 0x206b, /* "__set_name__" */
-    Q___add__ = 0x206c, /* "__add__" */
-    Q___sub__ = 0x206d, /* "__sub__" */
-    Q___mul__ = 0x206e, /* "__mul__" */
-    Q___truediv__ = 0x206f, /* "__truediv__" */
-    Q___floordiv__ = 0x2070, /* "__floordiv__" */
-    Q___mod__ = 0x2071, /* "__mod__" */
-    Q___pow__ = 0x2072, /* "__pow__" */
-    Q___and__ = 0x2073, /* "__and__" */
-    Q___or__ = 0x2074, /* "__or__" */
-    Q___xor__ = 0x2075, /* "__xor__" */
-    Q___lshift__ = 0x2076, /* "__lshift__" */
-    Q___rshift__ = 0x2077, /* "__rshift__" */
-    Q___radd__ = 0x2078, /* "__radd__" */
-    Q___rsub__ = 0x2079, /* "__rsub__" */
-    Q___rmul__ = 0x207a, /* "__rmul__" */
-    Q___iadd__ = 0x207b, /* "__iadd__" */
-    Q___isub__ = 0x207c, /* "__isub__" */
-    Q___imul__ = 0x207d, /* "__imul__" */
-    Q_lt_genexpr_gt = 0x207e, /* "<genexpr>" */
-    Q__dot_0 = 0x207f, /* ".0" */
-    Q_acos = 0x2080, /* "acos" */
-    Q_asin = 0x2081, /* "asin" */
-    Q_atan = 0x2082, /* "atan" */
-    Q_atan2 = 0x2083, /* "atan2" */
-    Q_ceil = 0x2084, /* "ceil" */
-    Q_copysign = 0x2085, /* "copysign" */
-    Q_cos = 0x2086, /* "cos" */
-    Q_degrees = 0x2087, /* "degrees" */
-    Q_exp = 0x2088, /* "exp" */
-    Q_fabs = 0x2089, /* "fabs" */
-    Q_factorial = 0x208a, /* "factorial" */
-    Q_floor = 0x208b, /* "floor" */
-    Q_fmod = 0x208c, /* "fmod" */
-    Q_gcd = 0x208d, /* "gcd" */
-    Q_hypot = 0x208e, /* "hypot" */
-    Q_inf = 0x208f, /* "inf" */
-    Q_isclose = 0x2090, /* "isclose" */
-    Q_isfinite = 0x2091, /* "isfinite" */
-    Q_isinf = 0x2092, /* "isinf" */
-    Q_isnan = 0x2093, /* "isnan" */
-    Q_ldexp = 0x2094, /* "ldexp" */
-    Q_log = 0x2095, /* "log" */
-    Q_log10 = 0x2096, /* "log10" */
-    Q_log2 = 0x2097, /* "log2" */
-    Q_modf = 0x2098, /* "modf" */
-    Q_nan = 0x2099, /* "nan" */
-    Q_pi = 0x209a, /* "pi" */
-    Q_radians = 0x209b, /* "radians" */
-    Q_sin = 0x209c, /* "sin" */
-    Q_sqrt = 0x209d, /* "sqrt" */
-    Q_tan = 0x209e, /* "tan" */
-    Q_tau = 0x209f, /* "tau" */
-    Q_trunc = 0x20a0, /* "trunc" */
-    Q_collect = 0x20a1, /* "collect" */
-    Q_disable = 0x20a2, /* "disable" */
-    Q_enable = 0x20a3, /* "enable" */
-    Q_isenabled = 0x20a4, /* "isenabled" */
-    Q_mem_alloc = 0x20a5, /* "mem_alloc" */
-    Q_mem_free = 0x20a6, /* "mem_free" */
-    Q_mem_info = 0x20a7, /* "mem_info" */
-    Q_threshold = 0x20a8, /* "threshold" */
-    Q_choice = 0x20a9, /* "choice" */
-    Q_getrandbits = 0x20aa, /* "getrandbits" */
-    Q_randint = 0x20ab, /* "randint" */
-    Q_random = 0x20ac, /* "random" */
-    Q_randrange = 0x20ad, /* "randrange" */
-    Q_seed = 0x20ae, /* "seed" */
-    Q_shuffle = 0x20af, /* "shuffle" */
-    Q_uniform = 0x20b0, /* "uniform" */
-    Q_calcsize = 0x20b1, /* "calcsize" */
-    Q_pack = 0x20b2, /* "pack" */
-    Q_unpack = 0x20b3, /* "unpack" */
-    Q_argv = 0x20b4, /* "argv" */
-    Q_byteorder = 0x20b5, /* "byteorder" */
-    Q_exit = 0x20b6, /* "exit" */
-    Q_implementation = 0x20b7, /* "implementation" */
-    Q_maxsize = 0x20b8, /* "maxsize" */
-    Q_modules = 0x20b9, /* "modules" */
-    Q_errno = 0x20ba, /* "errno" */
-    Q_strerror = 0x20bb, /* "strerror" */
-    Q_hexversion = 0x20bc, /* "hexversion" */
-    Q_version = 0x20bd, /* "version" */
-    Q_version_info = 0x20be, /* "version_info" */
-    Q_path = 0x20bf, /* "path" */
-    Q_platform = 0x20c0, /* "platform" */
-    Q_print_exception = 0x20c1, /* "print_exception" */
-    Q_stderr = 0x20c2, /* "stderr" */
-    Q_stdout = 0x20c3, /* "stdout" */
-    Q_write = 0x20c4, /* "write" */
-    Q_name = 0x20c5, /* "name" */
-    Q_sleep = 0x20c6, /* "sleep" */
-    Q_sleep_ms = 0x20c7, /* "sleep_ms" */
-    Q_sleep_us = 0x20c8, /* "sleep_us" */
-    Q_ticks_add = 0x20c9, /* "ticks_add" */
-    Q_ticks_diff = 0x20ca, /* "ticks_diff" */
-    Q_ticks_ms = 0x20cb, /* "ticks_ms" */
-    Q_ticks_us = 0x20cc, /* "ticks_us" */
-    Q_time = 0x20cd, /* "time" */
-    Q_OrderedDict = 0x20ce, /* "OrderedDict" */
-    Q_namedtuple = 0x20cf, /* "namedtuple" */
-    Q_freq = 0x20d0, /* "freq" */
-    Q_idle = 0x20d1, /* "idle" */
-    Q_reset = 0x20d2, /* "reset" */
-    Q_unique_id = 0x20d3, /* "unique_id" */
-    Q_irq = 0x20d4, /* "irq" */
-    Q_off = 0x20d5, /* "off" */
-    Q_on = 0x20d6, /* "on" */
-    Q_value = 0x20d7, /* "value" */
-    Q_read = 0x20d8, /* "read" */
-    Q_readline = 0x20d9, /* "readline" */
-    Q_IN = 0x20da, /* "IN" */
-    Q_OUT = 0x20db, /* "OUT" */
-    Q_PULL_UP = 0x20dc, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20dd, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20de, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20df, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20e0, /* "IRQ_FALLING" */
-    Q_button_a = 0x20e1, /* "button_a" */
-    Q_button_b = 0x20e2, /* "button_b" */
-    Q_display = 0x20e3, /* "display" */
-    Q_running_time = 0x20e4, /* "running_time" */
-    Q_pin0 = 0x20e5, /* "pin0" */
-    Q_pin1 = 0x20e6, /* "pin1" */
-    Q_pin2 = 0x20e7, /* "pin2" */
-    Q_pin3 = 0x20e8, /* "pin3" */
-    Q_pin4 = 0x20e9, /* "pin4" */
-    Q_pin5 = 0x20ea, /* "pin5" */
-    Q_pin6 = 0x20eb, /* "pin6" */
-    Q_pin7 = 0x20ec, /* "pin7" */
-    Q_pin8 = 0x20ed, /* "pin8" */
-    Q_pin9 = 0x20ee, /* "pin9" */
-    Q_pin10 = 0x20ef, /* "pin10" */
-    Q_pin11 = 0x20f0, /* "pin11" */
-    Q_pin12 = 0x20f1, /* "pin12" */
-    Q_pin13 = 0x20f2, /* "pin13" */
-    Q_pin14 = 0x20f3, /* "pin14" */
-    Q_pin15 = 0x20f4, /* "pin15" */
-    Q_pin16 = 0x20f5, /* "pin16" */
-    Q_pin19 = 0x20f6, /* "pin19" */
-    Q_pin20 = 0x20f7, /* "pin20" */
-    Q_fill = 0x20f8, /* "fill" */
-    Q_get_pixel = 0x20f9, /* "get_pixel" */
-    Q_set_pixel = 0x20fa, /* "set_pixel" */
-    Q_height = 0x20fb, /* "height" */
-    Q_width = 0x20fc, /* "width" */
-    Q_invert = 0x20fd, /* "invert" */
-    Q_shift_down = 0x20fe, /* "shift_down" */
-    Q_shift_left = 0x20ff, /* "shift_left" */
-    Q_shift_right = 0x2100, /* "shift_right" */
-    Q_shift_up = 0x2101, /* "shift_up" */
-    Q_read_analog = 0x2102, /* "read_analog" */
-    Q_read_digital = 0x2103, /* "read_digital" */
-    Q_write_digital = 0x2104, /* "write_digital" */
-    Q_get_presses = 0x2105, /* "get_presses" */
-    Q_is_pressed = 0x2106, /* "is_pressed" */
-    Q_was_pressed = 0x2107, /* "was_pressed" */
-    Q_scroll = 0x2108, /* "scroll" */
-    Q_show = 0x2109, /* "show" */
-    Q_fromkeys = 0x210a, /* "fromkeys" */
-    Q___qualname__ = 0x210b, /* "__qualname__" */
-    Q___bases__ = 0x210c, /* "__bases__" */
-    Q_real = 0x210d, /* "real" */
-    Q_imag = 0x210e, /* "imag" */
-    Q_numerator = 0x210f, /* "numerator" */
-    Q_denominator = 0x2110, /* "denominator" */
-    Q___new__ = 0x2111, /* "__new__" */
-    Q___format__ = 0x2112, /* "__format__" */
-    Q_stop = 0x2113, /* "stop" */
-    Q_step = 0x2114, /* "step" */
-    Q___reversed__ = 0x2115, /* "__reversed__" */
-    Q_Ellipsis = 0x2116, /* "Ellipsis" */
-    Q_unused = 0x2117, /* "unused" */
-    Q_analog = 0x2118, /* "analog" */
-    Q_button = 0x2119, /* "button" */
-    Q_touch = 0x211a, /* "touch" */
-    Q_i2c = 0x211b, /* "i2c" */
-    Q_write_analog = 0x211c, /* "write_analog" */
-    Q_NO_PULL = 0x211d, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x211e, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x211f, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x2120, /* "RATE_250KBIT" */
-    Q_queue = 0x2121, /* "queue" */
-    Q_channel = 0x2122, /* "channel" */
-    Q_power = 0x2123, /* "power" */
-    Q_address = 0x2124, /* "address" */
-    Q_group = 0x2125, /* "group" */
-    Q_data_rate = 0x2126, /* "data_rate" */
-    Q_MicroBitI2C = 0x2127, /* "MicroBitI2C" */
-    Q_init = 0x2128, /* "init" */
-    Q_scan = 0x2129, /* "scan" */
-    Q_repeat = 0x212a, /* "repeat" */
-    Q_sda = 0x212b, /* "sda" */
-    Q_scl = 0x212c, /* "scl" */
-    Q_MicroBitAccelerometer = 0x212d, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x212e, /* "accelerometer" */
-    Q_compass = 0x212f, /* "compass" */
-    Q_get_x = 0x2130, /* "get_x" */
-    Q_get_y = 0x2131, /* "get_y" */
-    Q_get_z = 0x2132, /* "get_z" */
-    Q_get_values = 0x2133, /* "get_values" */
-    Q_current_gesture = 0x2134, /* "current_gesture" */
-    Q_is_gesture = 0x2135, /* "is_gesture" */
-    Q_was_gesture = 0x2136, /* "was_gesture" */
-    Q_get_gestures = 0x2137, /* "get_gestures" */
-    Q_set_range = 0x2138, /* "set_range" */
-    Q_up = 0x2139, /* "up" */
-    Q_down = 0x213a, /* "down" */
-    Q_left = 0x213b, /* "left" */
-    Q_right = 0x213c, /* "right" */
-    Q_face_up = 0x213d, /* "face up" */
-    Q_face_down = 0x213e, /* "face down" */
-    Q_freefall = 0x213f, /* "freefall" */
-    Q_3g = 0x2140, /* "3g" */
-    Q_6g = 0x2141, /* "6g" */
-    Q_8g = 0x2142, /* "8g" */
-    Q_shake = 0x2143, /* "shake" */
-    Q___await__ = 0x2144, /* "__await__" */
-    Q_file = 0x2145, /* "file" */
-    Q___setattr__ = 0x2146, /* "__setattr__" */
-    Q___delattr__ = 0x2147, /* "__delattr__" */
-    Q_fget = 0x2148, /* "fget" */
-    Q_fset = 0x2149, /* "fset" */
-    Q_fdel = 0x214a, /* "fdel" */
-    Q_doc = 0x214b, /* "doc" */
-    Q_array = 0x214c, /* "array" */
-    Q_memoryview = 0x214d, /* "memoryview" */
-    Q_typecode = 0x214e, /* "typecode" */
-    Q_itemsize = 0x214f, /* "itemsize" */
-    Q_readonly = 0x2150, /* "readonly" */
-    Q_tobytes = 0x2151, /* "tobytes" */
-    Q_frombytes = 0x2152, /* "frombytes" */
-    Q_tolist = 0x2153, /* "tolist" */
-    Q_encoding = 0x2154, /* "encoding" */
-    Q_errors = 0x2155, /* "errors" */
-    Q_removeprefix = 0x2156, /* "removeprefix" */
-    Q_removesuffix = 0x2157, /* "removesuffix" */
-    Q_rpartition = 0x2158, /* "rpartition" */
-    Q_rsplit = 0x2159, /* "rsplit" */
-    Q_keepends = 0x215a, /* "keepends" */
-    Q__merge = 0x215b, /* " merge" */
-    Q_bytes_per_sep = 0x215c, /* "bytes_per_sep" */
-    Q_length = 0x215d, /* "length" */
-    Q_indices = 0x215e, /* "indices" */
-    Q_pack_into = 0x215f, /* "pack_into" */
-    Q_unpack_from = 0x2160, /* "unpack_from" */
-    Q_temperature = 0x2161, /* "temperature" */
-    Q_config = 0x2162, /* "config" */
-    Q_receive = 0x2163, /* "receive" */
-    Q_receive_bytes = 0x2164, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2165, /* "receive_bytes_into" */
-    Q_receive_full = 0x2166, /* "receive_full" */
-    Q_send_bytes = 0x2167, /* "send_bytes" */
-    Q_blank = 0x2168, /* "blank" */
-    Q_erase = 0x2169, /* "erase" */
-    Q_size = 0x216a, /* "size" */
-    Q_word = 0x216b, /* "word" */
-    Q_blit = 0x216c, /* "blit" */
-    Q_crop = 0x216d, /* "crop" */
-    Q_get_analog_period_microseconds = 0x216e, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x216f, /* "get_mode" */
-    Q_get_pull = 0x2170, /* "get_pull" */
-    Q_is_touched = 0x2171, /* "is_touched" */
-    Q_set_analog_period = 0x2172, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2173, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2174, /* "set_pull" */
-    Q_is_on = 0x2175, /* "is_on" */
-    Q_read_light_level = 0x2176, /* "read_light_level" */
-    Q_A0 = 0x2196, /* "A0" */
-    Q_BADDY = 0x2197, /* "BADDY" */
-    Q_BA_DING = 0x2198, /* "BA_DING" */
-    Q_BIRTHDAY = 0x2199, /* "BIRTHDAY" */
-    Q_BLUES = 0x219a, /* "BLUES" */
-    Q_BytesIO = 0x219b, /* "BytesIO" */
-    Q_CHASE = 0x219c, /* "CHASE" */
-    Q_CancelledError = 0x219e, /* "CancelledError" */
-    Q_DADADADUM = 0x219f, /* "DADADADUM" */
-    Q_EACCES = 0x21a0, /* "EACCES" */
-    Q_EADDRINUSE = 0x21a1, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x21a2, /* "EAGAIN" */
-    Q_EALREADY = 0x21a3, /* "EALREADY" */
-    Q_EBADF = 0x21a4, /* "EBADF" */
-    Q_ECONNABORTED = 0x21a5, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21a6, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21a7, /* "ECONNRESET" */
-    Q_EEXIST = 0x21a8, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21a9, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21aa, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21ab, /* "EINVAL" */
-    Q_EIO = 0x21ac, /* "EIO" */
-    Q_EISDIR = 0x21ad, /* "EISDIR" */
-    Q_ENOBUFS = 0x21ae, /* "ENOBUFS" */
-    Q_ENODEV = 0x21af, /* "ENODEV" */
-    Q_ENOENT = 0x21b0, /* "ENOENT" */
-    Q_ENOMEM = 0x21b1, /* "ENOMEM" */
-    Q_ENOSPC = 0x21b2, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21b3, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21b4, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21b5, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21b6, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21b7, /* "ETIMEDOUT" */
-    Q_Event = 0x21b9, /* "Event" */
-    Q_FUNERAL = 0x21ba, /* "FUNERAL" */
-    Q_FUNK = 0x21bb, /* "FUNK" */
-    Q_FileIO = 0x21bd, /* "FileIO" */
-    Q_Invalid = 0x21c1, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21c2, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21c3, /* "JUMP_UP" */
-    Q_Lock = 0x21c4, /* "Lock" */
-    Q_NYAN = 0x21c6, /* "NYAN" */
-    Q_ODE = 0x21c9, /* "ODE" */
-    Q_POWER_DOWN = 0x21ca, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21cb, /* "POWER_UP" */
-    Q_PRELUDE = 0x21cc, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21cd, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21ce, /* "PYTHON" */
-    Q_RINGTONE = 0x21cf, /* "RINGTONE" */
-    Q_SAD = 0x21d0, /* "SAD" */
-    Q_StringIO = 0x21d1, /* "StringIO" */
-    Q_Task = 0x21d2, /* "Task" */
-    Q_WAWAWAWAA = 0x21d7, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21d8, /* "WEDDING" */
-    Q__A = 0x21da, /* "_A" */
-    Q__CORO = 0x21db, /* "_CORO" */
-    Q__F = 0x21dc, /* "_F" */
-    Q__FLAT = 0x21dd, /* "_FLAT" */
-    Q__G = 0x21de, /* "_G" */
-    Q__IO = 0x21df, /* "_IO" */
-    Q__K = 0x21e0, /* "_K" */
-    Q__KEYWORDS = 0x21e1, /* "_KEYWORDS" */
-    Q__M = 0x21e2, /* "_M" */
-    Q__N = 0x21e3, /* "_N" */
-    Q__PARK = 0x21e4, /* "_PARK" */
-    Q__S = 0x21e5, /* "_S" */
-    Q__SOON = 0x21e6, /* "_SOON" */
-    Q__U = 0x21e7, /* "_U" */
-    Q__V = 0x21e8, /* "_V" */
-    Q__Wait = 0x21e9, /* "_Wait" */
-    Q__await = 0x21ea, /* "_await" */
-    Q__c = 0x21eb, /* "_c" */
-    Q__cls = 0x21ec, /* "_cls" */
-    Q__cur = 0x21ed, /* "_cur" */
-    Q__data = 0x21ee, /* "_data" */
-    Q__drop = 0x21ef, /* "_drop" */
-    Q__field_defaults = 0x21f0, /* "_field_defaults" */
-    Q__fs = 0x21f1, /* "_fs" */
-    Q__g = 0x21f2, /* "_g" */
-    Q__idle = 0x21f3, /* "_idle" */
-    Q__isidentifier = 0x21f4, /* "_isidentifier" */
-    Q__kwds = 0x21f5, /* "_kwds" */
-    Q__live = 0x21f6, /* "_live" */
-    Q__loop = 0x21f7, /* "_loop" */
-    Q__m = 0x21f8, /* "_m" */
-    Q__microbit = 0x21f9, /* "_microbit" */
-    Q__names = 0x21fb, /* "_names" */
-    Q__new = 0x21fc, /* "_new" */
-    Q__nop = 0x21fd, /* "_nop" */
-    Q__o = 0x21fe, /* "_o" */
-    Q__p = 0x21ff, /* "_p" */
-    Q__queue = 0x2200, /* "_queue" */
-    Q__r = 0x2201, /* "_r" */
-    Q__ready = 0x2202, /* "_ready" */
-    Q__running = 0x2203, /* "_running" */
-    Q__seen = 0x2204, /* "_seen" */
-    Q__self = 0x2205, /* "_self" */
-    Q__split = 0x2206, /* "_split" */
-    Q__step = 0x2207, /* "_step" */
-    Q__sys = 0x2208, /* "_sys" */
-    Q__t = 0x220a, /* "_t" */
-    Q__task = 0x220b, /* "_task" */
-    Q__tasks = 0x220c, /* "_tasks" */
-    Q__timed = 0x220d, /* "_timed" */
-    Q__tuplecls = 0x220e, /* "_tuplecls" */
-    Q__tuplenew = 0x220f, /* "_tuplenew" */
-    Q__u = 0x2210, /* "_u" */
-    Q__unwait = 0x2211, /* "_unwait" */
-    Q__wake = 0x2212, /* "_wake" */
-    Q__whence = 0x2213, /* "_whence" */
-    Q_a_ = 0x2217, /* "a_" */
-    Q_abcdefABCDEF = 0x2218, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2219, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x221a, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x221c, /* "acquire" */
-    Q_angle = 0x221d, /* "angle" */
-    Q_argument = 0x221e, /* "argument" */
-    Q_arguments = 0x221f, /* "arguments" */
-    Q_ascii_letters = 0x2220, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2221, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2222, /* "ascii_uppercase" */
-    Q_asyncio = 0x2223, /* "asyncio" */
-    Q_aw = 0x2226, /* "aw" */
-    Q_aws = 0x2227, /* "aws" */
-    Q_axis = 0x2228, /* "axis" */
-    Q_b_ = 0x222b, /* "b_" */
-    Q_bpm = 0x222d, /* "bpm" */
-    Q_c_ = 0x2239, /* "c_" */
-    Q_calibrate = 0x223a, /* "calibrate" */
-    Q_cancel = 0x223b, /* "cancel" */
-    Q_cancelled = 0x223c, /* "cancelled" */
-    Q_capwords = 0x223d, /* "capwords" */
-    Q_centre = 0x223e, /* "centre" */
-    Q_clear_calibration = 0x223f, /* "clear_calibration" */
-    Q_closed = 0x2240, /* "closed" */
-    Q_collections = 0x2241, /* "collections" */
-    Q_colon = 0x2243, /* "colon" */
-    Q_create_task = 0x2245, /* "create_task" */
-    Q_current_task = 0x2246, /* "current_task" */
-    Q_d_ = 0x2249, /* "d_" */
-    Q_defaults = 0x224a, /* "defaults" */
-    Q_delay = 0x224b, /* "delay" */
-    Q_digits = 0x224c, /* "digits" */
-    Q_done = 0x224d, /* "done" */
-    Q_duration = 0x224e, /* "duration" */
-    Q_east = 0x2251, /* "east" */
-    Q_east_y = 0x2252, /* "east_y" */
-    Q_errorcode = 0x2254, /* "errorcode" */
-    Q_f_ = 0x2257, /* "f_" */
-    Q_field = 0x2258, /* "field" */
-    Q_field_names = 0x2259, /* "field_names" */
-    Q_final = 0x225a, /* "final" */
-    Q_frequency = 0x225b, /* "frequency" */
-    Q_g_ = 0x2260, /* "g_" */
-    Q_gather = 0x2261, /* "gather" */
-    Q_get_event_loop = 0x2262, /* "get_event_loop" */
-    Q_get_field_strength = 0x2263, /* "get_field_strength" */
-    Q_get_tempo = 0x2264, /* "get_tempo" */
-    Q_getvalue = 0x2265, /* "getvalue" */
-    Q_h_ = 0x2266, /* "h_" */
-    Q_heading = 0x2267, /* "heading" */
-    Q_hexdigits = 0x2268, /* "hexdigits" */
-    Q_hi = 0x2269, /* "hi" */
-    Q_hint = 0x226a, /* "hint" */
-    Q_i_ = 0x226b, /* "i_" */
-    Q_invalid = 0x226c, /* "invalid" */
-    Q_io = 0x226e, /* "io" */
-    Q_is_calibrated = 0x2270, /* "is_calibrated" */
-    Q_is_set = 0x2271, /* "is_set" */
-    Q_iterable = 0x2272, /* "iterable" */
-    Q_j_ = 0x2273, /* "j_" */
-    Q_k_ = 0x2274, /* "k_" */
-    Q_l_ = 0x2275, /* "l_" */
-    Q_lines = 0x2276, /* "lines" */
-    Q_listdir = 0x2277, /* "listdir" */
-    Q_little = 0x2278, /* "little" */
-    Q_lo = 0x2279, /* "lo" */
-    Q_locked = 0x227a, /* "locked" */
-    Q_loop = 0x227b, /* "loop" */
-    Q_main = 0x227c, /* "main" */
-    Q_math = 0x227e, /* "math" */
-    Q_microbit = 0x2280, /* "microbit" */
-    Q_mode = 0x2281, /* "mode" */
-    Q_msg = 0x2282, /* "msg" */
-    Q_music = 0x2283, /* "music" */
-    Q_n_ = 0x2285, /* "n_" */
-    Q_new_event_loop = 0x2288, /* "new_event_loop" */
-    Q_north_y = 0x2289, /* "north_y" */
-    Q_o_ = 0x228a, /* "o_" */
-    Q_octdigits = 0x228b, /* "octdigits" */
-    Q_open = 0x228c, /* "open" */
-    Q_os = 0x228d, /* "os" */
-    Q_p_ = 0x228f, /* "p_" */
-    Q_panic = 0x2290, /* "panic" */
-    Q_pin = 0x2291, /* "pin" */
-    Q_pitch = 0x2292, /* "pitch" */
-    Q_play = 0x2293, /* "play" */
-    Q_pos = 0x2294, /* "pos" */
-    Q_printable = 0x2295, /* "printable" */
-    Q_punctuation = 0x2296, /* "punctuation" */
-    Q_q_ = 0x2297, /* "q_" */
-    Q_r_ = 0x229a, /* "r_" */
-    Q_raw = 0x229b, /* "raw" */
-    Q_rb = 0x229c, /* "rb" */
-    Q_readable = 0x229d, /* "readable" */
-    Q_readlines = 0x229e, /* "readlines" */
-    Q_release = 0x229f, /* "release" */
-    Q_rename = 0x22a0, /* "rename" */
-    Q_result = 0x22a1, /* "result" */
-    Q_return_exceptions = 0x22a2, /* "return_exceptions" */
-    Q_run = 0x22a3, /* "run" */
-    Q_run_forever = 0x22a4, /* "run_forever" */
-    Q_run_until_complete = 0x22a5, /* "run_until_complete" */
-    Q_s_ = 0x22a6, /* "s_" */
-    Q_seek = 0x22a7, /* "seek" */
-    Q_seekable = 0x22a8, /* "seekable" */
-    Q_seen = 0x22a9, /* "seen" */
-    Q_set_tempo = 0x22aa, /* "set_tempo" */
-    Q_string = 0x22ab, /* "string" */
-    Q_sys = 0x22ae, /* "sys" */
-    Q_t_ = 0x22b0, /* "t_" */
-    Q_tell = 0x22b1, /* "tell" */
-    Q_ticks = 0x22b2, /* "ticks" */
-    Q_timeout = 0x22b3, /* "timeout" */
-    Q_truncate = 0x22b4, /* "truncate" */
-    Q_typename = 0x22b5, /* "typename" */
-    Q_u_ = 0x22b6, /* "u_" */
-    Q_uname = 0x22b7, /* "uname" */
-    Q_uname_result = 0x22b8, /* "uname_result" */
-    Q_v_ = 0x22b9, /* "v_" */
-    Q_w_ = 0x22ba, /* "w_" */
-    Q_wait = 0x22bb, /* "wait" */
-    Q_wait_for = 0x22bc, /* "wait_for" */
-    Q_whence = 0x22bd, /* "whence" */
-    Q_whitespace = 0x22be, /* "whitespace" */
-    Q_wispy = 0x22bf, /* "wispy" */
-    Q_writable = 0x22c1, /* "writable" */
-    Q_writelines = 0x22c3, /* "writelines" */
-    Q_x_ = 0x22c4, /* "x_" */
-    Q_y_ = 0x22c5, /* "y_" */
-    Q_z_ = 0x22c6, /* "z_" */
+    Q_IOError = 0x2068, /* "IOError" */
+    Q_EnvironmentError = 0x2069, /* "EnvironmentError" */
+    Q___get__ = 0x206a, /* "__get__" */
+    Q___set__ = 0x206b, /* "__set__" */
+    Q___delete__ = 0x206c, /* "__delete__" */
+    Q___set_name__ = 0x206d, /* "__set_name__" */
+    Q___add__ = 0x206e, /* "__add__" */
+    Q___sub__ = 0x206f, /* "__sub__" */
+    Q___mul__ = 0x2070, /* "__mul__" */
+    Q___truediv__ = 0x2071, /* "__truediv__" */
+    Q___floordiv__ = 0x2072, /* "__floordiv__" */
+    Q___mod__ = 0x2073, /* "__mod__" */
+    Q___pow__ = 0x2074, /* "__pow__" */
+    Q___and__ = 0x2075, /* "__and__" */
+    Q___or__ = 0x2076, /* "__or__" */
+    Q___xor__ = 0x2077, /* "__xor__" */
+    Q___lshift__ = 0x2078, /* "__lshift__" */
+    Q___rshift__ = 0x2079, /* "__rshift__" */
+    Q___radd__ = 0x207a, /* "__radd__" */
+    Q___rsub__ = 0x207b, /* "__rsub__" */
+    Q___rmul__ = 0x207c, /* "__rmul__" */
+    Q___iadd__ = 0x207d, /* "__iadd__" */
+    Q___isub__ = 0x207e, /* "__isub__" */
+    Q___imul__ = 0x207f, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x2080, /* "<genexpr>" */
+    Q__dot_0 = 0x2081, /* ".0" */
+    Q_acos = 0x2082, /* "acos" */
+    Q_asin = 0x2083, /* "asin" */
+    Q_atan = 0x2084, /* "atan" */
+    Q_atan2 = 0x2085, /* "atan2" */
+    Q_ceil = 0x2086, /* "ceil" */
+    Q_copysign = 0x2087, /* "copysign" */
+    Q_cos = 0x2088, /* "cos" */
+    Q_degrees = 0x2089, /* "degrees" */
+    Q_exp = 0x208a, /* "exp" */
+    Q_fabs = 0x208b, /* "fabs" */
+    Q_factorial = 0x208c, /* "factorial" */
+    Q_floor = 0x208d, /* "floor" */
+    Q_fmod = 0x208e, /* "fmod" */
+    Q_gcd = 0x208f, /* "gcd" */
+    Q_hypot = 0x2090, /* "hypot" */
+    Q_inf = 0x2091, /* "inf" */
+    Q_isclose = 0x2092, /* "isclose" */
+    Q_isfinite = 0x2093, /* "isfinite" */
+    Q_isinf = 0x2094, /* "isinf" */
+    Q_isnan = 0x2095, /* "isnan" */
+    Q_ldexp = 0x2096, /* "ldexp" */
+    Q_log = 0x2097, /* "log" */
+    Q_log10 = 0x2098, /* "log10" */
+    Q_log2 = 0x2099, /* "log2" */
+    Q_modf = 0x209a, /* "modf" */
+    Q_nan = 0x209b, /* "nan" */
+    Q_pi = 0x209c, /* "pi" */
+    Q_radians = 0x209d, /* "radians" */
+    Q_sin = 0x209e, /* "sin" */
+    Q_sqrt = 0x209f, /* "sqrt" */
+    Q_tan = 0x20a0, /* "tan" */
+    Q_tau = 0x20a1, /* "tau" */
+    Q_trunc = 0x20a2, /* "trunc" */
+    Q_collect = 0x20a3, /* "collect" */
+    Q_disable = 0x20a4, /* "disable" */
+    Q_enable = 0x20a5, /* "enable" */
+    Q_isenabled = 0x20a6, /* "isenabled" */
+    Q_mem_alloc = 0x20a7, /* "mem_alloc" */
+    Q_mem_free = 0x20a8, /* "mem_free" */
+    Q_mem_info = 0x20a9, /* "mem_info" */
+    Q_threshold = 0x20aa, /* "threshold" */
+    Q_choice = 0x20ab, /* "choice" */
+    Q_getrandbits = 0x20ac, /* "getrandbits" */
+    Q_randint = 0x20ad, /* "randint" */
+    Q_random = 0x20ae, /* "random" */
+    Q_randrange = 0x20af, /* "randrange" */
+    Q_seed = 0x20b0, /* "seed" */
+    Q_shuffle = 0x20b1, /* "shuffle" */
+    Q_uniform = 0x20b2, /* "uniform" */
+    Q_calcsize = 0x20b3, /* "calcsize" */
+    Q_pack = 0x20b4, /* "pack" */
+    Q_unpack = 0x20b5, /* "unpack" */
+    Q_argv = 0x20b6, /* "argv" */
+    Q_byteorder = 0x20b7, /* "byteorder" */
+    Q_exit = 0x20b8, /* "exit" */
+    Q_implementation = 0x20b9, /* "implementation" */
+    Q_maxsize = 0x20ba, /* "maxsize" */
+    Q_modules = 0x20bb, /* "modules" */
+    Q_errno = 0x20bc, /* "errno" */
+    Q_strerror = 0x20bd, /* "strerror" */
+    Q_hexversion = 0x20be, /* "hexversion" */
+    Q_version = 0x20bf, /* "version" */
+    Q_version_info = 0x20c0, /* "version_info" */
+    Q_path = 0x20c1, /* "path" */
+    Q_platform = 0x20c2, /* "platform" */
+    Q_print_exception = 0x20c3, /* "print_exception" */
+    Q_stderr = 0x20c4, /* "stderr" */
+    Q_stdout = 0x20c5, /* "stdout" */
+    Q_write = 0x20c6, /* "write" */
+    Q_name = 0x20c7, /* "name" */
+    Q_sleep = 0x20c8, /* "sleep" */
+    Q_sleep_ms = 0x20c9, /* "sleep_ms" */
+    Q_sleep_us = 0x20ca, /* "sleep_us" */
+    Q_ticks_add = 0x20cb, /* "ticks_add" */
+    Q_ticks_diff = 0x20cc, /* "ticks_diff" */
+    Q_ticks_ms = 0x20cd, /* "ticks_ms" */
+    Q_ticks_us = 0x20ce, /* "ticks_us" */
+    Q_time = 0x20cf, /* "time" */
+    Q_OrderedDict = 0x20d0, /* "OrderedDict" */
+    Q_namedtuple = 0x20d1, /* "namedtuple" */
+    Q_freq = 0x20d2, /* "freq" */
+    Q_idle = 0x20d3, /* "idle" */
+    Q_reset = 0x20d4, /* "reset" */
+    Q_unique_id = 0x20d5, /* "unique_id" */
+    Q_irq = 0x20d6, /* "irq" */
+    Q_off = 0x20d7, /* "off" */
+    Q_on = 0x20d8, /* "on" */
+    Q_value = 0x20d9, /* "value" */
+    Q_read = 0x20da, /* "read" */
+    Q_readline = 0x20db, /* "readline" */
+    Q_IN = 0x20dc, /* "IN" */
+    Q_OUT = 0x20dd, /* "OUT" */
+    Q_PULL_UP = 0x20de, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20df, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20e0, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20e1, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20e2, /* "IRQ_FALLING" */
+    Q_button_a = 0x20e3, /* "button_a" */
+    Q_button_b = 0x20e4, /* "button_b" */
+    Q_display = 0x20e5, /* "display" */
+    Q_running_time = 0x20e6, /* "running_time" */
+    Q_pin0 = 0x20e7, /* "pin0" */
+    Q_pin1 = 0x20e8, /* "pin1" */
+    Q_pin2 = 0x20e9, /* "pin2" */
+    Q_pin3 = 0x20ea, /* "pin3" */
+    Q_pin4 = 0x20eb, /* "pin4" */
+    Q_pin5 = 0x20ec, /* "pin5" */
+    Q_pin6 = 0x20ed, /* "pin6" */
+    Q_pin7 = 0x20ee, /* "pin7" */
+    Q_pin8 = 0x20ef, /* "pin8" */
+    Q_pin9 = 0x20f0, /* "pin9" */
+    Q_pin10 = 0x20f1, /* "pin10" */
+    Q_pin11 = 0x20f2, /* "pin11" */
+    Q_pin12 = 0x20f3, /* "pin12" */
+    Q_pin13 = 0x20f4, /* "pin13" */
+    Q_pin14 = 0x20f5, /* "pin14" */
+    Q_pin15 = 0x20f6, /* "pin15" */
+    Q_pin16 = 0x20f7, /* "pin16" */
+    Q_pin19 = 0x20f8, /* "pin19" */
+    Q_pin20 = 0x20f9, /* "pin20" */
+    Q_fill = 0x20fa, /* "fill" */
+    Q_get_pixel = 0x20fb, /* "get_pixel" */
+    Q_set_pixel = 0x20fc, /* "set_pixel" */
+    Q_height = 0x20fd, /* "height" */
+    Q_width = 0x20fe, /* "width" */
+    Q_invert = 0x20ff, /* "invert" */
+    Q_shift_down = 0x2100, /* "shift_down" */
+    Q_shift_left = 0x2101, /* "shift_left" */
+    Q_shift_right = 0x2102, /* "shift_right" */
+    Q_shift_up = 0x2103, /* "shift_up" */
+    Q_read_analog = 0x2104, /* "read_analog" */
+    Q_read_digital = 0x2105, /* "read_digital" */
+    Q_write_digital = 0x2106, /* "write_digital" */
+    Q_get_presses = 0x2107, /* "get_presses" */
+    Q_is_pressed = 0x2108, /* "is_pressed" */
+    Q_was_pressed = 0x2109, /* "was_pressed" */
+    Q_scroll = 0x210a, /* "scroll" */
+    Q_show = 0x210b, /* "show" */
+    Q_fromkeys = 0x210c, /* "fromkeys" */
+    Q___qualname__ = 0x210d, /* "__qualname__" */
+    Q___bases__ = 0x210e, /* "__bases__" */
+    Q_real = 0x210f, /* "real" */
+    Q_imag = 0x2110, /* "imag" */
+    Q_numerator = 0x2111, /* "numerator" */
+    Q_denominator = 0x2112, /* "denominator" */
+    Q___new__ = 0x2113, /* "__new__" */
+    Q___format__ = 0x2114, /* "__format__" */
+    Q_stop = 0x2115, /* "stop" */
+    Q_step = 0x2116, /* "step" */
+    Q___reversed__ = 0x2117, /* "__reversed__" */
+    Q_Ellipsis = 0x2118, /* "Ellipsis" */
+    Q_unused = 0x2119, /* "unused" */
+    Q_analog = 0x211a, /* "analog" */
+    Q_button = 0x211b, /* "button" */
+    Q_touch = 0x211c, /* "touch" */
+    Q_i2c = 0x211d, /* "i2c" */
+    Q_write_analog = 0x211e, /* "write_analog" */
+    Q_NO_PULL = 0x211f, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x2120, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x2121, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x2122, /* "RATE_250KBIT" */
+    Q_queue = 0x2123, /* "queue" */
+    Q_channel = 0x2124, /* "channel" */
+    Q_power = 0x2125, /* "power" */
+    Q_address = 0x2126, /* "address" */
+    Q_group = 0x2127, /* "group" */
+    Q_data_rate = 0x2128, /* "data_rate" */
+    Q_MicroBitI2C = 0x2129, /* "MicroBitI2C" */
+    Q_init = 0x212a, /* "init" */
+    Q_scan = 0x212b, /* "scan" */
+    Q_repeat = 0x212c, /* "repeat" */
+    Q_sda = 0x212d, /* "sda" */
+    Q_scl = 0x212e, /* "scl" */
+    Q_MicroBitAccelerometer = 0x212f, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2130, /* "accelerometer" */
+    Q_compass = 0x2131, /* "compass" */
+    Q_get_x = 0x2132, /* "get_x" */
+    Q_get_y = 0x2133, /* "get_y" */
+    Q_get_z = 0x2134, /* "get_z" */
+    Q_get_values = 0x2135, /* "get_values" */
+    Q_current_gesture = 0x2136, /* "current_gesture" */
+    Q_is_gesture = 0x2137, /* "is_gesture" */
+    Q_was_gesture = 0x2138, /* "was_gesture" */
+    Q_get_gestures = 0x2139, /* "get_gestures" */
+    Q_set_range = 0x213a, /* "set_range" */
+    Q_up = 0x213b, /* "up" */
+    Q_down = 0x213c, /* "down" */
+    Q_left = 0x213d, /* "left" */
+    Q_right = 0x213e, /* "right" */
+    Q_face_up = 0x213f, /* "face up" */
+    Q_face_down = 0x2140, /* "face down" */
+    Q_freefall = 0x2141, /* "freefall" */
+    Q_3g = 0x2142, /* "3g" */
+    Q_6g = 0x2143, /* "6g" */
+    Q_8g = 0x2144, /* "8g" */
+    Q_shake = 0x2145, /* "shake" */
+    Q___await__ = 0x2146, /* "__await__" */
+    Q_file = 0x2147, /* "file" */
+    Q___setattr__ = 0x2148, /* "__setattr__" */
+    Q___delattr__ = 0x2149, /* "__delattr__" */
+    Q_fget = 0x214a, /* "fget" */
+    Q_fset = 0x214b, /* "fset" */
+    Q_fdel = 0x214c, /* "fdel" */
+    Q_doc = 0x214d, /* "doc" */
+    Q_array = 0x214e, /* "array" */
+    Q_memoryview = 0x214f, /* "memoryview" */
+    Q_typecode = 0x2150, /* "typecode" */
+    Q_itemsize = 0x2151, /* "itemsize" */
+    Q_readonly = 0x2152, /* "readonly" */
+    Q_tobytes = 0x2153, /* "tobytes" */
+    Q_frombytes = 0x2154, /* "frombytes" */
+    Q_tolist = 0x2155, /* "tolist" */
+    Q_encoding = 0x2156, /* "encoding" */
+    Q_errors = 0x2157, /* "errors" */
+    Q_removeprefix = 0x2158, /* "removeprefix" */
+    Q_removesuffix = 0x2159, /* "removesuffix" */
+    Q_rpartition = 0x215a, /* "rpartition" */
+    Q_rsplit = 0x215b, /* "rsplit" */
+    Q_keepends = 0x215c, /* "keepends" */
+    Q__merge = 0x215d, /* " merge" */
+    Q_bytes_per_sep = 0x215e, /* "bytes_per_sep" */
+    Q_length = 0x215f, /* "length" */
+    Q_indices = 0x2160, /* "indices" */
+    Q_pack_into = 0x2161, /* "pack_into" */
+    Q_unpack_from = 0x2162, /* "unpack_from" */
+    Q_temperature = 0x2163, /* "temperature" */
+    Q_config = 0x2164, /* "config" */
+    Q_receive = 0x2165, /* "receive" */
+    Q_receive_bytes = 0x2166, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2167, /* "receive_bytes_into" */
+    Q_receive_full = 0x2168, /* "receive_full" */
+    Q_send_bytes = 0x2169, /* "send_bytes" */
+    Q_blank = 0x216a, /* "blank" */
+    Q_erase = 0x216b, /* "erase" */
+    Q_size = 0x216c, /* "size" */
+    Q_word = 0x216d, /* "word" */
+    Q_blit = 0x216e, /* "blit" */
+    Q_crop = 0x216f, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2170, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2171, /* "get_mode" */
+    Q_get_pull = 0x2172, /* "get_pull" */
+    Q_is_touched = 0x2173, /* "is_touched" */
+    Q_set_analog_period = 0x2174, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2175, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2176, /* "set_pull" */
+    Q_is_on = 0x2177, /* "is_on" */
+    Q_read_light_level = 0x2178, /* "read_light_level" */
+    Q_A0 = 0x2198, /* "A0" */
+    Q_BADDY = 0x2199, /* "BADDY" */
+    Q_BA_DING = 0x219a, /* "BA_DING" */
+    Q_BIRTHDAY = 0x219b, /* "BIRTHDAY" */
+    Q_BLUES = 0x219c, /* "BLUES" */
+    Q_BytesIO = 0x219d, /* "BytesIO" */
+    Q_CHASE = 0x219e, /* "CHASE" */
+    Q_CancelledError = 0x21a0, /* "CancelledError" */
+    Q_DADADADUM = 0x21a1, /* "DADADADUM" */
+    Q_EACCES = 0x21a2, /* "EACCES" */
+    Q_EADDRINUSE = 0x21a3, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x21a4, /* "EAGAIN" */
+    Q_EALREADY = 0x21a5, /* "EALREADY" */
+    Q_EBADF = 0x21a6, /* "EBADF" */
+    Q_ECONNABORTED = 0x21a7, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21a8, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21a9, /* "ECONNRESET" */
+    Q_EEXIST = 0x21aa, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21ab, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21ac, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21ad, /* "EINVAL" */
+    Q_EIO = 0x21ae, /* "EIO" */
+    Q_EISDIR = 0x21af, /* "EISDIR" */
+    Q_ENOBUFS = 0x21b0, /* "ENOBUFS" */
+    Q_ENODEV = 0x21b1, /* "ENODEV" */
+    Q_ENOENT = 0x21b2, /* "ENOENT" */
+    Q_ENOMEM = 0x21b3, /* "ENOMEM" */
+    Q_ENOSPC = 0x21b4, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21b5, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21b6, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21b7, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21b8, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21b9, /* "ETIMEDOUT" */
+    Q_Event = 0x21bb, /* "Event" */
+    Q_FUNERAL = 0x21bc, /* "FUNERAL" */
+    Q_FUNK = 0x21bd, /* "FUNK" */
+    Q_FileIO = 0x21bf, /* "FileIO" */
+    Q_Invalid = 0x21c3, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21c4, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21c5, /* "JUMP_UP" */
+    Q_Lock = 0x21c6, /* "Lock" */
+    Q_NYAN = 0x21c8, /* "NYAN" */
+    Q_ODE = 0x21cb, /* "ODE" */
+    Q_POWER_DOWN = 0x21cc, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21cd, /* "POWER_UP" */
+    Q_PRELUDE = 0x21ce, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21cf, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21d0, /* "PYTHON" */
+    Q_RINGTONE = 0x21d1, /* "RINGTONE" */
+    Q_SAD = 0x21d2, /* "SAD" */
+    Q_StringIO = 0x21d3, /* "StringIO" */
+    Q_Task = 0x21d4, /* "Task" */
+    Q_WAWAWAWAA = 0x21d9, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21da, /* "WEDDING" */
+    Q__A = 0x21dc, /* "_A" */
+    Q__CORO = 0x21dd, /* "_CORO" */
+    Q__F = 0x21de, /* "_F" */
+    Q__FLAT = 0x21df, /* "_FLAT" */
+    Q__G = 0x21e0, /* "_G" */
+    Q__IO = 0x21e1, /* "_IO" */
+    Q__K = 0x21e2, /* "_K" */
+    Q__KEYWORDS = 0x21e3, /* "_KEYWORDS" */
+    Q__M = 0x21e4, /* "_M" */
+    Q__N = 0x21e5, /* "_N" */
+    Q__PARK = 0x21e6, /* "_PARK" */
+    Q__S = 0x21e7, /* "_S" */
+    Q__SOON = 0x21e8, /* "_SOON" */
+    Q__U = 0x21e9, /* "_U" */
+    Q__V = 0x21ea, /* "_V" */
+    Q__Wait = 0x21eb, /* "_Wait" */
+    Q__await = 0x21ec, /* "_await" */
+    Q__c = 0x21ed, /* "_c" */
+    Q__cls = 0x21ee, /* "_cls" */
+    Q__cur = 0x21ef, /* "_cur" */
+    Q__data = 0x21f0, /* "_data" */
+    Q__drop = 0x21f1, /* "_drop" */
+    Q__field_defaults = 0x21f2, /* "_field_defaults" */
+    Q__fs = 0x21f3, /* "_fs" */
+    Q__g = 0x21f4, /* "_g" */
+    Q__idle = 0x21f5, /* "_idle" */
+    Q__isidentifier = 0x21f6, /* "_isidentifier" */
+    Q__kwds = 0x21f7, /* "_kwds" */
+    Q__live = 0x21f8, /* "_live" */
+    Q__loop = 0x21f9, /* "_loop" */
+    Q__m = 0x21fa, /* "_m" */
+    Q__microbit = 0x21fb, /* "_microbit" */
+    Q__names = 0x21fd, /* "_names" */
+    Q__new = 0x21fe, /* "_new" */
+    Q__nop = 0x21ff, /* "_nop" */
+    Q__o = 0x2200, /* "_o" */
+    Q__p = 0x2201, /* "_p" */
+    Q__queue = 0x2202, /* "_queue" */
+    Q__r = 0x2203, /* "_r" */
+    Q__ready = 0x2204, /* "_ready" */
+    Q__running = 0x2205, /* "_running" */
+    Q__seen = 0x2206, /* "_seen" */
+    Q__self = 0x2207, /* "_self" */
+    Q__split = 0x2208, /* "_split" */
+    Q__step = 0x2209, /* "_step" */
+    Q__sys = 0x220a, /* "_sys" */
+    Q__t = 0x220c, /* "_t" */
+    Q__task = 0x220d, /* "_task" */
+    Q__tasks = 0x220e, /* "_tasks" */
+    Q__timed = 0x220f, /* "_timed" */
+    Q__tuplecls = 0x2210, /* "_tuplecls" */
+    Q__tuplenew = 0x2211, /* "_tuplenew" */
+    Q__u = 0x2212, /* "_u" */
+    Q__unwait = 0x2213, /* "_unwait" */
+    Q__wake = 0x2214, /* "_wake" */
+    Q__whence = 0x2215, /* "_whence" */
+    Q_a_ = 0x2219, /* "a_" */
+    Q_abcdefABCDEF = 0x221a, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x221b, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x221c, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x221e, /* "acquire" */
+    Q_angle = 0x221f, /* "angle" */
+    Q_argument = 0x2220, /* "argument" */
+    Q_arguments = 0x2221, /* "arguments" */
+    Q_ascii_letters = 0x2222, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2223, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2224, /* "ascii_uppercase" */
+    Q_asyncio = 0x2225, /* "asyncio" */
+    Q_aw = 0x2228, /* "aw" */
+    Q_aws = 0x2229, /* "aws" */
+    Q_axis = 0x222a, /* "axis" */
+    Q_b_ = 0x222d, /* "b_" */
+    Q_bpm = 0x222f, /* "bpm" */
+    Q_c_ = 0x223b, /* "c_" */
+    Q_calibrate = 0x223c, /* "calibrate" */
+    Q_cancel = 0x223d, /* "cancel" */
+    Q_cancelled = 0x223e, /* "cancelled" */
+    Q_capwords = 0x223f, /* "capwords" */
+    Q_centre = 0x2240, /* "centre" */
+    Q_clear_calibration = 0x2241, /* "clear_calibration" */
+    Q_closed = 0x2242, /* "closed" */
+    Q_collections = 0x2243, /* "collections" */
+    Q_colon = 0x2245, /* "colon" */
+    Q_create_task = 0x2247, /* "create_task" */
+    Q_current_task = 0x2248, /* "current_task" */
+    Q_d_ = 0x224b, /* "d_" */
+    Q_defaults = 0x224c, /* "defaults" */
+    Q_delay = 0x224d, /* "delay" */
+    Q_digits = 0x224e, /* "digits" */
+    Q_done = 0x224f, /* "done" */
+    Q_duration = 0x2250, /* "duration" */
+    Q_east = 0x2253, /* "east" */
+    Q_east_y = 0x2254, /* "east_y" */
+    Q_errorcode = 0x2256, /* "errorcode" */
+    Q_f_ = 0x2259, /* "f_" */
+    Q_field = 0x225a, /* "field" */
+    Q_field_names = 0x225b, /* "field_names" */
+    Q_final = 0x225c, /* "final" */
+    Q_frequency = 0x225d, /* "frequency" */
+    Q_g_ = 0x2262, /* "g_" */
+    Q_gather = 0x2263, /* "gather" */
+    Q_get_event_loop = 0x2264, /* "get_event_loop" */
+    Q_get_field_strength = 0x2265, /* "get_field_strength" */
+    Q_get_tempo = 0x2266, /* "get_tempo" */
+    Q_getvalue = 0x2267, /* "getvalue" */
+    Q_h_ = 0x2268, /* "h_" */
+    Q_heading = 0x2269, /* "heading" */
+    Q_hexdigits = 0x226a, /* "hexdigits" */
+    Q_hi = 0x226b, /* "hi" */
+    Q_hint = 0x226c, /* "hint" */
+    Q_i_ = 0x226d, /* "i_" */
+    Q_invalid = 0x226e, /* "invalid" */
+    Q_io = 0x2270, /* "io" */
+    Q_is_calibrated = 0x2272, /* "is_calibrated" */
+    Q_is_set = 0x2273, /* "is_set" */
+    Q_iterable = 0x2274, /* "iterable" */
+    Q_j_ = 0x2275, /* "j_" */
+    Q_k_ = 0x2276, /* "k_" */
+    Q_l_ = 0x2277, /* "l_" */
+    Q_lines = 0x2278, /* "lines" */
+    Q_listdir = 0x2279, /* "listdir" */
+    Q_little = 0x227a, /* "little" */
+    Q_lo = 0x227b, /* "lo" */
+    Q_locked = 0x227c, /* "locked" */
+    Q_loop = 0x227d, /* "loop" */
+    Q_main = 0x227e, /* "main" */
+    Q_math = 0x2280, /* "math" */
+    Q_microbit = 0x2282, /* "microbit" */
+    Q_mode = 0x2283, /* "mode" */
+    Q_msg = 0x2284, /* "msg" */
+    Q_music = 0x2285, /* "music" */
+    Q_n_ = 0x2287, /* "n_" */
+    Q_new_event_loop = 0x228a, /* "new_event_loop" */
+    Q_north_y = 0x228b, /* "north_y" */
+    Q_o_ = 0x228c, /* "o_" */
+    Q_octdigits = 0x228d, /* "octdigits" */
+    Q_open = 0x228e, /* "open" */
+    Q_os = 0x228f, /* "os" */
+    Q_p_ = 0x2291, /* "p_" */
+    Q_panic = 0x2292, /* "panic" */
+    Q_pin = 0x2293, /* "pin" */
+    Q_pitch = 0x2294, /* "pitch" */
+    Q_play = 0x2295, /* "play" */
+    Q_pos = 0x2296, /* "pos" */
+    Q_printable = 0x2297, /* "printable" */
+    Q_punctuation = 0x2298, /* "punctuation" */
+    Q_q_ = 0x2299, /* "q_" */
+    Q_r_ = 0x229c, /* "r_" */
+    Q_raw = 0x229d, /* "raw" */
+    Q_rb = 0x229e, /* "rb" */
+    Q_readable = 0x229f, /* "readable" */
+    Q_readlines = 0x22a0, /* "readlines" */
+    Q_release = 0x22a1, /* "release" */
+    Q_rename = 0x22a2, /* "rename" */
+    Q_result = 0x22a3, /* "result" */
+    Q_return_exceptions = 0x22a4, /* "return_exceptions" */
+    Q_run = 0x22a5, /* "run" */
+    Q_run_forever = 0x22a6, /* "run_forever" */
+    Q_run_until_complete = 0x22a7, /* "run_until_complete" */
+    Q_s_ = 0x22a8, /* "s_" */
+    Q_seek = 0x22a9, /* "seek" */
+    Q_seekable = 0x22aa, /* "seekable" */
+    Q_seen = 0x22ab, /* "seen" */
+    Q_set_tempo = 0x22ac, /* "set_tempo" */
+    Q_string = 0x22ad, /* "string" */
+    Q_sys = 0x22b0, /* "sys" */
+    Q_t_ = 0x22b2, /* "t_" */
+    Q_tell = 0x22b3, /* "tell" */
+    Q_ticks = 0x22b4, /* "ticks" */
+    Q_timeout = 0x22b5, /* "timeout" */
+    Q_truncate = 0x22b6, /* "truncate" */
+    Q_typename = 0x22b7, /* "typename" */
+    Q_u_ = 0x22b8, /* "u_" */
+    Q_uname = 0x22b9, /* "uname" */
+    Q_uname_result = 0x22ba, /* "uname_result" */
+    Q_v_ = 0x22bb, /* "v_" */
+    Q_w_ = 0x22bc, /* "w_" */
+    Q_wait = 0x22bd, /* "wait" */
+    Q_wait_for = 0x22be, /* "wait_for" */
+    Q_whence = 0x22bf, /* "whence" */
+    Q_whitespace = 0x22c0, /* "whitespace" */
+    Q_wispy = 0x22c1, /* "wispy" */
+    Q_writable = 0x22c3, /* "writable" */
+    Q_writelines = 0x22c5, /* "writelines" */
+    Q_x_ = 0x22c6, /* "x_" */
+    Q_y_ = 0x22c7, /* "y_" */
+    Q_z_ = 0x22c8, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 711
+    QSTR_MORE_COUNT = 713
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
 #define BUILTIN_FUNCTIONS(X) X(print) X(len) X(abs) X(min) X(max) X(repr) X(hash) X(round) X(callable) X(isinstance) X(issubclass) X(super) X(getattr) X(setattr) X(hasattr) X(delattr) X(staticmethod) X(classmethod) X(property) X(iter) X(next) X(enumerate) X(zip) X(map) X(filter) X(reversed) X(sorted) X(sum) X(any) X(all) X(ord) X(chr) X(hex) X(bin) X(oct) X(divmod) X(pow) X(id) X(vars) X(dir) X(input) X(format) X(ascii) X(globals) X(locals)
 #define BUILTIN_TYPES(X) X(int) X(str) X(bool) X(range) X(object) X(tuple) X(list) X(type) X(float) X(dict) X(set) X(frozenset) X(bytes) X(bytearray)
 /* X(name, base): base is empty for the root of the hierarchy. */
-#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(TimeoutError, OSError) X(ModuleNotFoundError, ImportError) X(SyntaxError, Exception) X(IndentationError, SyntaxError) X(SystemError, Exception) X(UnicodeError, ValueError) X(StopAsyncIteration, Exception) X(Warning, Exception) X(UserWarning, Warning) X(DeprecationWarning, Warning) X(RuntimeWarning, Warning)
+#define BUILTIN_EXCEPTIONS(X) X(BaseException, ) X(SystemExit, BaseException) X(KeyboardInterrupt, BaseException) X(Exception, BaseException) X(StopIteration, Exception) X(ArithmeticError, Exception) X(OverflowError, ArithmeticError) X(ZeroDivisionError, ArithmeticError) X(AssertionError, Exception) X(AttributeError, Exception) X(ImportError, Exception) X(LookupError, Exception) X(IndexError, LookupError) X(KeyError, LookupError) X(MemoryError, Exception) X(NameError, Exception) X(UnboundLocalError, NameError) X(OSError, Exception) X(RuntimeError, Exception) X(NotImplementedError, RuntimeError) X(RecursionError, RuntimeError) X(TypeError, Exception) X(ValueError, Exception) X(EOFError, Exception) X(GeneratorExit, BaseException) X(TimeoutError, OSError) X(ModuleNotFoundError, ImportError) X(SyntaxError, Exception) X(IndentationError, SyntaxError) X(SystemError, Exception) X(UnicodeError, ValueError) X(StopAsyncIteration, Exception) X(Warning, Exception) X(UserWarning, Warning) X(DeprecationWarning, Warning) X(RuntimeWarning, Warning) X(FileNotFoundError, OSError) X(FileExistsError, OSError) X(PermissionError, OSError) X(IsADirectoryError, OSError) X(NotADirectoryError, OSError) X(BlockingIOError, OSError) X(InterruptedError, OSError) X(ChildProcessError, OSError) X(ProcessLookupError, OSError) X(ConnectionError, OSError) X(BrokenPipeError, ConnectionError) X(ConnectionAbortedError, ConnectionError) X(ConnectionRefusedError, ConnectionError) X(ConnectionResetError, ConnectionError) X(FloatingPointError, ArithmeticError) X(BufferError, Exception) X(ReferenceError, Exception) X(UnicodeDecodeError, UnicodeError) X(UnicodeEncodeError, UnicodeError) X(UnicodeTranslateError, UnicodeError) X(SyntaxWarning, Warning) X(FutureWarning, Warning) X(PendingDeprecationWarning, Warning) X(ImportWarning, Warning) X(UnicodeWarning, Warning) X(BytesWarning, Warning) X(ResourceWarning, Warning) X(EncodingWarning, Warning)
 
 extern const uint8_t qstr_text[]; /* also where message words are (wispy.messages) */
 
@@ -786,147 +816,154 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8276] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\200\016\3039\006\304\237\021\004"
+const uint8_t qstr_text[8761] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303e\020\303\373\005\304\204\023\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304/\022\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304\015\014\3066\006\304\077\004\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\024\024\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304\362\015\306\007\010\304\313\005\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
-    "generator\011__class__\316\243\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305\216\033\305\345\011\303Z\005\303B\007\303\322\035\303\232\006\304(\000\304\344\006\005round\010callable\012isinstanc"
-    "e\012issubclass\305\010\006\307e\007\307\277\015\007hasattr\307\313\015\014staticmethod\013classmethod\010proper"
-    "ty\304\334\000\304\377\006\011enumerate\003zip\003map\006filter\310M\014\006sorted\003sum\003any\303\351\017\303\004\025\003chr\303\274\011"
-    "\003bin\303s\036\006divmod\303\322\007\002id\004vars\303\261\035\005input\306:\014\305\213\027\007globals\006locals\303\336\005\303]\037\304\355\006"
-    "\305\326\000\306\250\026\305Y\012\304\255\035\304\366\015\005float\303D\017\011frozenset\305\235\026\011bytearray\015BaseException\012Sy"
+    "generator\011__class__\316\232\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
+    "MicroBitDisplay\305s\035\305\312\013\303+\007\303\023\011\303\267\037\303k\010\304(\000\304\265\010\005round\010callable\012isinstanc"
+    "e\012issubclass\305\331\007\3076\011\307\244\017\007hasattr\307\260\017\014staticmethod\013classmethod\010proper"
+    "ty\304\334\000\304\320\010\011enumerate\003zip\003map\006filter\3102\016\006sorted\003sum\003any\303\316\021\303\351\026\003chr\303\241\013"
+    "\003bin\303X \006divmod\303\267\011\002id\004vars\303\226\037\005input\306\037\016\305p\031\007globals\006locals\303\257\007\303B!\304\276\010"
+    "\305\326\000\306\215\030\305>\014\304\222\037\304\333\017\005float\303)\021\011frozenset\305\202\030\011bytearray\015BaseException\012Sy"
     "stemExit\021KeyboardInterrupt\311\264\002\015StopIteration\017ArithmeticError\015Over"
     "flowError\021ZeroDivisionError\016AssertionError\016AttributeError\013Import"
-    "Error\013LookupError\012IndexError\010KeyError\013MemoryError\011NameError\021Unbo"
-    "undLocalError\007OSError\014RuntimeError\023NotImplementedError\016Recursion"
-    "Error\011TypeError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError\023M"
-    "oduleNotFoundError\013SyntaxError\020IndentationError\013SystemError\014Unic"
-    "odeError\022StopAsyncIteration\307v\004\013UserWarning\022DeprecationWarning\016Ru"
-    "ntimeWarning\012capitalize\006center\305\032\023\010endswith\304\373\004\305\001\005\007isalnum\007isalpha"
-    "\007isdigit\007islower\007isspace\007isupper\304\367\005\005ljust\305\221\027\006lstrip\311U\016\307{\006\005rfind\006"
-    "rindex\005rjust\006rstrip\305\027\005\012splitlines\012startswith\305\356\004\010swapcase\005title\305\241"
-    "\027\005zfill\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_bytes\012is_"
-    "integer\305\017\032\304`\010\006extend\006insert\303\261\005\306:\016\307M\014\304%\002\303\005\017\305+\001\304\025\001\007popitem\012setdefa"
-    "ult\306)\006\306\230\023\303$\012\312\036\006\321\036\006\007discard\314\336\005\023intersection_update\012isdisjoint\010iss"
-    "ubset\012issuperset\324\024\006\033symmetric_difference_update\005union\012appendleft"
-    "\007popleft\006maxlen\304\336\016\305\340\023\005throw\006setter\006getter\007deleter\007_asdict\010_repla"
-    "ce\005_make\007_fields\303\000\025\307\220\023\305c\023\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__"
-    "lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__n"
-    "ext__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007"
-    "__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\007__get__\007__set__\012_"
-    "_delete__\014__set_name__\007__add__\007__sub__\007__mul__\013__truediv__\014__flo"
-    "ordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor__\012__lshift__\012__rshi"
-    "ft__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__isub__\010__imul__\011<gene"
-    "xpr>\002.0\004acos\004asin\304U\010\005atan2\004ceil\010copysign\303I\010\007degrees\303\341\020\004fabs\011fact"
-    "orial\305\275\007\004fmod\003gcd\005hypot\303\322\011\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\014\017"
-    "\005log10\004log2\004modf\303\264\010\002pi\007radians\303-\021\004sqrt\303\274\001\003tau\305\311\037\307'\032\007disable\306\001\011\011i"
-    "senabled\011mem_alloc\010mem_free\010mem_info\011threshold\006choice\013getrandbit"
-    "s\007randint\006random\011randrange\004seed\007shuffle\007uniform\010calcsize\304\233\016\306\231\016\004a"
-    "rgv\011byteorder\304\231\000\016implementation\007maxsize\007modules\305\205\033\010strerror\012hexv"
-    "ersion\307\246\037\014version_info\004path\010platform\017print_exception\006stderr\006stdo"
-    "ut\305\035 \304\021\025\305\014\012\010sleep_ms\010sleep_us\011ticks_add\012ticks_diff\010ticks_ms\010tick"
-    "s_us\304\201\004\013OrderedDict\012namedtuple\304\305\034\304\326\025\005reset\011unique_id\003irq\003off\002on\305"
-    "\230\023\304\313\024\310\363\036\002IN\303\024\023\007PULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLIN"
-    "G\010button_a\010button_b\007display\014running_time\004pin0\304\027\013\304G\013\004pin3\004pin4\004pi"
-    "n5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16"
-    "\005pin19\005pin20\304C\005\011get_pixel\011set_pixel\006height\005width\306Z\007\012shift_down\012s"
-    "hift_left\013shift_right\010shift_up\013read_analog\014read_digital\015write_di"
-    "gital\013get_presses\012is_pressed\013was_pressed\006scroll\004show\010fromkeys\014__"
-    "qualname__\011__bases__\004real\004imag\011numerator\013denominator\307\313\020\012__format"
-    "__\004stop\304J\026\014__reversed__\010Ellipsis\006unused\306\011\017\306\302\012\3059\017\003i2c\014write_analo"
-    "g\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\035\026\007channel\005power\007ad"
-    "dress\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda\303\234\010\025MicroBit"
-    "Accelerometer\015accelerometer\307<\032\005get_x\005get_y\005get_z\012get_values\017curr"
-    "ent_gesture\012is_gesture\013was_gesture\014get_gestures\011set_range\002up\304z\013\304"
-    "<\006\305\220\013\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__await__\304\347\023\013__s"
-    "etattr__\013__delattr__\004fget\004fset\004fdel\003doc\305\252\002\012memoryview\010typecode\010i"
-    "temsize\010readonly\007tobytes\011frombytes\006tolist\010encoding\006errors\014remove"
-    "prefix\014removesuffix\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_"
-    "sep\306Z\005\007indices\011pack_into\013unpack_from\013temperature\006config\307\276\016\315\276\016\022re"
-    "ceive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304H\024\304\003\025\004blit\004"
-    "crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is_touched"
-    "\321D\017\036set_analog_period_microseconds\010set_pull\005is_on\020read_light_lev"
-    "el\001 \004 \011\012\015\304W\021\277 False None True and as assert async await break cl"
-    "ass continue def del elif else except finally for from global if"
-    " import in is lambda nonlocal not or pass raise return try while"
-    " with yield \010 acdefgr\306\261\017\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_"
-    "`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s,"
-    " and %s\015%s.__new__() )%sgot an unexpected keyword argument '%s''"
-    "%sgot multiple values for argument '%s''%smissing %d required po"
-    "sitional %s: %s1%stakes %s positional arguments but %d were give"
-    "n\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\321\021\01201234567"
-    "89\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesI"
-    "O\005CHASE#Can't do nonzero cur-relative seeks\016CancelledError\011DADAD"
-    "ADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNR"
-    "EFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EIS"
-    "DIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOP"
-    "NOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Eve"
-    "nt\007FUNERAL\004FUNK/Field names cannot start with an underscore: %r\006"
-    "FileIO(Got more default values than field names\036Got unexpected f"
-    "ield names: %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007J"
-    "UMP_UP\304\012\024\025Lock is not acquired.\004NYAN\031Negative seek position %d\026N"
-    "egative size value %d\303\316\022\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006P"
-    "YTHON\010RINGTONE\003SAD\010StringIO\304\237\024\026Task got bad yield: %r\042This event"
-    " loop is already running2Type names and field names cannot be a "
-    "keyword: %r8Type names and field names must be valid identifiers"
-    ": %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS"
-    "\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\261\015\002_c\004_cls\004_cur\005_data\005_drop\017_f"
-    "ield_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\035\035\002_m\311\376\025\014_m"
-    "icrobit.py\306\273\034\304\314\020\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_sel"
-    "f\006_split\005_step\304R\026\007_sys.py\002_t\305Z\032\006_tasks\006_timed\011_tuplecls\011_tuplene"
-    "w\002_u\007_unwait\005_wake\007_whence)a bytes-like object is required, not "
-    "'%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra"
-    ":2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefA"
-    "BCDEF\307I\027\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\026\024\005angle\310f\021\311f\021\015asc"
-    "ii_letters\017ascii_lowercase\017ascii_uppercase\307\271\027\012asyncio.py2asyncio"
-    ": every task waits for another (a deadlock)\002aw\003aws\304\206\021\002b#\010b5:1e6:"
-    "3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f"
-    "#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg b"
-    "d3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c"
-    ":1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5"
-    "eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5"
-    "eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4"
-    "feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f"
-    ":8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\206\035\306\365\031\011cancelled\010c"
-    "apwords\006centre\021clear_calibration\306\340\023\313'\032\016collections.py\005colon\012comp"
-    "ass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd"
-    "#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5"
-    "reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:"
-    "2a:1ag#adrc#drc#d:2r:3\002d_\310\305\025\005delay\306W\035\004done\010duration\030e3:3r:1d#:3r"
-    ":1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304~\033\006ea"
-    "st_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4"
-    ":1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d"
-    "#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f"
-    "#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:"
-    "1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\033\025\013field_name"
-    "s\305\346\017\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3"
-    "\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010"
-    "getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307l\035\020invalid mode: %r\002io\305"
-    "\263\027\015is_calibrated\006is_set\010iterable\002j_\002k_\002l_\305\034\005\007listdir\006little\002lo\006l"
-    "ocked\304\301\024\304\015\000%major minor micro releaselevel serial\004math\032micro:bit"
-    " v1 with nRF51822\310\377\025\304t\035\003msg\305\037\036\010music.py\002n_\026name version cache_ta"
-    "g\026negative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004ope"
-    "n\002os\005os.py\002p_\005panic\303\027\013\005pitch\304\213\001\303[\021\011printable\013punctuation\002q_\016r w "
-    "a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\236\037\006"
-    "rename\306\347\037\021return_exceptions\303\321\024\013run_forever\022run_until_complete\002s_"
-    "\304&\022\010seekable\3047\026\011set_tempo\306]\037\042string argument expected, got '%s'\011"
-    "string.py\303\215\037(sysname nodename release version machine\002t_\004tell\305(\012"
-    "\007timeout\010truncate\010typename\002u_\305\341\037\014uname_result\002v_\002w_\304\263\017\010wait_for\306"
-    "\225\020\012whitespace\305\313\021\313\313\021\010writable#write() argument must be %s, not %s"
-    "\012writelines\002x_\002y_\002z_";
+    "Error\313\005\005\012IndexError\010KeyError\013MemoryError\011NameError\021UnboundLocalE"
+    "rror\007OSError\014RuntimeError\023NotImplementedError\016RecursionError\011Typ"
+    "eError\012ValueError\010EOFError\015GeneratorExit\014TimeoutError\023ModuleNotF"
+    "oundError\013SyntaxError\020IndentationError\013SystemError\014UnicodeError\022"
+    "StopAsyncIteration\307\014\006\013UserWarning\322\001\006\016RuntimeWarning\021FileNotFound"
+    "Error\017FileExistsError\017PermissionError\021IsADirectoryError\022NotADire"
+    "ctoryError\017BlockingIOError\020InterruptedError\021ChildProcessError\022Pr"
+    "ocessLookupError\017ConnectionError\017BrokenPipeError\026ConnectionAbort"
+    "edError\026ConnectionRefusedError\024ConnectionResetError\022FloatingPoin"
+    "tError\013BufferError\016ReferenceError\022UnicodeDecodeError\022UnicodeEnco"
+    "deError\025UnicodeTranslateError\015SyntaxWarning\015FutureWarning\031Pendin"
+    "gDeprecationWarning\015ImportWarning\016UnicodeWarning\014BytesWarning\017Re"
+    "sourceWarning\017EncodingWarning\012capitalize\006center\305\377\024\010endswith\304\314\006\305\322"
+    "\006\007isalnum\007isalpha\007isdigit\007islower\007isspace\007isupper\304\310\007\005ljust\305v\031\006ls"
+    "trip\311:\020\307L\010\005rfind\006rindex\005rjust\006rstrip\305\350\006\012splitlines\012startswith\305\277\006"
+    "\010swapcase\005title\305\206\031\005zfill\006encode\006decode\012bit_length\012from_bytes\007fro"
+    "mhex\010to_bytes\012is_integer\305\364\033\304E\012\006extend\006insert\303\202\007\306\037\020\3072\016\304%\002\303\352\020\305+\001\304\025"
+    "\001\007popitem\012setdefault\306\372\007\306}\025\303\011\014\312\357\007\321\357\007\007discard\314\257\007\023intersection_upda"
+    "te\012isdisjoint\010issubset\012issuperset\324\345\007\033symmetric_difference_update"
+    "\005union\012appendleft\007popleft\006maxlen\304\303\020\305\305\025\005throw\006setter\006getter\007delet"
+    "er\007_asdict\010_replace\005_make\007_fields\303\345\026\307u\025\305H\025\010maxsplit\006signed\005flush"
+    "\006__eq__\006__ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bo"
+    "ol__\010__iter__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__con"
+    "tains__\010__call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\307"
+    "\323\004\020EnvironmentError\007__get__\007__set__\012__delete__\014__set_name__\007__ad"
+    "d__\007__sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__a"
+    "nd__\006__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rm"
+    "ul__\010__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304:\012\005atan2\004"
+    "ceil\010copysign\303.\012\007degrees\303\306\022\004fabs\011factorial\305\242\011\004fmod\003gcd\005hypot\303\267\013\007"
+    "isclose\010isfinite\005isinf\005isnan\005ldexp\303\361\020\005log10\004log2\004modf\303\231\012\002pi\007radi"
+    "ans\303\022\023\004sqrt\303\274\001\003tau\305\256!\307\014\034\007disable\306\346\012\011isenabled\011mem_alloc\010mem_free"
+    "\010mem_info\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004"
+    "seed\007shuffle\007uniform\010calcsize\304\200\020\306~\020\004argv\011byteorder\304\231\000\016implementa"
+    "tion\007maxsize\007modules\305j\035\010strerror\012hexversion\307\213!\014version_info\004path"
+    "\010platform\017print_exception\006stderr\006stdout\305\002\042\304\366\026\305\361\013\010sleep_ms\010sleep_"
+    "us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304h\004\013OrderedDict\012namedtu"
+    "ple\304\252\036\304\273\027\005reset\011unique_id\003irq\003off\002on\305}\025\304\260\026\310\330 \002IN\303\371\024\007PULL_UP\011PULL"
+    "_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display"
+    "\014running_time\004pin0\304\374\014\304,\015\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin1"
+    "0\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\024\007\011get_pixel\011s"
+    "et_pixel\006height\005width\306+\011\012shift_down\012shift_left\013shift_right\010shift"
+    "_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_presse"
+    "d\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real\004i"
+    "mag\011numerator\013denominator\307\260\022\012__format__\004stop\304/\030\014__reversed__\010Ell"
+    "ipsis\006unused\306\356\020\306\247\014\305\036\021\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2"
+    "MBIT\014RATE_250KBIT\305\002\030\007channel\005power\007address\005group\011data_rate\013Micro"
+    "BitI2C\304\037\000\004scan\006repeat\003sda\303\201\012\025MicroBitAccelerometer\015accelerometer"
+    "\307!\034\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_"
+    "gesture\014get_gestures\011set_range\002up\304_\015\304\015\010\305u\015\007face up\011face down\010fre"
+    "efall\0023g\0026g\0028g\005shake\011__await__\304\314\025\013__setattr__\013__delattr__\004fget\004f"
+    "set\004fdel\003doc\305\252\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011fr"
+    "ombytes\006tolist\010encoding\006errors\014removeprefix\014removesuffix\012rpartit"
+    "ion\006rsplit\010keepends\006 merge\015bytes_per_sep\306+\007\007indices\011pack_into\013un"
+    "pack_from\013temperature\006config\307\243\020\315\243\020\022receive_bytes_into\014receive_fu"
+    "ll\012send_bytes\005blank\005erase\304-\026\304\350\026\004blit\004crop\036get_analog_period_micr"
+    "oseconds\010get_mode\010get_pull\012is_touched\321)\021\036set_analog_period_micro"
+    "seconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304<\023\277 False None Tr"
+    "ue and as assert async await break class continue def del elif e"
+    "lse except finally for from global if import in is lambda nonloc"
+    "al not or pass raise return try while with yield \010 acdefgr\306\226\021\013 y"
+    "ield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence"
+    " (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot"
+    " an unexpected keyword argument '%s''%sgot multiple values for a"
+    "rgument '%s''%smissing %d required positional %s: %s1%stakes %s "
+    "positional arguments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s"
+    "_\006.1self\007.1value\004.2s_\003.b0\305\266\023\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A"
+    "0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cu"
+    "r-relative seeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGA"
+    "IN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EH"
+    "OSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006E"
+    "NOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Enc"
+    "ountered duplicate field name: %r\005Event\007FUNERAL\004FUNK/Field names"
+    " cannot start with an underscore: %r\006FileIO(Got more default val"
+    "ues than field names\036Got unexpected field names: %r\035I/O operatio"
+    "n on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\357\025\025Lock is not acqui"
+    "red.\004NYAN\031Negative seek position %d\026Negative size value %d\303\263\024\012PO"
+    "WER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO"
+    "\304\204\026\026Task got bad yield: %r\042This event loop is already running2Ty"
+    "pe names and field names cannot be a keyword: %r8Type names and "
+    "field names must be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002"
+    "_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V"
+    "\005_Wait\306\226\017\002_c\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015"
+    "_isidentifier\005_kwds\005_live\305\002\037\002_m\311\343\027\014_microbit.py\306\240\036\304\261\022\004_nop\002_o\002_p"
+    "\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step\3047\030\007_sys.py\002_"
+    "t\305\077\034\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)"
+    "a bytes-like object is required, not '%s' a coroutine was expect"
+    "ed, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2r"
+    "b:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307.\031\032abcdefghijklmnopqr"
+    "stuvwxyz\011abcdefgr#\307\373\025\005angle\310K\023\311K\023\015ascii_letters\017ascii_lowercase\017"
+    "ascii_uppercase\307\236\031\012asyncio.py2asyncio: every task waits for anot"
+    "her (a deadlock)\002aw\003aws\304k\023\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef"
+    " g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec"
+    "2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3r"
+    "d:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1e"
+    "f:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4"
+    "d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d"
+    ":4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:"
+    "1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:"
+    "3f:1g:8\010c5:1defg\002c_\311k\037\306\332\033\011cancelled\010capwords\006centre\021clear_calibr"
+    "ation\306\305\025\313\014\034\016collections.py\005colon\012compass.py\013create_task\014current_"
+    "task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb"
+    " ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb b"
+    "a#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\252"
+    "\027\005delay\306<\037\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee"
+    ":6d:2d:8e:4efggfedccded:6c:2c:8\304c\035\006east_y\010errno.py\011errorcode\024exp"
+    "ected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c"
+    "#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:"
+    "1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#"
+    ":1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#"
+    "bf#g#be5d#ef#b4:2c#5\002f_\305\000\027\013field_names\305\313\021\011frequency\015from %d to %"
+    "d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_eve"
+    "nt_loop\022get_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigi"
+    "ts\002hi\004hint\002i_\307Q\037\020invalid mode: %r\002io\305\230\031\015is_calibrated\006is_set\010ite"
+    "rable\002j_\002k_\002l_\305\355\006\007listdir\006little\002lo\006locked\304\246\026\304\015\000%major minor mic"
+    "ro releaselevel serial\004math\032micro:bit v1 with nRF51822\310\344\027\304Y\037\003msg"
+    "\305\004 \010music.py\002n_\026name version cache_tag\026negative seek value %d\016ne"
+    "w_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\374\014\005pitc"
+    "h\304\213\001\303@\023\011printable\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2ff"
+    "fd:8\002r_\003raw\002rb\010readable\011readlines\307\203!\006rename\306\314!\021return_exceptions"
+    "\303\266\026\013run_forever\022run_until_complete\002s_\304\013\024\010seekable\304\034\030\011set_tempo\306B"
+    "!\042string argument expected, got '%s'\011string.py\303r!(sysname nodena"
+    "me release version machine\002t_\004tell\305\015\014\007timeout\010truncate\010typename\002"
+    "u_\305\306!\014uname_result\002v_\002w_\304\230\021\010wait_for\306z\022\012whitespace\305\260\023\313\260\023\010writabl"
+    "e#write() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[107] = {
-    0, 57, 140, 213, 271, 339, 402, 429, 480, 538, 573, 604, 640, 674, 763, 869,
-    975, 1083, 1182, 1232, 1273, 1327, 1387, 1438, 1475, 1521, 1608, 1657, 1705, 1761, 1846, 1918,
-    1999, 2070, 2129, 2171, 2219, 2259, 2291, 2357, 2424, 2479, 2548, 2599, 2660, 2696, 2762, 2813,
-    2856, 2905, 2974, 3060, 3127, 3181, 3247, 3305, 3370, 3452, 3494, 3550, 3608, 3685, 3760, 3828,
-    3904, 3980, 4277, 4483, 4532, 4595, 4694, 4773, 4832, 4930, 5108, 5208, 5275, 5466, 5504, 5537,
-    5585, 5629, 5669, 5721, 5772, 5960, 6042, 6136, 6311, 6638, 6694, 6937, 7037, 7361, 7443, 7520,
-    7575, 7614, 7703, 7791, 7830, 7903, 7945, 8015, 8125, 8176, 8220,
+static const uint16_t qstr_text_at[111] = {
+    0, 57, 140, 213, 271, 339, 402, 429, 480, 538, 573, 604, 640, 674, 763, 860,
+    966, 1074, 1173, 1312, 1460, 1597, 1665, 1722, 1764, 1816, 1883, 1915, 1952, 2020, 2092, 2148,
+    2197, 2262, 2344, 2427, 2500, 2573, 2623, 2669, 2716, 2755, 2787, 2862, 2915, 2976, 3047, 3104,
+    3161, 3187, 3264, 3308, 3353, 3407, 3484, 3567, 3628, 3673, 3746, 3801, 3872, 3943, 3988, 4044,
+    4110, 4186, 4255, 4319, 4423, 4666, 4780, 4980, 5031, 5094, 5195, 5277, 5333, 5428, 5611, 5713,
+    5786, 5960, 5995, 6028, 6079, 6130, 6170, 6212, 6271, 6482, 6546, 6633, 6864, 7129, 7200, 7431,
+    7538, 7859, 7962, 8013, 8072, 8109, 8195, 8289, 8324, 8395, 8451, 8513, 8621, 8667, 8752,
 };
 #endif
 

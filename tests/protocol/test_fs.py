@@ -281,7 +281,7 @@ def test_fs_commands_through_the_pty_and_kept_across_a_restart(firmware, tmp_pat
         assert wispy("-p", emu.pty, "fs", "rm", "data.bin").returncode == 0
         assert wispy("-p", emu.pty, "fs", "ls").stdout == f"{7:>12} notes.txt\n"
         r = wispy("-p", emu.pty, "fs", "rm", "data.bin")
-        assert r.returncode == 1 and "fs rm: OSError: [Errno 2] ENOENT" in r.stderr, r.stderr
+        assert r.returncode == 1 and "fs rm: FileNotFoundError: [Errno 2] ENOENT" in r.stderr, r.stderr
         r = wispy("-p", emu.pty, "fs", "get", "missing.txt")
         assert r.returncode == 1 and "ENOENT" in r.stderr, r.stderr
     finally:
