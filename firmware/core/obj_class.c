@@ -536,8 +536,12 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         const type_t *c = obj_ptr(o);
         if (name == qstr_obj(Q___name__))
             return qstr_obj(c->name);
-        if (name == qstr_obj(Q___bases__) && (c->flags & TYPE_CLASS)) /* (object,) at least */
-            return ((const class_t *)c)->bases;
+        if (name == qstr_obj(Q___bases__)) { /* a class's: (object,) at least */
+            if (c->flags & TYPE_CLASS)
+                return ((const class_t *)c)->bases;
+            obj_t b = type_obj((c->flags & TYPE_NATIVE) || c->base == T_NO_BASE ? T_OBJECT : c->base);
+            return tuple_new(c != &types[T_OBJECT], &b); /* a built-in type's: its base; object's () */
+        }
         obj_t v = class_lookup(c, name);
         if (v == OBJ_NULL)
             return builtin_type_attr(c, name);
