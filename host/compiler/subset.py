@@ -28,8 +28,6 @@ SUPPORTED = {
 }
 
 UNSUPPORTED = {
-    ast.AsyncFor: "'async for' loops are",
-    ast.AsyncWith: "'async with' statements are",
     ast.Match: "'match' statements are",
 }
 if hasattr(ast, "TryStar"):
