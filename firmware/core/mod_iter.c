@@ -6,6 +6,7 @@
 #include "args.h"
 #include "gc.h"
 #include "mod_builtins.h"
+#include "module.h"
 #include "obj_bytes.h"
 #include "obj_class.h"
 #include "obj_gen.h"
@@ -100,8 +101,11 @@ obj_t builtin_iter(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
     no_kw(nkw, Q_iter);
+    if (n == 2) /* iter(callable, sentinel): firmware/lib/_builtins.py */
+        return vm_call(module_getattr(library_import(Q__builtins), Q_iter), 2, args);
     if (n != 1)
-        raise_TypeError("iter expected 1 argument, got %s", small_obj((int32_t)n));
+        raise_TypeError(n ? "iter expected at most 2 arguments, got %s" : "iter expected at least 1 argument, got %s",
+                        small_obj((int32_t)n));
     return obj_getiter(args[0]);
 }
 
