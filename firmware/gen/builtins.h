@@ -25,54 +25,54 @@ typedef struct argspec {
 } argspec_t;
 
 /* X(name qstr, spec, C function) for each type's methods, sorted by name. */
-#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_find, 3, m_find) X(Q_format, 5, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isdigit, 1, m_isdigit) X(Q_islower, 1, m_islower) X(Q_isspace, 1, m_isspace) X(Q_isupper, 1, m_isupper) X(Q_join, 6, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 7, m_lstrip) X(Q_partition, 6, m_partition) X(Q_removeprefix, 6, m_removeprefix) X(Q_removesuffix, 6, m_removesuffix) X(Q_replace, 8, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rpartition, 6, m_rpartition) X(Q_rsplit, 9, m_rsplit) X(Q_rstrip, 7, m_rstrip) X(Q_split, 9, m_split) X(Q_splitlines, 10, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 7, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 6, m_zfill)
-#define METHODS_str_COUNT 36
-#define METHODS_list(X) X(Q_append, 11, lm_append) X(Q_clear, 12, lm_clear) X(Q_copy, 12, lm_copy) X(Q_count, 11, lm_count) X(Q_extend, 11, lm_extend) X(Q_index, 13, lm_index) X(Q_insert, 14, lm_insert) X(Q_pop, 15, lm_pop) X(Q_remove, 11, lm_remove) X(Q_reverse, 12, lm_reverse) X(Q_sort, 16, lm_sort)
+#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_casefold, 1, m_lower) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_expandtabs, 5, m_expandtabs) X(Q_find, 3, m_find) X(Q_format, 6, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isascii, 1, m_isascii) X(Q_isdecimal, 1, m_isdigit) X(Q_isdigit, 1, m_isdigit) X(Q_isidentifier, 1, m_isidentifier) X(Q_islower, 1, m_islower) X(Q_isnumeric, 1, m_isdigit) X(Q_isprintable, 1, m_isprintable) X(Q_isspace, 1, m_isspace) X(Q_istitle, 1, m_istitle) X(Q_isupper, 1, m_isupper) X(Q_join, 7, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 8, m_lstrip) X(Q_partition, 7, m_partition) X(Q_removeprefix, 7, m_removeprefix) X(Q_removesuffix, 7, m_removesuffix) X(Q_replace, 9, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rpartition, 7, m_rpartition) X(Q_rsplit, 10, m_rsplit) X(Q_rstrip, 8, m_rstrip) X(Q_split, 10, m_split) X(Q_splitlines, 11, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 8, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 7, m_zfill)
+#define METHODS_str_COUNT 44
+#define METHODS_list(X) X(Q_append, 12, lm_append) X(Q_clear, 13, lm_clear) X(Q_copy, 13, lm_copy) X(Q_count, 12, lm_count) X(Q_extend, 12, lm_extend) X(Q_index, 14, lm_index) X(Q_insert, 15, lm_insert) X(Q_pop, 16, lm_pop) X(Q_remove, 12, lm_remove) X(Q_reverse, 13, lm_reverse) X(Q_sort, 17, lm_sort)
 #define METHODS_list_COUNT 11
-#define METHODS_tuple(X) X(Q_count, 17, lm_count) X(Q_index, 18, lm_index)
+#define METHODS_tuple(X) X(Q_count, 18, lm_count) X(Q_index, 19, lm_index)
 #define METHODS_tuple_COUNT 2
-#define METHODS_dict(X) X(Q__merge, 19, m__merge) X(Q_clear, 20, m_clear) X(Q_copy, 20, m_copy) X(Q_fromkeys, 21, m_fromkeys) X(Q_get, 21, m_get) X(Q_items, 20, m_items) X(Q_keys, 20, m_keys) X(Q_pop, 21, m_pop) X(Q_popitem, 20, m_popitem) X(Q_setdefault, 21, m_setdefault) X(Q_update, 22, m_update) X(Q_values, 20, m_values)
+#define METHODS_dict(X) X(Q__merge, 20, m__merge) X(Q_clear, 21, m_clear) X(Q_copy, 21, m_copy) X(Q_fromkeys, 22, m_fromkeys) X(Q_get, 22, m_get) X(Q_items, 21, m_items) X(Q_keys, 21, m_keys) X(Q_pop, 22, m_pop) X(Q_popitem, 21, m_popitem) X(Q_setdefault, 22, m_setdefault) X(Q_update, 23, m_update) X(Q_values, 21, m_values)
 #define METHODS_dict_COUNT 12
-#define METHODS_set(X) X(Q_add, 23, m_add) X(Q_clear, 24, m_clear) X(Q_copy, 24, m_copy) X(Q_difference, 25, m_difference) X(Q_difference_update, 25, m_difference_update) X(Q_discard, 23, m_discard) X(Q_intersection, 25, m_intersection) X(Q_intersection_update, 25, m_intersection_update) X(Q_isdisjoint, 23, m_isdisjoint) X(Q_issubset, 23, m_issubset) X(Q_issuperset, 23, m_issuperset) X(Q_pop, 24, m_pop) X(Q_remove, 23, m_remove) X(Q_symmetric_difference, 23, m_symmetric_difference) X(Q_symmetric_difference_update, 23, m_symmetric_difference_update) X(Q_union, 25, m_union) X(Q_update, 25, m_update)
+#define METHODS_set(X) X(Q_add, 24, m_add) X(Q_clear, 25, m_clear) X(Q_copy, 25, m_copy) X(Q_difference, 26, m_difference) X(Q_difference_update, 26, m_difference_update) X(Q_discard, 24, m_discard) X(Q_intersection, 26, m_intersection) X(Q_intersection_update, 26, m_intersection_update) X(Q_isdisjoint, 24, m_isdisjoint) X(Q_issubset, 24, m_issubset) X(Q_issuperset, 24, m_issuperset) X(Q_pop, 25, m_pop) X(Q_remove, 24, m_remove) X(Q_symmetric_difference, 24, m_symmetric_difference) X(Q_symmetric_difference_update, 24, m_symmetric_difference_update) X(Q_union, 26, m_union) X(Q_update, 26, m_update)
 #define METHODS_set_COUNT 17
-#define METHODS_frozenset(X) X(Q_copy, 26, m_copy) X(Q_difference, 27, m_difference) X(Q_intersection, 27, m_intersection) X(Q_isdisjoint, 28, m_isdisjoint) X(Q_issubset, 28, m_issubset) X(Q_issuperset, 28, m_issuperset) X(Q_symmetric_difference, 28, m_symmetric_difference) X(Q_union, 27, m_union)
+#define METHODS_frozenset(X) X(Q_copy, 27, m_copy) X(Q_difference, 28, m_difference) X(Q_intersection, 28, m_intersection) X(Q_isdisjoint, 29, m_isdisjoint) X(Q_issubset, 29, m_issubset) X(Q_issuperset, 29, m_issuperset) X(Q_symmetric_difference, 29, m_symmetric_difference) X(Q_union, 28, m_union)
 #define METHODS_frozenset_COUNT 8
-#define METHODS_bytes(X) X(Q_count, 29, m_count) X(Q_decode, 30, m_decode) X(Q_endswith, 29, m_endswith) X(Q_find, 29, m_find) X(Q_hex, 31, m_hex) X(Q_index, 29, m_index) X(Q_join, 32, m_join) X(Q_lower, 33, m_lower) X(Q_lstrip, 34, m_lstrip) X(Q_replace, 35, m_replace) X(Q_rfind, 29, m_rfind) X(Q_rindex, 29, m_rindex) X(Q_rsplit, 36, m_rsplit) X(Q_rstrip, 34, m_rstrip) X(Q_split, 36, m_split) X(Q_startswith, 29, m_startswith) X(Q_strip, 34, m_strip) X(Q_upper, 33, m_upper)
+#define METHODS_bytes(X) X(Q_count, 30, m_count) X(Q_decode, 31, m_decode) X(Q_endswith, 30, m_endswith) X(Q_find, 30, m_find) X(Q_hex, 32, m_hex) X(Q_index, 30, m_index) X(Q_join, 33, m_join) X(Q_lower, 34, m_lower) X(Q_lstrip, 35, m_lstrip) X(Q_replace, 36, m_replace) X(Q_rfind, 30, m_rfind) X(Q_rindex, 30, m_rindex) X(Q_rsplit, 37, m_rsplit) X(Q_rstrip, 35, m_rstrip) X(Q_split, 37, m_split) X(Q_startswith, 30, m_startswith) X(Q_strip, 35, m_strip) X(Q_upper, 34, m_upper)
 #define METHODS_bytes_COUNT 18
-#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_clear, 38, m_clear) X(Q_copy, 38, m_copy) X(Q_count, 39, m_count) X(Q_decode, 40, m_decode) X(Q_endswith, 39, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 39, m_find) X(Q_hex, 41, m_hex) X(Q_index, 39, m_index) X(Q_insert, 42, m_insert) X(Q_join, 37, m_join) X(Q_lower, 38, m_lower) X(Q_lstrip, 43, m_lstrip) X(Q_pop, 43, m_pop) X(Q_remove, 37, m_remove) X(Q_replace, 44, m_replace) X(Q_reverse, 38, m_reverse) X(Q_rfind, 39, m_rfind) X(Q_rindex, 39, m_rindex) X(Q_rsplit, 45, m_rsplit) X(Q_rstrip, 43, m_rstrip) X(Q_split, 45, m_split) X(Q_startswith, 39, m_startswith) X(Q_strip, 43, m_strip) X(Q_upper, 38, m_upper)
+#define METHODS_bytearray(X) X(Q_append, 38, m_append) X(Q_clear, 39, m_clear) X(Q_copy, 39, m_copy) X(Q_count, 40, m_count) X(Q_decode, 41, m_decode) X(Q_endswith, 40, m_endswith) X(Q_extend, 38, m_extend) X(Q_find, 40, m_find) X(Q_hex, 42, m_hex) X(Q_index, 40, m_index) X(Q_insert, 43, m_insert) X(Q_join, 38, m_join) X(Q_lower, 39, m_lower) X(Q_lstrip, 44, m_lstrip) X(Q_pop, 44, m_pop) X(Q_remove, 38, m_remove) X(Q_replace, 45, m_replace) X(Q_reverse, 39, m_reverse) X(Q_rfind, 40, m_rfind) X(Q_rindex, 40, m_rindex) X(Q_rsplit, 46, m_rsplit) X(Q_rstrip, 44, m_rstrip) X(Q_split, 46, m_split) X(Q_startswith, 40, m_startswith) X(Q_strip, 44, m_strip) X(Q_upper, 39, m_upper)
 #define METHODS_bytearray_COUNT 26
-#define METHODS_int(X) X(Q_bit_length, 46, m_bit_length) X(Q_to_bytes, 47, m_to_bytes)
+#define METHODS_int(X) X(Q_bit_length, 47, m_bit_length) X(Q_to_bytes, 48, m_to_bytes)
 #define METHODS_int_COUNT 2
-#define METHODS_float(X) X(Q_is_integer, 48, m_is_integer)
+#define METHODS_float(X) X(Q_is_integer, 49, m_is_integer)
 #define METHODS_float_COUNT 1
-#define METHODS_deque(X) X(Q_append, 49, m_append) X(Q_appendleft, 49, m_appendleft) X(Q_clear, 50, m_clear) X(Q_extend, 49, m_extend) X(Q_pop, 50, m_pop) X(Q_popleft, 50, m_popleft)
+#define METHODS_deque(X) X(Q_append, 50, m_append) X(Q_appendleft, 50, m_appendleft) X(Q_clear, 51, m_clear) X(Q_extend, 50, m_extend) X(Q_pop, 51, m_pop) X(Q_popleft, 51, m_popleft)
 #define METHODS_deque_COUNT 6
-#define METHODS_slice(X) X(Q_indices, 51, m_indices)
+#define METHODS_slice(X) X(Q_indices, 52, m_indices)
 #define METHODS_slice_COUNT 1
-#define METHODS_generator(X) X(Q_close, 52, gen_close) X(Q_send, 53, gen_send) X(Q_throw, 54, gen_throw)
+#define METHODS_generator(X) X(Q_close, 53, gen_close) X(Q_send, 54, gen_send) X(Q_throw, 55, gen_throw)
 #define METHODS_generator_COUNT 3
 /* The spec of each built-in function (0: it checks its own arguments). */
 #define SPEC_FN_print 0
-#define SPEC_FN_len 55
-#define SPEC_FN_abs 55
+#define SPEC_FN_len 56
+#define SPEC_FN_abs 56
 #define SPEC_FN_min 0
 #define SPEC_FN_max 0
-#define SPEC_FN_repr 55
-#define SPEC_FN_hash 55
+#define SPEC_FN_repr 56
+#define SPEC_FN_hash 56
 #define SPEC_FN_round 0
-#define SPEC_FN_callable 55
-#define SPEC_FN_isinstance 56
-#define SPEC_FN_issubclass 56
+#define SPEC_FN_callable 56
+#define SPEC_FN_isinstance 57
+#define SPEC_FN_issubclass 57
 #define SPEC_FN_super 0
-#define SPEC_FN_getattr 59
-#define SPEC_FN_setattr 61
-#define SPEC_FN_hasattr 56
-#define SPEC_FN_delattr 56
+#define SPEC_FN_getattr 60
+#define SPEC_FN_setattr 62
+#define SPEC_FN_hasattr 57
+#define SPEC_FN_delattr 57
 #define SPEC_FN_staticmethod 0
 #define SPEC_FN_classmethod 0
 #define SPEC_FN_property 0
 #define SPEC_FN_iter 0
-#define SPEC_FN_next 58
+#define SPEC_FN_next 59
 #define SPEC_FN_enumerate 0
 #define SPEC_FN_zip 0
 #define SPEC_FN_map 0
@@ -80,153 +80,154 @@ typedef struct argspec {
 #define SPEC_FN_reversed 0
 #define SPEC_FN_sorted 0
 #define SPEC_FN_sum 0
-#define SPEC_FN_any 55
-#define SPEC_FN_all 55
-#define SPEC_FN_ord 55
-#define SPEC_FN_chr 55
-#define SPEC_FN_hex 55
-#define SPEC_FN_bin 55
-#define SPEC_FN_oct 55
-#define SPEC_FN_divmod 56
+#define SPEC_FN_any 56
+#define SPEC_FN_all 56
+#define SPEC_FN_ord 56
+#define SPEC_FN_chr 56
+#define SPEC_FN_hex 56
+#define SPEC_FN_bin 56
+#define SPEC_FN_oct 56
+#define SPEC_FN_divmod 57
 #define SPEC_FN_pow 0
-#define SPEC_FN_id 55
-#define SPEC_FN_vars 57
-#define SPEC_FN_dir 57
+#define SPEC_FN_id 56
+#define SPEC_FN_vars 58
+#define SPEC_FN_dir 58
 #define SPEC_FN_input 0
-#define SPEC_FN_format 58
-#define SPEC_FN_ascii 55
-#define SPEC_FN_globals 60
-#define SPEC_FN_locals 60
+#define SPEC_FN_format 59
+#define SPEC_FN_ascii 56
+#define SPEC_FN_globals 61
+#define SPEC_FN_locals 61
 /* The spec of each declared function of a built-in module. */
-#define SPEC_MOD_gc_collect 60
-#define SPEC_MOD_gc_disable 60
-#define SPEC_MOD_gc_enable 60
-#define SPEC_MOD_gc_isenabled 60
-#define SPEC_MOD_gc_mem_alloc 60
-#define SPEC_MOD_gc_mem_free 60
-#define SPEC_MOD_gc_mem_info 57
-#define SPEC_MOD_gc_threshold 57
-#define SPEC_MOD_math_acos 55
-#define SPEC_MOD_math_asin 55
-#define SPEC_MOD_math_atan 55
-#define SPEC_MOD_math_atan2 56
-#define SPEC_MOD_math_ceil 55
-#define SPEC_MOD_math_copysign 56
-#define SPEC_MOD_math_cos 55
-#define SPEC_MOD_math_degrees 55
-#define SPEC_MOD_math_exp 55
-#define SPEC_MOD_math_fabs 55
-#define SPEC_MOD_math_factorial 55
-#define SPEC_MOD_math_floor 55
-#define SPEC_MOD_math_fmod 56
-#define SPEC_MOD_math_gcd 62
-#define SPEC_MOD_math_hypot 56
-#define SPEC_MOD_math_isclose 63
-#define SPEC_MOD_math_isfinite 55
-#define SPEC_MOD_math_isinf 55
-#define SPEC_MOD_math_isnan 55
-#define SPEC_MOD_math_ldexp 56
-#define SPEC_MOD_math_log 58
-#define SPEC_MOD_math_log10 55
-#define SPEC_MOD_math_log2 55
-#define SPEC_MOD_math_modf 55
-#define SPEC_MOD_math_pow 56
-#define SPEC_MOD_math_radians 55
-#define SPEC_MOD_math_sin 55
-#define SPEC_MOD_math_sqrt 55
-#define SPEC_MOD_math_tan 55
-#define SPEC_MOD_math_trunc 55
-#define SPEC_MOD_random_choice 55
-#define SPEC_MOD_random_getrandbits 55
-#define SPEC_MOD_random_randint 56
-#define SPEC_MOD_random_random 60
-#define SPEC_MOD_random_randrange 64
-#define SPEC_MOD_random_seed 57
-#define SPEC_MOD_random_shuffle 55
-#define SPEC_MOD_random_uniform 56
-#define SPEC_MOD_sys_exit 57
-#define SPEC_MOD_sys_print_exception 58
-#define SPEC_MOD_sys_write 55
-#define SPEC_MOD_struct_calcsize 55
-#define SPEC_MOD_struct_pack 65
-#define SPEC_MOD_struct_pack_into 66
-#define SPEC_MOD_struct_unpack 56
-#define SPEC_MOD_struct_unpack_from 59
-#define SPEC_MOD_time_sleep 55
-#define SPEC_MOD_time_sleep_ms 55
-#define SPEC_MOD_time_sleep_us 55
-#define SPEC_MOD_time_ticks_add 56
-#define SPEC_MOD_time_ticks_diff 56
-#define SPEC_MOD_time_ticks_ms 60
-#define SPEC_MOD_time_ticks_us 60
-#define SPEC_MOD_time_time 60
-#define SPEC_MOD_machine_freq 60
-#define SPEC_MOD_machine_idle 60
-#define SPEC_MOD_machine_reset 60
-#define SPEC_MOD_machine_unique_id 60
-#define SPEC_MOD_microbit_reset 60
-#define SPEC_MOD_microbit_running_time 60
-#define SPEC_MOD_microbit_sleep 55
-#define SPEC_MOD_microbit_temperature 60
-#define SPEC_MOD_radio_config 62
-#define SPEC_MOD_radio_off 60
-#define SPEC_MOD_radio_on 60
-#define SPEC_MOD_radio_receive 60
-#define SPEC_MOD_radio_receive_bytes 60
-#define SPEC_MOD_radio_receive_bytes_into 55
-#define SPEC_MOD_radio_receive_full 60
-#define SPEC_MOD_radio_reset 60
-#define SPEC_MOD_radio_send 55
-#define SPEC_MOD_radio_send_bytes 55
-#define SPEC_MOD__fs_blank 56
-#define SPEC_MOD__fs_erase 55
-#define SPEC_MOD__fs_read 56
-#define SPEC_MOD__fs_size 60
-#define SPEC_MOD__fs_word 55
-#define SPEC_MOD__fs_write 56
+#define SPEC_MOD_gc_collect 61
+#define SPEC_MOD_gc_disable 61
+#define SPEC_MOD_gc_enable 61
+#define SPEC_MOD_gc_isenabled 61
+#define SPEC_MOD_gc_mem_alloc 61
+#define SPEC_MOD_gc_mem_free 61
+#define SPEC_MOD_gc_mem_info 58
+#define SPEC_MOD_gc_threshold 58
+#define SPEC_MOD_math_acos 56
+#define SPEC_MOD_math_asin 56
+#define SPEC_MOD_math_atan 56
+#define SPEC_MOD_math_atan2 57
+#define SPEC_MOD_math_ceil 56
+#define SPEC_MOD_math_copysign 57
+#define SPEC_MOD_math_cos 56
+#define SPEC_MOD_math_degrees 56
+#define SPEC_MOD_math_exp 56
+#define SPEC_MOD_math_fabs 56
+#define SPEC_MOD_math_factorial 56
+#define SPEC_MOD_math_floor 56
+#define SPEC_MOD_math_fmod 57
+#define SPEC_MOD_math_gcd 63
+#define SPEC_MOD_math_hypot 57
+#define SPEC_MOD_math_isclose 64
+#define SPEC_MOD_math_isfinite 56
+#define SPEC_MOD_math_isinf 56
+#define SPEC_MOD_math_isnan 56
+#define SPEC_MOD_math_ldexp 57
+#define SPEC_MOD_math_log 59
+#define SPEC_MOD_math_log10 56
+#define SPEC_MOD_math_log2 56
+#define SPEC_MOD_math_modf 56
+#define SPEC_MOD_math_pow 57
+#define SPEC_MOD_math_radians 56
+#define SPEC_MOD_math_sin 56
+#define SPEC_MOD_math_sqrt 56
+#define SPEC_MOD_math_tan 56
+#define SPEC_MOD_math_trunc 56
+#define SPEC_MOD_random_choice 56
+#define SPEC_MOD_random_getrandbits 56
+#define SPEC_MOD_random_randint 57
+#define SPEC_MOD_random_random 61
+#define SPEC_MOD_random_randrange 65
+#define SPEC_MOD_random_seed 58
+#define SPEC_MOD_random_shuffle 56
+#define SPEC_MOD_random_uniform 57
+#define SPEC_MOD_sys_exit 58
+#define SPEC_MOD_sys_print_exception 59
+#define SPEC_MOD_sys_write 56
+#define SPEC_MOD_struct_calcsize 56
+#define SPEC_MOD_struct_pack 66
+#define SPEC_MOD_struct_pack_into 67
+#define SPEC_MOD_struct_unpack 57
+#define SPEC_MOD_struct_unpack_from 60
+#define SPEC_MOD_time_sleep 56
+#define SPEC_MOD_time_sleep_ms 56
+#define SPEC_MOD_time_sleep_us 56
+#define SPEC_MOD_time_ticks_add 57
+#define SPEC_MOD_time_ticks_diff 57
+#define SPEC_MOD_time_ticks_ms 61
+#define SPEC_MOD_time_ticks_us 61
+#define SPEC_MOD_time_time 61
+#define SPEC_MOD_machine_freq 61
+#define SPEC_MOD_machine_idle 61
+#define SPEC_MOD_machine_reset 61
+#define SPEC_MOD_machine_unique_id 61
+#define SPEC_MOD_microbit_reset 61
+#define SPEC_MOD_microbit_running_time 61
+#define SPEC_MOD_microbit_sleep 56
+#define SPEC_MOD_microbit_temperature 61
+#define SPEC_MOD_radio_config 63
+#define SPEC_MOD_radio_off 61
+#define SPEC_MOD_radio_on 61
+#define SPEC_MOD_radio_receive 61
+#define SPEC_MOD_radio_receive_bytes 61
+#define SPEC_MOD_radio_receive_bytes_into 56
+#define SPEC_MOD_radio_receive_full 61
+#define SPEC_MOD_radio_reset 61
+#define SPEC_MOD_radio_send 56
+#define SPEC_MOD_radio_send_bytes 56
+#define SPEC_MOD__fs_blank 57
+#define SPEC_MOD__fs_erase 56
+#define SPEC_MOD__fs_read 57
+#define SPEC_MOD__fs_size 61
+#define SPEC_MOD__fs_word 56
+#define SPEC_MOD__fs_write 57
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
-#define NATIVE_METHODS_Image(X) X(Q_blit, 67, image_blit) X(Q_copy, 68, image_copy) X(Q_crop, 69, image_crop) X(Q_fill, 70, image_fill) X(Q_get_pixel, 71, image_get_pixel) X(Q_height, 68, image_height) X(Q_invert, 68, image_invert) X(Q_set_pixel, 72, image_set_pixel) X(Q_shift_down, 70, image_shift_down) X(Q_shift_left, 70, image_shift_left) X(Q_shift_right, 70, image_shift_right) X(Q_shift_up, 70, image_shift_up) X(Q_width, 68, image_width)
+#define NATIVE_METHODS_Image(X) X(Q_blit, 68, image_blit) X(Q_copy, 69, image_copy) X(Q_crop, 70, image_crop) X(Q_fill, 71, image_fill) X(Q_get_pixel, 72, image_get_pixel) X(Q_height, 69, image_height) X(Q_invert, 69, image_invert) X(Q_set_pixel, 73, image_set_pixel) X(Q_shift_down, 71, image_shift_down) X(Q_shift_left, 71, image_shift_left) X(Q_shift_right, 71, image_shift_right) X(Q_shift_up, 71, image_shift_up) X(Q_width, 69, image_width)
 #define NATIVE_METHODS_Image_COUNT 13
-#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 68, pin_get_analog_period_microseconds) X(Q_get_mode, 68, pin_get_mode) X(Q_get_pull, 68, pin_get_pull) X(Q_is_touched, 68, pin_is_touched) X(Q_read_analog, 68, pin_read_analog) X(Q_read_digital, 68, pin_read_digital) X(Q_set_analog_period, 70, pin_set_analog_period) X(Q_set_analog_period_microseconds, 70, pin_set_analog_period_microseconds) X(Q_set_pull, 70, pin_set_pull) X(Q_write_analog, 70, pin_write_analog) X(Q_write_digital, 70, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 69, pin_get_analog_period_microseconds) X(Q_get_mode, 69, pin_get_mode) X(Q_get_pull, 69, pin_get_pull) X(Q_is_touched, 69, pin_is_touched) X(Q_read_analog, 69, pin_read_analog) X(Q_read_digital, 69, pin_read_digital) X(Q_set_analog_period, 71, pin_set_analog_period) X(Q_set_analog_period_microseconds, 71, pin_set_analog_period_microseconds) X(Q_set_pull, 71, pin_set_pull) X(Q_write_analog, 71, pin_write_analog) X(Q_write_digital, 71, pin_write_digital)
 #define NATIVE_METHODS_MicroBitPin_COUNT 11
-#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 68, button_get_presses) X(Q_is_pressed, 68, button_is_pressed) X(Q_was_pressed, 68, button_was_pressed)
+#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 69, button_get_presses) X(Q_is_pressed, 69, button_is_pressed) X(Q_was_pressed, 69, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
-#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 68, display_clear) X(Q_get_pixel, 71, display_get_pixel) X(Q_is_on, 68, display_is_on) X(Q_off, 68, display_off) X(Q_on, 68, display_on) X(Q_read_light_level, 68, display_read_light_level) X(Q_scroll, 73, display_scroll) X(Q_set_pixel, 72, display_set_pixel) X(Q_show, 73, display_show)
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 69, display_clear) X(Q_get_pixel, 72, display_get_pixel) X(Q_is_on, 69, display_is_on) X(Q_off, 69, display_off) X(Q_on, 69, display_on) X(Q_read_light_level, 69, display_read_light_level) X(Q_scroll, 74, display_scroll) X(Q_set_pixel, 73, display_set_pixel) X(Q_show, 74, display_show)
 #define NATIVE_METHODS_MicroBitDisplay_COUNT 9
-#define NATIVE_METHODS_Pin(X) X(Q_irq, 74, m_irq) X(Q_off, 68, m_off) X(Q_on, 68, m_on) X(Q_value, 75, m_value)
+#define NATIVE_METHODS_Pin(X) X(Q_irq, 75, m_irq) X(Q_off, 69, m_off) X(Q_on, 69, m_on) X(Q_value, 76, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
-#define NATIVE_METHODS_array(X) X(Q_append, 70, m_append) X(Q_extend, 70, m_extend) X(Q_frombytes, 70, m_frombytes) X(Q_tobytes, 68, m_tobytes) X(Q_tolist, 68, m_tolist)
+#define NATIVE_METHODS_array(X) X(Q_append, 71, m_append) X(Q_extend, 71, m_extend) X(Q_frombytes, 71, m_frombytes) X(Q_tobytes, 69, m_tobytes) X(Q_tolist, 69, m_tolist)
 #define NATIVE_METHODS_array_COUNT 5
-#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 68, m_tobytes) X(Q_tolist, 68, m_tolist)
+#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 69, m_tobytes) X(Q_tolist, 69, m_tolist)
 #define NATIVE_METHODS_memoryview_COUNT 2
-#define NATIVE_METHODS_UART(X) X(Q_any, 68, m_any) X(Q_read, 75, m_read) X(Q_readline, 68, m_readline) X(Q_write, 70, m_write)
+#define NATIVE_METHODS_UART(X) X(Q_any, 69, m_any) X(Q_read, 76, m_read) X(Q_readline, 69, m_readline) X(Q_write, 71, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
-#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 76, i2c_init) X(Q_read, 77, i2c_read) X(Q_scan, 68, i2c_scan) X(Q_write, 77, i2c_write)
+#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 77, i2c_init) X(Q_read, 78, i2c_read) X(Q_scan, 69, i2c_scan) X(Q_write, 78, i2c_write)
 #define NATIVE_METHODS_MicroBitI2C_COUNT 4
-#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 68, acc_current_gesture) X(Q_get_gestures, 68, acc_get_gestures) X(Q_get_values, 68, acc_get_values) X(Q_get_x, 68, acc_get_x) X(Q_get_y, 68, acc_get_y) X(Q_get_z, 68, acc_get_z) X(Q_is_gesture, 70, acc_is_gesture) X(Q_set_range, 70, acc_set_range) X(Q_was_gesture, 70, acc_was_gesture)
+#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 69, acc_current_gesture) X(Q_get_gestures, 69, acc_get_gestures) X(Q_get_values, 69, acc_get_values) X(Q_get_x, 69, acc_get_x) X(Q_get_y, 69, acc_get_y) X(Q_get_z, 69, acc_get_z) X(Q_is_gesture, 71, acc_is_gesture) X(Q_set_range, 71, acc_set_range) X(Q_was_gesture, 71, acc_was_gesture)
 #define NATIVE_METHODS_MicroBitAccelerometer_COUNT 9
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[78] = {
+static const argspec_t argspecs[79] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
     {T_STR, ARGS_TUPLE, 1, 3, 0},
     {T_STR, ARGS_KW, 0, 2, 1},
+    {T_STR, ARGS_KW, 0, 1, 4},
     {T_STR, ARGS_RAW, 0, 255, 0},
     {T_STR, ARGS_O, 1, 1, 0},
     {T_STR, ARGS_POS, 0, 1, 0},
     {T_STR, ARGS_POS, 2, 3, 0},
-    {T_STR, ARGS_KW, 0, 2, 4},
-    {T_STR, ARGS_KW, 0, 1, 7},
+    {T_STR, ARGS_KW, 0, 2, 6},
+    {T_STR, ARGS_KW, 0, 1, 9},
     {T_LIST, ARGS_O, 1, 1, 0},
     {T_LIST, ARGS_NOARGS, 0, 0, 0},
     {T_LIST, ARGS_POS, 1, 3, 0},
     {T_LIST, ARGS_POS, 2, 2, 0},
     {T_LIST, ARGS_POS, 0, 1, 0},
-    {T_LIST, ARGS_KW, 0, 0, 9},
+    {T_LIST, ARGS_KW, 0, 0, 11},
     {T_TUPLE, ARGS_O, 1, 1, 0},
     {T_TUPLE, ARGS_POS, 1, 3, 0},
     {T_DICT, ARGS_O, 1, 1, 0},
@@ -241,23 +242,23 @@ static const argspec_t argspecs[78] = {
     {T_FROZENSET, ARGS_O, 1, 1, 0},
     {T_BYTES, ARGS_TUPLE, 1, 3, 0},
     {T_BYTES, ARGS_KW, 0, 2, 1},
-    {T_BYTES, ARGS_KW, 0, 2, 12},
+    {T_BYTES, ARGS_KW, 0, 2, 14},
     {T_BYTES, ARGS_O, 1, 1, 0},
     {T_BYTES, ARGS_NOARGS, 0, 0, 0},
     {T_BYTES, ARGS_POS, 0, 1, 0},
     {T_BYTES, ARGS_POS, 2, 3, 0},
-    {T_BYTES, ARGS_KW, 0, 2, 4},
+    {T_BYTES, ARGS_KW, 0, 2, 6},
     {T_BYTEARRAY, ARGS_O, 1, 1, 0},
     {T_BYTEARRAY, ARGS_NOARGS, 0, 0, 0},
     {T_BYTEARRAY, ARGS_TUPLE, 1, 3, 0},
     {T_BYTEARRAY, ARGS_KW, 0, 2, 1},
-    {T_BYTEARRAY, ARGS_KW, 0, 2, 12},
+    {T_BYTEARRAY, ARGS_KW, 0, 2, 14},
     {T_BYTEARRAY, ARGS_POS, 2, 2, 0},
     {T_BYTEARRAY, ARGS_POS, 0, 1, 0},
     {T_BYTEARRAY, ARGS_POS, 2, 3, 0},
-    {T_BYTEARRAY, ARGS_KW, 0, 2, 4},
+    {T_BYTEARRAY, ARGS_KW, 0, 2, 6},
     {T_INT, ARGS_NOARGS, 0, 0, 0},
-    {T_INT, ARGS_KW, 0, 2, 15},
+    {T_INT, ARGS_KW, 0, 2, 17},
     {T_FLOAT, ARGS_NOARGS, 0, 0, 0},
     {T_DEQUE, ARGS_O, 1, 1, 0},
     {T_DEQUE, ARGS_NOARGS, 0, 0, 0},
@@ -286,11 +287,11 @@ static const argspec_t argspecs[78] = {
     {ARGS_SELF_ANY, ARGS_RAW, 1, 2, 0},
     {ARGS_SELF_ANY, ARGS_RAW, 0, 2, 0},
     {ARGS_SELF_ANY, ARGS_POS, 0, 1, 0},
-    {ARGS_SELF_ANY, ARGS_KW, 0, 3, 19},
+    {ARGS_SELF_ANY, ARGS_KW, 0, 3, 21},
     {ARGS_SELF_ANY, ARGS_RAW, 2, 3, 0},
 };
 /* keyword parameter names, each spec's list ended by 0 */
-static const uint16_t arg_kwnames[23] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_freq, Q_sda, Q_scl, 0};
+static const uint16_t arg_kwnames[25] = {0, Q_encoding, Q_errors, 0, Q_tabsize, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_freq, Q_sda, Q_scl, 0};
 #endif
 
 #endif

@@ -519,287 +519,296 @@ enum qstr_builtin {
     Q_tobytes = 0x2153, /* "tobytes" */
     Q_frombytes = 0x2154, /* "frombytes" */
     Q_tolist = 0x2155, /* "tolist" */
-    Q_encoding = 0x2156, /* "encoding" */
-    Q_errors = 0x2157, /* "errors" */
-    Q_removeprefix = 0x2158, /* "removeprefix" */
-    Q_removesuffix = 0x2159, /* "removesuffix" */
-    Q_rpartition = 0x215a, /* "rpartition" */
-    Q_rsplit = 0x215b, /* "rsplit" */
-    Q_keepends = 0x215c, /* "keepends" */
-    Q__merge = 0x215d, /* " merge" */
-    Q_bytes_per_sep = 0x215e, /* "bytes_per_sep" */
-    Q_length = 0x215f, /* "length" */
-    Q_indices = 0x2160, /* "indices" */
-    Q_pack_into = 0x2161, /* "pack_into" */
-    Q_unpack_from = 0x2162, /* "unpack_from" */
-    Q_temperature = 0x2163, /* "temperature" */
-    Q_config = 0x2164, /* "config" */
-    Q_receive = 0x2165, /* "receive" */
-    Q_receive_bytes = 0x2166, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2167, /* "receive_bytes_into" */
-    Q_receive_full = 0x2168, /* "receive_full" */
-    Q_send_bytes = 0x2169, /* "send_bytes" */
-    Q_blank = 0x216a, /* "blank" */
-    Q_erase = 0x216b, /* "erase" */
-    Q_size = 0x216c, /* "size" */
-    Q_word = 0x216d, /* "word" */
-    Q_blit = 0x216e, /* "blit" */
-    Q_crop = 0x216f, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2170, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2171, /* "get_mode" */
-    Q_get_pull = 0x2172, /* "get_pull" */
-    Q_is_touched = 0x2173, /* "is_touched" */
-    Q_set_analog_period = 0x2174, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2175, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2176, /* "set_pull" */
-    Q_is_on = 0x2177, /* "is_on" */
-    Q_read_light_level = 0x2178, /* "read_light_level" */
-    Q_A0 = 0x2198, /* "A0" */
-    Q_BADDY = 0x2199, /* "BADDY" */
-    Q_BA_DING = 0x219a, /* "BA_DING" */
-    Q_BIRTHDAY = 0x219b, /* "BIRTHDAY" */
-    Q_BLUES = 0x219c, /* "BLUES" */
-    Q_BytesIO = 0x219d, /* "BytesIO" */
-    Q_CHASE = 0x219e, /* "CHASE" */
-    Q_CancelledError = 0x21a0, /* "CancelledError" */
-    Q_DADADADUM = 0x21a1, /* "DADADADUM" */
-    Q_EACCES = 0x21a2, /* "EACCES" */
-    Q_EADDRINUSE = 0x21a3, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x21a4, /* "EAGAIN" */
-    Q_EALREADY = 0x21a5, /* "EALREADY" */
-    Q_EBADF = 0x21a6, /* "EBADF" */
-    Q_ECONNABORTED = 0x21a7, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21a8, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21a9, /* "ECONNRESET" */
-    Q_EEXIST = 0x21aa, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21ab, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21ac, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21ad, /* "EINVAL" */
-    Q_EIO = 0x21ae, /* "EIO" */
-    Q_EISDIR = 0x21af, /* "EISDIR" */
-    Q_ENOBUFS = 0x21b0, /* "ENOBUFS" */
-    Q_ENODEV = 0x21b1, /* "ENODEV" */
-    Q_ENOENT = 0x21b2, /* "ENOENT" */
-    Q_ENOMEM = 0x21b3, /* "ENOMEM" */
-    Q_ENOSPC = 0x21b4, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21b5, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21b6, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21b7, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21b8, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21b9, /* "ETIMEDOUT" */
-    Q_Event = 0x21bb, /* "Event" */
-    Q_FUNERAL = 0x21bc, /* "FUNERAL" */
-    Q_FUNK = 0x21bd, /* "FUNK" */
-    Q_FileIO = 0x21bf, /* "FileIO" */
-    Q_Invalid = 0x21c3, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21c4, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21c5, /* "JUMP_UP" */
-    Q_Lock = 0x21c6, /* "Lock" */
-    Q_NYAN = 0x21c8, /* "NYAN" */
-    Q_ODE = 0x21cb, /* "ODE" */
-    Q_POWER_DOWN = 0x21cc, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21cd, /* "POWER_UP" */
-    Q_PRELUDE = 0x21ce, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21cf, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21d0, /* "PYTHON" */
-    Q_RINGTONE = 0x21d1, /* "RINGTONE" */
-    Q_SAD = 0x21d2, /* "SAD" */
-    Q_StringIO = 0x21d3, /* "StringIO" */
-    Q_Task = 0x21d4, /* "Task" */
-    Q_WAWAWAWAA = 0x21d9, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21da, /* "WEDDING" */
-    Q__A = 0x21dc, /* "_A" */
-    Q__CORO = 0x21dd, /* "_CORO" */
-    Q__F = 0x21de, /* "_F" */
-    Q__FLAT = 0x21df, /* "_FLAT" */
-    Q__G = 0x21e0, /* "_G" */
-    Q__IO = 0x21e1, /* "_IO" */
-    Q__K = 0x21e2, /* "_K" */
-    Q__KEYWORDS = 0x21e3, /* "_KEYWORDS" */
-    Q__M = 0x21e4, /* "_M" */
-    Q__N = 0x21e5, /* "_N" */
-    Q__PARK = 0x21e6, /* "_PARK" */
-    Q__S = 0x21e7, /* "_S" */
-    Q__SOON = 0x21e8, /* "_SOON" */
-    Q__U = 0x21e9, /* "_U" */
-    Q__V = 0x21ea, /* "_V" */
-    Q__Wait = 0x21eb, /* "_Wait" */
-    Q__await = 0x21ec, /* "_await" */
-    Q__builtins = 0x21ed, /* "_builtins" */
-    Q__c = 0x21ef, /* "_c" */
-    Q__calls = 0x21f0, /* "_calls" */
-    Q__cls = 0x21f1, /* "_cls" */
-    Q__cur = 0x21f2, /* "_cur" */
-    Q__data = 0x21f3, /* "_data" */
-    Q__drop = 0x21f4, /* "_drop" */
-    Q__field_defaults = 0x21f5, /* "_field_defaults" */
-    Q__fs = 0x21f6, /* "_fs" */
-    Q__g = 0x21f7, /* "_g" */
-    Q__idle = 0x21f8, /* "_idle" */
-    Q__isidentifier = 0x21f9, /* "_isidentifier" */
-    Q__kwds = 0x21fa, /* "_kwds" */
-    Q__live = 0x21fb, /* "_live" */
-    Q__loop = 0x21fc, /* "_loop" */
-    Q__m = 0x21fd, /* "_m" */
-    Q__microbit = 0x21fe, /* "_microbit" */
-    Q__names = 0x2200, /* "_names" */
-    Q__new = 0x2201, /* "_new" */
-    Q__nop = 0x2202, /* "_nop" */
-    Q__o = 0x2203, /* "_o" */
-    Q__p = 0x2204, /* "_p" */
-    Q__queue = 0x2205, /* "_queue" */
-    Q__r = 0x2206, /* "_r" */
-    Q__ready = 0x2207, /* "_ready" */
-    Q__running = 0x2208, /* "_running" */
-    Q__seen = 0x2209, /* "_seen" */
-    Q__self = 0x220a, /* "_self" */
-    Q__split = 0x220b, /* "_split" */
-    Q__step = 0x220c, /* "_step" */
-    Q__sys = 0x220d, /* "_sys" */
-    Q__t = 0x220f, /* "_t" */
-    Q__task = 0x2210, /* "_task" */
-    Q__tasks = 0x2211, /* "_tasks" */
-    Q__timed = 0x2212, /* "_timed" */
-    Q__tuplecls = 0x2213, /* "_tuplecls" */
-    Q__tuplenew = 0x2214, /* "_tuplenew" */
-    Q__u = 0x2215, /* "_u" */
-    Q__unwait = 0x2216, /* "_unwait" */
-    Q__wake = 0x2217, /* "_wake" */
-    Q__whence = 0x2218, /* "_whence" */
-    Q_a_ = 0x221c, /* "a_" */
-    Q_abcdefABCDEF = 0x221d, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x221e, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x221f, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2221, /* "acquire" */
-    Q_angle = 0x2222, /* "angle" */
-    Q_argument = 0x2223, /* "argument" */
-    Q_arguments = 0x2224, /* "arguments" */
-    Q_ascii_letters = 0x2225, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2226, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2227, /* "ascii_uppercase" */
-    Q_asyncio = 0x2228, /* "asyncio" */
-    Q_aw = 0x222b, /* "aw" */
-    Q_aws = 0x222c, /* "aws" */
-    Q_axis = 0x222d, /* "axis" */
-    Q_b_ = 0x2230, /* "b_" */
-    Q_bpm = 0x2232, /* "bpm" */
-    Q_c_ = 0x223e, /* "c_" */
-    Q_calibrate = 0x223f, /* "calibrate" */
-    Q_cancel = 0x2240, /* "cancel" */
-    Q_cancelled = 0x2241, /* "cancelled" */
-    Q_capwords = 0x2242, /* "capwords" */
-    Q_centre = 0x2243, /* "centre" */
-    Q_clear_calibration = 0x2244, /* "clear_calibration" */
-    Q_closed = 0x2245, /* "closed" */
-    Q_collections = 0x2246, /* "collections" */
-    Q_colon = 0x2248, /* "colon" */
-    Q_create_task = 0x224a, /* "create_task" */
-    Q_current_task = 0x224b, /* "current_task" */
-    Q_d_ = 0x224e, /* "d_" */
-    Q_defaults = 0x224f, /* "defaults" */
-    Q_delay = 0x2250, /* "delay" */
-    Q_digits = 0x2251, /* "digits" */
-    Q_done = 0x2252, /* "done" */
-    Q_duration = 0x2253, /* "duration" */
-    Q_east = 0x2256, /* "east" */
-    Q_east_y = 0x2257, /* "east_y" */
-    Q_errorcode = 0x2259, /* "errorcode" */
-    Q_f_ = 0x225c, /* "f_" */
-    Q_field = 0x225d, /* "field" */
-    Q_field_names = 0x225e, /* "field_names" */
-    Q_final = 0x225f, /* "final" */
-    Q_frequency = 0x2260, /* "frequency" */
-    Q_g_ = 0x2265, /* "g_" */
-    Q_gather = 0x2266, /* "gather" */
-    Q_get_event_loop = 0x2267, /* "get_event_loop" */
-    Q_get_field_strength = 0x2268, /* "get_field_strength" */
-    Q_get_tempo = 0x2269, /* "get_tempo" */
-    Q_getvalue = 0x226a, /* "getvalue" */
-    Q_h_ = 0x226b, /* "h_" */
-    Q_heading = 0x226c, /* "heading" */
-    Q_hexdigits = 0x226d, /* "hexdigits" */
-    Q_hi = 0x226e, /* "hi" */
-    Q_hint = 0x226f, /* "hint" */
-    Q_i_ = 0x2270, /* "i_" */
-    Q_invalid = 0x2271, /* "invalid" */
-    Q_io = 0x2273, /* "io" */
-    Q_is_calibrated = 0x2275, /* "is_calibrated" */
-    Q_is_set = 0x2276, /* "is_set" */
-    Q_iterable = 0x2278, /* "iterable" */
-    Q_j_ = 0x2279, /* "j_" */
-    Q_k_ = 0x227a, /* "k_" */
-    Q_l_ = 0x227b, /* "l_" */
-    Q_lines = 0x227c, /* "lines" */
-    Q_listdir = 0x227d, /* "listdir" */
-    Q_little = 0x227e, /* "little" */
-    Q_lo = 0x227f, /* "lo" */
-    Q_locked = 0x2280, /* "locked" */
-    Q_loop = 0x2281, /* "loop" */
-    Q_main = 0x2282, /* "main" */
-    Q_math = 0x2284, /* "math" */
-    Q_microbit = 0x2286, /* "microbit" */
-    Q_mode = 0x2287, /* "mode" */
-    Q_msg = 0x2288, /* "msg" */
-    Q_music = 0x2289, /* "music" */
-    Q_n_ = 0x228b, /* "n_" */
-    Q_new_event_loop = 0x228e, /* "new_event_loop" */
-    Q_north_y = 0x228f, /* "north_y" */
-    Q_o_ = 0x2290, /* "o_" */
-    Q_octdigits = 0x2291, /* "octdigits" */
-    Q_open = 0x2292, /* "open" */
-    Q_os = 0x2293, /* "os" */
-    Q_p_ = 0x2295, /* "p_" */
-    Q_panic = 0x2296, /* "panic" */
-    Q_pin = 0x2297, /* "pin" */
-    Q_pitch = 0x2298, /* "pitch" */
-    Q_play = 0x2299, /* "play" */
-    Q_pos = 0x229a, /* "pos" */
-    Q_printable = 0x229b, /* "printable" */
-    Q_punctuation = 0x229c, /* "punctuation" */
-    Q_q_ = 0x229d, /* "q_" */
-    Q_r_ = 0x22a0, /* "r_" */
-    Q_raw = 0x22a1, /* "raw" */
-    Q_rb = 0x22a2, /* "rb" */
-    Q_readable = 0x22a3, /* "readable" */
-    Q_readlines = 0x22a4, /* "readlines" */
-    Q_release = 0x22a5, /* "release" */
-    Q_rename = 0x22a6, /* "rename" */
-    Q_result = 0x22a7, /* "result" */
-    Q_return_exceptions = 0x22a8, /* "return_exceptions" */
-    Q_run = 0x22a9, /* "run" */
-    Q_run_forever = 0x22aa, /* "run_forever" */
-    Q_run_until_complete = 0x22ab, /* "run_until_complete" */
-    Q_s_ = 0x22ac, /* "s_" */
-    Q_seek = 0x22ad, /* "seek" */
-    Q_seekable = 0x22ae, /* "seekable" */
-    Q_seen = 0x22af, /* "seen" */
-    Q_sentinel = 0x22b0, /* "sentinel" */
-    Q_set_tempo = 0x22b1, /* "set_tempo" */
-    Q_string = 0x22b2, /* "string" */
-    Q_sys = 0x22b5, /* "sys" */
-    Q_t_ = 0x22b7, /* "t_" */
-    Q_tell = 0x22b8, /* "tell" */
-    Q_ticks = 0x22b9, /* "ticks" */
-    Q_timeout = 0x22ba, /* "timeout" */
-    Q_truncate = 0x22bb, /* "truncate" */
-    Q_typename = 0x22bc, /* "typename" */
-    Q_u_ = 0x22bd, /* "u_" */
-    Q_uname = 0x22be, /* "uname" */
-    Q_uname_result = 0x22bf, /* "uname_result" */
-    Q_v_ = 0x22c0, /* "v_" */
-    Q_w_ = 0x22c1, /* "w_" */
-    Q_wait = 0x22c2, /* "wait" */
-    Q_wait_for = 0x22c3, /* "wait_for" */
-    Q_whence = 0x22c4, /* "whence" */
-    Q_whitespace = 0x22c5, /* "whitespace" */
-    Q_wispy = 0x22c6, /* "wispy" */
-    Q_writable = 0x22c8, /* "writable" */
-    Q_writelines = 0x22ca, /* "writelines" */
-    Q_x_ = 0x22cb, /* "x_" */
-    Q_y_ = 0x22cc, /* "y_" */
-    Q_z_ = 0x22cd, /* "z_" */
+    Q_casefold = 0x2156, /* "casefold" */
+    Q_encoding = 0x2157, /* "encoding" */
+    Q_errors = 0x2158, /* "errors" */
+    Q_expandtabs = 0x2159, /* "expandtabs" */
+    Q_tabsize = 0x215a, /* "tabsize" */
+    Q_isascii = 0x215b, /* "isascii" */
+    Q_isdecimal = 0x215c, /* "isdecimal" */
+    Q_isidentifier = 0x215d, /* "isidentifier" */
+    Q_isnumeric = 0x215e, /* "isnumeric" */
+    Q_isprintable = 0x215f, /* "isprintable" */
+    Q_istitle = 0x2160, /* "istitle" */
+    Q_removeprefix = 0x2161, /* "removeprefix" */
+    Q_removesuffix = 0x2162, /* "removesuffix" */
+    Q_rpartition = 0x2163, /* "rpartition" */
+    Q_rsplit = 0x2164, /* "rsplit" */
+    Q_keepends = 0x2165, /* "keepends" */
+    Q__merge = 0x2166, /* " merge" */
+    Q_bytes_per_sep = 0x2167, /* "bytes_per_sep" */
+    Q_length = 0x2168, /* "length" */
+    Q_indices = 0x2169, /* "indices" */
+    Q_pack_into = 0x216a, /* "pack_into" */
+    Q_unpack_from = 0x216b, /* "unpack_from" */
+    Q_temperature = 0x216c, /* "temperature" */
+    Q_config = 0x216d, /* "config" */
+    Q_receive = 0x216e, /* "receive" */
+    Q_receive_bytes = 0x216f, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2170, /* "receive_bytes_into" */
+    Q_receive_full = 0x2171, /* "receive_full" */
+    Q_send_bytes = 0x2172, /* "send_bytes" */
+    Q_blank = 0x2173, /* "blank" */
+    Q_erase = 0x2174, /* "erase" */
+    Q_size = 0x2175, /* "size" */
+    Q_word = 0x2176, /* "word" */
+    Q_blit = 0x2177, /* "blit" */
+    Q_crop = 0x2178, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2179, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x217a, /* "get_mode" */
+    Q_get_pull = 0x217b, /* "get_pull" */
+    Q_is_touched = 0x217c, /* "is_touched" */
+    Q_set_analog_period = 0x217d, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x217e, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x217f, /* "set_pull" */
+    Q_is_on = 0x2180, /* "is_on" */
+    Q_read_light_level = 0x2181, /* "read_light_level" */
+    Q_A0 = 0x21a1, /* "A0" */
+    Q_BADDY = 0x21a2, /* "BADDY" */
+    Q_BA_DING = 0x21a3, /* "BA_DING" */
+    Q_BIRTHDAY = 0x21a4, /* "BIRTHDAY" */
+    Q_BLUES = 0x21a5, /* "BLUES" */
+    Q_BytesIO = 0x21a6, /* "BytesIO" */
+    Q_CHASE = 0x21a7, /* "CHASE" */
+    Q_CancelledError = 0x21a9, /* "CancelledError" */
+    Q_DADADADUM = 0x21aa, /* "DADADADUM" */
+    Q_EACCES = 0x21ab, /* "EACCES" */
+    Q_EADDRINUSE = 0x21ac, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x21ad, /* "EAGAIN" */
+    Q_EALREADY = 0x21ae, /* "EALREADY" */
+    Q_EBADF = 0x21af, /* "EBADF" */
+    Q_ECONNABORTED = 0x21b0, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21b1, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21b2, /* "ECONNRESET" */
+    Q_EEXIST = 0x21b3, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21b4, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21b5, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21b6, /* "EINVAL" */
+    Q_EIO = 0x21b7, /* "EIO" */
+    Q_EISDIR = 0x21b8, /* "EISDIR" */
+    Q_ENOBUFS = 0x21b9, /* "ENOBUFS" */
+    Q_ENODEV = 0x21ba, /* "ENODEV" */
+    Q_ENOENT = 0x21bb, /* "ENOENT" */
+    Q_ENOMEM = 0x21bc, /* "ENOMEM" */
+    Q_ENOSPC = 0x21bd, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21be, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21bf, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21c0, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21c1, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21c2, /* "ETIMEDOUT" */
+    Q_Event = 0x21c4, /* "Event" */
+    Q_FUNERAL = 0x21c5, /* "FUNERAL" */
+    Q_FUNK = 0x21c6, /* "FUNK" */
+    Q_FileIO = 0x21c8, /* "FileIO" */
+    Q_Invalid = 0x21cc, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21cd, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21ce, /* "JUMP_UP" */
+    Q_Lock = 0x21cf, /* "Lock" */
+    Q_NYAN = 0x21d1, /* "NYAN" */
+    Q_ODE = 0x21d4, /* "ODE" */
+    Q_POWER_DOWN = 0x21d5, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21d6, /* "POWER_UP" */
+    Q_PRELUDE = 0x21d7, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21d8, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21d9, /* "PYTHON" */
+    Q_RINGTONE = 0x21da, /* "RINGTONE" */
+    Q_SAD = 0x21db, /* "SAD" */
+    Q_StringIO = 0x21dc, /* "StringIO" */
+    Q_Task = 0x21dd, /* "Task" */
+    Q_WAWAWAWAA = 0x21e2, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21e3, /* "WEDDING" */
+    Q__A = 0x21e5, /* "_A" */
+    Q__CORO = 0x21e6, /* "_CORO" */
+    Q__F = 0x21e7, /* "_F" */
+    Q__FLAT = 0x21e8, /* "_FLAT" */
+    Q__G = 0x21e9, /* "_G" */
+    Q__IO = 0x21ea, /* "_IO" */
+    Q__K = 0x21eb, /* "_K" */
+    Q__KEYWORDS = 0x21ec, /* "_KEYWORDS" */
+    Q__M = 0x21ed, /* "_M" */
+    Q__N = 0x21ee, /* "_N" */
+    Q__PARK = 0x21ef, /* "_PARK" */
+    Q__S = 0x21f0, /* "_S" */
+    Q__SOON = 0x21f1, /* "_SOON" */
+    Q__U = 0x21f2, /* "_U" */
+    Q__V = 0x21f3, /* "_V" */
+    Q__Wait = 0x21f4, /* "_Wait" */
+    Q__await = 0x21f5, /* "_await" */
+    Q__builtins = 0x21f6, /* "_builtins" */
+    Q__c = 0x21f8, /* "_c" */
+    Q__calls = 0x21f9, /* "_calls" */
+    Q__cls = 0x21fa, /* "_cls" */
+    Q__cur = 0x21fb, /* "_cur" */
+    Q__data = 0x21fc, /* "_data" */
+    Q__drop = 0x21fd, /* "_drop" */
+    Q__field_defaults = 0x21fe, /* "_field_defaults" */
+    Q__fs = 0x21ff, /* "_fs" */
+    Q__g = 0x2200, /* "_g" */
+    Q__idle = 0x2201, /* "_idle" */
+    Q__isidentifier = 0x2202, /* "_isidentifier" */
+    Q__kwds = 0x2203, /* "_kwds" */
+    Q__live = 0x2204, /* "_live" */
+    Q__loop = 0x2205, /* "_loop" */
+    Q__m = 0x2206, /* "_m" */
+    Q__microbit = 0x2207, /* "_microbit" */
+    Q__names = 0x2209, /* "_names" */
+    Q__new = 0x220a, /* "_new" */
+    Q__nop = 0x220b, /* "_nop" */
+    Q__o = 0x220c, /* "_o" */
+    Q__p = 0x220d, /* "_p" */
+    Q__queue = 0x220e, /* "_queue" */
+    Q__r = 0x220f, /* "_r" */
+    Q__ready = 0x2210, /* "_ready" */
+    Q__running = 0x2211, /* "_running" */
+    Q__seen = 0x2212, /* "_seen" */
+    Q__self = 0x2213, /* "_self" */
+    Q__split = 0x2214, /* "_split" */
+    Q__step = 0x2215, /* "_step" */
+    Q__sys = 0x2216, /* "_sys" */
+    Q__t = 0x2218, /* "_t" */
+    Q__task = 0x2219, /* "_task" */
+    Q__tasks = 0x221a, /* "_tasks" */
+    Q__timed = 0x221b, /* "_timed" */
+    Q__tuplecls = 0x221c, /* "_tuplecls" */
+    Q__tuplenew = 0x221d, /* "_tuplenew" */
+    Q__u = 0x221e, /* "_u" */
+    Q__unwait = 0x221f, /* "_unwait" */
+    Q__wake = 0x2220, /* "_wake" */
+    Q__whence = 0x2221, /* "_whence" */
+    Q_a_ = 0x2225, /* "a_" */
+    Q_abcdefABCDEF = 0x2226, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2227, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2228, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x222a, /* "acquire" */
+    Q_angle = 0x222b, /* "angle" */
+    Q_argument = 0x222c, /* "argument" */
+    Q_arguments = 0x222d, /* "arguments" */
+    Q_ascii_letters = 0x222e, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x222f, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2230, /* "ascii_uppercase" */
+    Q_asyncio = 0x2231, /* "asyncio" */
+    Q_aw = 0x2234, /* "aw" */
+    Q_aws = 0x2235, /* "aws" */
+    Q_axis = 0x2236, /* "axis" */
+    Q_b_ = 0x2239, /* "b_" */
+    Q_bpm = 0x223b, /* "bpm" */
+    Q_c_ = 0x2247, /* "c_" */
+    Q_calibrate = 0x2248, /* "calibrate" */
+    Q_cancel = 0x2249, /* "cancel" */
+    Q_cancelled = 0x224a, /* "cancelled" */
+    Q_capwords = 0x224b, /* "capwords" */
+    Q_centre = 0x224c, /* "centre" */
+    Q_clear_calibration = 0x224d, /* "clear_calibration" */
+    Q_closed = 0x224e, /* "closed" */
+    Q_collections = 0x224f, /* "collections" */
+    Q_colon = 0x2251, /* "colon" */
+    Q_create_task = 0x2253, /* "create_task" */
+    Q_current_task = 0x2254, /* "current_task" */
+    Q_d_ = 0x2257, /* "d_" */
+    Q_defaults = 0x2258, /* "defaults" */
+    Q_delay = 0x2259, /* "delay" */
+    Q_digits = 0x225a, /* "digits" */
+    Q_done = 0x225b, /* "done" */
+    Q_duration = 0x225c, /* "duration" */
+    Q_east = 0x225f, /* "east" */
+    Q_east_y = 0x2260, /* "east_y" */
+    Q_errorcode = 0x2262, /* "errorcode" */
+    Q_f_ = 0x2265, /* "f_" */
+    Q_field = 0x2266, /* "field" */
+    Q_field_names = 0x2267, /* "field_names" */
+    Q_final = 0x2268, /* "final" */
+    Q_frequency = 0x2269, /* "frequency" */
+    Q_g_ = 0x226e, /* "g_" */
+    Q_gather = 0x226f, /* "gather" */
+    Q_get_event_loop = 0x2270, /* "get_event_loop" */
+    Q_get_field_strength = 0x2271, /* "get_field_strength" */
+    Q_get_tempo = 0x2272, /* "get_tempo" */
+    Q_getvalue = 0x2273, /* "getvalue" */
+    Q_h_ = 0x2274, /* "h_" */
+    Q_heading = 0x2275, /* "heading" */
+    Q_hexdigits = 0x2276, /* "hexdigits" */
+    Q_hi = 0x2277, /* "hi" */
+    Q_hint = 0x2278, /* "hint" */
+    Q_i_ = 0x2279, /* "i_" */
+    Q_invalid = 0x227a, /* "invalid" */
+    Q_io = 0x227c, /* "io" */
+    Q_is_calibrated = 0x227e, /* "is_calibrated" */
+    Q_is_set = 0x227f, /* "is_set" */
+    Q_iterable = 0x2281, /* "iterable" */
+    Q_j_ = 0x2282, /* "j_" */
+    Q_k_ = 0x2283, /* "k_" */
+    Q_l_ = 0x2284, /* "l_" */
+    Q_lines = 0x2285, /* "lines" */
+    Q_listdir = 0x2286, /* "listdir" */
+    Q_little = 0x2287, /* "little" */
+    Q_lo = 0x2288, /* "lo" */
+    Q_locked = 0x2289, /* "locked" */
+    Q_loop = 0x228a, /* "loop" */
+    Q_main = 0x228b, /* "main" */
+    Q_math = 0x228d, /* "math" */
+    Q_microbit = 0x228f, /* "microbit" */
+    Q_mode = 0x2290, /* "mode" */
+    Q_msg = 0x2291, /* "msg" */
+    Q_music = 0x2292, /* "music" */
+    Q_n_ = 0x2294, /* "n_" */
+    Q_new_event_loop = 0x2297, /* "new_event_loop" */
+    Q_north_y = 0x2298, /* "north_y" */
+    Q_o_ = 0x2299, /* "o_" */
+    Q_octdigits = 0x229a, /* "octdigits" */
+    Q_open = 0x229b, /* "open" */
+    Q_os = 0x229c, /* "os" */
+    Q_p_ = 0x229e, /* "p_" */
+    Q_panic = 0x229f, /* "panic" */
+    Q_pin = 0x22a0, /* "pin" */
+    Q_pitch = 0x22a1, /* "pitch" */
+    Q_play = 0x22a2, /* "play" */
+    Q_pos = 0x22a3, /* "pos" */
+    Q_printable = 0x22a4, /* "printable" */
+    Q_punctuation = 0x22a5, /* "punctuation" */
+    Q_q_ = 0x22a6, /* "q_" */
+    Q_r_ = 0x22a9, /* "r_" */
+    Q_raw = 0x22aa, /* "raw" */
+    Q_rb = 0x22ab, /* "rb" */
+    Q_readable = 0x22ac, /* "readable" */
+    Q_readlines = 0x22ad, /* "readlines" */
+    Q_release = 0x22ae, /* "release" */
+    Q_rename = 0x22af, /* "rename" */
+    Q_result = 0x22b0, /* "result" */
+    Q_return_exceptions = 0x22b1, /* "return_exceptions" */
+    Q_run = 0x22b2, /* "run" */
+    Q_run_forever = 0x22b3, /* "run_forever" */
+    Q_run_until_complete = 0x22b4, /* "run_until_complete" */
+    Q_s_ = 0x22b5, /* "s_" */
+    Q_seek = 0x22b6, /* "seek" */
+    Q_seekable = 0x22b7, /* "seekable" */
+    Q_seen = 0x22b8, /* "seen" */
+    Q_sentinel = 0x22b9, /* "sentinel" */
+    Q_set_tempo = 0x22ba, /* "set_tempo" */
+    Q_string = 0x22bb, /* "string" */
+    Q_sys = 0x22be, /* "sys" */
+    Q_t_ = 0x22c0, /* "t_" */
+    Q_tell = 0x22c1, /* "tell" */
+    Q_ticks = 0x22c2, /* "ticks" */
+    Q_timeout = 0x22c3, /* "timeout" */
+    Q_truncate = 0x22c4, /* "truncate" */
+    Q_typename = 0x22c5, /* "typename" */
+    Q_u_ = 0x22c6, /* "u_" */
+    Q_uname = 0x22c7, /* "uname" */
+    Q_uname_result = 0x22c8, /* "uname_result" */
+    Q_v_ = 0x22c9, /* "v_" */
+    Q_w_ = 0x22ca, /* "w_" */
+    Q_wait = 0x22cb, /* "wait" */
+    Q_wait_for = 0x22cc, /* "wait_for" */
+    Q_whence = 0x22cd, /* "whence" */
+    Q_whitespace = 0x22ce, /* "whitespace" */
+    Q_wispy = 0x22cf, /* "wispy" */
+    Q_writable = 0x22d1, /* "writable" */
+    Q_writelines = 0x22d3, /* "writelines" */
+    Q_x_ = 0x22d4, /* "x_" */
+    Q_y_ = 0x22d5, /* "y_" */
+    Q_z_ = 0x22d6, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 718
+    QSTR_MORE_COUNT = 727
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -819,18 +828,18 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8818] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303_\020\303\365\005\304~\023\004"
+const uint8_t qstr_text[8887] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\253\020\303\365\005\304\312\023\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\016\024\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304\354\015\306\001\010\304\305\005\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304Z\024\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304\351\015\306\376\007\304\305\005\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
     "generator\011__class__\316\224\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305\204\035\305\304\013\303%\007\303\015\011\303\347\037\303e\010\304(\000\304\257\010\005round\310\244\037\012isinstance\012issu"
-    "bclass\305\323\007\3070\011\307\236\017\007hasattr\307\252\017\014staticmethod\013classmethod\010property\304\216\037\304"
-    "\312\010\011enumerate\003zip\003map\006filter\310,\016\006sorted\003sum\003any\303\310\021\303\343\026\003chr\303\233\013\003bin\303\210"
-    " \006divmod\303\261\011\002id\004vars\303\306\037\005input\306\031\016\305\201\031\007globals\006locals\303\251\007\303{!\304\270\010\305\326\000\306\236\030"
-    "\3058\014\304\302\037\304\325\017\005float\303#\021\011frozenset\305\223\030\011bytearray\015BaseException\012SystemEx"
+    "MicroBitDisplay\305\320\035\305\301\013\303\042\007\303&\020\3033 \303b\010\304(\000\304\254\010\005round\310\360\037\012isinstance\012issu"
+    "bclass\305\320\007\307-\011\307\233\017\007hasattr\307\247\017\014staticmethod\013classmethod\010property\304\332\037\304"
+    "\307\010\011enumerate\003zip\003map\006filter\310)\016\006sorted\003sum\003any\303\024\022\303/\027\003chr\303\230\013\003bin\303\324"
+    " \006divmod\303\256\011\002id\004vars\303\022 \005input\306\026\016\305\315\031\007globals\006locals\303\246\007\303\300!\304\265\010\305\326\000\306\352\030"
+    "\3055\014\304\016 \304\322\017\005float\303o\021\011frozenset\305\337\030\011bytearray\015BaseException\012SystemEx"
     "it\021KeyboardInterrupt\311\256\002\015StopIteration\017ArithmeticError\015OverflowEr"
     "ror\021ZeroDivisionError\016AssertionError\016AttributeError\013ImportError\313"
     "\377\004\012IndexError\010KeyError\013MemoryError\011NameError\021UnboundLocalError\007O"
@@ -845,129 +854,131 @@ const uint8_t qstr_text[8818] =
     "\013BufferError\016ReferenceError\022UnicodeDecodeError\022UnicodeEncodeErro"
     "r\025UnicodeTranslateError\015SyntaxWarning\015FutureWarning\031PendingDepre"
     "cationWarning\015ImportWarning\016UnicodeWarning\014BytesWarning\017Resource"
-    "Warning\017EncodingWarning\012capitalize\006center\305\371\024\010endswith\304\306\006\305\314\006\007isal"
-    "num\007isalpha\007isdigit\007islower\007isspace\007isupper\304\302\007\005ljust\305\207\031\006lstrip\3114"
-    "\020\307F\010\005rfind\006rindex\005rjust\006rstrip\305\342\006\012splitlines\012startswith\305\271\006\010swapc"
-    "ase\005title\305\227\031\005zfill\006encode\006decode\012bit_length\012from_bytes\007fromhex\010t"
-    "o_bytes\012is_integer\305\005\034\304\077\012\006extend\006insert\303|\007\306\031\020\307,\016\304\037\002\303\344\020\305+\001\304\025\001\007popi"
-    "tem\012setdefault\306\364\007\306w\025\303\003\014\312\351\007\321\351\007\007discard\314\251\007\023intersection_update\012isd"
-    "isjoint\010issubset\012issuperset\324\337\007\033symmetric_difference_update\005union"
-    "\012appendleft\007popleft\006maxlen\304\275\020\305\277\025\005throw\006setter\006getter\007deleter\007_as"
-    "dict\010_replace\005_make\007_fields\303\337\026\307o\025\305B\025\010maxsplit\006signed\005flush\006__eq_"
-    "_\006__ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010_"
-    "_iter__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains_"
-    "_\010__call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\307\315\004\020Env"
-    "ironmentError\007__get__\007__set__\012__delete__\014__set_name__\007__add__\007__"
-    "sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006_"
-    "_or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010_"
-    "_iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\3044\012\005atan2\004ceil\010c"
-    "opysign\303(\012\007degrees\303\300\022\004fabs\011factorial\305\234\011\004fmod\003gcd\005hypot\303\261\013\007isclos"
-    "e\010isfinite\005isinf\005isnan\005ldexp\303\353\020\005log10\004log2\004modf\303\223\012\002pi\007radians\303\014\023"
-    "\004sqrt\303\266\001\003tau\305\347!\307\035\034\007disable\306\340\012\011isenabled\011mem_alloc\010mem_free\010mem_i"
-    "nfo\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007s"
-    "huffle\007uniform\010calcsize\304z\020\306x\020\004argv\011byteorder\304\231\000\016implementation\007m"
-    "axsize\007modules\305{\035\010strerror\012hexversion\307\304!\014version_info\004path\010platf"
-    "orm\017print_exception\006stderr\006stdout\305;\042\304\360\026\305\353\013\010sleep_ms\010sleep_us\011tic"
-    "ks_add\012ticks_diff\010ticks_ms\010ticks_us\304b\004\013OrderedDict\012namedtuple\304\273\036"
-    "\304\314\027\005reset\011unique_id\003irq\003off\002on\305w\025\304\252\026\310\010!\002IN\303\363\024\007PULL_UP\011PULL_DOWN\011"
-    "PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014runni"
-    "ng_time\004pin0\304\366\014\304&\015\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin1"
-    "1\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\016\007\011get_pixel\011set_pix"
-    "el\006height\005width\306%\011\012shift_down\012shift_left\013shift_right\010shift_up\013re"
-    "ad_analog\014read_digital\015write_digital\013get_presses\012is_pressed\013was_"
-    "pressed\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011nu"
-    "merator\013denominator\307\252\022\012__format__\004stop\304@\030\014__reversed__\010Ellipsis\006"
-    "unused\306\350\020\306\241\014\305\030\021\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014R"
-    "ATE_250KBIT\305\023\030\007channel\005power\007address\005group\011data_rate\013MicroBitI2C"
-    "\304\037\000\004scan\006repeat\003sda\303{\012\025MicroBitAccelerometer\015accelerometer\3072\034\005ge"
-    "t_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gestur"
-    "e\014get_gestures\011set_range\002up\304Y\015\304\007\010\305o\015\007face up\011face down\010freefall\002"
-    "3g\0026g\0028g\005shake\011__await__\304\306\025\013__setattr__\013__delattr__\004fget\004fset\004fd"
-    "el\003doc\305\244\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011frombyte"
-    "s\006tolist\010encoding\006errors\014removeprefix\014removesuffix\012rpartition\006rs"
-    "plit\010keepends\006 merge\015bytes_per_sep\306%\007\007indices\011pack_into\013unpack_f"
-    "rom\013temperature\006config\307\235\020\315\235\020\022receive_bytes_into\014receive_full\012sen"
-    "d_bytes\005blank\005erase\304'\026\304\342\026\004blit\004crop\036get_analog_period_microsecon"
-    "ds\010get_mode\010get_pull\012is_touched\321#\021\036set_analog_period_microsecond"
-    "s\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\3046\023\277 False None True and"
-    " as assert async await break class continue def del elif else ex"
-    "cept finally for from global if import in is lambda nonlocal not"
-    " or pass raise return try while with yield \010 acdefgr\306\220\021\013 yield f"
-    "rom !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, "
-    "should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an un"
-    "expected keyword argument '%s''%sgot multiple values for argumen"
-    "t '%s''%smissing %d required positional %s: %s1%stakes %s positi"
-    "onal arguments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1se"
-    "lf\007.1value\004.2s_\003.b0\305\260\023\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADD"
-    "Y\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-rela"
-    "tive seeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EAL"
-    "READY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNR"
-    "EACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006"
-    "ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encounter"
-    "ed duplicate field name: %r\005Event\007FUNERAL\004FUNK/Field names canno"
-    "t start with an underscore: %r\006FileIO(Got more default values th"
-    "an field names\036Got unexpected field names: %r\035I/O operation on c"
-    "losed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\351\025\025Lock is not acquired.\004N"
-    "YAN\031Negative seek position %d\026Negative size value %d\303\255\024\012POWER_DO"
-    "WN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304~\026\026Ta"
-    "sk got bad yield: %r\042This event loop is already running2Type nam"
-    "es and field names cannot be a keyword: %r8Type names and field "
-    "names must be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CO"
-    "RO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait"
-    "\306\220\017\311\207\027\014_builtins.py\002_c\006_calls\004_cls\004_cur\005_data\005_drop\017_field_defau"
-    "lts\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\023\037\002_m\311\364\027\014_microbit.py"
-    "\306\261\036\304\253\022\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_"
-    "step\304H\030\007_sys.py\002_t\305P\034\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwa"
-    "it\005_wake\007_whence)a bytes-like object is required, not '%s' a cor"
-    "outine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed"
-    "#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\077\031\032a"
-    "bcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\365\025\005angle\310E\023\311E\023\015ascii_letters"
-    "\017ascii_lowercase\017ascii_uppercase\307\257\031\012asyncio.py2asyncio: every ta"
-    "sk waits for another (a deadlock)\002aw\003aws\304e\023\002b#\010b5:1e6:3\002b_\013bad n"
-    "ote %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2"
-    "fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#"
-    "c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c"
-    "3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dg"
-    "d5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4eg"
-    "c5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:"
-    "1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:"
-    "1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311|\037\306\353\033\011cancelled\010capwords\006ce"
-    "ntre\021clear_calibration\306\277\025\313\035\034\016collections.py\005colon\012compass.py\013cre"
-    "ate_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:"
-    "1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb"
-    " brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adr"
-    "c#drc#d:2r:3\002d_\310\273\027\005delay\306M\037\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#"
-    ":8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304t\035\006east_y\010errno"
-    ".py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4"
-    ":2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d"
-    "5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d"
-    "#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d"
-    "#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\372\026\013field_names\305\305\021\011frequ"
-    "ency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002"
-    "g_\006gather\016get_event_loop\022get_field_strength\011get_tempo\010getvalue\002h"
-    "_\007heading\011hexdigits\002hi\004hint\002i_\307b\037\020invalid mode: %r\002io\305\251\031\015is_cali"
-    "brated\006is_set\036iter(v, w): v must be callable\010iterable\002j_\002k_\002l_\305\347"
-    "\006\007listdir\006little\002lo\006locked\304\240\026\304\015\000%major minor micro releaselevel "
-    "serial\004math\032micro:bit v1 with nRF51822\310\365\027\304j\037\003msg\3054 \010music.py\002n_\026"
-    "name version cache_tag\026negative seek value %d\016new_event_loop\007nor"
-    "th_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\366\014\005pitch\304\213\001\303:\023\011printabl"
-    "e\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010r"
-    "eadable\011readlines\307\274!\006rename\306\005\042\021return_exceptions\303\260\026\013run_forever\022"
-    "run_until_complete\002s_\304\005\024\010seekable\304-\030\010sentinel\011set_tempo\306{!\042strin"
-    "g argument expected, got '%s'\011string.py\303\253!(sysname nodename rele"
-    "ase version machine\002t_\004tell\305\007\014\007timeout\010truncate\010typename\002u_\305\377!\014u"
-    "name_result\002v_\002w_\304\222\021\010wait_for\306t\022\012whitespace\305\252\023\313\252\023\010writable#write"
-    "() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
+    "Warning\017EncodingWarning\012capitalize\006center\305E\025\010endswith\304\306\006\305\314\006\007isal"
+    "num\007isalpha\007isdigit\007islower\007isspace\007isupper\304\277\007\005ljust\305\323\031\006lstrip\311\200"
+    "\020\307C\010\005rfind\006rindex\005rjust\006rstrip\305\342\006\012splitlines\012startswith\305\271\006\010swapc"
+    "ase\305_\020\305\343\031\005zfill\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_b"
+    "ytes\012is_integer\305Q\034\304<\012\006extend\006insert\303y\007\306e\020\307)\016\304\037\002\3030\021\305+\001\304\025\001\007popitem"
+    "\012setdefault\306\361\007\306\303\025\303\000\014\312\346\007\321\346\007\007discard\314\246\007\023intersection_update\012isdisj"
+    "oint\010issubset\012issuperset\324\334\007\033symmetric_difference_update\005union\012ap"
+    "pendleft\007popleft\006maxlen\304\011\021\305\013\026\005throw\006setter\006getter\007deleter\007_asdic"
+    "t\010_replace\005_make\007_fields\303+\027\307\273\025\305\216\025\010maxsplit\006signed\005flush\006__eq__\006_"
+    "_ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__it"
+    "er__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010_"
+    "_call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\307\315\004\020Enviro"
+    "nmentError\007__get__\007__set__\012__delete__\014__set_name__\007__add__\007__sub"
+    "__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or"
+    "__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__ia"
+    "dd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\3041\012\005atan2\004ceil\010copy"
+    "sign\303%\012\007degrees\303\014\023\004fabs\011factorial\305\231\011\004fmod\003gcd\005hypot\303\256\013\007isclose\010i"
+    "sfinite\005isinf\005isnan\005ldexp\3037\021\005log10\004log2\004modf\303\220\012\002pi\007radians\303X\023\004sq"
+    "rt\303\266\001\003tau\305,\042\307i\034\007disable\306\335\012\011isenabled\011mem_alloc\010mem_free\010mem_info"
+    "\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuf"
+    "fle\007uniform\010calcsize\304\306\020\306\304\020\004argv\011byteorder\304\231\000\016implementation\007maxs"
+    "ize\007modules\305\307\035\010strerror\012hexversion\307\011\042\014version_info\004path\010platform"
+    "\017print_exception\006stderr\006stdout\305\200\042\304<\027\305\350\013\010sleep_ms\010sleep_us\011ticks_"
+    "add\012ticks_diff\010ticks_ms\010ticks_us\304b\004\013OrderedDict\012namedtuple\304\007\037\304\030\030"
+    "\005reset\011unique_id\003irq\003off\002on\305\303\025\304\366\026\310M!\002IN\303\077\025\007PULL_UP\011PULL_DOWN\011PUL"
+    "L_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_"
+    "time\004pin0\304\363\014\304#\015\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005p"
+    "in12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\013\007\011get_pixel\011set_pixel\006"
+    "height\005width\306\042\011\012shift_down\012shift_left\013shift_right\010shift_up\013read_"
+    "analog\014read_digital\015write_digital\013get_presses\012is_pressed\013was_pre"
+    "ssed\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numer"
+    "ator\013denominator\307\366\022\012__format__\004stop\304\214\030\014__reversed__\010Ellipsis\006unu"
+    "sed\3064\021\306\236\014\305d\021\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE"
+    "_250KBIT\305_\030\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000"
+    "\004scan\006repeat\003sda\303x\012\025MicroBitAccelerometer\015accelerometer\307~\034\005get_x"
+    "\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014g"
+    "et_gestures\011set_range\002up\304V\015\304\004\010\305l\015\007face up\011face down\010freefall\0023g\002"
+    "6g\0028g\005shake\011__await__\304\022\026\013__setattr__\013__delattr__\004fget\004fset\004fdel\003"
+    "doc\305\244\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006t"
+    "olist\010casefold\010encoding\006errors\012expandtabs\007tabsize\007isascii\011isdeci"
+    "mal\314\036\030\011isnumeric\013isprintable\007istitle\014removeprefix\014removesuffix\012r"
+    "partition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\042\007\007indices\011pack_i"
+    "nto\013unpack_from\013temperature\006config\307\351\020\315\351\020\022receive_bytes_into\014rece"
+    "ive_full\012send_bytes\005blank\005erase\304s\026\304.\027\004blit\004crop\036get_analog_perio"
+    "d_microseconds\010get_mode\010get_pull\012is_touched\321o\021\036set_analog_period"
+    "_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304\202\023\277 False N"
+    "one True and as assert async await break class continue def del "
+    "elif else except finally for from global if import in is lambda "
+    "nonlocal not or pass raise return try while with yield \010 acdefgr"
+    "\306\334\021\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s "
+    "whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() "
+    ")%sgot an unexpected keyword argument '%s''%sgot multiple values"
+    " for argument '%s''%smissing %d required positional %s: %s1%stak"
+    "es %s positional arguments but %d were given\001,\006.0axis\004.0j_\007.0val"
+    "ue\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\374\023\0120123456789\0243.11.0 (wispy 0.1."
+    "0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonz"
+    "ero cur-relative seeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUS"
+    "E\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEX"
+    "IST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006EN"
+    "OENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDO"
+    "UT$Encountered duplicate field name: %r\005Event\007FUNERAL\004FUNK/Field"
+    " names cannot start with an underscore: %r\006FileIO(Got more defau"
+    "lt values than field names\036Got unexpected field names: %r\035I/O op"
+    "eration on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\3045\026\025Lock is not"
+    " acquired.\004NYAN\031Negative seek position %d\026Negative size value %d"
+    "\303\371\024\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010St"
+    "ringIO\304\312\026\026Task got bad yield: %r\042This event loop is already runn"
+    "ing2Type names and field names cannot be a keyword: %r8Type name"
+    "s and field names must be valid identifiers: %r\011WAWAWAWAA\007WEDDIN"
+    "G\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON"
+    "\002_U\002_V\005_Wait\306\215\017\311\323\027\014_builtins.py\002_c\006_calls\004_cls\004_cur\005_data\005_drop\017"
+    "_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305_\037\002_m\311@\030\014"
+    "_microbit.py\306\375\036\304\367\022\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_s"
+    "elf\006_split\005_step\304\224\030\007_sys.py\002_t\305\234\034\006_tasks\006_timed\011_tuplecls\011_tuple"
+    "new\002_u\007_unwait\005_wake\007_whence)a bytes-like object is required, no"
+    "t '%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2"
+    "ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcde"
+    "fABCDEF\307\213\031\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307A\026\005angle\310\221\023\311\221\023\015a"
+    "scii_letters\017ascii_lowercase\017ascii_uppercase\307\373\031\012asyncio.py2async"
+    "io: every task waits for another (a deadlock)\002aw\003aws\304\261\023\002b#\010b5:1e"
+    "6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:"
+    "1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg"
+    " bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:"
+    "3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4eg"
+    "c5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4eg"
+    "c5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4"
+    "a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:"
+    "1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\310\037\3067\034\011cancelled"
+    "\010capwords\006centre\021clear_calibration\306\013\026\313i\034\016collections.py\005colon\012co"
+    "mpass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1"
+    "dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af"
+    "#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#a"
+    "e:2a:1ag#adrc#drc#d:2r:3\002d_\310\007\030\005delay\306\231\037\004done\010duration\030e3:3r:1d#:"
+    "3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304\300\035\006"
+    "east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2"
+    "b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:"
+    "1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:"
+    "2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f"
+    "#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305F\027\013field_na"
+    "mes\305\021\022\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5"
+    ":3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011get_temp"
+    "o\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307\256\037\020invalid mode: %r\002i"
+    "o\305\365\031\015is_calibrated\006is_set\036iter(v, w): v must be callable\010iterabl"
+    "e\002j_\002k_\002l_\305\347\006\007listdir\006little\002lo\006locked\304\354\026\304\015\000%major minor micro r"
+    "eleaselevel serial\004math\032micro:bit v1 with nRF51822\310A\030\304\266\037\003msg\305\200 \010"
+    "music.py\002n_\026name version cache_tag\026negative seek value %d\016new_ev"
+    "ent_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\363\014\005pitch\304\213\001"
+    "\303\206\023\311S\020\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw"
+    "\002rb\010readable\011readlines\307\001\042\006rename\306J\042\021return_exceptions\303\374\026\013run_for"
+    "ever\022run_until_complete\002s_\304Q\024\010seekable\304y\030\010sentinel\011set_tempo\306\300!\042"
+    "string argument expected, got '%s'\011string.py\303\360!(sysname nodename"
+    " release version machine\002t_\004tell\305\004\014\007timeout\010truncate\010typename\002u_"
+    "\305D\042\014uname_result\002v_\002w_\304\336\021\010wait_for\306\300\022\012whitespace\305\366\023\313\366\023\010writable#"
+    "write() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[111] = {
+static const uint16_t qstr_text_at[113] = {
     0, 57, 140, 213, 271, 339, 402, 429, 474, 532, 567, 598, 634, 668, 757, 854,
-    960, 1068, 1167, 1306, 1454, 1591, 1659, 1716, 1758, 1810, 1877, 1909, 1946, 2014, 2086, 2142,
-    2191, 2256, 2338, 2421, 2494, 2567, 2617, 2663, 2710, 2749, 2781, 2856, 2909, 2970, 3041, 3098,
-    3155, 3181, 3258, 3302, 3347, 3401, 3478, 3561, 3622, 3667, 3740, 3795, 3866, 3937, 3982, 4038,
-    4104, 4180, 4249, 4313, 4417, 4660, 4774, 4974, 5025, 5088, 5189, 5271, 5327, 5422, 5605, 5707,
-    5780, 5954, 5989, 6022, 6083, 6128, 6168, 6215, 6266, 6459, 6528, 6635, 6795, 7137, 7193, 7436,
-    7536, 7851, 7938, 8019, 8070, 8137, 8230, 8301, 8354, 8400, 8468, 8536, 8618, 8699, 8747,
+    960, 1068, 1167, 1306, 1454, 1591, 1659, 1716, 1758, 1807, 1874, 1906, 1943, 2011, 2083, 2139,
+    2188, 2253, 2335, 2418, 2491, 2564, 2614, 2660, 2707, 2746, 2778, 2853, 2906, 2967, 3038, 3095,
+    3152, 3178, 3255, 3299, 3344, 3398, 3475, 3558, 3619, 3664, 3737, 3792, 3863, 3934, 3979, 4035,
+    4101, 4166, 4249, 4322, 4386, 4462, 4727, 4839, 5045, 5090, 5156, 5256, 5340, 5394, 5493, 5673,
+    5774, 5833, 6024, 6062, 6095, 6143, 6201, 6237, 6288, 6339, 6522, 6590, 6708, 6799, 7204, 7266,
+    7380, 7566, 7924, 8011, 8085, 8132, 8205, 8279, 8354, 8427, 8466, 8534, 8602, 8684, 8765, 8805,
+    8884,
 };
 #endif
 
