@@ -716,7 +716,7 @@ METHOD(upper) { return via_str(n, a, nkw, kw, str_method_fn(Q_upper), NULL); }
 METHOD(lower) { return via_str(n, a, nkw, kw, str_method_fn(Q_lower), NULL); }
 
 /* The methods of str that bytes have and their tables do not declare (center, partition,
- * isdigit, title, splitlines, ...: all of str's but encode and format) run as via_str runs
+ * isdigit, title, splitlines, ...: all of str's but those of str_only) run as via_str runs
  * split: builtin_method finds them through bytes_str_method as a bound method of via_any
  * whose self is str's method (a builtin_t in flash), called with the bytes and the
  * arguments. (Not its name: a name made at run time is QSTR_RUNTIME, which no object keeps.) */
@@ -726,10 +726,16 @@ static obj_t via_any(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 }
 static const builtin_t b_via_any = {&types[T_BUILTIN], Q_str, 0, via_any};
 
+/* str's methods bytes have not */
+static const uint16_t str_only[] = {Q_encode, Q_format, Q_casefold, Q_isdecimal, Q_isnumeric, Q_isidentifier, Q_isprintable};
+
 obj_t bytes_str_method(uint32_t q)
 {
     obj_t m = type_method(&types[T_STR], q);
-    if (m == OBJ_NULL || ((const builtin_t *)obj_ptr(m))->name == Q_encode || ((const builtin_t *)obj_ptr(m))->name == Q_format)
+    for (size_t i = 0; m != OBJ_NULL && i < sizeof(str_only) / sizeof(str_only[0]); i++)
+        if (q == str_only[i])
+            return OBJ_NULL;
+    if (m == OBJ_NULL)
         return OBJ_NULL;
     bound_t *b = gc_alloc(sizeof(bound_t));
     *b = (bound_t){&types[T_BOUND_METHOD], ptr_obj(&b_via_any), m};
