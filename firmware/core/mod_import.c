@@ -9,10 +9,12 @@
 
 #include "gc.h"
 #include "image.h"
+#include "mod_builtins.h"
 #include "module.h"
 #include "namedtuple.h"
 #include "obj_class.h"
 #include "obj_dict.h"
+#include "obj_exc.h"
 #include "obj_float.h"
 #include "obj_fun.h"
 #include "obj_int.h"
@@ -77,15 +79,26 @@ static obj_t sys_modules(void);
 static obj_t import_code(uint32_t q, const code_t *code);
 static obj_t module_name_obj(const module_t *m);
 
+/* `import builtins`: its members are the built-in names (builtin_lookup), read-only */
+static const module_t builtins_module = {&types[T_MODULE], NULL, NULL, "builtins", 0, 0};
+
 obj_t module_attr(obj_t module, uint32_t q)
 {
     const module_t *m = obj_ptr(module);
     if (m->globals != NULL) {
         obj_t *v = dict_lookup(m->globals, qstr_obj(q));
-        return v ? *v : OBJ_NULL;
+        if (v != NULL)
+            return *v;
+        obj_t *ga = q == Q___getattr__ ? NULL : dict_lookup(m->globals, qstr_obj(Q___getattr__));
+        if (ga == NULL)
+            return OBJ_NULL;
+        obj_t name = qstr_obj(q); /* the module's __getattr__(name) (PEP 562) */
+        return vm_call(*ga, 1, &name);
     }
     if (q == Q___name__) /* a program's module has it in its namespace */
         return module_name_obj(m);
+    if (m == &builtins_module)
+        return builtin_lookup(q);
     const modattr_t *a = module_find(m->attrs, m->n_attrs, q);
     return a == NULL ? OBJ_NULL : attr_value(a);
 }
@@ -182,7 +195,14 @@ obj_t import_from(obj_t module, uint32_t q)
     const char *name = qstr_data(q, &len);
     if (len >= 1 && name[0] == '*') /* the compiler's IMPORT_FROM "*" or, at the REPL, "* all" */
         return import_star(module, len > 1);
-    obj_t x = module_attr(module, q);
+    obj_t x = OBJ_NULL;
+    handler_t h;
+    if (ERR_TRY(&h)) { /* an AttributeError of the module's __getattr__ is the ImportError */
+        x = module_attr(module, q);
+        err_pop(&h);
+    } else if (!exc_matches(vm.exc, T_AttributeError)) {
+        raise_obj(vm.exc);
+    }
     if (x == OBJ_NULL)
         raise_msg(T_ImportError,
                   ((const module_t *)obj_ptr(module))->globals ? "cannot import name '%q' from '%s'"
@@ -238,6 +258,7 @@ int32_t module_arg_int(obj_t o)
 static const module_t *const builtin_modules[] = {
     &collections_module, &gc_module, &math_module, &random_module, &struct_module, &sys_module,
     &machine_module, &microbit_module, &time_module, &radio_module, &_fs_module, &array_module,
+    &builtins_module,
 };
 
 /* A built-in function's __name__: its qstr (a module's function has its name too). */
