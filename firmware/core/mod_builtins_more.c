@@ -202,8 +202,11 @@ static bool order_signed(size_t n, const obj_t *args, size_t at, size_t nkw, con
     *little = false;
     if (n > at) {
         size_t len;
-        const char *o = str_check(args[at]) ? str_data(args[at], &len) : "";
-        if (!str_check(args[at]) || !((len == 3 && memcmp(o, "big", 3) == 0) || (len == 6 && memcmp(o, "little", 6) == 0)))
+        if (!str_check(args[at]))
+            raise_TypeError("%q() argument 'byteorder' must be str, not %t", qstr_obj(at == 2 ? Q_to_bytes : Q_from_bytes),
+                            args[at]);
+        const char *o = str_data(args[at], &len);
+        if (!((len == 3 && memcmp(o, "big", 3) == 0) || (len == 6 && memcmp(o, "little", 6) == 0)))
             raise_ValueError("byteorder must be either 'little' or 'big'");
         *little = len == 6;
     }
@@ -247,7 +250,9 @@ static obj_t m_to_bytes(size_t n, const obj_t *args, size_t nkw, const obj_t *kw
 {
     bool little, sig = order_signed(n, args, 2, nkw, kw, &little);
     int32_t len = 1;
-    if (n > 1 && (!int_check(args[1]) || !int_to_i32(args[1], &len) || len < 0 || len > 4096))
+    if (n > 1 && !int_check(args[1]))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", args[1]);
+    if (n > 1 && (!int_to_i32(args[1], &len) || len < 0 || len > 4096))
         raise_ValueError("length argument must be non-negative");
     obj_t v = args[0];
     if (!sig && int_cmp(v, small_obj(0)) < 0)

@@ -606,7 +606,7 @@ static obj_t finder(size_t n, const obj_t *a, size_t nkw, unsigned how, const ch
     return small_obj(at);
 }
 
-#define METHOD(name) static obj_t m_##name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, const obj_t *kw)
+#define METHOD(name) static obj_t m_##name(MAYBE_UNUSED size_t n, const obj_t *a, MAYBE_UNUSED size_t nkw, MAYBE_UNUSED const obj_t *kw)
 METHOD(find) { (void)kw; return finder(n, a, nkw, 0, "find"); }
 METHOD(rfind) { (void)kw; return finder(n, a, nkw, 1, "rfind"); }
 METHOD(index) { (void)kw; return finder(n, a, nkw, 2, "index"); }

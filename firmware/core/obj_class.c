@@ -1401,10 +1401,17 @@ obj_t builtin_issubclass(size_t n, const obj_t *args, size_t nkw, const obj_t *k
 obj_t builtin_super(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
-    if (n != 2 || nkw != 0)
+    if (nkw != 0 || n > 2)
+        raise_TypeError(nkw ? "super() takes no keyword arguments" : "super() expected at most 2 arguments, got %s",
+                        small_obj((int32_t)n));
+    if (n == 0)
         raise_msg(T_RuntimeError, "super(): no arguments");
     if (!is_type_obj(args[0]))
         raise_TypeError("super() argument 1 must be a type, not %t", args[0]);
+    if (n == 1) /* CPython's unbound super object, which only a descriptor's machinery uses */
+        raise_NotImplementedError("super() with one argument is not supported");
+    if (!isinstance_of(args[1], args[0], false) && !(is_type_obj(args[1]) && isinstance_of(args[1], args[0], true)))
+        raise_TypeError("super(type, obj): obj must be an instance or subtype of type");
     return bound_new(T_SUPER, args[0], args[1]);
 }
 

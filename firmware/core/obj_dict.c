@@ -176,8 +176,10 @@ obj_t dict_new(void)
 
 obj_t *dict_lookup(dict_t *d, obj_t key)
 {
-    if (d->vec == NULL)
+    if (d->vec == NULL) { /* empty: still CPython's TypeError for an unhashable key */
+        check_hashable(key);
         return NULL;
+    }
     if (obj_is_qstr(key) && d_cap(d) <= SMALL_CAP) {
         /* a name in a small dict (globals, a class's namespace): find's scan without its call
          * and its general key_eq: only the same word, or a heap object equal to it (a str of
@@ -210,8 +212,10 @@ void dict_store(dict_t *d, obj_t key, obj_t value)
 
 bool dict_delete(dict_t *d, obj_t key)
 {
-    if (d->vec == NULL)
+    if (d->vec == NULL) {
+        check_hashable(key);
         return false;
+    }
     int32_t i = find(d, key);
     if (i < 0)
         return false;
@@ -373,7 +377,8 @@ static obj_t m_pop(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)nkw;
     (void)kw;
-    obj_t *v = dict_lookup(obj_ptr(a[0]), a[1]);
+    /* an empty dict does not hash the key (CPython's _PyDict_Pop): {}.pop([1], 0) is 0 */
+    obj_t *v = obj_len(a[0]) == 0 ? NULL : dict_lookup(obj_ptr(a[0]), a[1]);
     if (v == NULL) {
         if (n > 2)
             return a[2];

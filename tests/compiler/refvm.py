@@ -38,7 +38,9 @@ BUILTINS = {
     name: getattr(builtins, name)
     for name in defs.BUILTIN_FUNCTIONS + defs.BUILTIN_TYPES + [e[0] for e in defs.BUILTIN_EXCEPTIONS]
 }
-BUILTINS.update(slice=slice, NotImplemented=NotImplemented, Ellipsis=Ellipsis)  # built-in names that are not in [builtins]
+# built-in names that are not in [builtins] (builtin_lookup's own, mod_builtins.c)
+BUILTINS.update(slice=slice, NotImplemented=NotImplemented, Ellipsis=Ellipsis, memoryview=memoryview,
+                IOError=OSError, EnvironmentError=OSError)
 
 
 class Function:
