@@ -432,6 +432,7 @@ COMMON_CFLAGS = [
     "-fno-unwind-tables",
     "-fno-asynchronous-unwind-tables",
     "-Wall",
+    "-Werror=implicit-function-declaration",  # a missing header would silently return int
 ]
 
 

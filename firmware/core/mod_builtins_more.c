@@ -36,8 +36,14 @@ obj_t builtin_divmod(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
     (void)n, (void)nkw;
     (void)kw;
     obj_t a = args[0], b = args[1];
-    if (!is_number(a) || !is_number(b))
+    if (!is_number(a) || !is_number(b)) { /* a.__divmod__(b), else b.__rdivmod__(a) */
+        obj_t r = class_call_special1(a, Q___divmod__, b);
+        if (r == OBJ_NULL || r == OBJ_NOTIMPL)
+            r = class_call_special1(b, Q___rdivmod__, a);
+        if (r != OBJ_NULL && r != OBJ_NOTIMPL)
+            return r;
         raise_TypeError("unsupported operand type(s) for divmod(): '%t' and '%t'", a, b);
+    }
     /* CPython names the operation for floats; ints raise from // as usual */
     if ((float_check(a) || float_check(b)) && !obj_truth(b))
         raise_ZeroDivisionError("float divmod()");

@@ -233,8 +233,12 @@ void module_nargs(const char *name, size_t n, size_t lo, size_t hi, size_t nkw)
 double module_arg_float(obj_t o)
 {
     double d;
-    if (!num_to_double(o, &d))
-        raise_TypeError("must be real number, not %t", o);
+    if (!num_to_double(o, &d)) { /* an instance's __float__ (or __index__), as CPython's math */
+        obj_t f = class_convert(o, T_FLOAT);
+        if (f == OBJ_NULL)
+            raise_TypeError("must be real number, not %t", o);
+        d = float_value(f);
+    }
     return d;
 }
 

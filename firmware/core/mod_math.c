@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "module.h"
+#include "obj_class.h"
 #include "obj_float.h"
 #include "obj_int.h"
 #include "obj_seq.h"
@@ -98,22 +99,32 @@ FN(math, sqrt)
     (void)kw;
     return float_new(float_sqrt(arg_float(a[0])));
 }
-/* floor, ceil and trunc of an int: the int (a bool's 0 or 1) */
-static obj_t int_itself(obj_t x) { return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x; }
+/* floor, ceil and trunc: of an int the int (a bool's 0 or 1), of an instance its
+ * __floor__, __ceil__ or __trunc__, of anything else f of its float as an int */
+static obj_t rounding(obj_t x, uint32_t q, double (*f)(double))
+{
+    if (int_check(x))
+        return obj_is_bool(x) ? small_obj(x == OBJ_TRUE) : x;
+    obj_t r = class_call_special(x, q);
+    if (r != OBJ_NULL)
+        return r;
+    double d = arg_float(x);
+    return float_to_int(f ? f(d) : d);
+}
 FN(math, floor)
 {
     (void)kw;
-    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(float_floor(arg_float(a[0])));
+    return rounding(a[0], Q___floor__, float_floor);
 }
 FN(math, ceil)
 {
     (void)kw;
-    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(float_ceil(arg_float(a[0])));
+    return rounding(a[0], Q___ceil__, float_ceil);
 }
 FN(math, trunc)
 {
     (void)kw;
-    return int_check(a[0]) ? int_itself(a[0]) : float_to_int(arg_float(a[0]));
+    return rounding(a[0], Q___trunc__, NULL);
 }
 
 /* fabs, copysign, isnan, isinf and isfinite read and set the argument's bits (runtime.h's

@@ -11,6 +11,7 @@
 #include "obj_array.h"
 #include "gc.h"
 #include "obj_bytes.h"
+#include "obj_class.h"
 #include "obj_float.h"
 #include "obj_int.h"
 #include "obj_ops.h"
@@ -181,9 +182,11 @@ static obj_t collect(size_t n, const obj_t *args, uint32_t name)
     if (float_check(x))
         raise_TypeError("cannot convert 'float' object to %q", qstr_obj(name));
     obj_t r = bytearray_new(NULL, 0);
-    obj_t it = obj_getiter(x);
+    obj_t it = obj_getiter_or_null(x);
+    if (it == OBJ_NULL)
+        raise_TypeError("cannot convert '%t' object to %q", x, qstr_obj(name));
     for (obj_t v; (v = obj_iternext(it)) != OBJ_NULL;)
-        ba_append(r, name == Q_bytes ? byte_value_msg(v, "bytes must be in range(0, 256)") : byte_value(v));
+        ba_append(r, byte_value_msg(v, name == Q_bytes ? "bytes must be in range(0, 256)" : "byte must be in range(0, 256)"));
     return r;
 }
 
@@ -194,6 +197,9 @@ obj_t bytes_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
         raise_TypeError("bytes() takes at most 3 arguments");
     if (n == 1 && bytes_check(args[0]))
         return args[0];
+    obj_t r = n == 1 ? class_convert(args[0], T_BYTES) : OBJ_NULL; /* __bytes__ */
+    if (r != OBJ_NULL)
+        return r;
     obj_t b = collect(n, args, Q_bytes);
     size_t len;
     const uint8_t *p = bytes_data(b, &len);

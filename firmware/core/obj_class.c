@@ -19,6 +19,7 @@
 #include "obj_deque.h"
 #include "obj_dict.h"
 #include "obj_exc.h"
+#include "obj_float.h"
 #include "obj_fun.h"
 #include "obj_gen.h"
 #include "obj_int.h"
@@ -489,6 +490,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
 static NOINLINE obj_t fun_attr(obj_t o, obj_t name)
 {
     const code_t *c = fun_code(o);
+    if (name == qstr_obj(Q___globals__)) /* the module namespace it runs in, itself */
+        return ptr_obj(obj_is_sfun(o) ? sfun_globals_dict(o) : ((const function_t *)obj_ptr(o))->globals);
     bool qual = name == qstr_obj(Q___qualname__); /* a [qstrs] more name: attr_name interns it */
     if (name == qstr_obj(Q___name__) || (qual && code_owner(c) == 0))
         return qstr_obj(c->name);
@@ -1159,6 +1162,33 @@ obj_t class_call_special(obj_t o, uint32_t q)
 {
     obj_t f = special(o, q);
     return f == OBJ_NULL ? OBJ_NULL : call1(f, o);
+}
+
+/* o.name(x) (o.name() for x OBJ_NULL), as class_call_special */
+obj_t class_call_special1(obj_t o, uint32_t q, obj_t x)
+{
+    obj_t f = special(o, q);
+    return f == OBJ_NULL ? OBJ_NULL : x == OBJ_NULL ? call1(f, o) : call2(f, o, x);
+}
+
+/* int(o), float(o), bytes(o) of an instance: its __int__ (then __index__), __float__ (then
+ * __index__, made a float) or __bytes__, whose result must be of the type (CPython's
+ * TypeError); OBJ_NULL when its class defines none of them */
+obj_t class_convert(obj_t o, unsigned to)
+{
+    uint32_t q = to == T_INT ? Q___int__ : to == T_FLOAT ? Q___float__ : Q___bytes__;
+    obj_t r = class_call_special(o, q);
+    if (r == OBJ_NULL && to != T_BYTES && (r = class_call_special(o, Q___index__)) != OBJ_NULL) {
+        q = Q___index__;
+        if (int_check(r) && to == T_FLOAT)
+            return float_new(int_to_double(r));
+    }
+    if (r != OBJ_NULL && !(to == T_INT ? int_check(r) : to == T_FLOAT ? float_check(r) : bytes_check(r)))
+    { /* CPython names the class for __float__ only */
+        obj_t name[3] = {qstr_obj(type_of(o)->name), str_new(".", 1), qstr_obj(q)};
+        raise_msg_n(T_TypeError, "%s returned non-%y (type %t)", to == T_FLOAT ? str_join_n(3, name) : name[2], r, to);
+    }
+    return r;
 }
 
 /* format(o, spec) for an instance whose class defines __format__: its str, or OBJ_NULL

@@ -1169,6 +1169,9 @@ obj_t float_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
             raise_ValueError("could not convert string to float: %r", x);
         return float_new(d);
     }
+    obj_t r = class_convert(x, T_FLOAT); /* __float__, __index__ */
+    if (r != OBJ_NULL)
+        return r;
     raise_TypeError("float() argument must be a string or a real number, not '%t'", x);
 }
 

@@ -115,5 +115,8 @@ obj_t obj_round(obj_t x, obj_t ndigits)
             q = int_binary(BINARY_ADD, q, small_obj(1));
         return int_binary(BINARY_MUL, q, p);
     }
+    obj_t r = class_call_special1(x, Q___round__, ndigits == OBJ_NONE ? OBJ_NULL : ndigits);
+    if (r != OBJ_NULL)
+        return r;
     raise_TypeError("type %t doesn't define __round__ method", x);
 }

@@ -577,6 +577,9 @@ obj_t int_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
             raise_ValueError("invalid literal for int() with base %s: %r", small_obj(b), x);
         return r;
     }
+    obj_t r = base == OBJ_NULL ? class_convert(x, T_INT) : OBJ_NULL; /* __int__, __index__ */
+    if (r != OBJ_NULL)
+        return r;
     raise_TypeError("int() argument must be a string, a bytes-like object or a real number, not '%t'", x);
 }
 

@@ -281,535 +281,546 @@ enum qstr_builtin {
     Q___pos__ = 0x2065, /* "__pos__" */
     Q___invert__ = 0x2066, /* "__invert__" */
     Q___getattr__ = 0x2067, /* "__getattr__" */
-    Q_builtins = 0x2068, /* "builtins" */
-    Q_IOError = 0x2069, /* "IOError" */
-    Q_EnvironmentError = 0x206a, /* "EnvironmentError" */
-    Q___get__ = 0x206b, /* "__get__" */
-    Q___set__ = 0x206c, /* "__set__" */
-    Q___delete__ = 0x206d, /* "__delete__" */
-    Q___set_name__ = 0x206e, /* "__set_name__" */
-    Q___add__ = 0x206f, /* "__add__" */
-    Q___sub__ = 0x2070, /* "__sub__" */
-    Q___mul__ = 0x2071, /* "__mul__" */
-    Q___truediv__ = 0x2072, /* "__truediv__" */
-    Q___floordiv__ = 0x2073, /* "__floordiv__" */
-    Q___mod__ = 0x2074, /* "__mod__" */
-    Q___pow__ = 0x2075, /* "__pow__" */
-    Q___and__ = 0x2076, /* "__and__" */
-    Q___or__ = 0x2077, /* "__or__" */
-    Q___xor__ = 0x2078, /* "__xor__" */
-    Q___lshift__ = 0x2079, /* "__lshift__" */
-    Q___rshift__ = 0x207a, /* "__rshift__" */
-    Q___radd__ = 0x207b, /* "__radd__" */
-    Q___rsub__ = 0x207c, /* "__rsub__" */
-    Q___rmul__ = 0x207d, /* "__rmul__" */
-    Q___iadd__ = 0x207e, /* "__iadd__" */
-    Q___isub__ = 0x207f, /* "__isub__" */
-    Q___imul__ = 0x2080, /* "__imul__" */
-    Q_lt_genexpr_gt = 0x2081, /* "<genexpr>" */
-    Q__dot_0 = 0x2082, /* ".0" */
-    Q_acos = 0x2083, /* "acos" */
-    Q_asin = 0x2084, /* "asin" */
-    Q_atan = 0x2085, /* "atan" */
-    Q_atan2 = 0x2086, /* "atan2" */
-    Q_ceil = 0x2087, /* "ceil" */
-    Q_copysign = 0x2088, /* "copysign" */
-    Q_cos = 0x2089, /* "cos" */
-    Q_degrees = 0x208a, /* "degrees" */
-    Q_exp = 0x208b, /* "exp" */
-    Q_fabs = 0x208c, /* "fabs" */
-    Q_factorial = 0x208d, /* "factorial" */
-    Q_floor = 0x208e, /* "floor" */
-    Q_fmod = 0x208f, /* "fmod" */
-    Q_gcd = 0x2090, /* "gcd" */
-    Q_hypot = 0x2091, /* "hypot" */
-    Q_inf = 0x2092, /* "inf" */
-    Q_isclose = 0x2093, /* "isclose" */
-    Q_isfinite = 0x2094, /* "isfinite" */
-    Q_isinf = 0x2095, /* "isinf" */
-    Q_isnan = 0x2096, /* "isnan" */
-    Q_ldexp = 0x2097, /* "ldexp" */
-    Q_log = 0x2098, /* "log" */
-    Q_log10 = 0x2099, /* "log10" */
-    Q_log2 = 0x209a, /* "log2" */
-    Q_modf = 0x209b, /* "modf" */
-    Q_nan = 0x209c, /* "nan" */
-    Q_pi = 0x209d, /* "pi" */
-    Q_radians = 0x209e, /* "radians" */
-    Q_sin = 0x209f, /* "sin" */
-    Q_sqrt = 0x20a0, /* "sqrt" */
-    Q_tan = 0x20a1, /* "tan" */
-    Q_tau = 0x20a2, /* "tau" */
-    Q_trunc = 0x20a3, /* "trunc" */
-    Q_collect = 0x20a4, /* "collect" */
-    Q_disable = 0x20a5, /* "disable" */
-    Q_enable = 0x20a6, /* "enable" */
-    Q_isenabled = 0x20a7, /* "isenabled" */
-    Q_mem_alloc = 0x20a8, /* "mem_alloc" */
-    Q_mem_free = 0x20a9, /* "mem_free" */
-    Q_mem_info = 0x20aa, /* "mem_info" */
-    Q_threshold = 0x20ab, /* "threshold" */
-    Q_choice = 0x20ac, /* "choice" */
-    Q_getrandbits = 0x20ad, /* "getrandbits" */
-    Q_randint = 0x20ae, /* "randint" */
-    Q_random = 0x20af, /* "random" */
-    Q_randrange = 0x20b0, /* "randrange" */
-    Q_seed = 0x20b1, /* "seed" */
-    Q_shuffle = 0x20b2, /* "shuffle" */
-    Q_uniform = 0x20b3, /* "uniform" */
-    Q_calcsize = 0x20b4, /* "calcsize" */
-    Q_pack = 0x20b5, /* "pack" */
-    Q_unpack = 0x20b6, /* "unpack" */
-    Q_argv = 0x20b7, /* "argv" */
-    Q_byteorder = 0x20b8, /* "byteorder" */
-    Q_exit = 0x20b9, /* "exit" */
-    Q_implementation = 0x20ba, /* "implementation" */
-    Q_maxsize = 0x20bb, /* "maxsize" */
-    Q_modules = 0x20bc, /* "modules" */
-    Q_errno = 0x20bd, /* "errno" */
-    Q_strerror = 0x20be, /* "strerror" */
-    Q_hexversion = 0x20bf, /* "hexversion" */
-    Q_version = 0x20c0, /* "version" */
-    Q_version_info = 0x20c1, /* "version_info" */
-    Q_path = 0x20c2, /* "path" */
-    Q_platform = 0x20c3, /* "platform" */
-    Q_print_exception = 0x20c4, /* "print_exception" */
-    Q_stderr = 0x20c5, /* "stderr" */
-    Q_stdout = 0x20c6, /* "stdout" */
-    Q_write = 0x20c7, /* "write" */
-    Q_name = 0x20c8, /* "name" */
-    Q_sleep = 0x20c9, /* "sleep" */
-    Q_sleep_ms = 0x20ca, /* "sleep_ms" */
-    Q_sleep_us = 0x20cb, /* "sleep_us" */
-    Q_ticks_add = 0x20cc, /* "ticks_add" */
-    Q_ticks_diff = 0x20cd, /* "ticks_diff" */
-    Q_ticks_ms = 0x20ce, /* "ticks_ms" */
-    Q_ticks_us = 0x20cf, /* "ticks_us" */
-    Q_time = 0x20d0, /* "time" */
-    Q_OrderedDict = 0x20d1, /* "OrderedDict" */
-    Q_namedtuple = 0x20d2, /* "namedtuple" */
-    Q_freq = 0x20d3, /* "freq" */
-    Q_idle = 0x20d4, /* "idle" */
-    Q_reset = 0x20d5, /* "reset" */
-    Q_unique_id = 0x20d6, /* "unique_id" */
-    Q_irq = 0x20d7, /* "irq" */
-    Q_off = 0x20d8, /* "off" */
-    Q_on = 0x20d9, /* "on" */
-    Q_value = 0x20da, /* "value" */
-    Q_read = 0x20db, /* "read" */
-    Q_readline = 0x20dc, /* "readline" */
-    Q_IN = 0x20dd, /* "IN" */
-    Q_OUT = 0x20de, /* "OUT" */
-    Q_PULL_UP = 0x20df, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20e0, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20e1, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20e2, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20e3, /* "IRQ_FALLING" */
-    Q_button_a = 0x20e4, /* "button_a" */
-    Q_button_b = 0x20e5, /* "button_b" */
-    Q_display = 0x20e6, /* "display" */
-    Q_running_time = 0x20e7, /* "running_time" */
-    Q_pin0 = 0x20e8, /* "pin0" */
-    Q_pin1 = 0x20e9, /* "pin1" */
-    Q_pin2 = 0x20ea, /* "pin2" */
-    Q_pin3 = 0x20eb, /* "pin3" */
-    Q_pin4 = 0x20ec, /* "pin4" */
-    Q_pin5 = 0x20ed, /* "pin5" */
-    Q_pin6 = 0x20ee, /* "pin6" */
-    Q_pin7 = 0x20ef, /* "pin7" */
-    Q_pin8 = 0x20f0, /* "pin8" */
-    Q_pin9 = 0x20f1, /* "pin9" */
-    Q_pin10 = 0x20f2, /* "pin10" */
-    Q_pin11 = 0x20f3, /* "pin11" */
-    Q_pin12 = 0x20f4, /* "pin12" */
-    Q_pin13 = 0x20f5, /* "pin13" */
-    Q_pin14 = 0x20f6, /* "pin14" */
-    Q_pin15 = 0x20f7, /* "pin15" */
-    Q_pin16 = 0x20f8, /* "pin16" */
-    Q_pin19 = 0x20f9, /* "pin19" */
-    Q_pin20 = 0x20fa, /* "pin20" */
-    Q_fill = 0x20fb, /* "fill" */
-    Q_get_pixel = 0x20fc, /* "get_pixel" */
-    Q_set_pixel = 0x20fd, /* "set_pixel" */
-    Q_height = 0x20fe, /* "height" */
-    Q_width = 0x20ff, /* "width" */
-    Q_invert = 0x2100, /* "invert" */
-    Q_shift_down = 0x2101, /* "shift_down" */
-    Q_shift_left = 0x2102, /* "shift_left" */
-    Q_shift_right = 0x2103, /* "shift_right" */
-    Q_shift_up = 0x2104, /* "shift_up" */
-    Q_read_analog = 0x2105, /* "read_analog" */
-    Q_read_digital = 0x2106, /* "read_digital" */
-    Q_write_digital = 0x2107, /* "write_digital" */
-    Q_get_presses = 0x2108, /* "get_presses" */
-    Q_is_pressed = 0x2109, /* "is_pressed" */
-    Q_was_pressed = 0x210a, /* "was_pressed" */
-    Q_scroll = 0x210b, /* "scroll" */
-    Q_show = 0x210c, /* "show" */
-    Q_fromkeys = 0x210d, /* "fromkeys" */
-    Q___qualname__ = 0x210e, /* "__qualname__" */
-    Q___bases__ = 0x210f, /* "__bases__" */
-    Q_real = 0x2110, /* "real" */
-    Q_imag = 0x2111, /* "imag" */
-    Q_numerator = 0x2112, /* "numerator" */
-    Q_denominator = 0x2113, /* "denominator" */
-    Q___new__ = 0x2114, /* "__new__" */
-    Q___format__ = 0x2115, /* "__format__" */
-    Q_stop = 0x2116, /* "stop" */
-    Q_step = 0x2117, /* "step" */
-    Q___reversed__ = 0x2118, /* "__reversed__" */
-    Q_Ellipsis = 0x2119, /* "Ellipsis" */
-    Q_unused = 0x211a, /* "unused" */
-    Q_analog = 0x211b, /* "analog" */
-    Q_button = 0x211c, /* "button" */
-    Q_touch = 0x211d, /* "touch" */
-    Q_i2c = 0x211e, /* "i2c" */
-    Q_write_analog = 0x211f, /* "write_analog" */
-    Q_NO_PULL = 0x2120, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x2121, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x2122, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x2123, /* "RATE_250KBIT" */
-    Q_queue = 0x2124, /* "queue" */
-    Q_channel = 0x2125, /* "channel" */
-    Q_power = 0x2126, /* "power" */
-    Q_address = 0x2127, /* "address" */
-    Q_group = 0x2128, /* "group" */
-    Q_data_rate = 0x2129, /* "data_rate" */
-    Q_MicroBitI2C = 0x212a, /* "MicroBitI2C" */
-    Q_init = 0x212b, /* "init" */
-    Q_scan = 0x212c, /* "scan" */
-    Q_repeat = 0x212d, /* "repeat" */
-    Q_sda = 0x212e, /* "sda" */
-    Q_scl = 0x212f, /* "scl" */
-    Q_MicroBitAccelerometer = 0x2130, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x2131, /* "accelerometer" */
-    Q_compass = 0x2132, /* "compass" */
-    Q_get_x = 0x2133, /* "get_x" */
-    Q_get_y = 0x2134, /* "get_y" */
-    Q_get_z = 0x2135, /* "get_z" */
-    Q_get_values = 0x2136, /* "get_values" */
-    Q_current_gesture = 0x2137, /* "current_gesture" */
-    Q_is_gesture = 0x2138, /* "is_gesture" */
-    Q_was_gesture = 0x2139, /* "was_gesture" */
-    Q_get_gestures = 0x213a, /* "get_gestures" */
-    Q_set_range = 0x213b, /* "set_range" */
-    Q_up = 0x213c, /* "up" */
-    Q_down = 0x213d, /* "down" */
-    Q_left = 0x213e, /* "left" */
-    Q_right = 0x213f, /* "right" */
-    Q_face_up = 0x2140, /* "face up" */
-    Q_face_down = 0x2141, /* "face down" */
-    Q_freefall = 0x2142, /* "freefall" */
-    Q_3g = 0x2143, /* "3g" */
-    Q_6g = 0x2144, /* "6g" */
-    Q_8g = 0x2145, /* "8g" */
-    Q_shake = 0x2146, /* "shake" */
-    Q___await__ = 0x2147, /* "__await__" */
-    Q_file = 0x2148, /* "file" */
-    Q___setattr__ = 0x2149, /* "__setattr__" */
-    Q___delattr__ = 0x214a, /* "__delattr__" */
-    Q_fget = 0x214b, /* "fget" */
-    Q_fset = 0x214c, /* "fset" */
-    Q_fdel = 0x214d, /* "fdel" */
-    Q_doc = 0x214e, /* "doc" */
-    Q_array = 0x214f, /* "array" */
-    Q_memoryview = 0x2150, /* "memoryview" */
-    Q_typecode = 0x2151, /* "typecode" */
-    Q_itemsize = 0x2152, /* "itemsize" */
-    Q_readonly = 0x2153, /* "readonly" */
-    Q_tobytes = 0x2154, /* "tobytes" */
-    Q_frombytes = 0x2155, /* "frombytes" */
-    Q_tolist = 0x2156, /* "tolist" */
-    Q_casefold = 0x2157, /* "casefold" */
-    Q_encoding = 0x2158, /* "encoding" */
-    Q_errors = 0x2159, /* "errors" */
-    Q_expandtabs = 0x215a, /* "expandtabs" */
-    Q_tabsize = 0x215b, /* "tabsize" */
-    Q_isascii = 0x215c, /* "isascii" */
-    Q_isdecimal = 0x215d, /* "isdecimal" */
-    Q_isidentifier = 0x215e, /* "isidentifier" */
-    Q_isnumeric = 0x215f, /* "isnumeric" */
-    Q_isprintable = 0x2160, /* "isprintable" */
-    Q_istitle = 0x2161, /* "istitle" */
-    Q_removeprefix = 0x2162, /* "removeprefix" */
-    Q_removesuffix = 0x2163, /* "removesuffix" */
-    Q_rpartition = 0x2164, /* "rpartition" */
-    Q_rsplit = 0x2165, /* "rsplit" */
-    Q_keepends = 0x2166, /* "keepends" */
-    Q__merge = 0x2167, /* " merge" */
-    Q_bytes_per_sep = 0x2168, /* "bytes_per_sep" */
-    Q_length = 0x2169, /* "length" */
-    Q_indices = 0x216a, /* "indices" */
-    Q_pack_into = 0x216b, /* "pack_into" */
-    Q_unpack_from = 0x216c, /* "unpack_from" */
-    Q_temperature = 0x216d, /* "temperature" */
-    Q_config = 0x216e, /* "config" */
-    Q_receive = 0x216f, /* "receive" */
-    Q_receive_bytes = 0x2170, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2171, /* "receive_bytes_into" */
-    Q_receive_full = 0x2172, /* "receive_full" */
-    Q_send_bytes = 0x2173, /* "send_bytes" */
-    Q_blank = 0x2174, /* "blank" */
-    Q_erase = 0x2175, /* "erase" */
-    Q_size = 0x2176, /* "size" */
-    Q_word = 0x2177, /* "word" */
-    Q_blit = 0x2178, /* "blit" */
-    Q_crop = 0x2179, /* "crop" */
-    Q_get_analog_period_microseconds = 0x217a, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x217b, /* "get_mode" */
-    Q_get_pull = 0x217c, /* "get_pull" */
-    Q_is_touched = 0x217d, /* "is_touched" */
-    Q_set_analog_period = 0x217e, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x217f, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2180, /* "set_pull" */
-    Q_is_on = 0x2181, /* "is_on" */
-    Q_read_light_level = 0x2182, /* "read_light_level" */
-    Q_A0 = 0x21a2, /* "A0" */
-    Q_BADDY = 0x21a3, /* "BADDY" */
-    Q_BA_DING = 0x21a4, /* "BA_DING" */
-    Q_BIRTHDAY = 0x21a5, /* "BIRTHDAY" */
-    Q_BLUES = 0x21a6, /* "BLUES" */
-    Q_BytesIO = 0x21a7, /* "BytesIO" */
-    Q_CHASE = 0x21a8, /* "CHASE" */
-    Q_CancelledError = 0x21aa, /* "CancelledError" */
-    Q_DADADADUM = 0x21ab, /* "DADADADUM" */
-    Q_EACCES = 0x21ac, /* "EACCES" */
-    Q_EADDRINUSE = 0x21ad, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x21ae, /* "EAGAIN" */
-    Q_EALREADY = 0x21af, /* "EALREADY" */
-    Q_EBADF = 0x21b0, /* "EBADF" */
-    Q_ECONNABORTED = 0x21b1, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21b2, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21b3, /* "ECONNRESET" */
-    Q_EEXIST = 0x21b4, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21b5, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21b6, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21b7, /* "EINVAL" */
-    Q_EIO = 0x21b8, /* "EIO" */
-    Q_EISDIR = 0x21b9, /* "EISDIR" */
-    Q_ENOBUFS = 0x21ba, /* "ENOBUFS" */
-    Q_ENODEV = 0x21bb, /* "ENODEV" */
-    Q_ENOENT = 0x21bc, /* "ENOENT" */
-    Q_ENOMEM = 0x21bd, /* "ENOMEM" */
-    Q_ENOSPC = 0x21be, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21bf, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21c0, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21c1, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21c2, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21c3, /* "ETIMEDOUT" */
-    Q_Event = 0x21c5, /* "Event" */
-    Q_FUNERAL = 0x21c6, /* "FUNERAL" */
-    Q_FUNK = 0x21c7, /* "FUNK" */
-    Q_FileIO = 0x21c9, /* "FileIO" */
-    Q_Invalid = 0x21cd, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21ce, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21cf, /* "JUMP_UP" */
-    Q_Lock = 0x21d0, /* "Lock" */
-    Q_NYAN = 0x21d2, /* "NYAN" */
-    Q_ODE = 0x21d5, /* "ODE" */
-    Q_POWER_DOWN = 0x21d6, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21d7, /* "POWER_UP" */
-    Q_PRELUDE = 0x21d8, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21d9, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21da, /* "PYTHON" */
-    Q_RINGTONE = 0x21db, /* "RINGTONE" */
-    Q_SAD = 0x21dc, /* "SAD" */
-    Q_StringIO = 0x21dd, /* "StringIO" */
-    Q_Task = 0x21de, /* "Task" */
-    Q_WAWAWAWAA = 0x21e3, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21e4, /* "WEDDING" */
-    Q__A = 0x21e6, /* "_A" */
-    Q__CORO = 0x21e7, /* "_CORO" */
-    Q__F = 0x21e8, /* "_F" */
-    Q__FLAT = 0x21e9, /* "_FLAT" */
-    Q__G = 0x21ea, /* "_G" */
-    Q__IO = 0x21eb, /* "_IO" */
-    Q__K = 0x21ec, /* "_K" */
-    Q__KEYWORDS = 0x21ed, /* "_KEYWORDS" */
-    Q__M = 0x21ee, /* "_M" */
-    Q__N = 0x21ef, /* "_N" */
-    Q__PARK = 0x21f0, /* "_PARK" */
-    Q__S = 0x21f1, /* "_S" */
-    Q__SOON = 0x21f2, /* "_SOON" */
-    Q__U = 0x21f3, /* "_U" */
-    Q__V = 0x21f4, /* "_V" */
-    Q__Wait = 0x21f5, /* "_Wait" */
-    Q__await = 0x21f6, /* "_await" */
-    Q__builtins = 0x21f7, /* "_builtins" */
-    Q__c = 0x21f9, /* "_c" */
-    Q__calls = 0x21fa, /* "_calls" */
-    Q__cls = 0x21fb, /* "_cls" */
-    Q__cur = 0x21fc, /* "_cur" */
-    Q__data = 0x21fd, /* "_data" */
-    Q__drop = 0x21fe, /* "_drop" */
-    Q__field_defaults = 0x21ff, /* "_field_defaults" */
-    Q__fs = 0x2200, /* "_fs" */
-    Q__g = 0x2201, /* "_g" */
-    Q__idle = 0x2202, /* "_idle" */
-    Q__isidentifier = 0x2203, /* "_isidentifier" */
-    Q__kwds = 0x2204, /* "_kwds" */
-    Q__live = 0x2205, /* "_live" */
-    Q__loop = 0x2206, /* "_loop" */
-    Q__m = 0x2207, /* "_m" */
-    Q__microbit = 0x2208, /* "_microbit" */
-    Q__names = 0x220a, /* "_names" */
-    Q__new = 0x220b, /* "_new" */
-    Q__nop = 0x220c, /* "_nop" */
-    Q__o = 0x220d, /* "_o" */
-    Q__p = 0x220e, /* "_p" */
-    Q__queue = 0x220f, /* "_queue" */
-    Q__r = 0x2210, /* "_r" */
-    Q__ready = 0x2211, /* "_ready" */
-    Q__running = 0x2212, /* "_running" */
-    Q__seen = 0x2213, /* "_seen" */
-    Q__self = 0x2214, /* "_self" */
-    Q__split = 0x2215, /* "_split" */
-    Q__step = 0x2216, /* "_step" */
-    Q__sys = 0x2217, /* "_sys" */
-    Q__t = 0x2219, /* "_t" */
-    Q__task = 0x221a, /* "_task" */
-    Q__tasks = 0x221b, /* "_tasks" */
-    Q__timed = 0x221c, /* "_timed" */
-    Q__tuplecls = 0x221d, /* "_tuplecls" */
-    Q__tuplenew = 0x221e, /* "_tuplenew" */
-    Q__u = 0x221f, /* "_u" */
-    Q__unwait = 0x2220, /* "_unwait" */
-    Q__wake = 0x2221, /* "_wake" */
-    Q__whence = 0x2222, /* "_whence" */
-    Q_a_ = 0x2226, /* "a_" */
-    Q_abcdefABCDEF = 0x2227, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2228, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2229, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x222b, /* "acquire" */
-    Q_angle = 0x222c, /* "angle" */
-    Q_argument = 0x222d, /* "argument" */
-    Q_arguments = 0x222e, /* "arguments" */
-    Q_ascii_letters = 0x222f, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2230, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2231, /* "ascii_uppercase" */
-    Q_asyncio = 0x2232, /* "asyncio" */
-    Q_aw = 0x2235, /* "aw" */
-    Q_aws = 0x2236, /* "aws" */
-    Q_axis = 0x2237, /* "axis" */
-    Q_b_ = 0x223a, /* "b_" */
-    Q_bpm = 0x223c, /* "bpm" */
-    Q_c_ = 0x2248, /* "c_" */
-    Q_calibrate = 0x2249, /* "calibrate" */
-    Q_cancel = 0x224a, /* "cancel" */
-    Q_cancelled = 0x224b, /* "cancelled" */
-    Q_capwords = 0x224c, /* "capwords" */
-    Q_centre = 0x224d, /* "centre" */
-    Q_clear_calibration = 0x224e, /* "clear_calibration" */
-    Q_closed = 0x224f, /* "closed" */
-    Q_collections = 0x2250, /* "collections" */
-    Q_colon = 0x2252, /* "colon" */
-    Q_create_task = 0x2254, /* "create_task" */
-    Q_current_task = 0x2255, /* "current_task" */
-    Q_d_ = 0x2258, /* "d_" */
-    Q_defaults = 0x2259, /* "defaults" */
-    Q_delay = 0x225a, /* "delay" */
-    Q_digits = 0x225b, /* "digits" */
-    Q_done = 0x225c, /* "done" */
-    Q_duration = 0x225d, /* "duration" */
-    Q_east = 0x2260, /* "east" */
-    Q_east_y = 0x2261, /* "east_y" */
-    Q_errorcode = 0x2263, /* "errorcode" */
-    Q_f_ = 0x2266, /* "f_" */
-    Q_field = 0x2267, /* "field" */
-    Q_field_names = 0x2268, /* "field_names" */
-    Q_final = 0x2269, /* "final" */
-    Q_frequency = 0x226a, /* "frequency" */
-    Q_g_ = 0x226f, /* "g_" */
-    Q_gather = 0x2270, /* "gather" */
-    Q_get_event_loop = 0x2271, /* "get_event_loop" */
-    Q_get_field_strength = 0x2272, /* "get_field_strength" */
-    Q_get_tempo = 0x2273, /* "get_tempo" */
-    Q_getvalue = 0x2274, /* "getvalue" */
-    Q_h_ = 0x2275, /* "h_" */
-    Q_heading = 0x2276, /* "heading" */
-    Q_hexdigits = 0x2277, /* "hexdigits" */
-    Q_hi = 0x2278, /* "hi" */
-    Q_hint = 0x2279, /* "hint" */
-    Q_i_ = 0x227a, /* "i_" */
-    Q_invalid = 0x227b, /* "invalid" */
-    Q_io = 0x227d, /* "io" */
-    Q_is_calibrated = 0x227f, /* "is_calibrated" */
-    Q_is_set = 0x2280, /* "is_set" */
-    Q_iterable = 0x2282, /* "iterable" */
-    Q_j_ = 0x2283, /* "j_" */
-    Q_k_ = 0x2284, /* "k_" */
-    Q_l_ = 0x2285, /* "l_" */
-    Q_lines = 0x2286, /* "lines" */
-    Q_listdir = 0x2287, /* "listdir" */
-    Q_little = 0x2288, /* "little" */
-    Q_lo = 0x2289, /* "lo" */
-    Q_locked = 0x228a, /* "locked" */
-    Q_loop = 0x228b, /* "loop" */
-    Q_main = 0x228c, /* "main" */
-    Q_math = 0x228e, /* "math" */
-    Q_microbit = 0x2290, /* "microbit" */
-    Q_mode = 0x2291, /* "mode" */
-    Q_msg = 0x2292, /* "msg" */
-    Q_music = 0x2293, /* "music" */
-    Q_n_ = 0x2295, /* "n_" */
-    Q_new_event_loop = 0x2298, /* "new_event_loop" */
-    Q_north_y = 0x2299, /* "north_y" */
-    Q_o_ = 0x229a, /* "o_" */
-    Q_octdigits = 0x229b, /* "octdigits" */
-    Q_open = 0x229c, /* "open" */
-    Q_os = 0x229d, /* "os" */
-    Q_p_ = 0x229f, /* "p_" */
-    Q_panic = 0x22a0, /* "panic" */
-    Q_pin = 0x22a1, /* "pin" */
-    Q_pitch = 0x22a2, /* "pitch" */
-    Q_play = 0x22a3, /* "play" */
-    Q_pos = 0x22a4, /* "pos" */
-    Q_printable = 0x22a5, /* "printable" */
-    Q_punctuation = 0x22a6, /* "punctuation" */
-    Q_q_ = 0x22a7, /* "q_" */
-    Q_r_ = 0x22aa, /* "r_" */
-    Q_raw = 0x22ab, /* "raw" */
-    Q_rb = 0x22ac, /* "rb" */
-    Q_readable = 0x22ad, /* "readable" */
-    Q_readlines = 0x22ae, /* "readlines" */
-    Q_release = 0x22af, /* "release" */
-    Q_rename = 0x22b0, /* "rename" */
-    Q_result = 0x22b1, /* "result" */
-    Q_return_exceptions = 0x22b2, /* "return_exceptions" */
-    Q_run = 0x22b3, /* "run" */
-    Q_run_forever = 0x22b4, /* "run_forever" */
-    Q_run_until_complete = 0x22b5, /* "run_until_complete" */
-    Q_s_ = 0x22b6, /* "s_" */
-    Q_seek = 0x22b7, /* "seek" */
-    Q_seekable = 0x22b8, /* "seekable" */
-    Q_seen = 0x22b9, /* "seen" */
-    Q_sentinel = 0x22ba, /* "sentinel" */
-    Q_set_tempo = 0x22bb, /* "set_tempo" */
-    Q_string = 0x22bc, /* "string" */
-    Q_sys = 0x22bf, /* "sys" */
-    Q_t_ = 0x22c1, /* "t_" */
-    Q_tell = 0x22c2, /* "tell" */
-    Q_ticks = 0x22c3, /* "ticks" */
-    Q_timeout = 0x22c4, /* "timeout" */
-    Q_truncate = 0x22c5, /* "truncate" */
-    Q_typename = 0x22c6, /* "typename" */
-    Q_u_ = 0x22c7, /* "u_" */
-    Q_uname = 0x22c8, /* "uname" */
-    Q_uname_result = 0x22c9, /* "uname_result" */
-    Q_v_ = 0x22ca, /* "v_" */
-    Q_w_ = 0x22cb, /* "w_" */
-    Q_wait = 0x22cc, /* "wait" */
-    Q_wait_for = 0x22cd, /* "wait_for" */
-    Q_whence = 0x22ce, /* "whence" */
-    Q_whitespace = 0x22cf, /* "whitespace" */
-    Q_wispy = 0x22d0, /* "wispy" */
-    Q_writable = 0x22d2, /* "writable" */
-    Q_writelines = 0x22d4, /* "writelines" */
-    Q_x_ = 0x22d5, /* "x_" */
-    Q_y_ = 0x22d6, /* "y_" */
-    Q_z_ = 0x22d7, /* "z_" */
+    Q___globals__ = 0x2068, /* "__globals__" */
+    Q___int__ = 0x2069, /* "__int__" */
+    Q___float__ = 0x206a, /* "__float__" */
+    Q___bytes__ = 0x206b, /* "__bytes__" */
+    Q___index__ = 0x206c, /* "__index__" */
+    Q___round__ = 0x206d, /* "__round__" */
+    Q___divmod__ = 0x206e, /* "__divmod__" */
+    Q___rdivmod__ = 0x206f, /* "__rdivmod__" */
+    Q___floor__ = 0x2070, /* "__floor__" */
+    Q___ceil__ = 0x2071, /* "__ceil__" */
+    Q___trunc__ = 0x2072, /* "__trunc__" */
+    Q___get__ = 0x2073, /* "__get__" */
+    Q___set__ = 0x2074, /* "__set__" */
+    Q___delete__ = 0x2075, /* "__delete__" */
+    Q___set_name__ = 0x2076, /* "__set_name__" */
+    Q_builtins = 0x2077, /* "builtins" */
+    Q_IOError = 0x2078, /* "IOError" */
+    Q_EnvironmentError = 0x2079, /* "EnvironmentError" */
+    Q___add__ = 0x207a, /* "__add__" */
+    Q___sub__ = 0x207b, /* "__sub__" */
+    Q___mul__ = 0x207c, /* "__mul__" */
+    Q___truediv__ = 0x207d, /* "__truediv__" */
+    Q___floordiv__ = 0x207e, /* "__floordiv__" */
+    Q___mod__ = 0x207f, /* "__mod__" */
+    Q___pow__ = 0x2080, /* "__pow__" */
+    Q___and__ = 0x2081, /* "__and__" */
+    Q___or__ = 0x2082, /* "__or__" */
+    Q___xor__ = 0x2083, /* "__xor__" */
+    Q___lshift__ = 0x2084, /* "__lshift__" */
+    Q___rshift__ = 0x2085, /* "__rshift__" */
+    Q___radd__ = 0x2086, /* "__radd__" */
+    Q___rsub__ = 0x2087, /* "__rsub__" */
+    Q___rmul__ = 0x2088, /* "__rmul__" */
+    Q___iadd__ = 0x2089, /* "__iadd__" */
+    Q___isub__ = 0x208a, /* "__isub__" */
+    Q___imul__ = 0x208b, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x208c, /* "<genexpr>" */
+    Q__dot_0 = 0x208d, /* ".0" */
+    Q_acos = 0x208e, /* "acos" */
+    Q_asin = 0x208f, /* "asin" */
+    Q_atan = 0x2090, /* "atan" */
+    Q_atan2 = 0x2091, /* "atan2" */
+    Q_ceil = 0x2092, /* "ceil" */
+    Q_copysign = 0x2093, /* "copysign" */
+    Q_cos = 0x2094, /* "cos" */
+    Q_degrees = 0x2095, /* "degrees" */
+    Q_exp = 0x2096, /* "exp" */
+    Q_fabs = 0x2097, /* "fabs" */
+    Q_factorial = 0x2098, /* "factorial" */
+    Q_floor = 0x2099, /* "floor" */
+    Q_fmod = 0x209a, /* "fmod" */
+    Q_gcd = 0x209b, /* "gcd" */
+    Q_hypot = 0x209c, /* "hypot" */
+    Q_inf = 0x209d, /* "inf" */
+    Q_isclose = 0x209e, /* "isclose" */
+    Q_isfinite = 0x209f, /* "isfinite" */
+    Q_isinf = 0x20a0, /* "isinf" */
+    Q_isnan = 0x20a1, /* "isnan" */
+    Q_ldexp = 0x20a2, /* "ldexp" */
+    Q_log = 0x20a3, /* "log" */
+    Q_log10 = 0x20a4, /* "log10" */
+    Q_log2 = 0x20a5, /* "log2" */
+    Q_modf = 0x20a6, /* "modf" */
+    Q_nan = 0x20a7, /* "nan" */
+    Q_pi = 0x20a8, /* "pi" */
+    Q_radians = 0x20a9, /* "radians" */
+    Q_sin = 0x20aa, /* "sin" */
+    Q_sqrt = 0x20ab, /* "sqrt" */
+    Q_tan = 0x20ac, /* "tan" */
+    Q_tau = 0x20ad, /* "tau" */
+    Q_trunc = 0x20ae, /* "trunc" */
+    Q_collect = 0x20af, /* "collect" */
+    Q_disable = 0x20b0, /* "disable" */
+    Q_enable = 0x20b1, /* "enable" */
+    Q_isenabled = 0x20b2, /* "isenabled" */
+    Q_mem_alloc = 0x20b3, /* "mem_alloc" */
+    Q_mem_free = 0x20b4, /* "mem_free" */
+    Q_mem_info = 0x20b5, /* "mem_info" */
+    Q_threshold = 0x20b6, /* "threshold" */
+    Q_choice = 0x20b7, /* "choice" */
+    Q_getrandbits = 0x20b8, /* "getrandbits" */
+    Q_randint = 0x20b9, /* "randint" */
+    Q_random = 0x20ba, /* "random" */
+    Q_randrange = 0x20bb, /* "randrange" */
+    Q_seed = 0x20bc, /* "seed" */
+    Q_shuffle = 0x20bd, /* "shuffle" */
+    Q_uniform = 0x20be, /* "uniform" */
+    Q_calcsize = 0x20bf, /* "calcsize" */
+    Q_pack = 0x20c0, /* "pack" */
+    Q_unpack = 0x20c1, /* "unpack" */
+    Q_argv = 0x20c2, /* "argv" */
+    Q_byteorder = 0x20c3, /* "byteorder" */
+    Q_exit = 0x20c4, /* "exit" */
+    Q_implementation = 0x20c5, /* "implementation" */
+    Q_maxsize = 0x20c6, /* "maxsize" */
+    Q_modules = 0x20c7, /* "modules" */
+    Q_errno = 0x20c8, /* "errno" */
+    Q_strerror = 0x20c9, /* "strerror" */
+    Q_hexversion = 0x20ca, /* "hexversion" */
+    Q_version = 0x20cb, /* "version" */
+    Q_version_info = 0x20cc, /* "version_info" */
+    Q_path = 0x20cd, /* "path" */
+    Q_platform = 0x20ce, /* "platform" */
+    Q_print_exception = 0x20cf, /* "print_exception" */
+    Q_stderr = 0x20d0, /* "stderr" */
+    Q_stdout = 0x20d1, /* "stdout" */
+    Q_write = 0x20d2, /* "write" */
+    Q_name = 0x20d3, /* "name" */
+    Q_sleep = 0x20d4, /* "sleep" */
+    Q_sleep_ms = 0x20d5, /* "sleep_ms" */
+    Q_sleep_us = 0x20d6, /* "sleep_us" */
+    Q_ticks_add = 0x20d7, /* "ticks_add" */
+    Q_ticks_diff = 0x20d8, /* "ticks_diff" */
+    Q_ticks_ms = 0x20d9, /* "ticks_ms" */
+    Q_ticks_us = 0x20da, /* "ticks_us" */
+    Q_time = 0x20db, /* "time" */
+    Q_OrderedDict = 0x20dc, /* "OrderedDict" */
+    Q_namedtuple = 0x20dd, /* "namedtuple" */
+    Q_freq = 0x20de, /* "freq" */
+    Q_idle = 0x20df, /* "idle" */
+    Q_reset = 0x20e0, /* "reset" */
+    Q_unique_id = 0x20e1, /* "unique_id" */
+    Q_irq = 0x20e2, /* "irq" */
+    Q_off = 0x20e3, /* "off" */
+    Q_on = 0x20e4, /* "on" */
+    Q_value = 0x20e5, /* "value" */
+    Q_read = 0x20e6, /* "read" */
+    Q_readline = 0x20e7, /* "readline" */
+    Q_IN = 0x20e8, /* "IN" */
+    Q_OUT = 0x20e9, /* "OUT" */
+    Q_PULL_UP = 0x20ea, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20eb, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20ec, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20ed, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20ee, /* "IRQ_FALLING" */
+    Q_button_a = 0x20ef, /* "button_a" */
+    Q_button_b = 0x20f0, /* "button_b" */
+    Q_display = 0x20f1, /* "display" */
+    Q_running_time = 0x20f2, /* "running_time" */
+    Q_pin0 = 0x20f3, /* "pin0" */
+    Q_pin1 = 0x20f4, /* "pin1" */
+    Q_pin2 = 0x20f5, /* "pin2" */
+    Q_pin3 = 0x20f6, /* "pin3" */
+    Q_pin4 = 0x20f7, /* "pin4" */
+    Q_pin5 = 0x20f8, /* "pin5" */
+    Q_pin6 = 0x20f9, /* "pin6" */
+    Q_pin7 = 0x20fa, /* "pin7" */
+    Q_pin8 = 0x20fb, /* "pin8" */
+    Q_pin9 = 0x20fc, /* "pin9" */
+    Q_pin10 = 0x20fd, /* "pin10" */
+    Q_pin11 = 0x20fe, /* "pin11" */
+    Q_pin12 = 0x20ff, /* "pin12" */
+    Q_pin13 = 0x2100, /* "pin13" */
+    Q_pin14 = 0x2101, /* "pin14" */
+    Q_pin15 = 0x2102, /* "pin15" */
+    Q_pin16 = 0x2103, /* "pin16" */
+    Q_pin19 = 0x2104, /* "pin19" */
+    Q_pin20 = 0x2105, /* "pin20" */
+    Q_fill = 0x2106, /* "fill" */
+    Q_get_pixel = 0x2107, /* "get_pixel" */
+    Q_set_pixel = 0x2108, /* "set_pixel" */
+    Q_height = 0x2109, /* "height" */
+    Q_width = 0x210a, /* "width" */
+    Q_invert = 0x210b, /* "invert" */
+    Q_shift_down = 0x210c, /* "shift_down" */
+    Q_shift_left = 0x210d, /* "shift_left" */
+    Q_shift_right = 0x210e, /* "shift_right" */
+    Q_shift_up = 0x210f, /* "shift_up" */
+    Q_read_analog = 0x2110, /* "read_analog" */
+    Q_read_digital = 0x2111, /* "read_digital" */
+    Q_write_digital = 0x2112, /* "write_digital" */
+    Q_get_presses = 0x2113, /* "get_presses" */
+    Q_is_pressed = 0x2114, /* "is_pressed" */
+    Q_was_pressed = 0x2115, /* "was_pressed" */
+    Q_scroll = 0x2116, /* "scroll" */
+    Q_show = 0x2117, /* "show" */
+    Q_fromkeys = 0x2118, /* "fromkeys" */
+    Q___qualname__ = 0x2119, /* "__qualname__" */
+    Q___bases__ = 0x211a, /* "__bases__" */
+    Q_real = 0x211b, /* "real" */
+    Q_imag = 0x211c, /* "imag" */
+    Q_numerator = 0x211d, /* "numerator" */
+    Q_denominator = 0x211e, /* "denominator" */
+    Q___new__ = 0x211f, /* "__new__" */
+    Q___format__ = 0x2120, /* "__format__" */
+    Q_stop = 0x2121, /* "stop" */
+    Q_step = 0x2122, /* "step" */
+    Q___reversed__ = 0x2123, /* "__reversed__" */
+    Q_Ellipsis = 0x2124, /* "Ellipsis" */
+    Q_unused = 0x2125, /* "unused" */
+    Q_analog = 0x2126, /* "analog" */
+    Q_button = 0x2127, /* "button" */
+    Q_touch = 0x2128, /* "touch" */
+    Q_i2c = 0x2129, /* "i2c" */
+    Q_write_analog = 0x212a, /* "write_analog" */
+    Q_NO_PULL = 0x212b, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x212c, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x212d, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x212e, /* "RATE_250KBIT" */
+    Q_queue = 0x212f, /* "queue" */
+    Q_channel = 0x2130, /* "channel" */
+    Q_power = 0x2131, /* "power" */
+    Q_address = 0x2132, /* "address" */
+    Q_group = 0x2133, /* "group" */
+    Q_data_rate = 0x2134, /* "data_rate" */
+    Q_MicroBitI2C = 0x2135, /* "MicroBitI2C" */
+    Q_init = 0x2136, /* "init" */
+    Q_scan = 0x2137, /* "scan" */
+    Q_repeat = 0x2138, /* "repeat" */
+    Q_sda = 0x2139, /* "sda" */
+    Q_scl = 0x213a, /* "scl" */
+    Q_MicroBitAccelerometer = 0x213b, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x213c, /* "accelerometer" */
+    Q_compass = 0x213d, /* "compass" */
+    Q_get_x = 0x213e, /* "get_x" */
+    Q_get_y = 0x213f, /* "get_y" */
+    Q_get_z = 0x2140, /* "get_z" */
+    Q_get_values = 0x2141, /* "get_values" */
+    Q_current_gesture = 0x2142, /* "current_gesture" */
+    Q_is_gesture = 0x2143, /* "is_gesture" */
+    Q_was_gesture = 0x2144, /* "was_gesture" */
+    Q_get_gestures = 0x2145, /* "get_gestures" */
+    Q_set_range = 0x2146, /* "set_range" */
+    Q_up = 0x2147, /* "up" */
+    Q_down = 0x2148, /* "down" */
+    Q_left = 0x2149, /* "left" */
+    Q_right = 0x214a, /* "right" */
+    Q_face_up = 0x214b, /* "face up" */
+    Q_face_down = 0x214c, /* "face down" */
+    Q_freefall = 0x214d, /* "freefall" */
+    Q_3g = 0x214e, /* "3g" */
+    Q_6g = 0x214f, /* "6g" */
+    Q_8g = 0x2150, /* "8g" */
+    Q_shake = 0x2151, /* "shake" */
+    Q___await__ = 0x2152, /* "__await__" */
+    Q_file = 0x2153, /* "file" */
+    Q___setattr__ = 0x2154, /* "__setattr__" */
+    Q___delattr__ = 0x2155, /* "__delattr__" */
+    Q_fget = 0x2156, /* "fget" */
+    Q_fset = 0x2157, /* "fset" */
+    Q_fdel = 0x2158, /* "fdel" */
+    Q_doc = 0x2159, /* "doc" */
+    Q_array = 0x215a, /* "array" */
+    Q_memoryview = 0x215b, /* "memoryview" */
+    Q_typecode = 0x215c, /* "typecode" */
+    Q_itemsize = 0x215d, /* "itemsize" */
+    Q_readonly = 0x215e, /* "readonly" */
+    Q_tobytes = 0x215f, /* "tobytes" */
+    Q_frombytes = 0x2160, /* "frombytes" */
+    Q_tolist = 0x2161, /* "tolist" */
+    Q_casefold = 0x2162, /* "casefold" */
+    Q_encoding = 0x2163, /* "encoding" */
+    Q_errors = 0x2164, /* "errors" */
+    Q_expandtabs = 0x2165, /* "expandtabs" */
+    Q_tabsize = 0x2166, /* "tabsize" */
+    Q_isascii = 0x2167, /* "isascii" */
+    Q_isdecimal = 0x2168, /* "isdecimal" */
+    Q_isidentifier = 0x2169, /* "isidentifier" */
+    Q_isnumeric = 0x216a, /* "isnumeric" */
+    Q_isprintable = 0x216b, /* "isprintable" */
+    Q_istitle = 0x216c, /* "istitle" */
+    Q_removeprefix = 0x216d, /* "removeprefix" */
+    Q_removesuffix = 0x216e, /* "removesuffix" */
+    Q_rpartition = 0x216f, /* "rpartition" */
+    Q_rsplit = 0x2170, /* "rsplit" */
+    Q_keepends = 0x2171, /* "keepends" */
+    Q__merge = 0x2172, /* " merge" */
+    Q_bytes_per_sep = 0x2173, /* "bytes_per_sep" */
+    Q_length = 0x2174, /* "length" */
+    Q_indices = 0x2175, /* "indices" */
+    Q_pack_into = 0x2176, /* "pack_into" */
+    Q_unpack_from = 0x2177, /* "unpack_from" */
+    Q_temperature = 0x2178, /* "temperature" */
+    Q_config = 0x2179, /* "config" */
+    Q_receive = 0x217a, /* "receive" */
+    Q_receive_bytes = 0x217b, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x217c, /* "receive_bytes_into" */
+    Q_receive_full = 0x217d, /* "receive_full" */
+    Q_send_bytes = 0x217e, /* "send_bytes" */
+    Q_blank = 0x217f, /* "blank" */
+    Q_erase = 0x2180, /* "erase" */
+    Q_size = 0x2181, /* "size" */
+    Q_word = 0x2182, /* "word" */
+    Q_blit = 0x2183, /* "blit" */
+    Q_crop = 0x2184, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2185, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2186, /* "get_mode" */
+    Q_get_pull = 0x2187, /* "get_pull" */
+    Q_is_touched = 0x2188, /* "is_touched" */
+    Q_set_analog_period = 0x2189, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x218a, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x218b, /* "set_pull" */
+    Q_is_on = 0x218c, /* "is_on" */
+    Q_read_light_level = 0x218d, /* "read_light_level" */
+    Q_A0 = 0x21ad, /* "A0" */
+    Q_BADDY = 0x21ae, /* "BADDY" */
+    Q_BA_DING = 0x21af, /* "BA_DING" */
+    Q_BIRTHDAY = 0x21b0, /* "BIRTHDAY" */
+    Q_BLUES = 0x21b1, /* "BLUES" */
+    Q_BytesIO = 0x21b2, /* "BytesIO" */
+    Q_CHASE = 0x21b3, /* "CHASE" */
+    Q_CancelledError = 0x21b5, /* "CancelledError" */
+    Q_DADADADUM = 0x21b6, /* "DADADADUM" */
+    Q_EACCES = 0x21b7, /* "EACCES" */
+    Q_EADDRINUSE = 0x21b8, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x21b9, /* "EAGAIN" */
+    Q_EALREADY = 0x21ba, /* "EALREADY" */
+    Q_EBADF = 0x21bb, /* "EBADF" */
+    Q_ECONNABORTED = 0x21bc, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21bd, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21be, /* "ECONNRESET" */
+    Q_EEXIST = 0x21bf, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21c0, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21c1, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21c2, /* "EINVAL" */
+    Q_EIO = 0x21c3, /* "EIO" */
+    Q_EISDIR = 0x21c4, /* "EISDIR" */
+    Q_ENOBUFS = 0x21c5, /* "ENOBUFS" */
+    Q_ENODEV = 0x21c6, /* "ENODEV" */
+    Q_ENOENT = 0x21c7, /* "ENOENT" */
+    Q_ENOMEM = 0x21c8, /* "ENOMEM" */
+    Q_ENOSPC = 0x21c9, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21ca, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21cb, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21cc, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21cd, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21ce, /* "ETIMEDOUT" */
+    Q_Event = 0x21d0, /* "Event" */
+    Q_FUNERAL = 0x21d1, /* "FUNERAL" */
+    Q_FUNK = 0x21d2, /* "FUNK" */
+    Q_FileIO = 0x21d4, /* "FileIO" */
+    Q_Invalid = 0x21d8, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21d9, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21da, /* "JUMP_UP" */
+    Q_Lock = 0x21db, /* "Lock" */
+    Q_NYAN = 0x21dd, /* "NYAN" */
+    Q_ODE = 0x21e0, /* "ODE" */
+    Q_POWER_DOWN = 0x21e1, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21e2, /* "POWER_UP" */
+    Q_PRELUDE = 0x21e3, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21e4, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21e5, /* "PYTHON" */
+    Q_RINGTONE = 0x21e6, /* "RINGTONE" */
+    Q_SAD = 0x21e7, /* "SAD" */
+    Q_StringIO = 0x21e8, /* "StringIO" */
+    Q_Task = 0x21e9, /* "Task" */
+    Q_WAWAWAWAA = 0x21ee, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21ef, /* "WEDDING" */
+    Q__A = 0x21f1, /* "_A" */
+    Q__CORO = 0x21f2, /* "_CORO" */
+    Q__F = 0x21f3, /* "_F" */
+    Q__FLAT = 0x21f4, /* "_FLAT" */
+    Q__G = 0x21f5, /* "_G" */
+    Q__IO = 0x21f6, /* "_IO" */
+    Q__K = 0x21f7, /* "_K" */
+    Q__KEYWORDS = 0x21f8, /* "_KEYWORDS" */
+    Q__M = 0x21f9, /* "_M" */
+    Q__N = 0x21fa, /* "_N" */
+    Q__PARK = 0x21fb, /* "_PARK" */
+    Q__S = 0x21fc, /* "_S" */
+    Q__SOON = 0x21fd, /* "_SOON" */
+    Q__U = 0x21fe, /* "_U" */
+    Q__V = 0x21ff, /* "_V" */
+    Q__Wait = 0x2200, /* "_Wait" */
+    Q__await = 0x2201, /* "_await" */
+    Q__builtins = 0x2202, /* "_builtins" */
+    Q__c = 0x2204, /* "_c" */
+    Q__calls = 0x2205, /* "_calls" */
+    Q__cls = 0x2206, /* "_cls" */
+    Q__cur = 0x2207, /* "_cur" */
+    Q__data = 0x2208, /* "_data" */
+    Q__drop = 0x2209, /* "_drop" */
+    Q__field_defaults = 0x220a, /* "_field_defaults" */
+    Q__fs = 0x220b, /* "_fs" */
+    Q__g = 0x220c, /* "_g" */
+    Q__idle = 0x220d, /* "_idle" */
+    Q__isidentifier = 0x220e, /* "_isidentifier" */
+    Q__kwds = 0x220f, /* "_kwds" */
+    Q__live = 0x2210, /* "_live" */
+    Q__loop = 0x2211, /* "_loop" */
+    Q__m = 0x2212, /* "_m" */
+    Q__microbit = 0x2213, /* "_microbit" */
+    Q__names = 0x2215, /* "_names" */
+    Q__new = 0x2216, /* "_new" */
+    Q__nop = 0x2217, /* "_nop" */
+    Q__o = 0x2218, /* "_o" */
+    Q__p = 0x2219, /* "_p" */
+    Q__queue = 0x221a, /* "_queue" */
+    Q__r = 0x221b, /* "_r" */
+    Q__ready = 0x221c, /* "_ready" */
+    Q__running = 0x221d, /* "_running" */
+    Q__seen = 0x221e, /* "_seen" */
+    Q__self = 0x221f, /* "_self" */
+    Q__split = 0x2220, /* "_split" */
+    Q__step = 0x2221, /* "_step" */
+    Q__sys = 0x2222, /* "_sys" */
+    Q__t = 0x2224, /* "_t" */
+    Q__task = 0x2225, /* "_task" */
+    Q__tasks = 0x2226, /* "_tasks" */
+    Q__timed = 0x2227, /* "_timed" */
+    Q__tuplecls = 0x2228, /* "_tuplecls" */
+    Q__tuplenew = 0x2229, /* "_tuplenew" */
+    Q__u = 0x222a, /* "_u" */
+    Q__unwait = 0x222b, /* "_unwait" */
+    Q__wake = 0x222c, /* "_wake" */
+    Q__whence = 0x222d, /* "_whence" */
+    Q_a_ = 0x2231, /* "a_" */
+    Q_abcdefABCDEF = 0x2232, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2233, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2234, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2236, /* "acquire" */
+    Q_angle = 0x2237, /* "angle" */
+    Q_argument = 0x2238, /* "argument" */
+    Q_arguments = 0x2239, /* "arguments" */
+    Q_ascii_letters = 0x223a, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x223b, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x223c, /* "ascii_uppercase" */
+    Q_asyncio = 0x223d, /* "asyncio" */
+    Q_aw = 0x2240, /* "aw" */
+    Q_aws = 0x2241, /* "aws" */
+    Q_axis = 0x2242, /* "axis" */
+    Q_b_ = 0x2245, /* "b_" */
+    Q_bpm = 0x2247, /* "bpm" */
+    Q_c_ = 0x2253, /* "c_" */
+    Q_calibrate = 0x2254, /* "calibrate" */
+    Q_cancel = 0x2255, /* "cancel" */
+    Q_cancelled = 0x2256, /* "cancelled" */
+    Q_capwords = 0x2257, /* "capwords" */
+    Q_centre = 0x2258, /* "centre" */
+    Q_clear_calibration = 0x2259, /* "clear_calibration" */
+    Q_closed = 0x225a, /* "closed" */
+    Q_collections = 0x225b, /* "collections" */
+    Q_colon = 0x225d, /* "colon" */
+    Q_create_task = 0x225f, /* "create_task" */
+    Q_current_task = 0x2260, /* "current_task" */
+    Q_d_ = 0x2263, /* "d_" */
+    Q_defaults = 0x2264, /* "defaults" */
+    Q_delay = 0x2265, /* "delay" */
+    Q_digits = 0x2266, /* "digits" */
+    Q_done = 0x2267, /* "done" */
+    Q_duration = 0x2268, /* "duration" */
+    Q_east = 0x226b, /* "east" */
+    Q_east_y = 0x226c, /* "east_y" */
+    Q_errorcode = 0x226e, /* "errorcode" */
+    Q_f_ = 0x2271, /* "f_" */
+    Q_field = 0x2272, /* "field" */
+    Q_field_names = 0x2273, /* "field_names" */
+    Q_final = 0x2274, /* "final" */
+    Q_frequency = 0x2275, /* "frequency" */
+    Q_g_ = 0x227a, /* "g_" */
+    Q_gather = 0x227b, /* "gather" */
+    Q_get_event_loop = 0x227c, /* "get_event_loop" */
+    Q_get_field_strength = 0x227d, /* "get_field_strength" */
+    Q_get_tempo = 0x227e, /* "get_tempo" */
+    Q_getvalue = 0x227f, /* "getvalue" */
+    Q_h_ = 0x2280, /* "h_" */
+    Q_heading = 0x2281, /* "heading" */
+    Q_hexdigits = 0x2282, /* "hexdigits" */
+    Q_hi = 0x2283, /* "hi" */
+    Q_hint = 0x2284, /* "hint" */
+    Q_i_ = 0x2285, /* "i_" */
+    Q_invalid = 0x2286, /* "invalid" */
+    Q_io = 0x2288, /* "io" */
+    Q_is_calibrated = 0x228a, /* "is_calibrated" */
+    Q_is_set = 0x228b, /* "is_set" */
+    Q_iterable = 0x228d, /* "iterable" */
+    Q_j_ = 0x228e, /* "j_" */
+    Q_k_ = 0x228f, /* "k_" */
+    Q_l_ = 0x2290, /* "l_" */
+    Q_lines = 0x2291, /* "lines" */
+    Q_listdir = 0x2292, /* "listdir" */
+    Q_little = 0x2293, /* "little" */
+    Q_lo = 0x2294, /* "lo" */
+    Q_locked = 0x2295, /* "locked" */
+    Q_loop = 0x2296, /* "loop" */
+    Q_main = 0x2297, /* "main" */
+    Q_math = 0x2299, /* "math" */
+    Q_microbit = 0x229b, /* "microbit" */
+    Q_mode = 0x229c, /* "mode" */
+    Q_msg = 0x229d, /* "msg" */
+    Q_music = 0x229e, /* "music" */
+    Q_n_ = 0x22a0, /* "n_" */
+    Q_new_event_loop = 0x22a3, /* "new_event_loop" */
+    Q_north_y = 0x22a4, /* "north_y" */
+    Q_o_ = 0x22a5, /* "o_" */
+    Q_octdigits = 0x22a6, /* "octdigits" */
+    Q_open = 0x22a7, /* "open" */
+    Q_os = 0x22a8, /* "os" */
+    Q_p_ = 0x22aa, /* "p_" */
+    Q_panic = 0x22ab, /* "panic" */
+    Q_pin = 0x22ac, /* "pin" */
+    Q_pitch = 0x22ad, /* "pitch" */
+    Q_play = 0x22ae, /* "play" */
+    Q_pos = 0x22af, /* "pos" */
+    Q_printable = 0x22b0, /* "printable" */
+    Q_punctuation = 0x22b1, /* "punctuation" */
+    Q_q_ = 0x22b2, /* "q_" */
+    Q_r_ = 0x22b5, /* "r_" */
+    Q_raw = 0x22b6, /* "raw" */
+    Q_rb = 0x22b7, /* "rb" */
+    Q_readable = 0x22b8, /* "readable" */
+    Q_readlines = 0x22b9, /* "readlines" */
+    Q_release = 0x22ba, /* "release" */
+    Q_rename = 0x22bb, /* "rename" */
+    Q_result = 0x22bc, /* "result" */
+    Q_return_exceptions = 0x22bd, /* "return_exceptions" */
+    Q_run = 0x22be, /* "run" */
+    Q_run_forever = 0x22bf, /* "run_forever" */
+    Q_run_until_complete = 0x22c0, /* "run_until_complete" */
+    Q_s_ = 0x22c1, /* "s_" */
+    Q_seek = 0x22c2, /* "seek" */
+    Q_seekable = 0x22c3, /* "seekable" */
+    Q_seen = 0x22c4, /* "seen" */
+    Q_sentinel = 0x22c5, /* "sentinel" */
+    Q_set_tempo = 0x22c6, /* "set_tempo" */
+    Q_string = 0x22c7, /* "string" */
+    Q_sys = 0x22ca, /* "sys" */
+    Q_t_ = 0x22cc, /* "t_" */
+    Q_tell = 0x22cd, /* "tell" */
+    Q_ticks = 0x22ce, /* "ticks" */
+    Q_timeout = 0x22cf, /* "timeout" */
+    Q_truncate = 0x22d0, /* "truncate" */
+    Q_typename = 0x22d1, /* "typename" */
+    Q_u_ = 0x22d2, /* "u_" */
+    Q_uname = 0x22d3, /* "uname" */
+    Q_uname_result = 0x22d4, /* "uname_result" */
+    Q_v_ = 0x22d5, /* "v_" */
+    Q_w_ = 0x22d6, /* "w_" */
+    Q_wait = 0x22d7, /* "wait" */
+    Q_wait_for = 0x22d8, /* "wait_for" */
+    Q_whence = 0x22d9, /* "whence" */
+    Q_whitespace = 0x22da, /* "whitespace" */
+    Q_wispy = 0x22db, /* "wispy" */
+    Q_writable = 0x22dd, /* "writable" */
+    Q_writelines = 0x22df, /* "writelines" */
+    Q_x_ = 0x22e0, /* "x_" */
+    Q_y_ = 0x22e1, /* "y_" */
+    Q_z_ = 0x22e2, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 728
+    QSTR_MORE_COUNT = 739
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -829,157 +840,159 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8890] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\256\020\303\365\005\304\315\023\004"
+const uint8_t qstr_text[8985] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\015\021\303\346\005\304,\024\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304]\024\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304\354\015\306\376\007\304\305\005\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\274\024\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304K\016\306\357\007\304\266\005\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
-    "generator\011__class__\316\224\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305\323\035\305\304\013\303\042\007\303)\020\3036 \303b\010\304(\000\304\254\010\005round\310\363\037\012isinstance\012issu"
-    "bclass\305\320\007\307-\011\307\236\017\007hasattr\307\252\017\014staticmethod\013classmethod\010property\304\335\037\304"
-    "\307\010\011enumerate\003zip\003map\006filter\310,\016\006sorted\003sum\003any\303\027\022\3032\027\003chr\303\233\013\003bin\303\327"
-    " \006divmod\303\261\011\002id\004vars\303\025 \005input\306\031\016\305\320\031\007globals\006locals\303\246\007\303\303!\304\265\010\305\326\000\306\355\030"
-    "\3058\014\304\021 \304\325\017\005float\303r\021\011frozenset\305\342\030\011bytearray\015BaseException\012SystemEx"
-    "it\021KeyboardInterrupt\311\256\002\015StopIteration\017ArithmeticError\015OverflowEr"
-    "ror\021ZeroDivisionError\016AssertionError\016AttributeError\013ImportError\313"
-    "\377\004\012IndexError\010KeyError\013MemoryError\011NameError\021UnboundLocalError\007O"
-    "SError\014RuntimeError\023NotImplementedError\016RecursionError\011TypeError"
-    "\012ValueError\010EOFError\015GeneratorExit\014TimeoutError\023ModuleNotFoundEr"
-    "ror\013SyntaxError\020IndentationError\013SystemError\014UnicodeError\022StopAs"
-    "yncIteration\307\006\006\013UserWarning\322\373\005\016RuntimeWarning\021FileNotFoundError\017"
-    "FileExistsError\017PermissionError\021IsADirectoryError\022NotADirectoryE"
-    "rror\017BlockingIOError\020InterruptedError\021ChildProcessError\022ProcessL"
-    "ookupError\017ConnectionError\017BrokenPipeError\026ConnectionAbortedErro"
-    "r\026ConnectionRefusedError\024ConnectionResetError\022FloatingPointError"
-    "\013BufferError\016ReferenceError\022UnicodeDecodeError\022UnicodeEncodeErro"
-    "r\025UnicodeTranslateError\015SyntaxWarning\015FutureWarning\031PendingDepre"
-    "cationWarning\015ImportWarning\016UnicodeWarning\014BytesWarning\017Resource"
-    "Warning\017EncodingWarning\012capitalize\006center\305H\025\010endswith\304\306\006\305\314\006\007isal"
-    "num\007isalpha\007isdigit\007islower\007isspace\007isupper\304\277\007\005ljust\305\326\031\006lstrip\311\203"
-    "\020\307C\010\005rfind\006rindex\005rjust\006rstrip\305\342\006\012splitlines\012startswith\305\271\006\010swapc"
-    "ase\305b\020\305\346\031\005zfill\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_b"
-    "ytes\012is_integer\305T\034\304\077\012\006extend\006insert\303y\007\306h\020\307,\016\304\037\002\3033\021\305+\001\304\025\001\007popitem"
-    "\012setdefault\306\361\007\306\306\025\303\003\014\312\346\007\321\346\007\007discard\314\246\007\023intersection_update\012isdisj"
-    "oint\010issubset\012issuperset\324\334\007\033symmetric_difference_update\005union\012ap"
-    "pendleft\007popleft\006maxlen\304\014\021\305\016\026\005throw\006setter\006getter\007deleter\007_asdic"
-    "t\010_replace\005_make\007_fields\303.\027\307\276\025\305\221\025\010maxsplit\006signed\005flush\006__eq__\006_"
-    "_ne__\006__lt__\006__le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__it"
-    "er__\010__next__\013__getitem__\013__setitem__\013__delitem__\014__contains__\010_"
-    "_call__\007__abs__\007__neg__\007__pos__\012__invert__\013__getattr__\310\327\027\307\315\004\020Env"
-    "ironmentError\007__get__\007__set__\012__delete__\014__set_name__\007__add__\007__"
-    "sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006_"
-    "_or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010_"
-    "_iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\3044\012\005atan2\004ceil\010c"
-    "opysign\303(\012\007degrees\303\017\023\004fabs\011factorial\305\234\011\004fmod\003gcd\005hypot\303\261\013\007isclos"
-    "e\010isfinite\005isinf\005isnan\005ldexp\303:\021\005log10\004log2\004modf\303\223\012\002pi\007radians\303[\023"
-    "\004sqrt\303\266\001\003tau\305/\042\307l\034\007disable\306\340\012\011isenabled\011mem_alloc\010mem_free\010mem_i"
-    "nfo\011threshold\006choice\013getrandbits\007randint\006random\011randrange\004seed\007s"
-    "huffle\007uniform\010calcsize\304\311\020\306\307\020\004argv\011byteorder\304\231\000\016implementation\007m"
-    "axsize\007modules\305\312\035\010strerror\012hexversion\307\014\042\014version_info\004path\010platf"
-    "orm\017print_exception\006stderr\006stdout\305\203\042\304\077\027\305\353\013\010sleep_ms\010sleep_us\011tic"
-    "ks_add\012ticks_diff\010ticks_ms\010ticks_us\304b\004\013OrderedDict\012namedtuple\304\012\037"
-    "\304\033\030\005reset\011unique_id\003irq\003off\002on\305\306\025\304\371\026\310P!\002IN\303B\025\007PULL_UP\011PULL_DOWN\011"
-    "PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014runni"
-    "ng_time\004pin0\304\366\014\304&\015\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin1"
-    "1\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\013\007\011get_pixel\011set_pix"
-    "el\006height\005width\306\042\011\012shift_down\012shift_left\013shift_right\010shift_up\013re"
-    "ad_analog\014read_digital\015write_digital\013get_presses\012is_pressed\013was_"
-    "pressed\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011nu"
-    "merator\013denominator\307\371\022\012__format__\004stop\304\217\030\014__reversed__\010Ellipsis\006"
-    "unused\3067\021\306\241\014\305g\021\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014R"
-    "ATE_250KBIT\305b\030\007channel\005power\007address\005group\011data_rate\013MicroBitI2C"
-    "\304\037\000\004scan\006repeat\003sda\303{\012\025MicroBitAccelerometer\015accelerometer\307\201\034\005ge"
-    "t_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013was_gestur"
-    "e\014get_gestures\011set_range\002up\304Y\015\304\004\010\305o\015\007face up\011face down\010freefall\002"
-    "3g\0026g\0028g\005shake\011__await__\304\025\026\013__setattr__\013__delattr__\004fget\004fset\004fd"
-    "el\003doc\305\244\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011frombyte"
-    "s\006tolist\010casefold\010encoding\006errors\012expandtabs\007tabsize\007isascii\011isd"
-    "ecimal\314!\030\011isnumeric\013isprintable\007istitle\014removeprefix\014removesuffi"
-    "x\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\042\007\007indices\011pac"
-    "k_into\013unpack_from\013temperature\006config\307\354\020\315\354\020\022receive_bytes_into\014r"
-    "eceive_full\012send_bytes\005blank\005erase\304v\026\3041\027\004blit\004crop\036get_analog_pe"
-    "riod_microseconds\010get_mode\010get_pull\012is_touched\321r\021\036set_analog_per"
-    "iod_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304\205\023\277 Fals"
-    "e None True and as assert async await break class continue def d"
-    "el elif else except finally for from global if import in is lamb"
-    "da nonlocal not or pass raise return try while with yield \010 acde"
-    "fgr\306\337\021\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#"
-    "%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__"
-    "() )%sgot an unexpected keyword argument '%s''%sgot multiple val"
-    "ues for argument '%s''%smissing %d required positional %s: %s1%s"
-    "takes %s positional arguments but %d were given\001,\006.0axis\004.0j_\007.0"
-    "value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\377\023\0120123456789\0243.11.0 (wispy 0"
-    ".1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do n"
-    "onzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCES\012EADDRI"
-    "NUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006"
-    "EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV"
-    "\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIM"
-    "EDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL\004FUNK/Fi"
-    "eld names cannot start with an underscore: %r\006FileIO(Got more de"
-    "fault values than field names\036Got unexpected field names: %r\035I/O"
-    " operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\3048\026\025Lock is "
-    "not acquired.\004NYAN\031Negative seek position %d\026Negative size value"
-    " %d\303\374\024\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD"
-    "\010StringIO\304\315\026\026Task got bad yield: %r\042This event loop is already r"
-    "unning2Type names and field names cannot be a keyword: %r8Type n"
-    "ames and field names must be valid identifiers: %r\011WAWAWAWAA\007WED"
-    "DING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_S"
-    "OON\002_U\002_V\005_Wait\306\220\017\311\326\027\014_builtins.py\002_c\006_calls\004_cls\004_cur\005_data\005_dr"
-    "op\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305b\037\002_m\311"
-    "C\030\014_microbit.py\306\000\037\304\372\022\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen"
-    "\005_self\006_split\005_step\304\227\030\007_sys.py\002_t\305\237\034\006_tasks\006_timed\011_tuplecls\011_tu"
-    "plenew\002_u\007_unwait\005_wake\007_whence)a bytes-like object is required,"
-    " not '%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1bc5b4"
-    "a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014ab"
-    "cdefABCDEF\307\216\031\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307D\026\005angle\310\224\023\311\224"
-    "\023\015ascii_letters\017ascii_lowercase\017ascii_uppercase\307\376\031\012asyncio.py2as"
-    "yncio: every task waits for another (a deadlock)\002aw\003aws\304\264\023\002b#\010b5"
-    ":1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gcc"
-    "gc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#a"
-    "geg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:"
-    "1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec"
-    "4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc"
-    "4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c"
-    "5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:"
-    "3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311\313\037\306:\034\011cancel"
-    "led\010capwords\006centre\021clear_calibration\306\016\026\313l\034\016collections.py\005colon"
-    "\012compass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3"
-    "c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag"
-    "#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1a"
-    "g#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\012\030\005delay\306\234\037\004done\010duration\030e3:3r:1"
-    "d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\304"
-    "\303\035\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d"
-    "#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#"
-    "g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g"
-    "#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b"
-    ":2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305I\027\013field"
-    "_names\305\024\022\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:"
-    "1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011get_t"
-    "empo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\307\261\037\020invalid mode: %"
-    "r\002io\305\370\031\015is_calibrated\006is_set\036iter(v, w): v must be callable\010iter"
-    "able\002j_\002k_\002l_\305\347\006\007listdir\006little\002lo\006locked\304\357\026\304\015\000%major minor micr"
-    "o releaselevel serial\004math\032micro:bit v1 with nRF51822\310D\030\304\271\037\003msg\305"
-    "\203 \010music.py\002n_\026name version cache_tag\026negative seek value %d\016new"
-    "_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303\366\014\005pitch"
-    "\304\213\001\303\211\023\311V\020\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003"
-    "raw\002rb\010readable\011readlines\307\004\042\006rename\306M\042\021return_exceptions\303\377\026\013run_"
-    "forever\022run_until_complete\002s_\304T\024\010seekable\304|\030\010sentinel\011set_tempo\306"
-    "\303!\042string argument expected, got '%s'\011string.py\303\363!(sysname noden"
-    "ame release version machine\002t_\004tell\305\007\014\007timeout\010truncate\010typename"
-    "\002u_\305G\042\014uname_result\002v_\002w_\304\341\021\010wait_for\306\303\022\012whitespace\305\371\023\313\371\023\010writab"
-    "le#write() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
+    "generator\011__class__\316\205\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
+    "MicroBitDisplay\3052\036\305#\014\303\023\007\303\210\020\303\225 \303S\010\304(\000\304\235\010\305\134\011\310R \012isinstance\012issubcl"
+    "ass\305\301\007\307\036\011\307\375\017\007hasattr\307\011\020\014staticmethod\013classmethod\010property\304< \304\270\010\011"
+    "enumerate\003zip\003map\006filter\310\213\016\006sorted\003sum\003any\303v\022\303\221\027\003chr\303\372\013\003bin\3036!\306r"
+    "\011\303\022\012\002id\004vars\303t \005input\306x\016\305/\032\307*\011\006locals\303\227\007\303\042\042\304\246\010\305\326\000\306L\031\305\227\014\304p \3044\020\305>\011"
+    "\303\321\021\011frozenset\305A\031\011bytearray\015BaseException\012SystemExit\021KeyboardInte"
+    "rrupt\311\237\002\015StopIteration\017ArithmeticError\015OverflowError\021ZeroDivisio"
+    "nError\016AssertionError\016AttributeError\013ImportError\313\360\004\012IndexError\010K"
+    "eyError\013MemoryError\011NameError\021UnboundLocalError\007OSError\014RuntimeE"
+    "rror\023NotImplementedError\016RecursionError\011TypeError\012ValueError\010EOF"
+    "Error\015GeneratorExit\014TimeoutError\023ModuleNotFoundError\013SyntaxError"
+    "\020IndentationError\013SystemError\014UnicodeError\022StopAsyncIteration\307\367\005"
+    "\013UserWarning\322\354\005\016RuntimeWarning\021FileNotFoundError\017FileExistsError"
+    "\017PermissionError\021IsADirectoryError\022NotADirectoryError\017BlockingIO"
+    "Error\020InterruptedError\021ChildProcessError\022ProcessLookupError\017Conn"
+    "ectionError\017BrokenPipeError\026ConnectionAbortedError\026ConnectionRef"
+    "usedError\024ConnectionResetError\022FloatingPointError\013BufferError\016Re"
+    "ferenceError\022UnicodeDecodeError\022UnicodeEncodeError\025UnicodeTransl"
+    "ateError\015SyntaxWarning\015FutureWarning\031PendingDeprecationWarning\015I"
+    "mportWarning\016UnicodeWarning\014BytesWarning\017ResourceWarning\017Encodin"
+    "gWarning\012capitalize\006center\305\247\025\010endswith\304\267\006\305R\011\007isalnum\007isalpha\007isd"
+    "igit\007islower\007isspace\007isupper\304\260\007\005ljust\3055\032\006lstrip\311\342\020\3074\010\005rfind\006rind"
+    "ex\005rjust\006rstrip\305\323\006\012splitlines\012startswith\305\252\006\010swapcase\305\301\020\305E\032\005zfill"
+    "\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_bytes\012is_integer"
+    "\305\263\034\304\236\012\006extend\006insert\303j\007\306\307\020\307\213\016\304\034\002\303\222\021\305+\001\304\025\001\007popitem\012setdefault\306\342\007\306"
+    "%\026\303b\014\312\327\007\321\327\007\007discard\314\227\007\023intersection_update\012isdisjoint\010issubset\012i"
+    "ssuperset\324\315\007\033symmetric_difference_update\005union\012appendleft\007poplef"
+    "t\006maxlen\304k\021\305m\026\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_mak"
+    "e\007_fields\303\215\027\307\035\026\305\360\025\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__"
+    "le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next__\013_"
+    "_getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__abs__"
+    "\007__neg__\007__pos__\012__invert__\013__getattr__\013__globals__\007__int__\011__fl"
+    "oat__\011__bytes__\011__index__\011__round__\012__divmod__\013__rdivmod__\011__flo"
+    "or__\010__ceil__\011__trunc__\007__get__\007__set__\012__delete__\014__set_name__\310"
+    "6\030\307\276\004\020EnvironmentError\007__add__\007__sub__\007__mul__\013__truediv__\014__flo"
+    "ordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor__\012__lshift__\012__rshi"
+    "ft__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__isub__\010__imul__\011<gene"
+    "xpr>\002.0\004acos\004asin\304\225\012\005atan2\304\207\011\010copysign\303\211\012\007degrees\303n\023\004fabs\011factor"
+    "ial\305\375\011\004fmod\003gcd\005hypot\303\020\014\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\231\021\005l"
+    "og10\004log2\004modf\303\362\012\002pi\007radians\303\272\023\004sqrt\303\263\001\003tau\305\220\011\307\313\034\007disable\306\077\013\011ise"
+    "nabled\011mem_alloc\010mem_free\010mem_info\011threshold\006choice\013getrandbits\007"
+    "randint\006random\011randrange\004seed\007shuffle\007uniform\010calcsize\304(\021\306&\021\004arg"
+    "v\011byteorder\304\231\000\016implementation\007maxsize\007modules\305)\036\010strerror\012hexver"
+    "sion\307k\042\014version_info\004path\010platform\017print_exception\006stderr\006stdout"
+    "\305\342\042\304\236\027\305J\014\010sleep_ms\010sleep_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_"
+    "us\304S\004\013OrderedDict\012namedtuple\304i\037\304z\030\005reset\011unique_id\003irq\003off\002on\305%\026"
+    "\304X\027\310\257!\002IN\303\241\025\007PULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010"
+    "button_a\010button_b\007display\014running_time\004pin0\304U\015\304\205\015\004pin3\004pin4\004pin5"
+    "\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005p"
+    "in19\005pin20\304\374\006\011get_pixel\011set_pixel\006height\005width\306\023\011\012shift_down\012shi"
+    "ft_left\013shift_right\010shift_up\013read_analog\014read_digital\015write_digi"
+    "tal\013get_presses\012is_pressed\013was_pressed\006scroll\004show\010fromkeys\014__qu"
+    "alname__\011__bases__\004real\004imag\011numerator\013denominator\307X\023\012__format__"
+    "\004stop\304\356\030\014__reversed__\010Ellipsis\006unused\306\226\021\306\000\015\305\306\021\003i2c\014write_analog\007"
+    "NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\301\030\007channel\005power\007addr"
+    "ess\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda\303\332\012\025MicroBitAc"
+    "celerometer\015accelerometer\307\340\034\005get_x\005get_y\005get_z\012get_values\017curren"
+    "t_gesture\012is_gesture\013was_gesture\014get_gestures\011set_range\002up\304\270\015\304\365\007"
+    "\305\316\015\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__await__\304t\026\013__set"
+    "attr__\013__delattr__\004fget\004fset\004fdel\003doc\305\225\002\012memoryview\010typecode\010ite"
+    "msize\010readonly\007tobytes\011frombytes\006tolist\010casefold\010encoding\006errors"
+    "\012expandtabs\007tabsize\007isascii\011isdecimal\314\200\030\011isnumeric\013isprintable\007i"
+    "stitle\014removeprefix\014removesuffix\012rpartition\006rsplit\010keepends\006 mer"
+    "ge\015bytes_per_sep\306\023\007\007indices\011pack_into\013unpack_from\013temperature\006co"
+    "nfig\307K\021\315K\021\022receive_bytes_into\014receive_full\012send_bytes\005blank\005eras"
+    "e\304\325\026\304\220\027\004blit\004crop\036get_analog_period_microseconds\010get_mode\010get_pu"
+    "ll\012is_touched\321\321\021\036set_analog_period_microseconds\010set_pull\005is_on\020r"
+    "ead_light_level\001 \004 \011\012\015\304\344\023\277 False None True and as assert async a"
+    "wait break class continue def del elif else except finally for f"
+    "rom global if import in is lambda nonlocal not or pass raise ret"
+    "urn try while with yield \010 acdefgr\306>\022\013 yield from !\042#$%&'()*+,-."
+    "/:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or "
+    "2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected keyword a"
+    "rgument '%s''%sgot multiple values for argument '%s''%smissing %"
+    "d required positional %s: %s1%stakes %s positional arguments but"
+    " %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b"
+    "0\305^\024\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY"
+    "\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks\016Cancell"
+    "edError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNA"
+    "BORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006E"
+    "INVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013EN"
+    "TERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field"
+    " name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start with an un"
+    "derscore: %r\006FileIO(Got more default values than field names\036Got"
+    " unexpected field names: %r\035I/O operation on closed file.\007Invali"
+    "d\011JUMP_DOWN\007JUMP_UP\304\227\026\025Lock is not acquired.\004NYAN\031Negative seek "
+    "position %d\026Negative size value %d\303[\025\012POWER_DOWN\010POWER_UP\007PRELUD"
+    "E\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304,\027\026Task got bad yield: "
+    "%r\042This event loop is already running2Type names and field names"
+    " cannot be a keyword: %r8Type names and field names must be vali"
+    "d identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO"
+    "\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\357\017\3115\030\014_builtins.p"
+    "y\002_c\006_calls\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_"
+    "isidentifier\005_kwds\005_live\305\301\037\002_m\311\242\030\014_microbit.py\306_\037\304Y\023\004_nop\002_o\002_p\006"
+    "_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step\304\366\030\007_sys.py\002_t"
+    "\305\376\034\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a"
+    " bytes-like object is required, not '%s' a coroutine was expecte"
+    "d, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb"
+    ":1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\355\031\032abcdefghijklmnopqrs"
+    "tuvwxyz\011abcdefgr#\307\243\026\005angle\310\363\023\311\363\023\015ascii_letters\017ascii_lowercase\017a"
+    "scii_uppercase\307]\032\012asyncio.py2asyncio: every task waits for anoth"
+    "er (a deadlock)\002aw\003aws\304\023\024\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef "
+    "g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2"
+    ":2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd"
+    ":2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef"
+    ":2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d"
+    "5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:"
+    "4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1"
+    "f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3"
+    "f:1g:8\010c5:1defg\002c_\311* \306\231\034\011cancelled\010capwords\006centre\021clear_calibra"
+    "tion\306m\026\313\313\034\016collections.py\005colon\012compass.py\013create_task\014current_t"
+    "ask2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb "
+    "ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba"
+    "#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310i\030"
+    "\005delay\306\373\037\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:"
+    "6d:2d:8e:4efggfedccded:6c:2c:8\304\042\036\006east_y\010errno.py\011errorcode\024expe"
+    "cted str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#"
+    "5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1"
+    "c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:"
+    "1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#b"
+    "f#g#be5d#ef#b4:2c#5\002f_\305\250\027\013field_names\305s\022\011frequency\015from %d to %d"
+    "\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_even"
+    "t_loop\022get_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigit"
+    "s\002hi\004hint\002i_\307\020 \020invalid mode: %r\002io\305W\032\015is_calibrated\006is_set\036iter"
+    "(v, w): v must be callable\010iterable\002j_\002k_\002l_\305\330\006\007listdir\006little\002l"
+    "o\006locked\304N\027\304\015\000%major minor micro releaselevel serial\004math\032micro:"
+    "bit v1 with nRF51822\310\243\030\304\030 \003msg\305\342 \010music.py\002n_\026name version cache"
+    "_tag\026negative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004"
+    "open\002os\005os.py\002p_\005panic\303U\015\005pitch\304\213\001\303\350\023\311\265\020\013punctuation\002q_\016r w a rb"
+    " wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307c\042\006rena"
+    "me\306\254\042\021return_exceptions\303^\027\013run_forever\022run_until_complete\002s_\304\263\024\010"
+    "seekable\304\333\030\010sentinel\011set_tempo\306\042\042\042string argument expected, got "
+    "'%s'\011string.py\303R\042(sysname nodename release version machine\002t_\004te"
+    "ll\305f\014\007timeout\010truncate\010typename\002u_\305\246\042\014uname_result\002v_\002w_\304@\022\010wait"
+    "_for\306\042\023\012whitespace\305X\024\313X\024\010writable#write() argument must be %s, n"
+    "ot %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
-static const uint16_t qstr_text_at[113] = {
-    0, 57, 140, 213, 271, 339, 402, 429, 474, 532, 567, 598, 634, 668, 757, 854,
-    960, 1068, 1167, 1306, 1454, 1591, 1659, 1716, 1758, 1807, 1874, 1906, 1943, 2011, 2083, 2139,
-    2188, 2253, 2335, 2408, 2486, 2558, 2611, 2660, 2704, 2741, 2778, 2848, 2906, 2961, 3034, 3089,
-    3145, 3178, 3250, 3297, 3341, 3394, 3465, 3548, 3617, 3663, 3734, 3791, 3855, 3934, 3976, 4034,
-    4097, 4166, 4243, 4318, 4386, 4462, 4538, 4835, 5041, 5090, 5153, 5252, 5331, 5390, 5488, 5666,
-    5766, 5833, 6024, 6062, 6095, 6140, 6201, 6237, 6285, 6332, 6522, 6590, 6707, 6759, 7149, 7251,
-    7332, 7544, 7924, 8005, 8080, 8132, 8205, 8277, 8334, 8424, 8457, 8527, 8602, 8677, 8759, 8805,
-    8884,
+static const uint16_t qstr_text_at[114] = {
+    0, 57, 140, 213, 271, 339, 402, 426, 471, 529, 564, 591, 622, 653, 742, 839,
+    945, 1053, 1152, 1291, 1439, 1576, 1644, 1701, 1743, 1792, 1859, 1891, 1928, 1996, 2068, 2124,
+    2173, 2238, 2320, 2403, 2482, 2554, 2628, 2695, 2737, 2776, 2825, 2859, 2914, 2981, 3037, 3097,
+    3154, 3228, 3264, 3315, 3377, 3418, 3466, 3527, 3622, 3686, 3749, 3805, 3871, 3932, 4013, 4062,
+    4114, 4165, 4235, 4307, 4379, 4458, 4528, 4623, 4882, 5044, 5168, 5225, 5319, 5395, 5464, 5530,
+    5692, 5809, 5906, 6097, 6140, 6178, 6219, 6270, 6321, 6361, 6403, 6462, 6673, 6737, 6824, 7055,
+    7320, 7391, 7622, 7729, 8050, 8153, 8204, 8291, 8328, 8414, 8501, 8543, 8606, 8663, 8724, 8834,
+    8885, 8929,
 };
 #endif
 
