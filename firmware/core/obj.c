@@ -225,6 +225,8 @@ obj_t obj_compare(unsigned op, obj_t a, obj_t b)
     const type_t *ta = type_of(a), *tb = type_of(b);
     if (ta == tb && ta == &types[T_STR])
         return bool_obj(cmp_result(op, str_cmp(a, b)));
+    if (ta == tb && ta == &types[T_DEQUE]) /* deques order as their items' lists */
+        return obj_compare(op, deque_list(a), deque_list(b));
     if (ta == tb && is_seq(ta)) {
         size_t an, bn;
         const obj_t *pa = seq_items(a, &an), *pb = seq_items(b, &bn);

@@ -670,6 +670,10 @@ void obj_delete_subscr(obj_t o, obj_t index)
         dict_del_subscr(o, index);
         return;
     }
+    if (deque_check(o)) {
+        deque_delete(o, index);
+        return;
+    }
     if (bytes_delete(o, index) || seq_delete_subscr(o, index)) /* bytearrays; lists, instances (obj_slice.c) */
         return;
     raise_TypeError("'%t' object doesn't support item deletion", o);

@@ -5,6 +5,7 @@
 #include "args.h"
 #include "gc.h"
 #include "obj_bytes.h"
+#include "obj_deque.h"
 #include "obj_dict.h"
 #include "obj_ops.h"
 #include "obj_set.h"
@@ -119,6 +120,8 @@ bool set_equal(obj_t a, obj_t b) { return size(a) == size(b) && subset(a, b); }
 obj_t set_binary(unsigned op, obj_t a, obj_t b)
 {
     obj_t bin = bytes_binary(op, a, b);
+    if (bin == OBJ_NULL)
+        bin = deque_binary(op, a, b);
     if (bin != OBJ_NULL)
         return bin;
     unsigned base = op >= BINARY_INPLACE_BASE ? op - BINARY_INPLACE_BASE : op;

@@ -45,34 +45,34 @@ typedef struct argspec {
 #define METHODS_int_COUNT 2
 #define METHODS_float(X) X(Q_is_integer, 49, m_is_integer)
 #define METHODS_float_COUNT 1
-#define METHODS_deque(X) X(Q_append, 50, m_append) X(Q_appendleft, 50, m_appendleft) X(Q_clear, 51, m_clear) X(Q_extend, 50, m_extend) X(Q_pop, 51, m_pop) X(Q_popleft, 51, m_popleft)
-#define METHODS_deque_COUNT 6
-#define METHODS_slice(X) X(Q_indices, 52, m_indices)
+#define METHODS_deque(X) X(Q_append, 50, m_append) X(Q_appendleft, 50, m_appendleft) X(Q_clear, 51, m_clear) X(Q_copy, 51, m_copy) X(Q_count, 50, m_count) X(Q_extend, 50, m_extend) X(Q_extendleft, 50, m_extendleft) X(Q_index, 52, m_index) X(Q_insert, 53, m_insert) X(Q_pop, 51, m_pop) X(Q_popleft, 51, m_popleft) X(Q_remove, 50, m_remove) X(Q_reverse, 51, m_reverse) X(Q_rotate, 54, m_rotate)
+#define METHODS_deque_COUNT 14
+#define METHODS_slice(X) X(Q_indices, 55, m_indices)
 #define METHODS_slice_COUNT 1
-#define METHODS_generator(X) X(Q_close, 53, gen_close) X(Q_send, 54, gen_send) X(Q_throw, 55, gen_throw)
+#define METHODS_generator(X) X(Q_close, 56, gen_close) X(Q_send, 57, gen_send) X(Q_throw, 58, gen_throw)
 #define METHODS_generator_COUNT 3
 /* The spec of each built-in function (0: it checks its own arguments). */
 #define SPEC_FN_print 0
-#define SPEC_FN_len 56
-#define SPEC_FN_abs 56
+#define SPEC_FN_len 59
+#define SPEC_FN_abs 59
 #define SPEC_FN_min 0
 #define SPEC_FN_max 0
-#define SPEC_FN_repr 56
-#define SPEC_FN_hash 56
+#define SPEC_FN_repr 59
+#define SPEC_FN_hash 59
 #define SPEC_FN_round 0
-#define SPEC_FN_callable 56
-#define SPEC_FN_isinstance 57
-#define SPEC_FN_issubclass 57
+#define SPEC_FN_callable 59
+#define SPEC_FN_isinstance 60
+#define SPEC_FN_issubclass 60
 #define SPEC_FN_super 0
-#define SPEC_FN_getattr 60
-#define SPEC_FN_setattr 62
-#define SPEC_FN_hasattr 57
-#define SPEC_FN_delattr 57
+#define SPEC_FN_getattr 63
+#define SPEC_FN_setattr 65
+#define SPEC_FN_hasattr 60
+#define SPEC_FN_delattr 60
 #define SPEC_FN_staticmethod 0
 #define SPEC_FN_classmethod 0
 #define SPEC_FN_property 0
 #define SPEC_FN_iter 0
-#define SPEC_FN_next 59
+#define SPEC_FN_next 62
 #define SPEC_FN_enumerate 0
 #define SPEC_FN_zip 0
 #define SPEC_FN_map 0
@@ -80,136 +80,136 @@ typedef struct argspec {
 #define SPEC_FN_reversed 0
 #define SPEC_FN_sorted 0
 #define SPEC_FN_sum 0
-#define SPEC_FN_any 56
-#define SPEC_FN_all 56
-#define SPEC_FN_ord 56
-#define SPEC_FN_chr 56
-#define SPEC_FN_hex 56
-#define SPEC_FN_bin 56
-#define SPEC_FN_oct 56
-#define SPEC_FN_divmod 57
+#define SPEC_FN_any 59
+#define SPEC_FN_all 59
+#define SPEC_FN_ord 59
+#define SPEC_FN_chr 59
+#define SPEC_FN_hex 59
+#define SPEC_FN_bin 59
+#define SPEC_FN_oct 59
+#define SPEC_FN_divmod 60
 #define SPEC_FN_pow 0
-#define SPEC_FN_id 56
-#define SPEC_FN_vars 58
-#define SPEC_FN_dir 58
+#define SPEC_FN_id 59
+#define SPEC_FN_vars 61
+#define SPEC_FN_dir 61
 #define SPEC_FN_input 0
-#define SPEC_FN_format 59
-#define SPEC_FN_ascii 56
-#define SPEC_FN_globals 61
-#define SPEC_FN_locals 61
+#define SPEC_FN_format 62
+#define SPEC_FN_ascii 59
+#define SPEC_FN_globals 64
+#define SPEC_FN_locals 64
 /* The spec of each declared function of a built-in module. */
-#define SPEC_MOD_gc_collect 61
-#define SPEC_MOD_gc_disable 61
-#define SPEC_MOD_gc_enable 61
-#define SPEC_MOD_gc_isenabled 61
-#define SPEC_MOD_gc_mem_alloc 61
-#define SPEC_MOD_gc_mem_free 61
-#define SPEC_MOD_gc_mem_info 58
-#define SPEC_MOD_gc_threshold 58
-#define SPEC_MOD_math_acos 56
-#define SPEC_MOD_math_asin 56
-#define SPEC_MOD_math_atan 56
-#define SPEC_MOD_math_atan2 57
-#define SPEC_MOD_math_ceil 56
-#define SPEC_MOD_math_copysign 57
-#define SPEC_MOD_math_cos 56
-#define SPEC_MOD_math_degrees 56
-#define SPEC_MOD_math_exp 56
-#define SPEC_MOD_math_fabs 56
-#define SPEC_MOD_math_factorial 56
-#define SPEC_MOD_math_floor 56
-#define SPEC_MOD_math_fmod 57
-#define SPEC_MOD_math_gcd 63
-#define SPEC_MOD_math_hypot 57
-#define SPEC_MOD_math_isclose 64
-#define SPEC_MOD_math_isfinite 56
-#define SPEC_MOD_math_isinf 56
-#define SPEC_MOD_math_isnan 56
-#define SPEC_MOD_math_ldexp 57
-#define SPEC_MOD_math_log 59
-#define SPEC_MOD_math_log10 56
-#define SPEC_MOD_math_log2 56
-#define SPEC_MOD_math_modf 56
-#define SPEC_MOD_math_pow 57
-#define SPEC_MOD_math_radians 56
-#define SPEC_MOD_math_sin 56
-#define SPEC_MOD_math_sqrt 56
-#define SPEC_MOD_math_tan 56
-#define SPEC_MOD_math_trunc 56
-#define SPEC_MOD_random_choice 56
-#define SPEC_MOD_random_getrandbits 56
-#define SPEC_MOD_random_randint 57
-#define SPEC_MOD_random_random 61
-#define SPEC_MOD_random_randrange 65
-#define SPEC_MOD_random_seed 58
-#define SPEC_MOD_random_shuffle 56
-#define SPEC_MOD_random_uniform 57
-#define SPEC_MOD_sys_exit 58
-#define SPEC_MOD_sys_print_exception 59
-#define SPEC_MOD_sys_write 56
-#define SPEC_MOD_struct_calcsize 56
-#define SPEC_MOD_struct_pack 66
-#define SPEC_MOD_struct_pack_into 67
-#define SPEC_MOD_struct_unpack 57
-#define SPEC_MOD_struct_unpack_from 60
-#define SPEC_MOD_time_sleep 56
-#define SPEC_MOD_time_sleep_ms 56
-#define SPEC_MOD_time_sleep_us 56
-#define SPEC_MOD_time_ticks_add 57
-#define SPEC_MOD_time_ticks_diff 57
-#define SPEC_MOD_time_ticks_ms 61
-#define SPEC_MOD_time_ticks_us 61
-#define SPEC_MOD_time_time 61
-#define SPEC_MOD_machine_freq 61
-#define SPEC_MOD_machine_idle 61
-#define SPEC_MOD_machine_reset 61
-#define SPEC_MOD_machine_unique_id 61
-#define SPEC_MOD_microbit_reset 61
-#define SPEC_MOD_microbit_running_time 61
-#define SPEC_MOD_microbit_sleep 56
-#define SPEC_MOD_microbit_temperature 61
-#define SPEC_MOD_radio_config 63
-#define SPEC_MOD_radio_off 61
-#define SPEC_MOD_radio_on 61
-#define SPEC_MOD_radio_receive 61
-#define SPEC_MOD_radio_receive_bytes 61
-#define SPEC_MOD_radio_receive_bytes_into 56
-#define SPEC_MOD_radio_receive_full 61
-#define SPEC_MOD_radio_reset 61
-#define SPEC_MOD_radio_send 56
-#define SPEC_MOD_radio_send_bytes 56
-#define SPEC_MOD__fs_blank 57
-#define SPEC_MOD__fs_erase 56
-#define SPEC_MOD__fs_read 57
-#define SPEC_MOD__fs_size 61
-#define SPEC_MOD__fs_word 56
-#define SPEC_MOD__fs_write 57
+#define SPEC_MOD_gc_collect 64
+#define SPEC_MOD_gc_disable 64
+#define SPEC_MOD_gc_enable 64
+#define SPEC_MOD_gc_isenabled 64
+#define SPEC_MOD_gc_mem_alloc 64
+#define SPEC_MOD_gc_mem_free 64
+#define SPEC_MOD_gc_mem_info 61
+#define SPEC_MOD_gc_threshold 61
+#define SPEC_MOD_math_acos 59
+#define SPEC_MOD_math_asin 59
+#define SPEC_MOD_math_atan 59
+#define SPEC_MOD_math_atan2 60
+#define SPEC_MOD_math_ceil 59
+#define SPEC_MOD_math_copysign 60
+#define SPEC_MOD_math_cos 59
+#define SPEC_MOD_math_degrees 59
+#define SPEC_MOD_math_exp 59
+#define SPEC_MOD_math_fabs 59
+#define SPEC_MOD_math_factorial 59
+#define SPEC_MOD_math_floor 59
+#define SPEC_MOD_math_fmod 60
+#define SPEC_MOD_math_gcd 66
+#define SPEC_MOD_math_hypot 60
+#define SPEC_MOD_math_isclose 67
+#define SPEC_MOD_math_isfinite 59
+#define SPEC_MOD_math_isinf 59
+#define SPEC_MOD_math_isnan 59
+#define SPEC_MOD_math_ldexp 60
+#define SPEC_MOD_math_log 62
+#define SPEC_MOD_math_log10 59
+#define SPEC_MOD_math_log2 59
+#define SPEC_MOD_math_modf 59
+#define SPEC_MOD_math_pow 60
+#define SPEC_MOD_math_radians 59
+#define SPEC_MOD_math_sin 59
+#define SPEC_MOD_math_sqrt 59
+#define SPEC_MOD_math_tan 59
+#define SPEC_MOD_math_trunc 59
+#define SPEC_MOD_random_choice 59
+#define SPEC_MOD_random_getrandbits 59
+#define SPEC_MOD_random_randint 60
+#define SPEC_MOD_random_random 64
+#define SPEC_MOD_random_randrange 68
+#define SPEC_MOD_random_seed 61
+#define SPEC_MOD_random_shuffle 59
+#define SPEC_MOD_random_uniform 60
+#define SPEC_MOD_sys_exit 61
+#define SPEC_MOD_sys_print_exception 62
+#define SPEC_MOD_sys_write 59
+#define SPEC_MOD_struct_calcsize 59
+#define SPEC_MOD_struct_pack 69
+#define SPEC_MOD_struct_pack_into 70
+#define SPEC_MOD_struct_unpack 60
+#define SPEC_MOD_struct_unpack_from 63
+#define SPEC_MOD_time_sleep 59
+#define SPEC_MOD_time_sleep_ms 59
+#define SPEC_MOD_time_sleep_us 59
+#define SPEC_MOD_time_ticks_add 60
+#define SPEC_MOD_time_ticks_diff 60
+#define SPEC_MOD_time_ticks_ms 64
+#define SPEC_MOD_time_ticks_us 64
+#define SPEC_MOD_time_time 64
+#define SPEC_MOD_machine_freq 64
+#define SPEC_MOD_machine_idle 64
+#define SPEC_MOD_machine_reset 64
+#define SPEC_MOD_machine_unique_id 64
+#define SPEC_MOD_microbit_reset 64
+#define SPEC_MOD_microbit_running_time 64
+#define SPEC_MOD_microbit_sleep 59
+#define SPEC_MOD_microbit_temperature 64
+#define SPEC_MOD_radio_config 66
+#define SPEC_MOD_radio_off 64
+#define SPEC_MOD_radio_on 64
+#define SPEC_MOD_radio_receive 64
+#define SPEC_MOD_radio_receive_bytes 64
+#define SPEC_MOD_radio_receive_bytes_into 59
+#define SPEC_MOD_radio_receive_full 64
+#define SPEC_MOD_radio_reset 64
+#define SPEC_MOD_radio_send 59
+#define SPEC_MOD_radio_send_bytes 59
+#define SPEC_MOD__fs_blank 60
+#define SPEC_MOD__fs_erase 59
+#define SPEC_MOD__fs_read 60
+#define SPEC_MOD__fs_size 64
+#define SPEC_MOD__fs_word 59
+#define SPEC_MOD__fs_write 60
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
-#define NATIVE_METHODS_Image(X) X(Q_blit, 68, image_blit) X(Q_copy, 69, image_copy) X(Q_crop, 70, image_crop) X(Q_fill, 71, image_fill) X(Q_get_pixel, 72, image_get_pixel) X(Q_height, 69, image_height) X(Q_invert, 69, image_invert) X(Q_set_pixel, 73, image_set_pixel) X(Q_shift_down, 71, image_shift_down) X(Q_shift_left, 71, image_shift_left) X(Q_shift_right, 71, image_shift_right) X(Q_shift_up, 71, image_shift_up) X(Q_width, 69, image_width)
+#define NATIVE_METHODS_Image(X) X(Q_blit, 71, image_blit) X(Q_copy, 72, image_copy) X(Q_crop, 73, image_crop) X(Q_fill, 74, image_fill) X(Q_get_pixel, 75, image_get_pixel) X(Q_height, 72, image_height) X(Q_invert, 72, image_invert) X(Q_set_pixel, 76, image_set_pixel) X(Q_shift_down, 74, image_shift_down) X(Q_shift_left, 74, image_shift_left) X(Q_shift_right, 74, image_shift_right) X(Q_shift_up, 74, image_shift_up) X(Q_width, 72, image_width)
 #define NATIVE_METHODS_Image_COUNT 13
-#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 69, pin_get_analog_period_microseconds) X(Q_get_mode, 69, pin_get_mode) X(Q_get_pull, 69, pin_get_pull) X(Q_is_touched, 69, pin_is_touched) X(Q_read_analog, 69, pin_read_analog) X(Q_read_digital, 69, pin_read_digital) X(Q_set_analog_period, 71, pin_set_analog_period) X(Q_set_analog_period_microseconds, 71, pin_set_analog_period_microseconds) X(Q_set_pull, 71, pin_set_pull) X(Q_write_analog, 71, pin_write_analog) X(Q_write_digital, 71, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 72, pin_get_analog_period_microseconds) X(Q_get_mode, 72, pin_get_mode) X(Q_get_pull, 72, pin_get_pull) X(Q_is_touched, 72, pin_is_touched) X(Q_read_analog, 72, pin_read_analog) X(Q_read_digital, 72, pin_read_digital) X(Q_set_analog_period, 74, pin_set_analog_period) X(Q_set_analog_period_microseconds, 74, pin_set_analog_period_microseconds) X(Q_set_pull, 74, pin_set_pull) X(Q_write_analog, 74, pin_write_analog) X(Q_write_digital, 74, pin_write_digital)
 #define NATIVE_METHODS_MicroBitPin_COUNT 11
-#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 69, button_get_presses) X(Q_is_pressed, 69, button_is_pressed) X(Q_was_pressed, 69, button_was_pressed)
+#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 72, button_get_presses) X(Q_is_pressed, 72, button_is_pressed) X(Q_was_pressed, 72, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
-#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 69, display_clear) X(Q_get_pixel, 72, display_get_pixel) X(Q_is_on, 69, display_is_on) X(Q_off, 69, display_off) X(Q_on, 69, display_on) X(Q_read_light_level, 69, display_read_light_level) X(Q_scroll, 74, display_scroll) X(Q_set_pixel, 73, display_set_pixel) X(Q_show, 74, display_show)
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 72, display_clear) X(Q_get_pixel, 75, display_get_pixel) X(Q_is_on, 72, display_is_on) X(Q_off, 72, display_off) X(Q_on, 72, display_on) X(Q_read_light_level, 72, display_read_light_level) X(Q_scroll, 77, display_scroll) X(Q_set_pixel, 76, display_set_pixel) X(Q_show, 77, display_show)
 #define NATIVE_METHODS_MicroBitDisplay_COUNT 9
-#define NATIVE_METHODS_Pin(X) X(Q_irq, 75, m_irq) X(Q_off, 69, m_off) X(Q_on, 69, m_on) X(Q_value, 76, m_value)
+#define NATIVE_METHODS_Pin(X) X(Q_irq, 78, m_irq) X(Q_off, 72, m_off) X(Q_on, 72, m_on) X(Q_value, 79, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
-#define NATIVE_METHODS_array(X) X(Q_append, 71, m_append) X(Q_extend, 71, m_extend) X(Q_frombytes, 71, m_frombytes) X(Q_tobytes, 69, m_tobytes) X(Q_tolist, 69, m_tolist)
+#define NATIVE_METHODS_array(X) X(Q_append, 74, m_append) X(Q_extend, 74, m_extend) X(Q_frombytes, 74, m_frombytes) X(Q_tobytes, 72, m_tobytes) X(Q_tolist, 72, m_tolist)
 #define NATIVE_METHODS_array_COUNT 5
-#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 69, m_tobytes) X(Q_tolist, 69, m_tolist)
+#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 72, m_tobytes) X(Q_tolist, 72, m_tolist)
 #define NATIVE_METHODS_memoryview_COUNT 2
-#define NATIVE_METHODS_UART(X) X(Q_any, 69, m_any) X(Q_read, 76, m_read) X(Q_readline, 69, m_readline) X(Q_write, 71, m_write)
+#define NATIVE_METHODS_UART(X) X(Q_any, 72, m_any) X(Q_read, 79, m_read) X(Q_readline, 72, m_readline) X(Q_write, 74, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
-#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 77, i2c_init) X(Q_read, 78, i2c_read) X(Q_scan, 69, i2c_scan) X(Q_write, 78, i2c_write)
+#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 80, i2c_init) X(Q_read, 81, i2c_read) X(Q_scan, 72, i2c_scan) X(Q_write, 81, i2c_write)
 #define NATIVE_METHODS_MicroBitI2C_COUNT 4
-#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 69, acc_current_gesture) X(Q_get_gestures, 69, acc_get_gestures) X(Q_get_values, 69, acc_get_values) X(Q_get_x, 69, acc_get_x) X(Q_get_y, 69, acc_get_y) X(Q_get_z, 69, acc_get_z) X(Q_is_gesture, 71, acc_is_gesture) X(Q_set_range, 71, acc_set_range) X(Q_was_gesture, 71, acc_was_gesture)
+#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 72, acc_current_gesture) X(Q_get_gestures, 72, acc_get_gestures) X(Q_get_values, 72, acc_get_values) X(Q_get_x, 72, acc_get_x) X(Q_get_y, 72, acc_get_y) X(Q_get_z, 72, acc_get_z) X(Q_is_gesture, 74, acc_is_gesture) X(Q_set_range, 74, acc_set_range) X(Q_was_gesture, 74, acc_was_gesture)
 #define NATIVE_METHODS_MicroBitAccelerometer_COUNT 9
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[79] = {
+static const argspec_t argspecs[82] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
@@ -262,6 +262,9 @@ static const argspec_t argspecs[79] = {
     {T_FLOAT, ARGS_NOARGS, 0, 0, 0},
     {T_DEQUE, ARGS_O, 1, 1, 0},
     {T_DEQUE, ARGS_NOARGS, 0, 0, 0},
+    {T_DEQUE, ARGS_TUPLE, 1, 3, 0},
+    {T_DEQUE, ARGS_POS, 2, 2, 0},
+    {T_DEQUE, ARGS_POS, 0, 1, 0},
     {T_SLICE, ARGS_O, 1, 1, 0},
     {T_GENERATOR, ARGS_NOARGS, 0, 0, 0},
     {T_GENERATOR, ARGS_O, 1, 1, 0},

@@ -550,277 +550,279 @@ enum qstr_builtin {
     Q__merge = 0x2172, /* " merge" */
     Q_bytes_per_sep = 0x2173, /* "bytes_per_sep" */
     Q_length = 0x2174, /* "length" */
-    Q_indices = 0x2175, /* "indices" */
-    Q_pack_into = 0x2176, /* "pack_into" */
-    Q_unpack_from = 0x2177, /* "unpack_from" */
-    Q_temperature = 0x2178, /* "temperature" */
-    Q_config = 0x2179, /* "config" */
-    Q_receive = 0x217a, /* "receive" */
-    Q_receive_bytes = 0x217b, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x217c, /* "receive_bytes_into" */
-    Q_receive_full = 0x217d, /* "receive_full" */
-    Q_send_bytes = 0x217e, /* "send_bytes" */
-    Q_blank = 0x217f, /* "blank" */
-    Q_erase = 0x2180, /* "erase" */
-    Q_size = 0x2181, /* "size" */
-    Q_word = 0x2182, /* "word" */
-    Q_blit = 0x2183, /* "blit" */
-    Q_crop = 0x2184, /* "crop" */
-    Q_get_analog_period_microseconds = 0x2185, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x2186, /* "get_mode" */
-    Q_get_pull = 0x2187, /* "get_pull" */
-    Q_is_touched = 0x2188, /* "is_touched" */
-    Q_set_analog_period = 0x2189, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x218a, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x218b, /* "set_pull" */
-    Q_is_on = 0x218c, /* "is_on" */
-    Q_read_light_level = 0x218d, /* "read_light_level" */
-    Q_A0 = 0x21ad, /* "A0" */
-    Q_BADDY = 0x21ae, /* "BADDY" */
-    Q_BA_DING = 0x21af, /* "BA_DING" */
-    Q_BIRTHDAY = 0x21b0, /* "BIRTHDAY" */
-    Q_BLUES = 0x21b1, /* "BLUES" */
-    Q_BytesIO = 0x21b2, /* "BytesIO" */
-    Q_CHASE = 0x21b3, /* "CHASE" */
-    Q_CancelledError = 0x21b5, /* "CancelledError" */
-    Q_DADADADUM = 0x21b6, /* "DADADADUM" */
-    Q_EACCES = 0x21b7, /* "EACCES" */
-    Q_EADDRINUSE = 0x21b8, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x21b9, /* "EAGAIN" */
-    Q_EALREADY = 0x21ba, /* "EALREADY" */
-    Q_EBADF = 0x21bb, /* "EBADF" */
-    Q_ECONNABORTED = 0x21bc, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21bd, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21be, /* "ECONNRESET" */
-    Q_EEXIST = 0x21bf, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21c0, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21c1, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21c2, /* "EINVAL" */
-    Q_EIO = 0x21c3, /* "EIO" */
-    Q_EISDIR = 0x21c4, /* "EISDIR" */
-    Q_ENOBUFS = 0x21c5, /* "ENOBUFS" */
-    Q_ENODEV = 0x21c6, /* "ENODEV" */
-    Q_ENOENT = 0x21c7, /* "ENOENT" */
-    Q_ENOMEM = 0x21c8, /* "ENOMEM" */
-    Q_ENOSPC = 0x21c9, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21ca, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21cb, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21cc, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21cd, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21ce, /* "ETIMEDOUT" */
-    Q_Event = 0x21d0, /* "Event" */
-    Q_FUNERAL = 0x21d1, /* "FUNERAL" */
-    Q_FUNK = 0x21d2, /* "FUNK" */
-    Q_FileIO = 0x21d4, /* "FileIO" */
-    Q_Invalid = 0x21d8, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21d9, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21da, /* "JUMP_UP" */
-    Q_Lock = 0x21db, /* "Lock" */
-    Q_NYAN = 0x21dd, /* "NYAN" */
-    Q_ODE = 0x21e0, /* "ODE" */
-    Q_POWER_DOWN = 0x21e1, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21e2, /* "POWER_UP" */
-    Q_PRELUDE = 0x21e3, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21e4, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21e5, /* "PYTHON" */
-    Q_RINGTONE = 0x21e6, /* "RINGTONE" */
-    Q_SAD = 0x21e7, /* "SAD" */
-    Q_StringIO = 0x21e8, /* "StringIO" */
-    Q_Task = 0x21e9, /* "Task" */
-    Q_WAWAWAWAA = 0x21ee, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21ef, /* "WEDDING" */
-    Q__A = 0x21f1, /* "_A" */
-    Q__CORO = 0x21f2, /* "_CORO" */
-    Q__F = 0x21f3, /* "_F" */
-    Q__FLAT = 0x21f4, /* "_FLAT" */
-    Q__G = 0x21f5, /* "_G" */
-    Q__IO = 0x21f6, /* "_IO" */
-    Q__K = 0x21f7, /* "_K" */
-    Q__KEYWORDS = 0x21f8, /* "_KEYWORDS" */
-    Q__M = 0x21f9, /* "_M" */
-    Q__N = 0x21fa, /* "_N" */
-    Q__PARK = 0x21fb, /* "_PARK" */
-    Q__S = 0x21fc, /* "_S" */
-    Q__SOON = 0x21fd, /* "_SOON" */
-    Q__U = 0x21fe, /* "_U" */
-    Q__V = 0x21ff, /* "_V" */
-    Q__Wait = 0x2200, /* "_Wait" */
-    Q__await = 0x2201, /* "_await" */
-    Q__builtins = 0x2202, /* "_builtins" */
-    Q__c = 0x2204, /* "_c" */
-    Q__calls = 0x2205, /* "_calls" */
-    Q__cls = 0x2206, /* "_cls" */
-    Q__cur = 0x2207, /* "_cur" */
-    Q__data = 0x2208, /* "_data" */
-    Q__drop = 0x2209, /* "_drop" */
-    Q__field_defaults = 0x220a, /* "_field_defaults" */
-    Q__fs = 0x220b, /* "_fs" */
-    Q__g = 0x220c, /* "_g" */
-    Q__idle = 0x220d, /* "_idle" */
-    Q__isidentifier = 0x220e, /* "_isidentifier" */
-    Q__kwds = 0x220f, /* "_kwds" */
-    Q__live = 0x2210, /* "_live" */
-    Q__loop = 0x2211, /* "_loop" */
-    Q__m = 0x2212, /* "_m" */
-    Q__microbit = 0x2213, /* "_microbit" */
-    Q__names = 0x2215, /* "_names" */
-    Q__new = 0x2216, /* "_new" */
-    Q__nop = 0x2217, /* "_nop" */
-    Q__o = 0x2218, /* "_o" */
-    Q__p = 0x2219, /* "_p" */
-    Q__queue = 0x221a, /* "_queue" */
-    Q__r = 0x221b, /* "_r" */
-    Q__ready = 0x221c, /* "_ready" */
-    Q__running = 0x221d, /* "_running" */
-    Q__seen = 0x221e, /* "_seen" */
-    Q__self = 0x221f, /* "_self" */
-    Q__split = 0x2220, /* "_split" */
-    Q__step = 0x2221, /* "_step" */
-    Q__sys = 0x2222, /* "_sys" */
-    Q__t = 0x2224, /* "_t" */
-    Q__task = 0x2225, /* "_task" */
-    Q__tasks = 0x2226, /* "_tasks" */
-    Q__timed = 0x2227, /* "_timed" */
-    Q__tuplecls = 0x2228, /* "_tuplecls" */
-    Q__tuplenew = 0x2229, /* "_tuplenew" */
-    Q__u = 0x222a, /* "_u" */
-    Q__unwait = 0x222b, /* "_unwait" */
-    Q__wake = 0x222c, /* "_wake" */
-    Q__whence = 0x222d, /* "_whence" */
-    Q_a_ = 0x2231, /* "a_" */
-    Q_abcdefABCDEF = 0x2232, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2233, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2234, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x2236, /* "acquire" */
-    Q_angle = 0x2237, /* "angle" */
-    Q_argument = 0x2238, /* "argument" */
-    Q_arguments = 0x2239, /* "arguments" */
-    Q_ascii_letters = 0x223a, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x223b, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x223c, /* "ascii_uppercase" */
-    Q_asyncio = 0x223d, /* "asyncio" */
-    Q_aw = 0x2240, /* "aw" */
-    Q_aws = 0x2241, /* "aws" */
-    Q_axis = 0x2242, /* "axis" */
-    Q_b_ = 0x2245, /* "b_" */
-    Q_bpm = 0x2247, /* "bpm" */
-    Q_c_ = 0x2253, /* "c_" */
-    Q_calibrate = 0x2254, /* "calibrate" */
-    Q_cancel = 0x2255, /* "cancel" */
-    Q_cancelled = 0x2256, /* "cancelled" */
-    Q_capwords = 0x2257, /* "capwords" */
-    Q_centre = 0x2258, /* "centre" */
-    Q_clear_calibration = 0x2259, /* "clear_calibration" */
-    Q_closed = 0x225a, /* "closed" */
-    Q_collections = 0x225b, /* "collections" */
-    Q_colon = 0x225d, /* "colon" */
-    Q_create_task = 0x225f, /* "create_task" */
-    Q_current_task = 0x2260, /* "current_task" */
-    Q_d_ = 0x2263, /* "d_" */
-    Q_defaults = 0x2264, /* "defaults" */
-    Q_delay = 0x2265, /* "delay" */
-    Q_digits = 0x2266, /* "digits" */
-    Q_done = 0x2267, /* "done" */
-    Q_duration = 0x2268, /* "duration" */
-    Q_east = 0x226b, /* "east" */
-    Q_east_y = 0x226c, /* "east_y" */
-    Q_errorcode = 0x226e, /* "errorcode" */
-    Q_f_ = 0x2271, /* "f_" */
-    Q_field = 0x2272, /* "field" */
-    Q_field_names = 0x2273, /* "field_names" */
-    Q_final = 0x2274, /* "final" */
-    Q_frequency = 0x2275, /* "frequency" */
-    Q_g_ = 0x227a, /* "g_" */
-    Q_gather = 0x227b, /* "gather" */
-    Q_get_event_loop = 0x227c, /* "get_event_loop" */
-    Q_get_field_strength = 0x227d, /* "get_field_strength" */
-    Q_get_tempo = 0x227e, /* "get_tempo" */
-    Q_getvalue = 0x227f, /* "getvalue" */
-    Q_h_ = 0x2280, /* "h_" */
-    Q_heading = 0x2281, /* "heading" */
-    Q_hexdigits = 0x2282, /* "hexdigits" */
-    Q_hi = 0x2283, /* "hi" */
-    Q_hint = 0x2284, /* "hint" */
-    Q_i_ = 0x2285, /* "i_" */
-    Q_invalid = 0x2286, /* "invalid" */
-    Q_io = 0x2288, /* "io" */
-    Q_is_calibrated = 0x228a, /* "is_calibrated" */
-    Q_is_set = 0x228b, /* "is_set" */
-    Q_iterable = 0x228d, /* "iterable" */
-    Q_j_ = 0x228e, /* "j_" */
-    Q_k_ = 0x228f, /* "k_" */
-    Q_l_ = 0x2290, /* "l_" */
-    Q_lines = 0x2291, /* "lines" */
-    Q_listdir = 0x2292, /* "listdir" */
-    Q_little = 0x2293, /* "little" */
-    Q_lo = 0x2294, /* "lo" */
-    Q_locked = 0x2295, /* "locked" */
-    Q_loop = 0x2296, /* "loop" */
-    Q_main = 0x2297, /* "main" */
-    Q_math = 0x2299, /* "math" */
-    Q_microbit = 0x229b, /* "microbit" */
-    Q_mode = 0x229c, /* "mode" */
-    Q_msg = 0x229d, /* "msg" */
-    Q_music = 0x229e, /* "music" */
-    Q_n_ = 0x22a0, /* "n_" */
-    Q_new_event_loop = 0x22a3, /* "new_event_loop" */
-    Q_north_y = 0x22a4, /* "north_y" */
-    Q_o_ = 0x22a5, /* "o_" */
-    Q_octdigits = 0x22a6, /* "octdigits" */
-    Q_open = 0x22a7, /* "open" */
-    Q_os = 0x22a8, /* "os" */
-    Q_p_ = 0x22aa, /* "p_" */
-    Q_panic = 0x22ab, /* "panic" */
-    Q_pin = 0x22ac, /* "pin" */
-    Q_pitch = 0x22ad, /* "pitch" */
-    Q_play = 0x22ae, /* "play" */
-    Q_pos = 0x22af, /* "pos" */
-    Q_printable = 0x22b0, /* "printable" */
-    Q_punctuation = 0x22b1, /* "punctuation" */
-    Q_q_ = 0x22b2, /* "q_" */
-    Q_r_ = 0x22b5, /* "r_" */
-    Q_raw = 0x22b6, /* "raw" */
-    Q_rb = 0x22b7, /* "rb" */
-    Q_readable = 0x22b8, /* "readable" */
-    Q_readlines = 0x22b9, /* "readlines" */
-    Q_release = 0x22ba, /* "release" */
-    Q_rename = 0x22bb, /* "rename" */
-    Q_result = 0x22bc, /* "result" */
-    Q_return_exceptions = 0x22bd, /* "return_exceptions" */
-    Q_run = 0x22be, /* "run" */
-    Q_run_forever = 0x22bf, /* "run_forever" */
-    Q_run_until_complete = 0x22c0, /* "run_until_complete" */
-    Q_s_ = 0x22c1, /* "s_" */
-    Q_seek = 0x22c2, /* "seek" */
-    Q_seekable = 0x22c3, /* "seekable" */
-    Q_seen = 0x22c4, /* "seen" */
-    Q_sentinel = 0x22c5, /* "sentinel" */
-    Q_set_tempo = 0x22c6, /* "set_tempo" */
-    Q_string = 0x22c7, /* "string" */
-    Q_sys = 0x22ca, /* "sys" */
-    Q_t_ = 0x22cc, /* "t_" */
-    Q_tell = 0x22cd, /* "tell" */
-    Q_ticks = 0x22ce, /* "ticks" */
-    Q_timeout = 0x22cf, /* "timeout" */
-    Q_truncate = 0x22d0, /* "truncate" */
-    Q_typename = 0x22d1, /* "typename" */
-    Q_u_ = 0x22d2, /* "u_" */
-    Q_uname = 0x22d3, /* "uname" */
-    Q_uname_result = 0x22d4, /* "uname_result" */
-    Q_v_ = 0x22d5, /* "v_" */
-    Q_w_ = 0x22d6, /* "w_" */
-    Q_wait = 0x22d7, /* "wait" */
-    Q_wait_for = 0x22d8, /* "wait_for" */
-    Q_whence = 0x22d9, /* "whence" */
-    Q_whitespace = 0x22da, /* "whitespace" */
-    Q_wispy = 0x22db, /* "wispy" */
-    Q_writable = 0x22dd, /* "writable" */
-    Q_writelines = 0x22df, /* "writelines" */
-    Q_x_ = 0x22e0, /* "x_" */
-    Q_y_ = 0x22e1, /* "y_" */
-    Q_z_ = 0x22e2, /* "z_" */
+    Q_extendleft = 0x2175, /* "extendleft" */
+    Q_rotate = 0x2176, /* "rotate" */
+    Q_indices = 0x2177, /* "indices" */
+    Q_pack_into = 0x2178, /* "pack_into" */
+    Q_unpack_from = 0x2179, /* "unpack_from" */
+    Q_temperature = 0x217a, /* "temperature" */
+    Q_config = 0x217b, /* "config" */
+    Q_receive = 0x217c, /* "receive" */
+    Q_receive_bytes = 0x217d, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x217e, /* "receive_bytes_into" */
+    Q_receive_full = 0x217f, /* "receive_full" */
+    Q_send_bytes = 0x2180, /* "send_bytes" */
+    Q_blank = 0x2181, /* "blank" */
+    Q_erase = 0x2182, /* "erase" */
+    Q_size = 0x2183, /* "size" */
+    Q_word = 0x2184, /* "word" */
+    Q_blit = 0x2185, /* "blit" */
+    Q_crop = 0x2186, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2187, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x2188, /* "get_mode" */
+    Q_get_pull = 0x2189, /* "get_pull" */
+    Q_is_touched = 0x218a, /* "is_touched" */
+    Q_set_analog_period = 0x218b, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x218c, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x218d, /* "set_pull" */
+    Q_is_on = 0x218e, /* "is_on" */
+    Q_read_light_level = 0x218f, /* "read_light_level" */
+    Q_A0 = 0x21af, /* "A0" */
+    Q_BADDY = 0x21b0, /* "BADDY" */
+    Q_BA_DING = 0x21b1, /* "BA_DING" */
+    Q_BIRTHDAY = 0x21b2, /* "BIRTHDAY" */
+    Q_BLUES = 0x21b3, /* "BLUES" */
+    Q_BytesIO = 0x21b4, /* "BytesIO" */
+    Q_CHASE = 0x21b5, /* "CHASE" */
+    Q_CancelledError = 0x21b7, /* "CancelledError" */
+    Q_DADADADUM = 0x21b8, /* "DADADADUM" */
+    Q_EACCES = 0x21b9, /* "EACCES" */
+    Q_EADDRINUSE = 0x21ba, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x21bb, /* "EAGAIN" */
+    Q_EALREADY = 0x21bc, /* "EALREADY" */
+    Q_EBADF = 0x21bd, /* "EBADF" */
+    Q_ECONNABORTED = 0x21be, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21bf, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21c0, /* "ECONNRESET" */
+    Q_EEXIST = 0x21c1, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21c2, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21c3, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21c4, /* "EINVAL" */
+    Q_EIO = 0x21c5, /* "EIO" */
+    Q_EISDIR = 0x21c6, /* "EISDIR" */
+    Q_ENOBUFS = 0x21c7, /* "ENOBUFS" */
+    Q_ENODEV = 0x21c8, /* "ENODEV" */
+    Q_ENOENT = 0x21c9, /* "ENOENT" */
+    Q_ENOMEM = 0x21ca, /* "ENOMEM" */
+    Q_ENOSPC = 0x21cb, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21cc, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21cd, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21ce, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21cf, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21d0, /* "ETIMEDOUT" */
+    Q_Event = 0x21d2, /* "Event" */
+    Q_FUNERAL = 0x21d3, /* "FUNERAL" */
+    Q_FUNK = 0x21d4, /* "FUNK" */
+    Q_FileIO = 0x21d6, /* "FileIO" */
+    Q_Invalid = 0x21da, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21db, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21dc, /* "JUMP_UP" */
+    Q_Lock = 0x21dd, /* "Lock" */
+    Q_NYAN = 0x21df, /* "NYAN" */
+    Q_ODE = 0x21e2, /* "ODE" */
+    Q_POWER_DOWN = 0x21e3, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21e4, /* "POWER_UP" */
+    Q_PRELUDE = 0x21e5, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21e6, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21e7, /* "PYTHON" */
+    Q_RINGTONE = 0x21e8, /* "RINGTONE" */
+    Q_SAD = 0x21e9, /* "SAD" */
+    Q_StringIO = 0x21ea, /* "StringIO" */
+    Q_Task = 0x21eb, /* "Task" */
+    Q_WAWAWAWAA = 0x21f0, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21f1, /* "WEDDING" */
+    Q__A = 0x21f3, /* "_A" */
+    Q__CORO = 0x21f4, /* "_CORO" */
+    Q__F = 0x21f5, /* "_F" */
+    Q__FLAT = 0x21f6, /* "_FLAT" */
+    Q__G = 0x21f7, /* "_G" */
+    Q__IO = 0x21f8, /* "_IO" */
+    Q__K = 0x21f9, /* "_K" */
+    Q__KEYWORDS = 0x21fa, /* "_KEYWORDS" */
+    Q__M = 0x21fb, /* "_M" */
+    Q__N = 0x21fc, /* "_N" */
+    Q__PARK = 0x21fd, /* "_PARK" */
+    Q__S = 0x21fe, /* "_S" */
+    Q__SOON = 0x21ff, /* "_SOON" */
+    Q__U = 0x2200, /* "_U" */
+    Q__V = 0x2201, /* "_V" */
+    Q__Wait = 0x2202, /* "_Wait" */
+    Q__await = 0x2203, /* "_await" */
+    Q__builtins = 0x2204, /* "_builtins" */
+    Q__c = 0x2206, /* "_c" */
+    Q__calls = 0x2207, /* "_calls" */
+    Q__cls = 0x2208, /* "_cls" */
+    Q__cur = 0x2209, /* "_cur" */
+    Q__data = 0x220a, /* "_data" */
+    Q__drop = 0x220b, /* "_drop" */
+    Q__field_defaults = 0x220c, /* "_field_defaults" */
+    Q__fs = 0x220d, /* "_fs" */
+    Q__g = 0x220e, /* "_g" */
+    Q__idle = 0x220f, /* "_idle" */
+    Q__isidentifier = 0x2210, /* "_isidentifier" */
+    Q__kwds = 0x2211, /* "_kwds" */
+    Q__live = 0x2212, /* "_live" */
+    Q__loop = 0x2213, /* "_loop" */
+    Q__m = 0x2214, /* "_m" */
+    Q__microbit = 0x2215, /* "_microbit" */
+    Q__names = 0x2217, /* "_names" */
+    Q__new = 0x2218, /* "_new" */
+    Q__nop = 0x2219, /* "_nop" */
+    Q__o = 0x221a, /* "_o" */
+    Q__p = 0x221b, /* "_p" */
+    Q__queue = 0x221c, /* "_queue" */
+    Q__r = 0x221d, /* "_r" */
+    Q__ready = 0x221e, /* "_ready" */
+    Q__running = 0x221f, /* "_running" */
+    Q__seen = 0x2220, /* "_seen" */
+    Q__self = 0x2221, /* "_self" */
+    Q__split = 0x2222, /* "_split" */
+    Q__step = 0x2223, /* "_step" */
+    Q__sys = 0x2224, /* "_sys" */
+    Q__t = 0x2226, /* "_t" */
+    Q__task = 0x2227, /* "_task" */
+    Q__tasks = 0x2228, /* "_tasks" */
+    Q__timed = 0x2229, /* "_timed" */
+    Q__tuplecls = 0x222a, /* "_tuplecls" */
+    Q__tuplenew = 0x222b, /* "_tuplenew" */
+    Q__u = 0x222c, /* "_u" */
+    Q__unwait = 0x222d, /* "_unwait" */
+    Q__wake = 0x222e, /* "_wake" */
+    Q__whence = 0x222f, /* "_whence" */
+    Q_a_ = 0x2233, /* "a_" */
+    Q_abcdefABCDEF = 0x2234, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2235, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2236, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x2238, /* "acquire" */
+    Q_angle = 0x2239, /* "angle" */
+    Q_argument = 0x223a, /* "argument" */
+    Q_arguments = 0x223b, /* "arguments" */
+    Q_ascii_letters = 0x223c, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x223d, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x223e, /* "ascii_uppercase" */
+    Q_asyncio = 0x223f, /* "asyncio" */
+    Q_aw = 0x2242, /* "aw" */
+    Q_aws = 0x2243, /* "aws" */
+    Q_axis = 0x2244, /* "axis" */
+    Q_b_ = 0x2247, /* "b_" */
+    Q_bpm = 0x2249, /* "bpm" */
+    Q_c_ = 0x2255, /* "c_" */
+    Q_calibrate = 0x2256, /* "calibrate" */
+    Q_cancel = 0x2257, /* "cancel" */
+    Q_cancelled = 0x2258, /* "cancelled" */
+    Q_capwords = 0x2259, /* "capwords" */
+    Q_centre = 0x225a, /* "centre" */
+    Q_clear_calibration = 0x225b, /* "clear_calibration" */
+    Q_closed = 0x225c, /* "closed" */
+    Q_collections = 0x225d, /* "collections" */
+    Q_colon = 0x225f, /* "colon" */
+    Q_create_task = 0x2261, /* "create_task" */
+    Q_current_task = 0x2262, /* "current_task" */
+    Q_d_ = 0x2265, /* "d_" */
+    Q_defaults = 0x2266, /* "defaults" */
+    Q_delay = 0x2267, /* "delay" */
+    Q_digits = 0x2268, /* "digits" */
+    Q_done = 0x2269, /* "done" */
+    Q_duration = 0x226a, /* "duration" */
+    Q_east = 0x226d, /* "east" */
+    Q_east_y = 0x226e, /* "east_y" */
+    Q_errorcode = 0x2270, /* "errorcode" */
+    Q_f_ = 0x2273, /* "f_" */
+    Q_field = 0x2274, /* "field" */
+    Q_field_names = 0x2275, /* "field_names" */
+    Q_final = 0x2276, /* "final" */
+    Q_frequency = 0x2277, /* "frequency" */
+    Q_g_ = 0x227c, /* "g_" */
+    Q_gather = 0x227d, /* "gather" */
+    Q_get_event_loop = 0x227e, /* "get_event_loop" */
+    Q_get_field_strength = 0x227f, /* "get_field_strength" */
+    Q_get_tempo = 0x2280, /* "get_tempo" */
+    Q_getvalue = 0x2281, /* "getvalue" */
+    Q_h_ = 0x2282, /* "h_" */
+    Q_heading = 0x2283, /* "heading" */
+    Q_hexdigits = 0x2284, /* "hexdigits" */
+    Q_hi = 0x2285, /* "hi" */
+    Q_hint = 0x2286, /* "hint" */
+    Q_i_ = 0x2287, /* "i_" */
+    Q_invalid = 0x2288, /* "invalid" */
+    Q_io = 0x228a, /* "io" */
+    Q_is_calibrated = 0x228c, /* "is_calibrated" */
+    Q_is_set = 0x228d, /* "is_set" */
+    Q_iterable = 0x228f, /* "iterable" */
+    Q_j_ = 0x2290, /* "j_" */
+    Q_k_ = 0x2291, /* "k_" */
+    Q_l_ = 0x2292, /* "l_" */
+    Q_lines = 0x2293, /* "lines" */
+    Q_listdir = 0x2294, /* "listdir" */
+    Q_little = 0x2295, /* "little" */
+    Q_lo = 0x2296, /* "lo" */
+    Q_locked = 0x2297, /* "locked" */
+    Q_loop = 0x2298, /* "loop" */
+    Q_main = 0x2299, /* "main" */
+    Q_math = 0x229b, /* "math" */
+    Q_microbit = 0x229d, /* "microbit" */
+    Q_mode = 0x229e, /* "mode" */
+    Q_msg = 0x229f, /* "msg" */
+    Q_music = 0x22a0, /* "music" */
+    Q_n_ = 0x22a2, /* "n_" */
+    Q_new_event_loop = 0x22a5, /* "new_event_loop" */
+    Q_north_y = 0x22a6, /* "north_y" */
+    Q_o_ = 0x22a7, /* "o_" */
+    Q_octdigits = 0x22a8, /* "octdigits" */
+    Q_open = 0x22a9, /* "open" */
+    Q_os = 0x22aa, /* "os" */
+    Q_p_ = 0x22ac, /* "p_" */
+    Q_panic = 0x22ad, /* "panic" */
+    Q_pin = 0x22ae, /* "pin" */
+    Q_pitch = 0x22af, /* "pitch" */
+    Q_play = 0x22b0, /* "play" */
+    Q_pos = 0x22b1, /* "pos" */
+    Q_printable = 0x22b2, /* "printable" */
+    Q_punctuation = 0x22b3, /* "punctuation" */
+    Q_q_ = 0x22b4, /* "q_" */
+    Q_r_ = 0x22b7, /* "r_" */
+    Q_raw = 0x22b8, /* "raw" */
+    Q_rb = 0x22b9, /* "rb" */
+    Q_readable = 0x22ba, /* "readable" */
+    Q_readlines = 0x22bb, /* "readlines" */
+    Q_release = 0x22bc, /* "release" */
+    Q_rename = 0x22bd, /* "rename" */
+    Q_result = 0x22be, /* "result" */
+    Q_return_exceptions = 0x22bf, /* "return_exceptions" */
+    Q_run = 0x22c0, /* "run" */
+    Q_run_forever = 0x22c1, /* "run_forever" */
+    Q_run_until_complete = 0x22c2, /* "run_until_complete" */
+    Q_s_ = 0x22c3, /* "s_" */
+    Q_seek = 0x22c4, /* "seek" */
+    Q_seekable = 0x22c5, /* "seekable" */
+    Q_seen = 0x22c6, /* "seen" */
+    Q_sentinel = 0x22c7, /* "sentinel" */
+    Q_set_tempo = 0x22c8, /* "set_tempo" */
+    Q_string = 0x22c9, /* "string" */
+    Q_sys = 0x22cc, /* "sys" */
+    Q_t_ = 0x22ce, /* "t_" */
+    Q_tell = 0x22cf, /* "tell" */
+    Q_ticks = 0x22d0, /* "ticks" */
+    Q_timeout = 0x22d1, /* "timeout" */
+    Q_truncate = 0x22d2, /* "truncate" */
+    Q_typename = 0x22d3, /* "typename" */
+    Q_u_ = 0x22d4, /* "u_" */
+    Q_uname = 0x22d5, /* "uname" */
+    Q_uname_result = 0x22d6, /* "uname_result" */
+    Q_v_ = 0x22d7, /* "v_" */
+    Q_w_ = 0x22d8, /* "w_" */
+    Q_wait = 0x22d9, /* "wait" */
+    Q_wait_for = 0x22da, /* "wait_for" */
+    Q_whence = 0x22db, /* "whence" */
+    Q_whitespace = 0x22dc, /* "whitespace" */
+    Q_wispy = 0x22dd, /* "wispy" */
+    Q_writable = 0x22df, /* "writable" */
+    Q_writelines = 0x22e1, /* "writelines" */
+    Q_x_ = 0x22e2, /* "x_" */
+    Q_y_ = 0x22e3, /* "y_" */
+    Q_z_ = 0x22e4, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 739
+    QSTR_MORE_COUNT = 741
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -840,18 +842,18 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[8985] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\015\021\303\346\005\304,\024\004"
+const uint8_t qstr_text[8999] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303\011\021\303\346\005\304:\024\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\274\024\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304K\016\306\357\007\304\266\005\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\312\024\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304G\016\306\353\007\304\266\005\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
     "generator\011__class__\316\205\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\3052\036\305#\014\303\023\007\303\210\020\303\225 \303S\010\304(\000\304\235\010\305\134\011\310R \012isinstance\012issubcl"
-    "ass\305\301\007\307\036\011\307\375\017\007hasattr\307\011\020\014staticmethod\013classmethod\010property\304< \304\270\010\011"
-    "enumerate\003zip\003map\006filter\310\213\016\006sorted\003sum\003any\303v\022\303\221\027\003chr\303\372\013\003bin\3036!\306r"
-    "\011\303\022\012\002id\004vars\303t \005input\306x\016\305/\032\307*\011\006locals\303\227\007\303\042\042\304\246\010\305\326\000\306L\031\305\227\014\304p \3044\020\305>\011"
-    "\303\321\021\011frozenset\305A\031\011bytearray\015BaseException\012SystemExit\021KeyboardInte"
+    "MicroBitDisplay\305@\036\305\037\014\303\023\007\303\204\020\303\243 \303O\010\304(\000\304\231\010\305X\011\310` \012isinstance\012issubcl"
+    "ass\305\275\007\307\032\011\307\371\017\007hasattr\307\005\020\014staticmethod\013classmethod\010property\304J \304\264\010\011"
+    "enumerate\003zip\003map\006filter\310\207\016\006sorted\003sum\003any\303\204\022\303\237\027\003chr\303\366\013\003bin\303D!\306n"
+    "\011\303\016\012\002id\004vars\303\202 \005input\306t\016\305=\032\307&\011\006locals\303\223\007\3030\042\304\242\010\305\326\000\306Z\031\305\223\014\304~ \3040\020\305:\011"
+    "\303\337\021\011frozenset\305O\031\011bytearray\015BaseException\012SystemExit\021KeyboardInte"
     "rrupt\311\237\002\015StopIteration\017ArithmeticError\015OverflowError\021ZeroDivisio"
     "nError\016AssertionError\016AttributeError\013ImportError\313\360\004\012IndexError\010K"
     "eyError\013MemoryError\011NameError\021UnboundLocalError\007OSError\014RuntimeE"
@@ -866,133 +868,133 @@ const uint8_t qstr_text[8985] =
     "ferenceError\022UnicodeDecodeError\022UnicodeEncodeError\025UnicodeTransl"
     "ateError\015SyntaxWarning\015FutureWarning\031PendingDeprecationWarning\015I"
     "mportWarning\016UnicodeWarning\014BytesWarning\017ResourceWarning\017Encodin"
-    "gWarning\012capitalize\006center\305\247\025\010endswith\304\267\006\305R\011\007isalnum\007isalpha\007isd"
-    "igit\007islower\007isspace\007isupper\304\260\007\005ljust\3055\032\006lstrip\311\342\020\3074\010\005rfind\006rind"
-    "ex\005rjust\006rstrip\305\323\006\012splitlines\012startswith\305\252\006\010swapcase\305\301\020\305E\032\005zfill"
+    "gWarning\012capitalize\006center\305\265\025\010endswith\304\267\006\305N\011\007isalnum\007isalpha\007isd"
+    "igit\007islower\007isspace\007isupper\304\254\007\005ljust\305C\032\006lstrip\311\336\020\3070\010\005rfind\006rind"
+    "ex\005rjust\006rstrip\305\323\006\012splitlines\012startswith\305\252\006\010swapcase\305\275\020\305S\032\005zfill"
     "\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_bytes\012is_integer"
-    "\305\263\034\304\236\012\006extend\006insert\303j\007\306\307\020\307\213\016\304\034\002\303\222\021\305+\001\304\025\001\007popitem\012setdefault\306\342\007\306"
-    "%\026\303b\014\312\327\007\321\327\007\007discard\314\227\007\023intersection_update\012isdisjoint\010issubset\012i"
-    "ssuperset\324\315\007\033symmetric_difference_update\005union\012appendleft\007poplef"
-    "t\006maxlen\304k\021\305m\026\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_mak"
-    "e\007_fields\303\215\027\307\035\026\305\360\025\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__"
-    "le__\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next__\013_"
-    "_getitem__\013__setitem__\013__delitem__\014__contains__\010__call__\007__abs__"
-    "\007__neg__\007__pos__\012__invert__\013__getattr__\013__globals__\007__int__\011__fl"
-    "oat__\011__bytes__\011__index__\011__round__\012__divmod__\013__rdivmod__\011__flo"
-    "or__\010__ceil__\011__trunc__\007__get__\007__set__\012__delete__\014__set_name__\310"
-    "6\030\307\276\004\020EnvironmentError\007__add__\007__sub__\007__mul__\013__truediv__\014__flo"
-    "ordiv__\007__mod__\007__pow__\007__and__\006__or__\007__xor__\012__lshift__\012__rshi"
-    "ft__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__isub__\010__imul__\011<gene"
-    "xpr>\002.0\004acos\004asin\304\225\012\005atan2\304\207\011\010copysign\303\211\012\007degrees\303n\023\004fabs\011factor"
-    "ial\305\375\011\004fmod\003gcd\005hypot\303\020\014\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\231\021\005l"
-    "og10\004log2\004modf\303\362\012\002pi\007radians\303\272\023\004sqrt\303\263\001\003tau\305\220\011\307\313\034\007disable\306\077\013\011ise"
-    "nabled\011mem_alloc\010mem_free\010mem_info\011threshold\006choice\013getrandbits\007"
-    "randint\006random\011randrange\004seed\007shuffle\007uniform\010calcsize\304(\021\306&\021\004arg"
-    "v\011byteorder\304\231\000\016implementation\007maxsize\007modules\305)\036\010strerror\012hexver"
-    "sion\307k\042\014version_info\004path\010platform\017print_exception\006stderr\006stdout"
-    "\305\342\042\304\236\027\305J\014\010sleep_ms\010sleep_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_"
-    "us\304S\004\013OrderedDict\012namedtuple\304i\037\304z\030\005reset\011unique_id\003irq\003off\002on\305%\026"
-    "\304X\027\310\257!\002IN\303\241\025\007PULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010"
-    "button_a\010button_b\007display\014running_time\004pin0\304U\015\304\205\015\004pin3\004pin4\004pin5"
-    "\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005p"
-    "in19\005pin20\304\374\006\011get_pixel\011set_pixel\006height\005width\306\023\011\012shift_down\012shi"
-    "ft_left\013shift_right\010shift_up\013read_analog\014read_digital\015write_digi"
-    "tal\013get_presses\012is_pressed\013was_pressed\006scroll\004show\010fromkeys\014__qu"
-    "alname__\011__bases__\004real\004imag\011numerator\013denominator\307X\023\012__format__"
-    "\004stop\304\356\030\014__reversed__\010Ellipsis\006unused\306\226\021\306\000\015\305\306\021\003i2c\014write_analog\007"
-    "NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\301\030\007channel\005power\007addr"
-    "ess\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda\303\332\012\025MicroBitAc"
-    "celerometer\015accelerometer\307\340\034\005get_x\005get_y\005get_z\012get_values\017curren"
-    "t_gesture\012is_gesture\013was_gesture\014get_gestures\011set_range\002up\304\270\015\304\365\007"
-    "\305\316\015\007face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__await__\304t\026\013__set"
-    "attr__\013__delattr__\004fget\004fset\004fdel\003doc\305\225\002\012memoryview\010typecode\010ite"
-    "msize\010readonly\007tobytes\011frombytes\006tolist\010casefold\010encoding\006errors"
-    "\012expandtabs\007tabsize\007isascii\011isdecimal\314\200\030\011isnumeric\013isprintable\007i"
-    "stitle\014removeprefix\014removesuffix\012rpartition\006rsplit\010keepends\006 mer"
-    "ge\015bytes_per_sep\306\023\007\007indices\011pack_into\013unpack_from\013temperature\006co"
-    "nfig\307K\021\315K\021\022receive_bytes_into\014receive_full\012send_bytes\005blank\005eras"
-    "e\304\325\026\304\220\027\004blit\004crop\036get_analog_period_microseconds\010get_mode\010get_pu"
-    "ll\012is_touched\321\321\021\036set_analog_period_microseconds\010set_pull\005is_on\020r"
-    "ead_light_level\001 \004 \011\012\015\304\344\023\277 False None True and as assert async a"
-    "wait break class continue def del elif else except finally for f"
-    "rom global if import in is lambda nonlocal not or pass raise ret"
-    "urn try while with yield \010 acdefgr\306>\022\013 yield from !\042#$%&'()*+,-."
-    "/:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or "
-    "2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpected keyword a"
-    "rgument '%s''%sgot multiple values for argument '%s''%smissing %"
-    "d required positional %s: %s1%stakes %s positional arguments but"
-    " %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b"
-    "0\305^\024\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY"
-    "\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks\016Cancell"
-    "edError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNA"
-    "BORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006E"
-    "INVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013EN"
-    "TERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field"
-    " name: %r\005Event\007FUNERAL\004FUNK/Field names cannot start with an un"
-    "derscore: %r\006FileIO(Got more default values than field names\036Got"
-    " unexpected field names: %r\035I/O operation on closed file.\007Invali"
-    "d\011JUMP_DOWN\007JUMP_UP\304\227\026\025Lock is not acquired.\004NYAN\031Negative seek "
-    "position %d\026Negative size value %d\303[\025\012POWER_DOWN\010POWER_UP\007PRELUD"
-    "E\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304,\027\026Task got bad yield: "
-    "%r\042This event loop is already running2Type names and field names"
-    " cannot be a keyword: %r8Type names and field names must be vali"
-    "d identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO"
-    "\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\357\017\3115\030\014_builtins.p"
-    "y\002_c\006_calls\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_"
-    "isidentifier\005_kwds\005_live\305\301\037\002_m\311\242\030\014_microbit.py\306_\037\304Y\023\004_nop\002_o\002_p\006"
-    "_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step\304\366\030\007_sys.py\002_t"
-    "\305\376\034\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a"
-    " bytes-like object is required, not '%s' a coroutine was expecte"
-    "d, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb"
-    ":1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\355\031\032abcdefghijklmnopqrs"
-    "tuvwxyz\011abcdefgr#\307\243\026\005angle\310\363\023\311\363\023\015ascii_letters\017ascii_lowercase\017a"
-    "scii_uppercase\307]\032\012asyncio.py2asyncio: every task waits for anoth"
-    "er (a deadlock)\002aw\003aws\304\023\024\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef "
-    "g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2"
-    ":2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd"
-    ":2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef"
-    ":2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d"
-    "5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:"
-    "4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1"
-    "f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3"
-    "f:1g:8\010c5:1defg\002c_\311* \306\231\034\011cancelled\010capwords\006centre\021clear_calibra"
-    "tion\306m\026\313\313\034\016collections.py\005colon\012compass.py\013create_task\014current_t"
-    "ask2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb "
-    "ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba"
-    "#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310i\030"
-    "\005delay\306\373\037\004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:"
-    "6d:2d:8e:4efggfedccded:6c:2c:8\304\042\036\006east_y\010errno.py\011errorcode\024expe"
-    "cted str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#"
-    "5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1"
-    "c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:"
-    "1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#b"
-    "f#g#be5d#ef#b4:2c#5\002f_\305\250\027\013field_names\305s\022\011frequency\015from %d to %d"
-    "\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_even"
-    "t_loop\022get_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigit"
-    "s\002hi\004hint\002i_\307\020 \020invalid mode: %r\002io\305W\032\015is_calibrated\006is_set\036iter"
-    "(v, w): v must be callable\010iterable\002j_\002k_\002l_\305\330\006\007listdir\006little\002l"
-    "o\006locked\304N\027\304\015\000%major minor micro releaselevel serial\004math\032micro:"
-    "bit v1 with nRF51822\310\243\030\304\030 \003msg\305\342 \010music.py\002n_\026name version cache"
-    "_tag\026negative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004"
-    "open\002os\005os.py\002p_\005panic\303U\015\005pitch\304\213\001\303\350\023\311\265\020\013punctuation\002q_\016r w a rb"
-    " wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307c\042\006rena"
-    "me\306\254\042\021return_exceptions\303^\027\013run_forever\022run_until_complete\002s_\304\263\024\010"
-    "seekable\304\333\030\010sentinel\011set_tempo\306\042\042\042string argument expected, got "
-    "'%s'\011string.py\303R\042(sysname nodename release version machine\002t_\004te"
-    "ll\305f\014\007timeout\010truncate\010typename\002u_\305\246\042\014uname_result\002v_\002w_\304@\022\010wait"
-    "_for\306\042\023\012whitespace\305X\024\313X\024\010writable#write() argument must be %s, n"
-    "ot %s\012writelines\002x_\002y_\002z_";
+    "\305\301\034\304\232\012\306\020\021\006insert\303f\007\306\303\020\307\207\016\304\034\002\303\240\021\305+\001\304\025\001\007popitem\012setdefault\306\336\007\3063\026\303^"
+    "\014\312\323\007\321\323\007\007discard\314\223\007\023intersection_update\012isdisjoint\010issubset\012issup"
+    "erset\324\311\007\033symmetric_difference_update\005union\012appendleft\007popleft\006ma"
+    "xlen\304y\021\305{\026\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_make\007_f"
+    "ields\303\233\027\307+\026\305\376\025\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__le__"
+    "\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next__\013__get"
+    "item__\013__setitem__\013__delitem__\014__contains__\010__call__\007__abs__\007__n"
+    "eg__\007__pos__\012__invert__\013__getattr__\013__globals__\007__int__\011__float_"
+    "_\011__bytes__\011__index__\011__round__\012__divmod__\013__rdivmod__\011__floor__"
+    "\010__ceil__\011__trunc__\007__get__\007__set__\012__delete__\014__set_name__\310D\030\307\276"
+    "\004\020EnvironmentError\007__add__\007__sub__\007__mul__\013__truediv__\014__floordi"
+    "v__\007__mod__\007__pow__\007__and__\006__or__\007__xor__\012__lshift__\012__rshift__"
+    "\010__radd__\010__rsub__\010__rmul__\010__iadd__\010__isub__\010__imul__\011<genexpr>"
+    "\002.0\004acos\004asin\304\221\012\005atan2\304\203\011\010copysign\303\205\012\007degrees\303|\023\004fabs\011factorial\305"
+    "\371\011\004fmod\003gcd\005hypot\303\014\014\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\247\021\005log10"
+    "\004log2\004modf\303\356\012\002pi\007radians\303\310\023\004sqrt\303\263\001\003tau\305\214\011\307\331\034\007disable\306;\013\011isenabl"
+    "ed\011mem_alloc\010mem_free\010mem_info\011threshold\006choice\013getrandbits\007rand"
+    "int\006random\011randrange\004seed\007shuffle\007uniform\010calcsize\3046\021\3064\021\004argv\011by"
+    "teorder\304\231\000\016implementation\007maxsize\007modules\3057\036\010strerror\012hexversion"
+    "\307y\042\014version_info\004path\010platform\017print_exception\006stderr\006stdout\305\360\042\304"
+    "\254\027\305F\014\010sleep_ms\010sleep_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304S"
+    "\004\013OrderedDict\012namedtuple\304w\037\304\210\030\005reset\011unique_id\003irq\003off\002on\3053\026\304f\027\310"
+    "\275!\002IN\303\257\025\007PULL_UP\011PULL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010butt"
+    "on_a\010button_b\007display\014running_time\004pin0\304Q\015\304\201\015\004pin3\004pin4\004pin5\004pin"
+    "6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19"
+    "\005pin20\304\374\006\011get_pixel\011set_pixel\006height\005width\306\017\011\012shift_down\012shift_l"
+    "eft\013shift_right\010shift_up\013read_analog\014read_digital\015write_digital\013"
+    "get_presses\012is_pressed\013was_pressed\006scroll\004show\010fromkeys\014__qualna"
+    "me__\011__bases__\004real\004imag\011numerator\013denominator\307f\023\012__format__\004sto"
+    "p\304\374\030\014__reversed__\010Ellipsis\006unused\306\244\021\306\374\014\305\324\021\003i2c\014write_analog\007NO_P"
+    "ULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBIT\305\317\030\007channel\005power\007address\005"
+    "group\011data_rate\013MicroBitI2C\304\037\000\004scan\006repeat\003sda\303\326\012\025MicroBitAccele"
+    "rometer\015accelerometer\307\356\034\005get_x\005get_y\005get_z\012get_values\017current_ge"
+    "sture\012is_gesture\013was_gesture\014get_gestures\011set_range\002up\304\264\015\304\361\007\305\312\015\007"
+    "face up\011face down\010freefall\0023g\0026g\0028g\005shake\011__await__\304\202\026\013__setattr"
+    "__\013__delattr__\004fget\004fset\004fdel\003doc\305\225\002\012memoryview\010typecode\010itemsiz"
+    "e\010readonly\007tobytes\011frombytes\006tolist\010casefold\010encoding\006errors\012exp"
+    "andtabs\007tabsize\007isascii\011isdecimal\314\216\030\011isnumeric\013isprintable\007istit"
+    "le\014removeprefix\014removesuffix\012rpartition\006rsplit\010keepends\006 merge\015b"
+    "ytes_per_sep\306\023\007\012extendleft\006rotate\007indices\011pack_into\013unpack_from\013"
+    "temperature\006config\307Y\021\315Y\021\022receive_bytes_into\014receive_full\012send_by"
+    "tes\005blank\005erase\304\343\026\304\236\027\004blit\004crop\036get_analog_period_microseconds\010g"
+    "et_mode\010get_pull\012is_touched\321\337\021\036set_analog_period_microseconds\010se"
+    "t_pull\005is_on\020read_light_level\001 \004 \011\012\015\304\362\023\277 False None True and as "
+    "assert async await break class continue def del elif else except"
+    " finally for from global if import in is lambda nonlocal not or "
+    "pass raise return try while with yield \010 acdefgr\306L\022\013 yield from "
+    "!\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, shou"
+    "ld be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s.__new__() )%sgot an unexpe"
+    "cted keyword argument '%s''%sgot multiple values for argument '%"
+    "s''%smissing %d required positional %s: %s1%stakes %s positional"
+    " arguments but %d were given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007."
+    "1value\004.2s_\003.b0\305l\024\0120123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA"
+    "_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can't do nonzero cur-relative"
+    " seeks\016CancelledError\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREAD"
+    "Y\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH"
+    "\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOS"
+    "PC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered d"
+    "uplicate field name: %r\005Event\007FUNERAL\004FUNK/Field names cannot st"
+    "art with an underscore: %r\006FileIO(Got more default values than f"
+    "ield names\036Got unexpected field names: %r\035I/O operation on close"
+    "d file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\245\026\025Lock is not acquired.\004NYAN\031"
+    "Negative seek position %d\026Negative size value %d\303i\025\012POWER_DOWN\010P"
+    "OWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304:\027\026Task g"
+    "ot bad yield: %r\042This event loop is already running2Type names a"
+    "nd field names cannot be a keyword: %r8Type names and field name"
+    "s must be valid identifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_"
+    "F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\353\017\311"
+    "C\030\014_builtins.py\002_c\006_calls\004_cls\004_cur\005_data\005_drop\017_field_defaults\003"
+    "_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live\305\317\037\002_m\311\260\030\014_microbit.py\306m\037\304"
+    "g\023\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_running\005_seen\005_self\006_split\005_step"
+    "\304\004\031\007_sys.py\002_t\305\014\035\006_tasks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_"
+    "wake\007_whence)a bytes-like object is required, not '%s' a corouti"
+    "ne was expected, got %rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b"
+    "4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307\373\031\032abcde"
+    "fghijklmnopqrstuvwxyz\011abcdefgr#\307\261\026\005angle\310\001\024\311\001\024\015ascii_letters\017asc"
+    "ii_lowercase\017ascii_uppercase\307k\032\012asyncio.py2asyncio: every task w"
+    "aits for another (a deadlock)\002aw\003aws\304!\024\002b#\010b5:1e6:3\002b_\013bad note "
+    "%r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#G"
+    "c2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2"
+    "egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035"
+    "c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg"
+    "4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg"
+    "4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4"
+    "fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:"
+    "4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\3118 \306\247\034\011cancelled\010capwords\006centre"
+    "\021clear_calibration\306{\026\313\331\034\016collections.py\005colon\012compass.py\013create_"
+    "task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:"
+    "2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc"
+    "5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#dr"
+    "c#d:2r:3\002d_\310w\030\005delay\306\011 \004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e"
+    "4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2c:8\3040\036\006east_y\010errno.py\011"
+    "errorcode\024expected str, not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc"
+    "#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#d"
+    "c#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e"
+    "5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f"
+    "#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\266\027\013field_names\305\201\022\011frequency"
+    "\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006g"
+    "ather\016get_event_loop\022get_field_strength\011get_tempo\010getvalue\002h_\007he"
+    "ading\011hexdigits\002hi\004hint\002i_\307\036 \020invalid mode: %r\002io\305e\032\015is_calibrat"
+    "ed\006is_set\036iter(v, w): v must be callable\010iterable\002j_\002k_\002l_\305\330\006\007li"
+    "stdir\006little\002lo\006locked\304\134\027\304\015\000%major minor micro releaselevel seri"
+    "al\004math\032micro:bit v1 with nRF51822\310\261\030\304& \003msg\305\360 \010music.py\002n_\026name"
+    " version cache_tag\026negative seek value %d\016new_event_loop\007north_y"
+    "\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303Q\015\005pitch\304\213\001\303\366\023\311\261\020\013punctuati"
+    "on\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011rea"
+    "dlines\307q\042\006rename\306\272\042\021return_exceptions\303l\027\013run_forever\022run_until_c"
+    "omplete\002s_\304\301\024\010seekable\304\351\030\010sentinel\011set_tempo\3060\042\042string argument "
+    "expected, got '%s'\011string.py\303`\042(sysname nodename release version"
+    " machine\002t_\004tell\305b\014\007timeout\010truncate\010typename\002u_\305\264\042\014uname_result"
+    "\002v_\002w_\304N\022\010wait_for\3060\023\012whitespace\305f\024\313f\024\010writable#write() argument"
+    " must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[114] = {
     0, 57, 140, 213, 271, 339, 402, 426, 471, 529, 564, 591, 622, 653, 742, 839,
-    945, 1053, 1152, 1291, 1439, 1576, 1644, 1701, 1743, 1792, 1859, 1891, 1928, 1996, 2068, 2124,
-    2173, 2238, 2320, 2403, 2482, 2554, 2628, 2695, 2737, 2776, 2825, 2859, 2914, 2981, 3037, 3097,
-    3154, 3228, 3264, 3315, 3377, 3418, 3466, 3527, 3622, 3686, 3749, 3805, 3871, 3932, 4013, 4062,
-    4114, 4165, 4235, 4307, 4379, 4458, 4528, 4623, 4882, 5044, 5168, 5225, 5319, 5395, 5464, 5530,
-    5692, 5809, 5906, 6097, 6140, 6178, 6219, 6270, 6321, 6361, 6403, 6462, 6673, 6737, 6824, 7055,
-    7320, 7391, 7622, 7729, 8050, 8153, 8204, 8291, 8328, 8414, 8501, 8543, 8606, 8663, 8724, 8834,
-    8885, 8929,
+    945, 1053, 1152, 1291, 1439, 1576, 1644, 1701, 1743, 1792, 1859, 1887, 1924, 1992, 2064, 2120,
+    2169, 2234, 2316, 2399, 2478, 2550, 2624, 2691, 2733, 2772, 2821, 2855, 2910, 2977, 3033, 3093,
+    3150, 3224, 3260, 3311, 3373, 3414, 3462, 3523, 3618, 3682, 3745, 3801, 3867, 3928, 4009, 4058,
+    4110, 4161, 4231, 4303, 4378, 4440, 4506, 4614, 4851, 4976, 5170, 5234, 5282, 5383, 5463, 5527,
+    5658, 5796, 5903, 6003, 6145, 6183, 6223, 6275, 6319, 6359, 6411, 6462, 6650, 6732, 6826, 7001,
+    7328, 7384, 7627, 7727, 8051, 8133, 8210, 8265, 8332, 8421, 8504, 8548, 8596, 8656, 8726, 8840,
+    8883, 8931,
 };
 #endif
 
