@@ -520,6 +520,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         }
         if (name == qstr_obj(Q___class__))
             return ptr_obj(t);
+        if (name == qstr_obj(Q___dict__)) /* a new dict, as vars(o) (CPython: the live one) */
+            return class_vars(o);
         obj_t v = class_lookup(t, name);
         if (v != OBJ_NULL)
             return bind(v, o, t, self_out);
@@ -539,6 +541,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
         const type_t *c = obj_ptr(o);
         if (name == qstr_obj(Q___name__))
             return qstr_obj(c->name);
+        if (name == qstr_obj(Q___dict__) && (c->flags & TYPE_CLASS)) /* a new dict (CPython: a mappingproxy) */
+            return class_vars(o);
         if (name == qstr_obj(Q___bases__)) { /* a class's: (object,) at least */
             if (c->flags & TYPE_CLASS)
                 return ((const class_t *)c)->bases;
@@ -588,6 +592,13 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
     }
     if (t == &types[T_FUNCTION])
         return fun_attr(o, name);
+    if (t == &types[T_STATICMETHOD] || t == &types[T_CLASSMETHOD] || t == &types[T_BOUND_METHOD]) {
+        const bound_t *b = obj_ptr(o); /* sm.__func__, m.__func__ and m.__self__ */
+        if (name == qstr_obj(Q___func__))
+            return b->fn;
+        if (name == qstr_obj(Q___self__) && t == &types[T_BOUND_METHOD])
+            return b->self;
+    }
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___name__))
         return builtin_name(o);
     if (t == &types[T_BUILTIN] && name == qstr_obj(Q___qualname__)) { /* str.upper's: "str.upper" */

@@ -17,8 +17,8 @@
 bool obj_callable(obj_t o)
 {
     const type_t *t = type_of(o);
-    return t == &types[T_FUNCTION] || t == &types[T_BUILTIN] || (t == &types[T_TYPE] && ((const type_t *)obj_ptr(o))->make != NULL)
-        || class_callable(o);
+    return t == &types[T_FUNCTION] || t == &types[T_BUILTIN] || t == &types[T_STATICMETHOD]
+        || (t == &types[T_TYPE] && ((const type_t *)obj_ptr(o))->make != NULL) || class_callable(o);
 }
 
 obj_t cell_new(obj_t value)

@@ -384,6 +384,8 @@ static obj_t call_native(obj_t fn, size_t n, const obj_t *args, size_t nkw, cons
             return cls->make(n, args, nkw, kw);
         raise_TypeError("cannot create '%q' instances", qstr_obj(cls->name));
     }
+    if (t == &types[T_STATICMETHOD]) /* a staticmethod object calls its function (3.10) */
+        return vm_call_kw(((const bound_t *)obj_ptr(fn))->fn, n, args, nkw, kw);
     raise_TypeError("'%t' object is not callable", fn);
 }
 
