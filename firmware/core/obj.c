@@ -26,8 +26,10 @@
 static obj_t type_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 {
     (void)kw;
+    if (n == 3 && nkw == 0)
+        return class_from_dict(args[0], args[1], args[2]);
     if (n != 1 || nkw != 0)
-        raise_TypeError("type() takes 1 argument");
+        raise_TypeError("type() takes 1 or 3 arguments");
     const type_t *nt = namedtuple_class(args[0]); /* a named tuple's class, not tuple */
     return ptr_obj(nt != NULL ? nt : type_of(args[0]));
 }

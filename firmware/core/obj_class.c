@@ -326,7 +326,42 @@ obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_
             vm_call(f, 3, args);
         }
     }
+    for (size_t i = 1; i < mro->len; i++) { /* and the nearest base's __init_subclass__(cls) */
+        const type_t *b = obj_ptr(mro->items[i]);
+        obj_t *f = is_user_class(b) ? dict_lookup(((const class_t *)b)->dict, qstr_obj(Q___init_subclass__)) : NULL;
+        if (f != NULL) { /* an implicit class method */
+            obj_t cls = ptr_obj(c);
+            vm_call(obj_is(*f, T_CLASSMETHOD) ? ((const bound_t *)obj_ptr(*f))->fn : *f, 1, &cls);
+            break;
+        }
+    }
     return ptr_obj(c);
+}
+
+/* type(name, bases, dict): the class a class statement of that namespace makes */
+obj_t class_from_dict(obj_t name, obj_t bases, obj_t ns)
+{
+    static const char bad[] = "type.__new__() argument %s must be %y, not %t";
+    if (!str_check(name) || !obj_is(bases, T_TUPLE) || !dict_check(ns)) {
+        unsigned k = !str_check(name) ? 0 : !obj_is(bases, T_TUPLE) ? 1 : 2;
+        obj_t arg = k == 0 ? name : k == 1 ? bases : ns;
+        raise_msg_n(T_TypeError, bad, small_obj((int32_t)k + 1), arg, k == 0 ? T_STR : k == 1 ? T_TUPLE : T_DICT);
+    }
+    name = attr_name(name);
+    if (!obj_is_qstr(name)) /* a type keeps a qstr as its name */
+        raise_NotImplementedError("type(): a class name that is not in the program's text");
+    obj_t pairs = list_new(0, NULL);
+    uint32_t pos = 0;
+    obj_t k, v;
+    while (dict_next(obj_ptr(ns), &pos, &k, &v)) {
+        list_append(pairs, str_check(k) ? attr_name(k) : k);
+        list_append(pairs, v);
+    }
+    size_t n, nb;
+    const obj_t *items = seq_items(pairs, &n);
+    obj_t t = tuple_new(n, items);
+    const obj_t *b = seq_items(bases, &nb);
+    return class_build(t, name, 0, NULL, nb, b);
 }
 
 /* The attribute `name` (a qstr object) found along t's MRO, OBJ_NULL if none. */
@@ -456,6 +491,13 @@ static const builtin_t b_object_new = {&types[T_BUILTIN], Q___new__, 0, object_n
 static obj_t object_setattr_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 static const builtin_t b_object_setattr = {&types[T_BUILTIN], Q___setattr__, SPEC_FN_setattr, object_setattr_fn};
 static const builtin_t b_object_delattr = {&types[T_BUILTIN], Q___delattr__, SPEC_FN_delattr, object_setattr_fn};
+/* object.__init_subclass__(): nothing (CPython's refuses keywords, which no class passes here) */
+static obj_t object_init_subclass_fn(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
+{
+    (void)n, (void)args, (void)nkw, (void)kw;
+    return OBJ_NONE;
+}
+static const builtin_t b_object_init_subclass = {&types[T_BUILTIN], Q___init_subclass__, 0, object_init_subclass_fn};
 
 
 /* Attributes of built-in types reached through a user class's MRO (super().__init__). */
@@ -463,6 +505,8 @@ static obj_t builtin_type_attr(const type_t *t, obj_t name)
 {
     if (name == qstr_obj(Q___init__))
         return ptr_obj(t->flags & TYPE_EXC ? &b_exc_init : &b_object_init);
+    if (name == qstr_obj(Q___init_subclass__))
+        return ptr_obj(&b_object_init_subclass);
     if (name == qstr_obj(Q___new__)) /* object_new_fn makes instances of user classes only */
         return ptr_obj(&b_object_new);
     if (name == qstr_obj(Q___setattr__))
@@ -584,8 +628,8 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out)
                     self = class_native(self); /* super().append(x): the list's; not __init__ */
                 return bind_native(v, self, self_out);
             }
-            if (is_type_obj(self) && fun_is(v))
-                return v;
+            if (is_type_obj(self) && fun_is(v) && name != qstr_obj(Q___init_subclass__))
+                return v; /* (__init_subclass__ is a class method without the decorator) */
             return bind(v, self, ct, self_out);
         }
         raise_msg(T_AttributeError, "'super' object has no attribute '%s'", name);

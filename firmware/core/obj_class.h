@@ -13,6 +13,7 @@ bool class_is_instance(obj_t o);              /* an instance of a class statemen
 obj_t class_native(obj_t o); /* the built-in value of an instance of class L(list) ..., else OBJ_NULL */
 bool type_is_subtype(const type_t *sub, const type_t *sup);
 obj_t class_build(obj_t ns, obj_t name, size_t nslots, const obj_t *slots, size_t nb, const obj_t *bases);
+obj_t class_from_dict(obj_t name, obj_t bases, obj_t ns); /* type(name, bases, dict) */
 obj_t class_lookup(const type_t *t, obj_t name);
 obj_t class_new_instance(const type_t *t);
 obj_t class_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);

@@ -281,551 +281,552 @@ enum qstr_builtin {
     Q___pos__ = 0x2065, /* "__pos__" */
     Q___invert__ = 0x2066, /* "__invert__" */
     Q___getattr__ = 0x2067, /* "__getattr__" */
-    Q___func__ = 0x2068, /* "__func__" */
-    Q___self__ = 0x2069, /* "__self__" */
-    Q___dict__ = 0x206a, /* "__dict__" */
-    Q___globals__ = 0x206b, /* "__globals__" */
-    Q___int__ = 0x206c, /* "__int__" */
-    Q___float__ = 0x206d, /* "__float__" */
-    Q___bytes__ = 0x206e, /* "__bytes__" */
-    Q___index__ = 0x206f, /* "__index__" */
-    Q___round__ = 0x2070, /* "__round__" */
-    Q___divmod__ = 0x2071, /* "__divmod__" */
-    Q___rdivmod__ = 0x2072, /* "__rdivmod__" */
-    Q___floor__ = 0x2073, /* "__floor__" */
-    Q___ceil__ = 0x2074, /* "__ceil__" */
-    Q___trunc__ = 0x2075, /* "__trunc__" */
-    Q___get__ = 0x2076, /* "__get__" */
-    Q___set__ = 0x2077, /* "__set__" */
-    Q___delete__ = 0x2078, /* "__delete__" */
-    Q___set_name__ = 0x2079, /* "__set_name__" */
-    Q_builtins = 0x207a, /* "builtins" */
-    Q_IOError = 0x207b, /* "IOError" */
-    Q_EnvironmentError = 0x207c, /* "EnvironmentError" */
-    Q___add__ = 0x207d, /* "__add__" */
-    Q___sub__ = 0x207e, /* "__sub__" */
-    Q___mul__ = 0x207f, /* "__mul__" */
-    Q___truediv__ = 0x2080, /* "__truediv__" */
-    Q___floordiv__ = 0x2081, /* "__floordiv__" */
-    Q___mod__ = 0x2082, /* "__mod__" */
-    Q___pow__ = 0x2083, /* "__pow__" */
-    Q___and__ = 0x2084, /* "__and__" */
-    Q___or__ = 0x2085, /* "__or__" */
-    Q___xor__ = 0x2086, /* "__xor__" */
-    Q___lshift__ = 0x2087, /* "__lshift__" */
-    Q___rshift__ = 0x2088, /* "__rshift__" */
-    Q___radd__ = 0x2089, /* "__radd__" */
-    Q___rsub__ = 0x208a, /* "__rsub__" */
-    Q___rmul__ = 0x208b, /* "__rmul__" */
-    Q___iadd__ = 0x208c, /* "__iadd__" */
-    Q___isub__ = 0x208d, /* "__isub__" */
-    Q___imul__ = 0x208e, /* "__imul__" */
-    Q_lt_genexpr_gt = 0x208f, /* "<genexpr>" */
-    Q__dot_0 = 0x2090, /* ".0" */
-    Q_acos = 0x2091, /* "acos" */
-    Q_asin = 0x2092, /* "asin" */
-    Q_atan = 0x2093, /* "atan" */
-    Q_atan2 = 0x2094, /* "atan2" */
-    Q_ceil = 0x2095, /* "ceil" */
-    Q_copysign = 0x2096, /* "copysign" */
-    Q_cos = 0x2097, /* "cos" */
-    Q_degrees = 0x2098, /* "degrees" */
-    Q_exp = 0x2099, /* "exp" */
-    Q_fabs = 0x209a, /* "fabs" */
-    Q_factorial = 0x209b, /* "factorial" */
-    Q_floor = 0x209c, /* "floor" */
-    Q_fmod = 0x209d, /* "fmod" */
-    Q_gcd = 0x209e, /* "gcd" */
-    Q_hypot = 0x209f, /* "hypot" */
-    Q_inf = 0x20a0, /* "inf" */
-    Q_isclose = 0x20a1, /* "isclose" */
-    Q_isfinite = 0x20a2, /* "isfinite" */
-    Q_isinf = 0x20a3, /* "isinf" */
-    Q_isnan = 0x20a4, /* "isnan" */
-    Q_ldexp = 0x20a5, /* "ldexp" */
-    Q_log = 0x20a6, /* "log" */
-    Q_log10 = 0x20a7, /* "log10" */
-    Q_log2 = 0x20a8, /* "log2" */
-    Q_modf = 0x20a9, /* "modf" */
-    Q_nan = 0x20aa, /* "nan" */
-    Q_pi = 0x20ab, /* "pi" */
-    Q_radians = 0x20ac, /* "radians" */
-    Q_sin = 0x20ad, /* "sin" */
-    Q_sqrt = 0x20ae, /* "sqrt" */
-    Q_tan = 0x20af, /* "tan" */
-    Q_tau = 0x20b0, /* "tau" */
-    Q_trunc = 0x20b1, /* "trunc" */
-    Q_collect = 0x20b2, /* "collect" */
-    Q_disable = 0x20b3, /* "disable" */
-    Q_enable = 0x20b4, /* "enable" */
-    Q_isenabled = 0x20b5, /* "isenabled" */
-    Q_mem_alloc = 0x20b6, /* "mem_alloc" */
-    Q_mem_free = 0x20b7, /* "mem_free" */
-    Q_mem_info = 0x20b8, /* "mem_info" */
-    Q_threshold = 0x20b9, /* "threshold" */
-    Q_choice = 0x20ba, /* "choice" */
-    Q_getrandbits = 0x20bb, /* "getrandbits" */
-    Q_randint = 0x20bc, /* "randint" */
-    Q_random = 0x20bd, /* "random" */
-    Q_randrange = 0x20be, /* "randrange" */
-    Q_seed = 0x20bf, /* "seed" */
-    Q_shuffle = 0x20c0, /* "shuffle" */
-    Q_uniform = 0x20c1, /* "uniform" */
-    Q_calcsize = 0x20c2, /* "calcsize" */
-    Q_pack = 0x20c3, /* "pack" */
-    Q_unpack = 0x20c4, /* "unpack" */
-    Q_argv = 0x20c5, /* "argv" */
-    Q_byteorder = 0x20c6, /* "byteorder" */
-    Q_exit = 0x20c7, /* "exit" */
-    Q_implementation = 0x20c8, /* "implementation" */
-    Q_maxsize = 0x20c9, /* "maxsize" */
-    Q_modules = 0x20ca, /* "modules" */
-    Q_errno = 0x20cb, /* "errno" */
-    Q_strerror = 0x20cc, /* "strerror" */
-    Q_hexversion = 0x20cd, /* "hexversion" */
-    Q_version = 0x20ce, /* "version" */
-    Q_version_info = 0x20cf, /* "version_info" */
-    Q_path = 0x20d0, /* "path" */
-    Q_platform = 0x20d1, /* "platform" */
-    Q_print_exception = 0x20d2, /* "print_exception" */
-    Q_stderr = 0x20d3, /* "stderr" */
-    Q_stdout = 0x20d4, /* "stdout" */
-    Q_write = 0x20d5, /* "write" */
-    Q_name = 0x20d6, /* "name" */
-    Q_sleep = 0x20d7, /* "sleep" */
-    Q_sleep_ms = 0x20d8, /* "sleep_ms" */
-    Q_sleep_us = 0x20d9, /* "sleep_us" */
-    Q_ticks_add = 0x20da, /* "ticks_add" */
-    Q_ticks_diff = 0x20db, /* "ticks_diff" */
-    Q_ticks_ms = 0x20dc, /* "ticks_ms" */
-    Q_ticks_us = 0x20dd, /* "ticks_us" */
-    Q_time = 0x20de, /* "time" */
-    Q_OrderedDict = 0x20df, /* "OrderedDict" */
-    Q_namedtuple = 0x20e0, /* "namedtuple" */
-    Q_freq = 0x20e1, /* "freq" */
-    Q_idle = 0x20e2, /* "idle" */
-    Q_reset = 0x20e3, /* "reset" */
-    Q_unique_id = 0x20e4, /* "unique_id" */
-    Q_irq = 0x20e5, /* "irq" */
-    Q_off = 0x20e6, /* "off" */
-    Q_on = 0x20e7, /* "on" */
-    Q_value = 0x20e8, /* "value" */
-    Q_read = 0x20e9, /* "read" */
-    Q_readline = 0x20ea, /* "readline" */
-    Q_IN = 0x20eb, /* "IN" */
-    Q_OUT = 0x20ec, /* "OUT" */
-    Q_PULL_UP = 0x20ed, /* "PULL_UP" */
-    Q_PULL_DOWN = 0x20ee, /* "PULL_DOWN" */
-    Q_PULL_NONE = 0x20ef, /* "PULL_NONE" */
-    Q_IRQ_RISING = 0x20f0, /* "IRQ_RISING" */
-    Q_IRQ_FALLING = 0x20f1, /* "IRQ_FALLING" */
-    Q_button_a = 0x20f2, /* "button_a" */
-    Q_button_b = 0x20f3, /* "button_b" */
-    Q_display = 0x20f4, /* "display" */
-    Q_running_time = 0x20f5, /* "running_time" */
-    Q_pin0 = 0x20f6, /* "pin0" */
-    Q_pin1 = 0x20f7, /* "pin1" */
-    Q_pin2 = 0x20f8, /* "pin2" */
-    Q_pin3 = 0x20f9, /* "pin3" */
-    Q_pin4 = 0x20fa, /* "pin4" */
-    Q_pin5 = 0x20fb, /* "pin5" */
-    Q_pin6 = 0x20fc, /* "pin6" */
-    Q_pin7 = 0x20fd, /* "pin7" */
-    Q_pin8 = 0x20fe, /* "pin8" */
-    Q_pin9 = 0x20ff, /* "pin9" */
-    Q_pin10 = 0x2100, /* "pin10" */
-    Q_pin11 = 0x2101, /* "pin11" */
-    Q_pin12 = 0x2102, /* "pin12" */
-    Q_pin13 = 0x2103, /* "pin13" */
-    Q_pin14 = 0x2104, /* "pin14" */
-    Q_pin15 = 0x2105, /* "pin15" */
-    Q_pin16 = 0x2106, /* "pin16" */
-    Q_pin19 = 0x2107, /* "pin19" */
-    Q_pin20 = 0x2108, /* "pin20" */
-    Q_fill = 0x2109, /* "fill" */
-    Q_get_pixel = 0x210a, /* "get_pixel" */
-    Q_set_pixel = 0x210b, /* "set_pixel" */
-    Q_height = 0x210c, /* "height" */
-    Q_width = 0x210d, /* "width" */
-    Q_invert = 0x210e, /* "invert" */
-    Q_shift_down = 0x210f, /* "shift_down" */
-    Q_shift_left = 0x2110, /* "shift_left" */
-    Q_shift_right = 0x2111, /* "shift_right" */
-    Q_shift_up = 0x2112, /* "shift_up" */
-    Q_read_analog = 0x2113, /* "read_analog" */
-    Q_read_digital = 0x2114, /* "read_digital" */
-    Q_write_digital = 0x2115, /* "write_digital" */
-    Q_get_presses = 0x2116, /* "get_presses" */
-    Q_is_pressed = 0x2117, /* "is_pressed" */
-    Q_was_pressed = 0x2118, /* "was_pressed" */
-    Q_scroll = 0x2119, /* "scroll" */
-    Q_show = 0x211a, /* "show" */
-    Q_fromkeys = 0x211b, /* "fromkeys" */
-    Q___qualname__ = 0x211c, /* "__qualname__" */
-    Q___bases__ = 0x211d, /* "__bases__" */
-    Q_real = 0x211e, /* "real" */
-    Q_imag = 0x211f, /* "imag" */
-    Q_numerator = 0x2120, /* "numerator" */
-    Q_denominator = 0x2121, /* "denominator" */
-    Q___new__ = 0x2122, /* "__new__" */
-    Q___format__ = 0x2123, /* "__format__" */
-    Q_stop = 0x2124, /* "stop" */
-    Q_step = 0x2125, /* "step" */
-    Q___reversed__ = 0x2126, /* "__reversed__" */
-    Q_Ellipsis = 0x2127, /* "Ellipsis" */
-    Q_unused = 0x2128, /* "unused" */
-    Q_analog = 0x2129, /* "analog" */
-    Q_button = 0x212a, /* "button" */
-    Q_touch = 0x212b, /* "touch" */
-    Q_i2c = 0x212c, /* "i2c" */
-    Q_write_analog = 0x212d, /* "write_analog" */
-    Q_NO_PULL = 0x212e, /* "NO_PULL" */
-    Q_RATE_1MBIT = 0x212f, /* "RATE_1MBIT" */
-    Q_RATE_2MBIT = 0x2130, /* "RATE_2MBIT" */
-    Q_RATE_250KBIT = 0x2131, /* "RATE_250KBIT" */
-    Q_queue = 0x2132, /* "queue" */
-    Q_channel = 0x2133, /* "channel" */
-    Q_power = 0x2134, /* "power" */
-    Q_address = 0x2135, /* "address" */
-    Q_group = 0x2136, /* "group" */
-    Q_data_rate = 0x2137, /* "data_rate" */
-    Q_MicroBitI2C = 0x2138, /* "MicroBitI2C" */
-    Q_init = 0x2139, /* "init" */
-    Q_scan = 0x213a, /* "scan" */
-    Q_repeat = 0x213b, /* "repeat" */
-    Q_sda = 0x213c, /* "sda" */
-    Q_scl = 0x213d, /* "scl" */
-    Q_MicroBitAccelerometer = 0x213e, /* "MicroBitAccelerometer" */
-    Q_accelerometer = 0x213f, /* "accelerometer" */
-    Q_compass = 0x2140, /* "compass" */
-    Q_get_x = 0x2141, /* "get_x" */
-    Q_get_y = 0x2142, /* "get_y" */
-    Q_get_z = 0x2143, /* "get_z" */
-    Q_get_values = 0x2144, /* "get_values" */
-    Q_current_gesture = 0x2145, /* "current_gesture" */
-    Q_is_gesture = 0x2146, /* "is_gesture" */
-    Q_was_gesture = 0x2147, /* "was_gesture" */
-    Q_get_gestures = 0x2148, /* "get_gestures" */
-    Q_set_range = 0x2149, /* "set_range" */
-    Q_up = 0x214a, /* "up" */
-    Q_down = 0x214b, /* "down" */
-    Q_left = 0x214c, /* "left" */
-    Q_right = 0x214d, /* "right" */
-    Q_face_up = 0x214e, /* "face up" */
-    Q_face_down = 0x214f, /* "face down" */
-    Q_freefall = 0x2150, /* "freefall" */
-    Q_3g = 0x2151, /* "3g" */
-    Q_6g = 0x2152, /* "6g" */
-    Q_8g = 0x2153, /* "8g" */
-    Q_shake = 0x2154, /* "shake" */
-    Q___await__ = 0x2155, /* "__await__" */
-    Q_file = 0x2156, /* "file" */
-    Q___setattr__ = 0x2157, /* "__setattr__" */
-    Q___delattr__ = 0x2158, /* "__delattr__" */
-    Q_fget = 0x2159, /* "fget" */
-    Q_fset = 0x215a, /* "fset" */
-    Q_fdel = 0x215b, /* "fdel" */
-    Q_doc = 0x215c, /* "doc" */
-    Q_array = 0x215d, /* "array" */
-    Q_memoryview = 0x215e, /* "memoryview" */
-    Q_typecode = 0x215f, /* "typecode" */
-    Q_itemsize = 0x2160, /* "itemsize" */
-    Q_readonly = 0x2161, /* "readonly" */
-    Q_tobytes = 0x2162, /* "tobytes" */
-    Q_frombytes = 0x2163, /* "frombytes" */
-    Q_tolist = 0x2164, /* "tolist" */
-    Q_casefold = 0x2165, /* "casefold" */
-    Q_encoding = 0x2166, /* "encoding" */
-    Q_errors = 0x2167, /* "errors" */
-    Q_expandtabs = 0x2168, /* "expandtabs" */
-    Q_tabsize = 0x2169, /* "tabsize" */
-    Q_isascii = 0x216a, /* "isascii" */
-    Q_isdecimal = 0x216b, /* "isdecimal" */
-    Q_isidentifier = 0x216c, /* "isidentifier" */
-    Q_isnumeric = 0x216d, /* "isnumeric" */
-    Q_isprintable = 0x216e, /* "isprintable" */
-    Q_istitle = 0x216f, /* "istitle" */
-    Q_removeprefix = 0x2170, /* "removeprefix" */
-    Q_removesuffix = 0x2171, /* "removesuffix" */
-    Q_rpartition = 0x2172, /* "rpartition" */
-    Q_rsplit = 0x2173, /* "rsplit" */
-    Q_keepends = 0x2174, /* "keepends" */
-    Q__merge = 0x2175, /* " merge" */
-    Q_bytes_per_sep = 0x2176, /* "bytes_per_sep" */
-    Q_length = 0x2177, /* "length" */
-    Q_extendleft = 0x2178, /* "extendleft" */
-    Q_rotate = 0x2179, /* "rotate" */
-    Q_indices = 0x217a, /* "indices" */
-    Q_pack_into = 0x217b, /* "pack_into" */
-    Q_unpack_from = 0x217c, /* "unpack_from" */
-    Q_temperature = 0x217d, /* "temperature" */
-    Q_config = 0x217e, /* "config" */
-    Q_receive = 0x217f, /* "receive" */
-    Q_receive_bytes = 0x2180, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2181, /* "receive_bytes_into" */
-    Q_receive_full = 0x2182, /* "receive_full" */
-    Q_send_bytes = 0x2183, /* "send_bytes" */
-    Q_blank = 0x2184, /* "blank" */
-    Q_erase = 0x2185, /* "erase" */
-    Q_size = 0x2186, /* "size" */
-    Q_word = 0x2187, /* "word" */
-    Q_blit = 0x2188, /* "blit" */
-    Q_crop = 0x2189, /* "crop" */
-    Q_get_analog_period_microseconds = 0x218a, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x218b, /* "get_mode" */
-    Q_get_pull = 0x218c, /* "get_pull" */
-    Q_is_touched = 0x218d, /* "is_touched" */
-    Q_set_analog_period = 0x218e, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x218f, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2190, /* "set_pull" */
-    Q_is_on = 0x2191, /* "is_on" */
-    Q_read_light_level = 0x2192, /* "read_light_level" */
-    Q_A0 = 0x21b2, /* "A0" */
-    Q_BADDY = 0x21b3, /* "BADDY" */
-    Q_BA_DING = 0x21b4, /* "BA_DING" */
-    Q_BIRTHDAY = 0x21b5, /* "BIRTHDAY" */
-    Q_BLUES = 0x21b6, /* "BLUES" */
-    Q_BytesIO = 0x21b7, /* "BytesIO" */
-    Q_CHASE = 0x21b8, /* "CHASE" */
-    Q_CancelledError = 0x21ba, /* "CancelledError" */
-    Q_DADADADUM = 0x21bb, /* "DADADADUM" */
-    Q_EACCES = 0x21bc, /* "EACCES" */
-    Q_EADDRINUSE = 0x21bd, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x21be, /* "EAGAIN" */
-    Q_EALREADY = 0x21bf, /* "EALREADY" */
-    Q_EBADF = 0x21c0, /* "EBADF" */
-    Q_ECONNABORTED = 0x21c1, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21c2, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21c3, /* "ECONNRESET" */
-    Q_EEXIST = 0x21c4, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21c5, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21c6, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21c7, /* "EINVAL" */
-    Q_EIO = 0x21c8, /* "EIO" */
-    Q_EISDIR = 0x21c9, /* "EISDIR" */
-    Q_ENOBUFS = 0x21ca, /* "ENOBUFS" */
-    Q_ENODEV = 0x21cb, /* "ENODEV" */
-    Q_ENOENT = 0x21cc, /* "ENOENT" */
-    Q_ENOMEM = 0x21cd, /* "ENOMEM" */
-    Q_ENOSPC = 0x21ce, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21cf, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21d0, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21d1, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21d2, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21d3, /* "ETIMEDOUT" */
-    Q_Event = 0x21d5, /* "Event" */
-    Q_FUNERAL = 0x21d6, /* "FUNERAL" */
-    Q_FUNK = 0x21d7, /* "FUNK" */
-    Q_FileIO = 0x21d9, /* "FileIO" */
-    Q_Invalid = 0x21dd, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21de, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21df, /* "JUMP_UP" */
-    Q_Lock = 0x21e0, /* "Lock" */
-    Q_NYAN = 0x21e2, /* "NYAN" */
-    Q_ODE = 0x21e5, /* "ODE" */
-    Q_POWER_DOWN = 0x21e6, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21e7, /* "POWER_UP" */
-    Q_PRELUDE = 0x21e8, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21e9, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21ea, /* "PYTHON" */
-    Q_RINGTONE = 0x21eb, /* "RINGTONE" */
-    Q_SAD = 0x21ec, /* "SAD" */
-    Q_StringIO = 0x21ed, /* "StringIO" */
-    Q_Task = 0x21ee, /* "Task" */
-    Q_WAWAWAWAA = 0x21f3, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21f4, /* "WEDDING" */
-    Q__A = 0x21f6, /* "_A" */
-    Q__CORO = 0x21f7, /* "_CORO" */
-    Q__F = 0x21f8, /* "_F" */
-    Q__FLAT = 0x21f9, /* "_FLAT" */
-    Q__G = 0x21fa, /* "_G" */
-    Q__IO = 0x21fb, /* "_IO" */
-    Q__K = 0x21fc, /* "_K" */
-    Q__KEYWORDS = 0x21fd, /* "_KEYWORDS" */
-    Q__M = 0x21fe, /* "_M" */
-    Q__N = 0x21ff, /* "_N" */
-    Q__PARK = 0x2200, /* "_PARK" */
-    Q__S = 0x2201, /* "_S" */
-    Q__SOON = 0x2202, /* "_SOON" */
-    Q__U = 0x2203, /* "_U" */
-    Q__V = 0x2204, /* "_V" */
-    Q__Wait = 0x2205, /* "_Wait" */
-    Q__await = 0x2206, /* "_await" */
-    Q__builtins = 0x2207, /* "_builtins" */
-    Q__c = 0x2209, /* "_c" */
-    Q__calls = 0x220a, /* "_calls" */
-    Q__cls = 0x220b, /* "_cls" */
-    Q__cur = 0x220c, /* "_cur" */
-    Q__data = 0x220d, /* "_data" */
-    Q__drop = 0x220e, /* "_drop" */
-    Q__field_defaults = 0x220f, /* "_field_defaults" */
-    Q__fs = 0x2210, /* "_fs" */
-    Q__g = 0x2211, /* "_g" */
-    Q__idle = 0x2212, /* "_idle" */
-    Q__isidentifier = 0x2213, /* "_isidentifier" */
-    Q__kwds = 0x2214, /* "_kwds" */
-    Q__live = 0x2215, /* "_live" */
-    Q__loop = 0x2216, /* "_loop" */
-    Q__m = 0x2217, /* "_m" */
-    Q__microbit = 0x2218, /* "_microbit" */
-    Q__names = 0x221a, /* "_names" */
-    Q__new = 0x221b, /* "_new" */
-    Q__nop = 0x221c, /* "_nop" */
-    Q__o = 0x221d, /* "_o" */
-    Q__p = 0x221e, /* "_p" */
-    Q__queue = 0x221f, /* "_queue" */
-    Q__r = 0x2220, /* "_r" */
-    Q__ready = 0x2221, /* "_ready" */
-    Q__running = 0x2222, /* "_running" */
-    Q__seen = 0x2223, /* "_seen" */
-    Q__self = 0x2224, /* "_self" */
-    Q__split = 0x2225, /* "_split" */
-    Q__step = 0x2226, /* "_step" */
-    Q__sys = 0x2227, /* "_sys" */
-    Q__t = 0x2229, /* "_t" */
-    Q__task = 0x222a, /* "_task" */
-    Q__tasks = 0x222b, /* "_tasks" */
-    Q__timed = 0x222c, /* "_timed" */
-    Q__tuplecls = 0x222d, /* "_tuplecls" */
-    Q__tuplenew = 0x222e, /* "_tuplenew" */
-    Q__u = 0x222f, /* "_u" */
-    Q__unwait = 0x2230, /* "_unwait" */
-    Q__wake = 0x2231, /* "_wake" */
-    Q__whence = 0x2232, /* "_whence" */
-    Q_a_ = 0x2236, /* "a_" */
-    Q_abcdefABCDEF = 0x2237, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2238, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x2239, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x223b, /* "acquire" */
-    Q_angle = 0x223c, /* "angle" */
-    Q_argument = 0x223d, /* "argument" */
-    Q_arguments = 0x223e, /* "arguments" */
-    Q_ascii_letters = 0x223f, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2240, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2241, /* "ascii_uppercase" */
-    Q_asyncio = 0x2242, /* "asyncio" */
-    Q_aw = 0x2245, /* "aw" */
-    Q_aws = 0x2246, /* "aws" */
-    Q_axis = 0x2247, /* "axis" */
-    Q_b_ = 0x224a, /* "b_" */
-    Q_bpm = 0x224c, /* "bpm" */
-    Q_c_ = 0x2258, /* "c_" */
-    Q_calibrate = 0x2259, /* "calibrate" */
-    Q_cancel = 0x225a, /* "cancel" */
-    Q_cancelled = 0x225b, /* "cancelled" */
-    Q_capwords = 0x225c, /* "capwords" */
-    Q_centre = 0x225d, /* "centre" */
-    Q_clear_calibration = 0x225e, /* "clear_calibration" */
-    Q_closed = 0x225f, /* "closed" */
-    Q_collections = 0x2260, /* "collections" */
-    Q_colon = 0x2262, /* "colon" */
-    Q_create_task = 0x2264, /* "create_task" */
-    Q_current_task = 0x2265, /* "current_task" */
-    Q_d_ = 0x2268, /* "d_" */
-    Q_defaults = 0x2269, /* "defaults" */
-    Q_delay = 0x226a, /* "delay" */
-    Q_digits = 0x226b, /* "digits" */
-    Q_done = 0x226c, /* "done" */
-    Q_duration = 0x226d, /* "duration" */
-    Q_east = 0x2270, /* "east" */
-    Q_east_y = 0x2271, /* "east_y" */
-    Q_errorcode = 0x2273, /* "errorcode" */
-    Q_f_ = 0x2276, /* "f_" */
-    Q_field = 0x2277, /* "field" */
-    Q_field_names = 0x2278, /* "field_names" */
-    Q_final = 0x2279, /* "final" */
-    Q_frequency = 0x227a, /* "frequency" */
-    Q_g_ = 0x227f, /* "g_" */
-    Q_gather = 0x2280, /* "gather" */
-    Q_get_event_loop = 0x2281, /* "get_event_loop" */
-    Q_get_field_strength = 0x2282, /* "get_field_strength" */
-    Q_get_tempo = 0x2283, /* "get_tempo" */
-    Q_getvalue = 0x2284, /* "getvalue" */
-    Q_h_ = 0x2285, /* "h_" */
-    Q_heading = 0x2286, /* "heading" */
-    Q_hexdigits = 0x2287, /* "hexdigits" */
-    Q_hi = 0x2288, /* "hi" */
-    Q_hint = 0x2289, /* "hint" */
-    Q_i_ = 0x228a, /* "i_" */
-    Q_invalid = 0x228b, /* "invalid" */
-    Q_io = 0x228d, /* "io" */
-    Q_is_calibrated = 0x228f, /* "is_calibrated" */
-    Q_is_set = 0x2290, /* "is_set" */
-    Q_iterable = 0x2292, /* "iterable" */
-    Q_j_ = 0x2293, /* "j_" */
-    Q_k_ = 0x2294, /* "k_" */
-    Q_l_ = 0x2295, /* "l_" */
-    Q_lines = 0x2296, /* "lines" */
-    Q_listdir = 0x2297, /* "listdir" */
-    Q_little = 0x2298, /* "little" */
-    Q_lo = 0x2299, /* "lo" */
-    Q_locked = 0x229a, /* "locked" */
-    Q_loop = 0x229b, /* "loop" */
-    Q_main = 0x229c, /* "main" */
-    Q_math = 0x229e, /* "math" */
-    Q_microbit = 0x22a0, /* "microbit" */
-    Q_mode = 0x22a1, /* "mode" */
-    Q_msg = 0x22a2, /* "msg" */
-    Q_music = 0x22a3, /* "music" */
-    Q_n_ = 0x22a5, /* "n_" */
-    Q_new_event_loop = 0x22a8, /* "new_event_loop" */
-    Q_north_y = 0x22a9, /* "north_y" */
-    Q_o_ = 0x22aa, /* "o_" */
-    Q_octdigits = 0x22ab, /* "octdigits" */
-    Q_open = 0x22ac, /* "open" */
-    Q_os = 0x22ad, /* "os" */
-    Q_p_ = 0x22af, /* "p_" */
-    Q_panic = 0x22b0, /* "panic" */
-    Q_pin = 0x22b1, /* "pin" */
-    Q_pitch = 0x22b2, /* "pitch" */
-    Q_play = 0x22b3, /* "play" */
-    Q_pos = 0x22b4, /* "pos" */
-    Q_printable = 0x22b5, /* "printable" */
-    Q_punctuation = 0x22b6, /* "punctuation" */
-    Q_q_ = 0x22b7, /* "q_" */
-    Q_r_ = 0x22ba, /* "r_" */
-    Q_raw = 0x22bb, /* "raw" */
-    Q_rb = 0x22bc, /* "rb" */
-    Q_readable = 0x22bd, /* "readable" */
-    Q_readlines = 0x22be, /* "readlines" */
-    Q_release = 0x22bf, /* "release" */
-    Q_rename = 0x22c0, /* "rename" */
-    Q_result = 0x22c1, /* "result" */
-    Q_return_exceptions = 0x22c2, /* "return_exceptions" */
-    Q_run = 0x22c3, /* "run" */
-    Q_run_forever = 0x22c4, /* "run_forever" */
-    Q_run_until_complete = 0x22c5, /* "run_until_complete" */
-    Q_s_ = 0x22c6, /* "s_" */
-    Q_seek = 0x22c7, /* "seek" */
-    Q_seekable = 0x22c8, /* "seekable" */
-    Q_seen = 0x22c9, /* "seen" */
-    Q_sentinel = 0x22ca, /* "sentinel" */
-    Q_set_tempo = 0x22cb, /* "set_tempo" */
-    Q_string = 0x22cc, /* "string" */
-    Q_sys = 0x22cf, /* "sys" */
-    Q_t_ = 0x22d1, /* "t_" */
-    Q_tell = 0x22d2, /* "tell" */
-    Q_ticks = 0x22d3, /* "ticks" */
-    Q_timeout = 0x22d4, /* "timeout" */
-    Q_truncate = 0x22d5, /* "truncate" */
-    Q_typename = 0x22d6, /* "typename" */
-    Q_u_ = 0x22d7, /* "u_" */
-    Q_uname = 0x22d8, /* "uname" */
-    Q_uname_result = 0x22d9, /* "uname_result" */
-    Q_v_ = 0x22da, /* "v_" */
-    Q_w_ = 0x22db, /* "w_" */
-    Q_wait = 0x22dc, /* "wait" */
-    Q_wait_for = 0x22dd, /* "wait_for" */
-    Q_whence = 0x22de, /* "whence" */
-    Q_whitespace = 0x22df, /* "whitespace" */
-    Q_wispy = 0x22e0, /* "wispy" */
-    Q_writable = 0x22e2, /* "writable" */
-    Q_writelines = 0x22e4, /* "writelines" */
-    Q_x_ = 0x22e5, /* "x_" */
-    Q_y_ = 0x22e6, /* "y_" */
-    Q_z_ = 0x22e7, /* "z_" */
+    Q___init_subclass__ = 0x2068, /* "__init_subclass__" */
+    Q___func__ = 0x2069, /* "__func__" */
+    Q___self__ = 0x206a, /* "__self__" */
+    Q___dict__ = 0x206b, /* "__dict__" */
+    Q___globals__ = 0x206c, /* "__globals__" */
+    Q___int__ = 0x206d, /* "__int__" */
+    Q___float__ = 0x206e, /* "__float__" */
+    Q___bytes__ = 0x206f, /* "__bytes__" */
+    Q___index__ = 0x2070, /* "__index__" */
+    Q___round__ = 0x2071, /* "__round__" */
+    Q___divmod__ = 0x2072, /* "__divmod__" */
+    Q___rdivmod__ = 0x2073, /* "__rdivmod__" */
+    Q___floor__ = 0x2074, /* "__floor__" */
+    Q___ceil__ = 0x2075, /* "__ceil__" */
+    Q___trunc__ = 0x2076, /* "__trunc__" */
+    Q___get__ = 0x2077, /* "__get__" */
+    Q___set__ = 0x2078, /* "__set__" */
+    Q___delete__ = 0x2079, /* "__delete__" */
+    Q___set_name__ = 0x207a, /* "__set_name__" */
+    Q_builtins = 0x207b, /* "builtins" */
+    Q_IOError = 0x207c, /* "IOError" */
+    Q_EnvironmentError = 0x207d, /* "EnvironmentError" */
+    Q___add__ = 0x207e, /* "__add__" */
+    Q___sub__ = 0x207f, /* "__sub__" */
+    Q___mul__ = 0x2080, /* "__mul__" */
+    Q___truediv__ = 0x2081, /* "__truediv__" */
+    Q___floordiv__ = 0x2082, /* "__floordiv__" */
+    Q___mod__ = 0x2083, /* "__mod__" */
+    Q___pow__ = 0x2084, /* "__pow__" */
+    Q___and__ = 0x2085, /* "__and__" */
+    Q___or__ = 0x2086, /* "__or__" */
+    Q___xor__ = 0x2087, /* "__xor__" */
+    Q___lshift__ = 0x2088, /* "__lshift__" */
+    Q___rshift__ = 0x2089, /* "__rshift__" */
+    Q___radd__ = 0x208a, /* "__radd__" */
+    Q___rsub__ = 0x208b, /* "__rsub__" */
+    Q___rmul__ = 0x208c, /* "__rmul__" */
+    Q___iadd__ = 0x208d, /* "__iadd__" */
+    Q___isub__ = 0x208e, /* "__isub__" */
+    Q___imul__ = 0x208f, /* "__imul__" */
+    Q_lt_genexpr_gt = 0x2090, /* "<genexpr>" */
+    Q__dot_0 = 0x2091, /* ".0" */
+    Q_acos = 0x2092, /* "acos" */
+    Q_asin = 0x2093, /* "asin" */
+    Q_atan = 0x2094, /* "atan" */
+    Q_atan2 = 0x2095, /* "atan2" */
+    Q_ceil = 0x2096, /* "ceil" */
+    Q_copysign = 0x2097, /* "copysign" */
+    Q_cos = 0x2098, /* "cos" */
+    Q_degrees = 0x2099, /* "degrees" */
+    Q_exp = 0x209a, /* "exp" */
+    Q_fabs = 0x209b, /* "fabs" */
+    Q_factorial = 0x209c, /* "factorial" */
+    Q_floor = 0x209d, /* "floor" */
+    Q_fmod = 0x209e, /* "fmod" */
+    Q_gcd = 0x209f, /* "gcd" */
+    Q_hypot = 0x20a0, /* "hypot" */
+    Q_inf = 0x20a1, /* "inf" */
+    Q_isclose = 0x20a2, /* "isclose" */
+    Q_isfinite = 0x20a3, /* "isfinite" */
+    Q_isinf = 0x20a4, /* "isinf" */
+    Q_isnan = 0x20a5, /* "isnan" */
+    Q_ldexp = 0x20a6, /* "ldexp" */
+    Q_log = 0x20a7, /* "log" */
+    Q_log10 = 0x20a8, /* "log10" */
+    Q_log2 = 0x20a9, /* "log2" */
+    Q_modf = 0x20aa, /* "modf" */
+    Q_nan = 0x20ab, /* "nan" */
+    Q_pi = 0x20ac, /* "pi" */
+    Q_radians = 0x20ad, /* "radians" */
+    Q_sin = 0x20ae, /* "sin" */
+    Q_sqrt = 0x20af, /* "sqrt" */
+    Q_tan = 0x20b0, /* "tan" */
+    Q_tau = 0x20b1, /* "tau" */
+    Q_trunc = 0x20b2, /* "trunc" */
+    Q_collect = 0x20b3, /* "collect" */
+    Q_disable = 0x20b4, /* "disable" */
+    Q_enable = 0x20b5, /* "enable" */
+    Q_isenabled = 0x20b6, /* "isenabled" */
+    Q_mem_alloc = 0x20b7, /* "mem_alloc" */
+    Q_mem_free = 0x20b8, /* "mem_free" */
+    Q_mem_info = 0x20b9, /* "mem_info" */
+    Q_threshold = 0x20ba, /* "threshold" */
+    Q_choice = 0x20bb, /* "choice" */
+    Q_getrandbits = 0x20bc, /* "getrandbits" */
+    Q_randint = 0x20bd, /* "randint" */
+    Q_random = 0x20be, /* "random" */
+    Q_randrange = 0x20bf, /* "randrange" */
+    Q_seed = 0x20c0, /* "seed" */
+    Q_shuffle = 0x20c1, /* "shuffle" */
+    Q_uniform = 0x20c2, /* "uniform" */
+    Q_calcsize = 0x20c3, /* "calcsize" */
+    Q_pack = 0x20c4, /* "pack" */
+    Q_unpack = 0x20c5, /* "unpack" */
+    Q_argv = 0x20c6, /* "argv" */
+    Q_byteorder = 0x20c7, /* "byteorder" */
+    Q_exit = 0x20c8, /* "exit" */
+    Q_implementation = 0x20c9, /* "implementation" */
+    Q_maxsize = 0x20ca, /* "maxsize" */
+    Q_modules = 0x20cb, /* "modules" */
+    Q_errno = 0x20cc, /* "errno" */
+    Q_strerror = 0x20cd, /* "strerror" */
+    Q_hexversion = 0x20ce, /* "hexversion" */
+    Q_version = 0x20cf, /* "version" */
+    Q_version_info = 0x20d0, /* "version_info" */
+    Q_path = 0x20d1, /* "path" */
+    Q_platform = 0x20d2, /* "platform" */
+    Q_print_exception = 0x20d3, /* "print_exception" */
+    Q_stderr = 0x20d4, /* "stderr" */
+    Q_stdout = 0x20d5, /* "stdout" */
+    Q_write = 0x20d6, /* "write" */
+    Q_name = 0x20d7, /* "name" */
+    Q_sleep = 0x20d8, /* "sleep" */
+    Q_sleep_ms = 0x20d9, /* "sleep_ms" */
+    Q_sleep_us = 0x20da, /* "sleep_us" */
+    Q_ticks_add = 0x20db, /* "ticks_add" */
+    Q_ticks_diff = 0x20dc, /* "ticks_diff" */
+    Q_ticks_ms = 0x20dd, /* "ticks_ms" */
+    Q_ticks_us = 0x20de, /* "ticks_us" */
+    Q_time = 0x20df, /* "time" */
+    Q_OrderedDict = 0x20e0, /* "OrderedDict" */
+    Q_namedtuple = 0x20e1, /* "namedtuple" */
+    Q_freq = 0x20e2, /* "freq" */
+    Q_idle = 0x20e3, /* "idle" */
+    Q_reset = 0x20e4, /* "reset" */
+    Q_unique_id = 0x20e5, /* "unique_id" */
+    Q_irq = 0x20e6, /* "irq" */
+    Q_off = 0x20e7, /* "off" */
+    Q_on = 0x20e8, /* "on" */
+    Q_value = 0x20e9, /* "value" */
+    Q_read = 0x20ea, /* "read" */
+    Q_readline = 0x20eb, /* "readline" */
+    Q_IN = 0x20ec, /* "IN" */
+    Q_OUT = 0x20ed, /* "OUT" */
+    Q_PULL_UP = 0x20ee, /* "PULL_UP" */
+    Q_PULL_DOWN = 0x20ef, /* "PULL_DOWN" */
+    Q_PULL_NONE = 0x20f0, /* "PULL_NONE" */
+    Q_IRQ_RISING = 0x20f1, /* "IRQ_RISING" */
+    Q_IRQ_FALLING = 0x20f2, /* "IRQ_FALLING" */
+    Q_button_a = 0x20f3, /* "button_a" */
+    Q_button_b = 0x20f4, /* "button_b" */
+    Q_display = 0x20f5, /* "display" */
+    Q_running_time = 0x20f6, /* "running_time" */
+    Q_pin0 = 0x20f7, /* "pin0" */
+    Q_pin1 = 0x20f8, /* "pin1" */
+    Q_pin2 = 0x20f9, /* "pin2" */
+    Q_pin3 = 0x20fa, /* "pin3" */
+    Q_pin4 = 0x20fb, /* "pin4" */
+    Q_pin5 = 0x20fc, /* "pin5" */
+    Q_pin6 = 0x20fd, /* "pin6" */
+    Q_pin7 = 0x20fe, /* "pin7" */
+    Q_pin8 = 0x20ff, /* "pin8" */
+    Q_pin9 = 0x2100, /* "pin9" */
+    Q_pin10 = 0x2101, /* "pin10" */
+    Q_pin11 = 0x2102, /* "pin11" */
+    Q_pin12 = 0x2103, /* "pin12" */
+    Q_pin13 = 0x2104, /* "pin13" */
+    Q_pin14 = 0x2105, /* "pin14" */
+    Q_pin15 = 0x2106, /* "pin15" */
+    Q_pin16 = 0x2107, /* "pin16" */
+    Q_pin19 = 0x2108, /* "pin19" */
+    Q_pin20 = 0x2109, /* "pin20" */
+    Q_fill = 0x210a, /* "fill" */
+    Q_get_pixel = 0x210b, /* "get_pixel" */
+    Q_set_pixel = 0x210c, /* "set_pixel" */
+    Q_height = 0x210d, /* "height" */
+    Q_width = 0x210e, /* "width" */
+    Q_invert = 0x210f, /* "invert" */
+    Q_shift_down = 0x2110, /* "shift_down" */
+    Q_shift_left = 0x2111, /* "shift_left" */
+    Q_shift_right = 0x2112, /* "shift_right" */
+    Q_shift_up = 0x2113, /* "shift_up" */
+    Q_read_analog = 0x2114, /* "read_analog" */
+    Q_read_digital = 0x2115, /* "read_digital" */
+    Q_write_digital = 0x2116, /* "write_digital" */
+    Q_get_presses = 0x2117, /* "get_presses" */
+    Q_is_pressed = 0x2118, /* "is_pressed" */
+    Q_was_pressed = 0x2119, /* "was_pressed" */
+    Q_scroll = 0x211a, /* "scroll" */
+    Q_show = 0x211b, /* "show" */
+    Q_fromkeys = 0x211c, /* "fromkeys" */
+    Q___qualname__ = 0x211d, /* "__qualname__" */
+    Q___bases__ = 0x211e, /* "__bases__" */
+    Q_real = 0x211f, /* "real" */
+    Q_imag = 0x2120, /* "imag" */
+    Q_numerator = 0x2121, /* "numerator" */
+    Q_denominator = 0x2122, /* "denominator" */
+    Q___new__ = 0x2123, /* "__new__" */
+    Q___format__ = 0x2124, /* "__format__" */
+    Q_stop = 0x2125, /* "stop" */
+    Q_step = 0x2126, /* "step" */
+    Q___reversed__ = 0x2127, /* "__reversed__" */
+    Q_Ellipsis = 0x2128, /* "Ellipsis" */
+    Q_unused = 0x2129, /* "unused" */
+    Q_analog = 0x212a, /* "analog" */
+    Q_button = 0x212b, /* "button" */
+    Q_touch = 0x212c, /* "touch" */
+    Q_i2c = 0x212d, /* "i2c" */
+    Q_write_analog = 0x212e, /* "write_analog" */
+    Q_NO_PULL = 0x212f, /* "NO_PULL" */
+    Q_RATE_1MBIT = 0x2130, /* "RATE_1MBIT" */
+    Q_RATE_2MBIT = 0x2131, /* "RATE_2MBIT" */
+    Q_RATE_250KBIT = 0x2132, /* "RATE_250KBIT" */
+    Q_queue = 0x2133, /* "queue" */
+    Q_channel = 0x2134, /* "channel" */
+    Q_power = 0x2135, /* "power" */
+    Q_address = 0x2136, /* "address" */
+    Q_group = 0x2137, /* "group" */
+    Q_data_rate = 0x2138, /* "data_rate" */
+    Q_MicroBitI2C = 0x2139, /* "MicroBitI2C" */
+    Q_init = 0x213a, /* "init" */
+    Q_scan = 0x213b, /* "scan" */
+    Q_repeat = 0x213c, /* "repeat" */
+    Q_sda = 0x213d, /* "sda" */
+    Q_scl = 0x213e, /* "scl" */
+    Q_MicroBitAccelerometer = 0x213f, /* "MicroBitAccelerometer" */
+    Q_accelerometer = 0x2140, /* "accelerometer" */
+    Q_compass = 0x2141, /* "compass" */
+    Q_get_x = 0x2142, /* "get_x" */
+    Q_get_y = 0x2143, /* "get_y" */
+    Q_get_z = 0x2144, /* "get_z" */
+    Q_get_values = 0x2145, /* "get_values" */
+    Q_current_gesture = 0x2146, /* "current_gesture" */
+    Q_is_gesture = 0x2147, /* "is_gesture" */
+    Q_was_gesture = 0x2148, /* "was_gesture" */
+    Q_get_gestures = 0x2149, /* "get_gestures" */
+    Q_set_range = 0x214a, /* "set_range" */
+    Q_up = 0x214b, /* "up" */
+    Q_down = 0x214c, /* "down" */
+    Q_left = 0x214d, /* "left" */
+    Q_right = 0x214e, /* "right" */
+    Q_face_up = 0x214f, /* "face up" */
+    Q_face_down = 0x2150, /* "face down" */
+    Q_freefall = 0x2151, /* "freefall" */
+    Q_3g = 0x2152, /* "3g" */
+    Q_6g = 0x2153, /* "6g" */
+    Q_8g = 0x2154, /* "8g" */
+    Q_shake = 0x2155, /* "shake" */
+    Q___await__ = 0x2156, /* "__await__" */
+    Q_file = 0x2157, /* "file" */
+    Q___setattr__ = 0x2158, /* "__setattr__" */
+    Q___delattr__ = 0x2159, /* "__delattr__" */
+    Q_fget = 0x215a, /* "fget" */
+    Q_fset = 0x215b, /* "fset" */
+    Q_fdel = 0x215c, /* "fdel" */
+    Q_doc = 0x215d, /* "doc" */
+    Q_array = 0x215e, /* "array" */
+    Q_memoryview = 0x215f, /* "memoryview" */
+    Q_typecode = 0x2160, /* "typecode" */
+    Q_itemsize = 0x2161, /* "itemsize" */
+    Q_readonly = 0x2162, /* "readonly" */
+    Q_tobytes = 0x2163, /* "tobytes" */
+    Q_frombytes = 0x2164, /* "frombytes" */
+    Q_tolist = 0x2165, /* "tolist" */
+    Q_casefold = 0x2166, /* "casefold" */
+    Q_encoding = 0x2167, /* "encoding" */
+    Q_errors = 0x2168, /* "errors" */
+    Q_expandtabs = 0x2169, /* "expandtabs" */
+    Q_tabsize = 0x216a, /* "tabsize" */
+    Q_isascii = 0x216b, /* "isascii" */
+    Q_isdecimal = 0x216c, /* "isdecimal" */
+    Q_isidentifier = 0x216d, /* "isidentifier" */
+    Q_isnumeric = 0x216e, /* "isnumeric" */
+    Q_isprintable = 0x216f, /* "isprintable" */
+    Q_istitle = 0x2170, /* "istitle" */
+    Q_removeprefix = 0x2171, /* "removeprefix" */
+    Q_removesuffix = 0x2172, /* "removesuffix" */
+    Q_rpartition = 0x2173, /* "rpartition" */
+    Q_rsplit = 0x2174, /* "rsplit" */
+    Q_keepends = 0x2175, /* "keepends" */
+    Q__merge = 0x2176, /* " merge" */
+    Q_bytes_per_sep = 0x2177, /* "bytes_per_sep" */
+    Q_length = 0x2178, /* "length" */
+    Q_extendleft = 0x2179, /* "extendleft" */
+    Q_rotate = 0x217a, /* "rotate" */
+    Q_indices = 0x217b, /* "indices" */
+    Q_pack_into = 0x217c, /* "pack_into" */
+    Q_unpack_from = 0x217d, /* "unpack_from" */
+    Q_temperature = 0x217e, /* "temperature" */
+    Q_config = 0x217f, /* "config" */
+    Q_receive = 0x2180, /* "receive" */
+    Q_receive_bytes = 0x2181, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2182, /* "receive_bytes_into" */
+    Q_receive_full = 0x2183, /* "receive_full" */
+    Q_send_bytes = 0x2184, /* "send_bytes" */
+    Q_blank = 0x2185, /* "blank" */
+    Q_erase = 0x2186, /* "erase" */
+    Q_size = 0x2187, /* "size" */
+    Q_word = 0x2188, /* "word" */
+    Q_blit = 0x2189, /* "blit" */
+    Q_crop = 0x218a, /* "crop" */
+    Q_get_analog_period_microseconds = 0x218b, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x218c, /* "get_mode" */
+    Q_get_pull = 0x218d, /* "get_pull" */
+    Q_is_touched = 0x218e, /* "is_touched" */
+    Q_set_analog_period = 0x218f, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x2190, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x2191, /* "set_pull" */
+    Q_is_on = 0x2192, /* "is_on" */
+    Q_read_light_level = 0x2193, /* "read_light_level" */
+    Q_A0 = 0x21b3, /* "A0" */
+    Q_BADDY = 0x21b4, /* "BADDY" */
+    Q_BA_DING = 0x21b5, /* "BA_DING" */
+    Q_BIRTHDAY = 0x21b6, /* "BIRTHDAY" */
+    Q_BLUES = 0x21b7, /* "BLUES" */
+    Q_BytesIO = 0x21b8, /* "BytesIO" */
+    Q_CHASE = 0x21b9, /* "CHASE" */
+    Q_CancelledError = 0x21bb, /* "CancelledError" */
+    Q_DADADADUM = 0x21bc, /* "DADADADUM" */
+    Q_EACCES = 0x21bd, /* "EACCES" */
+    Q_EADDRINUSE = 0x21be, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x21bf, /* "EAGAIN" */
+    Q_EALREADY = 0x21c0, /* "EALREADY" */
+    Q_EBADF = 0x21c1, /* "EBADF" */
+    Q_ECONNABORTED = 0x21c2, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21c3, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21c4, /* "ECONNRESET" */
+    Q_EEXIST = 0x21c5, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21c6, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21c7, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21c8, /* "EINVAL" */
+    Q_EIO = 0x21c9, /* "EIO" */
+    Q_EISDIR = 0x21ca, /* "EISDIR" */
+    Q_ENOBUFS = 0x21cb, /* "ENOBUFS" */
+    Q_ENODEV = 0x21cc, /* "ENODEV" */
+    Q_ENOENT = 0x21cd, /* "ENOENT" */
+    Q_ENOMEM = 0x21ce, /* "ENOMEM" */
+    Q_ENOSPC = 0x21cf, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21d0, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21d1, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21d2, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21d3, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21d4, /* "ETIMEDOUT" */
+    Q_Event = 0x21d6, /* "Event" */
+    Q_FUNERAL = 0x21d7, /* "FUNERAL" */
+    Q_FUNK = 0x21d8, /* "FUNK" */
+    Q_FileIO = 0x21da, /* "FileIO" */
+    Q_Invalid = 0x21de, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21df, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21e0, /* "JUMP_UP" */
+    Q_Lock = 0x21e1, /* "Lock" */
+    Q_NYAN = 0x21e3, /* "NYAN" */
+    Q_ODE = 0x21e6, /* "ODE" */
+    Q_POWER_DOWN = 0x21e7, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21e8, /* "POWER_UP" */
+    Q_PRELUDE = 0x21e9, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21ea, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21eb, /* "PYTHON" */
+    Q_RINGTONE = 0x21ec, /* "RINGTONE" */
+    Q_SAD = 0x21ed, /* "SAD" */
+    Q_StringIO = 0x21ee, /* "StringIO" */
+    Q_Task = 0x21ef, /* "Task" */
+    Q_WAWAWAWAA = 0x21f4, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21f5, /* "WEDDING" */
+    Q__A = 0x21f7, /* "_A" */
+    Q__CORO = 0x21f8, /* "_CORO" */
+    Q__F = 0x21f9, /* "_F" */
+    Q__FLAT = 0x21fa, /* "_FLAT" */
+    Q__G = 0x21fb, /* "_G" */
+    Q__IO = 0x21fc, /* "_IO" */
+    Q__K = 0x21fd, /* "_K" */
+    Q__KEYWORDS = 0x21fe, /* "_KEYWORDS" */
+    Q__M = 0x21ff, /* "_M" */
+    Q__N = 0x2200, /* "_N" */
+    Q__PARK = 0x2201, /* "_PARK" */
+    Q__S = 0x2202, /* "_S" */
+    Q__SOON = 0x2203, /* "_SOON" */
+    Q__U = 0x2204, /* "_U" */
+    Q__V = 0x2205, /* "_V" */
+    Q__Wait = 0x2206, /* "_Wait" */
+    Q__await = 0x2207, /* "_await" */
+    Q__builtins = 0x2208, /* "_builtins" */
+    Q__c = 0x220a, /* "_c" */
+    Q__calls = 0x220b, /* "_calls" */
+    Q__cls = 0x220c, /* "_cls" */
+    Q__cur = 0x220d, /* "_cur" */
+    Q__data = 0x220e, /* "_data" */
+    Q__drop = 0x220f, /* "_drop" */
+    Q__field_defaults = 0x2210, /* "_field_defaults" */
+    Q__fs = 0x2211, /* "_fs" */
+    Q__g = 0x2212, /* "_g" */
+    Q__idle = 0x2213, /* "_idle" */
+    Q__isidentifier = 0x2214, /* "_isidentifier" */
+    Q__kwds = 0x2215, /* "_kwds" */
+    Q__live = 0x2216, /* "_live" */
+    Q__loop = 0x2217, /* "_loop" */
+    Q__m = 0x2218, /* "_m" */
+    Q__microbit = 0x2219, /* "_microbit" */
+    Q__names = 0x221b, /* "_names" */
+    Q__new = 0x221c, /* "_new" */
+    Q__nop = 0x221d, /* "_nop" */
+    Q__o = 0x221e, /* "_o" */
+    Q__p = 0x221f, /* "_p" */
+    Q__queue = 0x2220, /* "_queue" */
+    Q__r = 0x2221, /* "_r" */
+    Q__ready = 0x2222, /* "_ready" */
+    Q__running = 0x2223, /* "_running" */
+    Q__seen = 0x2224, /* "_seen" */
+    Q__self = 0x2225, /* "_self" */
+    Q__split = 0x2226, /* "_split" */
+    Q__step = 0x2227, /* "_step" */
+    Q__sys = 0x2228, /* "_sys" */
+    Q__t = 0x222a, /* "_t" */
+    Q__task = 0x222b, /* "_task" */
+    Q__tasks = 0x222c, /* "_tasks" */
+    Q__timed = 0x222d, /* "_timed" */
+    Q__tuplecls = 0x222e, /* "_tuplecls" */
+    Q__tuplenew = 0x222f, /* "_tuplenew" */
+    Q__u = 0x2230, /* "_u" */
+    Q__unwait = 0x2231, /* "_unwait" */
+    Q__wake = 0x2232, /* "_wake" */
+    Q__whence = 0x2233, /* "_whence" */
+    Q_a_ = 0x2237, /* "a_" */
+    Q_abcdefABCDEF = 0x2238, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2239, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x223a, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x223c, /* "acquire" */
+    Q_angle = 0x223d, /* "angle" */
+    Q_argument = 0x223e, /* "argument" */
+    Q_arguments = 0x223f, /* "arguments" */
+    Q_ascii_letters = 0x2240, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x2241, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2242, /* "ascii_uppercase" */
+    Q_asyncio = 0x2243, /* "asyncio" */
+    Q_aw = 0x2246, /* "aw" */
+    Q_aws = 0x2247, /* "aws" */
+    Q_axis = 0x2248, /* "axis" */
+    Q_b_ = 0x224b, /* "b_" */
+    Q_bpm = 0x224d, /* "bpm" */
+    Q_c_ = 0x2259, /* "c_" */
+    Q_calibrate = 0x225a, /* "calibrate" */
+    Q_cancel = 0x225b, /* "cancel" */
+    Q_cancelled = 0x225c, /* "cancelled" */
+    Q_capwords = 0x225d, /* "capwords" */
+    Q_centre = 0x225e, /* "centre" */
+    Q_clear_calibration = 0x225f, /* "clear_calibration" */
+    Q_closed = 0x2260, /* "closed" */
+    Q_collections = 0x2261, /* "collections" */
+    Q_colon = 0x2263, /* "colon" */
+    Q_create_task = 0x2265, /* "create_task" */
+    Q_current_task = 0x2266, /* "current_task" */
+    Q_d_ = 0x2269, /* "d_" */
+    Q_defaults = 0x226a, /* "defaults" */
+    Q_delay = 0x226b, /* "delay" */
+    Q_digits = 0x226c, /* "digits" */
+    Q_done = 0x226d, /* "done" */
+    Q_duration = 0x226e, /* "duration" */
+    Q_east = 0x2271, /* "east" */
+    Q_east_y = 0x2272, /* "east_y" */
+    Q_errorcode = 0x2274, /* "errorcode" */
+    Q_f_ = 0x2277, /* "f_" */
+    Q_field = 0x2278, /* "field" */
+    Q_field_names = 0x2279, /* "field_names" */
+    Q_final = 0x227a, /* "final" */
+    Q_frequency = 0x227b, /* "frequency" */
+    Q_g_ = 0x2280, /* "g_" */
+    Q_gather = 0x2281, /* "gather" */
+    Q_get_event_loop = 0x2282, /* "get_event_loop" */
+    Q_get_field_strength = 0x2283, /* "get_field_strength" */
+    Q_get_tempo = 0x2284, /* "get_tempo" */
+    Q_getvalue = 0x2285, /* "getvalue" */
+    Q_h_ = 0x2286, /* "h_" */
+    Q_heading = 0x2287, /* "heading" */
+    Q_hexdigits = 0x2288, /* "hexdigits" */
+    Q_hi = 0x2289, /* "hi" */
+    Q_hint = 0x228a, /* "hint" */
+    Q_i_ = 0x228b, /* "i_" */
+    Q_invalid = 0x228c, /* "invalid" */
+    Q_io = 0x228e, /* "io" */
+    Q_is_calibrated = 0x2290, /* "is_calibrated" */
+    Q_is_set = 0x2291, /* "is_set" */
+    Q_iterable = 0x2293, /* "iterable" */
+    Q_j_ = 0x2294, /* "j_" */
+    Q_k_ = 0x2295, /* "k_" */
+    Q_l_ = 0x2296, /* "l_" */
+    Q_lines = 0x2297, /* "lines" */
+    Q_listdir = 0x2298, /* "listdir" */
+    Q_little = 0x2299, /* "little" */
+    Q_lo = 0x229a, /* "lo" */
+    Q_locked = 0x229b, /* "locked" */
+    Q_loop = 0x229c, /* "loop" */
+    Q_main = 0x229d, /* "main" */
+    Q_math = 0x229f, /* "math" */
+    Q_microbit = 0x22a1, /* "microbit" */
+    Q_mode = 0x22a2, /* "mode" */
+    Q_msg = 0x22a3, /* "msg" */
+    Q_music = 0x22a4, /* "music" */
+    Q_n_ = 0x22a6, /* "n_" */
+    Q_new_event_loop = 0x22a9, /* "new_event_loop" */
+    Q_north_y = 0x22aa, /* "north_y" */
+    Q_o_ = 0x22ab, /* "o_" */
+    Q_octdigits = 0x22ac, /* "octdigits" */
+    Q_open = 0x22ad, /* "open" */
+    Q_os = 0x22ae, /* "os" */
+    Q_p_ = 0x22b0, /* "p_" */
+    Q_panic = 0x22b1, /* "panic" */
+    Q_pin = 0x22b2, /* "pin" */
+    Q_pitch = 0x22b3, /* "pitch" */
+    Q_play = 0x22b4, /* "play" */
+    Q_pos = 0x22b5, /* "pos" */
+    Q_printable = 0x22b6, /* "printable" */
+    Q_punctuation = 0x22b7, /* "punctuation" */
+    Q_q_ = 0x22b8, /* "q_" */
+    Q_r_ = 0x22bb, /* "r_" */
+    Q_raw = 0x22bc, /* "raw" */
+    Q_rb = 0x22bd, /* "rb" */
+    Q_readable = 0x22be, /* "readable" */
+    Q_readlines = 0x22bf, /* "readlines" */
+    Q_release = 0x22c0, /* "release" */
+    Q_rename = 0x22c1, /* "rename" */
+    Q_result = 0x22c2, /* "result" */
+    Q_return_exceptions = 0x22c3, /* "return_exceptions" */
+    Q_run = 0x22c4, /* "run" */
+    Q_run_forever = 0x22c5, /* "run_forever" */
+    Q_run_until_complete = 0x22c6, /* "run_until_complete" */
+    Q_s_ = 0x22c7, /* "s_" */
+    Q_seek = 0x22c8, /* "seek" */
+    Q_seekable = 0x22c9, /* "seekable" */
+    Q_seen = 0x22ca, /* "seen" */
+    Q_sentinel = 0x22cb, /* "sentinel" */
+    Q_set_tempo = 0x22cc, /* "set_tempo" */
+    Q_string = 0x22cd, /* "string" */
+    Q_sys = 0x22d0, /* "sys" */
+    Q_t_ = 0x22d2, /* "t_" */
+    Q_tell = 0x22d3, /* "tell" */
+    Q_ticks = 0x22d4, /* "ticks" */
+    Q_timeout = 0x22d5, /* "timeout" */
+    Q_truncate = 0x22d6, /* "truncate" */
+    Q_typename = 0x22d7, /* "typename" */
+    Q_u_ = 0x22d8, /* "u_" */
+    Q_uname = 0x22d9, /* "uname" */
+    Q_uname_result = 0x22da, /* "uname_result" */
+    Q_v_ = 0x22db, /* "v_" */
+    Q_w_ = 0x22dc, /* "w_" */
+    Q_wait = 0x22dd, /* "wait" */
+    Q_wait_for = 0x22de, /* "wait_for" */
+    Q_whence = 0x22df, /* "whence" */
+    Q_whitespace = 0x22e0, /* "whitespace" */
+    Q_wispy = 0x22e1, /* "wispy" */
+    Q_writable = 0x22e3, /* "writable" */
+    Q_writelines = 0x22e5, /* "writelines" */
+    Q_x_ = 0x22e6, /* "x_" */
+    Q_y_ = 0x22e7, /* "y_" */
+    Q_z_ = 0x22e8, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 744
+    QSTR_MORE_COUNT = 745
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -845,18 +846,18 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[9023] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303$\021\303\346\005\304/\011\004"
+const uint8_t qstr_text[9041] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\3036\021\303\346\005\304A\011\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\345\024\010NoneType\310\300\000\032builtin_"
-    "function_or_method\310\334\000\016range_iterator\304b\016\306\353\007\304\266\005\304\032\001\010ellipsis\022NotImp"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\367\024\010NoneType\310\300\000\032builtin_"
+    "function_or_method\310\334\000\016range_iterator\304t\016\306\353\007\304\266\005\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
     "generator\011__class__\316\205\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305X\036\305:\014\303\023\007\303\237\020\303\273 \303O\010\304(\000\304\231\010\305s\011\310x \012isinstance\012issubcl"
-    "ass\305\275\007\307\032\011\307\024\020\007hasattr\307 \020\014staticmethod\013classmethod\010property\304b \304\264\010\011"
-    "enumerate\003zip\003map\006filter\310\242\016\006sorted\003sum\003any\303\237\022\303\272\027\003chr\303\021\014\003bin\303\134!\306\211"
-    "\011\303)\012\002id\004vars\303\232 \005input\306\217\016\305U\032\307A\011\006locals\303\223\007\303H\042\304\242\010\305\326\000\306r\031\305\256\014\304\226 \304K\020\305U\011"
-    "\303\372\021\011frozenset\305g\031\011bytearray\015BaseException\012SystemExit\021KeyboardInte"
+    "MicroBitDisplay\305j\036\305L\014\303\023\007\303\261\020\303\315 \303O\010\304(\000\304\231\010\305\205\011\310\212 \012isinstance\012issubcl"
+    "ass\305\275\007\307\032\011\307&\020\007hasattr\3072\020\014staticmethod\013classmethod\010property\304t \304\264\010\011"
+    "enumerate\003zip\003map\006filter\310\264\016\006sorted\003sum\003any\303\261\022\303\314\027\003chr\303#\014\003bin\303n!\306\233"
+    "\011\303;\012\002id\004vars\303\254 \005input\306\241\016\305g\032\307S\011\006locals\303\223\007\303Z\042\304\242\010\305\326\000\306\204\031\305\300\014\304\250 \304]\020\305g\011"
+    "\303\014\022\011frozenset\305y\031\011bytearray\015BaseException\012SystemExit\021KeyboardInte"
     "rrupt\311\237\002\015StopIteration\017ArithmeticError\015OverflowError\021ZeroDivisio"
     "nError\016AssertionError\016AttributeError\013ImportError\313\360\004\012IndexError\010K"
     "eyError\013MemoryError\011NameError\021UnboundLocalError\007OSError\014RuntimeE"
@@ -871,133 +872,134 @@ const uint8_t qstr_text[9023] =
     "ferenceError\022UnicodeDecodeError\022UnicodeEncodeError\025UnicodeTransl"
     "ateError\015SyntaxWarning\015FutureWarning\031PendingDeprecationWarning\015I"
     "mportWarning\016UnicodeWarning\014BytesWarning\017ResourceWarning\017Encodin"
-    "gWarning\012capitalize\006center\305\320\025\010endswith\304\267\006\305i\011\007isalnum\007isalpha\007isd"
-    "igit\007islower\007isspace\007isupper\304\254\007\005ljust\305[\032\006lstrip\311\371\020\3070\010\005rfind\006rind"
-    "ex\005rjust\006rstrip\305\323\006\012splitlines\012startswith\305\252\006\010swapcase\305\330\020\305k\032\005zfill"
+    "gWarning\012capitalize\006center\305\342\025\010endswith\304\267\006\305{\011\007isalnum\007isalpha\007isd"
+    "igit\007islower\007isspace\007isupper\304\254\007\005ljust\305m\032\006lstrip\311\013\021\3070\010\005rfind\006rind"
+    "ex\005rjust\006rstrip\305\323\006\012splitlines\012startswith\305\252\006\010swapcase\305\352\020\305}\032\005zfill"
     "\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_bytes\012is_integer"
-    "\305\331\034\304\265\012\306+\021\006insert\303f\007\306\336\020\307\242\016\304\034\002\303\273\021\305+\001\304\025\001\007popitem\012setdefault\306\336\007\306N\026\303y"
+    "\305\353\034\304\307\012\306=\021\006insert\303f\007\306\360\020\307\264\016\304\034\002\303\315\021\305+\001\304\025\001\007popitem\012setdefault\306\336\007\306`\026\303\213"
     "\014\312\323\007\321\323\007\007discard\314\223\007\023intersection_update\012isdisjoint\010issubset\012issup"
     "erset\324\311\007\033symmetric_difference_update\005union\012appendleft\007popleft\006ma"
-    "xlen\304\224\021\305\226\026\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_make\007_f"
-    "ields\303\266\027\307F\026\305\031\026\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__le__"
+    "xlen\304\246\021\305\250\026\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_make\007_f"
+    "ields\303\310\027\307X\026\305+\026\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__le__"
     "\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next__\013__get"
     "item__\013__setitem__\013__delitem__\014__contains__\010__call__\007__abs__\007__n"
-    "eg__\007__pos__\012__invert__\013__getattr__\010__func__\010__self__\010__dict__\013_"
-    "_globals__\007__int__\011__float__\011__bytes__\011__index__\011__round__\012__div"
-    "mod__\013__rdivmod__\011__floor__\010__ceil__\011__trunc__\007__get__\007__set__\012_"
-    "_delete__\014__set_name__\310_\030\307\276\004\020EnvironmentError\007__add__\007__sub__\007__"
-    "mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__\007__and__\006__or__\007__"
-    "xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010__rmul__\010__iadd__\010"
-    "__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\254\012\005atan2\304\236\011\010copysign\303\240\012"
-    "\007degrees\303\227\023\004fabs\011factorial\305\024\012\004fmod\003gcd\005hypot\303'\014\007isclose\010isfinite"
-    "\005isinf\005isnan\005ldexp\303\302\021\005log10\004log2\004modf\303\011\013\002pi\007radians\303\343\023\004sqrt\303\263\001\003t"
-    "au\305\247\011\307\361\034\007disable\306V\013\011isenabled\011mem_alloc\010mem_free\010mem_info\011thresh"
-    "old\006choice\013getrandbits\007randint\006random\011randrange\004seed\007shuffle\007uni"
-    "form\010calcsize\304Q\021\306O\021\004argv\011byteorder\304\231\000\016implementation\007maxsize\007mod"
-    "ules\305O\036\010strerror\012hexversion\307\221\042\014version_info\004path\010platform\017print_"
-    "exception\006stderr\006stdout\305\010#\304\307\027\305a\014\010sleep_ms\010sleep_us\011ticks_add\012tic"
-    "ks_diff\010ticks_ms\010ticks_us\304S\004\013OrderedDict\012namedtuple\304\217\037\304\243\030\005reset\011"
-    "unique_id\003irq\003off\002on\305N\026\304\201\027\310\325!\002IN\303\312\025\007PULL_UP\011PULL_DOWN\011PULL_NONE\012"
-    "IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007display\014running_time\004pi"
-    "n0\304l\015\304\234\015\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pin10\005pin11\005pin12\005pi"
-    "n13\005pin14\005pin15\005pin16\005pin19\005pin20\304\374\006\011get_pixel\011set_pixel\006height\005"
-    "width\306\017\011\012shift_down\012shift_left\013shift_right\010shift_up\013read_analog\014"
-    "read_digital\015write_digital\013get_presses\012is_pressed\013was_pressed\006sc"
-    "roll\004show\010fromkeys\014__qualname__\011__bases__\004real\004imag\011numerator\013de"
-    "nominator\307\201\023\012__format__\004stop\304\024\031\014__reversed__\010Ellipsis\006unused\306\277\021\306"
-    "\027\015\305\357\021\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE_2MBIT\014RATE_250KBI"
-    "T\305\352\030\007channel\005power\007address\005group\011data_rate\013MicroBitI2C\304\037\000\004scan\006r"
-    "epeat\003sda\303\361\012\025MicroBitAccelerometer\015accelerometer\307\006\035\005get_x\005get_y\005"
-    "get_z\012get_values\017current_gesture\012is_gesture\013was_gesture\014get_gest"
-    "ures\011set_range\002up\304\317\015\304\361\007\305\345\015\007face up\011face down\010freefall\0023g\0026g\0028g\005s"
-    "hake\011__await__\304\235\026\013__setattr__\013__delattr__\004fget\004fset\004fdel\003doc\305\225\002\012"
-    "memoryview\010typecode\010itemsize\010readonly\007tobytes\011frombytes\006tolist\010c"
-    "asefold\010encoding\006errors\012expandtabs\007tabsize\007isascii\011isdecimal\314\251\030\011"
-    "isnumeric\013isprintable\007istitle\014removeprefix\014removesuffix\012rpartiti"
-    "on\006rsplit\010keepends\006 merge\015bytes_per_sep\306\023\007\012extendleft\006rotate\007ind"
-    "ices\011pack_into\013unpack_from\013temperature\006config\307t\021\315t\021\022receive_byte"
-    "s_into\014receive_full\012send_bytes\005blank\005erase\304\376\026\304\271\027\004blit\004crop\036get_a"
-    "nalog_period_microseconds\010get_mode\010get_pull\012is_touched\321\372\021\036set_an"
-    "alog_period_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304"
-    "\015\024\277 False None True and as assert async await break class contin"
-    "ue def del elif else except finally for from global if import in"
-    " is lambda nonlocal not or pass raise return try while with yiel"
-    "d \010 acdefgr\306g\022\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s"
-    " and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s"
-    ".__new__() )%sgot an unexpected keyword argument '%s''%sgot mult"
-    "iple values for argument '%s''%smissing %d required positional %"
-    "s: %s1%stakes %s positional arguments but %d were given\001,\006.0axis"
-    "\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\207\024\0120123456789\0243.11.0 "
-    "(wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Ca"
-    "n't do nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCE"
-    "S\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECO"
-    "NNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUF"
-    "S\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EP"
-    "ERM\011ETIMEDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL"
-    "\004FUNK/Field names cannot start with an underscore: %r\006FileIO(Got"
-    " more default values than field names\036Got unexpected field names"
-    ": %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\300\026\025"
-    "Lock is not acquired.\004NYAN\031Negative seek position %d\026Negative si"
-    "ze value %d\303\204\025\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RING"
-    "TONE\003SAD\010StringIO\304U\027\026Task got bad yield: %r\042This event loop is a"
-    "lready running2Type names and field names cannot be a keyword: %"
-    "r8Type names and field names must be valid identifiers: %r\011WAWAW"
-    "AWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PA"
-    "RK\002_S\005_SOON\002_U\002_V\005_Wait\306\006\020\311^\030\014_builtins.py\002_c\006_calls\004_cls\004_cur\005_"
-    "data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_liv"
-    "e\305\347\037\002_m\311\313\030\014_microbit.py\306\205\037\304\202\023\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_runni"
-    "ng\005_seen\305.\011\006_split\005_step\304\034\031\007_sys.py\002_t\305$\035\006_tasks\006_timed\011_tuplecl"
-    "s\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like object is requ"
-    "ired, not '%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1"
-    "bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002"
-    "a_\014abcdefABCDEF\307\023\032\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\314\026\005angle"
-    "\310\034\024\311\034\024\015ascii_letters\017ascii_lowercase\017ascii_uppercase\307\203\032\012asyncio."
-    "py2asyncio: every task waits for another (a deadlock)\002aw\003aws\304<\024\002"
-    "b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2"
-    "f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2e"
-    "gaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d"
-    "#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg"
-    "4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg"
-    "4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:"
-    "3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8"
-    "c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311P \306\277\034\011c"
-    "ancelled\010capwords\006centre\021clear_calibration\306\226\026\313\361\034\016collections.py\005"
-    "colon\012compass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:"
-    "1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a"
-    "4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:"
-    "2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\222\030\005delay\306! \004done\010duration\030e3"
-    ":3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:"
-    "2c:8\304H\036\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#"
-    "c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#"
-    "5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4"
-    "f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#"
-    ":1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\321\027\013"
-    "field_names\305\234\022\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg"
-    "4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011"
-    "get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\3076 \020invalid mo"
-    "de: %r\002io\305}\032\015is_calibrated\006is_set\036iter(v, w): v must be callable"
-    "\010iterable\002j_\002k_\002l_\305\330\006\007listdir\006little\002lo\006locked\304w\027\304\015\000%major minor"
-    " micro releaselevel serial\004math\032micro:bit v1 with nRF51822\310\314\030\304> "
-    "\003msg\305\010!\010music.py\002n_\026name version cache_tag\026negative seek value %"
-    "d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303l\015\005"
-    "pitch\304\213\001\303\021\024\311\314\020\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:"
-    "8\002r_\003raw\002rb\010readable\011readlines\307\211\042\006rename\306\322\042\021return_exceptions\303\207\027"
-    "\013run_forever\022run_until_complete\002s_\304\334\024\010seekable\304\004\031\010sentinel\011set_t"
-    "empo\306H\042\042string argument expected, got '%s'\011string.py\303x\042(sysname "
-    "nodename release version machine\002t_\004tell\305}\014\007timeout\010truncate\010typ"
-    "ename\002u_\305\314\042\014uname_result\002v_\002w_\304i\022\010wait_for\306K\023\012whitespace\305\201\024\313\201\024\010w"
-    "ritable#write() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
+    "eg__\007__pos__\012__invert__\013__getattr__\021__init_subclass__\010__func__\010_"
+    "_self__\010__dict__\013__globals__\007__int__\011__float__\011__bytes__\011__index"
+    "__\011__round__\012__divmod__\013__rdivmod__\011__floor__\010__ceil__\011__trunc__"
+    "\007__get__\007__set__\012__delete__\014__set_name__\310q\030\307\276\004\020EnvironmentError\007"
+    "__add__\007__sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__"
+    "\007__and__\006__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010"
+    "__rmul__\010__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\276\012\005at"
+    "an2\304\260\011\010copysign\303\262\012\007degrees\303\251\023\004fabs\011factorial\305&\012\004fmod\003gcd\005hypot\3039"
+    "\014\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\324\021\005log10\004log2\004modf\303\033\013\002pi\007ra"
+    "dians\303\365\023\004sqrt\303\263\001\003tau\305\271\011\307\003\035\007disable\306h\013\011isenabled\011mem_alloc\010mem_fr"
+    "ee\010mem_info\011threshold\006choice\013getrandbits\007randint\006random\011randrang"
+    "e\004seed\007shuffle\007uniform\010calcsize\304c\021\306a\021\004argv\011byteorder\304\231\000\016implemen"
+    "tation\007maxsize\007modules\305a\036\010strerror\012hexversion\307\243\042\014version_info\004pa"
+    "th\010platform\017print_exception\006stderr\006stdout\305\032#\304\331\027\305s\014\010sleep_ms\010slee"
+    "p_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304S\004\013OrderedDict\012named"
+    "tuple\304\241\037\304\265\030\005reset\011unique_id\003irq\003off\002on\305`\026\304\223\027\310\347!\002IN\303\334\025\007PULL_UP\011PU"
+    "LL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007displ"
+    "ay\014running_time\004pin0\304~\015\304\256\015\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pi"
+    "n10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\374\006\011get_pixel"
+    "\011set_pixel\006height\005width\306\017\011\012shift_down\012shift_left\013shift_right\010shi"
+    "ft_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_pres"
+    "sed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real"
+    "\004imag\011numerator\013denominator\307\223\023\012__format__\004stop\304&\031\014__reversed__\010E"
+    "llipsis\006unused\306\321\021\306)\015\305\001\022\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE"
+    "_2MBIT\014RATE_250KBIT\305\374\030\007channel\005power\007address\005group\011data_rate\013Mic"
+    "roBitI2C\304&\011\004scan\006repeat\003sda\303\003\013\025MicroBitAccelerometer\015acceleromet"
+    "er\307\030\035\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013wa"
+    "s_gesture\014get_gestures\011set_range\002up\304\341\015\304\361\007\305\367\015\007face up\011face down\010f"
+    "reefall\0023g\0026g\0028g\005shake\011__await__\304\257\026\013__setattr__\013__delattr__\004fget"
+    "\004fset\004fdel\003doc\305\225\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011"
+    "frombytes\006tolist\010casefold\010encoding\006errors\012expandtabs\007tabsize\007isa"
+    "scii\011isdecimal\314\273\030\011isnumeric\013isprintable\007istitle\014removeprefix\014rem"
+    "ovesuffix\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\023\007\012ext"
+    "endleft\006rotate\007indices\011pack_into\013unpack_from\013temperature\006config\307"
+    "\206\021\315\206\021\022receive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\020\027\304"
+    "\313\027\004blit\004crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is"
+    "_touched\321\014\022\036set_analog_period_microseconds\010set_pull\005is_on\020read_l"
+    "ight_level\001 \004 \011\012\015\304\037\024\277 False None True and as assert async await "
+    "break class continue def del elif else except finally for from g"
+    "lobal if import in is lambda nonlocal not or pass raise return t"
+    "ry while with yield \010 acdefgr\306y\022\013 yield from !\042#$%&'()*+,-./:;<="
+    ">\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s"
+    ", %s\012%s, and %s\015%s.__new__() )%sgot an unexpected keyword argume"
+    "nt '%s''%sgot multiple values for argument '%s''%smissing %d req"
+    "uired positional %s: %s1%stakes %s positional arguments but %d w"
+    "ere given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\231\024\012"
+    "0123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUE"
+    "S\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks\016CancelledErr"
+    "or\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTE"
+    "D\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL"
+    "\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTA"
+    "INER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field name"
+    ": %r\005Event\007FUNERAL\004FUNK/Field names cannot start with an undersc"
+    "ore: %r\006FileIO(Got more default values than field names\036Got unex"
+    "pected field names: %r\035I/O operation on closed file.\007Invalid\011JUM"
+    "P_DOWN\007JUMP_UP\304\322\026\025Lock is not acquired.\004NYAN\031Negative seek posit"
+    "ion %d\026Negative size value %d\303\226\025\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUN"
+    "CHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304g\027\026Task got bad yield: %r\042Th"
+    "is event loop is already running2Type names and field names cann"
+    "ot be a keyword: %r8Type names and field names must be valid ide"
+    "ntifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_"
+    "KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\030\020\311p\030\014_builtins.py\002_c\006"
+    "_calls\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_iside"
+    "ntifier\005_kwds\005_live\305\371\037\002_m\311\335\030\014_microbit.py\306\227\037\304\224\023\004_nop\002_o\002_p\006_queu"
+    "e\002_r\006_ready\010_running\005_seen\305@\011\006_split\005_step\304.\031\007_sys.py\002_t\3056\035\006_tas"
+    "ks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-l"
+    "ike object is required, not '%s' a coroutine was expected, got %"
+    "rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b"
+    "4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307%\032\032abcdefghijklmnopqrstuvwxyz\011"
+    "abcdefgr#\307\336\026\005angle\310.\024\311.\024\015ascii_letters\017ascii_lowercase\017ascii_upp"
+    "ercase\307\225\032\012asyncio.py2asyncio: every task waits for another (a de"
+    "adlock)\002aw\003aws\304N\024\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c"
+    "2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#a"
+    "gefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf"
+    "#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg"
+    ":2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4g"
+    "d5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8"
+    "c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3g"
+    "rbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c"
+    "5:1defg\002c_\311b \306\321\034\011cancelled\010capwords\006centre\021clear_calibration\306\250\026\313"
+    "\003\035\016collections.py\005colon\012compass.py\013create_task\014current_task2d4:1"
+    "d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rd"
+    "drb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rgg"
+    "rdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\244\030\005delay\3063"
+    " \004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e"
+    ":4efggfedccded:6c:2c:8\304Z\036\006east_y\010errno.py\011errorcode\024expected str"
+    ", not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g"
+    "#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c"
+    "#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5"
+    "d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d"
+    "#ef#b4:2c#5\002f_\305\343\027\013field_names\305\256\022\011frequency\015from %d to %d\020g4:1c5e"
+    "g:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022g"
+    "et_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hin"
+    "t\002i_\307H \020invalid mode: %r\002io\305\217\032\015is_calibrated\006is_set\036iter(v, w): "
+    "v must be callable\010iterable\002j_\002k_\002l_\305\330\006\007listdir\006little\002lo\006locked"
+    "\304\211\027\304\015\000%major minor micro releaselevel serial\004math\032micro:bit v1 w"
+    "ith nRF51822\310\336\030\304P \003msg\305\032!\010music.py\002n_\026name version cache_tag\026neg"
+    "ative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005"
+    "os.py\002p_\005panic\303~\015\005pitch\304\213\001\303#\024\311\336\020\013punctuation\002q_\016r w a rb wb ab\024r"
+    "4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\233\042\006rename\306\344\042\021re"
+    "turn_exceptions\303\231\027\013run_forever\022run_until_complete\002s_\304\356\024\010seekable"
+    "\304\026\031\010sentinel\011set_tempo\306Z\042\042string argument expected, got '%s'\011str"
+    "ing.py\303\212\042(sysname nodename release version machine\002t_\004tell\305\217\014\007ti"
+    "meout\010truncate\010typename\002u_\305\336\042\014uname_result\002v_\002w_\304{\022\010wait_for\306]\023\012"
+    "whitespace\305\223\024\313\223\024\010writable#write() argument must be %s, not %s\012wr"
+    "itelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[115] = {
     0, 57, 140, 213, 271, 339, 402, 426, 471, 529, 564, 591, 622, 653, 742, 839,
     945, 1053, 1152, 1291, 1439, 1576, 1644, 1701, 1743, 1792, 1859, 1887, 1924, 1992, 2064, 2120,
-    2169, 2234, 2316, 2396, 2478, 2549, 2621, 2696, 2740, 2786, 2834, 2870, 2909, 2981, 3032, 3099,
-    3162, 3225, 3277, 3307, 3389, 3425, 3471, 3525, 3610, 3689, 3743, 3798, 3866, 3916, 4000, 4058,
-    4110, 4159, 4231, 4297, 4377, 4454, 4522, 4598, 4674, 4971, 5177, 5226, 5289, 5388, 5467, 5526,
-    5624, 5802, 5902, 5969, 6160, 6198, 6231, 6276, 6337, 6373, 6418, 6465, 6655, 6723, 6840, 6892,
-    7282, 7384, 7465, 7677, 8057, 8138, 8213, 8265, 8338, 8410, 8467, 8557, 8590, 8660, 8735, 8810,
-    8892, 8938, 9017,
+    2169, 2234, 2316, 2404, 2486, 2559, 2632, 2705, 2755, 2799, 2846, 2885, 2917, 2992, 3045, 3106,
+    3177, 3234, 3291, 3317, 3394, 3438, 3483, 3537, 3614, 3697, 3758, 3803, 3876, 3931, 4002, 4073,
+    4118, 4174, 4240, 4305, 4388, 4460, 4534, 4605, 4689, 4953, 5193, 5240, 5298, 5395, 5472, 5537,
+    5636, 5812, 5917, 5978, 6174, 6206, 6243, 6288, 6349, 6388, 6429, 6473, 6593, 6738, 6855, 6896,
+    7279, 7395, 7470, 7686, 7816, 8137, 8228, 8280, 8353, 8390, 8482, 8572, 8605, 8669, 8734, 8793,
+    8901, 8947, 9032,
 };
 #endif
 
