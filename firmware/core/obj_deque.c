@@ -188,8 +188,12 @@ static obj_t m_extendleft(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 /* rotate(n=1): n steps to the right (negative: to the left), by three reversals in place */
 static obj_t m_rotate(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
-    (void)nkw, (void)kw;
+    (void)kw;
     int32_t k = 1;
+    if (nkw != 0)
+        raise_TypeError("deque.rotate() takes no keyword arguments");
+    if (n > 2)
+        raise_TypeError("deque.rotate expected at most 1 argument, got %s", small_obj((int32_t)n - 1));
     if (n > 1 && !int_check(a[1]))
         raise_TypeError("'%t' object cannot be interpreted as an integer", a[1]);
     size_t len = deque_len(a[0]);
