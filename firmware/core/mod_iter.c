@@ -310,9 +310,10 @@ obj_t builtin_chr(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 static obj_t radix(size_t n, const obj_t *args, size_t nkw, obj_t fmt, const char *name)
 {
     (void)n, (void)name, (void)nkw;
-    if (!int_check(args[0]))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", args[0]);
-    return obj_format_value(args[0], 0, fmt);
+    obj_t x = class_index(args[0]);
+    if (!int_check(x))
+        raise_TypeError("'%t' object cannot be interpreted as an integer", x);
+    return obj_format_value(x, 0, fmt);
 }
 
 obj_t builtin_hex(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)

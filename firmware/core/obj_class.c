@@ -1219,6 +1219,18 @@ obj_t class_call_special(obj_t o, uint32_t q)
     return f == OBJ_NULL ? OBJ_NULL : call1(f, o);
 }
 
+/* x, or the int an instance's __index__ gives (CPython's TypeError if it gives no int): for
+ * the places that take an index (sequences, slices, range, bin/hex/oct, chr) */
+obj_t class_index(obj_t x)
+{
+    obj_t r = class_is_instance(x) ? class_call_special(x, Q___index__) : OBJ_NULL;
+    if (r == OBJ_NULL)
+        return x;
+    if (!int_check(r))
+        raise_TypeError("__index__ returned non-int (type %t)", r);
+    return r;
+}
+
 /* o.name(x) (o.name() for x OBJ_NULL), as class_call_special */
 obj_t class_call_special1(obj_t o, uint32_t q, obj_t x)
 {

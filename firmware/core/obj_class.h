@@ -21,6 +21,7 @@ obj_t class_getattr(obj_t o, obj_t name, obj_t *self_out); /* OBJ_NULL: not foun
 obj_t class_vars(obj_t o);  /* vars(o): a new dict; OBJ_NULL if o has no attributes of its own */
 obj_t class_dir(obj_t o);   /* dir(o)'s names, unsorted */
 obj_t class_call_special(obj_t o, uint32_t q); /* o.q() if o's class defines it, else OBJ_NULL */
+obj_t class_index(obj_t x); /* x, or its __index__() for an instance that has one */
 obj_t class_call_special1(obj_t o, uint32_t q, obj_t x); /* o.q(x) (x OBJ_NULL: o.q()), else OBJ_NULL */
 obj_t class_convert(obj_t o, unsigned to); /* __int__/__float__/__bytes__ (to: T_INT ...), else OBJ_NULL */
 obj_t class_format(obj_t o, obj_t spec);           /* o.__format__(spec), OBJ_NULL if none */

@@ -193,6 +193,7 @@ obj_t tuple_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 
 static int32_t range_arg(obj_t o)
 {
+    o = class_index(o);
     if (!int_check(o))
         raise_TypeError("'%t' object cannot be interpreted as an integer", o);
     int32_t v;

@@ -62,6 +62,7 @@ obj_t slice_tuple(obj_t o) { return tuple_new(3, &((const slice_t *)obj_ptr(o))-
 
 static int32_t index_value(obj_t v)
 {
+    v = class_index(v);
     if (!int_check(v))
         raise_TypeError("slice indices must be integers or None or have an __index__ method");
     int32_t i;
