@@ -293,34 +293,6 @@ METHOD(isprintable) { UNUSED_KW; return is_more(args[0], 1) + 0 * n; }
 METHOD(isidentifier) { UNUSED_KW; return is_more(args[0], 2) + 0 * n; }
 METHOD(istitle) { UNUSED_KW; return is_more(args[0], 3) + 0 * n; }
 
-/* s.expandtabs(tabsize=8): each tab becomes the spaces up to the next column that is a
- * multiple of tabsize (none for tabsize <= 0); columns count characters from 0 after each
- * \n and \r. Two passes: the length, then the text. */
-METHOD(expandtabs)
-{
-    obj_t t = n >= 2 ? args[1] : nkw ? kw[1] : small_obj(8);
-    int32_t tab;
-    if (!int_check(t))
-        raise_TypeError("'%t' object cannot be interpreted as an integer", t);
-    if (!int_to_i32(t, &tab))
-        raise_msg(T_OverflowError, "Python int too large to convert to C int");
-    rstr_t *r = NULL;
-    for (size_t k = 0;; k = 0) {
-        text_t s = text_of(args[0]);
-        for (size_t i = 0, col = 0; i < s.n; i++) {
-            char c = s.p[i];
-            size_t put = c != '\t' ? 1 : tab > 0 ? (size_t)tab - col % (size_t)tab : 0;
-            for (size_t j = 0; r != NULL && j < put; j++)
-                r->data[k + j] = c == '\t' ? ' ' : c;
-            k += put;
-            col = c == '\n' || c == '\r' ? 0 : c == '\t' ? col + put : col + (((uint8_t)c & 0xC0) != 0x80);
-        }
-        if (r != NULL)
-            return ptr_obj(r);
-        r = str_alloc(k);
-    }
-}
-
 /* strip: which 1 left, 2 right, 3 both, + 4 for bytes (bytes, ASCII white space); the
  * characters to strip are whole characters (UTF-8 sequences) */
 static obj_t stripper(size_t n, const obj_t *args, int which)

@@ -25,54 +25,54 @@ typedef struct argspec {
 } argspec_t;
 
 /* X(name qstr, spec, C function) for each type's methods, sorted by name. */
-#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_casefold, 1, m_lower) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_expandtabs, 5, m_expandtabs) X(Q_find, 3, m_find) X(Q_format, 6, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isascii, 1, m_isascii) X(Q_isdecimal, 1, m_isdigit) X(Q_isdigit, 1, m_isdigit) X(Q_isidentifier, 1, m_isidentifier) X(Q_islower, 1, m_islower) X(Q_isnumeric, 1, m_isdigit) X(Q_isprintable, 1, m_isprintable) X(Q_isspace, 1, m_isspace) X(Q_istitle, 1, m_istitle) X(Q_isupper, 1, m_isupper) X(Q_join, 7, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 8, m_lstrip) X(Q_partition, 7, m_partition) X(Q_removeprefix, 7, m_removeprefix) X(Q_removesuffix, 7, m_removesuffix) X(Q_replace, 9, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rpartition, 7, m_rpartition) X(Q_rsplit, 10, m_rsplit) X(Q_rstrip, 8, m_rstrip) X(Q_split, 10, m_split) X(Q_splitlines, 11, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 8, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 7, m_zfill)
-#define METHODS_str_COUNT 44
-#define METHODS_list(X) X(Q_append, 12, lm_append) X(Q_clear, 13, lm_clear) X(Q_copy, 13, lm_copy) X(Q_count, 12, lm_count) X(Q_extend, 12, lm_extend) X(Q_index, 14, lm_index) X(Q_insert, 15, lm_insert) X(Q_pop, 16, lm_pop) X(Q_remove, 12, lm_remove) X(Q_reverse, 13, lm_reverse) X(Q_sort, 17, lm_sort)
+#define METHODS_str(X) X(Q_capitalize, 1, m_capitalize) X(Q_casefold, 1, m_lower) X(Q_center, 2, m_center) X(Q_count, 3, m_count) X(Q_encode, 4, m_encode_str) X(Q_endswith, 3, m_endswith) X(Q_find, 3, m_find) X(Q_format, 5, m_format) X(Q_index, 3, m_index) X(Q_isalnum, 1, m_isalnum) X(Q_isalpha, 1, m_isalpha) X(Q_isascii, 1, m_isascii) X(Q_isdecimal, 1, m_isdigit) X(Q_isdigit, 1, m_isdigit) X(Q_isidentifier, 1, m_isidentifier) X(Q_islower, 1, m_islower) X(Q_isnumeric, 1, m_isdigit) X(Q_isprintable, 1, m_isprintable) X(Q_isspace, 1, m_isspace) X(Q_istitle, 1, m_istitle) X(Q_isupper, 1, m_isupper) X(Q_join, 6, m_join) X(Q_ljust, 2, m_ljust) X(Q_lower, 1, m_lower) X(Q_lstrip, 7, m_lstrip) X(Q_partition, 6, m_partition) X(Q_removeprefix, 6, m_removeprefix) X(Q_removesuffix, 6, m_removesuffix) X(Q_replace, 8, m_replace) X(Q_rfind, 3, m_rfind) X(Q_rindex, 3, m_rindex) X(Q_rjust, 2, m_rjust) X(Q_rpartition, 6, m_rpartition) X(Q_rsplit, 9, m_rsplit) X(Q_rstrip, 7, m_rstrip) X(Q_split, 9, m_split) X(Q_splitlines, 10, m_splitlines) X(Q_startswith, 3, m_startswith) X(Q_strip, 7, m_strip) X(Q_swapcase, 1, m_swapcase) X(Q_title, 1, m_title) X(Q_upper, 1, m_upper) X(Q_zfill, 6, m_zfill)
+#define METHODS_str_COUNT 43
+#define METHODS_list(X) X(Q_append, 11, lm_append) X(Q_clear, 12, lm_clear) X(Q_copy, 12, lm_copy) X(Q_count, 11, lm_count) X(Q_extend, 11, lm_extend) X(Q_index, 13, lm_index) X(Q_insert, 14, lm_insert) X(Q_pop, 15, lm_pop) X(Q_remove, 11, lm_remove) X(Q_reverse, 12, lm_reverse) X(Q_sort, 16, lm_sort)
 #define METHODS_list_COUNT 11
-#define METHODS_tuple(X) X(Q_count, 18, lm_count) X(Q_index, 19, lm_index)
+#define METHODS_tuple(X) X(Q_count, 17, lm_count) X(Q_index, 18, lm_index)
 #define METHODS_tuple_COUNT 2
-#define METHODS_dict(X) X(Q__merge, 20, m__merge) X(Q_clear, 21, m_clear) X(Q_copy, 21, m_copy) X(Q_fromkeys, 22, m_fromkeys) X(Q_get, 22, m_get) X(Q_items, 21, m_items) X(Q_keys, 21, m_keys) X(Q_pop, 22, m_pop) X(Q_popitem, 21, m_popitem) X(Q_setdefault, 22, m_setdefault) X(Q_update, 23, m_update) X(Q_values, 21, m_values)
+#define METHODS_dict(X) X(Q__merge, 19, m__merge) X(Q_clear, 20, m_clear) X(Q_copy, 20, m_copy) X(Q_fromkeys, 21, m_fromkeys) X(Q_get, 21, m_get) X(Q_items, 20, m_items) X(Q_keys, 20, m_keys) X(Q_pop, 21, m_pop) X(Q_popitem, 20, m_popitem) X(Q_setdefault, 21, m_setdefault) X(Q_update, 22, m_update) X(Q_values, 20, m_values)
 #define METHODS_dict_COUNT 12
-#define METHODS_set(X) X(Q_add, 24, m_add) X(Q_clear, 25, m_clear) X(Q_copy, 25, m_copy) X(Q_difference, 26, m_difference) X(Q_difference_update, 26, m_difference_update) X(Q_discard, 24, m_discard) X(Q_intersection, 26, m_intersection) X(Q_intersection_update, 26, m_intersection_update) X(Q_isdisjoint, 24, m_isdisjoint) X(Q_issubset, 24, m_issubset) X(Q_issuperset, 24, m_issuperset) X(Q_pop, 25, m_pop) X(Q_remove, 24, m_remove) X(Q_symmetric_difference, 24, m_symmetric_difference) X(Q_symmetric_difference_update, 24, m_symmetric_difference_update) X(Q_union, 26, m_union) X(Q_update, 26, m_update)
+#define METHODS_set(X) X(Q_add, 23, m_add) X(Q_clear, 24, m_clear) X(Q_copy, 24, m_copy) X(Q_difference, 25, m_difference) X(Q_difference_update, 25, m_difference_update) X(Q_discard, 23, m_discard) X(Q_intersection, 25, m_intersection) X(Q_intersection_update, 25, m_intersection_update) X(Q_isdisjoint, 23, m_isdisjoint) X(Q_issubset, 23, m_issubset) X(Q_issuperset, 23, m_issuperset) X(Q_pop, 24, m_pop) X(Q_remove, 23, m_remove) X(Q_symmetric_difference, 23, m_symmetric_difference) X(Q_symmetric_difference_update, 23, m_symmetric_difference_update) X(Q_union, 25, m_union) X(Q_update, 25, m_update)
 #define METHODS_set_COUNT 17
-#define METHODS_frozenset(X) X(Q_copy, 27, m_copy) X(Q_difference, 28, m_difference) X(Q_intersection, 28, m_intersection) X(Q_isdisjoint, 29, m_isdisjoint) X(Q_issubset, 29, m_issubset) X(Q_issuperset, 29, m_issuperset) X(Q_symmetric_difference, 29, m_symmetric_difference) X(Q_union, 28, m_union)
+#define METHODS_frozenset(X) X(Q_copy, 26, m_copy) X(Q_difference, 27, m_difference) X(Q_intersection, 27, m_intersection) X(Q_isdisjoint, 28, m_isdisjoint) X(Q_issubset, 28, m_issubset) X(Q_issuperset, 28, m_issuperset) X(Q_symmetric_difference, 28, m_symmetric_difference) X(Q_union, 27, m_union)
 #define METHODS_frozenset_COUNT 8
-#define METHODS_bytes(X) X(Q_count, 30, m_count) X(Q_decode, 31, m_decode) X(Q_endswith, 30, m_endswith) X(Q_find, 30, m_find) X(Q_hex, 32, m_hex) X(Q_index, 30, m_index) X(Q_join, 33, m_join) X(Q_lower, 34, m_lower) X(Q_lstrip, 35, m_lstrip) X(Q_replace, 36, m_replace) X(Q_rfind, 30, m_rfind) X(Q_rindex, 30, m_rindex) X(Q_rsplit, 37, m_rsplit) X(Q_rstrip, 35, m_rstrip) X(Q_split, 37, m_split) X(Q_startswith, 30, m_startswith) X(Q_strip, 35, m_strip) X(Q_upper, 34, m_upper)
+#define METHODS_bytes(X) X(Q_count, 29, m_count) X(Q_decode, 30, m_decode) X(Q_endswith, 29, m_endswith) X(Q_find, 29, m_find) X(Q_hex, 31, m_hex) X(Q_index, 29, m_index) X(Q_join, 32, m_join) X(Q_lower, 33, m_lower) X(Q_lstrip, 34, m_lstrip) X(Q_replace, 35, m_replace) X(Q_rfind, 29, m_rfind) X(Q_rindex, 29, m_rindex) X(Q_rsplit, 36, m_rsplit) X(Q_rstrip, 34, m_rstrip) X(Q_split, 36, m_split) X(Q_startswith, 29, m_startswith) X(Q_strip, 34, m_strip) X(Q_upper, 33, m_upper)
 #define METHODS_bytes_COUNT 18
-#define METHODS_bytearray(X) X(Q_append, 38, m_append) X(Q_clear, 39, m_clear) X(Q_copy, 39, m_copy) X(Q_count, 40, m_count) X(Q_decode, 41, m_decode) X(Q_endswith, 40, m_endswith) X(Q_extend, 38, m_extend) X(Q_find, 40, m_find) X(Q_hex, 42, m_hex) X(Q_index, 40, m_index) X(Q_insert, 43, m_insert) X(Q_join, 38, m_join) X(Q_lower, 39, m_lower) X(Q_lstrip, 44, m_lstrip) X(Q_pop, 44, m_pop) X(Q_remove, 38, m_remove) X(Q_replace, 45, m_replace) X(Q_reverse, 39, m_reverse) X(Q_rfind, 40, m_rfind) X(Q_rindex, 40, m_rindex) X(Q_rsplit, 46, m_rsplit) X(Q_rstrip, 44, m_rstrip) X(Q_split, 46, m_split) X(Q_startswith, 40, m_startswith) X(Q_strip, 44, m_strip) X(Q_upper, 39, m_upper)
+#define METHODS_bytearray(X) X(Q_append, 37, m_append) X(Q_clear, 38, m_clear) X(Q_copy, 38, m_copy) X(Q_count, 39, m_count) X(Q_decode, 40, m_decode) X(Q_endswith, 39, m_endswith) X(Q_extend, 37, m_extend) X(Q_find, 39, m_find) X(Q_hex, 41, m_hex) X(Q_index, 39, m_index) X(Q_insert, 42, m_insert) X(Q_join, 37, m_join) X(Q_lower, 38, m_lower) X(Q_lstrip, 43, m_lstrip) X(Q_pop, 43, m_pop) X(Q_remove, 37, m_remove) X(Q_replace, 44, m_replace) X(Q_reverse, 38, m_reverse) X(Q_rfind, 39, m_rfind) X(Q_rindex, 39, m_rindex) X(Q_rsplit, 45, m_rsplit) X(Q_rstrip, 43, m_rstrip) X(Q_split, 45, m_split) X(Q_startswith, 39, m_startswith) X(Q_strip, 43, m_strip) X(Q_upper, 38, m_upper)
 #define METHODS_bytearray_COUNT 26
-#define METHODS_int(X) X(Q_bit_length, 47, m_bit_length) X(Q_to_bytes, 48, m_to_bytes)
+#define METHODS_int(X) X(Q_bit_length, 46, m_bit_length) X(Q_to_bytes, 47, m_to_bytes)
 #define METHODS_int_COUNT 2
-#define METHODS_float(X) X(Q_is_integer, 49, m_is_integer)
+#define METHODS_float(X) X(Q_is_integer, 48, m_is_integer)
 #define METHODS_float_COUNT 1
-#define METHODS_deque(X) X(Q_append, 50, m_append) X(Q_appendleft, 50, m_appendleft) X(Q_clear, 51, m_clear) X(Q_copy, 51, m_copy) X(Q_count, 50, m_count) X(Q_extend, 50, m_extend) X(Q_extendleft, 50, m_extendleft) X(Q_index, 52, m_index) X(Q_insert, 53, m_insert) X(Q_pop, 51, m_pop) X(Q_popleft, 51, m_popleft) X(Q_remove, 50, m_remove) X(Q_reverse, 51, m_reverse) X(Q_rotate, 54, m_rotate)
+#define METHODS_deque(X) X(Q_append, 49, m_append) X(Q_appendleft, 49, m_appendleft) X(Q_clear, 50, m_clear) X(Q_copy, 50, m_copy) X(Q_count, 49, m_count) X(Q_extend, 49, m_extend) X(Q_extendleft, 49, m_extendleft) X(Q_index, 51, m_index) X(Q_insert, 52, m_insert) X(Q_pop, 50, m_pop) X(Q_popleft, 50, m_popleft) X(Q_remove, 49, m_remove) X(Q_reverse, 50, m_reverse) X(Q_rotate, 53, m_rotate)
 #define METHODS_deque_COUNT 14
-#define METHODS_slice(X) X(Q_indices, 55, m_indices)
+#define METHODS_slice(X) X(Q_indices, 54, m_indices)
 #define METHODS_slice_COUNT 1
-#define METHODS_generator(X) X(Q_close, 56, gen_close) X(Q_send, 57, gen_send) X(Q_throw, 58, gen_throw)
+#define METHODS_generator(X) X(Q_close, 55, gen_close) X(Q_send, 56, gen_send) X(Q_throw, 57, gen_throw)
 #define METHODS_generator_COUNT 3
 /* The spec of each built-in function (0: it checks its own arguments). */
 #define SPEC_FN_print 0
-#define SPEC_FN_len 59
-#define SPEC_FN_abs 59
+#define SPEC_FN_len 58
+#define SPEC_FN_abs 58
 #define SPEC_FN_min 0
 #define SPEC_FN_max 0
-#define SPEC_FN_repr 59
-#define SPEC_FN_hash 59
+#define SPEC_FN_repr 58
+#define SPEC_FN_hash 58
 #define SPEC_FN_round 0
-#define SPEC_FN_callable 59
-#define SPEC_FN_isinstance 60
-#define SPEC_FN_issubclass 60
+#define SPEC_FN_callable 58
+#define SPEC_FN_isinstance 59
+#define SPEC_FN_issubclass 59
 #define SPEC_FN_super 0
-#define SPEC_FN_getattr 63
-#define SPEC_FN_setattr 65
-#define SPEC_FN_hasattr 60
-#define SPEC_FN_delattr 60
+#define SPEC_FN_getattr 62
+#define SPEC_FN_setattr 64
+#define SPEC_FN_hasattr 59
+#define SPEC_FN_delattr 59
 #define SPEC_FN_staticmethod 0
 #define SPEC_FN_classmethod 0
 #define SPEC_FN_property 0
 #define SPEC_FN_iter 0
-#define SPEC_FN_next 62
+#define SPEC_FN_next 61
 #define SPEC_FN_enumerate 0
 #define SPEC_FN_zip 0
 #define SPEC_FN_map 0
@@ -80,154 +80,153 @@ typedef struct argspec {
 #define SPEC_FN_reversed 0
 #define SPEC_FN_sorted 0
 #define SPEC_FN_sum 0
-#define SPEC_FN_any 59
-#define SPEC_FN_all 59
-#define SPEC_FN_ord 59
-#define SPEC_FN_chr 59
-#define SPEC_FN_hex 59
-#define SPEC_FN_bin 59
-#define SPEC_FN_oct 59
-#define SPEC_FN_divmod 60
+#define SPEC_FN_any 58
+#define SPEC_FN_all 58
+#define SPEC_FN_ord 58
+#define SPEC_FN_chr 58
+#define SPEC_FN_hex 58
+#define SPEC_FN_bin 58
+#define SPEC_FN_oct 58
+#define SPEC_FN_divmod 59
 #define SPEC_FN_pow 0
-#define SPEC_FN_id 59
-#define SPEC_FN_vars 61
-#define SPEC_FN_dir 61
+#define SPEC_FN_id 58
+#define SPEC_FN_vars 60
+#define SPEC_FN_dir 60
 #define SPEC_FN_input 0
-#define SPEC_FN_format 62
-#define SPEC_FN_ascii 59
-#define SPEC_FN_globals 64
-#define SPEC_FN_locals 64
+#define SPEC_FN_format 61
+#define SPEC_FN_ascii 58
+#define SPEC_FN_globals 63
+#define SPEC_FN_locals 63
 /* The spec of each declared function of a built-in module. */
-#define SPEC_MOD_gc_collect 64
-#define SPEC_MOD_gc_disable 64
-#define SPEC_MOD_gc_enable 64
-#define SPEC_MOD_gc_isenabled 64
-#define SPEC_MOD_gc_mem_alloc 64
-#define SPEC_MOD_gc_mem_free 64
-#define SPEC_MOD_gc_mem_info 61
-#define SPEC_MOD_gc_threshold 61
-#define SPEC_MOD_math_acos 59
-#define SPEC_MOD_math_asin 59
-#define SPEC_MOD_math_atan 59
-#define SPEC_MOD_math_atan2 60
-#define SPEC_MOD_math_ceil 59
-#define SPEC_MOD_math_copysign 60
-#define SPEC_MOD_math_cos 59
-#define SPEC_MOD_math_degrees 59
-#define SPEC_MOD_math_exp 59
-#define SPEC_MOD_math_fabs 59
-#define SPEC_MOD_math_factorial 59
-#define SPEC_MOD_math_floor 59
-#define SPEC_MOD_math_fmod 60
-#define SPEC_MOD_math_gcd 66
-#define SPEC_MOD_math_hypot 60
-#define SPEC_MOD_math_isclose 67
-#define SPEC_MOD_math_isfinite 59
-#define SPEC_MOD_math_isinf 59
-#define SPEC_MOD_math_isnan 59
-#define SPEC_MOD_math_ldexp 60
-#define SPEC_MOD_math_log 62
-#define SPEC_MOD_math_log10 59
-#define SPEC_MOD_math_log2 59
-#define SPEC_MOD_math_modf 59
-#define SPEC_MOD_math_pow 60
-#define SPEC_MOD_math_radians 59
-#define SPEC_MOD_math_sin 59
-#define SPEC_MOD_math_sqrt 59
-#define SPEC_MOD_math_tan 59
-#define SPEC_MOD_math_trunc 59
-#define SPEC_MOD_random_choice 59
-#define SPEC_MOD_random_getrandbits 59
-#define SPEC_MOD_random_randint 60
-#define SPEC_MOD_random_random 64
-#define SPEC_MOD_random_randrange 68
-#define SPEC_MOD_random_seed 61
-#define SPEC_MOD_random_shuffle 59
-#define SPEC_MOD_random_uniform 60
-#define SPEC_MOD_sys_exit 61
-#define SPEC_MOD_sys_print_exception 62
-#define SPEC_MOD_sys_write 59
-#define SPEC_MOD_struct_calcsize 59
-#define SPEC_MOD_struct_pack 69
-#define SPEC_MOD_struct_pack_into 70
-#define SPEC_MOD_struct_unpack 60
-#define SPEC_MOD_struct_unpack_from 63
-#define SPEC_MOD_time_sleep 59
-#define SPEC_MOD_time_sleep_ms 59
-#define SPEC_MOD_time_sleep_us 59
-#define SPEC_MOD_time_ticks_add 60
-#define SPEC_MOD_time_ticks_diff 60
-#define SPEC_MOD_time_ticks_ms 64
-#define SPEC_MOD_time_ticks_us 64
-#define SPEC_MOD_time_time 64
-#define SPEC_MOD_machine_freq 64
-#define SPEC_MOD_machine_idle 64
-#define SPEC_MOD_machine_reset 64
-#define SPEC_MOD_machine_unique_id 64
-#define SPEC_MOD_microbit_reset 64
-#define SPEC_MOD_microbit_running_time 64
-#define SPEC_MOD_microbit_sleep 59
-#define SPEC_MOD_microbit_temperature 64
-#define SPEC_MOD_radio_config 66
-#define SPEC_MOD_radio_off 64
-#define SPEC_MOD_radio_on 64
-#define SPEC_MOD_radio_receive 64
-#define SPEC_MOD_radio_receive_bytes 64
-#define SPEC_MOD_radio_receive_bytes_into 59
-#define SPEC_MOD_radio_receive_full 64
-#define SPEC_MOD_radio_reset 64
-#define SPEC_MOD_radio_send 59
-#define SPEC_MOD_radio_send_bytes 59
-#define SPEC_MOD__fs_blank 60
-#define SPEC_MOD__fs_erase 59
-#define SPEC_MOD__fs_read 60
-#define SPEC_MOD__fs_size 64
-#define SPEC_MOD__fs_word 59
-#define SPEC_MOD__fs_write 60
+#define SPEC_MOD_gc_collect 63
+#define SPEC_MOD_gc_disable 63
+#define SPEC_MOD_gc_enable 63
+#define SPEC_MOD_gc_isenabled 63
+#define SPEC_MOD_gc_mem_alloc 63
+#define SPEC_MOD_gc_mem_free 63
+#define SPEC_MOD_gc_mem_info 60
+#define SPEC_MOD_gc_threshold 60
+#define SPEC_MOD_math_acos 58
+#define SPEC_MOD_math_asin 58
+#define SPEC_MOD_math_atan 58
+#define SPEC_MOD_math_atan2 59
+#define SPEC_MOD_math_ceil 58
+#define SPEC_MOD_math_copysign 59
+#define SPEC_MOD_math_cos 58
+#define SPEC_MOD_math_degrees 58
+#define SPEC_MOD_math_exp 58
+#define SPEC_MOD_math_fabs 58
+#define SPEC_MOD_math_factorial 58
+#define SPEC_MOD_math_floor 58
+#define SPEC_MOD_math_fmod 59
+#define SPEC_MOD_math_gcd 65
+#define SPEC_MOD_math_hypot 59
+#define SPEC_MOD_math_isclose 66
+#define SPEC_MOD_math_isfinite 58
+#define SPEC_MOD_math_isinf 58
+#define SPEC_MOD_math_isnan 58
+#define SPEC_MOD_math_ldexp 59
+#define SPEC_MOD_math_log 61
+#define SPEC_MOD_math_log10 58
+#define SPEC_MOD_math_log2 58
+#define SPEC_MOD_math_modf 58
+#define SPEC_MOD_math_pow 59
+#define SPEC_MOD_math_radians 58
+#define SPEC_MOD_math_sin 58
+#define SPEC_MOD_math_sqrt 58
+#define SPEC_MOD_math_tan 58
+#define SPEC_MOD_math_trunc 58
+#define SPEC_MOD_random_choice 58
+#define SPEC_MOD_random_getrandbits 58
+#define SPEC_MOD_random_randint 59
+#define SPEC_MOD_random_random 63
+#define SPEC_MOD_random_randrange 67
+#define SPEC_MOD_random_seed 60
+#define SPEC_MOD_random_shuffle 58
+#define SPEC_MOD_random_uniform 59
+#define SPEC_MOD_sys_exit 60
+#define SPEC_MOD_sys_print_exception 61
+#define SPEC_MOD_sys_write 58
+#define SPEC_MOD_struct_calcsize 58
+#define SPEC_MOD_struct_pack 68
+#define SPEC_MOD_struct_pack_into 69
+#define SPEC_MOD_struct_unpack 59
+#define SPEC_MOD_struct_unpack_from 62
+#define SPEC_MOD_time_sleep 58
+#define SPEC_MOD_time_sleep_ms 58
+#define SPEC_MOD_time_sleep_us 58
+#define SPEC_MOD_time_ticks_add 59
+#define SPEC_MOD_time_ticks_diff 59
+#define SPEC_MOD_time_ticks_ms 63
+#define SPEC_MOD_time_ticks_us 63
+#define SPEC_MOD_time_time 63
+#define SPEC_MOD_machine_freq 63
+#define SPEC_MOD_machine_idle 63
+#define SPEC_MOD_machine_reset 63
+#define SPEC_MOD_machine_unique_id 63
+#define SPEC_MOD_microbit_reset 63
+#define SPEC_MOD_microbit_running_time 63
+#define SPEC_MOD_microbit_sleep 58
+#define SPEC_MOD_microbit_temperature 63
+#define SPEC_MOD_radio_config 65
+#define SPEC_MOD_radio_off 63
+#define SPEC_MOD_radio_on 63
+#define SPEC_MOD_radio_receive 63
+#define SPEC_MOD_radio_receive_bytes 63
+#define SPEC_MOD_radio_receive_bytes_into 58
+#define SPEC_MOD_radio_receive_full 63
+#define SPEC_MOD_radio_reset 63
+#define SPEC_MOD_radio_send 58
+#define SPEC_MOD_radio_send_bytes 58
+#define SPEC_MOD__fs_blank 59
+#define SPEC_MOD__fs_erase 58
+#define SPEC_MOD__fs_read 59
+#define SPEC_MOD__fs_size 63
+#define SPEC_MOD__fs_word 58
+#define SPEC_MOD__fs_write 59
 /* X(name qstr, spec, C function) for each module type's methods, sorted by name. */
-#define NATIVE_METHODS_Image(X) X(Q_blit, 71, image_blit) X(Q_copy, 72, image_copy) X(Q_crop, 73, image_crop) X(Q_fill, 74, image_fill) X(Q_get_pixel, 75, image_get_pixel) X(Q_height, 72, image_height) X(Q_invert, 72, image_invert) X(Q_set_pixel, 76, image_set_pixel) X(Q_shift_down, 74, image_shift_down) X(Q_shift_left, 74, image_shift_left) X(Q_shift_right, 74, image_shift_right) X(Q_shift_up, 74, image_shift_up) X(Q_width, 72, image_width)
+#define NATIVE_METHODS_Image(X) X(Q_blit, 70, image_blit) X(Q_copy, 71, image_copy) X(Q_crop, 72, image_crop) X(Q_fill, 73, image_fill) X(Q_get_pixel, 74, image_get_pixel) X(Q_height, 71, image_height) X(Q_invert, 71, image_invert) X(Q_set_pixel, 75, image_set_pixel) X(Q_shift_down, 73, image_shift_down) X(Q_shift_left, 73, image_shift_left) X(Q_shift_right, 73, image_shift_right) X(Q_shift_up, 73, image_shift_up) X(Q_width, 71, image_width)
 #define NATIVE_METHODS_Image_COUNT 13
-#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 72, pin_get_analog_period_microseconds) X(Q_get_mode, 72, pin_get_mode) X(Q_get_pull, 72, pin_get_pull) X(Q_is_touched, 72, pin_is_touched) X(Q_read_analog, 72, pin_read_analog) X(Q_read_digital, 72, pin_read_digital) X(Q_set_analog_period, 74, pin_set_analog_period) X(Q_set_analog_period_microseconds, 74, pin_set_analog_period_microseconds) X(Q_set_pull, 74, pin_set_pull) X(Q_write_analog, 74, pin_write_analog) X(Q_write_digital, 74, pin_write_digital)
+#define NATIVE_METHODS_MicroBitPin(X) X(Q_get_analog_period_microseconds, 71, pin_get_analog_period_microseconds) X(Q_get_mode, 71, pin_get_mode) X(Q_get_pull, 71, pin_get_pull) X(Q_is_touched, 71, pin_is_touched) X(Q_read_analog, 71, pin_read_analog) X(Q_read_digital, 71, pin_read_digital) X(Q_set_analog_period, 73, pin_set_analog_period) X(Q_set_analog_period_microseconds, 73, pin_set_analog_period_microseconds) X(Q_set_pull, 73, pin_set_pull) X(Q_write_analog, 73, pin_write_analog) X(Q_write_digital, 73, pin_write_digital)
 #define NATIVE_METHODS_MicroBitPin_COUNT 11
-#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 72, button_get_presses) X(Q_is_pressed, 72, button_is_pressed) X(Q_was_pressed, 72, button_was_pressed)
+#define NATIVE_METHODS_MicroBitButton(X) X(Q_get_presses, 71, button_get_presses) X(Q_is_pressed, 71, button_is_pressed) X(Q_was_pressed, 71, button_was_pressed)
 #define NATIVE_METHODS_MicroBitButton_COUNT 3
-#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 72, display_clear) X(Q_get_pixel, 75, display_get_pixel) X(Q_is_on, 72, display_is_on) X(Q_off, 72, display_off) X(Q_on, 72, display_on) X(Q_read_light_level, 72, display_read_light_level) X(Q_scroll, 77, display_scroll) X(Q_set_pixel, 76, display_set_pixel) X(Q_show, 77, display_show)
+#define NATIVE_METHODS_MicroBitDisplay(X) X(Q_clear, 71, display_clear) X(Q_get_pixel, 74, display_get_pixel) X(Q_is_on, 71, display_is_on) X(Q_off, 71, display_off) X(Q_on, 71, display_on) X(Q_read_light_level, 71, display_read_light_level) X(Q_scroll, 76, display_scroll) X(Q_set_pixel, 75, display_set_pixel) X(Q_show, 76, display_show)
 #define NATIVE_METHODS_MicroBitDisplay_COUNT 9
-#define NATIVE_METHODS_Pin(X) X(Q_irq, 78, m_irq) X(Q_off, 72, m_off) X(Q_on, 72, m_on) X(Q_value, 79, m_value)
+#define NATIVE_METHODS_Pin(X) X(Q_irq, 77, m_irq) X(Q_off, 71, m_off) X(Q_on, 71, m_on) X(Q_value, 78, m_value)
 #define NATIVE_METHODS_Pin_COUNT 4
-#define NATIVE_METHODS_array(X) X(Q_append, 74, m_append) X(Q_extend, 74, m_extend) X(Q_frombytes, 74, m_frombytes) X(Q_tobytes, 72, m_tobytes) X(Q_tolist, 72, m_tolist)
+#define NATIVE_METHODS_array(X) X(Q_append, 73, m_append) X(Q_extend, 73, m_extend) X(Q_frombytes, 73, m_frombytes) X(Q_tobytes, 71, m_tobytes) X(Q_tolist, 71, m_tolist)
 #define NATIVE_METHODS_array_COUNT 5
-#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 72, m_tobytes) X(Q_tolist, 72, m_tolist)
+#define NATIVE_METHODS_memoryview(X) X(Q_tobytes, 71, m_tobytes) X(Q_tolist, 71, m_tolist)
 #define NATIVE_METHODS_memoryview_COUNT 2
-#define NATIVE_METHODS_UART(X) X(Q_any, 72, m_any) X(Q_read, 79, m_read) X(Q_readline, 72, m_readline) X(Q_write, 74, m_write)
+#define NATIVE_METHODS_UART(X) X(Q_any, 71, m_any) X(Q_read, 78, m_read) X(Q_readline, 71, m_readline) X(Q_write, 73, m_write)
 #define NATIVE_METHODS_UART_COUNT 4
-#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 80, i2c_init) X(Q_read, 81, i2c_read) X(Q_scan, 72, i2c_scan) X(Q_write, 81, i2c_write)
+#define NATIVE_METHODS_MicroBitI2C(X) X(Q_init, 79, i2c_init) X(Q_read, 80, i2c_read) X(Q_scan, 71, i2c_scan) X(Q_write, 80, i2c_write)
 #define NATIVE_METHODS_MicroBitI2C_COUNT 4
-#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 72, acc_current_gesture) X(Q_get_gestures, 72, acc_get_gestures) X(Q_get_values, 72, acc_get_values) X(Q_get_x, 72, acc_get_x) X(Q_get_y, 72, acc_get_y) X(Q_get_z, 72, acc_get_z) X(Q_is_gesture, 74, acc_is_gesture) X(Q_set_range, 74, acc_set_range) X(Q_was_gesture, 74, acc_was_gesture)
+#define NATIVE_METHODS_MicroBitAccelerometer(X) X(Q_current_gesture, 71, acc_current_gesture) X(Q_get_gestures, 71, acc_get_gestures) X(Q_get_values, 71, acc_get_values) X(Q_get_x, 71, acc_get_x) X(Q_get_y, 71, acc_get_y) X(Q_get_z, 71, acc_get_z) X(Q_is_gesture, 73, acc_is_gesture) X(Q_set_range, 73, acc_set_range) X(Q_was_gesture, 73, acc_was_gesture)
 #define NATIVE_METHODS_MicroBitAccelerometer_COUNT 9
 /* X(type index, table name) of every type with declared methods */
 #define METHOD_TYPES(X) X(T_STR, str) X(T_LIST, list) X(T_TUPLE, tuple) X(T_DICT, dict) X(T_SET, set) X(T_FROZENSET, frozenset) X(T_BYTES, bytes) X(T_BYTEARRAY, bytearray) X(T_INT, int) X(T_FLOAT, float) X(T_DEQUE, deque) X(T_SLICE, slice) X(T_GENERATOR, generator)
 
 #ifdef ARGSPEC_DEFINE_TABLE
-static const argspec_t argspecs[82] = {
+static const argspec_t argspecs[81] = {
     {0, 0, 0, 0, 0},
     {T_STR, ARGS_NOARGS, 0, 0, 0},
     {T_STR, ARGS_POS, 1, 2, 0},
     {T_STR, ARGS_TUPLE, 1, 3, 0},
     {T_STR, ARGS_KW, 0, 2, 1},
-    {T_STR, ARGS_KW, 0, 1, 4},
     {T_STR, ARGS_RAW, 0, 255, 0},
     {T_STR, ARGS_O, 1, 1, 0},
     {T_STR, ARGS_POS, 0, 1, 0},
     {T_STR, ARGS_POS, 2, 3, 0},
-    {T_STR, ARGS_KW, 0, 2, 6},
-    {T_STR, ARGS_KW, 0, 1, 9},
+    {T_STR, ARGS_KW, 0, 2, 4},
+    {T_STR, ARGS_KW, 0, 1, 7},
     {T_LIST, ARGS_O, 1, 1, 0},
     {T_LIST, ARGS_NOARGS, 0, 0, 0},
     {T_LIST, ARGS_POS, 1, 3, 0},
     {T_LIST, ARGS_POS, 2, 2, 0},
     {T_LIST, ARGS_POS, 0, 1, 0},
-    {T_LIST, ARGS_KW, 0, 0, 11},
+    {T_LIST, ARGS_KW, 0, 0, 9},
     {T_TUPLE, ARGS_O, 1, 1, 0},
     {T_TUPLE, ARGS_POS, 1, 3, 0},
     {T_DICT, ARGS_O, 1, 1, 0},
@@ -242,23 +241,23 @@ static const argspec_t argspecs[82] = {
     {T_FROZENSET, ARGS_O, 1, 1, 0},
     {T_BYTES, ARGS_TUPLE, 1, 3, 0},
     {T_BYTES, ARGS_KW, 0, 2, 1},
-    {T_BYTES, ARGS_KW, 0, 2, 14},
+    {T_BYTES, ARGS_KW, 0, 2, 12},
     {T_BYTES, ARGS_O, 1, 1, 0},
     {T_BYTES, ARGS_NOARGS, 0, 0, 0},
     {T_BYTES, ARGS_POS, 0, 1, 0},
     {T_BYTES, ARGS_POS, 2, 3, 0},
-    {T_BYTES, ARGS_KW, 0, 2, 6},
+    {T_BYTES, ARGS_KW, 0, 2, 4},
     {T_BYTEARRAY, ARGS_O, 1, 1, 0},
     {T_BYTEARRAY, ARGS_NOARGS, 0, 0, 0},
     {T_BYTEARRAY, ARGS_TUPLE, 1, 3, 0},
     {T_BYTEARRAY, ARGS_KW, 0, 2, 1},
-    {T_BYTEARRAY, ARGS_KW, 0, 2, 14},
+    {T_BYTEARRAY, ARGS_KW, 0, 2, 12},
     {T_BYTEARRAY, ARGS_POS, 2, 2, 0},
     {T_BYTEARRAY, ARGS_POS, 0, 1, 0},
     {T_BYTEARRAY, ARGS_POS, 2, 3, 0},
-    {T_BYTEARRAY, ARGS_KW, 0, 2, 6},
+    {T_BYTEARRAY, ARGS_KW, 0, 2, 4},
     {T_INT, ARGS_NOARGS, 0, 0, 0},
-    {T_INT, ARGS_KW, 0, 2, 17},
+    {T_INT, ARGS_KW, 0, 2, 15},
     {T_FLOAT, ARGS_NOARGS, 0, 0, 0},
     {T_DEQUE, ARGS_O, 1, 1, 0},
     {T_DEQUE, ARGS_NOARGS, 0, 0, 0},
@@ -290,11 +289,11 @@ static const argspec_t argspecs[82] = {
     {ARGS_SELF_ANY, ARGS_RAW, 1, 2, 0},
     {ARGS_SELF_ANY, ARGS_RAW, 0, 2, 0},
     {ARGS_SELF_ANY, ARGS_POS, 0, 1, 0},
-    {ARGS_SELF_ANY, ARGS_KW, 0, 3, 21},
+    {ARGS_SELF_ANY, ARGS_KW, 0, 3, 19},
     {ARGS_SELF_ANY, ARGS_RAW, 2, 3, 0},
 };
 /* keyword parameter names, each spec's list ended by 0 */
-static const uint16_t arg_kwnames[25] = {0, Q_encoding, Q_errors, 0, Q_tabsize, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_freq, Q_sda, Q_scl, 0};
+static const uint16_t arg_kwnames[23] = {0, Q_encoding, Q_errors, 0, Q_sep, Q_maxsplit, 0, Q_keepends, 0, Q_key, Q_reverse, 0, Q_sep, Q_bytes_per_sep, 0, Q_length, Q_byteorder, Q_signed, 0, Q_freq, Q_sda, Q_scl, 0};
 #endif
 
 #endif

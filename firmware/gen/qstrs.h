@@ -538,295 +538,293 @@ enum qstr_builtin {
     Q_casefold = 0x2166, /* "casefold" */
     Q_encoding = 0x2167, /* "encoding" */
     Q_errors = 0x2168, /* "errors" */
-    Q_expandtabs = 0x2169, /* "expandtabs" */
-    Q_tabsize = 0x216a, /* "tabsize" */
-    Q_isascii = 0x216b, /* "isascii" */
-    Q_isdecimal = 0x216c, /* "isdecimal" */
-    Q_isidentifier = 0x216d, /* "isidentifier" */
-    Q_isnumeric = 0x216e, /* "isnumeric" */
-    Q_isprintable = 0x216f, /* "isprintable" */
-    Q_istitle = 0x2170, /* "istitle" */
-    Q_removeprefix = 0x2171, /* "removeprefix" */
-    Q_removesuffix = 0x2172, /* "removesuffix" */
-    Q_rpartition = 0x2173, /* "rpartition" */
-    Q_rsplit = 0x2174, /* "rsplit" */
-    Q_keepends = 0x2175, /* "keepends" */
-    Q__merge = 0x2176, /* " merge" */
-    Q_bytes_per_sep = 0x2177, /* "bytes_per_sep" */
-    Q_length = 0x2178, /* "length" */
-    Q_extendleft = 0x2179, /* "extendleft" */
-    Q_rotate = 0x217a, /* "rotate" */
-    Q_indices = 0x217b, /* "indices" */
-    Q_pack_into = 0x217c, /* "pack_into" */
-    Q_unpack_from = 0x217d, /* "unpack_from" */
-    Q_temperature = 0x217e, /* "temperature" */
-    Q_config = 0x217f, /* "config" */
-    Q_receive = 0x2180, /* "receive" */
-    Q_receive_bytes = 0x2181, /* "receive_bytes" */
-    Q_receive_bytes_into = 0x2182, /* "receive_bytes_into" */
-    Q_receive_full = 0x2183, /* "receive_full" */
-    Q_send_bytes = 0x2184, /* "send_bytes" */
-    Q_blank = 0x2185, /* "blank" */
-    Q_erase = 0x2186, /* "erase" */
-    Q_size = 0x2187, /* "size" */
-    Q_word = 0x2188, /* "word" */
-    Q_blit = 0x2189, /* "blit" */
-    Q_crop = 0x218a, /* "crop" */
-    Q_get_analog_period_microseconds = 0x218b, /* "get_analog_period_microseconds" */
-    Q_get_mode = 0x218c, /* "get_mode" */
-    Q_get_pull = 0x218d, /* "get_pull" */
-    Q_is_touched = 0x218e, /* "is_touched" */
-    Q_set_analog_period = 0x218f, /* "set_analog_period" */
-    Q_set_analog_period_microseconds = 0x2190, /* "set_analog_period_microseconds" */
-    Q_set_pull = 0x2191, /* "set_pull" */
-    Q_is_on = 0x2192, /* "is_on" */
-    Q_read_light_level = 0x2193, /* "read_light_level" */
-    Q_A0 = 0x21b3, /* "A0" */
-    Q_BADDY = 0x21b4, /* "BADDY" */
-    Q_BA_DING = 0x21b5, /* "BA_DING" */
-    Q_BIRTHDAY = 0x21b6, /* "BIRTHDAY" */
-    Q_BLUES = 0x21b7, /* "BLUES" */
-    Q_BytesIO = 0x21b8, /* "BytesIO" */
-    Q_CHASE = 0x21b9, /* "CHASE" */
-    Q_CancelledError = 0x21bb, /* "CancelledError" */
-    Q_DADADADUM = 0x21bc, /* "DADADADUM" */
-    Q_EACCES = 0x21bd, /* "EACCES" */
-    Q_EADDRINUSE = 0x21be, /* "EADDRINUSE" */
-    Q_EAGAIN = 0x21bf, /* "EAGAIN" */
-    Q_EALREADY = 0x21c0, /* "EALREADY" */
-    Q_EBADF = 0x21c1, /* "EBADF" */
-    Q_ECONNABORTED = 0x21c2, /* "ECONNABORTED" */
-    Q_ECONNREFUSED = 0x21c3, /* "ECONNREFUSED" */
-    Q_ECONNRESET = 0x21c4, /* "ECONNRESET" */
-    Q_EEXIST = 0x21c5, /* "EEXIST" */
-    Q_EHOSTUNREACH = 0x21c6, /* "EHOSTUNREACH" */
-    Q_EINPROGRESS = 0x21c7, /* "EINPROGRESS" */
-    Q_EINVAL = 0x21c8, /* "EINVAL" */
-    Q_EIO = 0x21c9, /* "EIO" */
-    Q_EISDIR = 0x21ca, /* "EISDIR" */
-    Q_ENOBUFS = 0x21cb, /* "ENOBUFS" */
-    Q_ENODEV = 0x21cc, /* "ENODEV" */
-    Q_ENOENT = 0x21cd, /* "ENOENT" */
-    Q_ENOMEM = 0x21ce, /* "ENOMEM" */
-    Q_ENOSPC = 0x21cf, /* "ENOSPC" */
-    Q_ENOTCONN = 0x21d0, /* "ENOTCONN" */
-    Q_ENTERTAINER = 0x21d1, /* "ENTERTAINER" */
-    Q_EOPNOTSUPP = 0x21d2, /* "EOPNOTSUPP" */
-    Q_EPERM = 0x21d3, /* "EPERM" */
-    Q_ETIMEDOUT = 0x21d4, /* "ETIMEDOUT" */
-    Q_Event = 0x21d6, /* "Event" */
-    Q_FUNERAL = 0x21d7, /* "FUNERAL" */
-    Q_FUNK = 0x21d8, /* "FUNK" */
-    Q_FileIO = 0x21da, /* "FileIO" */
-    Q_Invalid = 0x21de, /* "Invalid" */
-    Q_JUMP_DOWN = 0x21df, /* "JUMP_DOWN" */
-    Q_JUMP_UP = 0x21e0, /* "JUMP_UP" */
-    Q_Lock = 0x21e1, /* "Lock" */
-    Q_NYAN = 0x21e3, /* "NYAN" */
-    Q_ODE = 0x21e6, /* "ODE" */
-    Q_POWER_DOWN = 0x21e7, /* "POWER_DOWN" */
-    Q_POWER_UP = 0x21e8, /* "POWER_UP" */
-    Q_PRELUDE = 0x21e9, /* "PRELUDE" */
-    Q_PUNCHLINE = 0x21ea, /* "PUNCHLINE" */
-    Q_PYTHON = 0x21eb, /* "PYTHON" */
-    Q_RINGTONE = 0x21ec, /* "RINGTONE" */
-    Q_SAD = 0x21ed, /* "SAD" */
-    Q_StringIO = 0x21ee, /* "StringIO" */
-    Q_Task = 0x21ef, /* "Task" */
-    Q_WAWAWAWAA = 0x21f4, /* "WAWAWAWAA" */
-    Q_WEDDING = 0x21f5, /* "WEDDING" */
-    Q__A = 0x21f7, /* "_A" */
-    Q__CORO = 0x21f8, /* "_CORO" */
-    Q__F = 0x21f9, /* "_F" */
-    Q__FLAT = 0x21fa, /* "_FLAT" */
-    Q__G = 0x21fb, /* "_G" */
-    Q__IO = 0x21fc, /* "_IO" */
-    Q__K = 0x21fd, /* "_K" */
-    Q__KEYWORDS = 0x21fe, /* "_KEYWORDS" */
-    Q__M = 0x21ff, /* "_M" */
-    Q__N = 0x2200, /* "_N" */
-    Q__PARK = 0x2201, /* "_PARK" */
-    Q__S = 0x2202, /* "_S" */
-    Q__SOON = 0x2203, /* "_SOON" */
-    Q__U = 0x2204, /* "_U" */
-    Q__V = 0x2205, /* "_V" */
-    Q__Wait = 0x2206, /* "_Wait" */
-    Q__await = 0x2207, /* "_await" */
-    Q__builtins = 0x2208, /* "_builtins" */
-    Q__c = 0x220a, /* "_c" */
-    Q__calls = 0x220b, /* "_calls" */
-    Q__cls = 0x220c, /* "_cls" */
-    Q__cur = 0x220d, /* "_cur" */
-    Q__data = 0x220e, /* "_data" */
-    Q__drop = 0x220f, /* "_drop" */
-    Q__field_defaults = 0x2210, /* "_field_defaults" */
-    Q__fs = 0x2211, /* "_fs" */
-    Q__g = 0x2212, /* "_g" */
-    Q__idle = 0x2213, /* "_idle" */
-    Q__isidentifier = 0x2214, /* "_isidentifier" */
-    Q__kwds = 0x2215, /* "_kwds" */
-    Q__live = 0x2216, /* "_live" */
-    Q__loop = 0x2217, /* "_loop" */
-    Q__m = 0x2218, /* "_m" */
-    Q__microbit = 0x2219, /* "_microbit" */
-    Q__names = 0x221b, /* "_names" */
-    Q__new = 0x221c, /* "_new" */
-    Q__nop = 0x221d, /* "_nop" */
-    Q__o = 0x221e, /* "_o" */
-    Q__p = 0x221f, /* "_p" */
-    Q__queue = 0x2220, /* "_queue" */
-    Q__r = 0x2221, /* "_r" */
-    Q__ready = 0x2222, /* "_ready" */
-    Q__running = 0x2223, /* "_running" */
-    Q__seen = 0x2224, /* "_seen" */
-    Q__self = 0x2225, /* "_self" */
-    Q__split = 0x2226, /* "_split" */
-    Q__step = 0x2227, /* "_step" */
-    Q__sys = 0x2228, /* "_sys" */
-    Q__t = 0x222a, /* "_t" */
-    Q__task = 0x222b, /* "_task" */
-    Q__tasks = 0x222c, /* "_tasks" */
-    Q__timed = 0x222d, /* "_timed" */
-    Q__tuplecls = 0x222e, /* "_tuplecls" */
-    Q__tuplenew = 0x222f, /* "_tuplenew" */
-    Q__u = 0x2230, /* "_u" */
-    Q__unwait = 0x2231, /* "_unwait" */
-    Q__wake = 0x2232, /* "_wake" */
-    Q__whence = 0x2233, /* "_whence" */
-    Q_a_ = 0x2237, /* "a_" */
-    Q_abcdefABCDEF = 0x2238, /* "abcdefABCDEF" */
-    Q_abcdefg = 0x2239, /* "abcdefg" */
-    Q_abcdefghijklmnopqrstuvwxyz = 0x223a, /* "abcdefghijklmnopqrstuvwxyz" */
-    Q_acquire = 0x223c, /* "acquire" */
-    Q_angle = 0x223d, /* "angle" */
-    Q_argument = 0x223e, /* "argument" */
-    Q_arguments = 0x223f, /* "arguments" */
-    Q_ascii_letters = 0x2240, /* "ascii_letters" */
-    Q_ascii_lowercase = 0x2241, /* "ascii_lowercase" */
-    Q_ascii_uppercase = 0x2242, /* "ascii_uppercase" */
-    Q_asyncio = 0x2243, /* "asyncio" */
-    Q_aw = 0x2246, /* "aw" */
-    Q_aws = 0x2247, /* "aws" */
-    Q_axis = 0x2248, /* "axis" */
-    Q_b_ = 0x224b, /* "b_" */
-    Q_bpm = 0x224d, /* "bpm" */
-    Q_c_ = 0x2259, /* "c_" */
-    Q_calibrate = 0x225a, /* "calibrate" */
-    Q_cancel = 0x225b, /* "cancel" */
-    Q_cancelled = 0x225c, /* "cancelled" */
-    Q_capwords = 0x225d, /* "capwords" */
-    Q_centre = 0x225e, /* "centre" */
-    Q_clear_calibration = 0x225f, /* "clear_calibration" */
-    Q_closed = 0x2260, /* "closed" */
-    Q_collections = 0x2261, /* "collections" */
-    Q_colon = 0x2263, /* "colon" */
-    Q_create_task = 0x2265, /* "create_task" */
-    Q_current_task = 0x2266, /* "current_task" */
-    Q_d_ = 0x2269, /* "d_" */
-    Q_defaults = 0x226a, /* "defaults" */
-    Q_delay = 0x226b, /* "delay" */
-    Q_digits = 0x226c, /* "digits" */
-    Q_done = 0x226d, /* "done" */
-    Q_duration = 0x226e, /* "duration" */
-    Q_east = 0x2271, /* "east" */
-    Q_east_y = 0x2272, /* "east_y" */
-    Q_errorcode = 0x2274, /* "errorcode" */
-    Q_f_ = 0x2277, /* "f_" */
-    Q_field = 0x2278, /* "field" */
-    Q_field_names = 0x2279, /* "field_names" */
-    Q_final = 0x227a, /* "final" */
-    Q_frequency = 0x227b, /* "frequency" */
-    Q_g_ = 0x2280, /* "g_" */
-    Q_gather = 0x2281, /* "gather" */
-    Q_get_event_loop = 0x2282, /* "get_event_loop" */
-    Q_get_field_strength = 0x2283, /* "get_field_strength" */
-    Q_get_tempo = 0x2284, /* "get_tempo" */
-    Q_getvalue = 0x2285, /* "getvalue" */
-    Q_h_ = 0x2286, /* "h_" */
-    Q_heading = 0x2287, /* "heading" */
-    Q_hexdigits = 0x2288, /* "hexdigits" */
-    Q_hi = 0x2289, /* "hi" */
-    Q_hint = 0x228a, /* "hint" */
-    Q_i_ = 0x228b, /* "i_" */
-    Q_invalid = 0x228c, /* "invalid" */
-    Q_io = 0x228e, /* "io" */
-    Q_is_calibrated = 0x2290, /* "is_calibrated" */
-    Q_is_set = 0x2291, /* "is_set" */
-    Q_iterable = 0x2293, /* "iterable" */
-    Q_j_ = 0x2294, /* "j_" */
-    Q_k_ = 0x2295, /* "k_" */
-    Q_l_ = 0x2296, /* "l_" */
-    Q_lines = 0x2297, /* "lines" */
-    Q_listdir = 0x2298, /* "listdir" */
-    Q_little = 0x2299, /* "little" */
-    Q_lo = 0x229a, /* "lo" */
-    Q_locked = 0x229b, /* "locked" */
-    Q_loop = 0x229c, /* "loop" */
-    Q_main = 0x229d, /* "main" */
-    Q_math = 0x229f, /* "math" */
-    Q_microbit = 0x22a1, /* "microbit" */
-    Q_mode = 0x22a2, /* "mode" */
-    Q_msg = 0x22a3, /* "msg" */
-    Q_music = 0x22a4, /* "music" */
-    Q_n_ = 0x22a6, /* "n_" */
-    Q_new_event_loop = 0x22a9, /* "new_event_loop" */
-    Q_north_y = 0x22aa, /* "north_y" */
-    Q_o_ = 0x22ab, /* "o_" */
-    Q_octdigits = 0x22ac, /* "octdigits" */
-    Q_open = 0x22ad, /* "open" */
-    Q_os = 0x22ae, /* "os" */
-    Q_p_ = 0x22b0, /* "p_" */
-    Q_panic = 0x22b1, /* "panic" */
-    Q_pin = 0x22b2, /* "pin" */
-    Q_pitch = 0x22b3, /* "pitch" */
-    Q_play = 0x22b4, /* "play" */
-    Q_pos = 0x22b5, /* "pos" */
-    Q_printable = 0x22b6, /* "printable" */
-    Q_punctuation = 0x22b7, /* "punctuation" */
-    Q_q_ = 0x22b8, /* "q_" */
-    Q_r_ = 0x22bb, /* "r_" */
-    Q_raw = 0x22bc, /* "raw" */
-    Q_rb = 0x22bd, /* "rb" */
-    Q_readable = 0x22be, /* "readable" */
-    Q_readlines = 0x22bf, /* "readlines" */
-    Q_release = 0x22c0, /* "release" */
-    Q_rename = 0x22c1, /* "rename" */
-    Q_result = 0x22c2, /* "result" */
-    Q_return_exceptions = 0x22c3, /* "return_exceptions" */
-    Q_run = 0x22c4, /* "run" */
-    Q_run_forever = 0x22c5, /* "run_forever" */
-    Q_run_until_complete = 0x22c6, /* "run_until_complete" */
-    Q_s_ = 0x22c7, /* "s_" */
-    Q_seek = 0x22c8, /* "seek" */
-    Q_seekable = 0x22c9, /* "seekable" */
-    Q_seen = 0x22ca, /* "seen" */
-    Q_sentinel = 0x22cb, /* "sentinel" */
-    Q_set_tempo = 0x22cc, /* "set_tempo" */
-    Q_string = 0x22cd, /* "string" */
-    Q_sys = 0x22d0, /* "sys" */
-    Q_t_ = 0x22d2, /* "t_" */
-    Q_tell = 0x22d3, /* "tell" */
-    Q_ticks = 0x22d4, /* "ticks" */
-    Q_timeout = 0x22d5, /* "timeout" */
-    Q_truncate = 0x22d6, /* "truncate" */
-    Q_typename = 0x22d7, /* "typename" */
-    Q_u_ = 0x22d8, /* "u_" */
-    Q_uname = 0x22d9, /* "uname" */
-    Q_uname_result = 0x22da, /* "uname_result" */
-    Q_v_ = 0x22db, /* "v_" */
-    Q_w_ = 0x22dc, /* "w_" */
-    Q_wait = 0x22dd, /* "wait" */
-    Q_wait_for = 0x22de, /* "wait_for" */
-    Q_whence = 0x22df, /* "whence" */
-    Q_whitespace = 0x22e0, /* "whitespace" */
-    Q_wispy = 0x22e1, /* "wispy" */
-    Q_writable = 0x22e3, /* "writable" */
-    Q_writelines = 0x22e5, /* "writelines" */
-    Q_x_ = 0x22e6, /* "x_" */
-    Q_y_ = 0x22e7, /* "y_" */
-    Q_z_ = 0x22e8, /* "z_" */
+    Q_isascii = 0x2169, /* "isascii" */
+    Q_isdecimal = 0x216a, /* "isdecimal" */
+    Q_isidentifier = 0x216b, /* "isidentifier" */
+    Q_isnumeric = 0x216c, /* "isnumeric" */
+    Q_isprintable = 0x216d, /* "isprintable" */
+    Q_istitle = 0x216e, /* "istitle" */
+    Q_removeprefix = 0x216f, /* "removeprefix" */
+    Q_removesuffix = 0x2170, /* "removesuffix" */
+    Q_rpartition = 0x2171, /* "rpartition" */
+    Q_rsplit = 0x2172, /* "rsplit" */
+    Q_keepends = 0x2173, /* "keepends" */
+    Q__merge = 0x2174, /* " merge" */
+    Q_bytes_per_sep = 0x2175, /* "bytes_per_sep" */
+    Q_length = 0x2176, /* "length" */
+    Q_extendleft = 0x2177, /* "extendleft" */
+    Q_rotate = 0x2178, /* "rotate" */
+    Q_indices = 0x2179, /* "indices" */
+    Q_pack_into = 0x217a, /* "pack_into" */
+    Q_unpack_from = 0x217b, /* "unpack_from" */
+    Q_temperature = 0x217c, /* "temperature" */
+    Q_config = 0x217d, /* "config" */
+    Q_receive = 0x217e, /* "receive" */
+    Q_receive_bytes = 0x217f, /* "receive_bytes" */
+    Q_receive_bytes_into = 0x2180, /* "receive_bytes_into" */
+    Q_receive_full = 0x2181, /* "receive_full" */
+    Q_send_bytes = 0x2182, /* "send_bytes" */
+    Q_blank = 0x2183, /* "blank" */
+    Q_erase = 0x2184, /* "erase" */
+    Q_size = 0x2185, /* "size" */
+    Q_word = 0x2186, /* "word" */
+    Q_blit = 0x2187, /* "blit" */
+    Q_crop = 0x2188, /* "crop" */
+    Q_get_analog_period_microseconds = 0x2189, /* "get_analog_period_microseconds" */
+    Q_get_mode = 0x218a, /* "get_mode" */
+    Q_get_pull = 0x218b, /* "get_pull" */
+    Q_is_touched = 0x218c, /* "is_touched" */
+    Q_set_analog_period = 0x218d, /* "set_analog_period" */
+    Q_set_analog_period_microseconds = 0x218e, /* "set_analog_period_microseconds" */
+    Q_set_pull = 0x218f, /* "set_pull" */
+    Q_is_on = 0x2190, /* "is_on" */
+    Q_read_light_level = 0x2191, /* "read_light_level" */
+    Q_A0 = 0x21b1, /* "A0" */
+    Q_BADDY = 0x21b2, /* "BADDY" */
+    Q_BA_DING = 0x21b3, /* "BA_DING" */
+    Q_BIRTHDAY = 0x21b4, /* "BIRTHDAY" */
+    Q_BLUES = 0x21b5, /* "BLUES" */
+    Q_BytesIO = 0x21b6, /* "BytesIO" */
+    Q_CHASE = 0x21b7, /* "CHASE" */
+    Q_CancelledError = 0x21b9, /* "CancelledError" */
+    Q_DADADADUM = 0x21ba, /* "DADADADUM" */
+    Q_EACCES = 0x21bb, /* "EACCES" */
+    Q_EADDRINUSE = 0x21bc, /* "EADDRINUSE" */
+    Q_EAGAIN = 0x21bd, /* "EAGAIN" */
+    Q_EALREADY = 0x21be, /* "EALREADY" */
+    Q_EBADF = 0x21bf, /* "EBADF" */
+    Q_ECONNABORTED = 0x21c0, /* "ECONNABORTED" */
+    Q_ECONNREFUSED = 0x21c1, /* "ECONNREFUSED" */
+    Q_ECONNRESET = 0x21c2, /* "ECONNRESET" */
+    Q_EEXIST = 0x21c3, /* "EEXIST" */
+    Q_EHOSTUNREACH = 0x21c4, /* "EHOSTUNREACH" */
+    Q_EINPROGRESS = 0x21c5, /* "EINPROGRESS" */
+    Q_EINVAL = 0x21c6, /* "EINVAL" */
+    Q_EIO = 0x21c7, /* "EIO" */
+    Q_EISDIR = 0x21c8, /* "EISDIR" */
+    Q_ENOBUFS = 0x21c9, /* "ENOBUFS" */
+    Q_ENODEV = 0x21ca, /* "ENODEV" */
+    Q_ENOENT = 0x21cb, /* "ENOENT" */
+    Q_ENOMEM = 0x21cc, /* "ENOMEM" */
+    Q_ENOSPC = 0x21cd, /* "ENOSPC" */
+    Q_ENOTCONN = 0x21ce, /* "ENOTCONN" */
+    Q_ENTERTAINER = 0x21cf, /* "ENTERTAINER" */
+    Q_EOPNOTSUPP = 0x21d0, /* "EOPNOTSUPP" */
+    Q_EPERM = 0x21d1, /* "EPERM" */
+    Q_ETIMEDOUT = 0x21d2, /* "ETIMEDOUT" */
+    Q_Event = 0x21d4, /* "Event" */
+    Q_FUNERAL = 0x21d5, /* "FUNERAL" */
+    Q_FUNK = 0x21d6, /* "FUNK" */
+    Q_FileIO = 0x21d8, /* "FileIO" */
+    Q_Invalid = 0x21dc, /* "Invalid" */
+    Q_JUMP_DOWN = 0x21dd, /* "JUMP_DOWN" */
+    Q_JUMP_UP = 0x21de, /* "JUMP_UP" */
+    Q_Lock = 0x21df, /* "Lock" */
+    Q_NYAN = 0x21e1, /* "NYAN" */
+    Q_ODE = 0x21e4, /* "ODE" */
+    Q_POWER_DOWN = 0x21e5, /* "POWER_DOWN" */
+    Q_POWER_UP = 0x21e6, /* "POWER_UP" */
+    Q_PRELUDE = 0x21e7, /* "PRELUDE" */
+    Q_PUNCHLINE = 0x21e8, /* "PUNCHLINE" */
+    Q_PYTHON = 0x21e9, /* "PYTHON" */
+    Q_RINGTONE = 0x21ea, /* "RINGTONE" */
+    Q_SAD = 0x21eb, /* "SAD" */
+    Q_StringIO = 0x21ec, /* "StringIO" */
+    Q_Task = 0x21ed, /* "Task" */
+    Q_WAWAWAWAA = 0x21f2, /* "WAWAWAWAA" */
+    Q_WEDDING = 0x21f3, /* "WEDDING" */
+    Q__A = 0x21f5, /* "_A" */
+    Q__CORO = 0x21f6, /* "_CORO" */
+    Q__F = 0x21f7, /* "_F" */
+    Q__FLAT = 0x21f8, /* "_FLAT" */
+    Q__G = 0x21f9, /* "_G" */
+    Q__IO = 0x21fa, /* "_IO" */
+    Q__K = 0x21fb, /* "_K" */
+    Q__KEYWORDS = 0x21fc, /* "_KEYWORDS" */
+    Q__M = 0x21fd, /* "_M" */
+    Q__N = 0x21fe, /* "_N" */
+    Q__PARK = 0x21ff, /* "_PARK" */
+    Q__S = 0x2200, /* "_S" */
+    Q__SOON = 0x2201, /* "_SOON" */
+    Q__U = 0x2202, /* "_U" */
+    Q__V = 0x2203, /* "_V" */
+    Q__Wait = 0x2204, /* "_Wait" */
+    Q__await = 0x2205, /* "_await" */
+    Q__builtins = 0x2206, /* "_builtins" */
+    Q__c = 0x2208, /* "_c" */
+    Q__calls = 0x2209, /* "_calls" */
+    Q__cls = 0x220a, /* "_cls" */
+    Q__cur = 0x220b, /* "_cur" */
+    Q__data = 0x220c, /* "_data" */
+    Q__drop = 0x220d, /* "_drop" */
+    Q__field_defaults = 0x220e, /* "_field_defaults" */
+    Q__fs = 0x220f, /* "_fs" */
+    Q__g = 0x2210, /* "_g" */
+    Q__idle = 0x2211, /* "_idle" */
+    Q__isidentifier = 0x2212, /* "_isidentifier" */
+    Q__kwds = 0x2213, /* "_kwds" */
+    Q__live = 0x2214, /* "_live" */
+    Q__loop = 0x2215, /* "_loop" */
+    Q__m = 0x2216, /* "_m" */
+    Q__microbit = 0x2217, /* "_microbit" */
+    Q__names = 0x2219, /* "_names" */
+    Q__new = 0x221a, /* "_new" */
+    Q__nop = 0x221b, /* "_nop" */
+    Q__o = 0x221c, /* "_o" */
+    Q__p = 0x221d, /* "_p" */
+    Q__queue = 0x221e, /* "_queue" */
+    Q__r = 0x221f, /* "_r" */
+    Q__ready = 0x2220, /* "_ready" */
+    Q__running = 0x2221, /* "_running" */
+    Q__seen = 0x2222, /* "_seen" */
+    Q__self = 0x2223, /* "_self" */
+    Q__split = 0x2224, /* "_split" */
+    Q__step = 0x2225, /* "_step" */
+    Q__sys = 0x2226, /* "_sys" */
+    Q__t = 0x2228, /* "_t" */
+    Q__task = 0x2229, /* "_task" */
+    Q__tasks = 0x222a, /* "_tasks" */
+    Q__timed = 0x222b, /* "_timed" */
+    Q__tuplecls = 0x222c, /* "_tuplecls" */
+    Q__tuplenew = 0x222d, /* "_tuplenew" */
+    Q__u = 0x222e, /* "_u" */
+    Q__unwait = 0x222f, /* "_unwait" */
+    Q__wake = 0x2230, /* "_wake" */
+    Q__whence = 0x2231, /* "_whence" */
+    Q_a_ = 0x2235, /* "a_" */
+    Q_abcdefABCDEF = 0x2236, /* "abcdefABCDEF" */
+    Q_abcdefg = 0x2237, /* "abcdefg" */
+    Q_abcdefghijklmnopqrstuvwxyz = 0x2238, /* "abcdefghijklmnopqrstuvwxyz" */
+    Q_acquire = 0x223a, /* "acquire" */
+    Q_angle = 0x223b, /* "angle" */
+    Q_argument = 0x223c, /* "argument" */
+    Q_arguments = 0x223d, /* "arguments" */
+    Q_ascii_letters = 0x223e, /* "ascii_letters" */
+    Q_ascii_lowercase = 0x223f, /* "ascii_lowercase" */
+    Q_ascii_uppercase = 0x2240, /* "ascii_uppercase" */
+    Q_asyncio = 0x2241, /* "asyncio" */
+    Q_aw = 0x2244, /* "aw" */
+    Q_aws = 0x2245, /* "aws" */
+    Q_axis = 0x2246, /* "axis" */
+    Q_b_ = 0x2249, /* "b_" */
+    Q_bpm = 0x224b, /* "bpm" */
+    Q_c_ = 0x2257, /* "c_" */
+    Q_calibrate = 0x2258, /* "calibrate" */
+    Q_cancel = 0x2259, /* "cancel" */
+    Q_cancelled = 0x225a, /* "cancelled" */
+    Q_capwords = 0x225b, /* "capwords" */
+    Q_centre = 0x225c, /* "centre" */
+    Q_clear_calibration = 0x225d, /* "clear_calibration" */
+    Q_closed = 0x225e, /* "closed" */
+    Q_collections = 0x225f, /* "collections" */
+    Q_colon = 0x2261, /* "colon" */
+    Q_create_task = 0x2263, /* "create_task" */
+    Q_current_task = 0x2264, /* "current_task" */
+    Q_d_ = 0x2267, /* "d_" */
+    Q_defaults = 0x2268, /* "defaults" */
+    Q_delay = 0x2269, /* "delay" */
+    Q_digits = 0x226a, /* "digits" */
+    Q_done = 0x226b, /* "done" */
+    Q_duration = 0x226c, /* "duration" */
+    Q_east = 0x226f, /* "east" */
+    Q_east_y = 0x2270, /* "east_y" */
+    Q_errorcode = 0x2272, /* "errorcode" */
+    Q_f_ = 0x2275, /* "f_" */
+    Q_field = 0x2276, /* "field" */
+    Q_field_names = 0x2277, /* "field_names" */
+    Q_final = 0x2278, /* "final" */
+    Q_frequency = 0x2279, /* "frequency" */
+    Q_g_ = 0x227e, /* "g_" */
+    Q_gather = 0x227f, /* "gather" */
+    Q_get_event_loop = 0x2280, /* "get_event_loop" */
+    Q_get_field_strength = 0x2281, /* "get_field_strength" */
+    Q_get_tempo = 0x2282, /* "get_tempo" */
+    Q_getvalue = 0x2283, /* "getvalue" */
+    Q_h_ = 0x2284, /* "h_" */
+    Q_heading = 0x2285, /* "heading" */
+    Q_hexdigits = 0x2286, /* "hexdigits" */
+    Q_hi = 0x2287, /* "hi" */
+    Q_hint = 0x2288, /* "hint" */
+    Q_i_ = 0x2289, /* "i_" */
+    Q_invalid = 0x228a, /* "invalid" */
+    Q_io = 0x228c, /* "io" */
+    Q_is_calibrated = 0x228e, /* "is_calibrated" */
+    Q_is_set = 0x228f, /* "is_set" */
+    Q_iterable = 0x2291, /* "iterable" */
+    Q_j_ = 0x2292, /* "j_" */
+    Q_k_ = 0x2293, /* "k_" */
+    Q_l_ = 0x2294, /* "l_" */
+    Q_lines = 0x2295, /* "lines" */
+    Q_listdir = 0x2296, /* "listdir" */
+    Q_little = 0x2297, /* "little" */
+    Q_lo = 0x2298, /* "lo" */
+    Q_locked = 0x2299, /* "locked" */
+    Q_loop = 0x229a, /* "loop" */
+    Q_main = 0x229b, /* "main" */
+    Q_math = 0x229d, /* "math" */
+    Q_microbit = 0x229f, /* "microbit" */
+    Q_mode = 0x22a0, /* "mode" */
+    Q_msg = 0x22a1, /* "msg" */
+    Q_music = 0x22a2, /* "music" */
+    Q_n_ = 0x22a4, /* "n_" */
+    Q_new_event_loop = 0x22a7, /* "new_event_loop" */
+    Q_north_y = 0x22a8, /* "north_y" */
+    Q_o_ = 0x22a9, /* "o_" */
+    Q_octdigits = 0x22aa, /* "octdigits" */
+    Q_open = 0x22ab, /* "open" */
+    Q_os = 0x22ac, /* "os" */
+    Q_p_ = 0x22ae, /* "p_" */
+    Q_panic = 0x22af, /* "panic" */
+    Q_pin = 0x22b0, /* "pin" */
+    Q_pitch = 0x22b1, /* "pitch" */
+    Q_play = 0x22b2, /* "play" */
+    Q_pos = 0x22b3, /* "pos" */
+    Q_printable = 0x22b4, /* "printable" */
+    Q_punctuation = 0x22b5, /* "punctuation" */
+    Q_q_ = 0x22b6, /* "q_" */
+    Q_r_ = 0x22b9, /* "r_" */
+    Q_raw = 0x22ba, /* "raw" */
+    Q_rb = 0x22bb, /* "rb" */
+    Q_readable = 0x22bc, /* "readable" */
+    Q_readlines = 0x22bd, /* "readlines" */
+    Q_release = 0x22be, /* "release" */
+    Q_rename = 0x22bf, /* "rename" */
+    Q_result = 0x22c0, /* "result" */
+    Q_return_exceptions = 0x22c1, /* "return_exceptions" */
+    Q_run = 0x22c2, /* "run" */
+    Q_run_forever = 0x22c3, /* "run_forever" */
+    Q_run_until_complete = 0x22c4, /* "run_until_complete" */
+    Q_s_ = 0x22c5, /* "s_" */
+    Q_seek = 0x22c6, /* "seek" */
+    Q_seekable = 0x22c7, /* "seekable" */
+    Q_seen = 0x22c8, /* "seen" */
+    Q_sentinel = 0x22c9, /* "sentinel" */
+    Q_set_tempo = 0x22ca, /* "set_tempo" */
+    Q_string = 0x22cb, /* "string" */
+    Q_sys = 0x22ce, /* "sys" */
+    Q_t_ = 0x22d0, /* "t_" */
+    Q_tell = 0x22d1, /* "tell" */
+    Q_ticks = 0x22d2, /* "ticks" */
+    Q_timeout = 0x22d3, /* "timeout" */
+    Q_truncate = 0x22d4, /* "truncate" */
+    Q_typename = 0x22d5, /* "typename" */
+    Q_u_ = 0x22d6, /* "u_" */
+    Q_uname = 0x22d7, /* "uname" */
+    Q_uname_result = 0x22d8, /* "uname_result" */
+    Q_v_ = 0x22d9, /* "v_" */
+    Q_w_ = 0x22da, /* "w_" */
+    Q_wait = 0x22db, /* "wait" */
+    Q_wait_for = 0x22dc, /* "wait_for" */
+    Q_whence = 0x22dd, /* "whence" */
+    Q_whitespace = 0x22de, /* "whitespace" */
+    Q_wispy = 0x22df, /* "wispy" */
+    Q_writable = 0x22e1, /* "writable" */
+    Q_writelines = 0x22e3, /* "writelines" */
+    Q_x_ = 0x22e4, /* "x_" */
+    Q_y_ = 0x22e5, /* "y_" */
+    Q_z_ = 0x22e6, /* "z_" */
     QSTR_MORE_FIRST = 0x2000,
-    QSTR_MORE_COUNT = 745
+    QSTR_MORE_COUNT = 743
 };
 
 /* X-macro lists of the built-in namespace, in definition order. */
@@ -846,18 +844,18 @@ extern const uint8_t qstr_text[]; /* also where message words are (wispy.message
 #define QSTR_TEXT_REF 0xc0
 #define QSTR_TEXT_LONG 0xff
 #define QSTR_TEXT_MARK_EVERY 8
-const uint8_t qstr_text[9041] =
-    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\3036\021\303\346\005\304A\011\004"
+const uint8_t qstr_text[9022] =
+    "\000\010<module>\010__main__\010__name__\010__init__\010__repr__\007__str__\303#\021\303\346\005\304A\011\004"
     "args\011__cause__\013__context__\024__suppress_context__\015__traceback__\016wi"
-    "th_traceback\011__enter__\010__exit__\010<lambda>\304\367\024\010NoneType\310\300\000\032builtin_"
+    "th_traceback\011__enter__\010__exit__\010<lambda>\304\344\024\010NoneType\310\300\000\032builtin_"
     "function_or_method\310\334\000\016range_iterator\304t\016\306\353\007\304\266\005\304\032\001\010ellipsis\022NotImp"
     "lementedType\306\003\000\011dict_keys\013dict_values\012dict_items\005deque\306\314\000\005slice\011"
     "generator\011__class__\316\205\003\303m\001\004UART\005Image\013MicroBitPin\016MicroBitButton\017"
-    "MicroBitDisplay\305j\036\305L\014\303\023\007\303\261\020\303\315 \303O\010\304(\000\304\231\010\305\205\011\310\212 \012isinstance\012issubcl"
-    "ass\305\275\007\307\032\011\307&\020\007hasattr\3072\020\014staticmethod\013classmethod\010property\304t \304\264\010\011"
-    "enumerate\003zip\003map\006filter\310\264\016\006sorted\003sum\003any\303\261\022\303\314\027\003chr\303#\014\003bin\303n!\306\233"
-    "\011\303;\012\002id\004vars\303\254 \005input\306\241\016\305g\032\307S\011\006locals\303\223\007\303Z\042\304\242\010\305\326\000\306\204\031\305\300\014\304\250 \304]\020\305g\011"
-    "\303\014\022\011frozenset\305y\031\011bytearray\015BaseException\012SystemExit\021KeyboardInte"
+    "MicroBitDisplay\305W\036\305L\014\303\023\007\303\367\010\303\272 \303O\010\304(\000\304\231\010\305\205\011\310w \012isinstance\012issubcl"
+    "ass\305\275\007\307\032\011\307&\020\007hasattr\3072\020\014staticmethod\013classmethod\010property\304a \304\264\010\011"
+    "enumerate\003zip\003map\006filter\310\264\016\006sorted\003sum\003any\303\236\022\303\271\027\003chr\303#\014\003bin\303[!\306\233"
+    "\011\303;\012\002id\004vars\303\231 \005input\306\241\016\305T\032\307S\011\006locals\303\223\007\303G\042\304\242\010\305\326\000\306q\031\305\300\014\304\225 \304]\020\305g\011"
+    "\303\371\021\011frozenset\305f\031\011bytearray\015BaseException\012SystemExit\021KeyboardInte"
     "rrupt\311\237\002\015StopIteration\017ArithmeticError\015OverflowError\021ZeroDivisio"
     "nError\016AssertionError\016AttributeError\013ImportError\313\360\004\012IndexError\010K"
     "eyError\013MemoryError\011NameError\021UnboundLocalError\007OSError\014RuntimeE"
@@ -872,123 +870,122 @@ const uint8_t qstr_text[9041] =
     "ferenceError\022UnicodeDecodeError\022UnicodeEncodeError\025UnicodeTransl"
     "ateError\015SyntaxWarning\015FutureWarning\031PendingDeprecationWarning\015I"
     "mportWarning\016UnicodeWarning\014BytesWarning\017ResourceWarning\017Encodin"
-    "gWarning\012capitalize\006center\305\342\025\010endswith\304\267\006\305{\011\007isalnum\007isalpha\007isd"
-    "igit\007islower\007isspace\007isupper\304\254\007\005ljust\305m\032\006lstrip\311\013\021\3070\010\005rfind\006rind"
-    "ex\005rjust\006rstrip\305\323\006\012splitlines\012startswith\305\252\006\010swapcase\305\352\020\305}\032\005zfill"
+    "gWarning\012capitalize\006center\305\317\025\010endswith\304\267\006\305{\011\007isalnum\007isalpha\007isd"
+    "igit\007islower\007isspace\007isupper\304\254\007\005ljust\305Z\032\006lstrip\311\370\020\3070\010\005rfind\006rind"
+    "ex\005rjust\006rstrip\305\323\006\012splitlines\012startswith\305\252\006\010swapcase\305\327\020\305j\032\005zfill"
     "\006encode\006decode\012bit_length\012from_bytes\007fromhex\010to_bytes\012is_integer"
-    "\305\353\034\304\307\012\306=\021\006insert\303f\007\306\360\020\307\264\016\304\034\002\303\315\021\305+\001\304\025\001\007popitem\012setdefault\306\336\007\306`\026\303\213"
+    "\305\330\034\304\307\012\306*\021\006insert\303f\007\306\335\020\307\264\016\304\034\002\303\272\021\305+\001\304\025\001\007popitem\012setdefault\306\336\007\306M\026\303\213"
     "\014\312\323\007\321\323\007\007discard\314\223\007\023intersection_update\012isdisjoint\010issubset\012issup"
     "erset\324\311\007\033symmetric_difference_update\005union\012appendleft\007popleft\006ma"
-    "xlen\304\246\021\305\250\026\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_make\007_f"
-    "ields\303\310\027\307X\026\305+\026\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__le__"
+    "xlen\304\223\021\305\225\026\005throw\006setter\006getter\007deleter\007_asdict\010_replace\005_make\007_f"
+    "ields\303\265\027\307E\026\305\030\026\010maxsplit\006signed\005flush\006__eq__\006__ne__\006__lt__\006__le__"
     "\006__gt__\006__ge__\007__len__\010__hash__\010__bool__\010__iter__\010__next__\013__get"
     "item__\013__setitem__\013__delitem__\014__contains__\010__call__\007__abs__\007__n"
     "eg__\007__pos__\012__invert__\013__getattr__\021__init_subclass__\010__func__\010_"
     "_self__\010__dict__\013__globals__\007__int__\011__float__\011__bytes__\011__index"
     "__\011__round__\012__divmod__\013__rdivmod__\011__floor__\010__ceil__\011__trunc__"
-    "\007__get__\007__set__\012__delete__\014__set_name__\310q\030\307\276\004\020EnvironmentError\007"
+    "\007__get__\007__set__\012__delete__\014__set_name__\310^\030\307\276\004\020EnvironmentError\007"
     "__add__\007__sub__\007__mul__\013__truediv__\014__floordiv__\007__mod__\007__pow__"
     "\007__and__\006__or__\007__xor__\012__lshift__\012__rshift__\010__radd__\010__rsub__\010"
     "__rmul__\010__iadd__\010__isub__\010__imul__\011<genexpr>\002.0\004acos\004asin\304\276\012\005at"
-    "an2\304\260\011\010copysign\303\262\012\007degrees\303\251\023\004fabs\011factorial\305&\012\004fmod\003gcd\005hypot\3039"
-    "\014\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\324\021\005log10\004log2\004modf\303\033\013\002pi\007ra"
-    "dians\303\365\023\004sqrt\303\263\001\003tau\305\271\011\307\003\035\007disable\306h\013\011isenabled\011mem_alloc\010mem_fr"
+    "an2\304\260\011\010copysign\303\262\012\007degrees\303\226\023\004fabs\011factorial\305&\012\004fmod\003gcd\005hypot\3039"
+    "\014\007isclose\010isfinite\005isinf\005isnan\005ldexp\303\301\021\005log10\004log2\004modf\303\033\013\002pi\007ra"
+    "dians\303\342\023\004sqrt\303\263\001\003tau\305\271\011\307\360\034\007disable\306h\013\011isenabled\011mem_alloc\010mem_fr"
     "ee\010mem_info\011threshold\006choice\013getrandbits\007randint\006random\011randrang"
-    "e\004seed\007shuffle\007uniform\010calcsize\304c\021\306a\021\004argv\011byteorder\304\231\000\016implemen"
-    "tation\007maxsize\007modules\305a\036\010strerror\012hexversion\307\243\042\014version_info\004pa"
-    "th\010platform\017print_exception\006stderr\006stdout\305\032#\304\331\027\305s\014\010sleep_ms\010slee"
+    "e\004seed\007shuffle\007uniform\010calcsize\304P\021\306N\021\004argv\011byteorder\304\231\000\016implemen"
+    "tation\007maxsize\007modules\305N\036\010strerror\012hexversion\307\220\042\014version_info\004pa"
+    "th\010platform\017print_exception\006stderr\006stdout\305\007#\304\306\027\305s\014\010sleep_ms\010slee"
     "p_us\011ticks_add\012ticks_diff\010ticks_ms\010ticks_us\304S\004\013OrderedDict\012named"
-    "tuple\304\241\037\304\265\030\005reset\011unique_id\003irq\003off\002on\305`\026\304\223\027\310\347!\002IN\303\334\025\007PULL_UP\011PU"
+    "tuple\304\216\037\304\242\030\005reset\011unique_id\003irq\003off\002on\305M\026\304\200\027\310\324!\002IN\303\311\025\007PULL_UP\011PU"
     "LL_DOWN\011PULL_NONE\012IRQ_RISING\013IRQ_FALLING\010button_a\010button_b\007displ"
     "ay\014running_time\004pin0\304~\015\304\256\015\004pin3\004pin4\004pin5\004pin6\004pin7\004pin8\004pin9\005pi"
     "n10\005pin11\005pin12\005pin13\005pin14\005pin15\005pin16\005pin19\005pin20\304\374\006\011get_pixel"
     "\011set_pixel\006height\005width\306\017\011\012shift_down\012shift_left\013shift_right\010shi"
     "ft_up\013read_analog\014read_digital\015write_digital\013get_presses\012is_pres"
     "sed\013was_pressed\006scroll\004show\010fromkeys\014__qualname__\011__bases__\004real"
-    "\004imag\011numerator\013denominator\307\223\023\012__format__\004stop\304&\031\014__reversed__\010E"
-    "llipsis\006unused\306\321\021\306)\015\305\001\022\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE"
-    "_2MBIT\014RATE_250KBIT\305\374\030\007channel\005power\007address\005group\011data_rate\013Mic"
+    "\004imag\011numerator\013denominator\307\200\023\012__format__\004stop\304\023\031\014__reversed__\010E"
+    "llipsis\006unused\306\276\021\306)\015\305\356\021\003i2c\014write_analog\007NO_PULL\012RATE_1MBIT\012RATE"
+    "_2MBIT\014RATE_250KBIT\305\351\030\007channel\005power\007address\005group\011data_rate\013Mic"
     "roBitI2C\304&\011\004scan\006repeat\003sda\303\003\013\025MicroBitAccelerometer\015acceleromet"
-    "er\307\030\035\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013wa"
+    "er\307\005\035\005get_x\005get_y\005get_z\012get_values\017current_gesture\012is_gesture\013wa"
     "s_gesture\014get_gestures\011set_range\002up\304\341\015\304\361\007\305\367\015\007face up\011face down\010f"
-    "reefall\0023g\0026g\0028g\005shake\011__await__\304\257\026\013__setattr__\013__delattr__\004fget"
+    "reefall\0023g\0026g\0028g\005shake\011__await__\304\234\026\013__setattr__\013__delattr__\004fget"
     "\004fset\004fdel\003doc\305\225\002\012memoryview\010typecode\010itemsize\010readonly\007tobytes\011"
-    "frombytes\006tolist\010casefold\010encoding\006errors\012expandtabs\007tabsize\007isa"
-    "scii\011isdecimal\314\273\030\011isnumeric\013isprintable\007istitle\014removeprefix\014rem"
-    "ovesuffix\012rpartition\006rsplit\010keepends\006 merge\015bytes_per_sep\306\023\007\012ext"
-    "endleft\006rotate\007indices\011pack_into\013unpack_from\013temperature\006config\307"
-    "\206\021\315\206\021\022receive_bytes_into\014receive_full\012send_bytes\005blank\005erase\304\020\027\304"
-    "\313\027\004blit\004crop\036get_analog_period_microseconds\010get_mode\010get_pull\012is"
-    "_touched\321\014\022\036set_analog_period_microseconds\010set_pull\005is_on\020read_l"
-    "ight_level\001 \004 \011\012\015\304\037\024\277 False None True and as assert async await "
-    "break class continue def del elif else except finally for from g"
-    "lobal if import in is lambda nonlocal not or pass raise return t"
-    "ry while with yield \010 acdefgr\306y\022\013 yield from !\042#$%&'()*+,-./:;<="
-    ">\077@[\134]^_`{|}~\001#\011%s and %s#%s whence (%d, should be 0, 1 or 2)\006%s"
-    ", %s\012%s, and %s\015%s.__new__() )%sgot an unexpected keyword argume"
-    "nt '%s''%sgot multiple values for argument '%s''%smissing %d req"
-    "uired positional %s: %s1%stakes %s positional arguments but %d w"
-    "ere given\001,\006.0axis\004.0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\231\024\012"
-    "0123456789\0243.11.0 (wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUE"
-    "S\007BytesIO\005CHASE#Can't do nonzero cur-relative seeks\016CancelledErr"
-    "or\011DADADADUM\006EACCES\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTE"
-    "D\014ECONNREFUSED\012ECONNRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL"
-    "\003EIO\006EISDIR\007ENOBUFS\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTA"
-    "INER\012EOPNOTSUPP\005EPERM\011ETIMEDOUT$Encountered duplicate field name"
-    ": %r\005Event\007FUNERAL\004FUNK/Field names cannot start with an undersc"
-    "ore: %r\006FileIO(Got more default values than field names\036Got unex"
-    "pected field names: %r\035I/O operation on closed file.\007Invalid\011JUM"
-    "P_DOWN\007JUMP_UP\304\322\026\025Lock is not acquired.\004NYAN\031Negative seek posit"
-    "ion %d\026Negative size value %d\303\226\025\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUN"
-    "CHLINE\006PYTHON\010RINGTONE\003SAD\010StringIO\304g\027\026Task got bad yield: %r\042Th"
-    "is event loop is already running2Type names and field names cann"
-    "ot be a keyword: %r8Type names and field names must be valid ide"
-    "ntifiers: %r\011WAWAWAWAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_"
-    "KEYWORDS\002_M\002_N\005_PARK\002_S\005_SOON\002_U\002_V\005_Wait\306\030\020\311p\030\014_builtins.py\002_c\006"
-    "_calls\004_cls\004_cur\005_data\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_iside"
-    "ntifier\005_kwds\005_live\305\371\037\002_m\311\335\030\014_microbit.py\306\227\037\304\224\023\004_nop\002_o\002_p\006_queu"
-    "e\002_r\006_ready\010_running\005_seen\305@\011\006_split\005_step\304.\031\007_sys.py\002_t\3056\035\006_tas"
-    "ks\006_timed\011_tuplecls\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-l"
-    "ike object is required, not '%s' a coroutine was expected, got %"
-    "rOa4:1bc5b4a:2ra:1bc5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b"
-    "4:2rb:2e5d#efed#e\002a_\014abcdefABCDEF\307%\032\032abcdefghijklmnopqrstuvwxyz\011"
-    "abcdefgr#\307\336\026\005angle\310.\024\311.\024\015ascii_letters\017ascii_lowercase\017ascii_upp"
-    "ercase\307\225\032\012asyncio.py2asyncio: every task waits for another (a de"
-    "adlock)\002aw\003aws\304N\024\002b#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c"
-    "2:2cd#c:1f:2c:1f:2f#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#a"
-    "gefac3dd#dca2c2:2egaa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf"
-    "#:8%c3:4c:3c:1c:4d#:3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg"
-    ":2bc5:4fc4:1egc5eg4c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4g"
-    "d5fg4d5f b3d4gd5fg4d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8"
-    "c:3c:1d:4c:4gf:8c:3c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3g"
-    "rbc49c4:4f:3f:1f:8c:4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c"
-    "5:1defg\002c_\311b \306\321\034\011cancelled\010capwords\006centre\021clear_calibration\306\250\026\313"
-    "\003\035\016collections.py\005colon\012compass.py\013create_task\014current_task2d4:1"
-    "d#ec5:2e4:1c5:2e4:1c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rd"
-    "drb4c5rccrde:5c:1a4raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rgg"
-    "rdc#raaraa:5g:1f#:2a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\244\030\005delay\3063"
-    " \004done\010duration\030e3:3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e"
-    ":4efggfedccded:6c:2c:8\304Z\036\006east_y\010errno.py\011errorcode\024expected str"
-    ", not %s\377\000\001f#5:2g#c#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g"
-    "#d#f#c#d b4c#5b4d#5:2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c"
-    "#dc#b4c#5:2b4c#5b4f#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5"
-    "d#c#b4f#d#ef#b:2f#:1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d"
-    "#ef#b4:2c#5\002f_\305\343\027\013field_names\305\256\022\011frequency\015from %d to %d\020g4:1c5e"
-    "g:2e:1g:3\022g5:1d#cg4:2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022g"
-    "et_field_strength\011get_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hin"
-    "t\002i_\307H \020invalid mode: %r\002io\305\217\032\015is_calibrated\006is_set\036iter(v, w): "
-    "v must be callable\010iterable\002j_\002k_\002l_\305\330\006\007listdir\006little\002lo\006locked"
-    "\304\211\027\304\015\000%major minor micro releaselevel serial\004math\032micro:bit v1 w"
-    "ith nRF51822\310\336\030\304P \003msg\305\032!\010music.py\002n_\026name version cache_tag\026neg"
-    "ative seek value %d\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005"
-    "os.py\002p_\005panic\303~\015\005pitch\304\213\001\303#\024\311\336\020\013punctuation\002q_\016r w a rb wb ab\024r"
-    "4:2gggeb:8r:2fffd:8\002r_\003raw\002rb\010readable\011readlines\307\233\042\006rename\306\344\042\021re"
-    "turn_exceptions\303\231\027\013run_forever\022run_until_complete\002s_\304\356\024\010seekable"
-    "\304\026\031\010sentinel\011set_tempo\306Z\042\042string argument expected, got '%s'\011str"
-    "ing.py\303\212\042(sysname nodename release version machine\002t_\004tell\305\217\014\007ti"
-    "meout\010truncate\010typename\002u_\305\336\042\014uname_result\002v_\002w_\304{\022\010wait_for\306]\023\012"
-    "whitespace\305\223\024\313\223\024\010writable#write() argument must be %s, not %s\012wr"
-    "itelines\002x_\002y_\002z_";
+    "frombytes\006tolist\010casefold\010encoding\006errors\007isascii\011isdecimal\314\250\030\011i"
+    "snumeric\013isprintable\007istitle\014removeprefix\014removesuffix\012rpartitio"
+    "n\006rsplit\010keepends\006 merge\015bytes_per_sep\306\023\007\012extendleft\006rotate\007indi"
+    "ces\011pack_into\013unpack_from\013temperature\006config\307s\021\315s\021\022receive_bytes"
+    "_into\014receive_full\012send_bytes\005blank\005erase\304\375\026\304\270\027\004blit\004crop\036get_an"
+    "alog_period_microseconds\010get_mode\010get_pull\012is_touched\321\371\021\036set_ana"
+    "log_period_microseconds\010set_pull\005is_on\020read_light_level\001 \004 \011\012\015\304\014"
+    "\024\277 False None True and as assert async await break class continu"
+    "e def del elif else except finally for from global if import in "
+    "is lambda nonlocal not or pass raise return try while with yield"
+    " \010 acdefgr\306f\022\013 yield from !\042#$%&'()*+,-./:;<=>\077@[\134]^_`{|}~\001#\011%s "
+    "and %s#%s whence (%d, should be 0, 1 or 2)\006%s, %s\012%s, and %s\015%s."
+    "__new__() )%sgot an unexpected keyword argument '%s''%sgot multi"
+    "ple values for argument '%s''%smissing %d required positional %s"
+    ": %s1%stakes %s positional arguments but %d were given\001,\006.0axis\004"
+    ".0j_\007.0value\004.1s_\006.1self\007.1value\004.2s_\003.b0\305\206\024\0120123456789\0243.11.0 ("
+    "wispy 0.1.0)\001:\002A0\005BADDY\007BA_DING\010BIRTHDAY\005BLUES\007BytesIO\005CHASE#Can"
+    "'t do nonzero cur-relative seeks\016CancelledError\011DADADADUM\006EACCES"
+    "\012EADDRINUSE\006EAGAIN\010EALREADY\005EBADF\014ECONNABORTED\014ECONNREFUSED\012ECON"
+    "NRESET\006EEXIST\014EHOSTUNREACH\013EINPROGRESS\006EINVAL\003EIO\006EISDIR\007ENOBUFS"
+    "\006ENODEV\006ENOENT\006ENOMEM\006ENOSPC\010ENOTCONN\013ENTERTAINER\012EOPNOTSUPP\005EPE"
+    "RM\011ETIMEDOUT$Encountered duplicate field name: %r\005Event\007FUNERAL\004"
+    "FUNK/Field names cannot start with an underscore: %r\006FileIO(Got "
+    "more default values than field names\036Got unexpected field names:"
+    " %r\035I/O operation on closed file.\007Invalid\011JUMP_DOWN\007JUMP_UP\304\277\026\025L"
+    "ock is not acquired.\004NYAN\031Negative seek position %d\026Negative siz"
+    "e value %d\303\203\025\012POWER_DOWN\010POWER_UP\007PRELUDE\011PUNCHLINE\006PYTHON\010RINGT"
+    "ONE\003SAD\010StringIO\304T\027\026Task got bad yield: %r\042This event loop is al"
+    "ready running2Type names and field names cannot be a keyword: %r"
+    "8Type names and field names must be valid identifiers: %r\011WAWAWA"
+    "WAA\007WEDDING\003_%d\002_A\005_CORO\002_F\005_FLAT\002_G\003_IO\002_K\011_KEYWORDS\002_M\002_N\005_PAR"
+    "K\002_S\005_SOON\002_U\002_V\005_Wait\306\030\020\311]\030\014_builtins.py\002_c\006_calls\004_cls\004_cur\005_d"
+    "ata\005_drop\017_field_defaults\003_fs\002_g\005_idle\015_isidentifier\005_kwds\005_live"
+    "\305\346\037\002_m\311\312\030\014_microbit.py\306\204\037\304\201\023\004_nop\002_o\002_p\006_queue\002_r\006_ready\010_runnin"
+    "g\005_seen\305@\011\006_split\005_step\304\033\031\007_sys.py\002_t\305#\035\006_tasks\006_timed\011_tuplecls"
+    "\011_tuplenew\002_u\007_unwait\005_wake\007_whence)a bytes-like object is requi"
+    "red, not '%s' a coroutine was expected, got %rOa4:1bc5b4a:2ra:1b"
+    "c5b4a:2ra:2e5d#efed#e b4:1c5dc b4:2rb:1c5dc b4:2rb:2e5d#efed#e\002a"
+    "_\014abcdefABCDEF\307\022\032\032abcdefghijklmnopqrstuvwxyz\011abcdefgr#\307\313\026\005angle\310"
+    "\033\024\311\033\024\015ascii_letters\017ascii_lowercase\017ascii_uppercase\307\202\032\012asyncio.p"
+    "y2asyncio: every task waits for another (a deadlock)\002aw\003aws\304;\024\002b"
+    "#\010b5:1e6:3\002b_\013bad note %r\003bpm\015c d ef g a br*c2:2cd#c:1f:2c:1f:2f"
+    "#gccgc:1f#:2c:1f#:2fd#Gc2:2egaa#agec2:2egaa#agefac3dd#dca2c2:2eg"
+    "aa#ageg bd3ff2ac3d#c2:2egegfed\021c3:3rd:2d#rcrf#:8%c3:4c:3c:1c:4d#"
+    ":3d:1d:3c:1c:3b2:1c3:4\035c4:1de:2gd:1ef:2ae:1fg:2bc5:4fc4:1egc5eg4"
+    "c5ec4egc5eg4c5ec4dgd5fg4d5fc4dgd5fg4d5f b3d4gd5fg4d5f b3d4gd5fg4"
+    "d5fc4egc5eg4c5ec4egc5eg4c5e@c4:3c:1d:4c:4fe:8c:3c:1d:4c:4gf:8c:3"
+    "c:1c5:4a4feda#:3a#:1a:4fgf:8\024c4:3g3:1f#gg#:3grbc49c4:4f:3f:1f:8c"
+    ":4g:3e:1f:8c:4f:3a:1c5:4a4:3f:1f:4e:3f:1g:8\010c5:1defg\002c_\311O \306\276\034\011ca"
+    "ncelled\010capwords\006centre\021clear_calibration\306\225\026\313\360\034\016collections.py\005c"
+    "olon\012compass.py\013create_task\014current_task2d4:1d#ec5:2e4:1c5:2e4:1"
+    "c5:3c:1dd#ecde:2b4:1d5:2c:4\203d5:1b4rb ba#bg5rddrb4c5rccrde:5c:1a4"
+    "raag#af#5reerc b4rb brc5d:5d:1b4rb ba#b b5rggrdc#raaraa:5g:1f#:2"
+    "a:1ag#ae:2a:1ag#adrc#drc#d:2r:3\002d_\310\221\030\005delay\306  \004done\010duration\030e3:"
+    "3r:1d#:3r:1d:4r:1c#:8-e4efggfedccdee:6d:2d:8e:4efggfedccded:6c:2"
+    "c:8\304G\036\006east_y\010errno.py\011errorcode\024expected str, not %s\377\000\001f#5:2g#c"
+    "#:1d#:2b4:1d5:1c#b4:2bc#5dd:1c#b4:1c#5:1d#f#g#d#f#c#d b4c#5b4d#5"
+    ":2f#g#:1d#f#c#d#b4d5d#dc#b4c#5d:2b4:1c#5d#f#c#dc#b4c#5:2b4c#5b4f"
+    "#:1g#b:2f#:1g#bc#5d#b4e5d#ef#b4:2bf#:1g#bf#e5d#c#b4f#d#ef#b:2f#:"
+    "1g#b:2f#:1g#b bc#5d#b4f#g#f#b:2b:1a#bf#g#be5d#ef#b4:2c#5\002f_\305\320\027\013f"
+    "ield_names\305\233\022\011frequency\015from %d to %d\020g4:1c5eg:2e:1g:3\022g5:1d#cg4"
+    ":2b:1c5:3\010g5:1fedc\002g_\006gather\016get_event_loop\022get_field_strength\011g"
+    "et_tempo\010getvalue\002h_\007heading\011hexdigits\002hi\004hint\002i_\3075 \020invalid mod"
+    "e: %r\002io\305|\032\015is_calibrated\006is_set\036iter(v, w): v must be callable\010"
+    "iterable\002j_\002k_\002l_\305\330\006\007listdir\006little\002lo\006locked\304v\027\304\015\000%major minor "
+    "micro releaselevel serial\004math\032micro:bit v1 with nRF51822\310\313\030\304= \003"
+    "msg\305\007!\010music.py\002n_\026name version cache_tag\026negative seek value %d"
+    "\016new_event_loop\007north_y\002o_\011octdigits\004open\002os\005os.py\002p_\005panic\303~\015\005p"
+    "itch\304\213\001\303\020\024\311\313\020\013punctuation\002q_\016r w a rb wb ab\024r4:2gggeb:8r:2fffd:8"
+    "\002r_\003raw\002rb\010readable\011readlines\307\210\042\006rename\306\321\042\021return_exceptions\303\206\027\013"
+    "run_forever\022run_until_complete\002s_\304\333\024\010seekable\304\003\031\010sentinel\011set_te"
+    "mpo\306G\042\042string argument expected, got '%s'\011string.py\303w\042(sysname n"
+    "odename release version machine\002t_\004tell\305\217\014\007timeout\010truncate\010type"
+    "name\002u_\305\313\042\014uname_result\002v_\002w_\304h\022\010wait_for\306J\023\012whitespace\305\200\024\313\200\024\010wr"
+    "itable#write() argument must be %s, not %s\012writelines\002x_\002y_\002z_";
 /* Where the head of builtin qstr k * QSTR_TEXT_MARK_EVERY is in qstr_text (k counting
  * the [qstrs] more names after the others, as in qstr_text). */
 static const uint16_t qstr_text_at[115] = {
@@ -996,10 +993,10 @@ static const uint16_t qstr_text_at[115] = {
     945, 1053, 1152, 1291, 1439, 1576, 1644, 1701, 1743, 1792, 1859, 1887, 1924, 1992, 2064, 2120,
     2169, 2234, 2316, 2404, 2486, 2559, 2632, 2705, 2755, 2799, 2846, 2885, 2917, 2992, 3045, 3106,
     3177, 3234, 3291, 3317, 3394, 3438, 3483, 3537, 3614, 3697, 3758, 3803, 3876, 3931, 4002, 4073,
-    4118, 4174, 4240, 4305, 4388, 4460, 4534, 4605, 4689, 4953, 5193, 5240, 5298, 5395, 5472, 5537,
-    5636, 5812, 5917, 5978, 6174, 6206, 6243, 6288, 6349, 6388, 6429, 6473, 6593, 6738, 6855, 6896,
-    7279, 7395, 7470, 7686, 7816, 8137, 8228, 8280, 8353, 8390, 8482, 8572, 8605, 8669, 8734, 8793,
-    8901, 8947, 9032,
+    4118, 4174, 4240, 4308, 4390, 4460, 4524, 4600, 4865, 4977, 5183, 5228, 5294, 5394, 5478, 5532,
+    5631, 5811, 5912, 5971, 6162, 6200, 6233, 6281, 6339, 6375, 6423, 6474, 6657, 6725, 6843, 6934,
+    7339, 7401, 7515, 7701, 8059, 8146, 8220, 8267, 8340, 8414, 8489, 8562, 8601, 8669, 8737, 8819,
+    8900, 8940, 9019,
 };
 #endif
 
