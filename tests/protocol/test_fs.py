@@ -19,10 +19,10 @@ from wispy.boards import load_board
 # The files region's 128-byte chunks (124 bytes of data each): the tests that fill it scale
 # with it (160 chunks when it was 20 KB; the figures in the comments are those).
 CHUNKS = load_board("microbit-v1")["flash_layout"]["files"]["size"] // 128
-BIG = CHUNKS * 3 // 4  # 120: a file of three quarters of the chunks
-HALF = CHUNKS * 3 // 8  # 60
-CHURN = CHUNKS // 4  # 40
-PART = 3000 * CHUNKS // 160  # 3000: five files of it nearly fill the region
+BIG = CHUNKS * 3 // 4  # 60 of the 80: a file of three quarters of the chunks
+HALF = CHUNKS * 3 // 8  # 30
+CHURN = CHUNKS // 5  # 16: a file, its meta chunk and its next version's beside HALF's
+PART = 3000 * CHUNKS // 160  # 1500: five files of it nearly fill the region
 
 API = """import os
 for name in os.listdir():
@@ -154,11 +154,11 @@ except OSError as e:
     print(e.errno)
 print(open('keep.txt').read())
 with open('big', 'wb') as f:
-    for i in range(12):
-        f.write(bytes(1000))
+    for i in range(4):
+        f.write(bytes(%d))
 print(os.size('big'))
-""" % (5 * PART))  # 15000 of the 20 KB region
-    assert out == "28 [Errno 28] ENOSPC\nTrue old False\n28\nold\n12000\n", out
+""" % (5 * PART, PART))  # 7500 of the 10 KB region, then 6000
+    assert out == f"28 [Errno 28] ENOSPC\nTrue old False\n28\nold\n{4 * PART}\n", out
 
 
 # The rewrite whose every flash operation is cut: a file system nearly full of a large file
