@@ -373,16 +373,8 @@ size_t obj_len(obj_t o)
     raise_TypeError("object of type '%t' has no len()", o);
 }
 
-/* An instance with __index__ indexing a built-in sequence is its int (not a dict's key, nor
- * what an instance's own __getitem__ is given) */
-static obj_t index_of(obj_t o, obj_t index)
-{
-    return class_is_instance(index) && !class_is_instance(o) && !dict_check(o) ? class_index(index) : index;
-}
-
 obj_t obj_subscr(obj_t o, obj_t index)
 {
-    index = index_of(o, index);
     if (obj_is(index, T_SLICE)) {
         obj_t r = slice_subscr(o, index);
         if (r != OBJ_NULL)
@@ -410,7 +402,6 @@ obj_t obj_subscr(obj_t o, obj_t index)
 
 void obj_store_subscr(obj_t o, obj_t index, obj_t value)
 {
-    index = index_of(o, index);
     if (obj_is(index, T_SLICE) && slice_store(o, index, value))
         return;
     if (ext_store_subscr(o, index, value))

@@ -282,6 +282,8 @@ static obj_t access(obj_t o, obj_t index, obj_t value)
     size_t sz = item_size(code);
     n /= sz;
     int32_t at, stop, step;
+    if (!int_check(index) && !obj_is(index, T_SLICE))
+        index = class_index(index); /* an instance's __index__() */
     if (int_check(index)) {
         if (!int_to_i32(index, &at))
             at = -0x7fffffff;

@@ -243,6 +243,8 @@ static obj_t bin_slice(obj_t o, obj_t sl)
 
 obj_t bytes_subscr(obj_t o, obj_t index)
 {
+    if (!int_check(index) && !obj_is(index, T_SLICE))
+        index = class_index(index); /* an instance's __index__() */
     if (!int_check(index)) {
         if (type_of(index)->name != Q_slice)
             raise_TypeError(bytearray_check(o) ? "bytearray indices must be integers or slices, not %t"
@@ -258,7 +260,7 @@ void bytes_store(obj_t o, obj_t index, obj_t value)
 {
     size_t n;
     uint8_t *p = (uint8_t *)bytes_data(o, &n);
-    if (!int_check(index))
+    if (!int_check(index) && !int_check(index = class_index(index))) /* or an instance's __index__() */
         raise_TypeError("bytearray indices must be integers or slices, not %t", index);
     size_t i = position(o, index, n);
     p[i] = byte_value(value);
@@ -314,7 +316,7 @@ bool bytes_delete(obj_t o, obj_t index)
         return bytes_store_slice(o, index, OBJ_NULL);
     size_t n;
     bytes_data(o, &n);
-    if (!int_check(index))
+    if (!int_check(index) && !int_check(index = class_index(index))) /* or an instance's __index__() */
         raise_TypeError("bytearray indices must be integers or slices, not %t", index);
     size_t i = position(o, index, n);
     ba_splice(o, i, i + 1, NULL, 0);

@@ -670,8 +670,6 @@ void obj_delete_subscr(obj_t o, obj_t index)
         dict_del_subscr(o, index);
         return;
     }
-    if (!class_is_instance(o))
-        index = class_index(index); /* an instance with __index__ (obj.c index_of) */
     if (deque_check(o)) {
         deque_delete(o, index);
         return;

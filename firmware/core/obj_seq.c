@@ -31,7 +31,9 @@ static const char *const index_range_msg[] = {
 int32_t seq_position(obj_t index, size_t len, int kind)
 {
     if (!int_check(index)) {
-        obj_t v = class_native(index); /* l[I(1)]: an int's subclass */
+        obj_t v = class_native(index); /* l[I(1)]: an int's subclass, or its __index__() */
+        if (!int_check(v))
+            v = class_index(index);
         if (!int_check(v))
             raise_TypeError(index_type_msg[kind + 1], index);
         index = v;
