@@ -703,7 +703,7 @@ obj_t ext_getiter(obj_t o)
 int ext_contains(obj_t c, obj_t x)
 {
     if (dict_check(c) || set_check(c))
-        return dict_lookup(obj_ptr(c), x) != NULL;
+        return dict_lookup(obj_ptr(c), dict_check(c) ? x : set_key(x)) != NULL;
     if (is_view(c))
         return view_contains(c, x);
     if (is_bin(c))

@@ -70,6 +70,9 @@ obj_t frozenset_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw)
 }
 
 static bool has(obj_t s, obj_t x) { return dict_lookup(obj_ptr(s), x) != NULL; }
+
+/* A set looked up in a set (in, remove, discard) is looked up as a frozenset, as CPython */
+obj_t set_key(obj_t x) { return obj_is(x, T_SET) ? frozenset_make(1, &x, 0, NULL) : x; }
 static uint32_t size(obj_t s) { return dict_len(obj_ptr(s)); }
 
 /* The elements of any iterable as a set (the argument itself when it is one). */
@@ -214,7 +217,7 @@ static obj_t m_remove(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw;
     (void)kw;
-    if (!dict_delete(obj_ptr(a[0]), a[1]))
+    if (!dict_delete(obj_ptr(a[0]), set_key(a[1])))
         raise_KeyError(a[1]);
     return OBJ_NONE;
 }
@@ -223,7 +226,7 @@ static obj_t m_discard(size_t n, const obj_t *a, size_t nkw, const obj_t *kw)
 {
     (void)n, (void)nkw;
     (void)kw;
-    dict_delete(obj_ptr(a[0]), a[1]);
+    dict_delete(obj_ptr(a[0]), set_key(a[1]));
     return OBJ_NONE;
 }
 

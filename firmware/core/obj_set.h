@@ -15,5 +15,6 @@ obj_t set_compare(unsigned op, obj_t a, obj_t b); /* OBJ_NULL: not two sets */
 uint32_t set_hash(obj_t o);
 obj_t set_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
 obj_t frozenset_make(size_t n, const obj_t *args, size_t nkw, const obj_t *kw);
+obj_t set_key(obj_t x); /* x, or a set x as a frozenset: how sets look a set up */
 
 #endif

@@ -19,3 +19,7 @@ T(lambda: type(super(A, A())).__name__); T(lambda: type(super(A, A)).__name__)
 T(lambda: (5).to_bytes("x")); T(lambda: (5).to_bytes(2, 5)); T(lambda: (5).to_bytes(2, "middle"))
 T(lambda: (5).to_bytes(-1, "big")); T(lambda: int.from_bytes(b"\x01", 1)); T(lambda: int.from_bytes(b"\x01", "x"))
 T(lambda: (5).to_bytes(2, "little")); T(lambda: int.from_bytes(b"\x01\x00", "little"))
+# a set looked up in a set (in, remove, discard) is looked up as a frozenset; not in a dict
+T(lambda: {1} in set()); T(lambda: {1} in {frozenset({1})}); T(lambda: set() in {frozenset()})
+T(lambda: {1} in frozenset()); T(lambda: {1} in {}); T(lambda: set().discard({1}))
+T(lambda: {frozenset({1})}.remove({1}) or "removed"); T(lambda: {frozenset()}.remove({2}))
